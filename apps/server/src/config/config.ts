@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const appEnvironments = ['development', 'test', 'production'] as const;
+export type AppEnvironment = (typeof appEnvironments)[number];
+
+const base64Key = z
+  .string()
+  .refine((value) => Buffer.from(value, 'base64').length >= 32, 'must be at least 32 bytes, base64-encoded');
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    APP_ENV: z.enum(appEnvironments).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    SESSION_SECRET: base64Key.optional(),
+    ENCRYPTION_KEY: base64Key.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.APP_ENV !== 'production') return;
+    // Spec/architecture: secrets are generated only outside production; a
+    // production server must be handed its keys so every instance shares them.
+    for (const key of ['SESSION_SECRET', 'ENCRYPTION_KEY'] as const) {
+      if (!value[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when APP_ENV=production' });
+    }
+  });
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appEnv: AppEnvironment;
+  logLevel: string;
+  webDistDir: string;
+  sessionSecret: string | undefined;
+  encryptionKey: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Parses the environment once at start; names every bad or missing variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const emptyAsMissing = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(emptyAsMissing);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const given = env[name];
+        return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+      }),
+    );
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL,
+    dataDir: path.resolve(value.DATA_DIR),
+    appEnv: value.APP_ENV,
+    logLevel: value.LOG_LEVEL,
+    webDistDir: path.resolve(value.WEB_DIST_DIR ?? defaultWebDist),
+    sessionSecret: value.SESSION_SECRET,
+    encryptionKey: value.ENCRYPTION_KEY,
+  };
+}

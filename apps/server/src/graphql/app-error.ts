@@ -1,0 +1,14 @@
+/**
+ * An error meant for the client: its message is shown as is, and its code
+ * goes into `extensions.code` so the web can branch on it (spec §8).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}

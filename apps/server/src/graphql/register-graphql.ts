@@ -1,0 +1,71 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import mercurius, { type IResolvers } from 'mercurius';
+import type { AppConfig } from '../config/config.js';
+import type { Database } from '../db/database.js';
+import type { Resolvers } from './generated/resolvers-types.js';
+import { createErrorFormatter } from './format-error.js';
+import type { GraphqlContext } from './graphql-context.js';
+import { maxCostRule } from './query-cost.js';
+import { checkGraphqlRequestShape } from './request-shape.js';
+
+export const graphqlPath = '/api/v1/graphql';
+const modulesDir = path.resolve(import.meta.dirname, '../modules');
+
+// Our deepest legitimate query (application with nested file lists) is 5 levels.
+const maxQueryDepth = 10;
+const maxQueryCost = 300;
+
+/** Reads every module's SDL file; one schema assembled from per-capability pieces. */
+export function loadSchemaSdl(): string {
+  return readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(path.join(modulesDir, entry.name))
+        .filter((file) => file.endsWith('.graphql'))
+        .sort()
+        .map((file) => readFileSync(path.join(modulesDir, entry.name, file), 'utf8')),
+    )
+    .join('\n');
+}
+
+function mergeResolvers(parts: Resolvers[]): IResolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [typeName, fields] of Object.entries(part)) {
+      merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
+    }
+  }
+  // Generated resolver types carry our context type; Mercurius types it loosely.
+  return merged as unknown as IResolvers;
+}
+
+export interface GraphqlOptions {
+  config: AppConfig;
+  database: Database;
+  resolvers: Resolvers[];
+}
+
+export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
+  const production = options.config.appEnv === 'production';
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.url === graphqlPath) await checkGraphqlRequestShape(request, reply);
+  });
+  await app.register(mercurius, {
+    schema: loadSchemaSdl(),
+    resolvers: mergeResolvers(options.resolvers),
+    path: graphqlPath,
+    graphiql: false,
+    queryDepth: maxQueryDepth,
+    validationRules: production ? [NoSchemaIntrospectionCustomRule, maxCostRule(maxQueryCost)] : [maxCostRule(maxQueryCost)],
+    errorFormatter: createErrorFormatter(app),
+    context: (request, reply): GraphqlContext => ({
+      request,
+      reply,
+      config: options.config,
+      database: options.database,
+    }),
+  });
+}

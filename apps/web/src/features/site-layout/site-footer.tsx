@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { PRODUCT } from '@waypoint/domain/product';
+import { BrandMark } from './brand-mark';
+import { footerColumns, footerStatements, legalLinks, socialLinks } from './footer-content';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__top">
+          <div className="site-footer__brand">
+            <BrandMark size={36} />
+            <p>
+              <strong>{PRODUCT.name}</strong>
+              <br />A US credit card for people starting their financial life in America.
+            </p>
+            <ul className="site-footer__social" aria-label="Social media">
+              {socialLinks.map((social) => (
+                <li key={social.network}>
+                  <a href={social.href} target="_blank" rel="noopener noreferrer" data-network={social.network}>
+                    {social.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.heading} aria-label={column.heading} className="site-footer__column">
+              <h2 className="site-footer__heading">{column.heading}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <nav aria-label="Legal" className="site-footer__legal">
+          <ul>
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-disclosures" className="site-footer__disclosures">
+          <h2 id="footer-disclosures" className="site-footer__heading">
+            Important information
+          </h2>
+          <ul>
+            {footerStatements.map((statement) => (
+              <li key={statement}>{statement}</li>
+            ))}
+          </ul>
+          <p className="site-footer__copyright">
+            © {year} {PRODUCT.name} Financial, Inc. All rights reserved. {PRODUCT.name} is a financial technology company,
+            not a bank.
+          </p>
+        </section>
+      </div>
+    </footer>
+  );
+}

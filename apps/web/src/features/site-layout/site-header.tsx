@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { PRODUCT } from '@waypoint/domain/product';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { BrandMark } from './brand-mark';
+
+const navigation = [
+  { label: 'Rewards', to: sitePaths.rewards },
+  { label: 'Benefits', to: sitePaths.benefits },
+  { label: 'Knowledge Center', to: sitePaths.knowledgeCenter },
+  { label: 'FAQ', to: sitePaths.faq },
+  { label: 'About', to: sitePaths.about },
+] as const;
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // A followed link closes the phone menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to={sitePaths.home} className="site-header__brand" aria-label={`${PRODUCT.name} home`}>
+          <BrandMark />
+          <span className="site-header__name">{PRODUCT.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav id="site-navigation" aria-label="Main" className={`site-header__nav${menuOpen ? ' is-open' : ''}`}>
+          <ul className="site-header__links">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="site-header__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="site-header__actions">
+            <Link to={sitePaths.signIn} className="site-header__link">
+              Sign in
+            </Link>
+            <Link to={sitePaths.signUp} className="button button--primary">
+              Apply now
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * The one way the web talks to the server, with spec §8's error semantics:
+ * - the request never got an answer: NetworkError ('Network error' or 'Request error');
+ * - the server said no, or answered with GraphQL errors: ApiError with the
+ *   status code and the first error's title or message;
+ * - the answer is not the shape we expect: DataError.
+ */
+export class NetworkError extends Error {
+  constructor(message: 'Network error' | 'Request error', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export class DataError extends Error {
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('The server answered with data we did not expect.');
+    this.name = 'DataError';
+  }
+}
+
+export const graphqlEndpoint = '/api/v1/graphql';
+
+const errorEntrySchema = z.looseObject({
+  title: z.string().optional(),
+  message: z.string().optional(),
+  extensions: z.looseObject({ code: z.string().optional() }).optional(),
+});
+const errorBodySchema = z.looseObject({ errors: z.array(errorEntrySchema).min(1) });
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    // fetch rejects with TypeError when the network is down or the server is
+    // unreachable; anything else (an abort, a bad request object) is ours.
+    throw new NetworkError(error instanceof TypeError ? 'Network error' : 'Request error', { cause: error });
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function apiErrorFrom(status: number, body: unknown): ApiError | null {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const first = parsed.data.errors[0];
+    return new ApiError(status, first?.title ?? first?.message ?? `Request failed (${status})`, first?.extensions?.code);
+  }
+  return null;
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new DataError(parsed.error.issues);
+  return parsed.data;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A plain HTTP call that expects JSON back, checked against `schema`. */
+export async function httpRequest<T>(
+  url: string,
+  init: RequestInit & { json?: unknown },
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await send(url, {
+    ...rest,
+    headers: { accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const body = await readJson(response);
+  if (!response.ok) throw apiErrorFrom(response.status, body) ?? new ApiError(response.status, response.statusText || `Request failed (${response.status})`, undefined);
+  return parseOrThrow(schema, body);
+}
+
+/** A GraphQL operation; `schema` describes `data`. */
+export async function graphqlRequest<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(graphqlEndpoint, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...options.headers },
+    body: JSON.stringify({ query, variables }),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const body = await readJson(response);
+  const apiError = apiErrorFrom(response.status, body);
+  if (apiError) throw apiError;
+  if (!response.ok) throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`, undefined);
+  const envelope = parseOrThrow(z.object({ data: z.unknown() }), body);
+  return parseOrThrow(schema, envelope.data);
+}

@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router';
+import { PRODUCT } from '@waypoint/domain/product';
+import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
+import { HomePage } from './features/site/home-page';
+import { NotFoundPage } from './features/site/not-found-page';
+import { TitledPage } from './features/site/titled-page';
+import { SiteLayout } from './features/site-layout/site-layout';
+
+/** Spec §2's screens. Each capability replaces its entries' pages as it lands. */
+const pageTitles: Record<Exclude<SitePathId, 'home' | 'notFound' | 'notFoundHtml'>, [string, string]> = {
+  blog: ['Blog', 'Stories and practical guides on money, credit and settling in the US.'],
+  signIn: ['Sign in', 'Sign in to resume your application or manage your card.'],
+  signUp: ['Sign up', 'Create your account to apply for the card. It takes about two minutes.'],
+  register: ['Register', 'Create your account with your name, e-mail address and a password.'],
+  forgotPassword: ['Forgot password', 'Enter your e-mail address and we will send you a link to set a new password.'],
+  application: ['Your application', 'Pick up your application where you left off, on any device.'],
+  account: ['Your account', 'Your card, your details and your requests, in one place.'],
+  emailConfirmation: ['Confirm your e-mail', 'Confirming your e-mail address lets us process your application.'],
+  contact: ['Contact us', 'Questions about the card or your application? Our team answers every message.'],
+  faq: ['Frequently asked questions', 'Answers about eligibility, documents, SSNs, fees and cash back.'],
+  faqClose: ['Closing your account', 'How to close your card account, and what happens to your balance and cash back.'],
+  faqSection: ['Frequently asked questions', 'Answers about eligibility, documents, SSNs, fees and cash back.'],
+  about: ['About us', `Why we built ${PRODUCT.name} for people starting their financial life in the US.`],
+  selfEmployed: ['Self-employed applicants', 'How to apply when you work for yourself, and which documents show your income.'],
+  rewards: ['Rewards', 'How cash back works, how referrals raise it, and when you can redeem it.'],
+  careers: ['Careers', `Join the team building ${PRODUCT.name}.`],
+  jobPosition: ['Open position', 'The role, the team and how to apply.'],
+  benefits: ['Benefits', 'What comes with the card, from day one.'],
+  mediaRoom: ['Media room', `News, press releases and brand assets from ${PRODUCT.name}.`],
+  partner: ['Partners', `Refer or invite the people you support to ${PRODUCT.name}.`],
+  invite: ['You have been invited', 'Enter your invitation code to start your application.'],
+  inviteCode: ['You have been invited', 'A friend invited you to apply for the card.'],
+  unavailable: ['We are unavailable right now', 'The card is not available in your location at the moment.'],
+  knowledgeCenter: ['Knowledge Center', 'Guides to credit, banking and money in the US.'],
+  financialEducation: ['Financial Education', 'Understand credit scores, interest and budgeting in the US.'],
+  quiz: ['Is this card right for you?', 'Answer a few questions to see whether the card fits your situation.'],
+  quizCode: ['Is this card right for you?', 'A friend sent you this quiz. Answer a few questions to see whether the card fits.'],
+  inviteOnly: ['Invitation only', 'Applications are open by invitation. Here is how to get one.'],
+  fees: ['Fee schedule', 'Every fee the card can charge, and when.'],
+  rewardsTerms: ['Rewards Terms and Conditions', 'The terms of the cash-back rewards program.'],
+  privacyPolicy: ['Privacy Policy', 'How we collect, use and protect your personal information.'],
+  privacyNotice: ['Privacy Notice', 'What the card issuer does with your personal information.'],
+  termsOfUse: ['Terms of Use', 'The terms for using this website and our services.'],
+  cardholderAgreement: ['Cardholder Agreement', 'The agreement between you and the card issuer.'],
+  eSignConsent: ['E-sign consent Agreement', 'Your consent to receive disclosures and statements electronically.'],
+};
+
+const titledRoutes: RouteObject[] = Object.entries(pageTitles).map(([id, [title, summary]]) => ({
+  path: sitePaths[id as SitePathId],
+  element: <TitledPage title={title} summary={summary} />,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      { path: sitePaths.home, element: <HomePage /> },
+      // The wizard's steps have no paths of their own; the wizard owns its prefix.
+      { path: `${sitePaths.application}/*`, element: <TitledPage title={pageTitles.application[0]} summary={pageTitles.application[1]} /> },
+      ...titledRoutes,
+      { path: sitePaths.notFound, element: <NotFoundPage /> },
+      { path: sitePaths.notFoundHtml, element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

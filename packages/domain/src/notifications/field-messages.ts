@@ -1,0 +1,11 @@
+/** Shared form message texts of spec §5, used verbatim by every form. */
+export const fieldMessages = {
+  invalidEmail: 'Invalid address. Please enter a valid email address',
+  invalidDate: 'Invalid date',
+  invalidName: 'Please enter a valid name',
+  invalidPassword: 'Please enter a valid password',
+  required: 'Required',
+  tooLong: 'Too long',
+  tooShort: 'Too short',
+  emailExample: 'Please enter a valid email address. For example,',
+} as const;
