@@ -18,6 +18,7 @@ interface Classified {
 }
 
 function validationCode(error: GraphQLError): string {
+  if ((error as { code?: unknown }).code === 'MER_ERR_GQL_QUERY_DEPTH') return 'QUERY_TOO_DEEP';
   const given = error.extensions?.code;
   if (typeof given === 'string') return given;
   return error.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED';

@@ -7,8 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const apiPrefixes = ['/api/', '/healthz', '/page-data/', '/crm/', '/partners/', '/blog/subscribe', '/user/register/disclosures'];
 
+/** Page requests get the app shell; a missing script or image must not. */
 function wantsHtml(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && !apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (apiPrefixes.some((prefix) => pathname.startsWith(prefix)) || pathname.startsWith('/assets/')) return false;
+  const extension = path.extname(pathname);
+  return extension === '' || extension === '.html';
 }
 
 /**

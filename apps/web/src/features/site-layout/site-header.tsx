@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
@@ -13,10 +13,10 @@ const navigation = [
 ] as const;
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  // A followed link closes the phone menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  // The phone menu is open only on the page it was opened on, so following a link closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === pathname;
 
   return (
     <header className="site-header">
@@ -30,7 +30,7 @@ export function SiteHeader() {
           className="site-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls="site-navigation"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
         >
           Menu
         </button>

@@ -1,15 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
-import { applicationPathPrefix, sitePaths } from '@waypoint/domain/site/site-paths';
 import { NotificationArea } from '../../lib/notifications/notification-area';
+import { showsSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-layout.css';
-
-/** Spec §2: no header or footer under the wizard's prefix or on quiz pages. */
-export function showsSiteChrome(pathname: string): boolean {
-  const within = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  return !within(applicationPathPrefix) && !within(sitePaths.quiz);
-}
 
 export function SiteLayout() {
   const { pathname } = useLocation();

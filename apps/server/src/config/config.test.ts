@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const key = Buffer.alloc(32, 1).toString('base64');
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, appEnv: 'development', databaseUrl: undefined });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@127.0.0.1:5432/app',
+      DATA_DIR: '/var/lib/waypoint',
+      APP_ENV: 'production',
+      SESSION_SECRET: key,
+      ENCRYPTION_KEY: key,
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app@127.0.0.1:5432/app',
+      dataDir: '/var/lib/waypoint',
+      appEnv: 'production',
+    });
+  });
+
+  it.each([
+    ['PORT that is not a number', { PORT: 'abc' }, /^PORT: .*\(got "abc"\)/],
+    ['PORT out of range', { PORT: '70000' }, /^PORT: /],
+    ['unknown APP_ENV', { APP_ENV: 'staging' }, /^APP_ENV: .*\(got "staging"\)/],
+    ['DATABASE_URL that is not Postgres', { DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: must be a postgres/],
+    ['production without SESSION_SECRET', { APP_ENV: 'production', ENCRYPTION_KEY: key }, /^SESSION_SECRET: is required when APP_ENV=production/],
+    ['production without ENCRYPTION_KEY', { APP_ENV: 'production', SESSION_SECRET: key }, /^ENCRYPTION_KEY: is required/],
+    ['a key that is too short', { ENCRYPTION_KEY: 'c2hvcnQ=' }, /^ENCRYPTION_KEY: must be at least 32 bytes/],
+  ])('stops on %s, naming the variable', (_case, env, message) => {
+    const problems = problemsOf(env);
+    expect(problems.some((problem) => message.test(problem))).toBe(true);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'x', APP_ENV: 'y' })).toHaveLength(2);
+  });
+});

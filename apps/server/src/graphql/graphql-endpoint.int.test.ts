@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const endpoint = '/api/v1/graphql';
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+function post(payload: string, contentType = 'application/json') {
+  return testApp.app.inject({ method: 'POST', url: endpoint, headers: { 'content-type': contentType }, payload });
+}
+
+const deepIntrospection = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`;
+const manyAliases = `{ ${Array.from({ length: 160 }, (_, index) => `a${index}: serviceStatus { apiVersion }`).join(' ')} }`;
+
+describe('POST /api/v1/graphql', () => {
+  it('answers a query with data', async () => {
+    const response = await post(JSON.stringify({ query: '{ serviceStatus { apiVersion database } }' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { serviceStatus: { apiVersion: '1', database: 'up' } } });
+  });
+
+  it('passes variables and operation names through', async () => {
+    const response = await post(
+      JSON.stringify({ query: 'query Status { serviceStatus { apiVersion } }', operationName: 'Status', variables: {} }),
+    );
+    expect(response.json()).toEqual({ data: { serviceStatus: { apiVersion: '1' } } });
+  });
+
+  it.each([
+    ['malformed JSON', '{"query": "{ serviceStatus', 'application/json', 400, 'BAD_REQUEST', /not valid JSON/],
+    ['empty JSON body', '', 'application/json', 400, 'BAD_REQUEST', /empty/],
+    ['not JSON at all', 'query=1', 'application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE', /content type/],
+    ['query of the wrong type', '{"query": 5}', 'application/json', 400, 'BAD_REQUEST', /query has the wrong type/],
+    ['body that is an array', '[]', 'application/json', 400, 'BAD_REQUEST', /body has the wrong type/],
+    ['variables of the wrong type', '{"query": "{ serviceStatus { apiVersion } }", "variables": "x"}', 'application/json', 400, 'BAD_REQUEST', /variables/],
+    ['GraphQL syntax error', '{"query": "{ serviceStatus { apiVersion "}', 'application/json', 400, 'GRAPHQL_PARSE_FAILED', /Syntax Error/],
+    ['unknown field', '{"query": "{ noSuchField }"}', 'application/json', 400, 'GRAPHQL_VALIDATION_FAILED', /Cannot query field "noSuchField"/],
+    ['over-deep query', JSON.stringify({ query: deepIntrospection }), 'application/json', 400, 'QUERY_TOO_DEEP', /depth/],
+    ['over-costly query', JSON.stringify({ query: manyAliases }), 'application/json', 400, 'QUERY_TOO_COSTLY', /too large/],
+  ])('%s: a 4xx with a clear error', async (_case, payload, contentType, status, code, message) => {
+    const response = await post(payload, contentType);
+    expect(response.statusCode).toBe(status);
+    const body = response.json() as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe(code);
+    expect(body.errors[0]?.message).toMatch(message);
+  });
+
+  it('refuses an oversized body with 413 before parsing it', async () => {
+    const response = await post(JSON.stringify({ query: `{ serviceStatus { apiVersion } }`, padding: 'x'.repeat(1_100_000) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  });
+
+  it('allows introspection outside production', async () => {
+    const response = await post(JSON.stringify({ query: '{ __schema { queryType { name } } }' }));
+    expect(response.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+
+  it('stays up after bad requests', async () => {
+    const response = await post(JSON.stringify({ query: '{ serviceStatus { apiVersion } }' }));
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('production mode', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    production = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: key, ENCRYPTION_KEY: key });
+  });
+  afterAll(async () => {
+    await production.close();
+  });
+
+  it('refuses introspection', async () => {
+    const response = await production.app.inject({
+      method: 'POST',
+      url: endpoint,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { data: unknown; errors: { message: string; extensions: { code: string } }[] };
+    expect(body.data).toBeNull();
+    expect(body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/introspection has been disabled/),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  });
+
+  it('still answers ordinary queries', async () => {
+    const response = await production.app.inject({
+      method: 'POST',
+      url: endpoint,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ serviceStatus { apiVersion } }' }),
+    });
+    expect(response.json()).toEqual({ data: { serviceStatus: { apiVersion: '1' } } });
+  });
+});

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../app.js';
+import { loadConfig } from '../config/config.js';
+import { openDatabase } from '../db/database.js';
+
+export interface TestApp extends BuiltApp {
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * With TEST_DATABASE_URL (a real PostgreSQL server) each test app gets a
+ * fresh database of its own there; otherwise an in-memory PGlite. Either way
+ * migrations run from scratch, as on a first start.
+ */
+async function freshDatabaseUrl(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const fresh = adminUrl ? await freshDatabaseUrl(adminUrl) : undefined;
+  const config = loadConfig({
+    APP_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'info' : 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: undefined });
+  // TEST_LOGS=1 shows the server's logs when a test needs explaining.
+  const built = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1' });
+  return {
+    ...built,
+    dataDir,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+      await fresh?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

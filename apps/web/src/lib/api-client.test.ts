@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, DataError, graphqlRequest, httpRequest, NetworkError } from './api-client';
+
+const statusSchema = z.object({ serviceStatus: z.object({ apiVersion: z.string() }) });
+const query = '{ serviceStatus { apiVersion } }';
+
+function answer(status: number, body: unknown) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(text, { status })));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('graphqlRequest (spec §8 client semantics)', () => {
+  it('returns data matching the expected shape', async () => {
+    answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
+    await expect(graphqlRequest(query, {}, statusSchema)).resolves.toEqual({ serviceStatus: { apiVersion: '1' } });
+  });
+
+  it('posts the query and variables as JSON to the api-v1 endpoint', async () => {
+    answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
+    await graphqlRequest(query, { a: 1 }, statusSchema);
+    const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/graphql');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ query, variables: { a: 1 } });
+  });
+
+  it("gives 'Network error' when the server cannot be reached", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await failureOf(graphqlRequest(query, {}, statusSchema));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe('Network error');
+  });
+
+  it("gives 'Request error' when the request itself fails", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    const error = await failureOf(graphqlRequest(query, {}, statusSchema));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe('Request error');
+  });
+
+  it.each([
+    ['a non-OK status with errors', 401, { errors: [{ message: 'Your session has expired', extensions: { code: 'UNAUTHENTICATED' } }] }, 'Your session has expired', 'UNAUTHENTICATED'],
+    ['an OK status carrying errors', 200, { data: null, errors: [{ message: 'Email already used' }, { message: 'second' }] }, 'Email already used', undefined],
+    ['an error with a title', 400, { errors: [{ title: 'Bad input', message: 'details' }] }, 'Bad input', undefined],
+    ['a non-OK status without a body', 502, '', 'Request failed (502)', undefined],
+  ])('gives an API error for %s, with status and first message', async (_case, status, body, message, code) => {
+    answer(status, body);
+    const error = await failureOf(graphqlRequest(query, {}, statusSchema));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe(message);
+    expect((error as ApiError).status).toBe(status);
+    expect((error as ApiError).code).toBe(code);
+  });
+
+  it.each([
+    ['missing data', { nothing: true }],
+    ['data of the wrong shape', { data: { serviceStatus: { apiVersion: 1 } } }],
+    ['a body that is not JSON', '<html>proxy page</html>'],
+  ])('gives a data error for %s', async (_case, body) => {
+    answer(200, body);
+    const error = await failureOf(graphqlRequest(query, {}, statusSchema));
+    expect(error).toBeInstanceOf(DataError);
+  });
+});
+
+describe('httpRequest', () => {
+  const okSchema = z.object({ ok: z.boolean() });
+
+  it('sends JSON and checks the answer', async () => {
+    answer(200, { ok: true });
+    await expect(httpRequest('/crm/new_lead', { method: 'POST', json: { email: 'a@b.co' } }, okSchema)).resolves.toEqual({ ok: true });
+    const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('gives an API error on a 400 with field errors', async () => {
+    answer(400, { errors: [{ message: 'email: Invalid address. Please enter a valid email address' }] });
+    const error = await failureOf(httpRequest('/blog/subscribe', { method: 'POST', json: {} }, okSchema));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+  });
+
+  it('gives a data error when the shape is wrong', async () => {
+    answer(200, { ok: 'yes' });
+    await expect(httpRequest('/x', {}, okSchema)).rejects.toBeInstanceOf(DataError);
+  });
+});

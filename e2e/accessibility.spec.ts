@@ -1,0 +1,40 @@
+import { expectNoAxeViolations } from './axe.js';
+import { expect, test } from './fixtures.js';
+
+// Each page the other specs visit, in the state a visitor sees it.
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'rewards', path: '/rewards' },
+  { name: 'not found', path: '/no-such-page' },
+  { name: 'application', path: '/application' },
+  { name: 'quiz', path: '/quiz' },
+  { name: 'home with an error notice', path: '/?notice=session_expired' },
+  { name: 'home with a success notice', path: '/?notice=email_verified' },
+];
+
+test.describe('WCAG 2.2 AA (axe)', () => {
+  for (const { name, path } of pages) {
+    test(`${name} (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('home', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('home with the menu open', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+});

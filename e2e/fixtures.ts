@@ -1,0 +1,34 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every e2e test fails if the page logged a console error or threw an
+ * uncaught exception, even when its own assertions passed.
+ */
+export const test = base.extend<{ failOnPageErrors: void }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: { text: string; url: string }[] = [];
+      // Documents the server meant to answer 404 (the not-found page): Chromium
+      // logs "Failed to load resource" for them, which is the status we want, not a fault.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        const request = response.request();
+        if (response.status() === 404 && request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+          notFoundDocuments.add(response.url());
+        }
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push({ text: `console.error: ${message.text()}`, url: message.location().url });
+      });
+      page.on('pageerror', (error) => errors.push({ text: `uncaught: ${error.message}`, url: page.url() }));
+      await use();
+      const unexpected = errors
+        .filter(({ text, url }) => !(notFoundDocuments.has(url) && text.includes('Failed to load resource')))
+        .map(({ text, url }) => `${text} (${url})`);
+      expect(unexpected, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

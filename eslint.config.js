@@ -1,0 +1,95 @@
+// One lint for the whole repo. The import rules below are the architecture's
+// dependency direction (docs/decisions/002-import-boundaries.md), enforced.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// A capability may not reach into another capability's folder.
+const isolate = (root) =>
+  foldersIn(root).map((name) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`],
+    message: `Capabilities do not import each other's internals: ${root}/${name} must not import another capability. Compose them in the app layer.`,
+  }));
+
+const boundaries = [
+  { target: './packages/domain', from: './apps', message: 'The domain package imports no app.' },
+  { target: './apps/web', from: './apps/server', message: 'web and server meet only over HTTP; web must not import server code.' },
+  { target: './apps/server', from: './apps/web', message: 'web and server meet only over HTTP; server must not import web code.' },
+  // Shared web layers sit below features and the app shell.
+  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib/ is shared: it imports no feature or app code.' },
+  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'components/ is shared: it imports no feature or app code.' },
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell.' },
+  ...isolate('./apps/web/src/features'),
+  ...isolate('./apps/server/src/modules'),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/generated/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'apps/server/drizzle/**', 'data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.tooling.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that defines the thing.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@waypoint/*'], message: 'The domain package imports no app.' },
+            { group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom', 'fastify', 'pg', 'drizzle-orm', '@electric-sql/*'], message: 'The domain is pure: no I/O, no framework.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@waypoint/server', '@waypoint/server/*'], message: 'web and server meet only over HTTP.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@waypoint/web', '@waypoint/web/*', 'react', 'react-dom'], message: 'web and server meet only over HTTP.' }] }],
+    },
+  },
+);
