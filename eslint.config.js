@@ -25,11 +25,27 @@ const isolate = (root) =>
 
 const boundaries = [
   { target: './packages/domain', from: './apps', message: 'The domain package imports no app.' },
-  { target: './apps/web', from: './apps/server', message: 'web and server meet only over HTTP; web must not import server code.' },
-  { target: './apps/server', from: './apps/web', message: 'web and server meet only over HTTP; server must not import web code.' },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'web and server meet only over HTTP; web must not import server code.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'web and server meet only over HTTP; server must not import web code.',
+  },
   // Shared web layers sit below features and the app shell.
-  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib/ is shared: it imports no feature or app code.' },
-  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'components/ is shared: it imports no feature or app code.' },
+  {
+    target: './apps/web/src/lib',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'lib/ is shared: it imports no feature or app code.',
+  },
+  {
+    target: './apps/web/src/components',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'components/ is shared: it imports no feature or app code.',
+  },
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell.' },
   ...isolate('./apps/web/src/features'),
   ...isolate('./apps/server/src/modules'),
@@ -37,7 +53,17 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/generated/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'apps/server/drizzle/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      '**/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+      'apps/server/drizzle/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -46,7 +72,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.tooling.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.tooling.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -55,11 +86,18 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that defines the thing.' },
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel files: import from the module that defines the thing.',
+        },
       ],
     },
   },
@@ -71,7 +109,21 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@waypoint/*'], message: 'The domain package imports no app.' },
-            { group: ['node:*', 'fs', 'path', 'http', 'react', 'react-dom', 'fastify', 'pg', 'drizzle-orm', '@electric-sql/*'], message: 'The domain is pure: no I/O, no framework.' },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'react',
+                'react-dom',
+                'fastify',
+                'pg',
+                'drizzle-orm',
+                '@electric-sql/*',
+              ],
+              message: 'The domain is pure: no I/O, no framework.',
+            },
           ],
         },
       ],
@@ -83,13 +135,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@waypoint/server', '@waypoint/server/*'], message: 'web and server meet only over HTTP.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@waypoint/server', '@waypoint/server/*'], message: 'web and server meet only over HTTP.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@waypoint/web', '@waypoint/web/*', 'react', 'react-dom'], message: 'web and server meet only over HTTP.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@waypoint/web', '@waypoint/web/*', 'react', 'react-dom'],
+              message: 'web and server meet only over HTTP.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 

@@ -19,6 +19,27 @@ test.describe('notifications from the address', () => {
     await expect(alert).toBeEmpty();
   });
 
+  test('an alert is announced once, not re-rendered in a loop', async ({ page }) => {
+    await page.goto('/?notice=session_expired');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByText('Your session has expired', { exact: true })).toBeVisible();
+    await expectNoticeParamGone(page);
+    // Screen readers read an alert out again each time its content is replaced.
+    const changes = await alert.evaluate(
+      (region) =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          const observer = new MutationObserver((records) => (count += records.length));
+          observer.observe(region, { childList: true, subtree: true, characterData: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(count);
+          }, 500);
+        }),
+    );
+    expect(changes, 'the alert kept changing after it was shown').toBe(0);
+  });
+
   test('a reload does not show the same notice again', async ({ page }) => {
     await page.goto('/?notice=session_expired');
     await expect(page.getByRole('alert').getByText('Your session has expired', { exact: true })).toBeVisible();

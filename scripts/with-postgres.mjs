@@ -91,7 +91,16 @@ process.on('SIGINT', () => {
 let code = 1;
 try {
   pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  pg('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  pg('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   started = true;
   console.log(`PostgreSQL (${binDir}) is up on 127.0.0.1:${port} for this run.`);
   process.env.TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -31,7 +31,10 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: jsonBodyLimitBytes,

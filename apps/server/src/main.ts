@@ -18,7 +18,10 @@ async function main(): Promise<void> {
 
   const { app, database } = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.driver, env: config.appEnv }, `Waypoint is serving http://localhost:${config.port}`);
+  app.log.info(
+    { database: database.driver, env: config.appEnv },
+    `Waypoint is serving http://localhost:${config.port}`,
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

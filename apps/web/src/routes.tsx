@@ -21,7 +21,10 @@ const pageTitles: Record<Exclude<SitePathId, 'home' | 'notFound' | 'notFoundHtml
   faqClose: ['Closing your account', 'How to close your card account, and what happens to your balance and cash back.'],
   faqSection: ['Frequently asked questions', 'Answers about eligibility, documents, SSNs, fees and cash back.'],
   about: ['About us', `Why we built ${PRODUCT.name} for people starting their financial life in the US.`],
-  selfEmployed: ['Self-employed applicants', 'How to apply when you work for yourself, and which documents show your income.'],
+  selfEmployed: [
+    'Self-employed applicants',
+    'How to apply when you work for yourself, and which documents show your income.',
+  ],
   rewards: ['Rewards', 'How cash back works, how referrals raise it, and when you can redeem it.'],
   careers: ['Careers', `Join the team building ${PRODUCT.name}.`],
   jobPosition: ['Open position', 'The role, the team and how to apply.'],
@@ -34,7 +37,10 @@ const pageTitles: Record<Exclude<SitePathId, 'home' | 'notFound' | 'notFoundHtml
   knowledgeCenter: ['Knowledge Center', 'Guides to credit, banking and money in the US.'],
   financialEducation: ['Financial Education', 'Understand credit scores, interest and budgeting in the US.'],
   quiz: ['Is this card right for you?', 'Answer a few questions to see whether the card fits your situation.'],
-  quizCode: ['Is this card right for you?', 'A friend sent you this quiz. Answer a few questions to see whether the card fits.'],
+  quizCode: [
+    'Is this card right for you?',
+    'A friend sent you this quiz. Answer a few questions to see whether the card fits.',
+  ],
   inviteOnly: ['Invitation only', 'Applications are open by invitation. Here is how to get one.'],
   fees: ['Fee schedule', 'Every fee the card can charge, and when.'],
   rewardsTerms: ['Rewards Terms and Conditions', 'The terms of the cash-back rewards program.'],
@@ -56,7 +62,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: sitePaths.home, element: <HomePage /> },
       // The wizard's steps have no paths of their own; the wizard owns its prefix.
-      { path: `${sitePaths.application}/*`, element: <TitledPage title={pageTitles.application[0]} summary={pageTitles.application[1]} /> },
+      {
+        path: `${sitePaths.application}/*`,
+        element: <TitledPage title={pageTitles.application[0]} summary={pageTitles.application[1]} />,
+      },
       ...titledRoutes,
       { path: sitePaths.notFound, element: <NotFoundPage /> },
       { path: sitePaths.notFoundHtml, element: <NotFoundPage /> },

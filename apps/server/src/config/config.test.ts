@@ -46,8 +46,16 @@ describe('loadConfig', () => {
     ['PORT out of range', { PORT: '70000' }, /^PORT: /],
     ['unknown APP_ENV', { APP_ENV: 'staging' }, /^APP_ENV: .*\(got "staging"\)/],
     ['DATABASE_URL that is not Postgres', { DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: must be a postgres/],
-    ['production without SESSION_SECRET', { APP_ENV: 'production', ENCRYPTION_KEY: key }, /^SESSION_SECRET: is required when APP_ENV=production/],
-    ['production without ENCRYPTION_KEY', { APP_ENV: 'production', SESSION_SECRET: key }, /^ENCRYPTION_KEY: is required/],
+    [
+      'production without SESSION_SECRET',
+      { APP_ENV: 'production', ENCRYPTION_KEY: key },
+      /^SESSION_SECRET: is required when APP_ENV=production/,
+    ],
+    [
+      'production without ENCRYPTION_KEY',
+      { APP_ENV: 'production', SESSION_SECRET: key },
+      /^ENCRYPTION_KEY: is required/,
+    ],
     ['a key that is too short', { ENCRYPTION_KEY: 'c2hvcnQ=' }, /^ENCRYPTION_KEY: must be at least 32 bytes/],
   ])('stops on %s, naming the variable', (_case, env, message) => {
     const problems = problemsOf(env);

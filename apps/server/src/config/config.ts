@@ -28,7 +28,8 @@ const configSchema = z
     // Spec/architecture: secrets are generated only outside production; a
     // production server must be handed its keys so every instance shares them.
     for (const key of ['SESSION_SECRET', 'ENCRYPTION_KEY'] as const) {
-      if (!value[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when APP_ENV=production' });
+      if (!value[key])
+        context.addIssue({ code: 'custom', path: [key], message: 'is required when APP_ENV=production' });
     }
   });
 

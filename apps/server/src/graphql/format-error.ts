@@ -44,14 +44,19 @@ function classify(error: GraphQLError): Classified[] {
     }));
   }
   if (original instanceof AppError) {
-    return [{ error: withPlace(error, original.message, original.code), status: original.statusCode, unexpected: undefined }];
+    return [
+      { error: withPlace(error, original.message, original.code), status: original.statusCode, unexpected: undefined },
+    ];
   }
   if (!original) {
     return [{ error: withPlace(error, error.message, validationCode(error)), status: 400, unexpected: undefined }];
   }
   const client = describeClientError(original);
-  if (client) return [{ error: withPlace(error, client.message, client.code), status: client.status, unexpected: undefined }];
-  return [{ error: withPlace(error, internalErrorMessage, 'INTERNAL_SERVER_ERROR'), status: undefined, unexpected: original }];
+  if (client)
+    return [{ error: withPlace(error, client.message, client.code), status: client.status, unexpected: undefined }];
+  return [
+    { error: withPlace(error, internalErrorMessage, 'INTERNAL_SERVER_ERROR'), status: undefined, unexpected: original },
+  ];
 }
 
 /**

@@ -27,7 +27,11 @@ describe('POST /api/v1/graphql', () => {
 
   it('passes variables and operation names through', async () => {
     const response = await post(
-      JSON.stringify({ query: 'query Status { serviceStatus { apiVersion } }', operationName: 'Status', variables: {} }),
+      JSON.stringify({
+        query: 'query Status { serviceStatus { apiVersion } }',
+        operationName: 'Status',
+        variables: {},
+      }),
     );
     expect(response.json()).toEqual({ data: { serviceStatus: { apiVersion: '1' } } });
   });
@@ -38,11 +42,46 @@ describe('POST /api/v1/graphql', () => {
     ['not JSON at all', 'query=1', 'application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE', /content type/],
     ['query of the wrong type', '{"query": 5}', 'application/json', 400, 'BAD_REQUEST', /query has the wrong type/],
     ['body that is an array', '[]', 'application/json', 400, 'BAD_REQUEST', /body has the wrong type/],
-    ['variables of the wrong type', '{"query": "{ serviceStatus { apiVersion } }", "variables": "x"}', 'application/json', 400, 'BAD_REQUEST', /variables/],
-    ['GraphQL syntax error', '{"query": "{ serviceStatus { apiVersion "}', 'application/json', 400, 'GRAPHQL_PARSE_FAILED', /Syntax Error/],
-    ['unknown field', '{"query": "{ noSuchField }"}', 'application/json', 400, 'GRAPHQL_VALIDATION_FAILED', /Cannot query field "noSuchField"/],
-    ['over-deep query', JSON.stringify({ query: deepIntrospection }), 'application/json', 400, 'QUERY_TOO_DEEP', /depth/],
-    ['over-costly query', JSON.stringify({ query: manyAliases }), 'application/json', 400, 'QUERY_TOO_COSTLY', /too large/],
+    [
+      'variables of the wrong type',
+      '{"query": "{ serviceStatus { apiVersion } }", "variables": "x"}',
+      'application/json',
+      400,
+      'BAD_REQUEST',
+      /variables/,
+    ],
+    [
+      'GraphQL syntax error',
+      '{"query": "{ serviceStatus { apiVersion "}',
+      'application/json',
+      400,
+      'GRAPHQL_PARSE_FAILED',
+      /Syntax Error/,
+    ],
+    [
+      'unknown field',
+      '{"query": "{ noSuchField }"}',
+      'application/json',
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /Cannot query field "noSuchField"/,
+    ],
+    [
+      'over-deep query',
+      JSON.stringify({ query: deepIntrospection }),
+      'application/json',
+      400,
+      'QUERY_TOO_DEEP',
+      /depth/,
+    ],
+    [
+      'over-costly query',
+      JSON.stringify({ query: manyAliases }),
+      'application/json',
+      400,
+      'QUERY_TOO_COSTLY',
+      /too large/,
+    ],
   ])('%s: a 4xx with a clear error', async (_case, payload, contentType, status, code, message) => {
     const response = await post(payload, contentType);
     expect(response.statusCode).toBe(status);
@@ -52,7 +91,9 @@ describe('POST /api/v1/graphql', () => {
   });
 
   it('refuses an oversized body with 413 before parsing it', async () => {
-    const response = await post(JSON.stringify({ query: `{ serviceStatus { apiVersion } }`, padding: 'x'.repeat(1_100_000) }));
+    const response = await post(
+      JSON.stringify({ query: `{ serviceStatus { apiVersion } }`, padding: 'x'.repeat(1_100_000) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
   });

@@ -59,7 +59,9 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     path: graphqlPath,
     graphiql: false,
     queryDepth: maxQueryDepth,
-    validationRules: production ? [NoSchemaIntrospectionCustomRule, maxCostRule(maxQueryCost)] : [maxCostRule(maxQueryCost)],
+    validationRules: production
+      ? [NoSchemaIntrospectionCustomRule, maxCostRule(maxQueryCost)]
+      : [maxCostRule(maxQueryCost)],
     errorFormatter: createErrorFormatter(app),
     context: (request, reply): GraphqlContext => ({
       request,

@@ -23,6 +23,8 @@ export async function checkGraphqlRequestShape(request: FastifyRequest, reply: F
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'body';
   const message =
-    issue?.code === 'invalid_type' ? `${field} has the wrong type: send {"query": "...", "variables": {...}}` : `${field}: ${issue?.message}`;
+    issue?.code === 'invalid_type'
+      ? `${field} has the wrong type: send {"query": "...", "variables": {...}}`
+      : `${field}: ${issue?.message}`;
   await reply.status(400).send({ data: null, errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
 }

@@ -10,7 +10,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const client = describeClientError(error);
     if (client) {
-      return reply.status(client.status).send({ errors: [{ message: client.message, extensions: { code: client.code } }] });
+      return reply
+        .status(client.status)
+        .send({ errors: [{ message: client.message, extensions: { code: client.code } }] });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -5,7 +5,15 @@ import { matchSitePath } from '@waypoint/domain/site/match-site-path';
 import { notFoundPathIds } from '@waypoint/domain/site/site-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const apiPrefixes = ['/api/', '/healthz', '/page-data/', '/crm/', '/partners/', '/blog/subscribe', '/user/register/disclosures'];
+const apiPrefixes = [
+  '/api/',
+  '/healthz',
+  '/page-data/',
+  '/crm/',
+  '/partners/',
+  '/blog/subscribe',
+  '/user/register/disclosures',
+];
 
 /** Page requests get the app shell; a missing script or image must not. */
 function wantsHtml(request: FastifyRequest): boolean {
@@ -55,7 +63,16 @@ export async function serveWeb(app: FastifyInstance, options: { distDir: string 
 
   app.setNotFoundHandler((request, reply) => {
     if (!wantsHtml(request)) {
-      return reply.status(404).send({ errors: [{ message: `No route for ${request.method} ${request.url.split('?')[0]}`, extensions: { code: 'NOT_FOUND' } }] });
+      return reply
+        .status(404)
+        .send({
+          errors: [
+            {
+              message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+              extensions: { code: 'NOT_FOUND' },
+            },
+          ],
+        });
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const match = matchSitePath(pathname);

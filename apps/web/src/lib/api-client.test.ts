@@ -7,7 +7,10 @@ const query = '{ serviceStatus { apiVersion } }';
 
 function answer(status: number, body: unknown) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(text, { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(text, { status })),
+  );
 }
 
 afterEach(() => {
@@ -39,22 +42,40 @@ describe('graphqlRequest (spec §8 client semantics)', () => {
   });
 
   it("gives 'Network error' when the server cannot be reached", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await failureOf(graphqlRequest(query, {}, statusSchema));
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toBe('Network error');
   });
 
   it("gives 'Request error' when the request itself fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
     const error = await failureOf(graphqlRequest(query, {}, statusSchema));
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toBe('Request error');
   });
 
   it.each([
-    ['a non-OK status with errors', 401, { errors: [{ message: 'Your session has expired', extensions: { code: 'UNAUTHENTICATED' } }] }, 'Your session has expired', 'UNAUTHENTICATED'],
-    ['an OK status carrying errors', 200, { data: null, errors: [{ message: 'Email already used' }, { message: 'second' }] }, 'Email already used', undefined],
+    [
+      'a non-OK status with errors',
+      401,
+      { errors: [{ message: 'Your session has expired', extensions: { code: 'UNAUTHENTICATED' } }] },
+      'Your session has expired',
+      'UNAUTHENTICATED',
+    ],
+    [
+      'an OK status carrying errors',
+      200,
+      { data: null, errors: [{ message: 'Email already used' }, { message: 'second' }] },
+      'Email already used',
+      undefined,
+    ],
     ['an error with a title', 400, { errors: [{ title: 'Bad input', message: 'details' }] }, 'Bad input', undefined],
     ['a non-OK status without a body', 502, '', 'Request failed (502)', undefined],
   ])('gives an API error for %s, with status and first message', async (_case, status, body, message, code) => {
@@ -82,7 +103,9 @@ describe('httpRequest', () => {
 
   it('sends JSON and checks the answer', async () => {
     answer(200, { ok: true });
-    await expect(httpRequest('/crm/new_lead', { method: 'POST', json: { email: 'a@b.co' } }, okSchema)).resolves.toEqual({ ok: true });
+    await expect(
+      httpRequest('/crm/new_lead', { method: 'POST', json: { email: 'a@b.co' } }, okSchema),
+    ).resolves.toEqual({ ok: true });
     const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
   });

@@ -65,7 +65,11 @@ function apiErrorFrom(status: number, body: unknown): ApiError | null {
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const first = parsed.data.errors[0];
-    return new ApiError(status, first?.title ?? first?.message ?? `Request failed (${status})`, first?.extensions?.code);
+    return new ApiError(
+      status,
+      first?.title ?? first?.message ?? `Request failed (${status})`,
+      first?.extensions?.code,
+    );
   }
   return null;
 }
@@ -90,11 +94,19 @@ export async function httpRequest<T>(
   const { json, headers, ...rest } = init;
   const response = await send(url, {
     ...rest,
-    headers: { accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
   const body = await readJson(response);
-  if (!response.ok) throw apiErrorFrom(response.status, body) ?? new ApiError(response.status, response.statusText || `Request failed (${response.status})`, undefined);
+  if (!response.ok)
+    throw (
+      apiErrorFrom(response.status, body) ??
+      new ApiError(response.status, response.statusText || `Request failed (${response.status})`, undefined)
+    );
   return parseOrThrow(schema, body);
 }
 
@@ -114,7 +126,8 @@ export async function graphqlRequest<T>(
   const body = await readJson(response);
   const apiError = apiErrorFrom(response.status, body);
   if (apiError) throw apiError;
-  if (!response.ok) throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`, undefined);
+  if (!response.ok)
+    throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`, undefined);
   const envelope = parseOrThrow(z.object({ data: z.unknown() }), body);
   return parseOrThrow(schema, envelope.data);
 }

@@ -58,8 +58,8 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="site-footer__copyright">
-            © {year} {PRODUCT.name} Financial, Inc. All rights reserved. {PRODUCT.name} is a financial technology company,
-            not a bank.
+            © {year} {PRODUCT.name} Financial, Inc. All rights reserved. {PRODUCT.name} is a financial technology
+            company, not a bank.
           </p>
         </section>
       </div>

@@ -19,9 +19,18 @@ const reasons = [
 ] as const;
 
 const steps = [
-  { title: 'Tell us about you', text: 'Your identity, where you live or are moving to, and your visa or residence status.' },
-  { title: 'Share your work and income', text: 'Your employer and salary; link a bank account or upload a payslip to confirm it.' },
-  { title: 'Get your decision', text: 'We review your documents and e-mail you. Approved cards ship to your US address.' },
+  {
+    title: 'Tell us about you',
+    text: 'Your identity, where you live or are moving to, and your visa or residence status.',
+  },
+  {
+    title: 'Share your work and income',
+    text: 'Your employer and salary; link a bank account or upload a payslip to confirm it.',
+  },
+  {
+    title: 'Get your decision',
+    text: 'We review your documents and e-mail you. Approved cards ship to your US address.',
+  },
 ] as const;
 
 export function HomePage() {

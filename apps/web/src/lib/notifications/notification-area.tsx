@@ -25,14 +25,19 @@ export function NotificationArea() {
     if (isNotificationKey(notice)) show(notice);
     params.delete(noticeParam);
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [location, navigate, show]);
 
   const message = current ? notificationCatalogue[current.key] : null;
   return (
     <div className="notification-area">
       <div role="alert" aria-atomic="true" className="notification-area__live">
-        {message?.tone === 'error' ? <Banner key={current?.id} tone="error" text={message.text} onClose={reset} /> : null}
+        {message?.tone === 'error' ? (
+          <Banner key={current?.id} tone="error" text={message.text} onClose={reset} />
+        ) : null}
       </div>
       <div role="status" aria-atomic="true" className="notification-area__live">
         {message && message.tone !== 'error' ? (
