@@ -18,13 +18,14 @@ export const test = base.extend<{ failOnPageErrors: void }>({
         }
       });
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push({ text: `console.error: ${message.text()}`, url: message.location().url });
+        if (message.type() === 'error')
+          errors.push({ text: `console.error: ${message.text()}`, url: message.location().url });
       });
       page.on('pageerror', (error) => errors.push({ text: `uncaught: ${error.message}`, url: page.url() }));
       await use();
       const unexpected = errors
         .filter(({ text, url }) => !(notFoundDocuments.has(url) && text.includes('Failed to load resource')))
-        .map(({ text, url }) => `${text} (${url})`);
+        .map(({ text, url }) => (url ? `${text} (${url})` : text));
       expect(unexpected, 'the page logged errors').toEqual([]);
     },
     { auto: true },

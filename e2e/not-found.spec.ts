@@ -17,6 +17,8 @@ test.describe('not-found page', () => {
     await page.goto('/no-such-page');
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your US credit card, from your first day in America.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your US credit card, from your first day in America.',
+    );
   });
 });

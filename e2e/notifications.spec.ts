@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
 async function expectNoticeParamGone(page: Page): Promise<void> {
-  await expect.poll(() => new URL(page.url()).searchParams.has('notice'), { message: 'notice left in the URL' }).toBe(false);
+  await expect
+    .poll(() => new URL(page.url()).searchParams.has('notice'), { message: 'notice left in the URL' })
+    .toBe(false);
 }
 
 test.describe('notifications from the address', () => {

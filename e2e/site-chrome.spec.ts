@@ -24,7 +24,7 @@ test.describe('site header and footer', () => {
     });
   }
 
-  test('disappear and return as the visitor moves in and out of the quiz in the app', async ({ page }) => {
+  test('disappear on following a link into the quiz and return on going back', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Card-fit quiz' }).click();
     await expect(page).toHaveURL('/quiz');

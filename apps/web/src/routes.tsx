@@ -49,6 +49,11 @@ const pageTitles: Record<Exclude<SitePathId, 'home' | 'notFound' | 'notFoundHtml
   termsOfUse: ['Terms of Use', 'The terms for using this website and our services.'],
   cardholderAgreement: ['Cardholder Agreement', 'The agreement between you and the card issuer.'],
   eSignConsent: ['E-sign consent Agreement', 'Your consent to receive disclosures and statements electronically.'],
+  creditPullAuthorization: [
+    'Credit Report Authorization',
+    'Your permission for the issuer to obtain your credit report to decide on your application.',
+  ],
+  smsTerms: ['SMS Terms', 'The terms for receiving text messages about your account.'],
 };
 
 const titledRoutes: RouteObject[] = Object.entries(pageTitles).map(([id, [title, summary]]) => ({

@@ -63,16 +63,14 @@ export async function serveWeb(app: FastifyInstance, options: { distDir: string 
 
   app.setNotFoundHandler((request, reply) => {
     if (!wantsHtml(request)) {
-      return reply
-        .status(404)
-        .send({
-          errors: [
-            {
-              message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-              extensions: { code: 'NOT_FOUND' },
-            },
-          ],
-        });
+      return reply.status(404).send({
+        errors: [
+          {
+            message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+            extensions: { code: 'NOT_FOUND' },
+          },
+        ],
+      });
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const match = matchSitePath(pathname);

@@ -42,6 +42,8 @@ export const sitePaths = {
   termsOfUse: '/disclosures/terms-of-use',
   cardholderAgreement: '/disclosures/cardholder-agreement',
   eSignConsent: '/disclosures/e-sign-consent',
+  creditPullAuthorization: '/disclosures/credit-pull-authorization',
+  smsTerms: '/disclosures/sms-terms',
   notFound: '/404',
   notFoundHtml: '/404.html',
 } as const;
