@@ -85,7 +85,7 @@ const engines: { name: string; build: () => Promise<FastifyInstance> }[] = [
 
 async function main(): Promise<void> {
   const durationSeconds = loadDurationSeconds();
-  console.log(`${describeSettings(durationSeconds)}\n`);
+  console.log(`${await describeSettings(durationSeconds)}\n`);
   const rows: LoadFigures[] = [];
   for (const engine of engines) {
     const app = await engine.build();
@@ -107,7 +107,9 @@ async function main(): Promise<void> {
       if (!row) throw new Error(`no figures for ${engine} / ${probe.label}`);
       return row;
     };
-    console.log(`${probe.label}: yoga/mercurius ratio: ${ratio(find('yoga'), find('mercurius'))}`);
+    console.log(
+      `${probe.label}: yoga/mercurius ratio: ${ratio(find('yoga'), find('mercurius'))}, yoga/mercurius jit:1 ratio: ${ratio(find('yoga'), find('mercurius jit:1'))}`,
+    );
   }
 }
 

@@ -33,12 +33,32 @@ export function loadDurationSeconds(): number {
   return Math.min(given, maxDurationSeconds);
 }
 
-/** Names the conditions, including anything else loading the machine, since the figures mean little without them. */
-export function describeSettings(durationSeconds: number): string {
-  const cpus = os.cpus().length;
-  const busyMachine = os.loadavg()[0] ?? 0;
-  const warning = busyMachine > cpus / 2 ? ' (WARNING: machine already busy; figures will be low and noisy)' : '';
-  return `Node ${process.version}, ${cpus} CPUs, 1-min load average ${busyMachine.toFixed(2)}${warning}\nautocannon: ${connections} connections, pipelining 1, ${warmUpSeconds} s warm-up then ${durationSeconds} s measured, load generated in 1 worker thread, 127.0.0.1`;
+function cpuTimes(): { idle: number; total: number } {
+  return os.cpus().reduce(
+    (sum, cpu) => ({
+      idle: sum.idle + cpu.times.idle,
+      total: sum.total + cpu.times.idle + cpu.times.user + cpu.times.sys + cpu.times.nice + cpu.times.irq,
+    }),
+    { idle: 0, total: 0 },
+  );
+}
+
+/** Share of all CPUs left idle over the next second; other work on the machine makes the figures low and noisy. */
+export async function idleShare(): Promise<number> {
+  const before = cpuTimes();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const after = cpuTimes();
+  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+/** Names the conditions, including other load on the machine, since the figures mean little without them. */
+export async function describeSettings(durationSeconds: number): Promise<string> {
+  const idle = await idleShare();
+  const warning = idle < 0.9 ? ' (WARNING: something else is using the CPUs; figures will be low and noisy)' : '';
+  return [
+    `Node ${process.version}, ${os.cpus().length} CPUs, ${(idle * 100).toFixed(0)}% idle before the run${warning}`,
+    `autocannon: ${connections} connections, pipelining 1, ${warmUpSeconds} s warm-up then ${durationSeconds} s measured, load generated in 1 worker thread, 127.0.0.1; latency has 1 ms resolution`,
+  ].join('\n');
 }
 
 async function checkResponse(target: LoadTarget): Promise<void> {
@@ -98,7 +118,7 @@ export function printTable(rows: LoadFigures[]): void {
   console.log('-'.repeat(header.length));
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(nameWidth)} | ${row.requestsPerSecond.toFixed(0).padStart(9)} | ${row.p50Ms.toFixed(2).padStart(7)} | ${row.p99Ms.toFixed(2).padStart(7)} | ${String(row.completed).padStart(9)} | ${`${(row.serverBusy * 100).toFixed(0)}%`.padStart(11)}`,
+      `${row.name.padEnd(nameWidth)} | ${row.requestsPerSecond.toFixed(0).padStart(9)} | ${row.p50Ms.toFixed(0).padStart(7)} | ${row.p99Ms.toFixed(0).padStart(7)} | ${String(row.completed).padStart(9)} | ${`${(row.serverBusy * 100).toFixed(0)}%`.padStart(11)}`,
     );
   }
 }
