@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config.js';
 import { loadSecrets, type AppSecrets } from './config/secrets.js';
@@ -6,7 +7,16 @@ import { openDatabase, type Database } from './db/database.js';
 import { registerGraphql } from './graphql/register-graphql.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { requestIdFor } from './http/request-id.js';
+import type { AuthDeps } from './modules/auth/auth-deps.js';
+import { createAuthResolvers } from './modules/auth/auth-resolvers.js';
+import { disclosureRoutes } from './modules/auth/disclosure-routes.js';
+import { SessionStore } from './modules/auth/session-store.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { mailboxRoutes } from './platform/mail/mailbox-routes.js';
+import { mailboxTransport, smtpTransport } from './platform/mail/mail-transport.js';
+import { createMailWorker, type MailWorker } from './platform/mail/outbox.js';
+import { RateLimiter } from './platform/rate-limit.js';
+import { googleRecaptcha, sandboxRecaptcha } from './platform/recaptcha.js';
 import { systemResolvers } from './modules/system/system-resolvers.js';
 import { serveWeb } from './web/serve-web.js';
 
@@ -25,6 +35,7 @@ export interface BuiltApp {
   app: FastifyInstance;
   database: Database;
   secrets: AppSecrets;
+  mailWorker: MailWorker;
 }
 
 /** Builds the whole server without listening, so tests can run it in-process. */
@@ -54,9 +65,32 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  await app.register(fastifyCookie);
+
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport;
+  const mailWorker = createMailWorker(database.db, transport, (error) => app.log.warn({ err: error }, 'mail send failed'));
+  if (config.mailWorkerIntervalMs > 0) mailWorker.start(config.mailWorkerIntervalMs);
+  app.addHook('onClose', async () => mailWorker.stop());
+
+  const auth: AuthDeps = {
+    db: database.db,
+    sessions: new SessionStore(database.db, secrets.sessionSecret, {
+      idleSeconds: config.sessionIdleSeconds,
+      maxSeconds: config.sessionMaxSeconds,
+    }),
+    limiter: new RateLimiter(database.db),
+    recaptcha: config.recaptchaSecret ? googleRecaptcha(config.recaptchaSecret) : sandboxRecaptcha,
+    publicUrl: config.publicUrl,
+  };
+
   await app.register(healthRoutes, { database });
-  await registerGraphql(app, { config, database, resolvers: [systemResolvers] });
+  await app.register(disclosureRoutes, { publicUrl: config.publicUrl });
+  // The sandbox mailbox exists only where mail is not really sent, and never in production.
+  if (transport === mailboxTransport && config.appEnv !== 'production') {
+    await app.register(mailboxRoutes, { db: database.db });
+  }
+  await registerGraphql(app, { config, database, resolvers: [systemResolvers, createAuthResolvers(auth)] });
   await serveWeb(app, { distDir: config.webDistDir });
 
-  return { app, database, secrets };
+  return { app, database, secrets, mailWorker };
 }

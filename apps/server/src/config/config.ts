@@ -20,6 +20,17 @@ const configSchema = z
     APP_ENV: z.enum(appEnvironments).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Waypoint <hello@waypoint.example>'),
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    // Spec §9: 15 minutes idle, 4 hours at most. Tests shorten them.
+    SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    SESSION_MAX_SECONDS: z.coerce.number().int().min(1).max(604_800).default(14_400),
+    MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     SESSION_SECRET: base64Key.optional(),
     ENCRYPTION_KEY: base64Key.optional(),
   })
@@ -43,6 +54,15 @@ export interface AppConfig {
   webDistDir: string;
   sessionSecret: string | undefined;
   encryptionKey: string | undefined;
+  /** Where links in e-mails point. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  recaptchaSecret: string | undefined;
+  sessionIdleSeconds: number;
+  sessionMaxSeconds: number;
+  /** 0 turns the background mail worker off (tests drive it by hand). */
+  mailWorkerIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -78,5 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(value.WEB_DIST_DIR ?? defaultWebDist),
     sessionSecret: value.SESSION_SECRET,
     encryptionKey: value.ENCRYPTION_KEY,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    recaptchaSecret: value.RECAPTCHA_SECRET,
+    sessionIdleSeconds: value.SESSION_IDLE_SECONDS,
+    sessionMaxSeconds: value.SESSION_MAX_SECONDS,
+    mailWorkerIntervalMs: value.MAIL_WORKER_INTERVAL_MS,
   };
 }

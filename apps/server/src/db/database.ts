@@ -8,9 +8,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface Database {
@@ -34,7 +33,7 @@ export interface DatabaseOptions {
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
@@ -57,7 +56,7 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
     lockClient.release();
   }
-  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  const db = drizzlePostgres(pool) as unknown as Db;
   return {
     db,
     driver: 'postgres',

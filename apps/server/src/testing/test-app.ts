@@ -45,6 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'info' : 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Tests drive the outbox by hand (mailWorker.runOnce) so they know when mail went out.
+    MAIL_WORKER_INTERVAL_MS: '0',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });

@@ -13,6 +13,7 @@ const apiPrefixes = [
   '/partners/',
   '/blog/subscribe',
   '/user/register/disclosures',
+  '/dev/',
 ];
 
 /** Page requests get the app shell; a missing script or image must not. */

@@ -12,6 +12,7 @@ export const sitePaths = {
   signUp: '/user/signup',
   register: '/user/register',
   forgotPassword: '/user/forgotpassword',
+  resetPassword: '/user/resetpassword',
   application: '/application',
   account: '/account',
   emailConfirmation: '/emailconfirmation',

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphqlContext } from '../graphql-context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -12,11 +13,94 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Ends this session and clears its cookies. */
+  logout: Scalars['Boolean']['output'];
+  /** Creates the account, records the E-SIGN consent, sends the verification e-mail and signs in. */
+  register: User;
+  /**
+   * With verifyHash and hash: is this reset link valid? With newPassword and
+   * hash: set the password (single use; ends every other session).
+   */
+  resetPassword: Scalars['Boolean']['output'];
+};
+
+
+export type MutationRegisterArgs = {
+  REGISTER_ESIGN_DOC_VER: Scalars['String']['input'];
+  anonymousID?: InputMaybe<Scalars['String']['input']>;
+  autopilotSessionID?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+  sessionID?: InputMaybe<Scalars['String']['input']>;
+  tokenId?: InputMaybe<Scalars['String']['input']>;
+  userSetPassword?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  hash: Scalars['String']['input'];
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+  verifyHash?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The root query type. Other modules add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** The session check: is the token cookie (with its hash header) a live session? */
+  checkSession: SessionCheck;
+  /** Checks the session; fails with UNAUTHENTICATED (and clears the cookies) when it is not valid. */
+  checkToken: TokenCheck;
+  /** Confirms an e-mail address from the link's hash; single use. */
+  emailVerification: User;
+  /** Sends a reset link; answers true whether or not the account exists. */
+  forgotPassword: Scalars['Boolean']['output'];
+  /** Signs in; sets the session cookies. Refused with INVALID_LOGIN, RECAPTCHA_MISMATCH ('reCAPTCHA match') or TOO_MANY_REQUESTS. */
+  login: User;
+  /** Sends the verification e-mail again (answers true whether or not the address is known). */
+  resendVerificationEmail: Scalars['Boolean']['output'];
   /** What this server is and whether its database answers. */
   serviceStatus: ServiceStatus;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryCheckTokenArgs = {
+  returnUserData?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryEmailVerificationArgs = {
+  verificationHash: Scalars['String']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+  tokenId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryResendVerificationEmailArgs = {
+  email: Scalars['String']['input'];
 };
 
 export type ServiceStatus = {
@@ -25,6 +109,42 @@ export type ServiceStatus = {
   apiVersion: Scalars['String']['output'];
   /** up or down, checked when this field is asked for. */
   database: Scalars['String']['output'];
+};
+
+export type SessionCheck = {
+  __typename?: 'SessionCheck';
+  sessionIsValid: Scalars['Boolean']['output'];
+};
+
+/** checkToken's answer: the user fields when asked for, and whether the session is valid. */
+export type TokenCheck = {
+  __typename?: 'TokenCheck';
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Maybe<Scalars['String']['output']>;
+  id: Maybe<Scalars['ID']['output']>;
+  inviteCode: Maybe<Scalars['String']['output']>;
+  isCardHolder: Maybe<Scalars['Boolean']['output']>;
+  isSessionValid: Scalars['Boolean']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  role: Maybe<Scalars['String']['output']>;
+  token: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A person's account (spec §3 User). `token` is the per-session hash: the web
+ * sends it back in the `X-Session-Hash` header on every request, beside the
+ * HttpOnly token cookie that actually authenticates.
+ */
+export type User = {
+  __typename?: 'User';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inviteCode: Scalars['String']['output'];
+  isCardHolder: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  token: Scalars['String']['output'];
 };
 
 
@@ -101,20 +221,42 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ServiceStatus: ResolverTypeWrapper<ServiceStatus>;
+  SessionCheck: ResolverTypeWrapper<SessionCheck>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TokenCheck: ResolverTypeWrapper<TokenCheck>;
+  User: ResolverTypeWrapper<User>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  ID: Scalars['ID']['output'];
+  Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   ServiceStatus: ServiceStatus;
+  SessionCheck: SessionCheck;
   String: Scalars['String']['output'];
+  TokenCheck: TokenCheck;
+  User: User;
+};
+
+export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'hash'>>;
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  checkSession?: Resolver<ResolversTypes['SessionCheck'], ParentType, ContextType>;
+  checkToken?: Resolver<ResolversTypes['TokenCheck'], ParentType, ContextType, Partial<QueryCheckTokenArgs>>;
+  emailVerification?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryEmailVerificationArgs, 'verificationHash'>>;
+  forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryForgotPasswordArgs, 'email'>>;
+  login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
 };
 
@@ -123,8 +265,39 @@ export type ServiceStatusResolvers<ContextType = GraphqlContext, ParentType exte
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SessionCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SessionCheck'] = ResolversParentTypes['SessionCheck']> = {
+  sessionIsValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TokenCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TokenCheck'] = ResolversParentTypes['TokenCheck']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inviteCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCardHolder?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isSessionValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviteCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCardHolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphqlContext> = {
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ServiceStatus?: ServiceStatusResolvers<ContextType>;
+  SessionCheck?: SessionCheckResolvers<ContextType>;
+  TokenCheck?: TokenCheckResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 };
 

@@ -1,0 +1,54 @@
+import { recaptchaMismatchMessage } from '@waypoint/domain/accounts/account-states';
+import { emailField } from '@waypoint/domain/accounts/account-fields';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../graphql/app-error.js';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit.js';
+import type { RecaptchaVerifier } from '../../platform/recaptcha.js';
+import type { SessionStore } from './session-store.js';
+
+export interface AuthDeps {
+  db: Db;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  recaptcha: RecaptchaVerifier;
+  publicUrl: string;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const minute = 60;
+const hour = 60 * minute;
+
+/** Per account and per IP, so neither one address nor one network can grind. */
+export const authRateRules = {
+  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * minute },
+  loginPerIp: { name: 'login:ip', limit: 100, windowSeconds: 15 * minute },
+  registerPerIp: { name: 'register:ip', limit: 20, windowSeconds: hour },
+  registerPerAccount: { name: 'register:account', limit: 5, windowSeconds: hour },
+  forgotPerAccount: { name: 'forgot:account', limit: 5, windowSeconds: hour },
+  forgotPerIp: { name: 'forgot:ip', limit: 30, windowSeconds: hour },
+  resendPerAccount: { name: 'resend:account', limit: 5, windowSeconds: hour },
+  resendPerIp: { name: 'resend:ip', limit: 30, windowSeconds: hour },
+} satisfies Record<string, RateRule>;
+
+export async function hitLimits(limiter: RateLimiter, account: RateRule, ip: RateRule, email: string, meta: RequestMeta) {
+  await limiter.hit(ip, meta.ip);
+  await limiter.hit(account, email);
+}
+
+export async function requireRecaptcha(recaptcha: RecaptchaVerifier, token: string | null | undefined, meta: RequestMeta) {
+  if (!(await recaptcha.verify(token, meta.ip))) {
+    // Spec §8: the web recognises this exact text and asks for the check again.
+    throw new AppError('RECAPTCHA_MISMATCH', recaptchaMismatchMessage);
+  }
+}
+
+/** Parses an e-mail argument with the shared rule; the message is the spec §5 text. */
+export function parseEmail(value: string): string {
+  const parsed = emailField.safeParse(value);
+  if (!parsed.success) throw new AppError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid e-mail');
+  return parsed.data;
+}

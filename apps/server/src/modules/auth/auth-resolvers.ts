@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../graphql/app-error.js';
+import type { GraphqlContext } from '../../graphql/graphql-context.js';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
+import type { AuthDeps, RequestMeta } from './auth-deps.js';
+import { requestPasswordReset, resetLinkIsValid, resetPassword } from './password-reset-service.js';
+import { register, resendVerification, verifyEmail } from './registration-service.js';
+import { clearSessionCookies, readSessionCredentials, setSessionCookies } from './session-cookies.js';
+import type { ResolvedSession } from './session-store.js';
+import { checkCredentials } from './sign-in-service.js';
+import { toUserPayload } from './user-payload.js';
+
+const metaOf = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+const withoutUserData = {
+  id: null,
+  firstName: null,
+  lastName: null,
+  email: null,
+  role: null,
+  token: null,
+  inviteCode: null,
+  isCardHolder: null,
+};
+
+export const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired', 401);
+
+/** Resolves the caller's session from the token cookie and the per-session hash header. */
+export function createSessionResolver(deps: AuthDeps) {
+  return async (context: GraphqlContext): Promise<ResolvedSession> => {
+    const { token, headerHash } = readSessionCredentials(context.request);
+    const session = await deps.sessions.resolve(token, headerHash);
+    if (!session.ok && token) clearSessionCookies(context.reply);
+    return session;
+  };
+}
+
+export function createAuthResolvers(deps: AuthDeps): Resolvers {
+  const resolveSession = createSessionResolver(deps);
+
+  const startSession = async (context: GraphqlContext, userId: string, clientTokenId: string | null | undefined) => {
+    const meta = metaOf(context.request);
+    const { token, sessionHash } = await deps.sessions.create(userId, { ...meta, clientTokenId });
+    setSessionCookies(context.reply, token, sessionHash);
+    return sessionHash;
+  };
+
+  return {
+    Query: {
+      checkSession: async (_parent, _args, context) => ({ sessionIsValid: (await resolveSession(context)).ok }),
+      login: async (_parent, args, context) => {
+        const user = await checkCredentials(deps, args, metaOf(context.request));
+        return toUserPayload(user, await startSession(context, user.id, args.tokenId));
+      },
+      checkToken: async (_parent, args, context) => {
+        const session = await resolveSession(context);
+        if (!session.ok) throw sessionExpired();
+        const { token } = readSessionCredentials(context.request);
+        // Renew the two-hour cookies on use; the server-side idle and absolute limits still apply.
+        if (token) setSessionCookies(context.reply, token, session.sessionHash);
+        if (args.returnUserData === false) return { ...withoutUserData, isSessionValid: true };
+        return { ...toUserPayload(session.user, session.sessionHash), isSessionValid: true };
+      },
+      emailVerification: async (_parent, args, context) => {
+        const user = await verifyEmail(deps, args.verificationHash);
+        const session = await resolveSession(context);
+        return toUserPayload(user, session.ok && session.user.id === user.id ? session.sessionHash : '');
+      },
+      resendVerificationEmail: (_parent, args, context) => resendVerification(deps, args.email, metaOf(context.request)),
+      forgotPassword: (_parent, args, context) =>
+        requestPasswordReset(deps, args.email, args.recaptchaToken, metaOf(context.request)),
+    },
+    Mutation: {
+      register: async (_parent, args, context) => {
+        const user = await register(deps, args, metaOf(context.request));
+        return toUserPayload(user, await startSession(context, user.id, args.tokenId));
+      },
+      resetPassword: async (_parent, args, context) => {
+        if (args.newPassword != null) {
+          const session = await resolveSession(context);
+          return resetPassword(deps, args.hash, args.newPassword, session.ok ? session.sessionId : undefined);
+        }
+        if (args.verifyHash) return resetLinkIsValid(deps, args.hash);
+        throw new AppError('BAD_USER_INPUT', 'Send newPassword to set a password, or verifyHash: true to check a link.');
+      },
+      logout: async (_parent, _args, context) => {
+        const session = await resolveSession(context);
+        if (!session.ok) throw sessionExpired();
+        await deps.sessions.revoke(session.sessionId);
+        clearSessionCookies(context.reply);
+        return true;
+      },
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import { passwordField } from '@waypoint/domain/accounts/account-fields';
+import { AppError } from '../../graphql/app-error.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import { passwordResetMail } from './auth-emails.js';
+import { authRateRules, hitLimits, parseEmail, requireRecaptcha, type AuthDeps, type RequestMeta } from './auth-deps.js';
+import { users } from './auth-tables.js';
+import { consumeToken, issueToken, peekToken } from './one-time-tokens.js';
+import { assertPasswordNotCommon, hashPassword } from './passwords.js';
+
+const plausibleHash = (hash: string) => hash.length > 0 && hash.length <= 200;
+
+/** Always true: the answer must not tell whether the address has an account. */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  rawEmail: string,
+  recaptchaToken: string | null | undefined,
+  meta: RequestMeta,
+): Promise<boolean> {
+  const email = parseEmail(rawEmail);
+  await hitLimits(deps.limiter, authRateRules.forgotPerAccount, authRateRules.forgotPerIp, email, meta);
+  await requireRecaptcha(deps.recaptcha, recaptchaToken, meta);
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    if (!user) return;
+    const token = await issueToken(tx, user.id, 'reset_password');
+    await enqueueMail(tx, 'reset_password', passwordResetMail(email, user.firstName, deps.publicUrl, token));
+  });
+  return true;
+}
+
+export async function resetLinkIsValid(deps: AuthDeps, hash: string): Promise<boolean> {
+  return plausibleHash(hash) && (await peekToken(deps.db, hash, 'reset_password')) !== null;
+}
+
+/**
+ * Sets the new password if the link is good (single use), then ends every
+ * other session of the account. Following the link proves the mailbox, so
+ * the address counts as verified too.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  hash: string,
+  newPassword: string,
+  currentSessionId: string | undefined,
+): Promise<boolean> {
+  const parsed = passwordField.safeParse(newPassword);
+  if (!parsed.success) throw new AppError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid password');
+  assertPasswordNotCommon(parsed.data);
+  if (!plausibleHash(hash)) return false;
+  const passwordHash = await hashPassword(parsed.data);
+  const userId = await deps.db.transaction(async (tx) => {
+    const owner = await consumeToken(tx, hash, 'reset_password');
+    if (!owner) return null;
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, owner));
+    return owner;
+  });
+  if (!userId) return false;
+  await deps.sessions.revokeAllForUser(userId, currentSessionId);
+  return true;
+}

@@ -1,0 +1,39 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
+import { AppError } from '../../graphql/app-error.js';
+
+// OWASP Password Storage Cheat Sheet, argon2id: m=19 MiB, t=2, p=1 is the floor; we go a step above.
+// algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
+const argonOptions = { algorithm: 2, memoryCost: 19_456, timeCost: 3, parallelism: 1 } as const;
+
+const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, argonOptions);
+}
+
+export async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// A hash of a random password, so an unknown e-mail costs the same time as a wrong password.
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(`decoy-${Math.random()}`);
+  return decoyHash;
+}
+
+/** NIST SP 800-63B: refuse passwords from a list of common ones; no composition rules. */
+export function assertPasswordNotCommon(password: string): void {
+  if (commonPasswords.has(password.toLowerCase())) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `${fieldMessages.invalidPassword}: this password is too common. Try a longer phrase only you would think of.`,
+    );
+  }
+}

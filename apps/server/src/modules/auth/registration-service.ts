@@ -1,0 +1,133 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { nameField, optionalNameField, passwordField } from '@waypoint/domain/accounts/account-fields';
+import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
+import { z } from 'zod';
+import { AppError } from '../../graphql/app-error.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import { verificationMail } from './auth-emails.js';
+import { authRateRules, hitLimits, parseEmail, requireRecaptcha, type AuthDeps, type RequestMeta } from './auth-deps.js';
+import { consents, users } from './auth-tables.js';
+import { newInviteCode } from './invite-code.js';
+import { consumeToken, issueToken } from './one-time-tokens.js';
+import { assertPasswordNotCommon, hashPassword } from './passwords.js';
+import type { SessionUser } from './session-store.js';
+
+export interface RegisterArgs {
+  tokenId?: string | null;
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+  email: string;
+  password: string;
+  userSetPassword?: boolean | null;
+  promoCode?: string | null;
+  recaptchaToken?: string | null;
+  REGISTER_ESIGN_DOC_VER: string;
+  autopilotSessionID?: string | null;
+  anonymousID?: string | null;
+  sessionID?: string | null;
+}
+
+const trackingId = z.string().trim().max(200).nullish();
+const registerArgsSchema = z.object({
+  firstName: nameField,
+  middleName: optionalNameField.nullish(),
+  lastName: nameField,
+  password: passwordField,
+  promoCode: z.string().trim().max(32).nullish(),
+  autopilotSessionID: trackingId,
+  anonymousID: trackingId,
+  sessionID: trackingId,
+});
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint: name, message } = cause as { code?: string; constraint?: string; message?: string };
+  return code === '23505' && (name === constraint || Boolean(message?.includes(constraint)));
+}
+
+export async function register(deps: AuthDeps, args: RegisterArgs, meta: RequestMeta): Promise<SessionUser> {
+  const email = parseEmail(args.email);
+  const parsed = registerArgsSchema.safeParse(args);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('BAD_USER_INPUT', `${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const esign = disclosureDocuments.REGISTER_ESIGN;
+  if (args.REGISTER_ESIGN_DOC_VER !== esign.version) {
+    throw new AppError('BAD_USER_INPUT', `Please accept the current ${esign.title} (${esign.version}).`);
+  }
+  await hitLimits(deps.limiter, authRateRules.registerPerAccount, authRateRules.registerPerIp, email, meta);
+  await requireRecaptcha(deps.recaptcha, args.recaptchaToken, meta);
+  assertPasswordNotCommon(parsed.data.password);
+  const passwordHash = await hashPassword(parsed.data.password);
+
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email,
+            firstName: parsed.data.firstName,
+            middleName: parsed.data.middleName ?? '',
+            lastName: parsed.data.lastName,
+            passwordHash,
+            userSetPassword: args.userSetPassword ?? true,
+            inviteCode: newInviteCode(),
+            promoCode: parsed.data.promoCode || null,
+            anonymousId: parsed.data.anonymousID ?? null,
+            trackingSessionId: parsed.data.sessionID ?? null,
+            autopilotSessionId: parsed.data.autopilotSessionID ?? null,
+          })
+          .returning();
+        if (!user) throw new Error('insert returned no user');
+        await tx.insert(consents).values({
+          userId: user.id,
+          documentType: 'REGISTER_ESIGN',
+          version: esign.version,
+          url: `${deps.publicUrl}${esign.path}`,
+          ip: meta.ip,
+          userAgent: meta.userAgent?.slice(0, 500) ?? null,
+        });
+        const token = await issueToken(tx, user.id, 'verify_email');
+        // Same transaction: the account never exists without its verification e-mail queued.
+        await enqueueMail(tx, 'verify_email', verificationMail(email, user.firstName, deps.publicUrl, token));
+        return user;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN', 'Email already used', 409);
+      if (!isUniqueViolation(error, 'users_invite_code_key')) throw error;
+    }
+  }
+  throw new Error('could not find a free invite code');
+}
+
+export async function verifyEmail(deps: AuthDeps, hash: string): Promise<SessionUser> {
+  const userId = hash.length > 200 ? null : await consumeToken(deps.db, hash, 'verify_email');
+  if (!userId) throw new AppError('INVALID_LINK', 'This confirmation link is invalid, expired or already used.');
+  const [user] = await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new AppError('INVALID_LINK', 'This confirmation link is invalid, expired or already used.');
+  return user;
+}
+
+/** Always answers true: whether an address has an account is nobody else's business. */
+export async function resendVerification(deps: AuthDeps, rawEmail: string, meta: RequestMeta): Promise<boolean> {
+  const email = parseEmail(rawEmail);
+  await hitLimits(deps.limiter, authRateRules.resendPerAccount, authRateRules.resendPerIp, email, meta);
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
+      .limit(1);
+    if (!user) return;
+    const token = await issueToken(tx, user.id, 'verify_email');
+    await enqueueMail(tx, 'verify_email', verificationMail(email, user.firstName, deps.publicUrl, token));
+  });
+  return true;
+}

@@ -1,0 +1,86 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { hashToken, hmac, newSecureToken, safeEqual } from '../../platform/secure-token.js';
+import { sessions, users } from './auth-tables.js';
+
+export interface SessionPolicy {
+  idleSeconds: number;
+  maxSeconds: number;
+}
+
+export type SessionUser = typeof users.$inferSelect;
+
+export type ResolvedSession =
+  | { ok: true; sessionId: string; sessionHash: string; user: SessionUser }
+  | { ok: false; reason: 'missing' | 'bad_header' | 'unknown' | 'expired' };
+
+// Writing last_seen_at on every request would make each read a write; a few seconds of slack is harmless.
+const touchEverySeconds = 10;
+
+/**
+ * Sessions are opaque random tokens; only their SHA-256 is stored. The
+ * per-session hash (an HMAC of the token) is what the page may read and must
+ * echo in a header: a cross-site request cannot know it, so it cannot ride on
+ * the cookie alone.
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: Buffer,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  sessionHashFor(token: string): string {
+    return hmac(this.secret, `session:${token}`);
+  }
+
+  async create(
+    userId: string,
+    meta: { ip: string; userAgent: string | undefined; clientTokenId: string | null | undefined },
+  ): Promise<{ token: string; sessionHash: string }> {
+    const token = newSecureToken();
+    await this.db.insert(sessions).values({
+      userId,
+      tokenHash: hashToken(token),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      clientTokenId: meta.clientTokenId?.slice(0, 200) ?? null,
+    });
+    return { token, sessionHash: this.sessionHashFor(token) };
+  }
+
+  async resolve(token: string | undefined, headerHash: string | undefined, now = new Date()): Promise<ResolvedSession> {
+    if (!token) return { ok: false, reason: 'missing' };
+    const sessionHash = this.sessionHashFor(token);
+    if (!headerHash || !safeEqual(headerHash, sessionHash)) return { ok: false, reason: 'bad_header' };
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+      .limit(1);
+    if (!row) return { ok: false, reason: 'unknown' };
+    const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
+    const ageMs = now.getTime() - row.session.createdAt.getTime();
+    if (idleMs > this.policy.idleSeconds * 1000 || ageMs > this.policy.maxSeconds * 1000) {
+      await this.revoke(row.session.id, now);
+      return { ok: false, reason: 'expired' };
+    }
+    if (idleMs > touchEverySeconds * 1000) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    }
+    return { ok: true, sessionId: row.session.id, sessionHash, user: row.user };
+  }
+
+  async revoke(sessionId: string, now = new Date()): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of a user, but the one given (a password reset keeps the resetting device). */
+  async revokeAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
+    const condition = exceptSessionId
+      ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
+      : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(condition);
+  }
+}

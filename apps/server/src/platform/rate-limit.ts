@@ -1,0 +1,42 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { AppError } from '../graphql/app-error.js';
+import { rateLimitCounters } from './rate-limit-tables.js';
+
+export interface RateRule {
+  /** What is limited, e.g. 'login:account'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL, so every server instance shares them
+ * (architecture: no state in memory that a second instance would need). One
+ * atomic upsert per hit; a key's old windows are deleted when a new one opens.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  async hit(rule: RateRule, subject: string, now = new Date()): Promise<void> {
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+    const key = `${rule.name}:${subject.slice(0, 300)}`;
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { hits: sql`${rateLimitCounters.hits} + 1` },
+      })
+      .returning({ hits: rateLimitCounters.hits });
+    if (row?.hits === 1) {
+      await this.db
+        .delete(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart)));
+    }
+    if ((row?.hits ?? 0) > rule.limit) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.', 429);
+    }
+  }
+}

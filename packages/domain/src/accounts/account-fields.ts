@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { fieldMessages } from '../notifications/field-messages.js';
+
+/**
+ * Account form fields, shared by the web forms and the server (spec §5
+ * message texts). Passwords follow NIST SP 800-63B: at least 8 characters,
+ * long passphrases allowed, no composition rules; common passwords are
+ * refused separately against a list.
+ */
+export const passwordLimits = { min: 8, max: 128 } as const;
+export const nameLimits = { max: 60 } as const;
+export const emailLimits = { max: 254 } as const;
+
+// Letters of any script, spaces, apostrophes, hyphens and dots: "Anne-Marie", "O'Neil", "J. R.".
+const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(emailLimits.max, fieldMessages.tooLong)
+  .pipe(z.email(fieldMessages.invalidEmail))
+  .transform((value) => value.toLowerCase());
+
+export const passwordField = z
+  .string()
+  .min(1, fieldMessages.required)
+  .min(passwordLimits.min, fieldMessages.tooShort)
+  .max(passwordLimits.max, fieldMessages.tooLong);
+
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, fieldMessages.required)
+  .max(nameLimits.max, fieldMessages.tooLong)
+  .regex(namePattern, fieldMessages.invalidName);
+
+export const optionalNameField = z
+  .string()
+  .trim()
+  .max(nameLimits.max, fieldMessages.tooLong)
+  .refine((value) => value === '' || namePattern.test(value), fieldMessages.invalidName);
+
+export const registerFormSchema = z.object({
+  firstName: nameField,
+  middleName: optionalNameField.optional().default(''),
+  lastName: nameField,
+  email: emailField,
+  password: passwordField,
+  promoCode: z.string().trim().max(32, fieldMessages.tooLong).optional().default(''),
+  acceptESign: z.literal(true, { error: fieldMessages.required }),
+});
+
+export const loginFormSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, fieldMessages.required).max(passwordLimits.max, fieldMessages.tooLong),
+});
+
+export const forgotPasswordFormSchema = z.object({ email: emailField });
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordField, confirmPassword: z.string().min(1, fieldMessages.required) })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+
+export type RegisterForm = z.input<typeof registerFormSchema>;
+export type LoginForm = z.input<typeof loginFormSchema>;

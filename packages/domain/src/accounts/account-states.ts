@@ -1,0 +1,20 @@
+/** Spec §4 state names, used by the web state and its tests. */
+export const userStatuses = ['idle', 'fetching', 'loggedIn', 'error', 'loggedOut'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+export const passwordResetStatuses = ['idle', 'fetching', 'valid_hash', 'invalid_hash', 'reset_success'] as const;
+export type PasswordResetStatus = (typeof passwordResetStatuses)[number];
+
+/** Spec §8: the login/registration error text that marks a failed reCAPTCHA. */
+export const recaptchaMismatchMessage = 'reCAPTCHA match';
+/** Spec §8: a registration error containing this text shows block_vpn. */
+export const connectionBlockedMessage = 'Something went wrong with connection';
+
+/** Cookie and header names both sides use for a session (spec §6). */
+export const sessionTransport = {
+  tokenCookie: 'wp_token',
+  sessionHashCookie: 'wp_session_hash',
+  sessionHashHeader: 'x-session-hash',
+  anonymousIdCookie: 'wp_aid',
+  sessionIdCookie: 'wp_sid',
+} as const;
