@@ -68,7 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(fastifyCookie);
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport;
-  const mailWorker = createMailWorker(database.db, transport, (error) => app.log.warn({ err: error }, 'mail send failed'));
+  const mailWorker = createMailWorker(database.db, transport, (error) =>
+    app.log.warn({ err: error }, 'mail send failed'),
+  );
   if (config.mailWorkerIntervalMs > 0) mailWorker.start(config.mailWorkerIntervalMs);
   app.addHook('onClose', async () => mailWorker.stop());
 

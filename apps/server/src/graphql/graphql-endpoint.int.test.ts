@@ -135,6 +135,10 @@ describe('production mode', () => {
     });
   });
 
+  it('has no sandbox mailbox', async () => {
+    expect((await production.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+  });
+
   it('still answers ordinary queries', async () => {
     const response = await production.app.inject({
       method: 'POST',

@@ -36,10 +36,14 @@ async function freshDatabaseUrl(adminUrl: string): Promise<{ url: string; drop: 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the app in-process. Pass `shareDatabaseWith` to build a second
+ * instance on the same database, as two servers behind a load balancer.
+ */
+export async function createTestApp(env: Record<string, string> = {}, shareDatabaseWith?: TestApp): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const fresh = adminUrl ? await freshDatabaseUrl(adminUrl) : undefined;
+  const fresh = adminUrl && !shareDatabaseWith ? await freshDatabaseUrl(adminUrl) : undefined;
   const config = loadConfig({
     APP_ENV: 'test',
     DATA_DIR: dataDir,
@@ -50,7 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: undefined });
+  const database =
+    shareDatabaseWith?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: undefined }));
   // TEST_LOGS=1 shows the server's logs when a test needs explaining.
   const built = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1' });
   return {
@@ -58,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataDir,
     close: async () => {
       await built.app.close();
-      await database.close();
+      if (!shareDatabaseWith) await database.close();
       await fresh?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -34,12 +34,28 @@ export const authRateRules = {
   resendPerIp: { name: 'resend:ip', limit: 30, windowSeconds: hour },
 } satisfies Record<string, RateRule>;
 
-export async function hitLimits(limiter: RateLimiter, account: RateRule, ip: RateRule, email: string, meta: RequestMeta) {
-  await limiter.hit(ip, meta.ip);
-  await limiter.hit(account, email);
+/**
+ * Counts the attempt against the IP first (bad input included), then parses
+ * the e-mail and counts it against the account.
+ */
+export async function limitedEmail(
+  deps: Pick<AuthDeps, 'limiter'>,
+  ipRule: RateRule,
+  accountRule: RateRule,
+  rawEmail: string,
+  meta: RequestMeta,
+): Promise<string> {
+  await deps.limiter.hit(ipRule, meta.ip);
+  const email = parseEmail(rawEmail);
+  await deps.limiter.hit(accountRule, email);
+  return email;
 }
 
-export async function requireRecaptcha(recaptcha: RecaptchaVerifier, token: string | null | undefined, meta: RequestMeta) {
+export async function requireRecaptcha(
+  recaptcha: RecaptchaVerifier,
+  token: string | null | undefined,
+  meta: RequestMeta,
+) {
   if (!(await recaptcha.verify(token, meta.ip))) {
     // Spec §8: the web recognises this exact text and asks for the check again.
     throw new AppError('RECAPTCHA_MISMATCH', recaptchaMismatchMessage);

@@ -66,7 +66,8 @@ export function createAuthResolvers(deps: AuthDeps): Resolvers {
         const session = await resolveSession(context);
         return toUserPayload(user, session.ok && session.user.id === user.id ? session.sessionHash : '');
       },
-      resendVerificationEmail: (_parent, args, context) => resendVerification(deps, args.email, metaOf(context.request)),
+      resendVerificationEmail: (_parent, args, context) =>
+        resendVerification(deps, args.email, metaOf(context.request)),
       forgotPassword: (_parent, args, context) =>
         requestPasswordReset(deps, args.email, args.recaptchaToken, metaOf(context.request)),
     },
@@ -81,7 +82,10 @@ export function createAuthResolvers(deps: AuthDeps): Resolvers {
           return resetPassword(deps, args.hash, args.newPassword, session.ok ? session.sessionId : undefined);
         }
         if (args.verifyHash) return resetLinkIsValid(deps, args.hash);
-        throw new AppError('BAD_USER_INPUT', 'Send newPassword to set a password, or verifyHash: true to check a link.');
+        throw new AppError(
+          'BAD_USER_INPUT',
+          'Send newPassword to set a password, or verifyHash: true to check a link.',
+        );
       },
       logout: async (_parent, _args, context) => {
         const session = await resolveSession(context);

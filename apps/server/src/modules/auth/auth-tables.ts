@@ -73,5 +73,7 @@ export const consents = pgTable('consents', {
   url: text('url').notNull(),
   ip: text('ip'),
   userAgent: text('user_agent'),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().default(sql`now()`),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

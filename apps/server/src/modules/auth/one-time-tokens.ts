@@ -37,13 +37,27 @@ function live(token: string, purpose: TokenPurpose, now: Date) {
 }
 
 /** Is the link still good? Uses nothing up (the reset page checks before showing its form). */
-export async function peekToken(db: Db, token: string, purpose: TokenPurpose, now = new Date()): Promise<string | null> {
-  const [row] = await db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens).where(live(token, purpose, now)).limit(1);
+export async function peekToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(live(token, purpose, now))
+    .limit(1);
   return row?.userId ?? null;
 }
 
 /** Uses the link up in one atomic step, so two concurrent clicks cannot both succeed. */
-export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now = new Date()): Promise<string | null> {
+export async function consumeToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })

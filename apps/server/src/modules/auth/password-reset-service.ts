@@ -3,7 +3,7 @@ import { passwordField } from '@waypoint/domain/accounts/account-fields';
 import { AppError } from '../../graphql/app-error.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { passwordResetMail } from './auth-emails.js';
-import { authRateRules, hitLimits, parseEmail, requireRecaptcha, type AuthDeps, type RequestMeta } from './auth-deps.js';
+import { authRateRules, limitedEmail, requireRecaptcha, type AuthDeps, type RequestMeta } from './auth-deps.js';
 import { users } from './auth-tables.js';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens.js';
 import { assertPasswordNotCommon, hashPassword } from './passwords.js';
@@ -17,8 +17,7 @@ export async function requestPasswordReset(
   recaptchaToken: string | null | undefined,
   meta: RequestMeta,
 ): Promise<boolean> {
-  const email = parseEmail(rawEmail);
-  await hitLimits(deps.limiter, authRateRules.forgotPerAccount, authRateRules.forgotPerIp, email, meta);
+  const email = await limitedEmail(deps, authRateRules.forgotPerIp, authRateRules.forgotPerAccount, rawEmail, meta);
   await requireRecaptcha(deps.recaptcha, recaptchaToken, meta);
   await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);

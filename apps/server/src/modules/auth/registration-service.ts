@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { AppError } from '../../graphql/app-error.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { verificationMail } from './auth-emails.js';
-import { authRateRules, hitLimits, parseEmail, requireRecaptcha, type AuthDeps, type RequestMeta } from './auth-deps.js';
+import {
+  authRateRules,
+  limitedEmail,
+  parseEmail,
+  requireRecaptcha,
+  type AuthDeps,
+  type RequestMeta,
+} from './auth-deps.js';
 import { consents, users } from './auth-tables.js';
 import { newInviteCode } from './invite-code.js';
 import { consumeToken, issueToken } from './one-time-tokens.js';
@@ -47,6 +54,8 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 export async function register(deps: AuthDeps, args: RegisterArgs, meta: RequestMeta): Promise<SessionUser> {
+  // Every attempt counts against the IP, including ones with bad input.
+  await deps.limiter.hit(authRateRules.registerPerIp, meta.ip);
   const email = parseEmail(args.email);
   const parsed = registerArgsSchema.safeParse(args);
   if (!parsed.success) {
@@ -57,7 +66,7 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
   if (args.REGISTER_ESIGN_DOC_VER !== esign.version) {
     throw new AppError('BAD_USER_INPUT', `Please accept the current ${esign.title} (${esign.version}).`);
   }
-  await hitLimits(deps.limiter, authRateRules.registerPerAccount, authRateRules.registerPerIp, email, meta);
+  await deps.limiter.hit(authRateRules.registerPerAccount, email);
   await requireRecaptcha(deps.recaptcha, args.recaptchaToken, meta);
   assertPasswordNotCommon(parsed.data.password);
   const passwordHash = await hashPassword(parsed.data.password);
@@ -117,8 +126,7 @@ export async function verifyEmail(deps: AuthDeps, hash: string): Promise<Session
 
 /** Always answers true: whether an address has an account is nobody else's business. */
 export async function resendVerification(deps: AuthDeps, rawEmail: string, meta: RequestMeta): Promise<boolean> {
-  const email = parseEmail(rawEmail);
-  await hitLimits(deps.limiter, authRateRules.resendPerAccount, authRateRules.resendPerIp, email, meta);
+  const email = await limitedEmail(deps, authRateRules.resendPerIp, authRateRules.resendPerAccount, rawEmail, meta);
   await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select()

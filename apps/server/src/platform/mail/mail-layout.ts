@@ -18,7 +18,10 @@ export interface MailContent {
  */
 export function renderMail(content: MailContent): { html: string; text: string } {
   const paragraphs = content.paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#3a4350">${escapeHtml(paragraph)}</p>`)
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#3a4350">${escapeHtml(paragraph)}</p>`,
+    )
     .join('');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px">${escapeHtml(content.action.label)}</a></p>

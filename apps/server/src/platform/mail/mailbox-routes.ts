@@ -40,7 +40,12 @@ export async function mailboxRoutes(app: FastifyInstance, options: { db: Db }): 
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page('Sandbox mailbox', `<h1>Sandbox mailbox</h1><table><thead><tr><th>To</th><th>Subject</th><th>Sent</th></tr></thead><tbody>${items || '<tr><td colspan="3">No messages yet.</td></tr>'}</tbody></table>`));
+      .send(
+        page(
+          'Sandbox mailbox',
+          `<h1>Sandbox mailbox</h1><table><thead><tr><th>To</th><th>Subject</th><th>Sent</th></tr></thead><tbody>${items || '<tr><td colspan="3">No messages yet.</td></tr>'}</tbody></table>`,
+        ),
+      );
   });
 
   app.get(`${mailboxPath}/:id`, async (request, reply) => {

@@ -9,7 +9,9 @@ const batchSize = 20;
 
 /** Writes a message to the outbox; pass the transaction of the change that causes it. */
 export async function enqueueMail(db: Db, kind: string, mail: OutgoingMail): Promise<void> {
-  await db.insert(outboxMessages).values({ kind, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+  await db
+    .insert(outboxMessages)
+    .values({ kind, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
 }
 
 /** Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes. */
@@ -32,20 +34,35 @@ export function createMailWorker(db: Db, transport: MailTransport, log: (error: 
     // Claim the message first so a second instance does not send it too.
     const claimed = await db
       .update(outboxMessages)
-      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts + 1)) })
-      .where(and(eq(outboxMessages.id, message.id), eq(outboxMessages.attempts, message.attempts), eq(outboxMessages.status, 'pending')))
+      .set({
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts + 1)),
+      })
+      .where(
+        and(
+          eq(outboxMessages.id, message.id),
+          eq(outboxMessages.attempts, message.attempts),
+          eq(outboxMessages.status, 'pending'),
+        ),
+      )
       .returning({ id: outboxMessages.id });
     if (claimed.length === 0) return false;
     try {
       await transport.send({ to: message.toAddress, subject: message.subject, html: message.html, text: message.text });
-      await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date(), transport: transport.name, lastError: null }).where(eq(outboxMessages.id, message.id));
+      await db
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: new Date(), transport: transport.name, lastError: null })
+        .where(eq(outboxMessages.id, message.id));
       return true;
     } catch (error) {
       log(error);
       const failedForGood = message.attempts + 1 >= maxAttempts;
       await db
         .update(outboxMessages)
-        .set({ lastError: String(error instanceof Error ? error.message : error).slice(0, 500), ...(failedForGood ? { status: 'failed' as const } : {}) })
+        .set({
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+          ...(failedForGood ? { status: 'failed' as const } : {}),
+        })
         .where(eq(outboxMessages.id, message.id));
       return false;
     }

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../testing/graphql-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { goodPassword, registerUser, signIn, userFields } from './auth-test-kit.js';
+
+const checkToken = `query { checkToken(returnUserData: true) { ${userFields} isSessionValid } }`;
+const checkSession = `{ checkSession { sessionIsValid } }`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function signedInBrowser(email: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(testApp.app);
+  await registerUser(browser, { email });
+  return browser;
+}
+
+describe('checkToken and protected requests', () => {
+  it('returns the user and isSessionValid for a live session', async () => {
+    const browser = await signedInBrowser('live@example.com');
+    const response = await browser.query(checkToken);
+    expect(response.data).toMatchObject({ checkToken: { email: 'live@example.com', isSessionValid: true } });
+  });
+
+  it('returns only isSessionValid when user data is not asked for', async () => {
+    const browser = await signedInBrowser('lean@example.com');
+    const response = await browser.query(`query { checkToken(returnUserData: false) { email isSessionValid } }`);
+    expect(response.data).toEqual({ checkToken: { email: null, isSessionValid: true } });
+  });
+
+  it('refuses a request without the per-session hash header, and clears the cookies', async () => {
+    const browser = await signedInBrowser('noheader@example.com');
+    browser.sendSessionHeader = false;
+    const response = await browser.query(checkToken);
+    expect(response.status).toBe(401);
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Your session has expired',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(response.setCookies.some((cookie) => /^wp_token=;/.test(cookie))).toBe(true);
+  });
+
+  it('refuses a request with a wrong hash header', async () => {
+    const browser = await signedInBrowser('wrongheader@example.com');
+    browser.cookies.set('wp_session_hash', 'forged-value');
+    const response = await browser.query(checkToken);
+    expect(response.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("refuses another session's hash with this token", async () => {
+    const first = await signedInBrowser('first@example.com');
+    const second = await signedInBrowser('second@example.com');
+    first.cookies.set('wp_session_hash', String(second.cookies.get('wp_session_hash')));
+    expect((await first.query(checkToken)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a made-up token', async () => {
+    const browser = new TestBrowser(testApp.app);
+    browser.cookies.set('wp_token', 'made-up');
+    browser.cookies.set('wp_session_hash', 'made-up');
+    expect((await browser.query(checkToken)).status).toBe(401);
+  });
+
+  it('reports sessionIsValid false without a session, with no error', async () => {
+    const response = await new TestBrowser(testApp.app).query(checkSession);
+    expect(response).toMatchObject({ status: 200, data: { checkSession: { sessionIsValid: false } } });
+  });
+});
+
+describe('logout', () => {
+  it('ends the session: the old cookies no longer work anywhere', async () => {
+    const browser = await signedInBrowser('logout@example.com');
+    const stolen = new TestBrowser(testApp.app);
+    for (const [name, value] of browser.cookies) stolen.cookies.set(name, value);
+    expect((await browser.query(`mutation { logout }`)).data).toEqual({ logout: true });
+    expect(browser.cookies.size).toBe(0);
+    expect((await stolen.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: false } });
+  });
+
+  it('is refused without a session', async () => {
+    expect((await new TestBrowser(testApp.app).query(`mutation { logout }`)).errors?.[0]?.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+});
+
+describe('expiry (spec §9, shortened by config)', () => {
+  it('expires a session idle longer than SESSION_IDLE_SECONDS', async () => {
+    const shortIdle = await createTestApp({ SESSION_IDLE_SECONDS: '1', SESSION_MAX_SECONDS: '60' });
+    try {
+      const browser = new TestBrowser(shortIdle.app);
+      await registerUser(browser, { email: 'idle@example.com' });
+      expect((await browser.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: true } });
+      await sleep(1600);
+      const response = await browser.query(checkToken);
+      expect(response.errors?.[0]).toMatchObject({
+        message: 'Your session has expired',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+      // Signing in again works.
+      await signIn(browser, 'idle@example.com', goodPassword);
+      expect((await browser.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: true } });
+    } finally {
+      await shortIdle.close();
+    }
+  });
+
+  it('expires an active session at SESSION_MAX_SECONDS however busy it is', async () => {
+    const shortMax = await createTestApp({ SESSION_IDLE_SECONDS: '60', SESSION_MAX_SECONDS: '2' });
+    try {
+      const browser = new TestBrowser(shortMax.app);
+      await registerUser(browser, { email: 'absolute@example.com' });
+      const seen: boolean[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const response = await browser.query<{ checkSession: { sessionIsValid: boolean } }>(checkSession);
+        seen.push(Boolean(response.data?.checkSession.sessionIsValid));
+        await sleep(500);
+      }
+      expect(seen[0]).toBe(true);
+      expect(seen.at(-1)).toBe(false);
+    } finally {
+      await shortMax.close();
+    }
+  });
+});
