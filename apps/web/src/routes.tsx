@@ -1,21 +1,29 @@
 import type { RouteObject } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
+import { RequireSession } from './features/auth/session/require-session';
 import { HomePage } from './features/site/home-page';
 import { NotFoundPage } from './features/site/not-found-page';
 import { TitledPage } from './features/site/titled-page';
 import { SiteLayout } from './features/site-layout/site-layout';
 
+/** Paths whose screen a capability has built; every other path shows its title for now. */
+type BuiltPathId =
+  | 'home'
+  | 'notFound'
+  | 'notFoundHtml'
+  | 'signIn'
+  | 'signUp'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'account'
+  | 'emailConfirmation'
+  | 'application';
+
 /** Spec §2's screens. Each capability replaces its entries' pages as it lands. */
-const pageTitles: Record<Exclude<SitePathId, 'home' | 'notFound' | 'notFoundHtml'>, [string, string]> = {
+const pageTitles: Record<Exclude<SitePathId, BuiltPathId>, [string, string]> = {
   blog: ['Blog', 'Stories and practical guides on money, credit and settling in the US.'],
-  signIn: ['Sign in', 'Sign in to resume your application or manage your card.'],
-  signUp: ['Sign up', 'Create your account to apply for the card. It takes about two minutes.'],
-  register: ['Register', 'Create your account with your name, e-mail address and a password.'],
-  forgotPassword: ['Forgot password', 'Enter your e-mail address and we will send you a link to set a new password.'],
-  application: ['Your application', 'Pick up your application where you left off, on any device.'],
-  account: ['Your account', 'Your card, your details and your requests, in one place.'],
-  emailConfirmation: ['Confirm your e-mail', 'Confirming your e-mail address lets us process your application.'],
   contact: ['Contact us', 'Questions about the card or your application? Our team answers every message.'],
   faq: ['Frequently asked questions', 'Answers about eligibility, documents, SSNs, fees and cash back.'],
   faqClose: ['Closing your account', 'How to close your card account, and what happens to your balance and cash back.'],
@@ -61,15 +69,79 @@ const titledRoutes: RouteObject[] = Object.entries(pageTitles).map(([id, [title,
   element: <TitledPage title={title} summary={summary} />,
 }));
 
+/** Account pages load on first visit (spec §2: lazily loaded pages); the forms' code stays out of the home page. */
+const accountRoutes: RouteObject[] = [
+  {
+    path: sitePaths.signUp,
+    lazy: async () => {
+      const { RegisterPage } = await import('./features/auth/register/register-page');
+      return { element: <RegisterPage title="Sign up" /> };
+    },
+  },
+  {
+    path: sitePaths.register,
+    lazy: async () => {
+      const { RegisterPage } = await import('./features/auth/register/register-page');
+      return { element: <RegisterPage title="Register" /> };
+    },
+  },
+  {
+    path: sitePaths.signIn,
+    lazy: async () => ({ Component: (await import('./features/auth/login/login-page')).LoginPage }),
+  },
+  {
+    path: sitePaths.forgotPassword,
+    lazy: async () => ({
+      Component: (await import('./features/auth/forgot-password/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: sitePaths.resetPassword,
+    lazy: async () => ({
+      Component: (await import('./features/auth/reset-password/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+  {
+    path: sitePaths.emailConfirmation,
+    lazy: async () => ({
+      Component: (await import('./features/auth/email-confirmation/email-confirmation-page')).EmailConfirmationPage,
+    }),
+  },
+  {
+    path: sitePaths.account,
+    lazy: async () => {
+      const { AccountPage } = await import('./features/account/account-page');
+      return {
+        element: (
+          <RequireSession>
+            <AccountPage />
+          </RequireSession>
+        ),
+      };
+    },
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    // Shown only while a lazily loaded page's code arrives on the first visit: a few
+    // milliseconds of blank beat a flash of a page that is about to be replaced.
+    HydrateFallback: () => null,
     children: [
       { path: sitePaths.home, element: <HomePage /> },
+      ...accountRoutes,
       // The wizard's steps have no paths of their own; the wizard owns its prefix.
       {
         path: `${sitePaths.application}/*`,
-        element: <TitledPage title={pageTitles.application[0]} summary={pageTitles.application[1]} />,
+        element: (
+          <RequireSession>
+            <TitledPage
+              title="Your application"
+              summary="Pick up your application where you left off, on any device."
+            />
+          </RequireSession>
+        ),
       },
       ...titledRoutes,
       { path: sitePaths.notFound, element: <NotFoundPage /> },

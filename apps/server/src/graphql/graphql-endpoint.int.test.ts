@@ -103,6 +103,16 @@ describe('POST /api/v1/graphql', () => {
     expect(response.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 
+  it('refuses GET, so no query (a login with its password) ever travels in a URL', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `${endpoint}?query=${encodeURIComponent('{ serviceStatus { apiVersion } }')}`,
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'METHOD_NOT_ALLOWED' } }] });
+  });
+
   it('stays up after bad requests', async () => {
     const response = await post(JSON.stringify({ query: '{ serviceStatus { apiVersion } }' }));
     expect(response.statusCode).toBe(200);

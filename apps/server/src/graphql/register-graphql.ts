@@ -50,6 +50,19 @@ export interface GraphqlOptions {
 
 export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
   const production = options.config.appEnv === 'production';
+  app.addHook('onRequest', async (request, reply) => {
+    // Spec §7: the endpoint is a POST. Some queries (login) carry passwords, which must never sit in a URL.
+    if (request.routeOptions.url === graphqlPath && request.method !== 'POST') {
+      await reply
+        .status(405)
+        .header('allow', 'POST')
+        .send({
+          errors: [
+            { message: 'Send GraphQL requests as POST with a JSON body.', extensions: { code: 'METHOD_NOT_ALLOWED' } },
+          ],
+        });
+    }
+  });
   app.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.url === graphqlPath) await checkGraphqlRequestShape(request, reply);
   });

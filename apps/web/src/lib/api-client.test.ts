@@ -122,3 +122,28 @@ describe('httpRequest', () => {
     await expect(httpRequest('/x', {}, okSchema)).rejects.toBeInstanceOf(DataError);
   });
 });
+
+describe('the session hash header (spec §6)', () => {
+  const cookie = (value: string) => vi.stubGlobal('document', { cookie: value });
+  const sentHeaders = () => new Headers((vi.mocked(fetch).mock.calls[0] as [string, RequestInit])[1].headers);
+
+  it('is sent with the value of the wp_session_hash cookie', async () => {
+    cookie('wp_aid=a1; wp_session_hash=hash-123');
+    answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
+    await graphqlRequest(query, {}, statusSchema);
+    expect(sentHeaders().get('x-session-hash')).toBe('hash-123');
+  });
+
+  it('is left out when the browser has no session', async () => {
+    cookie('wp_aid=a1');
+    answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
+    await graphqlRequest(query, {}, statusSchema);
+    expect(sentHeaders().has('x-session-hash')).toBe(false);
+  });
+
+  it('is left out outside a browser, where there is no document', async () => {
+    answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
+    await graphqlRequest(query, {}, statusSchema);
+    expect(sentHeaders().has('x-session-hash')).toBe(false);
+  });
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { browserCookie } from './browser-cookies';
 
 /**
  * The one way the web talks to the server, with spec §8's error semantics:
@@ -110,6 +112,15 @@ export async function httpRequest<T>(
   return parseOrThrow(schema, body);
 }
 
+/**
+ * Spec §6: protected requests carry the per-session hash beside the HttpOnly
+ * token cookie; the server refuses a session whose hash header is missing.
+ */
+export function sessionHeaders(): Record<string, string> {
+  const hash = browserCookie(sessionTransport.sessionHashCookie);
+  return hash ? { [sessionTransport.sessionHashHeader]: hash } : {};
+}
+
 /** A GraphQL operation; `schema` describes `data`. */
 export async function graphqlRequest<T>(
   query: string,
@@ -119,7 +130,12 @@ export async function graphqlRequest<T>(
 ): Promise<T> {
   const response = await send(graphqlEndpoint, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...options.headers },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...sessionHeaders(),
+      ...options.headers,
+    },
     body: JSON.stringify({ query, variables }),
     ...(options.signal ? { signal: options.signal } : {}),
   });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { useSession } from '../../lib/session/session-context';
 import { BrandMark } from './brand-mark';
 
 const navigation = [
@@ -44,16 +45,52 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <div className="site-header__actions">
-            <Link to={sitePaths.signIn} className="site-header__link">
-              Sign in
-            </Link>
-            <Link to={sitePaths.signUp} className="button button--primary">
-              Apply now
-            </Link>
-          </div>
+          <HeaderActions />
         </nav>
       </div>
     </header>
+  );
+}
+
+/** Signed in: the account and a way out. Otherwise, or while the session is checked: sign in or apply. */
+function HeaderActions() {
+  const { status, signOut } = useSession();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const endSession = async () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    await signOut();
+    setSigningOut(false);
+    await navigate(sitePaths.home);
+  };
+
+  if (status === 'loggedIn') {
+    return (
+      <div className="site-header__actions">
+        <NavLink to={sitePaths.account} className="site-header__link">
+          Your account
+        </NavLink>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={signingOut || undefined}
+          onClick={() => void endSession()}
+        >
+          {signingOut ? 'Signing out…' : 'Sign out'}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="site-header__actions">
+      <Link to={sitePaths.signIn} className="site-header__link">
+        Sign in
+      </Link>
+      <Link to={sitePaths.signUp} className="button button--primary">
+        Apply now
+      </Link>
+    </div>
   );
 }

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import './form.css';
+
+export interface FieldDescription {
+  hintId: string | undefined;
+  errorId: string | undefined;
+  /** For aria-describedby: the hint, then the error, so the error is read last. */
+  describedBy: string | undefined;
+}
+
+export function describeField(id: string, hint: ReactNode, error: string | undefined): FieldDescription {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const ids = [hintId, errorId].filter(Boolean).join(' ');
+  return { hintId, errorId, describedBy: ids || undefined };
+}
+
+export interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+/** Label, hint and error around one control; the control itself comes from the caller. */
+export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+  const { hintId, errorId } = describeField(id, hint, error);
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { generatePath, Link, useNavigate } from 'react-router';
+import { PRODUCT } from '@waypoint/domain/product';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { useSession } from '../../lib/session/session-context';
+import './account-page.css';
+
+/** The signed-in person's home. Only shown inside a protected route, so a user is present. */
+export function AccountPage() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  if (!user) return null;
+  const inviteLink = `${window.location.origin}${generatePath(sitePaths.inviteCode, { code: user.inviteCode })}`;
+
+  const endSession = async () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    await signOut();
+    await navigate(sitePaths.home);
+  };
+
+  return (
+    <div className="page account-page">
+      <title>{`Your account | ${PRODUCT.name}`}</title>
+      <div className="container account-page__body">
+        <p className="account-page__eyebrow">Your account</p>
+        <h1>Hello, {user.firstName}</h1>
+        <p className="page__lead">
+          {user.isCardHolder
+            ? `Your ${PRODUCT.cardName} at a glance.`
+            : 'Your application is saved to this account, so you can finish it whenever you are ready.'}
+        </p>
+        {user.isCardHolder ? null : (
+          <Link to={sitePaths.application} className="button button--primary">
+            Resume your application
+          </Link>
+        )}
+        <section className="account-card" aria-labelledby="account-details-title">
+          <h2 id="account-details-title">Your details</h2>
+          <dl className="account-details">
+            <div>
+              <dt>Name</dt>
+              <dd>
+                {user.firstName} {user.lastName}
+              </dd>
+            </div>
+            <div>
+              <dt>Email address</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>Invite code</dt>
+              <dd className="account-details__code">{user.inviteCode}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="account-card" aria-labelledby="account-invite-title">
+          <h2 id="account-invite-title">Invite friends, earn more cash back</h2>
+          <p>
+            For each friend who applies with your code and activates their card, your cash back rises by 1% for 12
+            months, up to 6% in total. Share this link:
+          </p>
+          <p className="account-invite__link">{inviteLink}</p>
+          <Link to={sitePaths.rewards}>How referral rewards work</Link>
+        </section>
+        <section className="account-card" aria-labelledby="account-signout-title">
+          <h2 id="account-signout-title">Signing out</h2>
+          <p>On a shared or public computer, always sign out when you are done.</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={signingOut || undefined}
+            onClick={() => void endSession()}
+          >
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </button>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { graphqlRequest } from '../../../lib/api-client';
+import type { SessionUser } from '../../../lib/session/session-context';
+
+export const checkTokenDocument = /* GraphQL */ `
+  query CheckToken($returnUserData: Boolean) {
+    checkToken(returnUserData: $returnUserData) {
+      id
+      firstName
+      lastName
+      email
+      role
+      inviteCode
+      isCardHolder
+      isSessionValid
+    }
+  }
+`;
+
+const checkTokenResponseSchema = z.object({
+  checkToken: z.object({
+    id: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z.string().nullable(),
+    inviteCode: z.string().nullable(),
+    isCardHolder: z.boolean().nullable(),
+    isSessionValid: z.boolean(),
+  }),
+});
+
+type TokenCheck = z.infer<typeof checkTokenResponseSchema>['checkToken'];
+
+function userOf(check: TokenCheck): SessionUser | null {
+  const { id, firstName, lastName, email, role, inviteCode, isCardHolder } = check;
+  if (id === null || firstName === null || lastName === null || email === null) return null;
+  if (role === null || inviteCode === null || isCardHolder === null) return null;
+  return { id, firstName, lastName, email, role, inviteCode, isCardHolder };
+}
+
+/**
+ * The session check at start (spec §8 token check). Null means the server
+ * answered but does not hold this session as valid, or gave no user data.
+ */
+export async function checkToken(): Promise<SessionUser | null> {
+  const data = await graphqlRequest(checkTokenDocument, { returnUserData: true }, checkTokenResponseSchema);
+  return data.checkToken.isSessionValid ? userOf(data.checkToken) : null;
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { graphqlRequest } from '../../../lib/api-client';
+
+export const forgotPasswordDocument = /* GraphQL */ `
+  query ForgotPassword($email: String!, $recaptchaToken: String) {
+    forgotPassword(email: $email, recaptchaToken: $recaptchaToken)
+  }
+`;
+
+export interface ForgotPasswordVariables {
+  email: string;
+  recaptchaToken: string;
+}
+
+const forgotPasswordResponseSchema = z.object({ forgotPassword: z.boolean() });
+
+/** Asks for a reset link; the answer is the same whether or not the account exists. */
+export async function forgotPassword(variables: ForgotPasswordVariables): Promise<boolean> {
+  const data = await graphqlRequest(forgotPasswordDocument, { ...variables }, forgotPasswordResponseSchema);
+  return data.forgotPassword;
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

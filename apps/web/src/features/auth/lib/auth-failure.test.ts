@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, DataError, NetworkError } from '../../../lib/api-client';
+import {
+  connectionProblemText,
+  isSessionRefusal,
+  loginFailure,
+  registerFailure,
+  requestFailure,
+  serverProblemText,
+  transientFailureText,
+} from './auth-failure';
+
+const recaptcha = new ApiError(400, 'reCAPTCHA match failed, please try again', 'RECAPTCHA_MISMATCH');
+const wrongPassword = new ApiError(401, 'Incorrect user name or password', 'INVALID_LOGIN');
+const emailTaken = new ApiError(409, 'Email already used', 'EMAIL_TAKEN');
+const vpn = new ApiError(403, 'Something went wrong with connection', 'CONNECTION_BLOCKED');
+const tooMany = new ApiError(429, 'Too many attempts. Try again in 15 minutes.', 'TOO_MANY_REQUESTS');
+const crashed = new ApiError(200, 'Something went wrong on our side. Please try again.', 'INTERNAL_SERVER_ERROR');
+const commonPassword = new ApiError(
+  400,
+  'Please enter a valid password: this password is too common. Try a longer phrase only you would think of.',
+  'BAD_USER_INPUT',
+);
+const badEmail = new ApiError(400, 'email: Invalid address. Please enter a valid email address', 'BAD_USER_INPUT');
+const oldConsent = new ApiError(400, 'Please accept the current E-sign consent Agreement (v1).', 'BAD_USER_INPUT');
+const formFields = ['firstName', 'email', 'password'];
+const offline = new NetworkError('Network error');
+const oddShape = new DataError([]);
+
+describe('loginFailure (spec §8 login errors)', () => {
+  it.each([
+    ["'reCAPTCHA match': recaptcha fail", recaptcha, { kind: 'recaptcha' }],
+    ['a refused sign-in: invalid_login', wrongPassword, { kind: 'notice', key: 'invalid_login' }],
+    ['a rate limit: its own message, not "incorrect password"', tooMany, { kind: 'message', text: tooMany.message }],
+    ['a server fault: a server message', crashed, { kind: 'message', text: serverProblemText }],
+    ['no connection: a connection message', offline, { kind: 'message', text: connectionProblemText }],
+    ['an unexpected answer: a server message', oddShape, { kind: 'message', text: serverProblemText }],
+  ])('%s', (_rule, error, expected) => {
+    expect(loginFailure(error)).toEqual(expected);
+  });
+});
+
+describe('registerFailure (spec §8 registration errors)', () => {
+  it.each([
+    ["'reCAPTCHA match': recaptcha fail", recaptcha, { kind: 'recaptcha' }],
+    ["'Something went wrong with connection': block_vpn", vpn, { kind: 'notice', key: 'block_vpn' }],
+    [
+      'the text inside a longer message: block_vpn',
+      new ApiError(400, 'Sorry. Something went wrong with connection (proxy)', undefined),
+      { kind: 'notice', key: 'block_vpn' },
+    ],
+    ['any other refusal: invalid_signup', emailTaken, { kind: 'notice', key: 'invalid_signup' }],
+    [
+      'a common password: on the password field',
+      commonPassword,
+      { kind: 'field', field: 'password', text: commonPassword.message },
+    ],
+    [
+      'a field the server names: on that field',
+      badEmail,
+      { kind: 'field', field: 'email', text: 'Invalid address. Please enter a valid email address' },
+    ],
+    ['a refusal of no field: its own message', oldConsent, { kind: 'message', text: oldConsent.message }],
+    ['a rate limit: its own message', tooMany, { kind: 'message', text: tooMany.message }],
+    ['no connection: a connection message', offline, { kind: 'message', text: connectionProblemText }],
+  ])('%s', (_rule, error, expected) => {
+    expect(registerFailure(error, formFields)).toEqual(expected);
+  });
+
+  it('names no field the form does not have', () => {
+    const unknown = new ApiError(400, 'tokenId: Too long', 'BAD_USER_INPUT');
+    expect(registerFailure(unknown, formFields)).toEqual({ kind: 'message', text: unknown.message });
+  });
+});
+
+describe('requestFailure', () => {
+  it.each([
+    ['reCAPTCHA', recaptcha, { kind: 'recaptcha' }],
+    ['a refusal keeps its words', tooMany, { kind: 'message', text: tooMany.message }],
+    [
+      'a bad link keeps its words',
+      new ApiError(400, 'This link has expired', 'BAD_USER_INPUT'),
+      { kind: 'message', text: 'This link has expired' },
+    ],
+    ['no connection', offline, { kind: 'message', text: connectionProblemText }],
+  ])('%s', (_rule, error, expected) => {
+    expect(requestFailure(error)).toEqual(expected);
+  });
+});
+
+describe('isSessionRefusal (spec §8 token check failure)', () => {
+  it.each([
+    ['HTTP 401', new ApiError(401, 'Your session has expired', 'UNAUTHENTICATED'), true],
+    ['UNAUTHENTICATED inside a 200 GraphQL answer', new ApiError(200, 'Not signed in', 'UNAUTHENTICATED'), true],
+    ['a server fault', crashed, false],
+    ['no connection', offline, false],
+    ['something that is not an API error', new Error('x'), false],
+  ])('%s: %s', (_case, error, expected) => {
+    expect(isSessionRefusal(error)).toBe(expected);
+  });
+});
+
+describe('transientFailureText (worth another try, says nothing about the input)', () => {
+  it.each([
+    ['no connection', offline, connectionProblemText],
+    ['a rate limit', tooMany, tooMany.message],
+    ['a server fault', crashed, serverProblemText],
+    ['an unexpected answer', oddShape, serverProblemText],
+    ['a refusal of the input', wrongPassword, null],
+    ['a refused reCAPTCHA', recaptcha, null],
+  ])('%s', (_case, error, expected) => {
+    expect(transientFailureText(error)).toBe(expected);
+  });
+});

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { loginFormSchema, type LoginForm as LoginFormInput } from '@waypoint/domain/accounts/account-fields';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { errorSummaryEntries } from '../../../components/form/error-summary-entries';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useNotifications } from '../../../lib/notifications/notification-context';
+import { useLogin } from '../api/login';
+import { toSessionUser } from '../api/user-fields';
+import { RecaptchaNotice } from '../components/recaptcha-notice';
+import { loginFailure } from '../lib/auth-failure';
+import { recaptchaProvider } from '../lib/recaptcha/recaptcha-provider';
+import { useAuthSession } from '../session/auth-session-context';
+import { safeReturnTo } from '../session/return-to';
+
+const fields = [
+  { name: 'email', id: 'login-email', label: 'Email address' },
+  { name: 'password', id: 'login-password', label: 'Password' },
+] as const;
+const [email, password] = fields;
+
+export function LoginForm() {
+  // Spec §5: an empty e-mail sends nothing; the schema stops it before any request.
+  const form = useForm<LoginFormInput, unknown, z.output<typeof loginFormSchema>>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const { state, dispatch } = useAuthSession();
+  const notifications = useNotifications();
+  const { mutateAsync: sendLogin } = useLogin();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const summary = errorSummaryEntries(errors, fields);
+
+  const submit = async (values: z.output<typeof loginFormSchema>) => {
+    // Last attempt's messages would read as this attempt's answer.
+    notifications.reset();
+    setFormMessage(null);
+    dispatch({ type: 'requested' });
+    try {
+      const recaptchaToken = await recaptchaProvider.token('login');
+      const user = await sendLogin({ ...values, recaptchaToken });
+      dispatch({ type: 'signedIn', user: toSessionUser(user) });
+      await navigate(safeReturnTo(search.get('returnTo')), { replace: true });
+    } catch (error) {
+      const failure = loginFailure(error);
+      if (failure.kind === 'recaptcha') return dispatch({ type: 'recaptchaFailed' });
+      dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+      if (failure.kind === 'notice') notifications.show(failure.key);
+      else setFormMessage(failure.text);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Sign in">
+      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
+      {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
+      <TextField
+        {...email}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        {...password}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="auth-card__row">
+        <Link to={sitePaths.forgotPassword}>Forgot your password?</Link>
+      </div>
+      <RecaptchaNotice status={state.recaptcha} />
+      <SubmitButton busy={isSubmitting} busyLabel="Signing in…">
+        Sign in
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { passwordLimits, registerFormSchema } from '@waypoint/domain/accounts/account-fields';
+import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { errorSummaryEntries } from '../../../components/form/error-summary-entries';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { browserCookie } from '../../../lib/browser-cookies';
+import { useNotifications } from '../../../lib/notifications/notification-context';
+import { useRegister } from '../api/register';
+import { toSessionUser } from '../api/user-fields';
+import { RecaptchaNotice } from '../components/recaptcha-notice';
+import { registerFailure } from '../lib/auth-failure';
+import { recaptchaProvider } from '../lib/recaptcha/recaptcha-provider';
+import { useAuthSession } from '../session/auth-session-context';
+import { ESignConsentField } from './esign-consent-field';
+import { promoCodeFrom, registerVariables, type RegisterFormValues } from './register-variables';
+
+const fields = [
+  { name: 'firstName', id: 'register-first-name', label: 'First name' },
+  { name: 'middleName', id: 'register-middle-name', label: 'Middle name' },
+  { name: 'lastName', id: 'register-last-name', label: 'Last name' },
+  { name: 'email', id: 'register-email', label: 'Email address' },
+  { name: 'password', id: 'register-password', label: 'Password' },
+  { name: 'promoCode', id: 'register-promo-code', label: 'Promo code' },
+  { name: 'acceptESign', id: 'register-accept-esign', label: 'E-sign consent' },
+] as const;
+const [firstName, middleName, lastName, email, password, promoCode, acceptESign] = fields;
+type FieldName = (typeof fields)[number]['name'];
+const fieldNames: readonly string[] = fields.map((field) => field.name);
+
+export function RegisterForm() {
+  const [search] = useSearchParams();
+  const form = useForm<z.input<typeof registerFormSchema>, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      firstName: '',
+      middleName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      promoCode: promoCodeFrom(search),
+    },
+    // The error summary takes focus instead, and links to each field.
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const { state, dispatch } = useAuthSession();
+  const { show, reset: resetNotice } = useNotifications();
+  const { mutateAsync: sendRegistration } = useRegister();
+  const navigate = useNavigate();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const summary = errorSummaryEntries(errors, fields);
+
+  const submit = async (values: RegisterFormValues) => {
+    // Last attempt's messages would read as this attempt's answer.
+    resetNotice();
+    setFormMessage(null);
+    dispatch({ type: 'requested' });
+    try {
+      const recaptchaToken = await recaptchaProvider.token('register');
+      const context = {
+        recaptchaToken,
+        anonymousID: browserCookie(sessionTransport.anonymousIdCookie),
+        sessionID: browserCookie(sessionTransport.sessionIdCookie),
+      };
+      const user = await sendRegistration(registerVariables(values, context));
+      dispatch({ type: 'signedIn', user: toSessionUser(user) });
+      show('verify_email');
+      await navigate(sitePaths.application);
+    } catch (error) {
+      const failure = registerFailure(error, fieldNames);
+      if (failure.kind === 'recaptcha') return dispatch({ type: 'recaptchaFailed' });
+      dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+      if (failure.kind === 'notice') show(failure.key);
+      else if (failure.kind === 'field') form.setError(failure.field as FieldName, { message: failure.text });
+      else setFormMessage(failure.text);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Create your account">
+      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
+      {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
+      <fieldset className="auth-fieldset" aria-describedby="register-name-hint">
+        <legend className="auth-fieldset__legend">Your name</legend>
+        <p id="register-name-hint" className="field__hint">
+          As it appears on your passport or government ID, so we can match your application to your documents.
+        </p>
+        <TextField
+          {...firstName}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          {...middleName}
+          label="Middle name (optional)"
+          autoComplete="additional-name"
+          error={errors.middleName?.message}
+          {...form.register('middleName')}
+        />
+        <TextField
+          {...lastName}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </fieldset>
+      <TextField
+        {...email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        hint="We will send you a link to confirm it. Choose an address you will keep after you move."
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        {...password}
+        autoComplete="new-password"
+        hint={`At least ${passwordLimits.min} characters. A few unrelated words make a strong password that is easy to remember. Please do not reuse a password from another site.`}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        {...promoCode}
+        label="Promo code (optional)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        hint="From a friend, a partner or an invitation. Leave it empty if you do not have one."
+        error={errors.promoCode?.message}
+        {...form.register('promoCode')}
+      />
+      <ESignConsentField id={acceptESign.id} error={errors.acceptESign?.message} {...form.register('acceptESign')} />
+      <RecaptchaNotice status={state.recaptcha} />
+      <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { passwordLimits, resetPasswordFormSchema } from '@waypoint/domain/accounts/account-fields';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { errorSummaryEntries } from '../../../components/form/error-summary-entries';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+
+export type NewPasswordValues = z.output<typeof resetPasswordFormSchema>;
+
+const fields = [
+  { name: 'newPassword', id: 'reset-new-password', label: 'New password' },
+  { name: 'confirmPassword', id: 'reset-confirm-password', label: 'Confirm new password' },
+] as const;
+const [newPassword, confirmPassword] = fields;
+
+export interface NewPasswordFormProps {
+  busy: boolean;
+  message: string | null;
+  onSubmit(values: NewPasswordValues): Promise<void>;
+}
+
+export function NewPasswordForm({ busy, message, onSubmit }: NewPasswordFormProps) {
+  const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, NewPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+  const summary = errorSummaryEntries(errors, fields);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Set a new password">
+      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
+      {message ? <FormAlert>{message}</FormAlert> : null}
+      <PasswordField
+        {...newPassword}
+        autoComplete="new-password"
+        hint={`At least ${passwordLimits.min} characters. A few unrelated words make a strong password that is easy to remember.`}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        {...confirmPassword}
+        autoComplete="new-password"
+        hint="Type it once more, so we know it is what you meant."
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <SubmitButton busy={busy} busyLabel="Saving your new password…">
+        Set new password
+      </SubmitButton>
+    </form>
+  );
+}

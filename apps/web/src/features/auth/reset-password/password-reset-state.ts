@@ -1,0 +1,44 @@
+import type { PasswordResetStatus } from '@waypoint/domain/accounts/account-states';
+
+/**
+ * Spec §4 password-reset status: idle, fetching, valid_hash, invalid_hash,
+ * reset_success. `linkChecked` tells the two fetching phases apart (checking
+ * the link, then setting the password), so the form stays on screen, with
+ * what was typed, while the new password is sent.
+ */
+export interface PasswordResetState {
+  status: PasswordResetStatus;
+  linkChecked: boolean;
+  /** A failure that says nothing about the link (no connection): the form stays, with this message. */
+  message: string | null;
+}
+
+export type PasswordResetAction =
+  | { type: 'checkLink' }
+  | { type: 'linkChecked'; valid: boolean }
+  | { type: 'submit' }
+  | { type: 'resetSucceeded' }
+  | { type: 'failed' }
+  | { type: 'interrupted'; message: string };
+
+export const initialPasswordResetState: PasswordResetState = { status: 'idle', linkChecked: false, message: null };
+
+export function passwordResetReducer(state: PasswordResetState, action: PasswordResetAction): PasswordResetState {
+  switch (action.type) {
+    case 'checkLink':
+      return state.status === 'idle' ? { ...state, status: 'fetching' } : state;
+    case 'linkChecked':
+      if (state.status !== 'fetching' || state.linkChecked) return state;
+      return { ...state, status: action.valid ? 'valid_hash' : 'invalid_hash', linkChecked: true };
+    case 'submit':
+      return state.status === 'valid_hash' ? { ...state, status: 'fetching', message: null } : state;
+    case 'resetSucceeded':
+      return state.status === 'fetching' && state.linkChecked ? { ...state, status: 'reset_success' } : state;
+    case 'failed':
+      // Spec §8: a password reset failure is status invalid_hash.
+      return state.status === 'fetching' ? { ...state, status: 'invalid_hash', linkChecked: true } : state;
+    case 'interrupted':
+      if (state.status !== 'fetching') return state;
+      return state.linkChecked ? { ...state, status: 'valid_hash', message: action.message } : state;
+  }
+}

@@ -1,0 +1,41 @@
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { useSession } from '../../../lib/session/session-context';
+import { useAuthSession } from './auth-session-context';
+import { signInPathFor } from './return-to';
+import { isSessionPending } from './user-state';
+import './require-session.css';
+
+/**
+ * A page only a signed-in person may see (spec §6). While the start-up check
+ * runs it waits; a signed-out visitor goes to sign-in and comes back here
+ * afterwards, except after signing out on purpose, which goes home.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { state } = useAuthSession();
+  const { revalidate } = useSession();
+  const location = useLocation();
+  const signedIn = state.status === 'loggedIn';
+
+  // Entering a protected page re-checks the session, so an idle timeout shows up now, not at the next save.
+  const onEnter = useEffectEvent(() => {
+    if (signedIn) void revalidate();
+  });
+  useEffect(() => onEnter(), [location.pathname]);
+
+  if (signedIn) return children;
+  if (isSessionPending(state)) {
+    return (
+      <div className="page require-session">
+        <div className="container">
+          <p role="status" className="require-session__status">
+            Checking that you are signed in…
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (state.signOutReason === 'logout') return <Navigate to={sitePaths.home} replace />;
+  return <Navigate to={signInPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { browserCookie, expireBrowserCookie } from '../../../lib/browser-cookies';
+import { useNotifications } from '../../../lib/notifications/notification-context';
+import { SessionContext, type SessionApi } from '../../../lib/session/session-context';
+import { checkToken } from '../api/check-token';
+import { logout } from '../api/logout';
+import { isSessionRefusal } from '../lib/auth-failure';
+import { AuthSessionContext, type AuthSession } from './auth-session-context';
+import { initialUserState, userReducer } from './user-state';
+
+const hasSessionCookie = () => browserCookie(sessionTransport.sessionHashCookie) !== undefined;
+
+/**
+ * The user store (spec §4 user status). At start it asks the server whether
+ * the browser's session is alive: checkToken(returnUserData: true).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(userReducer, initialUserState);
+  const { show } = useNotifications();
+
+  const expire = useCallback(() => {
+    expireBrowserCookie(sessionTransport.sessionHashCookie);
+    show('session_expired');
+    dispatch({ type: 'signedOut', reason: 'expired' });
+  }, [show]);
+
+  const check = useCallback(
+    async (announce: boolean) => {
+      // Without the hash cookie the server refuses any session, so there is nothing to ask.
+      if (!hasSessionCookie()) {
+        dispatch({ type: 'signedOut', reason: 'noSession' });
+        return;
+      }
+      if (announce) dispatch({ type: 'requested' });
+      try {
+        const user = await checkToken();
+        if (user) dispatch({ type: 'signedIn', user });
+        else expire();
+      } catch (error) {
+        // Spec §8 token check failure; a server we cannot reach proves nothing about the session.
+        if (isSessionRefusal(error)) expire();
+        else if (announce)
+          dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [expire],
+  );
+
+  const started = useRef(false);
+  useEffect(() => {
+    // Once per page load, even when StrictMode runs effects twice: two checks could announce one expiry twice.
+    if (started.current) return;
+    started.current = true;
+    void check(true);
+  }, [check]);
+
+  const revalidate = useCallback(() => check(false), [check]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // Signing out must always work from the person's side: with the hash cookie gone
+      // below, the server refuses this session from this browser even if logout never arrived.
+    }
+    expireBrowserCookie(sessionTransport.sessionHashCookie);
+    dispatch({ type: 'signedOut', reason: 'logout' });
+  }, []);
+
+  const api = useMemo<SessionApi>(
+    () => ({ status: state.status, user: state.user, revalidate, expire, signOut }),
+    [state.status, state.user, revalidate, expire, signOut],
+  );
+  const authSession = useMemo<AuthSession>(() => ({ state, dispatch }), [state]);
+
+  return (
+    <SessionContext value={api}>
+      <AuthSessionContext value={authSession}>{children}</AuthSessionContext>
+    </SessionContext>
+  );
+}
