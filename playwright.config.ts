@@ -1,8 +1,34 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mainPort, shortIdlePort } from './e2e/servers.js';
 
-const port = 3100;
+const port = mainPort;
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = '.tmp/e2e-data';
+
+function server(serverPort: number, folder: string, env: Record<string, string>) {
+  return {
+    // A fresh data folder each run, so no test sees another run's records.
+    command: `rm -rf ${folder} && node --import tsx apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 90_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      APP_ENV: 'test',
+      DATA_DIR: folder,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      // An inherited DATABASE_URL would point the run at a shared database; empty means embedded PGlite.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
 
 // Debian's Chromium, never a downloaded one (docs: /work/shared/guides/testing.md).
 const chromiumArgs = [
@@ -29,23 +55,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // A fresh data folder each run, so no test sees another run's records.
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // An inherited DATABASE_URL would point the run at a shared database; empty means embedded PGlite.
-      DATABASE_URL: '',
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [server(port, dataDir, {}), server(shortIdlePort, `${dataDir}-short-idle`, { SESSION_IDLE_SECONDS: '3' })],
 });

@@ -6,7 +6,7 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'rewards', path: '/rewards' },
   { name: 'not found', path: '/no-such-page' },
-  { name: 'application', path: '/application' },
+  { name: 'application while signed out (the sign-in page)', path: '/application' },
   { name: 'quiz', path: '/quiz' },
   { name: 'home with an error notice', path: '/?notice=session_expired' },
   { name: 'home with a success notice', path: '/?notice=email_verified' },

@@ -11,10 +11,20 @@ export const test = base.extend<{ failOnPageErrors: void }>({
       // Documents the server meant to answer 404 (the not-found page): Chromium
       // logs "Failed to load resource" for them, which is the status we want, not a fault.
       const notFoundDocuments = new Set<string>();
+      // GraphQL refusals (401 session expired, 409 e-mail taken, 400 bad input) are answers
+      // the app handles and shows; Chromium still logs them as failed resources.
+      const refusedApiCalls = new Set<string>();
       page.on('response', (response) => {
         const request = response.request();
         if (response.status() === 404 && request.isNavigationRequest() && request.frame() === page.mainFrame()) {
           notFoundDocuments.add(response.url());
+        }
+        if (
+          response.status() >= 400 &&
+          response.status() < 500 &&
+          new URL(response.url()).pathname === '/api/v1/graphql'
+        ) {
+          refusedApiCalls.add(response.url());
         }
       });
       page.on('console', (message) => {
@@ -24,7 +34,10 @@ export const test = base.extend<{ failOnPageErrors: void }>({
       page.on('pageerror', (error) => errors.push({ text: `uncaught: ${error.message}`, url: page.url() }));
       await use();
       const unexpected = errors
-        .filter(({ text, url }) => !(notFoundDocuments.has(url) && text.includes('Failed to load resource')))
+        .filter(
+          ({ text, url }) =>
+            !((notFoundDocuments.has(url) || refusedApiCalls.has(url)) && text.includes('Failed to load resource')),
+        )
         .map(({ text, url }) => (url ? `${text} (${url})` : text));
       expect(unexpected, 'the page logged errors').toEqual([]);
     },

@@ -1,7 +1,8 @@
+import { newEmail, signUp } from './account-kit.js';
 import { expect, test } from './fixtures.js';
 
 // Spec §2: the application wizard and the quiz stand alone, without site header or footer.
-const withoutChrome = ['/application', '/application/identity', '/quiz', '/quiz/ABC'];
+const withoutChrome = ['/quiz', '/quiz/ABC'];
 // Look-alike paths prove the rule is by path segment, not by string prefix.
 const withChrome = ['/', '/rewards', '/faq/close', '/applications', '/quizzes'];
 
@@ -14,6 +15,16 @@ test.describe('site header and footer', () => {
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
     });
   }
+
+  test('are hidden in the application wizard for a signed-in applicant', async ({ page }) => {
+    await signUp(page, newEmail('chrome'));
+    for (const path of ['/application', '/application/identity']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    }
+  });
 
   for (const path of withChrome) {
     test(`are shown on ${path}`, async ({ page }) => {

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
 import { RequireSession } from './features/auth/session/require-session';
+import { disclosureRoutes } from './features/disclosures/disclosure-routes';
+import type { legalDocumentPathIds } from './features/disclosures/legal-documents';
 import { HomePage } from './features/site/home-page';
 import { NotFoundPage } from './features/site/not-found-page';
 import { TitledPage } from './features/site/titled-page';
@@ -19,7 +21,8 @@ type BuiltPathId =
   | 'resetPassword'
   | 'account'
   | 'emailConfirmation'
-  | 'application';
+  | 'application'
+  | (typeof legalDocumentPathIds)[number];
 
 /** Spec §2's screens. Each capability replaces its entries' pages as it lands. */
 const pageTitles: Record<Exclude<SitePathId, BuiltPathId>, [string, string]> = {
@@ -50,18 +53,6 @@ const pageTitles: Record<Exclude<SitePathId, BuiltPathId>, [string, string]> = {
     'A friend sent you this quiz. Answer a few questions to see whether the card fits.',
   ],
   inviteOnly: ['Invitation only', 'Applications are open by invitation. Here is how to get one.'],
-  fees: ['Fee schedule', 'Every fee the card can charge, and when.'],
-  rewardsTerms: ['Rewards Terms and Conditions', 'The terms of the cash-back rewards program.'],
-  privacyPolicy: ['Privacy Policy', 'How we collect, use and protect your personal information.'],
-  privacyNotice: ['Privacy Notice', 'What the card issuer does with your personal information.'],
-  termsOfUse: ['Terms of Use', 'The terms for using this website and our services.'],
-  cardholderAgreement: ['Cardholder Agreement', 'The agreement between you and the card issuer.'],
-  eSignConsent: ['E-sign consent Agreement', 'Your consent to receive disclosures and statements electronically.'],
-  creditPullAuthorization: [
-    'Credit Report Authorization',
-    'Your permission for the issuer to obtain your credit report to decide on your application.',
-  ],
-  smsTerms: ['SMS Terms', 'The terms for receiving text messages about your account.'],
 };
 
 const titledRoutes: RouteObject[] = Object.entries(pageTitles).map(([id, [title, summary]]) => ({
@@ -144,6 +135,7 @@ export const routes: RouteObject[] = [
         ),
       },
       ...titledRoutes,
+      ...disclosureRoutes,
       { path: sitePaths.notFound, element: <NotFoundPage /> },
       { path: sitePaths.notFoundHtml, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },

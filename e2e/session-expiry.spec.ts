@@ -1,0 +1,22 @@
+import { shortIdlePort } from './servers.js';
+import { newEmail, signIn, signUp } from './account-kit.js';
+import { expect, test } from './fixtures.js';
+
+// This server ends sessions idle for 3 seconds (spec §9's 15 minutes, shortened).
+test.use({ baseURL: `http://127.0.0.1:${shortIdlePort}` });
+
+test('an idle session sends the user to sign-in with session_expired, then back', async ({ page }) => {
+  const email = newEmail('idle');
+  await signUp(page, email, 'Lena');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Hello, Lena' })).toBeVisible();
+
+  await page.waitForTimeout(4_000);
+  await page.reload();
+  await expect(page).toHaveURL(/\/user\/login\?returnTo=(%2F|\/)account$/);
+  await expect(page.getByRole('alert')).toContainText('Your session has expired');
+
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Lena' })).toBeVisible();
+});
