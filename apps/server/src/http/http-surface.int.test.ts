@@ -67,6 +67,26 @@ describe('serving the web app', () => {
     expect(response.body).toBe(shell);
   });
 
+  it('gives a page visitor an anonymous id and a visit id, both Secure and SameSite=Strict', async () => {
+    const first = await testApp.app.inject({ method: 'GET', url: '/rewards' });
+    const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
+    const anonymous = cookies.find((cookie) => cookie.startsWith('wp_aid='));
+    const visit = cookies.find((cookie) => cookie.startsWith('wp_sid='));
+    expect(anonymous).toMatch(/Max-Age=34560000; Path=\/; Secure; SameSite=Strict/);
+    expect(visit).toMatch(/Max-Age=7200; Path=\/; Secure; SameSite=Strict/);
+    const anonymousId = anonymous?.split(';')[0]?.split('=')[1];
+    const visitId = visit?.split(';')[0]?.split('=')[1];
+
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/faq',
+      cookies: { wp_aid: String(anonymousId), wp_sid: String(visitId) },
+    });
+    const renewed = ([] as string[]).concat(again.headers['set-cookie'] ?? []);
+    expect(renewed.some((cookie) => cookie.startsWith('wp_aid='))).toBe(false);
+    expect(renewed.find((cookie) => cookie.startsWith('wp_sid='))).toContain(`wp_sid=${visitId}`);
+  });
+
   it('caches hashed assets for a year, immutable', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(response.statusCode).toBe(200);

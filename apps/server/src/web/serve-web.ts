@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { matchSitePath } from '@waypoint/domain/site/match-site-path';
 import { notFoundPathIds } from '@waypoint/domain/site/site-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ensureVisitorCookies } from '../platform/visitor-cookies.js';
 
 const apiPrefixes = [
   '/api/',
@@ -74,6 +75,7 @@ export async function serveWeb(app: FastifyInstance, options: { distDir: string 
       });
     }
     const pathname = request.url.split('?')[0] ?? '/';
+    ensureVisitorCookies(request, reply);
     const match = matchSitePath(pathname);
     if (!match || notFoundPathIds.includes(match.id)) return sendShell(reply, 404);
     return sendShell(reply, 200);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { AppError } from '../../graphql/app-error.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
@@ -73,7 +74,12 @@ export function createAuthResolvers(deps: AuthDeps): Resolvers {
     },
     Mutation: {
       register: async (_parent, args, context) => {
-        const user = await register(deps, args, metaOf(context.request));
+        const { cookies } = context.request;
+        const visit = {
+          anonymousID: args.anonymousID ?? cookies[sessionTransport.anonymousIdCookie] ?? null,
+          sessionID: args.sessionID ?? cookies[sessionTransport.sessionIdCookie] ?? null,
+        };
+        const user = await register(deps, { ...args, ...visit }, metaOf(context.request));
         return toUserPayload(user, await startSession(context, user.id, args.tokenId));
       },
       resetPassword: async (_parent, args, context) => {

@@ -65,6 +65,18 @@ describe('register', () => {
     expect(check.data).toEqual({ checkSession: { sessionIsValid: true } });
   });
 
+  it("ties the account to the visit's anonymous and session ids from the cookies", async () => {
+    const browser = new TestBrowser(testApp.app);
+    browser.cookies.set('wp_aid', '11111111-1111-4111-8111-111111111111');
+    browser.cookies.set('wp_sid', '22222222-2222-4222-8222-222222222222');
+    await registerUser(browser, { email: 'visit@example.com' });
+    const [row] = await testApp.database.db.select().from(users).where(eq(users.email, 'visit@example.com'));
+    expect(row).toMatchObject({
+      anonymousId: '11111111-1111-4111-8111-111111111111',
+      trackingSessionId: '22222222-2222-4222-8222-222222222222',
+    });
+  });
+
   it('gives every account its own invite code', async () => {
     const codes = new Set<unknown>();
     for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) {
