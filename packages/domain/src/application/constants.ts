@@ -1,0 +1,68 @@
+/**
+ * Business constants and limits of spec §9, in one place so the web and the
+ * server cannot disagree. Durations are in milliseconds unless the name says
+ * otherwise; money in this package is integer dollars (form and ATP values)
+ * or integer cents (cash back).
+ */
+
+/** Spec §9: a relocation this many days (or fewer) from the start of today skips the early-applicant step. */
+export const RELOCATION_THRESHOLD_DAYS = 60;
+
+/** Spec §1/§9: new arrivals on a work visa must give their SSN within this many days of card activation. */
+export const SSN_DUE_DAYS_AFTER_ACTIVATION = 60;
+
+/** Spec §1/§9: the cash-back rules. Rates are in basis points (100 = 1%) so the arithmetic stays integer. */
+export const cashBackRules = {
+  baseRateBasisPoints: 100,
+  referralBoostBasisPoints: 100,
+  referralBoostMonths: 12,
+  maxRateBasisPoints: 600,
+  /** 5 activated referrals within 12 months reach the 6% cap. */
+  referralsToReachMax: 5,
+  onTimePaymentsBeforeRedemption: 3,
+} as const;
+
+/** Spec §9: waiting on an in-flight draft save is retried up to 5 times, 1 s apart. */
+export const saveRetry = { maxRetries: 5, delayMs: 1_000 } as const;
+
+/** Spec §9: session cookie and session limits. */
+export const sessionLimits = {
+  /** The session cookies live about 2 hours (1/12 day). */
+  cookieLifetimeMs: 2 * 60 * 60 * 1_000,
+  idleMs: 15 * 60 * 1_000,
+  maxMs: 4 * 60 * 60 * 1_000,
+} as const;
+
+/** Spec §9: the two shipping choices; the draft holds them as shipToHome (spec §3). */
+export const shippingChoices = ['home', 'work'] as const;
+export type ShippingChoice = (typeof shippingChoices)[number];
+
+/** Spec §9: employment statuses. */
+export const employmentStatuses = ['employed', 'retired', 'unemployed'] as const;
+export type EmploymentStatus = (typeof employmentStatuses)[number];
+
+export function isEmploymentStatus(value: unknown): value is EmploymentStatus {
+  return typeof value === 'string' && (employmentStatuses as readonly string[]).includes(value);
+}
+
+/** Spec §9: special treatment values that alter verification (the YP employer check is skipped for them, spec §4). */
+export const specialTreatment = { brModel: 'BR_Model', dmPrefix: 'DM_' } as const;
+
+/** Spec §9: monitoring client settings. */
+export const monitoringLimits = {
+  sampleRatePercent: 100,
+  logLevel: 'info',
+  batchMaxMessages: 50,
+  batchMaxBytes: 16_384,
+  flushIntervalMs: 30_000,
+  maxErrorsPerMinute: 3_000,
+} as const;
+
+/** Spec §9: feature-flag client cache and event queue. */
+export const featureFlagLimits = {
+  cacheExpiryMs: 864_000_000,
+  eventQueueFlushBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Spec §4/§9: page loading. */
+export const pageLoading = { dataRetries: 3, delayedNoticeMs: 1_000 } as const;

@@ -1,0 +1,95 @@
+import { employerWebsitePassesCheck } from '../employers/employer-lookup.js';
+import { RELOCATION_THRESHOLD_DAYS, specialTreatment } from './constants.js';
+import { NOT_IN_US, WORK_ADDRESS_METHOD } from './draft-choices.js';
+import type { Draft } from './draft-fields.js';
+import { addUtcDays, parseIsoDate, startOfUtcDay } from './utc-dates.js';
+
+/**
+ * The questions the spec §4 rules ask of a draft, written once so the next
+ * step, the back step and the side effects read the draft the same way.
+ */
+
+/** What the engine knows besides the draft. */
+export interface StepContext {
+  /** Now. The 60-day relocation rule counts from the start of this day in UTC. */
+  today: Date;
+  /** ISO 3166-1 alpha-2 country of the applicant's IP address; null or empty when unknown. */
+  ipCountry?: string | null;
+}
+
+/**
+ * Spec §5: some answers arrive as the text 'true'/'false'. The rules accept
+ * either form, so a draft read before parsing decides the same way.
+ */
+export function isYes(value: unknown): boolean {
+  return value === true || value === 'true';
+}
+
+export function isNo(value: unknown): boolean {
+  return value === false || value === 'false';
+}
+
+/** Spec §4 start rule: an unknown country counts as the US. */
+export function ipCountryIsUsOrUnknown(ipCountry: string | null | undefined): boolean {
+  const country = ipCountry?.trim().toUpperCase() ?? '';
+  return country === '' || country === 'US';
+}
+
+export function isEmployed(draft: Readonly<Draft>): boolean {
+  return draft.employmentStatus === 'employed';
+}
+
+/** Retired and unemployed applicants have no employer (spec §4 cleanup, shipping). */
+export function hasNoEmployer(draft: Readonly<Draft>): boolean {
+  return draft.employmentStatus === 'retired' || draft.employmentStatus === 'unemployed';
+}
+
+/**
+ * Spec §4: the relocation is "within 60 days from the start of today". The
+ * day itself counts (a move on day 60 is within), and a date already passed
+ * is within too. An applicant who says they already live in the US (inUS)
+ * needs no early-applicant notice; with no usable date we cannot tell, so
+ * the applicant sees the notice.
+ */
+export function relocationIsWithinThreshold(draft: Readonly<Draft>, context: StepContext): boolean {
+  if (isYes(draft.inUS)) return true;
+  const relocation = parseIsoDate(draft.expectedRelocationDate);
+  if (!relocation) return false;
+  const limit = addUtcDays(startOfUtcDay(context.today), RELOCATION_THRESHOLD_DAYS);
+  return relocation.getTime() <= limit.getTime();
+}
+
+/** PreResidency_Question: the applicant said they are not in the US yet. */
+export function isNotInUs(draft: Readonly<Draft>): boolean {
+  return draft.timeInUS === NOT_IN_US;
+}
+
+/** Spec §9 special treatment: 'BR_Model' or any 'DM_' value. */
+export function hasSpecialTreatment(draft: Readonly<Draft>): boolean {
+  const value = draft.specialTreatment ?? '';
+  return value === specialTreatment.brModel || value.startsWith(specialTreatment.dmPrefix);
+}
+
+/**
+ * Spec §4: the YP employer check is skipped when the applicant is not
+ * employed, the bank-linking provider verified the employer, the employer's
+ * website passes the employer-website check, or special treatment applies.
+ */
+export function employerCheckIsSkipped(draft: Readonly<Draft>): boolean {
+  return (
+    !isEmployed(draft) ||
+    isYes(draft.employerVerifiedByPlaid) ||
+    employerWebsitePassesCheck(draft.employerWebsite ?? '') ||
+    hasSpecialTreatment(draft)
+  );
+}
+
+/** Spec §4 YP_Financial_Info: employed with proof of income uploaded goes to the validation options. */
+export function hasUploadedProofOfIncome(draft: Readonly<Draft>): boolean {
+  return isEmployed(draft) && isYes(draft.proofOfIncomeUploaded);
+}
+
+/** Spec §4 shipping: "the employer was verified by work address". */
+export function employerVerifiedByWorkAddress(draft: Readonly<Draft>): boolean {
+  return draft.employerVerificationMethod === WORK_ADDRESS_METHOD;
+}

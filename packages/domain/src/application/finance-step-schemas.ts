@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { residenceTypes } from './draft-choices.js';
+import { choice, moneyField, optional, requireAnswer, requiredText } from './field-schemas.js';
+import { isOtherChoice } from './residence-statuses.js';
+
+/**
+ * Financial information (all tracks): the ATP inputs. Income is annual,
+ * housing cost and other commitments monthly, all whole dollars. Housing
+ * cost is required when the applicant pays rent or a mortgage; otherwise a
+ * missing amount counts as 0 (spec §5).
+ */
+export const financialInfoSchema = z
+  .object({
+    income: moneyField,
+    residenceType: choice(residenceTypes),
+    accommodationCost: optional(moneyField),
+    financialCommitments: optional(moneyField),
+  })
+  .superRefine((value, context) => {
+    if (value.residenceType === 'rent' || value.residenceType === 'mortgage') {
+      requireAnswer(context, value.accommodationCost, 'accommodationCost');
+    }
+  });
+
+/**
+ * YP_Financial_Validation: bank linking itself happens with the provider;
+ * the draft keeps why the applicant left it, with free text for 'other'.
+ * The reasons are the provider dialog's, so any short text is accepted.
+ */
+export const financialValidationSchema = z
+  .object({
+    plaidExitReason: optional(requiredText(100)),
+    plaidExitReasonOther: optional(requiredText(500)),
+    plaidExitPopupOpenedAt: optional(z.number().int().min(0)),
+  })
+  .superRefine((value, context) => {
+    if (isOtherChoice(value.plaidExitReason))
+      requireAnswer(context, value.plaidExitReasonOther, 'plaidExitReasonOther');
+  });

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { timeInUSChoices } from './draft-choices.js';
+import {
+  choice,
+  dateOfBirthField,
+  dependentsField,
+  identificationNoField,
+  isoDateField,
+  optional,
+  requireAnswer,
+  requiredText,
+  ssnField,
+  stateField,
+  yesNoField,
+  zipField,
+} from './field-schemas.js';
+import { OTHER_RESIDENCE_STATUS, normaliseResidenceStatus, residenceStatusValues } from './residence-statuses.js';
+
+/**
+ * Schemas of the steps that collect who the applicant is and where they
+ * live. The spec does not say which step asks what; the split below follows
+ * the step names and the draft groups of spec §3.
+ */
+
+/** Spec §3: a status outside the list is kept as 'Other' with the sent text. */
+export function normaliseResidenceInput(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('residenceStatusUS' in value)) return value;
+  const input = value as Record<string, unknown>;
+  const status = input.residenceStatusUS;
+  if (typeof status !== 'string' || status.trim() === '') return value;
+  const normalised = normaliseResidenceStatus(status);
+  if (normalised.residenceStatusUS !== OTHER_RESIDENCE_STATUS || normalised.residenceStatusUSOther === null)
+    return value;
+  const otherText = typeof input.residenceStatusUSOther === 'string' ? input.residenceStatusUSOther.trim() : '';
+  return {
+    ...input,
+    ...normalised,
+    residenceStatusUSOther: otherText === '' ? normalised.residenceStatusUSOther : otherText,
+  };
+}
+
+const residenceStatusField = z.enum(residenceStatusValues, { error: 'Please choose your residence status' });
+export const residenceStatusOtherField = requiredText(60);
+
+/** PreResidency_Question: permanent resident? if not, how long in the US ('notInUS' leads to the non-US track). */
+export const preResidencySchema = z
+  .object({ permanentResident: yesNoField, timeInUS: optional(choice(timeInUSChoices)) })
+  .superRefine((value, context) => {
+    if (!value.permanentResident) requireAnswer(context, value.timeInUS, 'timeInUS');
+  });
+
+/** NonUS_Expat_Relocation: already in the US? if not, when the move is expected. */
+export const relocationSchema = z
+  .object({ inUS: yesNoField, expectedRelocationDate: optional(isoDateField) })
+  .superRefine((value, context) => {
+    if (!value.inUS) requireAnswer(context, value.expectedRelocationDate, 'expectedRelocationDate');
+  });
+
+const addressShape = {
+  street: requiredText(100),
+  street2: optional(requiredText(100)),
+  city: requiredText(60),
+  state: stateField,
+  zip: zipField,
+};
+
+const optionalAddressShape = {
+  street: optional(addressShape.street),
+  street2: addressShape.street2,
+  city: optional(addressShape.city),
+  state: optional(addressShape.state),
+  zip: optional(addressShape.zip),
+};
+
+function residenceRules(
+  value: { residenceStatusUS: string; residenceStatusUSOther: string | null },
+  context: z.RefinementCtx,
+) {
+  if (value.residenceStatusUS === OTHER_RESIDENCE_STATUS)
+    requireAnswer(context, value.residenceStatusUSOther, 'residenceStatusUSOther');
+}
+
+/**
+ * NonUS_Expat_Identification. A new arrival may have no SSN or US address
+ * yet (spec §1), so both are optional; the passport number is required. An
+ * address, once started, must be complete.
+ */
+export function nonUsIdentificationSchema(today: Date) {
+  const schema = z
+    .object({
+      dob: dateOfBirthField(today),
+      ssn: optional(ssnField),
+      identificationNo: identificationNoField,
+      residenceStatusUS: residenceStatusField,
+      residenceStatusUSOther: optional(residenceStatusOtherField),
+      numberOfDependents: optional(dependentsField),
+      ...optionalAddressShape,
+    })
+    .superRefine((value, context) => {
+      residenceRules(value, context);
+      const started = [value.street, value.street2, value.city, value.state, value.zip].some((part) => part !== null);
+      if (!started) return;
+      for (const field of ['street', 'city', 'state', 'zip'] as const) requireAnswer(context, value[field], field);
+    });
+  return z.preprocess(normaliseResidenceInput, schema);
+}
+
+/**
+ * US_Expat_Identification. Work-visa arrivals may give their SSN after
+ * activation (spec §1), so an SSN or an identification number is required.
+ */
+export function usIdentificationSchema(today: Date) {
+  const schema = z
+    .object({
+      dob: dateOfBirthField(today),
+      ssn: optional(ssnField),
+      identificationNo: optional(identificationNoField),
+      residenceStatusUS: residenceStatusField,
+      residenceStatusUSOther: optional(residenceStatusOtherField),
+      numberOfDependents: optional(dependentsField),
+      ...addressShape,
+    })
+    .superRefine((value, context) => {
+      residenceRules(value, context);
+      if (value.ssn === null && value.identificationNo === null) requireAnswer(context, value.ssn, 'ssn');
+    });
+  return z.preprocess(normaliseResidenceInput, schema);
+}
+
+/**
+ * YP_Identification. Citizens and green-card holders have an SSN; their
+ * residence status is set at review (spec §4 cleanup), so it is not asked.
+ */
+export function ypIdentificationSchema(today: Date) {
+  return z.object({
+    dob: dateOfBirthField(today),
+    ssn: ssnField,
+    identificationNo: optional(identificationNoField),
+    numberOfDependents: optional(dependentsField),
+    ...addressShape,
+  });
+}

@@ -1,0 +1,44 @@
+import { hasNoEmployer, isNo, isYes } from './draft-conditions.js';
+import {
+  addressFields,
+  clientFields,
+  employerAddressFields,
+  employerFields,
+  previousEmployerFields,
+} from './draft-field-names.js';
+import type { Draft, DraftFieldName, DraftPatch } from './draft-fields.js';
+import { PERMANENT_RESIDENT_STATUS } from './residence-statuses.js';
+
+/**
+ * Spec §4 "Cleanup on reaching review": answers that no longer apply are
+ * cleared (set to null) before the draft becomes an application, so the
+ * application holds no stale answer from a branch the applicant left.
+ */
+export function reviewCleanup(draft: Readonly<Draft>): DraftPatch {
+  const patch: DraftPatch = {};
+  const clear = (fields: readonly DraftFieldName[]): void => {
+    for (const field of fields) patch[field] = null;
+  };
+
+  // inUS Yes: there is no relocation ahead. inUS No: no US address or time in the US yet.
+  if (isYes(draft.inUS)) clear(['expectedRelocationDate']);
+  if (isNo(draft.inUS)) clear([...addressFields, 'timeInUS']);
+
+  // Retired or unemployed: no current employer. The employer's address goes
+  // too (it exists to ship to work); verification results are provider
+  // outcomes and are kept as recorded.
+  if (hasNoEmployer(draft)) clear([...employerFields, ...employerAddressFields]);
+
+  if (isYes(draft.firstJob) || draft.employmentStatus === 'retired') clear(previousEmployerFields);
+
+  // Spec: "Assigned at client location (false)": only an explicit no clears the client.
+  if (isNo(draft.assignedAtClientLocation)) clear(clientFields);
+
+  if (!isYes(draft.workEmailVerificationFlag)) clear(['workEmail']);
+
+  if (isYes(draft.permanentResident)) {
+    patch.residenceStatusUS = PERMANENT_RESIDENT_STATUS;
+    patch.residenceStatusUSOther = null;
+  }
+  return patch;
+}

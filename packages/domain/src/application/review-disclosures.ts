@@ -1,0 +1,35 @@
+import {
+  defaultDisclosureVersion,
+  disclosureDocuments,
+  reviewDisclosureTypes,
+  type DisclosureType,
+} from '../disclosures/disclosure-documents.js';
+
+/** One disclosure accepted on a review step: what the acceptance record keeps (spec §7, §9). */
+export interface ReviewDisclosure {
+  type: DisclosureType;
+  version: string;
+  /** Site path of the document's page (the spec's shareURL, relative to the site). */
+  path: string;
+}
+
+/**
+ * Spec §9: the four documents whose acceptance is saved with the application
+ * at review, each at its current version. A version missing from a record
+ * read back is taken as v1 (spec §9), see disclosureVersionOrDefault.
+ */
+export function reviewDisclosures(): ReviewDisclosure[] {
+  return reviewDisclosureTypes.map((type) => ({
+    type,
+    version: disclosureDocuments[type].version,
+    path: disclosureDocuments[type].path,
+  }));
+}
+
+/** Spec §9: a disclosure with no recorded version is v1. */
+export function disclosureVersionOrDefault(version: string | null | undefined): string {
+  return version && version.trim() !== '' ? version : defaultDisclosureVersion;
+}
+
+/** Spec §3 PRIVACY_POLICY_DOC_URL: the privacy policy shown on review. */
+export const privacyPolicyDocPath = disclosureDocuments.PRIVACY_POLICY.path;

@@ -1,0 +1,41 @@
+import { employerVerifiedByWorkAddress, hasNoEmployer } from './draft-conditions.js';
+import type { Draft, DraftPatch } from './draft-fields.js';
+import { reviewCleanup } from './review-cleanup.js';
+import { isReviewStep, type StepName } from './step-names.js';
+
+/**
+ * Spec §4 "Step side effects": the shipping choice each step sets when the
+ * applicant reaches it. Steps not listed leave it alone.
+ *
+ * The spec says "home if unemployed" on the US shipping and non-US review
+ * steps. Retired applicants have no work address either (the review cleanup
+ * clears their employer), so both no-employer statuses ship home.
+ */
+export function shippingSideEffect(step: StepName, draft: Readonly<Draft>): DraftPatch {
+  switch (step) {
+    case 'NonUS_Expat_Relocation':
+      return { shipToHome: true };
+    case 'PreResidency_Question':
+    case 'YP_Review':
+      return { shipToHome: !employerVerifiedByWorkAddress(draft) };
+    case 'US_Expat_Identification':
+      return { shipToHome: false };
+    case 'US_Expat_Shipping_Info':
+      return hasNoEmployer(draft) ? { shipToHome: true } : {};
+    case 'NonUS_Expat_Review':
+      return { shipToHome: hasNoEmployer(draft) };
+    default:
+      return {};
+  }
+}
+
+/**
+ * Everything reaching `step` changes in the draft: the shipping choice, then
+ * on a review step the cleanup (spec §4), which reads the draft with the
+ * shipping choice already applied. The caller merges the patch and saves it.
+ */
+export function sideEffectsOfReaching(step: StepName, draft: Readonly<Draft>): DraftPatch {
+  const shipping = shippingSideEffect(step, draft);
+  if (!isReviewStep(step)) return shipping;
+  return { ...shipping, ...reviewCleanup({ ...draft, ...shipping }) };
+}

@@ -1,0 +1,70 @@
+/**
+ * USPS codes accepted in addresses: the 50 states, the District of Columbia,
+ * and the inhabited territories (American Samoa, Guam, Northern Mariana
+ * Islands, Puerto Rico, US Virgin Islands). Military (AA/AE/AP) and freely
+ * associated states are not offered: the card ships to a home or work
+ * address within the US.
+ */
+export const usStateCodes = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'DC',
+  'AS',
+  'GU',
+  'MP',
+  'PR',
+  'VI',
+] as const;
+export type UsStateCode = (typeof usStateCodes)[number];
+
+export function isUsStateCode(value: unknown): value is UsStateCode {
+  return typeof value === 'string' && (usStateCodes as readonly string[]).includes(value);
+}
