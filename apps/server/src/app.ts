@@ -7,8 +7,17 @@ import { openDatabase, type Database } from './db/database.js';
 import { registerGraphql } from './graphql/register-graphql.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { requestIdFor } from './http/request-id.js';
+import { AppError } from './graphql/app-error.js';
+import type { ApplicationDeps } from './modules/application/application-deps.js';
+import { createApplicationResolvers } from './modules/application/application-resolvers.js';
 import type { AuthDeps } from './modules/auth/auth-deps.js';
-import { createAuthResolvers } from './modules/auth/auth-resolvers.js';
+import { createAuthResolvers, createSessionResolver } from './modules/auth/auth-resolvers.js';
+import { checkScore } from './modules/identity-check/risk-score/check-score.js';
+import { createSandboxRiskScoreProvider } from './modules/identity-check/risk-score/sandbox-risk-score.js';
+import { createIpInsightsDeps } from './modules/ip-insights/ip-insights-deps.js';
+import { createIpInsightsResolvers } from './modules/ip-insights/ip-insights-resolvers.js';
+import { createIpCountryResolver } from './modules/ip-insights/request-ip-insights.js';
+import { createFieldCipher, maskLastFour } from './platform/field-encryption.js';
 import { disclosureRoutes } from './modules/auth/disclosure-routes.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { healthRoutes } from './modules/health/health-routes.js';
@@ -85,13 +94,43 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     publicUrl: config.publicUrl,
   };
 
+  const ipInsights = createIpInsightsDeps(config.appEnv);
+  const resolveSession = createSessionResolver(auth);
+  const riskScoreProvider = createSandboxRiskScoreProvider();
+  const application: ApplicationDeps = {
+    db: database.db,
+    cipher: createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId }),
+    maskLastFour,
+    requireApplicant: async (context) => {
+      const session = await resolveSession(context);
+      // Spec §8: the web re-checks the session when a save error carries this text.
+      if (!session.ok) {
+        throw new AppError('APPLICATION_SESSION_INVALID', 'APPLICATION_SESSION_INVALID: please sign in again.', 401);
+      }
+      return { userId: session.user.id, sessionId: session.sessionId };
+    },
+    ipCountry: createIpCountryResolver(ipInsights),
+    riskScore: (input) => checkScore(riskScoreProvider, input, { log: app.log }),
+    publicUrl: config.publicUrl,
+    now: () => new Date(),
+  };
+
   await app.register(healthRoutes, { database });
   await app.register(disclosureRoutes, { publicUrl: config.publicUrl });
   // The sandbox mailbox exists only where mail is not really sent, and never in production.
   if (transport === mailboxTransport && config.appEnv !== 'production') {
     await app.register(mailboxRoutes, { db: database.db });
   }
-  await registerGraphql(app, { config, database, resolvers: [systemResolvers, createAuthResolvers(auth)] });
+  await registerGraphql(app, {
+    config,
+    database,
+    resolvers: [
+      systemResolvers,
+      createAuthResolvers(auth),
+      createApplicationResolvers(application),
+      createIpInsightsResolvers(ipInsights),
+    ],
+  });
   await serveWeb(app, { distDir: config.webDistDir });
 
   return { app, database, secrets, mailWorker };

@@ -1,12 +1,15 @@
 /**
  * An error meant for the client: its message is shown as is, and its code
- * goes into `extensions.code` so the web can branch on it (spec §8).
+ * goes into `extensions.code` so the web can branch on it (spec §8). Field
+ * problems travel in `extensions.fieldErrors` so a form can put each beside
+ * its field.
  */
 export class AppError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly statusCode = 400,
+    readonly fieldErrors?: { field: string; message: string }[],
   ) {
     super(message);
     this.name = 'AppError';

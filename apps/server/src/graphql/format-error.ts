@@ -44,9 +44,9 @@ function classify(error: GraphQLError): Classified[] {
     }));
   }
   if (original instanceof AppError) {
-    return [
-      { error: withPlace(error, original.message, original.code), status: original.statusCode, unexpected: undefined },
-    ];
+    const formatted = withPlace(error, original.message, original.code);
+    if (original.fieldErrors) formatted.extensions.fieldErrors = original.fieldErrors;
+    return [{ error: formatted, status: original.statusCode, unexpected: undefined }];
   }
   if (!original) {
     return [{ error: withPlace(error, error.message, validationCode(error)), status: 400, unexpected: undefined }];
@@ -72,7 +72,13 @@ export function createErrorFormatter(app: FastifyInstance) {
     }
     // With data, errors are partial and the answer is 200 (GraphQL over HTTP);
     // without it, a request-level fault keeps its own status.
-    const statusCode = execution.data ? 200 : (classified.find((item) => item.status)?.status ?? 200);
+    // A refused session is a 401 whatever else happened, so clients can branch on the status (spec §8).
+    const unauthenticated = classified.some((item) => item.status === 401);
+    const statusCode = unauthenticated
+      ? 401
+      : execution.data
+        ? 200
+        : (classified.find((item) => item.status)?.status ?? 200);
     return { statusCode, response: { data: execution.data ?? null, errors: classified.map((item) => item.error) } };
   };
 }

@@ -4,7 +4,7 @@ import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { consents, users } from './auth-tables.js';
-import { latestMailTo, registerUser, userFields } from './auth-test-kit.js';
+import { latestMailTo, registerUser, userFields } from '../../testing/test-accounts.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

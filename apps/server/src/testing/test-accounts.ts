@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { outboxMessages } from '../../platform/mail/mail-tables.js';
-import type { TestBrowser } from '../../testing/graphql-client.js';
+import type { Db } from '../db/database.js';
+import { outboxMessages } from '../platform/mail/mail-tables.js';
+import type { TestBrowser } from './graphql-client.js';
 
 export const userFields = 'id firstName lastName email role token inviteCode isCardHolder';
 export const goodPassword = 'correct horse battery staple';

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { evaluateAbilityToPay, type AtpInputs } from '@waypoint/domain/application/atp-rule';
+import { AppError } from '../../graphql/app-error.js';
+import type { ApplicationDeps } from './application-deps.js';
+import { applications, atpDecisions } from './application-tables.js';
+import { draftOf } from './draft-codec.js';
+import { loadApplication } from './draft-save-service.js';
+
+/** Stores a check's result in the draft; server-owned, so no client save can set it. */
+async function recordResult(
+  deps: ApplicationDeps,
+  applicationId: number,
+  field: 'ATPApproval' | 'sentilinkApproval',
+  value: boolean,
+) {
+  await deps.db
+    .update(applications)
+    .set({
+      draft: sql`${applications.draft} || ${JSON.stringify({ [field]: value })}::jsonb`,
+      version: sql`${applications.version} + 1`,
+    })
+    .where(eq(applications.id, applicationId));
+}
+
+/**
+ * calculateATPApproval (spec §5: missing values count as 0; spec §8: a
+ * failure of the check counts as approved). Each decision is kept with its
+ * inputs and rule version.
+ */
+export async function calculateAtpApproval(
+  deps: ApplicationDeps,
+  userId: string,
+  inputs: AtpInputs,
+  log: (error: unknown) => void,
+) {
+  const row = await loadApplication(deps, userId);
+  const normalised = {
+    income: inputs.income ?? 0,
+    accommodationCost: inputs.accommodationCost ?? 0,
+    financialCommitments: inputs.financialCommitments ?? 0,
+    residenceType: inputs.residenceType ?? null,
+  };
+  try {
+    const decision = evaluateAbilityToPay(normalised);
+    if (row) {
+      await deps.db.insert(atpDecisions).values({
+        applicationId: row.id,
+        ruleVersion: decision.ruleVersion,
+        inputs: normalised,
+        isApproved: decision.isApproved,
+        reasons: decision.reasons,
+      });
+      await recordResult(deps, row.id, 'ATPApproval', decision.isApproved);
+    }
+    return { isApproved: decision.isApproved };
+  } catch (error) {
+    log(error);
+    return { isApproved: true };
+  }
+}
+
+export interface ScoreArgs {
+  applicationId: number;
+  createdAt?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  dob?: string | null;
+  ssn?: string | null;
+  street?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  state?: string | null;
+}
+
+/** checkScore on the applicant's own application only; the result is stored as sentilinkApproval. */
+export async function checkIdentityScore(deps: ApplicationDeps, userId: string, args: ScoreArgs): Promise<boolean> {
+  const row = await loadApplication(deps, userId);
+  // Another applicant's id gets the same answer as a missing one.
+  if (!row || row.id !== args.applicationId) throw new AppError('APPLICATION_NOT_FOUND', 'No such application.', 404);
+  const draft = draftOf(row, deps);
+  const approved = await deps.riskScore({
+    applicationId: row.id,
+    createdAt: args.createdAt ?? row.createdAt.toISOString(),
+    firstName: args.firstName ?? '',
+    lastName: args.lastName ?? '',
+    dob: args.dob ?? draft.dob ?? '',
+    ssn: args.ssn ?? draft.ssn ?? '',
+    street: args.street ?? draft.street ?? '',
+    zip: args.zip ?? draft.zip ?? '',
+    city: args.city ?? draft.city ?? '',
+    state: args.state ?? draft.state ?? '',
+  });
+  await recordResult(deps, row.id, 'sentilinkApproval', approved);
+  return approved;
+}

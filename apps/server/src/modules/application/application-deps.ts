@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { GraphqlContext } from '../../graphql/graphql-context.js';
+
+export interface FieldCipherPort {
+  encrypt(plain: string): string;
+  decrypt(stored: string): string;
+}
+
+/** What the application module needs from the rest of the server, wired in app.ts. */
+export interface ApplicationDeps {
+  db: Db;
+  cipher: FieldCipherPort;
+  maskLastFour(value: string): string;
+  /** The signed-in applicant, or an APPLICATION_SESSION_INVALID error. */
+  requireApplicant(context: GraphqlContext): Promise<{ userId: string; sessionId: string }>;
+  /** Country of the request's IP (spec §4 start rule); null when unknown. */
+  ipCountry(request: FastifyRequest): Promise<string | null>;
+  /** Identity-risk score; true when approved, and when the provider fails (spec §8). */
+  riskScore(input: RiskScoreInput): Promise<boolean>;
+  publicUrl: string;
+  now(): Date;
+}
+
+export interface RiskScoreInput {
+  applicationId: number;
+  createdAt: string;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  ssn: string;
+  street: string;
+  zip: string;
+  city: string;
+  state: string;
+}

@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Draft } from '@waypoint/domain/application/draft-fields';
+import { privacyPolicyDocPath, reviewDisclosures } from '@waypoint/domain/application/review-disclosures';
+import { isReviewStep } from '@waypoint/domain/application/step-names';
+import { AppError } from '../../graphql/app-error.js';
+import type { ApplicationDeps } from './application-deps.js';
+import { applicationDisclosures, applications } from './application-tables.js';
+import { loadApplication } from './draft-save-service.js';
+
+const noApplication = () => new AppError('APPLICATION_NOT_FOUND', 'You have not started an application yet.', 404);
+
+async function ownApplication(deps: ApplicationDeps, userId: string) {
+  const row = await loadApplication(deps, userId);
+  if (!row) throw noApplication();
+  return row;
+}
+
+/**
+ * applicationSave, on a review step: the draft becomes the application and
+ * the acceptance of the four review disclosures (spec §9) is recorded with
+ * version, URL, time and IP. Saving again records nothing twice.
+ */
+export async function saveAsApplication(deps: ApplicationDeps, userId: string, ip: string) {
+  const row = await ownApplication(deps, userId);
+  const draft = row.draft as Draft;
+  if (!draft.stepName || !isReviewStep(draft.stepName)) {
+    throw new AppError('STEP_NOT_ALLOWED', 'The application is saved from the review step.');
+  }
+  if (draft.acceptDisclosures !== true) {
+    throw new AppError('BAD_USER_INPUT', 'Please accept the disclosures to continue.', 400, [
+      { field: 'acceptDisclosures', message: 'Required' },
+    ]);
+  }
+  if (row.status !== 'incomplete') return row;
+  return deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(applications)
+      .set({
+        savedAt: sql`coalesce(${applications.savedAt}, now())`,
+        draft: { ...draft, PRIVACY_POLICY_DOC_URL: `${deps.publicUrl}${privacyPolicyDocPath}` },
+        version: row.version + 1,
+      })
+      .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
+      .returning();
+    if (!saved)
+      throw new AppError(
+        'APPLICATION_CONFLICT',
+        'Your application changed in another window. Reload it and try again.',
+        409,
+      );
+    if (!row.savedAt) {
+      await tx.insert(applicationDisclosures).values(
+        reviewDisclosures().map((document) => ({
+          applicationId: row.id,
+          documentType: document.type,
+          version: document.version,
+          url: `${deps.publicUrl}${document.path}`,
+          ip,
+        })),
+      );
+    }
+    return saved;
+  });
+}
+
+/** applicationSubmit: once. A second submit (a retry, a double click) returns the first one's result. */
+export async function submitApplication(deps: ApplicationDeps, userId: string, sessionId: string | null | undefined) {
+  const row = await ownApplication(deps, userId);
+  if (row.status === 'submitted') return row;
+  if (row.status !== 'incomplete')
+    throw new AppError('APPLICATION_NOT_EDITABLE', `This application is ${row.status}.`, 409);
+  if (!row.savedAt)
+    throw new AppError('APPLICATION_NOT_SAVED', 'Review and save your application before submitting it.');
+  const [submitted] = await deps.db
+    .update(applications)
+    .set({
+      status: 'submitted',
+      submissionDate: new Date(),
+      submitSessionId: sessionId?.slice(0, 200) ?? null,
+      version: sql`${applications.version} + 1`,
+    })
+    .where(and(eq(applications.id, row.id), eq(applications.status, 'incomplete')))
+    .returning();
+  // Lost the race to a concurrent submit: that one's result is ours too.
+  return submitted ?? ownApplication(deps, userId);
+}
+
+/** applicationUpdateStatusUser: an applicant may only cancel (spec §4). */
+export async function updateStatusByApplicant(deps: ApplicationDeps, userId: string, status: string) {
+  if (status !== 'canceled') {
+    throw new AppError('BAD_USER_INPUT', "Only 'canceled' can be set by the applicant.", 400, [
+      { field: 'status', message: 'Invalid value' },
+    ]);
+  }
+  const row = await ownApplication(deps, userId);
+  if (row.status === 'canceled') return row;
+  const [canceled] = await deps.db
+    .update(applications)
+    .set({ status: 'canceled', version: sql`${applications.version} + 1` })
+    .where(eq(applications.id, row.id))
+    .returning();
+  return canceled ?? row;
+}

@@ -1,0 +1,75 @@
+import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
+import type { ApplicationDeps } from './application-deps.js';
+import { calculateAtpApproval, checkIdentityScore } from './application-checks-service.js';
+import { saveAsApplication, submitApplication, updateStatusByApplicant } from './application-lifecycle-service.js';
+import { recordOf, responseOf } from './draft-codec.js';
+import { loadApplication, saveDraft } from './draft-save-service.js';
+
+/** The changed fields of a save, as an object; the domain schema checks every name and value. */
+const draftChangesScalar = new GraphQLScalarType({
+  name: 'DraftChanges',
+  parseValue: (value) => value,
+  parseLiteral: (ast, variables) => {
+    if (ast.kind !== Kind.OBJECT) throw new TypeError('DraftChanges must be an object');
+    return valueFromASTUntyped(ast, variables);
+  },
+  serialize: (value) => value,
+});
+
+export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
+  const cache = async (context: Parameters<ApplicationDeps['requireApplicant']>[0]) => {
+    const { userId } = await deps.requireApplicant(context);
+    const row = await loadApplication(deps, userId);
+    return row ? responseOf(row, deps) : null;
+  };
+
+  return {
+    DraftChanges: draftChangesScalar,
+    Query: {
+      getApplicationCache: (_parent, _args, context) => cache(context),
+      getApplication: (_parent, _args, context) => cache(context),
+      getApplicationStatus: async (_parent, _args, context) => {
+        const { userId } = await deps.requireApplicant(context);
+        const row = await loadApplication(deps, userId);
+        return row ? { status: row.status, submissionDate: row.submissionDate?.toISOString() ?? null } : null;
+      },
+      checkScore: async (_parent, args, context) => {
+        const { userId } = await deps.requireApplicant(context);
+        return checkIdentityScore(deps, userId, args);
+      },
+    },
+    Mutation: {
+      applicationCacheSave: async (_parent, args, context) => {
+        const { userId } = await deps.requireApplicant(context);
+        const country = await deps.ipCountry(context.request);
+        return saveDraft(deps, userId, country, args.input, args.expectedVersion);
+      },
+      applicationSave: async (_parent, _args, context) => {
+        const { userId } = await deps.requireApplicant(context);
+        return recordOf(await saveAsApplication(deps, userId, context.request.ip));
+      },
+      applicationSubmit: async (_parent, args, context) => {
+        const { userId } = await deps.requireApplicant(context);
+        return recordOf(await submitApplication(deps, userId, args.sessionID));
+      },
+      applicationUpdateStatusUser: async (_parent, args, context) => {
+        const { userId } = await deps.requireApplicant(context);
+        const row = await updateStatusByApplicant(deps, userId, args.status);
+        return { status: row.status, submissionDate: row.submissionDate?.toISOString() ?? null };
+      },
+      calculateATPApproval: async (_parent, args, context) => {
+        const { userId } = await deps.requireApplicant(context);
+        const inputs = {
+          income: args.income ?? null,
+          accommodationCost: args.accommodationCost ?? null,
+          financialCommitments: args.financialCommitments ?? null,
+          residenceType: args.residenceType ?? null,
+        };
+        return calculateAtpApproval(deps, userId, inputs, (error) =>
+          context.request.log.warn({ err: error }, 'ATP check failed; counted as approved'),
+        );
+      },
+    },
+  };
+}

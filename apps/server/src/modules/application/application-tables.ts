@@ -1,0 +1,51 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * One application per applicant: the draft (spec §3 application cache) as
+ * JSON, except the SSN and identification number, which are encrypted in
+ * their own columns. `version` gives optimistic concurrency.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    status: text('status').notNull().default('incomplete'),
+    draft: jsonb('draft').$type<Record<string, unknown>>().notNull().default({}),
+    ssnCipher: text('ssn_cipher'),
+    identificationNoCipher: text('identification_no_cipher'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    submissionDate: timestamp('submission_date', { withTimezone: true }),
+    submitSessionId: text('submit_session_id'),
+  },
+  (table) => [uniqueIndex('applications_user_key').on(table.userId)],
+);
+
+/** The four review disclosures accepted with the application (spec §9): what, which version, when, from where. */
+export const applicationDisclosures = pgTable('application_disclosures', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  documentType: text('document_type').notNull(),
+  version: text('version').notNull(),
+  url: text('url').notNull(),
+  ip: text('ip'),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every ability-to-pay decision with its inputs and rule version (Regulation Z 12 CFR 1026.51). */
+export const atpDecisions = pgTable('atp_decisions', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  ruleVersion: text('rule_version').notNull(),
+  inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
+  isApproved: boolean('is_approved').notNull(),
+  reasons: jsonb('reasons').$type<string[]>().notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,62 @@
+import type { Draft } from '@waypoint/domain/application/draft-fields';
+import type { ApplicationCache } from '../../graphql/generated/resolvers-types.js';
+import type { applications } from './application-tables.js';
+import type { ApplicationDeps } from './application-deps.js';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Architecture: SSN and identification numbers are encrypted at rest, in their own columns. */
+const sensitiveFields = ['ssn', 'identificationNo'] as const;
+
+export function storedFormOf(draft: Draft, deps: Pick<ApplicationDeps, 'cipher'>) {
+  const { ssn, identificationNo, id: _id, createdAt: _createdAt, ...rest } = draft;
+  return {
+    draft: rest as Record<string, unknown>,
+    ssnCipher: ssn ? deps.cipher.encrypt(ssn) : null,
+    identificationNoCipher: identificationNo ? deps.cipher.encrypt(identificationNo) : null,
+  };
+}
+
+/** The full draft, decrypted, for the engine and the checks; never sent to a client as is. */
+export function draftOf(row: ApplicationRow, deps: Pick<ApplicationDeps, 'cipher'>): Draft {
+  return {
+    ...(row.draft as Draft),
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    ssn: row.ssnCipher ? deps.cipher.decrypt(row.ssnCipher) : null,
+    identificationNo: row.identificationNoCipher ? deps.cipher.decrypt(row.identificationNoCipher) : null,
+  };
+}
+
+/** What GraphQL returns: every field, sensitive ones masked to their last four. */
+export function responseOf(
+  row: ApplicationRow,
+  deps: Pick<ApplicationDeps, 'cipher' | 'maskLastFour'>,
+): ApplicationCache {
+  const draft = draftOf(row, deps);
+  const masked: Record<string, unknown> = { ...draft };
+  for (const field of sensitiveFields) {
+    const value = draft[field];
+    masked[field] = value ? deps.maskLastFour(value) : null;
+  }
+  // The SDL type is written field for field from the Draft interface, so the shapes agree.
+  return {
+    ...masked,
+    status: row.status,
+    submissionDate: row.submissionDate?.toISOString() ?? null,
+    version: row.version,
+  } as ApplicationCache;
+}
+
+export function recordOf(row: ApplicationRow) {
+  const draft = row.draft as Draft;
+  return {
+    status: row.status,
+    submissionDate: row.submissionDate?.toISOString() ?? null,
+    employerAddress: draft.employerAddress ?? null,
+    employerAddress2: draft.employerAddress2 ?? null,
+    employerCity: draft.employerCity ?? null,
+    employerState: draft.employerState ?? null,
+    employerZipCode: draft.employerZipCode ?? null,
+  };
+}

