@@ -61,6 +61,18 @@ export function SiteFooter() {
             © {year} {PRODUCT.name} Financial, Inc. All rights reserved. {PRODUCT.name} is a financial technology
             company, not a bank.
           </p>
+          <p className="site-footer__copyright">
+            {/* The offline IP databases' licences (CC BY 4.0, CC BY-SA 4.0) ask for this credit. */}
+            IP location data by{' '}
+            <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
+              DB-IP<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            and{' '}
+            <a href="https://lite.ip2location.com" target="_blank" rel="noopener noreferrer">
+              IP2Location LITE<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
         </section>
       </div>
     </footer>
