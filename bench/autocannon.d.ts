@@ -27,18 +27,23 @@ declare module 'autocannon' {
       /** Worker threads that generate the load; the caller's thread only collects results. */
       workers?: number;
       timeout?: number;
+      /** With workers, the absolute path of a CommonJS module exporting `(client) => void`, run once per connection. */
+      setupClient?: string;
       title?: string;
     }
 
     interface Result {
       title?: string;
       duration: number;
-      requests: Histogram;
+      /** `sent` counts requests written, answered or not. */
+      requests: Histogram & { sent: number };
       latency: Histogram;
       errors: number;
       timeouts: number;
       non2xx: number;
       '2xx': number;
+      /** Responses by HTTP status code. */
+      statusCodeStats: Record<string, { count: number }>;
     }
   }
 

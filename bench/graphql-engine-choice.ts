@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { createSchema, createYoga } from 'graphql-yoga';
 import mercurius from 'mercurius';
 import type { AddressInfo } from 'node:net';
-import { describeSettings, loadDurationSeconds, measure, printTable, ratio, type LoadFigures } from './load.js';
+import { describeSettings, loadDurationSeconds, measure, type LoadFigures } from './load.js';
+import { printTable, ratio } from './load-report.js';
 
 const host = '127.0.0.1';
 const graphqlPath = '/graphql';

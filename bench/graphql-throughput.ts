@@ -1,5 +1,7 @@
-// How much of a bare Node HTTP server's throughput our real GraphQL endpoint keeps.
-// Run: npm run bench   (BENCH_DURATION_SECONDS=10 npm run bench for longer runs)
+// How much of a bare Node HTTP server's throughput our real GraphQL endpoint keeps,
+// for a read-only query and for a draft save (applicationCacheSave) on PostgreSQL.
+// Run: npm run bench   (BENCH_DURATION_SECONDS=10 npm run bench for longer runs); it starts
+// a throw-away PostgreSQL server through scripts/with-postgres.mjs.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
-import { describeSettings, loadDurationSeconds, measure, printTable, ratio } from './load.js';
+import { adminDatabaseUrl } from './bench-database.js';
+import { describeSettings, loadDurationSeconds, measure, type LoadFigures } from './load.js';
+import { printTable, ratio } from './load-report.js';
+import { measureSaves, saveConnections } from './save-throughput.js';
 
 const host = '127.0.0.1';
 const graphqlBody = JSON.stringify({ query: '{ serviceStatus { apiVersion } }' });
@@ -30,8 +35,23 @@ function closeRaw(server: Server): Promise<void> {
   return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
 }
 
+function latencyRatio(numerator: LoadFigures, denominator: LoadFigures): string {
+  return denominator.p99Ms > 0 ? (numerator.p99Ms / denominator.p99Ms).toFixed(2) : 'n/a (baseline p99 under 1 ms)';
+}
+
+async function printSaves(durationSeconds: number): Promise<void> {
+  const { app, baseline } = await measureSaves(durationSeconds);
+  console.log(`\napplicationCacheSave, ${saveConnections} connections, one user (one draft row) per connection:\n`);
+  printTable([app, baseline]);
+  console.log(
+    `\napp/baseline ratio: requests/s ${ratio(app, baseline)}, p99 latency ${latencyRatio(app, baseline)} (${app.p99Ms} ms vs ${baseline.p99Ms} ms)`,
+  );
+}
+
 async function main(): Promise<void> {
   const durationSeconds = loadDurationSeconds();
+  // Fail before any load when the PostgreSQL server for the save figures is missing.
+  adminDatabaseUrl();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-bench-'));
   try {
     // PORT is left unset: the config schema rejects 0, and buildApp never reads it; listen() picks the port.
@@ -69,6 +89,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(`\ngraphql/raw ratio: ${ratio(graphql, raw)}`);
+    await printSaves(durationSeconds);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -47,6 +47,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover) is reported here; the pool
+  // drops it and opens a new one on demand. Unheard, the event would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   // Two instances starting together must not both run the same migration.
   const lockClient = await pool.connect();
   try {
