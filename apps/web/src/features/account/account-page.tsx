@@ -1,24 +1,15 @@
-import { useState } from 'react';
-import { generatePath, Link, useNavigate } from 'react-router';
+import { generatePath, Link } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { SignOutButton } from '../../components/sign-out-button';
 import { useSession } from '../../lib/session/session-context';
 import './account-page.css';
 
 /** The signed-in person's home. Only shown inside a protected route, so a user is present. */
 export function AccountPage() {
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  const { user } = useSession();
   if (!user) return null;
   const inviteLink = `${window.location.origin}${generatePath(sitePaths.inviteCode, { code: user.inviteCode })}`;
-
-  const endSession = async () => {
-    if (signingOut) return;
-    setSigningOut(true);
-    await signOut();
-    await navigate(sitePaths.home);
-  };
 
   return (
     <div className="page account-page">
@@ -67,14 +58,7 @@ export function AccountPage() {
         <section className="account-card" aria-labelledby="account-signout-title">
           <h2 id="account-signout-title">Signing out</h2>
           <p>On a shared or public computer, always sign out when you are done.</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-disabled={signingOut || undefined}
-            onClick={() => void endSession()}
-          >
-            {signingOut ? 'Signing out…' : 'Sign out'}
-          </button>
+          <SignOutButton />
         </section>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { SignOutButton } from '../../components/sign-out-button';
 import { useSession } from '../../lib/session/session-context';
 import { BrandMark } from './brand-mark';
 
@@ -54,17 +55,7 @@ export function SiteHeader() {
 
 /** Signed in: the account and a way out. Otherwise, or while the session is checked: sign in or apply. */
 function HeaderActions() {
-  const { status, signOut } = useSession();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const endSession = async () => {
-    if (signingOut) return;
-    setSigningOut(true);
-    await signOut();
-    setSigningOut(false);
-    await navigate(sitePaths.home);
-  };
+  const { status } = useSession();
 
   if (status === 'loggedIn') {
     return (
@@ -72,14 +63,7 @@ function HeaderActions() {
         <NavLink to={sitePaths.account} className="site-header__link">
           Your account
         </NavLink>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={signingOut || undefined}
-          onClick={() => void endSession()}
-        >
-          {signingOut ? 'Signing out…' : 'Sign out'}
-        </button>
+        <SignOutButton />
       </div>
     );
   }
