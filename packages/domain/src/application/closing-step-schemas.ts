@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftFieldFormats } from './draft-field-formats.js';
 import { fieldMessages } from '../notifications/field-messages.js';
 import { identityDocumentTypes } from './document-types.js';
 import { employerAddressShape, requireEmployerAddress } from './employment-step-schemas.js';
@@ -27,7 +28,7 @@ export const reviewSchema = z.object({
  */
 export const documentsSchema = z.object({
   IDDocType: optional(choice(identityDocumentTypes)),
-  visaIsSupportingDocument: optional(yesNoField),
+  visaIsSupportingDocument: optional(draftFieldFormats.visaIsSupportingDocument),
 });
 
 /** YP_Identity_Verification_Uploader: which identity document is uploaded. */

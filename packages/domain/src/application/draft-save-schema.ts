@@ -1,24 +1,7 @@
 import { z } from 'zod';
-import { employmentStatuses } from './constants.js';
-import { documentTypes } from './document-types.js';
-import { employerVerificationMethods, residenceTypes, tenureChoices, timeInUSChoices } from './draft-choices.js';
+import { draftFieldFormats } from './draft-field-formats.js';
 import type { DraftFieldName } from './draft-fields.js';
-import {
-  choice,
-  dependentsField,
-  identificationNoField,
-  isoDateField,
-  moneyField,
-  requiredText,
-  ssnField,
-  stateField,
-  websiteField,
-  workEmailField,
-  yesNoField,
-  zipField,
-} from './field-schemas.js';
-import { normaliseResidenceInput, residenceStatusOtherField } from './identity-step-schemas.js';
-import { residenceStatusValues } from './residence-statuses.js';
+import { normaliseResidenceInput } from './identity-step-schemas.js';
 import { stepNames } from './step-names.js';
 
 /**
@@ -57,6 +40,14 @@ function clearable<T extends z.ZodType>(schema: T) {
     .optional();
 }
 
+type Formats = typeof draftFieldFormats;
+type ClearableFormats = { [K in keyof Formats]: z.ZodOptional<z.ZodType<z.output<Formats[K]> | null>> };
+
+// Any field may be sent alone, and an empty text clears it.
+const clearableFormats = Object.fromEntries(
+  Object.entries(draftFieldFormats).map(([field, format]) => [field, clearable(format)]),
+) as unknown as ClearableFormats;
+
 /**
  * One applicationCacheSave from a client, after spec §5 parsing
  * (parseDraftSave): each field's format, no cross-field rule (a save carries
@@ -67,55 +58,7 @@ export const clientDraftSaveSchema = z.preprocess(
   normaliseResidenceInput,
   z.strictObject({
     stepName: clearable(z.enum(stepNames)),
-    inUS: clearable(yesNoField),
-    dob: clearable(isoDateField),
-    expectedRelocationDate: clearable(isoDateField),
-    permanentResident: clearable(yesNoField),
-    residenceStatusUS: clearable(z.enum(residenceStatusValues)),
-    residenceStatusUSOther: clearable(residenceStatusOtherField),
-    timeInUS: clearable(choice(timeInUSChoices)),
-    ssn: clearable(ssnField),
-    identificationNo: clearable(identificationNoField),
-    numberOfDependents: clearable(dependentsField),
-    street: clearable(requiredText(100)),
-    street2: clearable(requiredText(100)),
-    city: clearable(requiredText(60)),
-    state: clearable(stateField),
-    zip: clearable(zipField),
-    employmentStatus: clearable(choice(employmentStatuses)),
-    employerName: clearable(requiredText(100)),
-    employerWebsite: clearable(websiteField),
-    jobTitle: clearable(requiredText(100)),
-    timeWithEmployer: clearable(choice(tenureChoices)),
-    assignedAtClientLocation: clearable(yesNoField),
-    clientName: clearable(requiredText(100)),
-    clientWebsite: clearable(websiteField),
-    firstJob: clearable(yesNoField),
-    prevEmployerName: clearable(requiredText(100)),
-    prevEmployerWebsite: clearable(websiteField),
-    prevEmployerCountry: clearable(requiredText(60)),
-    prevJobTitle: clearable(requiredText(100)),
-    timeWithPreviousEmployer: clearable(choice(tenureChoices)),
-    income: clearable(moneyField),
-    residenceType: clearable(choice(residenceTypes)),
-    accommodationCost: clearable(moneyField),
-    financialCommitments: clearable(moneyField),
-    plaidExitReason: clearable(requiredText(100)),
-    plaidExitReasonOther: clearable(requiredText(500)),
-    plaidExitPopupOpenedAt: clearable(z.number().int().min(0)),
-    employerVerificationMethod: clearable(choice(employerVerificationMethods)),
-    employerAddress: clearable(requiredText(100)),
-    employerAddress2: clearable(requiredText(100)),
-    employerCity: clearable(requiredText(60)),
-    employerState: clearable(stateField),
-    employerZipCode: clearable(zipField),
-    shipToHome: clearable(yesNoField),
-    workEmail: clearable(workEmailField),
-    userEmailIsWorkEmail: clearable(yesNoField),
-    acceptDisclosures: clearable(yesNoField),
-    visaIsSupportingDocument: clearable(yesNoField),
-    // Spec §5 turns an unknown type into '' before this schema; '' clears it.
-    IDDocType: clearable(choice(documentTypes)),
+    ...clearableFormats,
   }),
 );
 

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { employmentStatuses } from './constants.js';
-import { employerVerificationMethods, tenureChoices } from './draft-choices.js';
-import {
-  choice,
-  optional,
-  requireAnswer,
-  requiredText,
-  stateField,
-  websiteField,
-  workEmailField,
-  yesNoField,
-  zipField,
-} from './field-schemas.js';
+import { draftFieldFormats } from './draft-field-formats.js';
+import { employerVerificationMethods } from './draft-choices.js';
+import { choice, optional, requireAnswer, workEmailField } from './field-schemas.js';
 
 /**
  * Schemas of the employment steps, shared by the three tracks, and of the YP
@@ -21,20 +11,20 @@ import {
  */
 export const employmentSchema = z
   .object({
-    employmentStatus: choice(employmentStatuses),
-    employerName: optional(requiredText(100)),
-    employerWebsite: optional(websiteField),
-    jobTitle: optional(requiredText(100)),
-    timeWithEmployer: optional(choice(tenureChoices)),
-    assignedAtClientLocation: optional(yesNoField),
-    clientName: optional(requiredText(100)),
-    clientWebsite: optional(websiteField),
-    firstJob: optional(yesNoField),
-    prevEmployerName: optional(requiredText(100)),
-    prevEmployerWebsite: optional(websiteField),
-    prevEmployerCountry: optional(requiredText(60)),
-    prevJobTitle: optional(requiredText(100)),
-    timeWithPreviousEmployer: optional(choice(tenureChoices)),
+    employmentStatus: draftFieldFormats.employmentStatus,
+    employerName: optional(draftFieldFormats.employerName),
+    employerWebsite: optional(draftFieldFormats.employerWebsite),
+    jobTitle: optional(draftFieldFormats.jobTitle),
+    timeWithEmployer: optional(draftFieldFormats.timeWithEmployer),
+    assignedAtClientLocation: optional(draftFieldFormats.assignedAtClientLocation),
+    clientName: optional(draftFieldFormats.clientName),
+    clientWebsite: optional(draftFieldFormats.clientWebsite),
+    firstJob: optional(draftFieldFormats.firstJob),
+    prevEmployerName: optional(draftFieldFormats.prevEmployerName),
+    prevEmployerWebsite: optional(draftFieldFormats.prevEmployerWebsite),
+    prevEmployerCountry: optional(draftFieldFormats.prevEmployerCountry),
+    prevJobTitle: optional(draftFieldFormats.prevJobTitle),
+    timeWithPreviousEmployer: optional(draftFieldFormats.timeWithPreviousEmployer),
   })
   .superRefine((value, context) => {
     if (value.employmentStatus === 'employed') {
@@ -53,11 +43,11 @@ export const employmentSchema = z
 
 /** The employer's address, needed to ship the card to work. */
 export const employerAddressShape = {
-  employerAddress: optional(requiredText(100)),
-  employerAddress2: optional(requiredText(100)),
-  employerCity: optional(requiredText(60)),
-  employerState: optional(stateField),
-  employerZipCode: optional(zipField),
+  employerAddress: optional(draftFieldFormats.employerAddress),
+  employerAddress2: optional(draftFieldFormats.employerAddress2),
+  employerCity: optional(draftFieldFormats.employerCity),
+  employerState: optional(draftFieldFormats.employerState),
+  employerZipCode: optional(draftFieldFormats.employerZipCode),
 };
 
 export function requireEmployerAddress(value: Record<string, unknown>, context: z.RefinementCtx): void {
@@ -74,8 +64,8 @@ export function requireEmployerAddress(value: Record<string, unknown>, context: 
 export const employerVerificationSchema = z
   .object({
     employerVerificationMethod: choice(employerVerificationMethods),
-    workEmail: optional(workEmailField),
-    userEmailIsWorkEmail: optional(yesNoField),
+    workEmail: optional(draftFieldFormats.workEmail),
+    userEmailIsWorkEmail: optional(draftFieldFormats.userEmailIsWorkEmail),
     ...employerAddressShape,
   })
   .superRefine((value, context) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { residenceTypes } from './draft-choices.js';
-import { choice, moneyField, optional, requireAnswer, requiredText } from './field-schemas.js';
+import { draftFieldFormats } from './draft-field-formats.js';
+import { optional, requireAnswer } from './field-schemas.js';
 import { isOtherChoice } from './residence-statuses.js';
 
 /**
@@ -11,10 +11,10 @@ import { isOtherChoice } from './residence-statuses.js';
  */
 export const financialInfoSchema = z
   .object({
-    income: moneyField,
-    residenceType: choice(residenceTypes),
-    accommodationCost: optional(moneyField),
-    financialCommitments: optional(moneyField),
+    income: draftFieldFormats.income,
+    residenceType: draftFieldFormats.residenceType,
+    accommodationCost: optional(draftFieldFormats.accommodationCost),
+    financialCommitments: optional(draftFieldFormats.financialCommitments),
   })
   .superRefine((value, context) => {
     if (value.residenceType === 'rent' || value.residenceType === 'mortgage') {
@@ -29,9 +29,9 @@ export const financialInfoSchema = z
  */
 export const financialValidationSchema = z
   .object({
-    plaidExitReason: optional(requiredText(100)),
-    plaidExitReasonOther: optional(requiredText(500)),
-    plaidExitPopupOpenedAt: optional(z.number().int().min(0)),
+    plaidExitReason: optional(draftFieldFormats.plaidExitReason),
+    plaidExitReasonOther: optional(draftFieldFormats.plaidExitReasonOther),
+    plaidExitPopupOpenedAt: optional(draftFieldFormats.plaidExitPopupOpenedAt),
   })
   .superRefine((value, context) => {
     if (isOtherChoice(value.plaidExitReason))

@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { draftFieldFormats } from './draft-field-formats.js';
 import { timeInUSChoices } from './draft-choices.js';
-import {
-  choice,
-  dateOfBirthField,
-  dependentsField,
-  identificationNoField,
-  isoDateField,
-  optional,
-  requireAnswer,
-  requiredText,
-  ssnField,
-  stateField,
-  yesNoField,
-  zipField,
-} from './field-schemas.js';
+
+import { choice, dateOfBirthField, isoDateField, optional, requireAnswer, yesNoField } from './field-schemas.js';
 import { OTHER_RESIDENCE_STATUS, normaliseResidenceStatus, residenceStatusValues } from './residence-statuses.js';
 
 /**
@@ -40,7 +29,6 @@ export function normaliseResidenceInput(value: unknown): unknown {
 }
 
 const residenceStatusField = z.enum(residenceStatusValues, { error: 'Please choose your residence status' });
-export const residenceStatusOtherField = requiredText(60);
 
 /** PreResidency_Question: permanent resident? if not, how long in the US ('notInUS' leads to the non-US track). */
 export const preResidencySchema = z
@@ -57,11 +45,11 @@ export const relocationSchema = z
   });
 
 const addressShape = {
-  street: requiredText(100),
-  street2: optional(requiredText(100)),
-  city: requiredText(60),
-  state: stateField,
-  zip: zipField,
+  street: draftFieldFormats.street,
+  street2: optional(draftFieldFormats.street2),
+  city: draftFieldFormats.city,
+  state: draftFieldFormats.state,
+  zip: draftFieldFormats.zip,
 };
 
 const optionalAddressShape = {
@@ -89,11 +77,11 @@ export function nonUsIdentificationSchema(today: Date) {
   const schema = z
     .object({
       dob: dateOfBirthField(today),
-      ssn: optional(ssnField),
-      identificationNo: identificationNoField,
+      ssn: optional(draftFieldFormats.ssn),
+      identificationNo: draftFieldFormats.identificationNo,
       residenceStatusUS: residenceStatusField,
-      residenceStatusUSOther: optional(residenceStatusOtherField),
-      numberOfDependents: optional(dependentsField),
+      residenceStatusUSOther: optional(draftFieldFormats.residenceStatusUSOther),
+      numberOfDependents: optional(draftFieldFormats.numberOfDependents),
       ...optionalAddressShape,
     })
     .superRefine((value, context) => {
@@ -113,11 +101,11 @@ export function usIdentificationSchema(today: Date) {
   const schema = z
     .object({
       dob: dateOfBirthField(today),
-      ssn: optional(ssnField),
-      identificationNo: optional(identificationNoField),
+      ssn: optional(draftFieldFormats.ssn),
+      identificationNo: optional(draftFieldFormats.identificationNo),
       residenceStatusUS: residenceStatusField,
-      residenceStatusUSOther: optional(residenceStatusOtherField),
-      numberOfDependents: optional(dependentsField),
+      residenceStatusUSOther: optional(draftFieldFormats.residenceStatusUSOther),
+      numberOfDependents: optional(draftFieldFormats.numberOfDependents),
       ...addressShape,
     })
     .superRefine((value, context) => {
@@ -134,9 +122,9 @@ export function usIdentificationSchema(today: Date) {
 export function ypIdentificationSchema(today: Date) {
   return z.object({
     dob: dateOfBirthField(today),
-    ssn: ssnField,
-    identificationNo: optional(identificationNoField),
-    numberOfDependents: optional(dependentsField),
+    ssn: draftFieldFormats.ssn,
+    identificationNo: optional(draftFieldFormats.identificationNo),
+    numberOfDependents: optional(draftFieldFormats.numberOfDependents),
     ...addressShape,
   });
 }

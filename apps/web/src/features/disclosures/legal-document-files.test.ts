@@ -15,7 +15,7 @@ const readDocument = (type: LegalDocumentType) => {
 // A markdown link's target: [text](target) or [text](target "title").
 const linkTargets = (markdown: string) =>
   [...markdown.matchAll(/\]\(([^)\s]+)[^)]*\)/g)].map((match) => match[1] ?? '');
-const placeholder = /lorem ipsum|coming soon|\bTODO\b|\bTBD\b|\[insert|\bXXX\b/i;
+const placeholder = /lorem\s+ipsum|coming\s+soon|\bTODO\b|\bTBD\b|\[insert|\bXXX\b/i;
 
 describe('legal document content files', () => {
   it.each(disclosureTypes)('%s has a file whose type, version and title match the domain catalogue', (type) => {
