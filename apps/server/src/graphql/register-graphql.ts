@@ -72,6 +72,8 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     path: graphqlPath,
     graphiql: false,
     queryDepth: maxQueryDepth,
+    // Compile a query to a function after its first use (decision 001: about +50% on a trivial query).
+    jit: 1,
     validationRules: production
       ? [NoSchemaIntrospectionCustomRule, maxCostRule(maxQueryCost)]
       : [maxCostRule(maxQueryCost)],
