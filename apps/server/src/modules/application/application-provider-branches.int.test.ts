@@ -31,11 +31,27 @@ async function employedYpAtFinancialInfo() {
   const browser = await newApplicant(testApp);
   await step(browser, {}, 'PreResidency_Question');
   await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
-  await step(browser, { dob: '1997-07-07', ssn: '345-67-8901', stepName: 'YP_Employment' }, 'YP_Employment');
+  await step(
+    browser,
+    {
+      dob: '1997-07-07',
+      ssn: '345-67-8901',
+      street: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      stepName: 'YP_Employment',
+    },
+    'YP_Employment',
+  );
   await step(
     browser,
     {
       employmentStatus: 'employed',
+      jobTitle: 'Engineer',
+      timeWithEmployer: 'oneToTwoYears',
+      assignedAtClientLocation: 'false',
+      firstJob: 'true',
       employerName: 'Small Co',
       employerWebsite: 'https://small-co.example',
       stepName: 'YP_Financial_Info',
@@ -51,7 +67,12 @@ describe('YP branches decided by provider results (spec §4)', () => {
     await providerSets(browser, { proofOfIncomeUploaded: true });
     await step(
       browser,
-      { income: '80000', stepName: 'YP_Financial_Validation_Options' },
+      {
+        income: '80000',
+        residenceType: 'rent',
+        accommodationCost: '1000',
+        stepName: 'YP_Financial_Validation_Options',
+      },
       'YP_Financial_Validation_Options',
     );
   });
@@ -62,7 +83,11 @@ describe('YP branches decided by provider results (spec §4)', () => {
     ['specialTreatment starting DM_', { specialTreatment: 'DM_spring' }],
   ])('%s skips the employer check', async (_rule, fields) => {
     const browser = await employedYpAtFinancialInfo();
-    await step(browser, { income: '80000', stepName: 'YP_Financial_Validation' }, 'YP_Financial_Validation');
+    await step(
+      browser,
+      { income: '80000', residenceType: 'rent', accommodationCost: '1000', stepName: 'YP_Financial_Validation' },
+      'YP_Financial_Validation',
+    );
     await providerSets(browser, fields);
     expect((await save(browser, { stepName: 'YP_Employer_Verification' })).errors?.[0]?.extensions.code).toBe(
       'STEP_NOT_ALLOWED',
@@ -72,7 +97,11 @@ describe('YP branches decided by provider results (spec §4)', () => {
 
   it('an employer already verified goes to YP_Employment_Verified, then identity verification', async () => {
     const browser = await employedYpAtFinancialInfo();
-    await step(browser, { income: '80000', stepName: 'YP_Financial_Validation' }, 'YP_Financial_Validation');
+    await step(
+      browser,
+      { income: '80000', residenceType: 'rent', accommodationCost: '1000', stepName: 'YP_Financial_Validation' },
+      'YP_Financial_Validation',
+    );
     await providerSets(browser, { employerVerified: true });
     await step(browser, { stepName: 'YP_Employment_Verified' }, 'YP_Employment_Verified');
     await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
@@ -80,7 +109,11 @@ describe('YP branches decided by provider results (spec §4)', () => {
 
   it('a work e-mail sent from employer verification leads to YP_Employment_Verified', async () => {
     const browser = await employedYpAtFinancialInfo();
-    await step(browser, { income: '80000', stepName: 'YP_Financial_Validation' }, 'YP_Financial_Validation');
+    await step(
+      browser,
+      { income: '80000', residenceType: 'rent', accommodationCost: '1000', stepName: 'YP_Financial_Validation' },
+      'YP_Financial_Validation',
+    );
     await step(browser, { stepName: 'YP_Employer_Verification' }, 'YP_Employer_Verification');
     await step(browser, { workEmail: 'ana@small-co.example', stepName: 'YP_WorkEmail_Sent' }, 'YP_WorkEmail_Sent');
     await step(browser, { stepName: 'YP_Employment_Verified' }, 'YP_Employment_Verified');

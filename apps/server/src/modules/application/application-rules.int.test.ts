@@ -101,6 +101,42 @@ describe('step order is enforced by the engine', () => {
   });
 });
 
+describe('a step must be complete to continue (the form schema, on the server)', () => {
+  function yearsAgo(years: number, extraDays = 0) {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    date.setUTCDate(date.getUTCDate() + extraDays);
+    return date.toISOString().slice(0, 10);
+  }
+  const address = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+
+  it.each([
+    ['an applicant one day short of 18 is refused', yearsAgo(18, 1), false],
+    ['an applicant 18 today continues', yearsAgo(18), true],
+  ])('%s', async (_rule, dob, continues) => {
+    const browser = await applicantAtPreResidency();
+    await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
+    const response = await save(browser, { dob, ssn: '234-56-7890', ...address, stepName: 'YP_Employment' });
+    if (continues) {
+      expect(response.data?.applicationCacheSave.stepName).toBe('YP_Employment');
+      return;
+    }
+    expect(response.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect((response.errors?.[0]?.extensions as { fieldErrors?: { field: string }[] }).fieldErrors?.[0]?.field).toBe(
+      'dob',
+    );
+    expect(await cacheOf(browser)).toMatchObject({ stepName: 'YP_Identification', dob: null });
+  });
+
+  it('Continue with required answers missing is refused; Back is not', async () => {
+    const browser = await applicantAtPreResidency();
+    await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
+    const refused = await save(browser, { dob: '1990-01-01', stepName: 'YP_Employment' });
+    expect(refused.errors?.[0]?.message).toMatch(/YP_Identification is not complete/);
+    await step(browser, { stepName: 'PreResidency_Question' }, 'PreResidency_Question');
+  });
+});
+
 describe('concurrency', () => {
   it('a save with a stale version gets a conflict and writes nothing', async () => {
     const browser = await applicantAtPreResidency();

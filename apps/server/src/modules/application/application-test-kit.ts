@@ -6,7 +6,7 @@ export const saveMutation = `mutation Save($input: DraftChanges!, $expectedVersi
   applicationCacheSave(input: $input, expectedVersion: $expectedVersion) { isSaved stepName version }
 }`;
 
-export const cacheQuery = `{ getApplicationCache { id stepName status version inUS income accommodationCost financialCommitments permanentResident
+export const cacheQuery = `{ getApplicationCache { id stepName status version inUS dob income accommodationCost financialCommitments permanentResident
   ssn identificationNo shipToHome employerName employmentStatus workEmail workEmailVerificationFlag residenceStatusUS residenceStatusUSOther
   expectedRelocationDate timeInUS IDDocType ATPApproval sentilinkApproval submissionDate PRIVACY_POLICY_DOC_URL } }`;
 

@@ -43,13 +43,26 @@ describe('US expat track, start to completed', () => {
     expect(await cacheOf(browser)).toMatchObject({ shipToHome: false });
     await step(
       browser,
-      { dob: '1994-05-17', ssn: '123-45-6789', residenceStatusUS: 'H-1B', stepName: 'US_Expat_Employment' },
+      {
+        dob: '1994-05-17',
+        ssn: '123-45-6789',
+        residenceStatusUS: 'H-1B',
+        street: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        stepName: 'US_Expat_Employment',
+      },
       'US_Expat_Employment',
     );
     await step(
       browser,
       {
         employmentStatus: 'employed',
+        jobTitle: 'Engineer',
+        timeWithEmployer: 'oneToTwoYears',
+        assignedAtClientLocation: 'false',
+        firstJob: 'true',
         employerName: 'Acme Corp',
         employerWebsite: 'https://acme.example',
         stepName: 'US_Expat_Financial_Info',
@@ -67,7 +80,7 @@ describe('US expat track, start to completed', () => {
       },
       'US_Expat_Shipping_Info',
     );
-    await step(browser, { stepName: 'US_Expat_Review' }, 'US_Expat_Review');
+    await step(browser, { shipToHome: 'true', stepName: 'US_Expat_Review' }, 'US_Expat_Review');
     await step(browser, { acceptDisclosures: true }, 'US_Expat_Review');
 
     const saved = await browser.query<{ applicationSave: Record<string, unknown> }>(
@@ -124,16 +137,20 @@ describe('non-US expat track', () => {
     await step(browser, { stepName: 'NonUS_Expat_Identification' }, 'NonUS_Expat_Identification');
     await step(
       browser,
-      { dob: '1990-01-02', identificationNo: 'X1234567', stepName: 'NonUS_Expat_Employment' },
+      { dob: '1990-01-02', identificationNo: 'X1234567', residenceStatusUS: 'L-1', stepName: 'NonUS_Expat_Employment' },
       'NonUS_Expat_Employment',
     );
     await step(
       browser,
-      { employmentStatus: 'unemployed', stepName: 'NonUS_Expat_Financial_Info' },
+      { employmentStatus: 'unemployed', firstJob: 'true', stepName: 'NonUS_Expat_Financial_Info' },
       'NonUS_Expat_Financial_Info',
     );
-    await step(browser, { income: '40000', stepName: 'NonUS_Expat_Shipping_Info' }, 'NonUS_Expat_Shipping_Info');
-    await step(browser, { stepName: 'NonUS_Expat_Review' }, 'NonUS_Expat_Review');
+    await step(
+      browser,
+      { income: '40000', residenceType: 'family', stepName: 'NonUS_Expat_Shipping_Info' },
+      'NonUS_Expat_Shipping_Info',
+    );
+    await step(browser, { shipToHome: 'true', stepName: 'NonUS_Expat_Review' }, 'NonUS_Expat_Review');
     // Spec §4: non-US review ships home when unemployed; inUS No clears the address.
     expect(await cacheOf(browser)).toMatchObject({ shipToHome: true, inUS: false });
     await step(browser, { acceptDisclosures: true }, 'NonUS_Expat_Review');
@@ -162,14 +179,30 @@ describe('young professional track', () => {
     const browser = await newApplicant(testApp);
     await step(browser, {}, 'PreResidency_Question');
     await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
-    await step(browser, { dob: '1998-03-03', ssn: '234-56-7890', stepName: 'YP_Employment' }, 'YP_Employment');
+    await step(
+      browser,
+      {
+        dob: '1998-03-03',
+        ssn: '234-56-7890',
+        street: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        stepName: 'YP_Employment',
+      },
+      'YP_Employment',
+    );
     await step(browser, { ...employment, stepName: 'YP_Financial_Info' }, 'YP_Financial_Info');
     return browser;
   }
 
   it('an unemployed applicant skips the employer check: validation -> identity verification -> review -> completed', async () => {
-    const browser = await ypAtFinancialInfo({ employmentStatus: 'unemployed' });
-    await step(browser, { income: '30000', stepName: 'YP_Financial_Validation' }, 'YP_Financial_Validation');
+    const browser = await ypAtFinancialInfo({ employmentStatus: 'unemployed', firstJob: 'true' });
+    await step(
+      browser,
+      { income: '30000', residenceType: 'family', stepName: 'YP_Financial_Validation' },
+      'YP_Financial_Validation',
+    );
     await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
     await step(browser, { stepName: 'YP_Review' }, 'YP_Review');
     // Spec §4: permanentResident true sets the residence status at review.
@@ -186,22 +219,42 @@ describe('young professional track', () => {
   it('an employed applicant with an unknown employer goes to employer verification', async () => {
     const browser = await ypAtFinancialInfo({
       employmentStatus: 'employed',
+      jobTitle: 'Engineer',
+      timeWithEmployer: 'oneToTwoYears',
+      assignedAtClientLocation: 'false',
+      firstJob: 'true',
       employerName: 'Tiny Startup',
       employerWebsite: 'https://tiny-startup.example',
     });
-    await step(browser, { income: '90000', stepName: 'YP_Financial_Validation' }, 'YP_Financial_Validation');
+    await step(
+      browser,
+      { income: '90000', residenceType: 'rent', accommodationCost: '1000', stepName: 'YP_Financial_Validation' },
+      'YP_Financial_Validation',
+    );
     await step(browser, { stepName: 'YP_Employer_Verification' }, 'YP_Employer_Verification');
-    const skip = await save(browser, { stepName: 'YP_Identity_Verification' });
+    const skip = await save(browser, {
+      employerVerificationMethod: 'workEmail',
+      workEmail: 'ana@tiny-startup.example',
+      stepName: 'YP_Identity_Verification',
+    });
     expect(skip.data?.applicationCacheSave.stepName).toBe('YP_Identity_Verification');
   });
 
   it('an employer whose website passes the check skips employer verification', async () => {
     const browser = await ypAtFinancialInfo({
       employmentStatus: 'employed',
+      jobTitle: 'Engineer',
+      timeWithEmployer: 'oneToTwoYears',
+      assignedAtClientLocation: 'false',
+      firstJob: 'true',
       employerName: 'Google',
       employerWebsite: 'https://google.com',
     });
-    await step(browser, { income: '150000', stepName: 'YP_Financial_Validation' }, 'YP_Financial_Validation');
+    await step(
+      browser,
+      { income: '150000', residenceType: 'rent', accommodationCost: '1000', stepName: 'YP_Financial_Validation' },
+      'YP_Financial_Validation',
+    );
     const refused = await save(browser, { stepName: 'YP_Employer_Verification' });
     expect(refused.errors?.[0]?.extensions.code).toBe('STEP_NOT_ALLOWED');
     await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
@@ -210,6 +263,10 @@ describe('young professional track', () => {
   it('an ATP decline goes straight to review', async () => {
     const browser = await ypAtFinancialInfo({
       employmentStatus: 'employed',
+      jobTitle: 'Engineer',
+      timeWithEmployer: 'oneToTwoYears',
+      assignedAtClientLocation: 'false',
+      firstJob: 'true',
       employerName: 'Google',
       employerWebsite: 'https://google.com',
     });
@@ -219,7 +276,13 @@ describe('young professional track', () => {
     expect(atp.data).toEqual({ calculateATPApproval: { isApproved: false } });
     await step(
       browser,
-      { income: '12000', accommodationCost: '1500', financialCommitments: '500', stepName: 'YP_Review' },
+      {
+        income: '12000',
+        residenceType: 'rent',
+        accommodationCost: '1500',
+        financialCommitments: '500',
+        stepName: 'YP_Review',
+      },
       'YP_Review',
     );
   });

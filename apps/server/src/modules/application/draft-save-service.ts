@@ -3,7 +3,8 @@ import type { Draft } from '@waypoint/domain/application/draft-fields';
 import { parseDraftSave } from '@waypoint/domain/application/draft-save-parsing';
 import { clientDraftSaveSchema } from '@waypoint/domain/application/draft-save-schema';
 import { withFieldDependencies } from '@waypoint/domain/application/field-dependencies';
-import { firstStep } from '@waypoint/domain/application/next-step';
+import { firstStep, nextStep } from '@waypoint/domain/application/next-step';
+import { stepSchema } from '@waypoint/domain/application/step-schemas';
 import type { StepName } from '@waypoint/domain/application/step-names';
 import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
 import { allowedStepTargets } from '@waypoint/domain/application/step-transitions';
@@ -34,6 +35,14 @@ function parseChanges(input: unknown) {
     throw new AppError('BAD_USER_INPUT', `${first?.field}: ${first?.message}`, 400, fieldErrors);
   }
   return checked.data;
+}
+
+function assertStepComplete(step: StepName, draft: Draft, today: Date): void {
+  const checked = stepSchema(step, { today }).safeParse(draft);
+  if (checked.success) return;
+  const fieldErrors = checked.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  const first = fieldErrors[0];
+  throw new AppError('BAD_USER_INPUT', `${step} is not complete: ${first?.field}: ${first?.message}`, 400, fieldErrors);
 }
 
 export async function loadApplication(deps: ApplicationDeps, userId: string): Promise<ApplicationRow | undefined> {
@@ -88,6 +97,9 @@ export async function saveDraft(
         [{ field: 'stepName', message: `Not reachable from ${current ?? 'the start'}` }],
       );
     }
+    // Continue (not Back or a detour) needs the step's answers complete, by the same schema the form uses.
+    if (current !== null && target === nextStep(current, merged, context))
+      assertStepComplete(current, merged, context.today);
     merged = { ...merged, ...sideEffectsOfReaching(target, merged), stepName: target };
   }
   const stored = storedFormOf(merged, deps);
