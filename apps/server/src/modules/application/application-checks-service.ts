@@ -15,10 +15,9 @@ async function recordResult(
 ) {
   await deps.db
     .update(applications)
-    .set({
-      draft: sql`${applications.draft} || ${JSON.stringify({ [field]: value })}::jsonb`,
-      version: sql`${applications.version} + 1`,
-    })
+    // No version bump: the client's next save must not conflict with a result it did not write,
+    // and saves merge only their own keys, so this field cannot be lost.
+    .set({ draft: sql`${applications.draft} || ${JSON.stringify({ [field]: value })}::jsonb` })
     .where(eq(applications.id, applicationId));
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Draft } from '@waypoint/domain/application/draft-fields';
 import { privacyPolicyDocPath, reviewDisclosures } from '@waypoint/domain/application/review-disclosures';
-import { isReviewStep } from '@waypoint/domain/application/step-names';
+import { isCompletedStep, isReviewStep } from '@waypoint/domain/application/step-names';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
 import { applicationDisclosures, applications } from './application-tables.js';
@@ -69,8 +69,14 @@ export async function submitApplication(deps: ApplicationDeps, userId: string, s
   if (row.status === 'submitted') return row;
   if (row.status !== 'incomplete')
     throw new AppError('APPLICATION_NOT_EDITABLE', `This application is ${row.status}.`, 409);
-  if (!row.savedAt)
+  if (!row.savedAt) {
     throw new AppError('APPLICATION_NOT_SAVED', 'Review and save your application before submitting it.');
+  }
+  const step = (row.draft as Draft).stepName;
+  // Spec §4: the application is submitted on reaching a completed step, not before.
+  if (!step || !isCompletedStep(step)) {
+    throw new AppError('STEP_NOT_ALLOWED', 'The application is submitted from the last step.');
+  }
   const [submitted] = await deps.db
     .update(applications)
     .set({

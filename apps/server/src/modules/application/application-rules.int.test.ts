@@ -217,6 +217,55 @@ describe('authorization', () => {
   });
 });
 
+describe('review save and submit', () => {
+  async function reviewedUsApplicant() {
+    const browser = await applicantAtPreResidency();
+    const address = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+    await step(
+      browser,
+      { permanentResident: 'false', timeInUS: 'oneToTwoYears', stepName: 'US_Expat_Identification' },
+      'US_Expat_Identification',
+    );
+    await step(
+      browser,
+      { dob: '1990-01-01', ssn: '123-45-6789', residenceStatusUS: 'H-1B', ...address, stepName: 'US_Expat_Employment' },
+      'US_Expat_Employment',
+    );
+    await step(
+      browser,
+      { employmentStatus: 'unemployed', firstJob: 'true', stepName: 'US_Expat_Financial_Info' },
+      'US_Expat_Financial_Info',
+    );
+    await step(
+      browser,
+      { income: '50000', residenceType: 'family', stepName: 'US_Expat_Shipping_Info' },
+      'US_Expat_Shipping_Info',
+    );
+    await step(browser, { shipToHome: 'true', stepName: 'US_Expat_Review' }, 'US_Expat_Review');
+    await step(browser, { acceptDisclosures: true }, 'US_Expat_Review');
+    expect((await browser.query('mutation { applicationSave { status } }')).errors).toBeUndefined();
+    return browser;
+  }
+
+  it('refuses submit before the completed step', async () => {
+    const browser = await reviewedUsApplicant();
+    const response = await browser.query('mutation { applicationSubmit { status } }');
+    expect(response.errors?.[0]?.extensions.code).toBe('STEP_NOT_ALLOWED');
+  });
+
+  it('an answer changed after the review save needs a new review save before submit', async () => {
+    const browser = await reviewedUsApplicant();
+    await step(browser, { stepName: 'US_Expat_Shipping_Info' }, 'US_Expat_Shipping_Info');
+    await step(browser, { income: '60000' }, 'US_Expat_Shipping_Info');
+    await step(browser, { stepName: 'US_Expat_Review' }, 'US_Expat_Review');
+    await step(browser, { stepName: 'US_Expat_Documents' }, 'US_Expat_Documents');
+    await step(browser, { stepName: 'US_Expat_Verify_Email' }, 'US_Expat_Verify_Email');
+    await step(browser, { stepName: 'US_Expat_Application_Completed' }, 'US_Expat_Application_Completed');
+    const response = await browser.query('mutation { applicationSubmit { status } }');
+    expect(response.errors?.[0]?.extensions.code).toBe('APPLICATION_NOT_SAVED');
+  });
+});
+
 describe('status and checks', () => {
   it('cancels with canceled, and refuses any other status', async () => {
     const browser = await applicantAtPreResidency();
@@ -243,5 +292,14 @@ describe('status and checks', () => {
     );
     expect(response.data).toEqual({ calculateATPApproval: { isApproved: expected } });
     expect(await cacheOf(browser)).toMatchObject({ ATPApproval: expected });
+  });
+
+  it("a check's result does not make the client's next save conflict, and a save does not erase it", async () => {
+    const browser = await applicantAtPreResidency();
+    const version = Number((await cacheOf(browser))?.version);
+    await browser.query('mutation { calculateATPApproval(income: 90000) { isApproved } }');
+    const next = await save(browser, { income: '90000' }, version);
+    expect(next.errors).toBeUndefined();
+    expect(await cacheOf(browser)).toMatchObject({ income: 90000, ATPApproval: true });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Draft } from '@waypoint/domain/application/draft-fields';
 import { parseDraftSave } from '@waypoint/domain/application/draft-save-parsing';
 import { clientDraftSaveSchema } from '@waypoint/domain/application/draft-save-schema';
@@ -112,9 +112,22 @@ export async function saveDraft(
     if (inserted.length === 0) throw conflictError();
     return { isSaved: true, stepName: merged.stepName ?? null, version: 1 };
   }
+  // Only the keys this save changed are merged in, so results the server wrote meanwhile
+  // (ATPApproval, sentilinkApproval) are never overwritten with what was read.
+  const changedKeys = Object.fromEntries(
+    Object.entries(stored.draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(row.draft[key])),
+  );
   const updated = await deps.db
     .update(applications)
-    .set({ ...stored, version: row.version + 1, updatedAt: new Date() })
+    .set({
+      draft: sql`${applications.draft} || ${JSON.stringify(changedKeys)}::jsonb`,
+      ssnCipher: stored.ssnCipher,
+      identificationNoCipher: stored.identificationNoCipher,
+      version: row.version + 1,
+      updatedAt: new Date(),
+      // An answer changed after the review save needs a new review before submitting.
+      ...(row.savedAt && Object.keys(change).length > 0 ? { savedAt: null } : {}),
+    })
     .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
     .returning({ version: applications.version });
   if (updated.length === 0) throw conflictError();
