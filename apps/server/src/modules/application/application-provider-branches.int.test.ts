@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { applications } from './application-tables.js';
-import { cacheOf, newApplicant, save, step } from './application-test-kit.js';
+import { cacheOf, employedAt, save, step, ypAtFinancialInfo } from './application-test-kit.js';
 
 /**
  * The YP branches that turn on fields only the server sets (upload flags,
@@ -27,38 +27,8 @@ async function providerSets(browser: TestBrowser, fields: Record<string, unknown
     .where(eq(applications.id, id));
 }
 
-async function employedYpAtFinancialInfo() {
-  const browser = await newApplicant(testApp);
-  await step(browser, {}, 'PreResidency_Question');
-  await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
-  await step(
-    browser,
-    {
-      dob: '1997-07-07',
-      ssn: '345-67-8901',
-      street: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      stepName: 'YP_Employment',
-    },
-    'YP_Employment',
-  );
-  await step(
-    browser,
-    {
-      employmentStatus: 'employed',
-      jobTitle: 'Engineer',
-      timeWithEmployer: 'oneToTwoYears',
-      assignedAtClientLocation: 'false',
-      firstJob: 'true',
-      employerName: 'Small Co',
-      employerWebsite: 'https://small-co.example',
-      stepName: 'YP_Financial_Info',
-    },
-    'YP_Financial_Info',
-  );
-  return browser;
+function employedYpAtFinancialInfo() {
+  return ypAtFinancialInfo(testApp, employedAt('Small Co', 'https://small-co.example'));
 }
 
 describe('YP branches decided by provider results (spec §4)', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { applications } from './application-tables.js';
-import { cacheOf, newApplicant, save, saveMutation, step } from './application-test-kit.js';
+import { cacheOf, newApplicant, save, saveMutation, step, usAddress } from './application-test-kit.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -108,7 +108,6 @@ describe('a step must be complete to continue (the form schema, on the server)',
     date.setUTCDate(date.getUTCDate() + extraDays);
     return date.toISOString().slice(0, 10);
   }
-  const address = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 
   it.each([
     ['an applicant one day short of 18 is refused', yearsAgo(18, 1), false],
@@ -116,7 +115,7 @@ describe('a step must be complete to continue (the form schema, on the server)',
   ])('%s', async (_rule, dob, continues) => {
     const browser = await applicantAtPreResidency();
     await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
-    const response = await save(browser, { dob, ssn: '234-56-7890', ...address, stepName: 'YP_Employment' });
+    const response = await save(browser, { dob, ssn: '234-56-7890', ...usAddress, stepName: 'YP_Employment' });
     if (continues) {
       expect(response.data?.applicationCacheSave.stepName).toBe('YP_Employment');
       return;
@@ -220,7 +219,6 @@ describe('authorization', () => {
 describe('review save and submit', () => {
   async function reviewedUsApplicant() {
     const browser = await applicantAtPreResidency();
-    const address = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
     await step(
       browser,
       { permanentResident: 'false', timeInUS: 'oneToTwoYears', stepName: 'US_Expat_Identification' },
@@ -228,7 +226,13 @@ describe('review save and submit', () => {
     );
     await step(
       browser,
-      { dob: '1990-01-01', ssn: '123-45-6789', residenceStatusUS: 'H-1B', ...address, stepName: 'US_Expat_Employment' },
+      {
+        dob: '1990-01-01',
+        ssn: '123-45-6789',
+        residenceStatusUS: 'H-1B',
+        ...usAddress,
+        stepName: 'US_Expat_Employment',
+      },
       'US_Expat_Employment',
     );
     await step(

@@ -50,3 +50,33 @@ export function daysFromToday(days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** A US address that passes the step schemas. */
+export const usAddress = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+
+/** Employment answers that complete the employment step for someone employed. */
+export function employedAt(employerName: string, employerWebsite: string) {
+  return {
+    employmentStatus: 'employed',
+    jobTitle: 'Engineer',
+    timeWithEmployer: 'oneToTwoYears',
+    assignedAtClientLocation: 'false',
+    firstJob: 'true',
+    employerName,
+    employerWebsite,
+  };
+}
+
+/** A young professional walked to YP_Financial_Info with the given employment answers. */
+export async function ypAtFinancialInfo(testApp: TestApp, employment: Record<string, unknown>): Promise<TestBrowser> {
+  const browser = await newApplicant(testApp);
+  await step(browser, {}, 'PreResidency_Question');
+  await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
+  await step(
+    browser,
+    { dob: '1998-03-03', ssn: '234-56-7890', ...usAddress, stepName: 'YP_Employment' },
+    'YP_Employment',
+  );
+  await step(browser, { ...employment, stepName: 'YP_Financial_Info' }, 'YP_Financial_Info');
+  return browser;
+}

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { cacheOf, daysFromToday, newApplicant, save, step } from './application-test-kit.js';
+import {
+  cacheOf,
+  daysFromToday,
+  employedAt,
+  newApplicant,
+  save,
+  step,
+  usAddress,
+  ypAtFinancialInfo,
+} from './application-test-kit.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -47,26 +56,14 @@ describe('US expat track, start to completed', () => {
         dob: '1994-05-17',
         ssn: '123-45-6789',
         residenceStatusUS: 'H-1B',
-        street: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
+        ...usAddress,
         stepName: 'US_Expat_Employment',
       },
       'US_Expat_Employment',
     );
     await step(
       browser,
-      {
-        employmentStatus: 'employed',
-        jobTitle: 'Engineer',
-        timeWithEmployer: 'oneToTwoYears',
-        assignedAtClientLocation: 'false',
-        firstJob: 'true',
-        employerName: 'Acme Corp',
-        employerWebsite: 'https://acme.example',
-        stepName: 'US_Expat_Financial_Info',
-      },
+      { ...employedAt('Acme Corp', 'https://acme.example'), stepName: 'US_Expat_Financial_Info' },
       'US_Expat_Financial_Info',
     );
     await step(
@@ -175,29 +172,8 @@ describe('non-US expat track', () => {
 });
 
 describe('young professional track', () => {
-  async function ypAtFinancialInfo(employment: Record<string, unknown>) {
-    const browser = await newApplicant(testApp);
-    await step(browser, {}, 'PreResidency_Question');
-    await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
-    await step(
-      browser,
-      {
-        dob: '1998-03-03',
-        ssn: '234-56-7890',
-        street: '1 Main St',
-        city: 'Austin',
-        state: 'TX',
-        zip: '78701',
-        stepName: 'YP_Employment',
-      },
-      'YP_Employment',
-    );
-    await step(browser, { ...employment, stepName: 'YP_Financial_Info' }, 'YP_Financial_Info');
-    return browser;
-  }
-
   it('an unemployed applicant skips the employer check: validation -> identity verification -> review -> completed', async () => {
-    const browser = await ypAtFinancialInfo({ employmentStatus: 'unemployed', firstJob: 'true' });
+    const browser = await ypAtFinancialInfo(testApp, { employmentStatus: 'unemployed', firstJob: 'true' });
     await step(
       browser,
       { income: '30000', residenceType: 'family', stepName: 'YP_Financial_Validation' },
@@ -217,15 +193,7 @@ describe('young professional track', () => {
   });
 
   it('an employed applicant with an unknown employer goes to employer verification', async () => {
-    const browser = await ypAtFinancialInfo({
-      employmentStatus: 'employed',
-      jobTitle: 'Engineer',
-      timeWithEmployer: 'oneToTwoYears',
-      assignedAtClientLocation: 'false',
-      firstJob: 'true',
-      employerName: 'Tiny Startup',
-      employerWebsite: 'https://tiny-startup.example',
-    });
+    const browser = await ypAtFinancialInfo(testApp, employedAt('Tiny Startup', 'https://tiny-startup.example'));
     await step(
       browser,
       { income: '90000', residenceType: 'rent', accommodationCost: '1000', stepName: 'YP_Financial_Validation' },
@@ -241,15 +209,7 @@ describe('young professional track', () => {
   });
 
   it('an employer whose website passes the check skips employer verification', async () => {
-    const browser = await ypAtFinancialInfo({
-      employmentStatus: 'employed',
-      jobTitle: 'Engineer',
-      timeWithEmployer: 'oneToTwoYears',
-      assignedAtClientLocation: 'false',
-      firstJob: 'true',
-      employerName: 'Google',
-      employerWebsite: 'https://google.com',
-    });
+    const browser = await ypAtFinancialInfo(testApp, employedAt('Google', 'https://google.com'));
     await step(
       browser,
       { income: '150000', residenceType: 'rent', accommodationCost: '1000', stepName: 'YP_Financial_Validation' },
@@ -261,15 +221,7 @@ describe('young professional track', () => {
   });
 
   it('an ATP decline goes straight to review', async () => {
-    const browser = await ypAtFinancialInfo({
-      employmentStatus: 'employed',
-      jobTitle: 'Engineer',
-      timeWithEmployer: 'oneToTwoYears',
-      assignedAtClientLocation: 'false',
-      firstJob: 'true',
-      employerName: 'Google',
-      employerWebsite: 'https://google.com',
-    });
+    const browser = await ypAtFinancialInfo(testApp, employedAt('Google', 'https://google.com'));
     const atp = await browser.query(
       `mutation { calculateATPApproval(income: 12000, accommodationCost: 1500, financialCommitments: 500, residenceType: "rent") { isApproved } }`,
     );
@@ -291,11 +243,7 @@ describe('young professional track', () => {
     const browser = await newApplicant(testApp);
     await step(browser, {}, 'PreResidency_Question');
     await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
-    await step(
-      browser,
-      { dob: '1998-03-03', ssn: '234-56-9999', street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-      'YP_Identification',
-    );
+    await step(browser, { dob: '1998-03-03', ssn: '234-56-9999', ...usAddress }, 'YP_Identification');
     const cache = await cacheOf(browser);
     const score = await browser.query(
       `query S($id: Int!) { checkScore(applicationId: $id, firstName: "Ana", lastName: "Silva") }`,
