@@ -125,14 +125,16 @@ export const routes: RouteObject[] = [
       // The wizard's steps have no paths of their own; the wizard owns its prefix.
       {
         path: `${sitePaths.application}/*`,
-        element: (
-          <RequireSession>
-            <TitledPage
-              title="Your application"
-              summary="Pick up your application where you left off, on any device."
-            />
-          </RequireSession>
-        ),
+        lazy: async () => {
+          const { ApplicationPage } = await import('./features/application/application-page');
+          return {
+            element: (
+              <RequireSession>
+                <ApplicationPage />
+              </RequireSession>
+            ),
+          };
+        },
       },
       ...titledRoutes,
       ...disclosureRoutes,

@@ -24,8 +24,12 @@ export interface SessionApi {
   revalidate(): Promise<void>;
   /** A protected request was refused (spec §8 token check failure): show session_expired and sign out. */
   expire(): void;
-  /** Ends the session on the server and here. */
-  signOut(): Promise<void>;
+  /**
+   * Ends the session on the server and here. The person lands on the home
+   * page, or on sign-in (coming back afterwards) when `thenSignIn` is set:
+   * the wizard does that when it cannot go on (spec §8).
+   */
+  signOut(options?: { thenSignIn?: boolean }): Promise<void>;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

@@ -57,7 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const revalidate = useCallback(() => check(false), [check]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (options?: { thenSignIn?: boolean }) => {
     try {
       await logout();
     } catch {
@@ -65,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // below, the server refuses this session from this browser even if logout never arrived.
     }
     expireBrowserCookie(sessionTransport.sessionHashCookie);
-    dispatch({ type: 'signedOut', reason: 'logout' });
+    dispatch({ type: 'signedOut', reason: options?.thenSignIn ? 'signInAgain' : 'logout' });
   }, []);
 
   const api = useMemo<SessionApi>(

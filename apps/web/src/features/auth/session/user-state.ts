@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../lib/session/session-context';
 export type RecaptchaStatus = 'idle' | 'fail';
 
 /** Why the person is signed out: it decides where a protected page sends them. */
-export type SignOutReason = 'noSession' | 'logout' | 'expired';
+export type SignOutReason = 'noSession' | 'logout' | 'expired' | 'signInAgain';
 
 /** Spec §4 user status, with what each status carries. */
 export interface UserState {

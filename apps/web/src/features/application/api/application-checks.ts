@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { graphqlRequest } from '../../../lib/api-client';
+
+export const calculateAtpApprovalDocument = /* GraphQL */ `
+  mutation CalculateATPApproval(
+    $income: Int
+    $accommodationCost: Int
+    $financialCommitments: Int
+    $residenceType: String
+  ) {
+    calculateATPApproval(
+      income: $income
+      accommodationCost: $accommodationCost
+      financialCommitments: $financialCommitments
+      residenceType: $residenceType
+    ) {
+      isApproved
+    }
+  }
+`;
+
+export interface AtpInputs {
+  income: number | null;
+  accommodationCost: number | null;
+  financialCommitments: number | null;
+  residenceType: string | null;
+}
+
+/**
+ * The affordability check. Spec §5: the amounts go as integers, 0 when empty;
+ * spec §8: a failed check counts as approved, so this never throws.
+ */
+export async function calculateAtpApproval(inputs: AtpInputs): Promise<boolean> {
+  try {
+    const data = await graphqlRequest(
+      calculateAtpApprovalDocument,
+      {
+        income: inputs.income ?? 0,
+        accommodationCost: inputs.accommodationCost ?? 0,
+        financialCommitments: inputs.financialCommitments ?? 0,
+        residenceType: inputs.residenceType,
+      },
+      z.object({ calculateATPApproval: z.object({ isApproved: z.boolean() }) }),
+    );
+    return data.calculateATPApproval.isApproved;
+  } catch {
+    return true;
+  }
+}
+
+export const checkScoreDocument = /* GraphQL */ `
+  query CheckScore(
+    $applicationId: Int!
+    $createdAt: String
+    $firstName: String
+    $lastName: String
+    $dob: String
+    $ssn: String
+    $street: String
+    $zip: String
+    $city: String
+    $state: String
+  ) {
+    checkScore(
+      applicationId: $applicationId
+      createdAt: $createdAt
+      firstName: $firstName
+      lastName: $lastName
+      dob: $dob
+      ssn: $ssn
+      street: $street
+      zip: $zip
+      city: $city
+      state: $state
+    )
+  }
+`;
+
+export interface ScoreInputs {
+  applicationId: number;
+  createdAt: string | null;
+  firstName: string;
+  lastName: string;
+  dob: string | null;
+  /** Omitted when the applicant kept the SSN on file: the server reads its own copy. */
+  ssn: string | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+/** The identity-risk score (spec §7 sentilink checkScore); a failure counts as approved (spec §8). */
+export async function checkScore(inputs: ScoreInputs): Promise<boolean> {
+  try {
+    const data = await graphqlRequest(checkScoreDocument, { ...inputs }, z.object({ checkScore: z.boolean() }));
+    return data.checkScore;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/step-names';
+import { FormAlert } from '../../components/form/form-alert';
+import { useApplicationDraft } from './state/use-application-draft';
+import { WizardContext, type WizardApi } from './state/wizard-context';
+import { EditModeContext, type EditMode } from './wizard/edit-mode';
+import { editableFromReview, StepScreen } from './wizard/step-screens';
+import { WizardLayout } from './wizard/wizard-layout';
+
+const editParam = 'edit';
+
+/**
+ * /application: the wizard. The draft's saved step decides the screen, so
+ * the applicant resumes where they left off on any device (the steps have no
+ * paths of their own, spec §2). `?edit=<step>` opens an earlier step from
+ * review.
+ */
+export function ApplicationPage() {
+  const { load, move, afterSaves, saving } = useApplicationDraft();
+  const [search, setSearch] = useSearchParams();
+  const context = useMemo(() => ({ today: new Date(), ipCountry: null }), []);
+  const draft = load.state === 'ready' ? load.draft : null;
+  const step = draft?.stepName ?? null;
+
+  const wizard = useMemo<WizardApi | null>(
+    () => (draft && step ? { draft, step, context, move, afterSaves, saving } : null),
+    [draft, step, context, move, afterSaves, saving],
+  );
+  const requested = search.get(editParam);
+  const editing = step && isReviewStep(step) && isStepName(requested) ? editTarget(step, requested) : null;
+  const editMode = useMemo<EditMode>(
+    () => ({
+      editing: editing !== null,
+      finish: () => setSearch((params) => (params.delete(editParam), params)),
+    }),
+    [editing, setSearch],
+  );
+
+  if (!wizard) return <WizardStatus state={load.state} />;
+  const shown = editing ?? wizard.step;
+  return (
+    <WizardContext value={wizard}>
+      <EditModeContext value={editMode}>
+        <WizardLayout step={shown} screenKey={shown} saving={saving}>
+          <StepScreen key={shown} step={shown} />
+        </WizardLayout>
+      </EditModeContext>
+    </WizardContext>
+  );
+}
+
+/** A step may be edited from review only if it is an answer step of the same track. */
+function editTarget(review: StepName, requested: StepName): StepName | null {
+  return trackOf(requested) === trackOf(review) && editableFromReview.includes(requested) ? requested : null;
+}
+
+function WizardStatus({ state }: { state: 'loading' | 'creating' | 'failed' | 'ready' }) {
+  if (state === 'failed') {
+    return (
+      <div className="wizard-status">
+        <FormAlert>
+          <p>We could not load your application. We are trying again.</p>
+        </FormAlert>
+      </div>
+    );
+  }
+  return (
+    <div className="wizard-status">
+      <p role="status">{state === 'creating' ? 'Starting your application…' : 'Loading your application…'}</p>
+    </div>
+  );
+}

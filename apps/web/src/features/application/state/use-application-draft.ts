@@ -1,0 +1,168 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import type { Draft } from '@waypoint/domain/application/draft-fields';
+import { withFieldDependencies } from '@waypoint/domain/application/field-dependencies';
+import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
+import { useNotifications } from '../../../lib/notifications/notification-context';
+import { useSession } from '../../../lib/session/session-context';
+import { getApplicationCache, type ApplicationCache } from '../api/application-cache';
+import { saveApplicationCache } from '../api/save-application-cache';
+import { asDraft, changedAnswers, isMaskedValue } from './draft-answers';
+import { SaveQueue } from './save-queue';
+import type { MoveRequest } from './wizard-context';
+import { loadFailureAction, saveFailureAction } from './wizard-failures';
+
+export const applicationCacheKey = ['application', 'cache'] as const;
+
+// A second look after a failed load; spec §8 resets only when it fails again.
+const loadRetryDelayMs = 1_000;
+
+export type DraftLoad =
+  { state: 'loading' } | { state: 'creating' } | { state: 'ready'; draft: ApplicationCache } | { state: 'failed' };
+
+function withoutMasked(answers: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(answers).filter(([, value]) => !isMaskedValue(value)));
+}
+
+/**
+ * The draft on the page, and the one save queue (spec §8, §9). Changes show
+ * at once (optimistic) and are saved in order; a failed save puts the draft
+ * back as it was before that change and says so.
+ */
+export function useApplicationDraft() {
+  const queryClient = useQueryClient();
+  const { show } = useNotifications();
+  const { revalidate, expire, signOut } = useSession();
+  const [queue] = useState(() => new SaveQueue());
+  const [saving, setSaving] = useState(false);
+  const version = useRef<number | null>(null);
+  // Spec §8: the first failed load retries; a failure while already in error resets.
+  const failedLoads = useRef(0);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const creating = useRef(false);
+  const [createFailed, setCreateFailed] = useState(false);
+
+  const onLoadFailure = (error: unknown) => {
+    const action = loadFailureAction(error, failedLoads.current > 0);
+    if (action === 'expireSession') return expire();
+    if (action === 'resetToSignIn') {
+      failedLoads.current = 0;
+      queryClient.removeQueries({ queryKey: applicationCacheKey });
+      return void signOut({ thenSignIn: true });
+    }
+    failedLoads.current += 1;
+    setLoadFailed(true);
+    setTimeout(() => void queryClient.refetchQueries({ queryKey: applicationCacheKey }), loadRetryDelayMs);
+  };
+
+  const loadDraft = async () => {
+    try {
+      const draft = await getApplicationCache();
+      failedLoads.current = 0;
+      setLoadFailed(false);
+      // A save that started meanwhile knows the newer version; this answer may predate it.
+      if (draft && queue.pending === 0) version.current = draft.version;
+      return draft;
+    } catch (error) {
+      onLoadFailure(error);
+      throw error;
+    }
+  };
+  // Refetches happen only when no save is pending (refreshWhenIdle), never on focus: a
+  // refetch racing a save could show the draft without the change just made.
+  const query = useQuery({
+    queryKey: applicationCacheKey,
+    queryFn: loadDraft,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    staleTime: Infinity,
+  });
+
+  const refreshWhenIdle = useCallback(() => {
+    setSaving(queue.pending > 0);
+    if (queue.pending === 0) void queryClient.invalidateQueries({ queryKey: applicationCacheKey });
+  }, [queryClient, queue]);
+
+  // Spec §8: an empty cache for a new user starts a new application; the server picks the start step.
+  const startApplication = useEffectEvent(async () => {
+    creating.current = true;
+    try {
+      const outcome = await queue.enqueue(() => saveApplicationCache({}, null));
+      version.current = outcome.version;
+      await queryClient.invalidateQueries({ queryKey: applicationCacheKey });
+    } catch {
+      setCreateFailed(true);
+      show('error_on_initial_application_save');
+      await signOut({ thenSignIn: true });
+    } finally {
+      creating.current = false;
+    }
+  });
+  const isNew = query.isSuccess && query.data === null;
+  useEffect(() => {
+    if (isNew && !creating.current && !createFailed) void startApplication();
+  }, [isNew, createFailed]);
+
+  const move = useCallback(
+    async ({ answers = {}, recorded = {}, to }: MoveRequest): Promise<boolean> => {
+      const before = queryClient.getQueryData<ApplicationCache | null>(applicationCacheKey);
+      if (!before) return false;
+      await queryClient.cancelQueries({ queryKey: applicationCacheKey });
+      const changes = changedAnswers(answers, before);
+      const kept = withoutMasked(answers);
+      // Spec §4 field dependencies, applied here as on the server so the page shows what will be saved.
+      const dependent = withFieldDependencies(asDraft(before), kept as Partial<Draft>);
+      const merged = { ...before, ...kept, ...dependent, ...recorded };
+      const moved = to !== before.stepName;
+      const reached = moved ? sideEffectsOfReaching(to, merged as Draft) : {};
+      queryClient.setQueryData<ApplicationCache>(applicationCacheKey, { ...merged, ...reached, stepName: to });
+      setSaving(true);
+      try {
+        const outcome = await queue.enqueue(() =>
+          saveApplicationCache(moved ? { ...changes, stepName: to } : changes, version.current),
+        );
+        version.current = outcome.version;
+        return true;
+      } catch (error) {
+        const action = saveFailureAction(error);
+        if (action === 'none') return false;
+        queryClient.setQueryData(applicationCacheKey, before);
+        if (action === 'recheckSession') void revalidate();
+        else show('save_application_error');
+        return false;
+      } finally {
+        refreshWhenIdle();
+      }
+    },
+    [queryClient, queue, revalidate, show, refreshWhenIdle],
+  );
+
+  const afterSaves = useCallback(
+    async <Result>(operation: () => Promise<Result>): Promise<Result> => {
+      setSaving(true);
+      try {
+        return await queue.enqueue(async () => {
+          const result = await operation();
+          // These calls move the version on; the next save must be made on the new one.
+          const fresh = await getApplicationCache();
+          queryClient.setQueryData(applicationCacheKey, fresh);
+          if (fresh) version.current = fresh.version;
+          return result;
+        });
+      } finally {
+        refreshWhenIdle();
+      }
+    },
+    [queryClient, queue, refreshWhenIdle],
+  );
+
+  const load = useMemo<DraftLoad>(() => {
+    if (query.data) return { state: 'ready', draft: query.data };
+    if (isNew) return { state: 'creating' };
+    if (query.isError && loadFailed) return { state: 'failed' };
+    return { state: 'loading' };
+  }, [query.data, query.isError, isNew, loadFailed]);
+
+  return { load, move, afterSaves, saving };
+}

@@ -1,0 +1,144 @@
+import { useWatch } from 'react-hook-form';
+import { RadioGroupField } from '../../../components/form/radio-group-field';
+import { TextField } from '../../../components/form/text-field';
+import { employmentStatusLabels, optionsOf, tenureLabels, yesNoOptions } from '../wizard/choice-labels';
+import { stepField, StepFormFrame } from '../wizard/step-form';
+import { useContinue, useStepForm } from '../wizard/use-step-form';
+
+type EmploymentStepName = 'NonUS_Expat_Employment' | 'US_Expat_Employment' | 'YP_Employment';
+
+const employmentStatus = stepField('employmentStatus', 'What is your employment status?');
+const employerName = stepField('employerName', 'Employer name');
+const employerWebsite = stepField('employerWebsite', 'Employer website');
+const jobTitle = stepField('jobTitle', 'Job title');
+const timeWithEmployer = stepField('timeWithEmployer', 'How long have you worked there?');
+const assignedAtClientLocation = stepField('assignedAtClientLocation', 'Are you placed at a client’s site?');
+const clientName = stepField('clientName', 'Client name');
+const clientWebsite = stepField('clientWebsite', 'Client website');
+const firstJob = stepField('firstJob', 'Is this your first job?');
+const prevEmployerName = stepField('prevEmployerName', 'Previous employer name');
+const prevEmployerWebsite = stepField('prevEmployerWebsite', 'Previous employer website');
+const prevEmployerCountry = stepField('prevEmployerCountry', 'Country of your previous job');
+const prevJobTitle = stepField('prevJobTitle', 'Previous job title');
+const timeWithPreviousEmployer = stepField('timeWithPreviousEmployer', 'How long did you work there?');
+const fields = [
+  employmentStatus,
+  employerName,
+  employerWebsite,
+  jobTitle,
+  timeWithEmployer,
+  assignedAtClientLocation,
+  clientName,
+  clientWebsite,
+  firstJob,
+  prevEmployerName,
+  prevEmployerWebsite,
+  prevEmployerCountry,
+  prevJobTitle,
+  timeWithPreviousEmployer,
+];
+const fieldNames = fields.map((field) => field.name);
+const tenureOptions = optionsOf(tenureLabels);
+
+/**
+ * Employment (all tracks). The questions follow the answers, as the review
+ * cleanup does (spec §4): the employer only when employed, the client only
+ * when placed at one, the previous employer unless this is the first job or
+ * the applicant is retired.
+ */
+export function EmploymentStep({ step }: { step: EmploymentStepName }) {
+  const form = useStepForm(step, fieldNames);
+  const continueWith = useContinue(step);
+  const [status, atClient, first] = useWatch({
+    control: form.control,
+    name: ['employmentStatus', 'assignedAtClientLocation', 'firstJob'],
+  });
+  const { errors } = form.formState;
+  const employed = status === 'employed';
+  const asksHistory = status !== '' && status !== undefined && status !== 'retired';
+  const text = (field: { name: string }) => ({ error: errors[field.name]?.message, ...form.register(field.name) });
+
+  return (
+    <>
+      <p className="step-lead">
+        Your work tells us about your income and, for new arrivals, stands in for a US credit history.
+      </p>
+      <StepFormFrame
+        step={step}
+        form={form}
+        fields={fields}
+        onValid={(answers) => continueWith(answers)}
+        label="Your work"
+      >
+        <RadioGroupField
+          {...employmentStatus}
+          options={optionsOf(employmentStatusLabels)}
+          {...text(employmentStatus)}
+        />
+        {employed ? (
+          <fieldset className="field-group">
+            <legend className="field-group__legend">Your employer</legend>
+            <TextField {...employerName} autoComplete="organization" {...text(employerName)} />
+            <TextField
+              {...employerWebsite}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              hint="Optional, for example acme.com. It helps us confirm your employer quickly."
+              {...text(employerWebsite)}
+            />
+            <TextField {...jobTitle} autoComplete="organization-title" {...text(jobTitle)} />
+            <RadioGroupField {...timeWithEmployer} options={tenureOptions} {...text(timeWithEmployer)} />
+            <RadioGroupField
+              {...assignedAtClientLocation}
+              options={yesNoOptions}
+              inline
+              hint="For example, a consultant who works at a customer’s office."
+              {...text(assignedAtClientLocation)}
+            />
+            {atClient === 'true' ? (
+              <>
+                <TextField {...clientName} {...text(clientName)} />
+                <TextField {...clientWebsite} type="url" inputMode="url" hint="Optional." {...text(clientWebsite)} />
+              </>
+            ) : null}
+          </fieldset>
+        ) : null}
+        {asksHistory ? (
+          <RadioGroupField
+            {...firstJob}
+            label={employed ? 'Is this your first job?' : 'Would your next job be your first?'}
+            options={yesNoOptions}
+            inline
+            {...text(firstJob)}
+          />
+        ) : null}
+        {asksHistory && first === 'false' ? (
+          <fieldset className="field-group">
+            <legend className="field-group__legend">Your previous job</legend>
+            <TextField {...prevEmployerName} {...text(prevEmployerName)} />
+            <TextField
+              {...prevEmployerWebsite}
+              type="url"
+              inputMode="url"
+              hint="Optional."
+              {...text(prevEmployerWebsite)}
+            />
+            <TextField
+              {...prevEmployerCountry}
+              autoComplete="country-name"
+              hint="Optional."
+              {...text(prevEmployerCountry)}
+            />
+            <TextField {...prevJobTitle} {...text(prevJobTitle)} />
+            <RadioGroupField
+              {...timeWithPreviousEmployer}
+              options={tenureOptions}
+              {...text(timeWithPreviousEmployer)}
+            />
+          </fieldset>
+        ) : null}
+      </StepFormFrame>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useWatch } from 'react-hook-form';
+import { RadioGroupField } from '../../../components/form/radio-group-field';
+import { optionsOf, timeInUSLabels, yesNoOptions } from '../wizard/choice-labels';
+import { stepField, StepFormFrame } from '../wizard/step-form';
+import { useContinue, useStepForm } from '../wizard/use-step-form';
+
+const permanentResident = stepField('permanentResident', 'Are you a US citizen or a green card holder?');
+const timeInUS = stepField('timeInUS', 'How long have you lived in the US?');
+const fields = [permanentResident, timeInUS];
+
+/**
+ * PreResidency_Question: two questions pick the track (spec §4): citizens
+ * and green card holders take the young-professional track, people not yet
+ * in the US the non-US track, everyone else the US expat track.
+ */
+export function PreResidencyStep() {
+  const step = 'PreResidency_Question';
+  const form = useStepForm(step, ['permanentResident', 'timeInUS']);
+  const continueWith = useContinue(step);
+  const answer = useWatch({ control: form.control, name: 'permanentResident' });
+  const { errors } = form.formState;
+  return (
+    <>
+      <p className="step-lead">
+        The card is built for people starting their financial life in the US. Two questions tell us which application
+        fits you; you can change your answers later.
+      </p>
+      <StepFormFrame step={step} form={form} fields={fields} onValid={continueWith} label="Your residence">
+        <RadioGroupField
+          {...permanentResident}
+          options={yesNoOptions}
+          inline
+          hint="Green card holders are lawful permanent residents."
+          error={errors.permanentResident?.message}
+          {...form.register('permanentResident')}
+        />
+        {answer === 'false' ? (
+          <RadioGroupField
+            {...timeInUS}
+            options={optionsOf(timeInUSLabels)}
+            hint="Moving soon? Choose “I don’t live in the US yet”: you can apply before you arrive."
+            error={errors.timeInUS?.message}
+            {...form.register('timeInUS')}
+          />
+        ) : null}
+      </StepFormFrame>
+    </>
+  );
+}

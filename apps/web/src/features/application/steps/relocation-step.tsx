@@ -1,0 +1,47 @@
+import { useWatch } from 'react-hook-form';
+import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/application/constants';
+import { DateField } from '../../../components/form/date-field';
+import { RadioGroupField } from '../../../components/form/radio-group-field';
+import { isoDay } from '../wizard/dates';
+import { yesNoOptions } from '../wizard/choice-labels';
+import { stepField, StepFormFrame } from '../wizard/step-form';
+import { useContinue, useStepForm } from '../wizard/use-step-form';
+
+const inUS = stepField('inUS', 'Do you already live in the US?');
+const expectedRelocationDate = stepField('expectedRelocationDate', 'When do you expect to move to the US?');
+const fields = [inUS, expectedRelocationDate];
+
+/** NonUS_Expat_Relocation: already here, or when the move is expected (spec §4: the 60-day rule). */
+export function RelocationStep() {
+  const step = 'NonUS_Expat_Relocation';
+  const form = useStepForm(step, ['inUS', 'expectedRelocationDate']);
+  const continueWith = useContinue(step);
+  const living = useWatch({ control: form.control, name: 'inUS' });
+  const { errors } = form.formState;
+  return (
+    <>
+      <p className="step-lead">
+        You can apply before you arrive. We assess new arrivals on their income and work history, not on a US credit
+        history they have not had the chance to build.
+      </p>
+      <StepFormFrame step={step} form={form} fields={fields} onValid={continueWith} label="Your move">
+        <RadioGroupField
+          {...inUS}
+          options={yesNoOptions}
+          inline
+          error={errors.inUS?.message}
+          {...form.register('inUS')}
+        />
+        {living === 'false' ? (
+          <DateField
+            {...expectedRelocationDate}
+            min={isoDay(new Date())}
+            hint={`An estimate is fine. If your move is more than ${RELOCATION_THRESHOLD_DAYS} days away, you can start now and we will remind you when it is time to finish.`}
+            error={errors.expectedRelocationDate?.message}
+            {...form.register('expectedRelocationDate')}
+          />
+        ) : null}
+      </StepFormFrame>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type { StepName, Track } from '@waypoint/domain/application/step-names';
+import type { ApplicationCache } from '../api/application-cache';
+import { isMaskedValue } from '../state/draft-answers';
+import { employmentStatusLabels, labelOf, residenceTypeLabels, tenureLabels } from '../wizard/choice-labels';
+import { formatDay } from '../wizard/dates';
+import { stepTitles } from '../wizard/step-titles';
+
+export interface ReviewRow {
+  label: string;
+  value: string;
+}
+
+export interface ReviewGroup {
+  /** The step whose answers these are; its edit link opens it on top of review. */
+  step: StepName;
+  title: string;
+  rows: ReviewRow[];
+}
+
+type Draft = Readonly<ApplicationCache>;
+
+const yesNo = (value: boolean | null | undefined) => (value === true ? 'Yes' : value === false ? 'No' : '');
+const dollars = (value: number | null | undefined, per: string) =>
+  typeof value === 'number' ? `$${value.toLocaleString('en-US')} ${per}` : '';
+const maskedOrNone = (value: string | null | undefined) =>
+  value ? (isMaskedValue(value) ? value : `ending ${value.slice(-4)}`) : '';
+
+function addressLine(parts: (string | null | undefined)[], cityStateZip: (string | null | undefined)[]): string {
+  const [city, state, zip] = cityStateZip;
+  const last = city ? `${city}, ${state ?? ''} ${zip ?? ''}`.trim() : '';
+  return [...parts, last].filter((part) => part && part !== '').join(', ');
+}
+
+/** Rows with nothing to show are left out: a question that did not apply has no answer. */
+const rows = (...list: ReviewRow[]) => list.filter((row) => row.value !== '');
+
+function relocationRows(draft: Draft): ReviewRow[] {
+  return rows(
+    { label: 'Already living in the US', value: yesNo(draft.inUS) },
+    { label: 'Expected move', value: formatDay(draft.expectedRelocationDate) },
+  );
+}
+
+function identityRows(draft: Draft): ReviewRow[] {
+  const status =
+    draft.residenceStatusUS === 'Other'
+      ? `Other: ${draft.residenceStatusUSOther ?? ''}`
+      : (draft.residenceStatusUS ?? '');
+  return rows(
+    { label: 'Date of birth', value: formatDay(draft.dob) },
+    { label: 'Social Security number', value: maskedOrNone(draft.ssn) },
+    { label: 'Passport number', value: maskedOrNone(draft.identificationNo) },
+    { label: 'Residence or visa status', value: status },
+    { label: 'Dependents', value: draft.numberOfDependents == null ? '' : String(draft.numberOfDependents) },
+    { label: 'US address', value: addressLine([draft.street, draft.street2], [draft.city, draft.state, draft.zip]) },
+  );
+}
+
+function employmentRows(draft: Draft): ReviewRow[] {
+  return rows(
+    { label: 'Employment status', value: labelOf(employmentStatusLabels, draft.employmentStatus) },
+    { label: 'Employer', value: draft.employerName ?? '' },
+    { label: 'Employer website', value: draft.employerWebsite ?? '' },
+    { label: 'Job title', value: draft.jobTitle ?? '' },
+    { label: 'Time with employer', value: labelOf(tenureLabels, draft.timeWithEmployer) },
+    { label: 'Placed at a client’s site', value: yesNo(draft.assignedAtClientLocation) },
+    { label: 'Client', value: draft.clientName ?? '' },
+    { label: 'First job', value: yesNo(draft.firstJob) },
+    { label: 'Previous employer', value: draft.prevEmployerName ?? '' },
+    { label: 'Previous job title', value: draft.prevJobTitle ?? '' },
+    { label: 'Time with previous employer', value: labelOf(tenureLabels, draft.timeWithPreviousEmployer) },
+  );
+}
+
+function financeRows(draft: Draft): ReviewRow[] {
+  return rows(
+    { label: 'Yearly income', value: dollars(draft.income, 'a year') },
+    { label: 'Housing', value: labelOf(residenceTypeLabels, draft.residenceType) },
+    { label: 'Rent or mortgage', value: dollars(draft.accommodationCost, 'a month') },
+    { label: 'Other debt payments', value: dollars(draft.financialCommitments, 'a month') },
+  );
+}
+
+function shippingRows(draft: Draft): ReviewRow[] {
+  const work = addressLine(
+    [draft.employerAddress, draft.employerAddress2],
+    [draft.employerCity, draft.employerState, draft.employerZipCode],
+  );
+  return rows(
+    {
+      label: 'Send my card to',
+      value: draft.shipToHome === false ? 'My workplace' : draft.shipToHome ? 'My home' : '',
+    },
+    { label: 'Workplace address', value: draft.shipToHome === false ? work : '' },
+  );
+}
+
+const trackPrefix = { nonUsExpat: 'NonUS_Expat', usExpat: 'US_Expat', youngProfessional: 'YP' } as const;
+
+/** Every answer, grouped by the step that asked it, in the track's order. */
+export function reviewGroups(track: Exclude<Track, 'entry'>, draft: Draft): ReviewGroup[] {
+  const prefix = trackPrefix[track];
+  const group = (step: StepName, build: (draft: Draft) => ReviewRow[]): ReviewGroup => ({
+    step,
+    title: stepTitles[step],
+    rows: build(draft),
+  });
+  const groups: ReviewGroup[] = [];
+  if (track === 'nonUsExpat') groups.push(group('NonUS_Expat_Relocation', relocationRows));
+  groups.push(
+    group(`${prefix}_Identification` as StepName, identityRows),
+    group(`${prefix}_Employment` as StepName, employmentRows),
+    group(`${prefix}_Financial_Info` as StepName, financeRows),
+  );
+  if (track !== 'youngProfessional') groups.push(group(`${prefix}_Shipping_Info` as StepName, shippingRows));
+  return groups;
+}
+
+/** The steps review's edit links may open. */
+export const editableFromReview: readonly StepName[] = [
+  'NonUS_Expat_Relocation',
+  'NonUS_Expat_Identification',
+  'NonUS_Expat_Employment',
+  'NonUS_Expat_Financial_Info',
+  'NonUS_Expat_Shipping_Info',
+  'US_Expat_Identification',
+  'US_Expat_Employment',
+  'US_Expat_Financial_Info',
+  'US_Expat_Shipping_Info',
+  'YP_Identification',
+  'YP_Employment',
+  'YP_Financial_Info',
+];

@@ -1,0 +1,49 @@
+import { stepProgress, trackStages } from '@waypoint/domain/application/step-progress';
+import type { StepName } from '@waypoint/domain/application/step-names';
+import { stageLabels } from './step-titles';
+
+const trackNames = {
+  entry: 'Getting started',
+  nonUsExpat: 'Moving to the US',
+  usExpat: 'Living in the US',
+  youngProfessional: 'US citizen or green card holder',
+} as const;
+
+/**
+ * Where the applicant is and how much is left: the parts of their track
+ * (spec §1 stages, not raw screens, because the YP track branches), with the
+ * current one marked for assistive technology by aria-current.
+ */
+export function ProgressIndicator({ step }: { step: StepName }) {
+  const progress = stepProgress(step);
+  const stages = trackStages[progress.track];
+  const percent = Math.round(((progress.position - 1) / Math.max(stages.length - 1, 1)) * 100);
+  return (
+    <nav className="wizard-progress" aria-label="Application progress">
+      <p className="wizard-progress__summary">
+        <span className="wizard-progress__track">{trackNames[progress.track]}</span>
+        <span>
+          Part {progress.position} of {progress.total}: {stageLabels[progress.stage]}
+        </span>
+      </p>
+      <div className="wizard-progress__bar" aria-hidden="true">
+        <div className="wizard-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <ol className="wizard-progress__stages">
+        {stages.map((stage, index) => {
+          const state = index + 1 < progress.position ? 'done' : index + 1 === progress.position ? 'current' : 'todo';
+          return (
+            <li
+              key={stage}
+              className={`wizard-progress__stage wizard-progress__stage--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              {stageLabels[stage]}
+              {state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+import type { StepName } from '@waypoint/domain/application/step-names';
+import { CompletedStep } from '../steps/completed-step';
+import { EarlyApplicantStep } from '../steps/early-applicant-step';
+import { EmploymentStep } from '../steps/employment-step';
+import { FinancialInfoStep } from '../steps/financial-info-step';
+import { IdentificationStep } from '../steps/identification-step';
+import { EmploymentVerifiedStep, VerificationPendingStep } from '../steps/notice-steps';
+import { PreResidencyStep } from '../steps/pre-residency-step';
+import { RelocationStep } from '../steps/relocation-step';
+import { ReviewStep } from '../steps/review-step';
+import { ShippingStep } from '../steps/shipping-step';
+import { VerifyEmailStep } from '../steps/verify-email-step';
+
+export { editableFromReview } from '../steps/review-groups';
+
+/** The screen of each step of spec §2. */
+export function StepScreen({ step }: { step: StepName }) {
+  switch (step) {
+    case 'PreResidency_Question':
+      return <PreResidencyStep />;
+    case 'NonUS_Expat_Relocation':
+      return <RelocationStep />;
+    case '{hash}':
+      return <EarlyApplicantStep />;
+    case 'NonUS_Expat_Identification':
+    case 'US_Expat_Identification':
+    case 'YP_Identification':
+      return <IdentificationStep step={step} />;
+    case 'NonUS_Expat_Employment':
+    case 'US_Expat_Employment':
+    case 'YP_Employment':
+      return <EmploymentStep step={step} />;
+    case 'NonUS_Expat_Financial_Info':
+    case 'US_Expat_Financial_Info':
+    case 'YP_Financial_Info':
+      return <FinancialInfoStep step={step} />;
+    case 'NonUS_Expat_Shipping_Info':
+    case 'US_Expat_Shipping_Info':
+      return <ShippingStep step={step} />;
+    case 'NonUS_Expat_Review':
+    case 'US_Expat_Review':
+    case 'YP_Review':
+      return <ReviewStep step={step} />;
+    case 'NonUS_Expat_Verify_Email':
+    case 'US_Expat_Verify_Email':
+    case 'YP_Verify_Email':
+      return <VerifyEmailStep step={step} />;
+    case 'NonUS_Expat_Application_Completed':
+    case 'US_Expat_Application_Completed':
+    case 'YP_Application_Completed':
+      return <CompletedStep />;
+    case 'YP_Employment_Verified':
+      return <EmploymentVerifiedStep />;
+    case 'NonUS_Expat_Documents':
+    case 'US_Expat_Documents':
+    case 'YP_Financial_Validation':
+    case 'YP_Financial_Validation_Options':
+    case 'YP_Financial_Validation_Uploader':
+    case 'YP_Identity_Verification_Uploader':
+    case 'YP_Employer_Verification':
+    case 'YP_WorkEmail_Sent':
+    case 'YP_Identity_Verification':
+      return <VerificationPendingStep step={step} />;
+  }
+}

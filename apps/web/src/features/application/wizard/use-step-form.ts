@@ -1,0 +1,42 @@
+import { useForm } from 'react-hook-form';
+import { nextStep } from '@waypoint/domain/application/next-step';
+import type { StepName } from '@waypoint/domain/application/step-names';
+import type { ApplicationCache } from '../api/application-cache';
+import { asDraft, formValuesFrom } from '../state/draft-answers';
+import { useWizard } from '../state/wizard-context';
+import { useEditMode } from './edit-mode';
+import { stepResolver, type StepAnswers, type StepFormValues } from './step-resolver';
+
+/**
+ * A step's form: React Hook Form with the step schema, starting from the
+ * draft. Fields that are hidden (a follow-up question whose answer no longer
+ * applies) unregister, so they are neither validated nor kept.
+ */
+export function useStepForm(step: StepName, fields: readonly string[]) {
+  const wizard = useWizard();
+  return useForm<StepFormValues, unknown, StepAnswers>({
+    resolver: stepResolver(step, wizard.context.today),
+    defaultValues: formValuesFrom(wizard.draft, fields),
+    shouldFocusError: false,
+    shouldUnregister: true,
+  });
+}
+
+/**
+ * Continue: saves the answers and moves to the engine's next step (spec §4),
+ * or, when editing from review, saves and returns there. `recorded` holds
+ * results the server already stored for this step, which can change the way
+ * forward (ATPApproval, sentilinkApproval).
+ */
+export function useContinue(step: StepName) {
+  const wizard = useWizard();
+  const edit = useEditMode();
+  return (answers: StepAnswers, recorded: Partial<ApplicationCache> = {}) => {
+    if (edit.editing) {
+      edit.finish();
+      return wizard.move({ answers, recorded, to: wizard.step });
+    }
+    const merged = asDraft({ ...wizard.draft, ...answers, ...recorded });
+    return wizard.move({ answers, recorded, to: nextStep(step, merged, wizard.context) });
+  };
+}
