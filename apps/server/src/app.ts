@@ -107,7 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       if (!session.ok) {
         throw new AppError('APPLICATION_SESSION_INVALID', 'APPLICATION_SESSION_INVALID: please sign in again.', 401);
       }
-      return { userId: session.user.id, sessionId: session.sessionId };
+      const { user } = session;
+      return {
+        userId: user.id,
+        sessionId: session.sessionId,
+        email: user.email,
+        firstName: user.firstName,
+        emailVerified: user.emailVerifiedAt !== null,
+      };
     },
     ipCountry: createIpCountryResolver(ipInsights),
     riskScore: (input) => checkScore(riskScoreProvider, input, { log: app.log }),

@@ -36,6 +36,8 @@ export type ApplicationCache = {
   clientWebsite: Maybe<Scalars['String']['output']>;
   createdAt: Maybe<Scalars['String']['output']>;
   dob: Maybe<Scalars['String']['output']>;
+  /** Read-only: the applicant's account e-mail is verified; Continue from a Verify_Email step needs it (spec §8 verify_email). */
+  emailVerified: Scalars['Boolean']['output'];
   employerAddress: Maybe<Scalars['String']['output']>;
   employerAddress2: Maybe<Scalars['String']['output']>;
   employerCity: Maybe<Scalars['String']['output']>;
@@ -73,6 +75,8 @@ export type ApplicationCache = {
   proofOfIncomeUploaded: Maybe<Scalars['Boolean']['output']>;
   proofOfResidenceUploaded: Maybe<Scalars['Boolean']['output']>;
   referralName: Maybe<Scalars['String']['output']>;
+  /** Read-only: the day (yyyy-mm-dd, UTC) the relocation reminder e-mail is scheduled for; null when none was asked for. */
+  relocationReminderScheduledFor: Maybe<Scalars['String']['output']>;
   residenceStatusUS: Maybe<Scalars['String']['output']>;
   residenceStatusUSOther: Maybe<Scalars['String']['output']>;
   residenceType: Maybe<Scalars['String']['output']>;
@@ -175,6 +179,12 @@ export type Mutation = {
    * hash: set the password (single use; ends every other session).
    */
   resetPassword: Scalars['Boolean']['output'];
+  /**
+   * Early-applicant step {hash}: schedules one reminder e-mail for the day the
+   * applicant can continue (60 days before expectedRelocationDate, spec §4, §9).
+   * Asking again returns the same reminder; after a date change it replaces it.
+   */
+  scheduleRelocationReminder: RelocationReminder;
 };
 
 
@@ -309,6 +319,15 @@ export type QueryResendVerificationEmailArgs = {
   email: Scalars['String']['input'];
 };
 
+/** The relocation reminder of the early-applicant step {hash}. */
+export type RelocationReminder = {
+  __typename?: 'RelocationReminder';
+  /** The address it goes to: the applicant's account e-mail. */
+  email: Scalars['String']['output'];
+  /** The day (yyyy-mm-dd, UTC) the e-mail is sent: 60 days before the relocation date, when the applicant can continue. */
+  scheduledFor: Scalars['String']['output'];
+};
+
 export type ServiceStatus = {
   __typename?: 'ServiceStatus';
   /** The API version clients were built against. */
@@ -440,6 +459,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NoticeOfIntentReason: ResolverTypeWrapper<NoticeOfIntentReason>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RelocationReminder: ResolverTypeWrapper<RelocationReminder>;
   ServiceStatus: ResolverTypeWrapper<ServiceStatus>;
   SessionCheck: ResolverTypeWrapper<SessionCheck>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -463,6 +483,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NoticeOfIntentReason: NoticeOfIntentReason;
   Query: Record<PropertyKey, never>;
+  RelocationReminder: RelocationReminder;
   ServiceStatus: ServiceStatus;
   SessionCheck: SessionCheck;
   String: Scalars['String']['output'];
@@ -482,6 +503,7 @@ export type ApplicationCacheResolvers<ContextType = GraphqlContext, ParentType e
   clientWebsite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   employerAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employerAddress2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employerCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -519,6 +541,7 @@ export type ApplicationCacheResolvers<ContextType = GraphqlContext, ParentType e
   proofOfIncomeUploaded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   proofOfResidenceUploaded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   referralName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relocationReminderScheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   residenceStatusUS?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   residenceStatusUSOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   residenceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -592,6 +615,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'hash'>>;
+  scheduleRelocationReminder?: Resolver<ResolversTypes['RelocationReminder'], ParentType, ContextType>;
 };
 
 export type NoticeOfIntentReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NoticeOfIntentReason'] = ResolversParentTypes['NoticeOfIntentReason']> = {
@@ -612,6 +636,11 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
+};
+
+export type RelocationReminderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RelocationReminder'] = ResolversParentTypes['RelocationReminder']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduledFor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceStatusResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ServiceStatus'] = ResolversParentTypes['ServiceStatus']> = {
@@ -657,6 +686,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NoticeOfIntentReason?: NoticeOfIntentReasonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RelocationReminder?: RelocationReminderResolvers<ContextType>;
   ServiceStatus?: ServiceStatusResolvers<ContextType>;
   SessionCheck?: SessionCheckResolvers<ContextType>;
   TokenCheck?: TokenCheckResolvers<ContextType>;

@@ -13,13 +13,23 @@ export interface ApplicationDeps {
   cipher: FieldCipherPort;
   maskLastFour(value: string): string;
   /** The signed-in applicant, or an APPLICATION_SESSION_INVALID error. */
-  requireApplicant(context: GraphqlContext): Promise<{ userId: string; sessionId: string }>;
+  requireApplicant(context: GraphqlContext): Promise<Applicant>;
   /** Country of the request's IP (spec §4 start rule); null when unknown. */
   ipCountry(request: FastifyRequest): Promise<string | null>;
   /** Identity-risk score; true when approved, and when the provider fails (spec §8). */
   riskScore(input: RiskScoreInput): Promise<boolean>;
   publicUrl: string;
   now(): Date;
+}
+
+/** The signed-in applicant as the application module sees the account. */
+export interface Applicant {
+  userId: string;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  /** The account e-mail is confirmed (spec §8 verify_email: needed before the application is processed). */
+  emailVerified: boolean;
 }
 
 export interface RiskScoreInput {

@@ -5,6 +5,7 @@ import { calculateAtpApproval, checkIdentityScore } from './application-checks-s
 import { saveAsApplication, submitApplication, updateStatusByApplicant } from './application-lifecycle-service.js';
 import { recordOf, responseOf } from './draft-codec.js';
 import { loadApplication, saveDraft } from './draft-save-service.js';
+import { reminderScheduledFor, scheduleRelocationReminder } from './relocation-reminder-service.js';
 
 /** The changed fields of a save, as an object; the domain schema checks every name and value. */
 const draftChangesScalar = new GraphQLScalarType({
@@ -19,9 +20,13 @@ const draftChangesScalar = new GraphQLScalarType({
 
 export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
   const cache = async (context: Parameters<ApplicationDeps['requireApplicant']>[0]) => {
-    const { userId } = await deps.requireApplicant(context);
-    const row = await loadApplication(deps, userId);
-    return row ? responseOf(row, deps) : null;
+    const applicant = await deps.requireApplicant(context);
+    const row = await loadApplication(deps, applicant.userId);
+    if (!row) return null;
+    return responseOf(row, deps, {
+      emailVerified: applicant.emailVerified,
+      relocationReminderScheduledFor: await reminderScheduledFor(deps.db, row.id),
+    });
   };
 
   return {
@@ -41,9 +46,9 @@ export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
     },
     Mutation: {
       applicationCacheSave: async (_parent, args, context) => {
-        const { userId } = await deps.requireApplicant(context);
+        const applicant = await deps.requireApplicant(context);
         const country = await deps.ipCountry(context.request);
-        return saveDraft(deps, userId, country, args.input, args.expectedVersion);
+        return saveDraft(deps, applicant, country, args.input, args.expectedVersion);
       },
       applicationSave: async (_parent, _args, context) => {
         const { userId } = await deps.requireApplicant(context);
@@ -70,6 +75,8 @@ export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
           context.request.log.warn({ err: error }, 'ATP check failed; counted as approved'),
         );
       },
+      scheduleRelocationReminder: async (_parent, _args, context) =>
+        scheduleRelocationReminder(deps, await deps.requireApplicant(context)),
     },
   };
 }

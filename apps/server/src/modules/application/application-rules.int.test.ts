@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { applications } from './application-tables.js';
-import { cacheOf, newApplicant, save, saveMutation, step, usAddress } from './application-test-kit.js';
+import {
+  cacheOf,
+  newApplicant,
+  save,
+  saveMutation,
+  step,
+  usAddress,
+  usAtReview,
+  verifyApplicantEmail,
+} from './application-test-kit.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -218,34 +227,7 @@ describe('authorization', () => {
 
 describe('review save and submit', () => {
   async function reviewedUsApplicant() {
-    const browser = await applicantAtPreResidency();
-    await step(
-      browser,
-      { permanentResident: 'false', timeInUS: 'oneToTwoYears', stepName: 'US_Expat_Identification' },
-      'US_Expat_Identification',
-    );
-    await step(
-      browser,
-      {
-        dob: '1990-01-01',
-        ssn: '123-45-6789',
-        residenceStatusUS: 'H-1B',
-        ...usAddress,
-        stepName: 'US_Expat_Employment',
-      },
-      'US_Expat_Employment',
-    );
-    await step(
-      browser,
-      { employmentStatus: 'unemployed', firstJob: 'true', stepName: 'US_Expat_Financial_Info' },
-      'US_Expat_Financial_Info',
-    );
-    await step(
-      browser,
-      { income: '50000', residenceType: 'family', stepName: 'US_Expat_Shipping_Info' },
-      'US_Expat_Shipping_Info',
-    );
-    await step(browser, { shipToHome: 'true', stepName: 'US_Expat_Review' }, 'US_Expat_Review');
+    const browser = await usAtReview(testApp, { employmentStatus: 'unemployed', firstJob: 'true' });
     await step(browser, { acceptDisclosures: true }, 'US_Expat_Review');
     expect((await browser.query('mutation { applicationSave { status } }')).errors).toBeUndefined();
     return browser;
@@ -264,6 +246,7 @@ describe('review save and submit', () => {
     await step(browser, { stepName: 'US_Expat_Review' }, 'US_Expat_Review');
     await step(browser, { stepName: 'US_Expat_Documents' }, 'US_Expat_Documents');
     await step(browser, { stepName: 'US_Expat_Verify_Email' }, 'US_Expat_Verify_Email');
+    await verifyApplicantEmail(testApp, browser);
     await step(browser, { stepName: 'US_Expat_Application_Completed' }, 'US_Expat_Application_Completed');
     const response = await browser.query('mutation { applicationSubmit { status } }');
     expect(response.errors?.[0]?.extensions.code).toBe('APPLICATION_NOT_SAVED');

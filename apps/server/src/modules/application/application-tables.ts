@@ -1,4 +1,16 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { outboxMessages } from '../../platform/mail/mail-tables.js';
 
 /**
  * One application per applicant: the draft (spec §3 application cache) as
@@ -48,4 +60,19 @@ export const atpDecisions = pgTable('atp_decisions', {
   isApproved: boolean('is_approved').notNull(),
   reasons: jsonb('reasons').$type<string[]>().notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The early-applicant reminder (step `{hash}`): at most one per application,
+ * so asking twice never queues a second e-mail. `outboxMessageId` is the
+ * scheduled message, replaced when the reminder is scheduled again.
+ */
+export const relocationReminders = pgTable('relocation_reminders', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  scheduledFor: date('scheduled_for', { mode: 'string' }).notNull(),
+  outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

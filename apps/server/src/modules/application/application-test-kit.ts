@@ -1,4 +1,4 @@
-import { registerUser } from '../../testing/test-accounts.js';
+import { latestMailTo, registerUser } from '../../testing/test-accounts.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import type { TestApp } from '../../testing/test-app.js';
 
@@ -7,20 +7,43 @@ export const saveMutation = `mutation Save($input: DraftChanges!, $expectedVersi
 }`;
 
 export const cacheQuery = `{ getApplicationCache { id stepName status version inUS dob income accommodationCost financialCommitments permanentResident
-  ssn identificationNo shipToHome employerName employmentStatus workEmail workEmailVerificationFlag residenceStatusUS residenceStatusUSOther
-  expectedRelocationDate timeInUS IDDocType ATPApproval sentilinkApproval submissionDate PRIVACY_POLICY_DOC_URL } }`;
+  ssn identificationNo shipToHome employerName employerWebsite employmentStatus workEmail workEmailVerificationFlag residenceStatusUS residenceStatusUSOther
+  expectedRelocationDate timeInUS IDDocType ATPApproval sentilinkApproval submissionDate PRIVACY_POLICY_DOC_URL
+  emailVerified relocationReminderScheduledFor } }`;
 
 export interface SaveAnswer {
   applicationCacheSave: { isSaved: boolean; stepName: string | null; version: number };
 }
 
 let applicants = 0;
+const emailOf = new WeakMap<TestBrowser, string>();
+
 /** A signed-in applicant at a given IP (the IP decides the start rule, docs/sandbox.md). */
 export async function newApplicant(testApp: TestApp, ip?: string): Promise<TestBrowser> {
   applicants += 1;
   const browser = new TestBrowser(testApp.app, ip);
-  await registerUser(browser, { email: `applicant${applicants}-${Date.now()}@example.com` });
+  const email = `applicant${applicants}-${Date.now()}@example.com`;
+  await registerUser(browser, { email });
+  emailOf.set(browser, email);
   return browser;
+}
+
+export function applicantEmail(browser: TestBrowser): string {
+  const email = emailOf.get(browser);
+  if (!email) throw new Error('not an applicant made by newApplicant');
+  return email;
+}
+
+/** Confirms the applicant's e-mail as they would: with the link in the verification e-mail. */
+export async function verifyApplicantEmail(testApp: TestApp, browser: TestBrowser): Promise<void> {
+  const { token } = await latestMailTo(testApp.database.db, applicantEmail(browser));
+  const response = await browser.query(
+    `query V($hash: String!) { emailVerification(verificationHash: $hash) { id } }`,
+    {
+      hash: token,
+    },
+  );
+  if (response.errors) throw new Error(`verification refused: ${JSON.stringify(response.errors)}`);
 }
 
 export async function save(browser: TestBrowser, input: Record<string, unknown>, expectedVersion?: number) {
@@ -78,5 +101,29 @@ export async function ypAtFinancialInfo(testApp: TestApp, employment: Record<str
     'YP_Employment',
   );
   await step(browser, { ...employment, stepName: 'YP_Financial_Info' }, 'YP_Financial_Info');
+  return browser;
+}
+
+/** A US expat walked to US_Expat_Review with the given employment answers, shipping home. */
+export async function usAtReview(testApp: TestApp, employment: Record<string, unknown>): Promise<TestBrowser> {
+  const browser = await newApplicant(testApp);
+  await step(browser, {}, 'PreResidency_Question');
+  await step(
+    browser,
+    { permanentResident: 'false', timeInUS: 'oneToTwoYears', stepName: 'US_Expat_Identification' },
+    'US_Expat_Identification',
+  );
+  await step(
+    browser,
+    { dob: '1990-01-01', ssn: '123-45-6789', residenceStatusUS: 'H-1B', ...usAddress, stepName: 'US_Expat_Employment' },
+    'US_Expat_Employment',
+  );
+  await step(browser, { ...employment, stepName: 'US_Expat_Financial_Info' }, 'US_Expat_Financial_Info');
+  await step(
+    browser,
+    { income: '50000', residenceType: 'family', stepName: 'US_Expat_Shipping_Info' },
+    'US_Expat_Shipping_Info',
+  );
+  await step(browser, { shipToHome: 'true', stepName: 'US_Expat_Review' }, 'US_Expat_Review');
   return browser;
 }

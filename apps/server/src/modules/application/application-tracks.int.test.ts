@@ -8,6 +8,7 @@ import {
   save,
   step,
   usAddress,
+  verifyApplicantEmail,
   ypAtFinancialInfo,
 } from './application-test-kit.js';
 
@@ -86,6 +87,7 @@ describe('US expat track, start to completed', () => {
     expect(saved.data?.applicationSave).toMatchObject({ status: 'incomplete', submissionDate: null });
     await step(browser, { stepName: 'US_Expat_Documents' }, 'US_Expat_Documents');
     await step(browser, { stepName: 'US_Expat_Verify_Email' }, 'US_Expat_Verify_Email');
+    await verifyApplicantEmail(testApp, browser);
     await step(browser, { stepName: 'US_Expat_Application_Completed' }, 'US_Expat_Application_Completed');
 
     const submit = `mutation { applicationSubmit(sessionID: "visit-1") { ${record} } }`;
@@ -154,6 +156,7 @@ describe('non-US expat track', () => {
     expect((await browser.query(`mutation { applicationSave { status } }`)).errors).toBeUndefined();
     await step(browser, { stepName: 'NonUS_Expat_Documents' }, 'NonUS_Expat_Documents');
     await step(browser, { stepName: 'NonUS_Expat_Verify_Email' }, 'NonUS_Expat_Verify_Email');
+    await verifyApplicantEmail(testApp, browser);
     await step(browser, { stepName: 'NonUS_Expat_Application_Completed' }, 'NonUS_Expat_Application_Completed');
     expect((await browser.query(`mutation { applicationSubmit { status } }`)).data).toEqual({
       applicationSubmit: { status: 'submitted' },
@@ -186,6 +189,7 @@ describe('young professional track', () => {
     await step(browser, { acceptDisclosures: true }, 'YP_Review');
     await browser.query(`mutation { applicationSave { status } }`);
     await step(browser, { stepName: 'YP_Verify_Email' }, 'YP_Verify_Email');
+    await verifyApplicantEmail(testApp, browser);
     await step(browser, { stepName: 'YP_Application_Completed' }, 'YP_Application_Completed');
     expect((await browser.query(`mutation { applicationSubmit { status } }`)).data).toEqual({
       applicationSubmit: { status: 'submitted' },

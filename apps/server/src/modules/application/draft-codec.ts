@@ -28,10 +28,14 @@ export function draftOf(row: ApplicationRow, deps: Pick<ApplicationDeps, 'cipher
   };
 }
 
+/** The read-only fields that come from the account and the reminder, not the draft. */
+export type ApplicationCacheExtras = Pick<ApplicationCache, 'emailVerified' | 'relocationReminderScheduledFor'>;
+
 /** What GraphQL returns: every field, sensitive ones masked to their last four. */
 export function responseOf(
   row: ApplicationRow,
   deps: Pick<ApplicationDeps, 'cipher' | 'maskLastFour'>,
+  extras: ApplicationCacheExtras,
 ): ApplicationCache {
   const draft = draftOf(row, deps);
   const masked: Record<string, unknown> = { ...draft };
@@ -45,6 +49,7 @@ export function responseOf(
     status: row.status,
     submissionDate: row.submissionDate?.toISOString() ?? null,
     version: row.version,
+    ...extras,
   } as ApplicationCache;
 }
 

@@ -5,13 +5,15 @@ import { clientDraftSaveSchema } from '@waypoint/domain/application/draft-save-s
 import { withFieldDependencies } from '@waypoint/domain/application/field-dependencies';
 import { firstStep, nextStep } from '@waypoint/domain/application/next-step';
 import { stepSchema } from '@waypoint/domain/application/step-schemas';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import { isCompletedStep, isReviewStep, type StepName } from '@waypoint/domain/application/step-names';
 import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
 import { allowedStepTargets } from '@waypoint/domain/application/step-transitions';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
-import type { ApplicationDeps } from './application-deps.js';
+import type { Applicant, ApplicationDeps } from './application-deps.js';
 import { applications } from './application-tables.js';
 import { draftOf, storedFormOf, type ApplicationRow } from './draft-codec.js';
+import { cancelRelocationReminder } from './relocation-reminder-service.js';
 
 // A save carries a step's few fields; anything near this is not a form.
 const maxSaveBytes = 64 * 1024;
@@ -45,6 +47,21 @@ function assertStepComplete(step: StepName, draft: Draft, today: Date): void {
   throw new AppError('BAD_USER_INPUT', `${step} is not complete: ${first?.field}: ${first?.message}`, 400, fieldErrors);
 }
 
+const verifyEmailSteps: ReadonlySet<StepName> = new Set<StepName>([
+  'NonUS_Expat_Verify_Email',
+  'US_Expat_Verify_Email',
+  'YP_Verify_Email',
+]);
+
+/** Spec §8 verify_email: verification is required before the application can be processed. */
+function assertEmailVerifiedToFinish(current: StepName, target: StepName, emailVerified: boolean): void {
+  if (emailVerified || !verifyEmailSteps.has(current) || !isCompletedStep(target)) return;
+  throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address to finish your application.', 400);
+}
+
+// A reminder is for the relocation date it was asked for (see relocation-reminder-service.ts).
+const relocationKeys = ['expectedRelocationDate', 'inUS'];
+
 export async function loadApplication(deps: ApplicationDeps, userId: string): Promise<ApplicationRow | undefined> {
   const [row] = await deps.db.select().from(applications).where(eq(applications.userId, userId)).limit(1);
   return row;
@@ -63,15 +80,18 @@ export interface SaveResult {
  * detour from the merged draft. Side effects of reaching a step are applied
  * here, not trusted from the client. The write is conditional on the version
  * read, so a racing save loses with a conflict instead of silently.
+ * A save on a review step that stays there (an edit from the review) applies
+ * the review's side effects again, so the review stays as reaching it leaves it.
  */
 export async function saveDraft(
   deps: ApplicationDeps,
-  userId: string,
+  applicant: Pick<Applicant, 'userId' | 'emailVerified'>,
   ipCountry: string | null,
   input: unknown,
   expectedVersion: number | null | undefined,
 ): Promise<SaveResult> {
   const { stepName: requestedStep, ...change } = parseChanges(input);
+  const { userId } = applicant;
   const row = await loadApplication(deps, userId);
   if (row && expectedVersion != null && expectedVersion !== row.version) throw conflictError();
   if (row && row.status !== 'incomplete') {
@@ -100,7 +120,10 @@ export async function saveDraft(
     // Continue (not Back or a detour) needs the step's answers complete, by the same schema the form uses.
     if (current !== null && target === nextStep(current, merged, context))
       assertStepComplete(current, merged, context.today);
+    if (current !== null) assertEmailVerifiedToFinish(current, target, applicant.emailVerified);
     merged = { ...merged, ...sideEffectsOfReaching(target, merged), stepName: target };
+  } else if (isReviewStep(target) && Object.keys(change).length > 0) {
+    merged = { ...merged, ...sideEffectsOfReaching(target, merged) };
   }
   const stored = storedFormOf(merged, deps);
   if (!row) {
@@ -117,19 +140,28 @@ export async function saveDraft(
   const changedKeys = Object.fromEntries(
     Object.entries(stored.draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(row.draft[key])),
   );
-  const updated = await deps.db
-    .update(applications)
-    .set({
-      draft: sql`${applications.draft} || ${JSON.stringify(changedKeys)}::jsonb`,
-      ssnCipher: stored.ssnCipher,
-      identificationNoCipher: stored.identificationNoCipher,
-      version: row.version + 1,
-      updatedAt: new Date(),
-      // An answer changed after the review save needs a new review before submitting.
-      ...(row.savedAt && Object.keys(change).length > 0 ? { savedAt: null } : {}),
-    })
-    .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
-    .returning({ version: applications.version });
+  const write = (db: Db) =>
+    db
+      .update(applications)
+      .set({
+        draft: sql`${applications.draft} || ${JSON.stringify(changedKeys)}::jsonb`,
+        ssnCipher: stored.ssnCipher,
+        identificationNoCipher: stored.identificationNoCipher,
+        version: row.version + 1,
+        updatedAt: new Date(),
+        // An answer changed after the review save needs a new review before submitting.
+        ...(row.savedAt && Object.keys(change).length > 0 ? { savedAt: null } : {}),
+      })
+      .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
+      .returning({ version: applications.version });
+  const relocationChanged = relocationKeys.some((key) => key in changedKeys);
+  const updated = relocationChanged
+    ? await deps.db.transaction(async (tx) => {
+        const written = await write(tx);
+        if (written.length > 0) await cancelRelocationReminder(tx, row.id);
+        return written;
+      })
+    : await write(deps.db);
   if (updated.length === 0) throw conflictError();
   return { isSaved: true, stepName: merged.stepName ?? null, version: row.version + 1 };
 }

@@ -7,11 +7,35 @@ import type { MailTransport, OutgoingMail } from './mail-transport.js';
 const maxAttempts = 8;
 const batchSize = 20;
 
-/** Writes a message to the outbox; pass the transaction of the change that causes it. */
-export async function enqueueMail(db: Db, kind: string, mail: OutgoingMail): Promise<void> {
-  await db
+/**
+ * Writes a message to the outbox; pass the transaction of the change that
+ * causes it. `notBefore` schedules it: the worker sends nothing before then.
+ * Returns the message id, so a scheduled message can be canceled.
+ */
+export async function enqueueMail(
+  db: Db,
+  kind: string,
+  mail: OutgoingMail,
+  options: { notBefore?: Date } = {},
+): Promise<string> {
+  const [message] = await db
     .insert(outboxMessages)
-    .values({ kind, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    .values({
+      kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
+    })
+    .returning({ id: outboxMessages.id });
+  if (!message) throw new Error('outbox insert returned no row');
+  return message.id;
+}
+
+/** Drops a message not sent yet (a scheduled one the sender no longer wants); a sent one stays. */
+export async function cancelPendingMail(db: Db, id: string): Promise<void> {
+  await db.delete(outboxMessages).where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
 }
 
 /** Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes. */

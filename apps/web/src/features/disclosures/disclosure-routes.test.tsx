@@ -1,15 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, useRoutes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DisclosurePage } from './disclosure-page';
 import { disclosureRoutes } from './disclosure-routes';
 import { legalDocumentsByPath } from './legal-document-content';
 import { formatEffectiveDate } from './legal-document-labels';
 import { legalDocuments, legalDocumentTypes } from './legal-documents';
-
-function RoutedPage() {
-  return useRoutes(disclosureRoutes);
-}
 
 // React's escaping of text, so copy with quotes and ampersands can be found in the markup.
 const escapeHtml = (text: string) =>
@@ -18,7 +14,7 @@ const escapeHtml = (text: string) =>
 const renderPath = (path: string) =>
   renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
-      <RoutedPage />
+      <DisclosurePage path={path} />
     </MemoryRouter>,
   );
 

@@ -17,6 +17,15 @@ const trackNames = {
 export function ProgressIndicator({ step }: { step: StepName }) {
   const progress = stepProgress(step);
   const stages = trackStages[progress.track];
+  if (stages.length < 2) {
+    return (
+      <nav className="wizard-progress" aria-label="Application progress">
+        <p className="wizard-progress__summary">
+          <span className="wizard-progress__track">{trackNames[progress.track]}</span>
+        </p>
+      </nav>
+    );
+  }
   const percent = Math.round(((progress.position - 1) / Math.max(stages.length - 1, 1)) * 100);
   return (
     <nav className="wizard-progress" aria-label="Application progress">
