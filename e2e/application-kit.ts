@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { linkFromMailbox, newEmail, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect } from './fixtures.js';
@@ -105,4 +105,101 @@ export async function answerFinances(
 export async function fitsWidth(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+/** A GraphQL error body the client reads as an API error (spec §8 HTTP client), sent with status 200. */
+export const internalServerError = {
+  errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+};
+
+export interface GraphqlCall {
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** The GraphQL call a request carries, or null for any other request. */
+export function graphqlCall(request: Request): GraphqlCall | null {
+  if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/v1/graphql') return null;
+  const body: unknown = request.postDataJSON();
+  if (typeof body !== 'object' || body === null || !('query' in body) || typeof body.query !== 'string') return null;
+  const variables = 'variables' in body && typeof body.variables === 'object' ? body.variables : {};
+  return { query: body.query, variables: (variables ?? {}) as Record<string, unknown> };
+}
+
+/** True when `request` is the GraphQL operation named like 'mutation ApplicationCacheSave'. */
+export function isOperation(request: Request, operation: string): boolean {
+  const call = graphqlCall(request);
+  return call !== null && new RegExp(`${operation.replace(/\s+/, '\\s+')}\\b`).test(call.query);
+}
+
+export interface Interception {
+  /** Resolves with the call once it has been answered in the server's place. */
+  answered: Promise<GraphqlCall>;
+}
+
+/**
+ * Answers the next call to `operation` (for example 'mutation ApplicationCacheSave') in the
+ * server's place, once; every other call goes through. `hold` keeps the answer back until it
+ * resolves, so a test can look at the page while the call is still on its way.
+ */
+export async function answerNextCall(
+  page: Page,
+  operation: string,
+  answer: { status?: number; body: unknown },
+  options: { hold?: Promise<unknown>; when?: (call: GraphqlCall) => boolean } = {},
+): Promise<Interception> {
+  let used = false;
+  let settle: (call: GraphqlCall) => void = () => undefined;
+  const answered = new Promise<GraphqlCall>((resolve) => (settle = resolve));
+  await page.route('**/api/v1/graphql', async (route) => {
+    const call = graphqlCall(route.request());
+    if (used || !call || !isOperation(route.request(), operation) || (options.when && !options.when(call))) {
+      return route.fallback();
+    }
+    used = true;
+    await options.hold;
+    await route.fulfill({
+      status: answer.status ?? 200,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.body),
+    });
+    settle(call);
+  });
+  return { answered };
+}
+
+/** A gate a test opens when it is ready: `held` resolves on `open()`. */
+export function gate(): { held: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (open = resolve));
+  return { held, open };
+}
+
+/** Presses Tab (at most `limit` times) until `target` has the focus; keyboard only, no clicks. */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `Tab did not reach ${target.toString()}`).toBeFocused();
+}
+
+/**
+ * Answers a radio question with the keyboard, as a person would: Tab into the group,
+ * Space to pick the focused radio, then the arrow keys to move to the wanted answer.
+ */
+export async function pickWithKeyboard(page: Page, question: string | RegExp, answer: string): Promise<void> {
+  const group = page.getByRole('group', { name: question, exact: true });
+  const radios = group.getByRole('radio');
+  const wanted = group.getByLabel(answer, { exact: true });
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await radios.evaluateAll((all) => all.some((radio) => radio === document.activeElement))) break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Space');
+  for (let presses = await radios.count(); presses > 0 && !(await wanted.isChecked()); presses -= 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(wanted).toBeChecked();
+  await expect(wanted).toBeFocused();
 }

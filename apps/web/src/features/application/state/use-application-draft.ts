@@ -31,7 +31,7 @@ function withoutMasked(answers: Readonly<Record<string, unknown>>): Record<strin
  */
 export function useApplicationDraft() {
   const queryClient = useQueryClient();
-  const { show } = useNotifications();
+  const { show, reset } = useNotifications();
   const { revalidate, expire, signOut } = useSession();
   const [queue] = useState(() => new SaveQueue());
   const [saving, setSaving] = useState(false);
@@ -108,6 +108,8 @@ export function useApplicationDraft() {
     async ({ answers = {}, recorded = {}, to }: MoveRequest): Promise<boolean> => {
       const before = queryClient.getQueryData<ApplicationCache | null>(applicationCacheKey);
       if (!before) return false;
+      // The last screen's message (a welcome, an earlier error) does not belong to the next one.
+      reset();
       await queryClient.cancelQueries({ queryKey: applicationCacheKey });
       const changes = changedAnswers(answers, before);
       const kept = withoutMasked(answers);
@@ -135,7 +137,7 @@ export function useApplicationDraft() {
         refreshWhenIdle();
       }
     },
-    [queryClient, queue, revalidate, show, refreshWhenIdle],
+    [queryClient, queue, revalidate, show, reset, refreshWhenIdle],
   );
 
   const afterSaves = useCallback(

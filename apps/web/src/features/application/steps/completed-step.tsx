@@ -57,7 +57,7 @@ export function CompletedStep() {
         <h2 id="next-steps" className="step-panel__title">
           What happens next
         </h2>
-        <ol className="step-list step-list--numbered">
+        <ol className="wizard-list wizard-list--numbered">
           <li>We review your application, usually within two business days, and write to you by e-mail.</li>
           <li>
             If we need anything else, such as a clearer document, the e-mail says exactly what and how to send it.

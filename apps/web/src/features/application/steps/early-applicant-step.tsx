@@ -32,7 +32,7 @@ export function EarlyApplicantStep() {
       </p>
       <div className="step-panel">
         <h2 className="step-panel__title">What you can do now</h2>
-        <ul className="step-list">
+        <ul className="wizard-list">
           <li>Answer the questions about you, your work and your income. Everything is saved as you go.</li>
           <li>Come back any time from any device: you will pick up where you left off.</li>
           <li>Get one e-mail from us when your move is close, so you do not have to remember.</li>

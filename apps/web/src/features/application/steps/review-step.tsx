@@ -109,7 +109,7 @@ export function ReviewStep({ step }: { step: ReviewStepName }) {
             Agreements
           </h2>
           <p>Before we can consider your application, please read:</p>
-          <ul className="step-list">
+          <ul className="wizard-list">
             {reviewDisclosures().map((document) => (
               <li key={document.type}>
                 <a href={document.path} target="_blank" rel="noopener noreferrer">
