@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/step-names';
 import { FormAlert } from '../../components/form/form-alert';
 import { useApplicationDraft } from './state/use-application-draft';
@@ -38,6 +39,7 @@ export function ApplicationPage() {
   );
 
   if (!wizard) return <WizardStatus state={load.state} />;
+  if (wizard.draft.status === 'canceled') return <CanceledApplication />;
   const shown = editing ?? wizard.step;
   return (
     <WizardContext value={wizard}>
@@ -53,6 +55,19 @@ export function ApplicationPage() {
 /** A step may be edited from review only if it is an answer step of the same track. */
 function editTarget(review: StepName, requested: StepName): StepName | null {
   return trackOf(requested) === trackOf(review) && editableFromReview.includes(requested) ? requested : null;
+}
+
+/** A canceled application cannot be changed (spec §4); say so instead of offering screens that cannot save. */
+function CanceledApplication() {
+  return (
+    <div className="wizard-status">
+      <h1 className="wizard-body__title">Your application was canceled</h1>
+      <p>A canceled application cannot be changed or sent. If this is a mistake, please contact us.</p>
+      <p>
+        <Link to={sitePaths.contact}>Contact us</Link> or <Link to={sitePaths.account}>go to your account</Link>.
+      </p>
+    </div>
+  );
 }
 
 function WizardStatus({ state }: { state: 'loading' | 'creating' | 'failed' | 'ready' }) {
