@@ -17,7 +17,8 @@ const draftFieldsSelection = `
   employerVerifiedByPlaid employerVerificationMethod employerVerified
   employerAddress employerAddress2 employerCity employerState employerZipCode
   shipToHome workEmail workEmailVerificationFlag userEmailIsWorkEmail acceptDisclosures
-  passportUploaded visaUploaded greenCardUploaded proofOfIncomeUploaded proofOfResidenceUploaded
+  passportUploaded visaUploaded supportingDocumentUploaded greenCardUploaded proofOfIncomeUploaded
+  proofOfResidenceUploaded visaIsSupportingDocument IDDocType
   status submissionDate version emailVerified relocationReminderScheduledFor
 `;
 
@@ -89,6 +90,9 @@ export const applicationCacheSchema = z.object({
   acceptDisclosures: flag,
   passportUploaded: flag,
   visaUploaded: flag,
+  supportingDocumentUploaded: flag,
+  visaIsSupportingDocument: flag,
+  IDDocType: text,
   greenCardUploaded: flag,
   proofOfIncomeUploaded: flag,
   proofOfResidenceUploaded: flag,

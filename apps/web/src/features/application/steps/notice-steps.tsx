@@ -41,18 +41,10 @@ export function EmploymentVerifiedStep() {
 }
 
 const verificationText: Partial<Record<StepName, string>> = {
-  NonUS_Expat_Documents:
-    'Here you upload your passport and visa, and any supporting document your answers call for. Online upload is not open yet.',
-  US_Expat_Documents:
-    'Here you upload the identity and residence documents your answers call for. Online upload is not open yet.',
   YP_Financial_Validation:
     'Here you confirm your income by linking your bank account or uploading a recent pay slip. This check is not open online yet.',
   YP_Financial_Validation_Options:
     'Here you choose how to confirm your income with the proof you have uploaded. This check is not open online yet.',
-  YP_Financial_Validation_Uploader:
-    'Here you upload a recent pay slip or employment letter. Upload is not open online yet.',
-  YP_Identity_Verification_Uploader:
-    'Here you upload a passport, ID card or driver’s licence. Upload is not open online yet.',
   YP_Employer_Verification:
     'Here you confirm your employer with your work e-mail address or your workplace address. This check is not open online yet.',
   YP_WorkEmail_Sent:

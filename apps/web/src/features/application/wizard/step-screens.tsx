@@ -1,5 +1,7 @@
 import type { StepName } from '@waypoint/domain/application/step-names';
 import { CompletedStep } from '../steps/completed-step';
+import { DocumentsStep } from '../steps/documents-step';
+import { FinancialValidationUploaderStep, IdentityUploaderStep } from '../steps/uploader-steps';
 import { EarlyApplicantStep } from '../steps/early-applicant-step';
 import { EmploymentStep } from '../steps/employment-step';
 import { FinancialInfoStep } from '../steps/financial-info-step';
@@ -53,10 +55,13 @@ export function StepScreen({ step }: { step: StepName }) {
       return <EmploymentVerifiedStep />;
     case 'NonUS_Expat_Documents':
     case 'US_Expat_Documents':
+      return <DocumentsStep step={step} />;
+    case 'YP_Financial_Validation_Uploader':
+      return <FinancialValidationUploaderStep />;
+    case 'YP_Identity_Verification_Uploader':
+      return <IdentityUploaderStep />;
     case 'YP_Financial_Validation':
     case 'YP_Financial_Validation_Options':
-    case 'YP_Financial_Validation_Uploader':
-    case 'YP_Identity_Verification_Uploader':
     case 'YP_Employer_Verification':
     case 'YP_WorkEmail_Sent':
     case 'YP_Identity_Verification':

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { DocumentType } from '@waypoint/domain/application/document-types';
+import { documentPasses } from '@waypoint/domain/application/required-documents';
+import { ApiError, graphqlRequest, NetworkError, sessionHeaders } from '../../../lib/api-client';
+
+export const applicationFileSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  fileType: z.string(),
+  isDocumentExpired: z.boolean(),
+  isDocumentMismatch: z.boolean(),
+  isRecognized: z.boolean(),
+  isValid: z.boolean(),
+  version: z.number().int(),
+  expiresOn: z.string().nullish(),
+  problems: z.array(z.string()),
+});
+export type ApplicationFile = z.infer<typeof applicationFileSchema>;
+
+/** Spec §5: a document counts only when recognised, valid, not expired and not mismatching. */
+export const filePasses = (file: ApplicationFile): boolean => documentPasses(file);
+
+export const getApplicationFilesDocument = /* GraphQL */ `
+  query GetApplicationFiles($applicationId: Int!, $fileType: String!) {
+    getApplicationFiles(applicationId: $applicationId, fileType: $fileType) {
+      id
+      fileName
+      fileType
+      isDocumentExpired
+      isDocumentMismatch
+      isRecognized
+      isValid
+      version
+      expiresOn
+      problems
+    }
+  }
+`;
+
+/** The applicant's files of one type, the current one first (spec §7). */
+export async function getApplicationFiles(applicationId: number, fileType: DocumentType): Promise<ApplicationFile[]> {
+  const data = await graphqlRequest(
+    getApplicationFilesDocument,
+    { applicationId, fileType },
+    z.object({ getApplicationFiles: z.array(applicationFileSchema) }),
+  );
+  return data.getApplicationFiles;
+}
+
+export const removeFileDocument = /* GraphQL */ `
+  mutation RemoveFile($fileId: Int!, $applicationId: Int) {
+    removeFile(fileId: $fileId, applicationId: $applicationId)
+  }
+`;
+
+export async function removeFile(fileId: number, applicationId: number): Promise<boolean> {
+  const data = await graphqlRequest(
+    removeFileDocument,
+    { fileId, applicationId },
+    z.object({ removeFile: z.boolean() }),
+  );
+  return data.removeFile;
+}
+
+export function uploadPath(applicationId: number, fileType: DocumentType): string {
+  return `/api/v1/applications/${applicationId}/files/${fileType}`;
+}
+
+const errorBody = z.object({ errors: z.array(z.object({ message: z.string() })).min(1) });
+
+/**
+ * Uploads one file as multipart, reporting progress (fetch cannot report
+ * upload progress; XMLHttpRequest can). Errors follow the api client's
+ * classes, with the server's plain message.
+ */
+export function uploadApplicationFile(
+  applicationId: number,
+  fileType: DocumentType,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ApplicationFile> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', uploadPath(applicationId, fileType));
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(sessionHeaders())) request.setRequestHeader(name, value);
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new NetworkError('Network error'));
+    request.onabort = () => reject(new NetworkError('Request error'));
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText) as unknown;
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        const parsed = applicationFileSchema.safeParse(body);
+        if (parsed.success) return resolve(parsed.data);
+        return reject(new ApiError(request.status, 'The server answered with data we did not expect.', undefined));
+      }
+      const refused = errorBody.safeParse(body);
+      reject(
+        new ApiError(
+          request.status,
+          refused.success ? (refused.data.errors[0]?.message ?? 'Upload failed') : `Upload failed (${request.status})`,
+          undefined,
+        ),
+      );
+    };
+    signal?.addEventListener('abort', () => request.abort());
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}

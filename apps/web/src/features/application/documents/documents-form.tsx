@@ -1,0 +1,68 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { StepName } from '@waypoint/domain/application/step-names';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { useWizard } from '../state/wizard-context';
+import { StepActions } from '../wizard/step-actions';
+import { useContinue } from '../wizard/use-step-form';
+import { documentCopy } from './document-copy';
+import { DocumentUploader } from './document-uploader';
+import { usePassingDocuments } from './use-passing-documents';
+
+export interface DocumentsFormProps {
+  step: StepName;
+  required: readonly DocumentType[];
+  label: string;
+  /** Questions above the uploaders, such as which identity document. */
+  children?: ReactNode;
+  /** A question that must be answered before Continue, with the id of its control. */
+  unanswered?: { fieldId: string; text: string } | null;
+}
+
+/**
+ * Uploaders for the documents a step needs, and Continue only once each one
+ * is recognised, valid, not expired and not mismatching (spec §5). A failed
+ * Continue lists what is missing, as the error summary does for fields.
+ */
+export function DocumentsForm({ step, required, label, children, unanswered = null }: DocumentsFormProps) {
+  const { draft } = useWizard();
+  const continueWith = useContinue(step);
+  const applicationId = draft.id ?? 0;
+  const { missing, loading } = usePassingDocuments(applicationId, required);
+  const [attempts, setAttempts] = useState(0);
+  const shownMissing = attempts > 0 ? missing : [];
+  const entries = [
+    ...(unanswered ? [unanswered] : []),
+    ...shownMissing.map((type) => ({
+      fieldId: `document-${type}`,
+      text: `${documentCopy[type].title}: upload a document we can accept`,
+    })),
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    if (missing.length > 0 || unanswered) return setAttempts((count) => count + 1);
+    void continueWith({});
+  };
+
+  return (
+    <form noValidate aria-label={label} onSubmit={submit} className="step-form">
+      {attempts > 0 && entries.length > 0 ? (
+        <ErrorSummary key={attempts} title="Please finish the items below" entries={entries} />
+      ) : null}
+      {children}
+      {required.map((type) => (
+        <DocumentUploader
+          key={type}
+          applicationId={applicationId}
+          fileType={type}
+          title={documentCopy[type].title}
+          description={documentCopy[type].description}
+          error={shownMissing.includes(type) ? 'Upload a document we can accept' : undefined}
+        />
+      ))}
+      <StepActions step={step} busy={loading} busyLabel="Checking your documents…" />
+    </form>
+  );
+}
