@@ -22,6 +22,8 @@ function server(serverPort: number, folder: string, env: Record<string, string>)
       // An inherited DATABASE_URL would point the run at a shared database; empty means embedded PGlite.
       DATABASE_URL: '',
       SMTP_URL: '',
+      // Every test browser comes from 127.0.0.1; production keeps the real per-IP limits.
+      RATE_LIMIT_IP_SCALE: '50',
       ...env,
     },
     stdout: 'ignore' as const,

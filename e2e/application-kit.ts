@@ -23,6 +23,18 @@ export async function startApplication(page: Page, request: APIRequestContext, l
   return email;
 }
 
+/**
+ * Signs up and waits for the wizard's first screen, without verifying the e-mail: the
+ * wizard asks for that only after review. Leaving /application before the first screen
+ * shows would cut off the save that creates the draft.
+ */
+export async function signUpToApplication(page: Page, label: string): Promise<string> {
+  const email = newEmail(label);
+  await signUp(page, email);
+  await expect(heading(page)).toHaveText('Let’s find the right application for you');
+  return email;
+}
+
 /** Presses Continue (or another label) and waits for the next screen's heading. */
 export async function goOn(page: Page, nextHeading: string, button = 'Continue'): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();

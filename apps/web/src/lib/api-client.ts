@@ -54,7 +54,13 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The body stopped arriving (the connection dropped, or the page is being left).
+    throw new NetworkError(error instanceof TypeError ? 'Network error' : 'Request error', { cause: error });
+  }
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

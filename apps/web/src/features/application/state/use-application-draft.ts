@@ -5,9 +5,11 @@ import { withFieldDependencies } from '@waypoint/domain/application/field-depend
 import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useSession } from '../../../lib/session/session-context';
+import { NetworkError } from '../../../lib/api-client';
 import { getApplicationCache, type ApplicationCache } from '../api/application-cache';
 import { saveApplicationCache } from '../api/save-application-cache';
 import { asDraft, changedAnswers, isMaskedValue } from './draft-answers';
+import { isLeavingPage } from './page-leaving';
 import { SaveQueue } from './save-queue';
 import type { MoveRequest } from './wizard-context';
 import { loadFailureAction, saveFailureAction } from './wizard-failures';
@@ -84,20 +86,31 @@ export function useApplicationDraft() {
     if (queue.pending === 0) void queryClient.invalidateQueries({ queryKey: applicationCacheKey });
   }, [queryClient, queue]);
 
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   // Spec §8: an empty cache for a new user starts a new application; the server picks the start step.
   const startApplication = useEffectEvent(async () => {
     creating.current = true;
     try {
       const outcome = await queue.enqueue(() => saveApplicationCache({}, null));
       version.current = outcome.version;
-      await queryClient.invalidateQueries({ queryKey: applicationCacheKey });
-    } catch {
+    } catch (error) {
+      // A save cut off because the person is leaving the page failed nothing: the next visit starts again.
+      if (isLeavingPage() || (error instanceof NetworkError && !mounted.current)) return;
       setCreateFailed(true);
       show('error_on_initial_application_save');
       await signOut({ thenSignIn: true });
+      return;
     } finally {
       creating.current = false;
     }
+    await queryClient.invalidateQueries({ queryKey: applicationCacheKey });
   });
   const isNew = query.isSuccess && query.data === null;
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
 import { employmentStatusLabels, optionsOf, tenureLabels, yesNoOptions } from '../wizard/choice-labels';
+import { ClearWhenHidden } from '../wizard/clear-when-hidden';
 import { stepField, StepFormFrame } from '../wizard/step-form';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
@@ -38,6 +39,16 @@ const fields = [
   timeWithPreviousEmployer,
 ];
 const fieldNames = fields.map((field) => field.name);
+const employerFieldNames = [employerName, employerWebsite, jobTitle, timeWithEmployer, assignedAtClientLocation].map(
+  (field) => field.name,
+);
+const previousJobFieldNames = [
+  prevEmployerName,
+  prevEmployerWebsite,
+  prevEmployerCountry,
+  prevJobTitle,
+  timeWithPreviousEmployer,
+].map((field) => field.name);
 const tenureOptions = optionsOf(tenureLabels);
 
 /**
@@ -76,33 +87,35 @@ export function EmploymentStep({ step }: { step: EmploymentStepName }) {
           {...text(employmentStatus)}
         />
         {employed ? (
-          <fieldset className="field-group">
-            <legend className="field-group__legend">Your employer</legend>
-            <TextField {...employerName} autoComplete="organization" {...text(employerName)} />
-            <TextField
-              {...employerWebsite}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              hint="Optional, for example acme.com. It helps us confirm your employer quickly."
-              {...text(employerWebsite)}
-            />
-            <TextField {...jobTitle} autoComplete="organization-title" {...text(jobTitle)} />
-            <RadioGroupField {...timeWithEmployer} options={tenureOptions} {...text(timeWithEmployer)} />
-            <RadioGroupField
-              {...assignedAtClientLocation}
-              options={yesNoOptions}
-              inline
-              hint="For example, a consultant who works at a customer’s office."
-              {...text(assignedAtClientLocation)}
-            />
-            {atClient === 'true' ? (
-              <>
-                <TextField {...clientName} {...text(clientName)} />
-                <TextField {...clientWebsite} type="url" inputMode="url" hint="Optional." {...text(clientWebsite)} />
-              </>
-            ) : null}
-          </fieldset>
+          <ClearWhenHidden form={form} names={employerFieldNames}>
+            <fieldset className="field-group">
+              <legend className="field-group__legend">Your employer</legend>
+              <TextField {...employerName} autoComplete="organization" {...text(employerName)} />
+              <TextField
+                {...employerWebsite}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                hint="Optional, for example acme.com. It helps us confirm your employer quickly."
+                {...text(employerWebsite)}
+              />
+              <TextField {...jobTitle} autoComplete="organization-title" {...text(jobTitle)} />
+              <RadioGroupField {...timeWithEmployer} options={tenureOptions} {...text(timeWithEmployer)} />
+              <RadioGroupField
+                {...assignedAtClientLocation}
+                options={yesNoOptions}
+                inline
+                hint="For example, a consultant who works at a customer’s office."
+                {...text(assignedAtClientLocation)}
+              />
+              {atClient === 'true' ? (
+                <ClearWhenHidden form={form} names={['clientName', 'clientWebsite']}>
+                  <TextField {...clientName} {...text(clientName)} />
+                  <TextField {...clientWebsite} type="url" inputMode="url" hint="Optional." {...text(clientWebsite)} />
+                </ClearWhenHidden>
+              ) : null}
+            </fieldset>
+          </ClearWhenHidden>
         ) : null}
         {asksHistory ? (
           <RadioGroupField
@@ -114,29 +127,31 @@ export function EmploymentStep({ step }: { step: EmploymentStepName }) {
           />
         ) : null}
         {asksHistory && first === 'false' ? (
-          <fieldset className="field-group">
-            <legend className="field-group__legend">Your previous job</legend>
-            <TextField {...prevEmployerName} {...text(prevEmployerName)} />
-            <TextField
-              {...prevEmployerWebsite}
-              type="url"
-              inputMode="url"
-              hint="Optional."
-              {...text(prevEmployerWebsite)}
-            />
-            <TextField
-              {...prevEmployerCountry}
-              autoComplete="country-name"
-              hint="Optional."
-              {...text(prevEmployerCountry)}
-            />
-            <TextField {...prevJobTitle} {...text(prevJobTitle)} />
-            <RadioGroupField
-              {...timeWithPreviousEmployer}
-              options={tenureOptions}
-              {...text(timeWithPreviousEmployer)}
-            />
-          </fieldset>
+          <ClearWhenHidden form={form} names={previousJobFieldNames}>
+            <fieldset className="field-group">
+              <legend className="field-group__legend">Your previous job</legend>
+              <TextField {...prevEmployerName} {...text(prevEmployerName)} />
+              <TextField
+                {...prevEmployerWebsite}
+                type="url"
+                inputMode="url"
+                hint="Optional."
+                {...text(prevEmployerWebsite)}
+              />
+              <TextField
+                {...prevEmployerCountry}
+                autoComplete="country-name"
+                hint="Optional."
+                {...text(prevEmployerCountry)}
+              />
+              <TextField {...prevJobTitle} {...text(prevJobTitle)} />
+              <RadioGroupField
+                {...timeWithPreviousEmployer}
+                options={tenureOptions}
+                {...text(timeWithPreviousEmployer)}
+              />
+            </fieldset>
+          </ClearWhenHidden>
         ) : null}
       </StepFormFrame>
     </>

@@ -3,6 +3,7 @@ import { MoneyField } from '../../../components/form/money-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { calculateAtpApproval } from '../api/application-checks';
 import { optionsOf, residenceTypeLabels } from '../wizard/choice-labels';
+import { ClearWhenHidden } from '../wizard/clear-when-hidden';
 import { stepField, StepFormFrame } from '../wizard/step-form';
 import type { StepAnswers } from '../wizard/step-resolver';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
@@ -66,13 +67,15 @@ export function FinancialInfoStep({ step }: { step: FinancialInfoStepName }) {
           {...form.register('residenceType')}
         />
         {paysForHousing ? (
-          <MoneyField
-            {...accommodationCost}
-            label={housing === 'rent' ? 'Your monthly rent' : 'Your monthly mortgage payment'}
-            hint="Your share, in US dollars."
-            error={errors.accommodationCost?.message}
-            {...form.register('accommodationCost')}
-          />
+          <ClearWhenHidden form={form} names={['accommodationCost']}>
+            <MoneyField
+              {...accommodationCost}
+              label={housing === 'rent' ? 'Your monthly rent' : 'Your monthly mortgage payment'}
+              hint="Your share, in US dollars."
+              error={errors.accommodationCost?.message}
+              {...form.register('accommodationCost')}
+            />
+          </ClearWhenHidden>
         ) : null}
         <MoneyField
           {...financialCommitments}

@@ -10,6 +10,7 @@ import { isMaskedValue } from '../state/draft-answers';
 import { useWizard } from '../state/wizard-context';
 import { AddressFields, addressSummaryFields, homeAddress } from '../wizard/address-fields';
 import { isoDay } from '../wizard/dates';
+import { ClearWhenHidden } from '../wizard/clear-when-hidden';
 import { stepField, StepFormFrame } from '../wizard/step-form';
 import type { StepAnswers } from '../wizard/step-resolver';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
@@ -155,13 +156,15 @@ export function IdentificationStep({ step }: { step: IdentificationStepName }) {
           />
         ) : null}
         {variant.asksResidence && status === OTHER_RESIDENCE_STATUS ? (
-          <TextField
-            {...residenceStatusUSOther}
-            hint="For example, the name of your visa category."
-            maxLength={60}
-            error={errors.residenceStatusUSOther?.message}
-            {...form.register('residenceStatusUSOther')}
-          />
+          <ClearWhenHidden form={form} names={['residenceStatusUSOther']}>
+            <TextField
+              {...residenceStatusUSOther}
+              hint="For example, the name of your visa category."
+              maxLength={60}
+              error={errors.residenceStatusUSOther?.message}
+              {...form.register('residenceStatusUSOther')}
+            />
+          </ClearWhenHidden>
         ) : null}
         <TextField
           {...numberOfDependents}

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { optionsOf, timeInUSLabels, yesNoOptions } from '../wizard/choice-labels';
+import { ClearWhenHidden } from '../wizard/clear-when-hidden';
 import { stepField, StepFormFrame } from '../wizard/step-form';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
@@ -35,13 +36,15 @@ export function PreResidencyStep() {
           {...form.register('permanentResident')}
         />
         {answer === 'false' ? (
-          <RadioGroupField
-            {...timeInUS}
-            options={optionsOf(timeInUSLabels)}
-            hint="Moving soon? Choose “I don’t live in the US yet”: you can apply before you arrive."
-            error={errors.timeInUS?.message}
-            {...form.register('timeInUS')}
-          />
+          <ClearWhenHidden form={form} names={['timeInUS']}>
+            <RadioGroupField
+              {...timeInUS}
+              options={optionsOf(timeInUSLabels)}
+              hint="Moving soon? Choose “I don’t live in the US yet”: you can apply before you arrive."
+              error={errors.timeInUS?.message}
+              {...form.register('timeInUS')}
+            />
+          </ClearWhenHidden>
         ) : null}
       </StepFormFrame>
     </>

@@ -4,6 +4,7 @@ import { DateField } from '../../../components/form/date-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { isoDay } from '../wizard/dates';
 import { yesNoOptions } from '../wizard/choice-labels';
+import { ClearWhenHidden } from '../wizard/clear-when-hidden';
 import { stepField, StepFormFrame } from '../wizard/step-form';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
@@ -33,13 +34,15 @@ export function RelocationStep() {
           {...form.register('inUS')}
         />
         {living === 'false' ? (
-          <DateField
-            {...expectedRelocationDate}
-            min={isoDay(new Date())}
-            hint={`An estimate is fine. If your move is more than ${RELOCATION_THRESHOLD_DAYS} days away, you can start now and we will remind you when it is time to finish.`}
-            error={errors.expectedRelocationDate?.message}
-            {...form.register('expectedRelocationDate')}
-          />
+          <ClearWhenHidden form={form} names={['expectedRelocationDate']}>
+            <DateField
+              {...expectedRelocationDate}
+              min={isoDay(new Date())}
+              hint={`An estimate is fine. If your move is more than ${RELOCATION_THRESHOLD_DAYS} days away, you can start now and we will remind you when it is time to finish.`}
+              error={errors.expectedRelocationDate?.message}
+              {...form.register('expectedRelocationDate')}
+            />
+          </ClearWhenHidden>
         ) : null}
       </StepFormFrame>
     </>

@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { useWizard } from '../state/wizard-context';
 import { AddressFields, addressFieldList, addressSummaryFields, employerAddress } from '../wizard/address-fields';
+import { ClearWhenHidden } from '../wizard/clear-when-hidden';
 import { stepField, StepFormFrame } from '../wizard/step-form';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
@@ -53,13 +54,15 @@ export function ShippingStep({ step }: { step: ShippingStepName }) {
           {...form.register('shipToHome')}
         />
         {choice === 'false' ? (
-          <AddressFields
-            form={form}
-            names={employerAddress}
-            section="work"
-            legend="Your workplace address"
-            hint={draft.employerName ? `The address of ${draft.employerName} where you work.` : undefined}
-          />
+          <ClearWhenHidden form={form} names={addressFieldList(employerAddress)}>
+            <AddressFields
+              form={form}
+              names={employerAddress}
+              section="work"
+              legend="Your workplace address"
+              hint={draft.employerName ? `The address of ${draft.employerName} where you work.` : undefined}
+            />
+          </ClearWhenHidden>
         ) : null}
       </StepFormFrame>
     </>
