@@ -8,10 +8,18 @@ import { registerGraphql } from './graphql/register-graphql.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { requestIdFor } from './http/request-id.js';
 import { AppError } from './graphql/app-error.js';
+import { createApplicationDocumentsPort } from './modules/application/application-documents-port.js';
 import type { ApplicationDeps } from './modules/application/application-deps.js';
 import { createApplicationResolvers } from './modules/application/application-resolvers.js';
 import type { AuthDeps } from './modules/auth/auth-deps.js';
 import { createAuthResolvers, createSessionResolver } from './modules/auth/auth-resolvers.js';
+import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
+import { pdfHasActiveContent } from './modules/documents/document-check/pdf-safety.js';
+import { createSandboxDocumentCheck } from './modules/documents/document-check/sandbox-document-check.js';
+import type { DocumentsDeps } from './modules/documents/documents-deps.js';
+import { createDocumentsResolvers } from './modules/documents/documents-resolvers.js';
+import { documentsRoutes } from './modules/documents/documents-routes.js';
+import { passingDocumentTypes } from './modules/documents/file-records.js';
 import { checkScore } from './modules/identity-check/risk-score/check-score.js';
 import { createSandboxRiskScoreProvider } from './modules/identity-check/risk-score/sandbox-risk-score.js';
 import { createIpInsightsDeps } from './modules/ip-insights/ip-insights-deps.js';
@@ -26,6 +34,7 @@ import { mailboxTransport, smtpTransport } from './platform/mail/mail-transport.
 import { createMailWorker, type MailWorker } from './platform/mail/outbox.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { googleRecaptcha, sandboxRecaptcha } from './platform/recaptcha.js';
+import { storageFromConfig } from './platform/storage/storage-from-config.js';
 import { systemResolvers } from './modules/system/system-resolvers.js';
 import { serveWeb } from './web/serve-web.js';
 
@@ -38,6 +47,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Tests keep logs quiet; main.ts logs to stdout. */
   logger?: boolean;
+  /** Tests may stand in for the document check; otherwise the sandbox (docs/sandbox.md). */
+  documentCheck?: DocumentCheckProvider;
 }
 
 export interface BuiltApp {
@@ -92,21 +103,40 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     limiter: new RateLimiter(database.db),
     recaptcha: config.recaptchaSecret ? googleRecaptcha(config.recaptchaSecret) : sandboxRecaptcha,
     publicUrl: config.publicUrl,
+    ipLimitScale: config.rateLimitIpScale,
   };
 
   const ipInsights = createIpInsightsDeps(config.appEnv);
   const resolveSession = createSessionResolver(auth);
+  const requireSession = async (scope: Parameters<typeof resolveSession>[0]) => {
+    const session = await resolveSession(scope);
+    // Spec §8: the web re-checks the session when a save error carries this text.
+    if (!session.ok) {
+      throw new AppError('APPLICATION_SESSION_INVALID', 'APPLICATION_SESSION_INVALID: please sign in again.', 401);
+    }
+    return session;
+  };
   const riskScoreProvider = createSandboxRiskScoreProvider();
+  const documents: DocumentsDeps = {
+    db: database.db,
+    storage: storageFromConfig(config),
+    checker: options.documentCheck ?? createSandboxDocumentCheck(),
+    pdfHasActiveContent,
+    limiter: auth.limiter,
+    requireUser: async (scope) => {
+      const { user } = await requireSession(scope);
+      return { userId: user.id, firstName: user.firstName, lastName: user.lastName };
+    },
+    applications: createApplicationDocumentsPort(database.db),
+    uploadMaxBytes: config.uploadMaxBytes,
+    now: () => new Date(),
+  };
   const application: ApplicationDeps = {
     db: database.db,
     cipher: createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId }),
     maskLastFour,
     requireApplicant: async (context) => {
-      const session = await resolveSession(context);
-      // Spec §8: the web re-checks the session when a save error carries this text.
-      if (!session.ok) {
-        throw new AppError('APPLICATION_SESSION_INVALID', 'APPLICATION_SESSION_INVALID: please sign in again.', 401);
-      }
+      const session = await requireSession(context);
       const { user } = session;
       return {
         userId: user.id,
@@ -118,12 +148,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
     ipCountry: createIpCountryResolver(ipInsights),
     riskScore: (input) => checkScore(riskScoreProvider, input, { log: app.log }),
+    passingDocumentTypes: (applicationId) => passingDocumentTypes(database.db, applicationId),
     publicUrl: config.publicUrl,
     now: () => new Date(),
   };
 
   await app.register(healthRoutes, { database });
   await app.register(disclosureRoutes, { publicUrl: config.publicUrl });
+  await app.register(documentsRoutes, documents);
   // The sandbox mailbox exists only where mail is not really sent, and never in production.
   if (transport === mailboxTransport && config.appEnv !== 'production') {
     await app.register(mailboxRoutes, { db: database.db });
@@ -135,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       systemResolvers,
       createAuthResolvers(auth),
       createApplicationResolvers(application),
+      createDocumentsResolvers(documents),
       createIpInsightsResolvers(ipInsights),
     ],
   });

@@ -57,9 +57,34 @@ describe('loadConfig', () => {
       /^ENCRYPTION_KEY: is required/,
     ],
     ['a key that is too short', { ENCRYPTION_KEY: 'c2hvcnQ=' }, /^ENCRYPTION_KEY: must be at least 32 bytes/],
+    ['an S3 key id without its secret', { S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'id' }, /^S3_SECRET_ACCESS_KEY: /],
+    ['an S3 endpoint without a bucket', { S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^S3_BUCKET: is required/],
+    ['an upload limit that is not a number', { UPLOAD_MAX_BYTES: 'ten' }, /^UPLOAD_MAX_BYTES: /],
   ])('stops on %s, naming the variable', (_case, env, message) => {
     const problems = problemsOf(env);
     expect(problems.some((problem) => message.test(problem))).toBe(true);
+  });
+
+  it('uses local uploads with a 10 MB limit unless S3 is set', () => {
+    expect(loadConfig({})).toMatchObject({ uploadMaxBytes: 10 * 1024 * 1024, s3: undefined });
+    const config = loadConfig({
+      S3_BUCKET: 'docs',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      UPLOAD_MAX_BYTES: '2048',
+    });
+    expect(config).toMatchObject({
+      uploadMaxBytes: 2048,
+      s3: {
+        bucket: 'docs',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+    });
   });
 
   it('lists every bad variable at once', () => {

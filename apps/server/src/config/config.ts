@@ -31,10 +31,33 @@ const configSchema = z
     SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     SESSION_MAX_SECONDS: z.coerce.number().int().min(1).max(604_800).default(14_400),
     MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     SESSION_SECRET: base64Key.optional(),
     ENCRYPTION_KEY: base64Key.optional(),
+    // Uploads: 10 MB (MiB) holds a phone photo or a scanned PDF; decision 008.
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
+    // Any S3-compatible store when S3_BUCKET is set; otherwise files go to DATA_DIR/uploads.
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((value, context) => {
+    // Keys come in pairs; without either the AWS SDK's default credential chain applies.
+    if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+      const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key' });
+    }
+    if (!value.S3_BUCKET && (value.S3_ENDPOINT || value.S3_ACCESS_KEY_ID)) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are set' });
+    }
     if (value.APP_ENV !== 'production') return;
     // Spec/architecture: secrets are generated only outside production; a
     // production server must be handed its keys so every instance shares them.
@@ -63,6 +86,22 @@ export interface AppConfig {
   sessionMaxSeconds: number;
   /** 0 turns the background mail worker off (tests drive it by hand). */
   mailWorkerIntervalMs: number;
+  /** Multiplies the per-IP rate limits: test and load runs send every request from one address. */
+  rateLimitIpScale: number;
+  /** The largest document upload accepted, in bytes. */
+  uploadMaxBytes: number;
+  /** Object storage for documents: an S3-compatible store, or undefined for DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** For stores other than AWS (MinIO, Ceph, R2…); AWS itself needs none. */
+  endpoint: string | undefined;
+  region: string;
+  /** Undefined: the AWS SDK's default credential chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -105,5 +144,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleSeconds: value.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: value.SESSION_MAX_SECONDS,
     mailWorkerIntervalMs: value.MAIL_WORKER_INTERVAL_MS,
+    rateLimitIpScale: value.RATE_LIMIT_IP_SCALE,
+    uploadMaxBytes: value.UPLOAD_MAX_BYTES,
+    s3: value.S3_BUCKET
+      ? {
+          bucket: value.S3_BUCKET,
+          endpoint: value.S3_ENDPOINT,
+          region: value.S3_REGION,
+          credentials:
+            value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: value.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../graphql/app-error.js';
 import { describeClientError, internalErrorMessage } from './client-error.js';
 
 /**
@@ -8,6 +9,11 @@ import { describeClientError, internalErrorMessage } from './client-error.js';
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
+    // Our own refusals keep their code, status and field errors, as in GraphQL.
+    if (error instanceof AppError) {
+      const extensions = { code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
+      return reply.status(error.statusCode).send({ errors: [{ message: error.message, extensions }] });
+    }
     const client = describeClientError(error);
     if (client) {
       return reply

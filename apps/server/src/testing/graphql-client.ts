@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
@@ -28,23 +28,34 @@ export class TestBrowser {
     readonly ip = nextIp(),
   ) {}
 
+  /** The headers a signed-in page sends: its cookies and the per-session hash header. */
+  sessionHeaders(): Record<string, string> {
+    const hash = this.cookies.get(sessionTransport.sessionHashCookie);
+    return {
+      'user-agent': 'waypoint-tests',
+      ...(this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+      ...(hash && this.sendSessionHeader ? { [sessionTransport.sessionHashHeader]: hash } : {}),
+    };
+  }
+
+  /** Any HTTP request from this browser (uploads, downloads), with its session. */
+  async send(options: Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      ...options,
+      remoteAddress: this.ip,
+      headers: { ...this.sessionHeaders(), ...(options.headers ?? {}) },
+    });
+  }
+
   async query<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
   ): Promise<GraphqlResponse<T>> {
-    const hash = this.cookies.get(sessionTransport.sessionHashCookie);
     const response = await this.app.inject({
       method: 'POST',
       url: '/api/v1/graphql',
       remoteAddress: this.ip,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'waypoint-tests',
-        ...(this.cookies.size
-          ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
-          : {}),
-        ...(hash && this.sendSessionHeader ? { [sessionTransport.sessionHashHeader]: hash } : {}),
-      },
+      headers: { 'content-type': 'application/json', ...this.sessionHeaders() },
       payload: JSON.stringify({ query, variables }),
     });
     const setCookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);

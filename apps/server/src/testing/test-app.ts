@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
+import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
 
 export interface TestApp extends BuiltApp {
   dataDir: string;
@@ -40,7 +41,11 @@ async function freshDatabaseUrl(adminUrl: string): Promise<{ url: string; drop: 
  * Builds the app in-process. Pass `shareDatabaseWith` to build a second
  * instance on the same database, as two servers behind a load balancer.
  */
-export async function createTestApp(env: Record<string, string> = {}, shareDatabaseWith?: TestApp): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shareDatabaseWith?: TestApp,
+  documentCheck?: DocumentCheckProvider,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const fresh = adminUrl && !shareDatabaseWith ? await freshDatabaseUrl(adminUrl) : undefined;
@@ -57,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, shareDatab
   const database =
     shareDatabaseWith?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: undefined }));
   // TEST_LOGS=1 shows the server's logs when a test needs explaining.
-  const built = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1' });
+  const built = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1', documentCheck });
   return {
     ...built,
     dataDir,

@@ -87,6 +87,16 @@ export function requiredDocuments(draft: Readonly<Draft>): DocumentType[] {
   return documentTypes.filter((type) => needed.has(type));
 }
 
+/**
+ * The answers of the Documents step (closing-step-schemas.ts documentsSchema).
+ * Spec §4 puts Documents after Review, so these are answered after the
+ * application is saved at review; changing them does not call for a new review.
+ */
+export const documentsStepAnswerFields = [
+  'visaIsSupportingDocument',
+  'IDDocType',
+] as const satisfies readonly (keyof Draft)[];
+
 /** Spec §5: a document counts only when recognised, valid, not expired and not mismatching. */
 export interface DocumentCheckFlags {
   isRecognized: boolean;
@@ -123,10 +133,7 @@ export function documentsNeededToContinue(step: StepName, draft: Readonly<Draft>
 }
 
 /** The needed documents with no passing current file, in the order needed. */
-export function missingDocuments(
-  needed: readonly DocumentType[],
-  passing: Iterable<DocumentType>,
-): DocumentType[] {
+export function missingDocuments(needed: readonly DocumentType[], passing: Iterable<DocumentType>): DocumentType[] {
   const have = new Set(passing);
   return needed.filter((type) => !have.has(type));
 }

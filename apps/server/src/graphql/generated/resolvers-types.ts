@@ -112,6 +112,37 @@ export type ApplicationCacheSaveResult = {
   version: Scalars['Int']['output'];
 };
 
+/**
+ * A file uploaded for an application (spec §3 File), with what the document
+ * check found (spec §5: a document counts only when recognised, valid, not
+ * expired and not mismatching). Upload with
+ * POST /api/v1/applications/{applicationId}/files/{fileType}; download with
+ * GET /api/v1/files/{id}.
+ */
+export type ApplicationFile = {
+  __typename?: 'ApplicationFile';
+  byteSize: Scalars['Int']['output'];
+  /** Detected from the content: image/jpeg, image/png, image/heic or application/pdf. */
+  contentType: Scalars['String']['output'];
+  /** The document's expiry date (yyyy-mm-dd) when the check read one. */
+  expiresOn: Maybe<Scalars['String']['output']>;
+  /** The applicant's own name for the file, cleaned of paths and control characters, at most 200 characters. */
+  fileName: Scalars['String']['output'];
+  /** The document type (spec §3): passport, visa, supportingDocument, greenCard, proofOfIncome, proofOfResidence, idCard, driversLicense. */
+  fileType: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isDocumentExpired: Scalars['Boolean']['output'];
+  isDocumentMismatch: Scalars['Boolean']['output'];
+  isRecognized: Scalars['Boolean']['output'];
+  isValid: Scalars['Boolean']['output'];
+  /** What to do about each failed flag, in plain words for the applicant. */
+  problems: Array<Scalars['String']['output']>;
+  /** When it was uploaded (ISO instant). */
+  uploadedAt: Scalars['String']['output'];
+  /** 1 for the first upload of the type, then one more for each new upload; the highest is the current file. */
+  version: Scalars['Int']['output'];
+};
+
 /** What applicationSave and applicationSubmit return (spec §7). */
 export type ApplicationRecord = {
   __typename?: 'ApplicationRecord';
@@ -175,6 +206,14 @@ export type Mutation = {
   /** Creates the account, records the E-SIGN consent, sends the verification e-mail and signs in. */
   register: User;
   /**
+   * Removes one of the caller's files: with applicationId, a file of that
+   * application. False when there is no such file of the caller's (another
+   * user's file answers the same). A removed file is hidden, kept for audit.
+   * Without applicationId (a change-request file, spec §7) it answers false
+   * until change requests exist.
+   */
+  removeFile: Scalars['Boolean']['output'];
+  /**
    * With verifyHash and hash: is this reset link valid? With newPassword and
    * hash: set the password (single use; ends every other session).
    */
@@ -229,6 +268,12 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveFileArgs = {
+  applicationId?: InputMaybe<Scalars['Int']['input']>;
+  fileId: Scalars['Int']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   hash: Scalars['String']['input'];
   newPassword?: InputMaybe<Scalars['String']['input']>;
@@ -258,6 +303,8 @@ export type Query = {
   getApplication: Maybe<ApplicationCache>;
   /** The signed-in applicant's draft, or null when there is none yet. */
   getApplicationCache: Maybe<ApplicationCache>;
+  /** The caller's files of one type on their application, current (highest version) first; removed files are left out. */
+  getApplicationFiles: Array<ApplicationFile>;
   /** Only the status and submission date. */
   getApplicationStatus: Maybe<ApplicationStatus>;
   /** Insights for the caller's own IP address. */
@@ -302,6 +349,13 @@ export type QueryEmailVerificationArgs = {
 export type QueryForgotPasswordArgs = {
   email: Scalars['String']['input'];
   recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryGetApplicationFilesArgs = {
+  applicationId: Scalars['Int']['input'];
+  fileType: Scalars['String']['input'];
 };
 
 
@@ -447,6 +501,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ApplicationCache: ResolverTypeWrapper<ApplicationCache>;
   ApplicationCacheSaveResult: ResolverTypeWrapper<ApplicationCacheSaveResult>;
+  ApplicationFile: ResolverTypeWrapper<ApplicationFile>;
   ApplicationRecord: ResolverTypeWrapper<ApplicationRecord>;
   ApplicationStatus: ResolverTypeWrapper<ApplicationStatus>;
   AtpApproval: ResolverTypeWrapper<AtpApproval>;
@@ -471,6 +526,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ApplicationCache: ApplicationCache;
   ApplicationCacheSaveResult: ApplicationCacheSaveResult;
+  ApplicationFile: ApplicationFile;
   ApplicationRecord: ApplicationRecord;
   ApplicationStatus: ApplicationStatus;
   AtpApproval: AtpApproval;
@@ -574,6 +630,22 @@ export type ApplicationCacheSaveResultResolvers<ContextType = GraphqlContext, Pa
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ApplicationFileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationFile'] = ResolversParentTypes['ApplicationFile']> = {
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDocumentExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDocumentMismatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRecognized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ApplicationRecordResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationRecord'] = ResolversParentTypes['ApplicationRecord']> = {
   employerAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employerAddress2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -614,6 +686,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   calculateATPApproval?: Resolver<ResolversTypes['AtpApproval'], ParentType, ContextType, Partial<MutationCalculateAtpApprovalArgs>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
+  removeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFileArgs, 'fileId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'hash'>>;
   scheduleRelocationReminder?: Resolver<ResolversTypes['RelocationReminder'], ParentType, ContextType>;
 };
@@ -631,6 +704,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryForgotPasswordArgs, 'email'>>;
   getApplication?: Resolver<Maybe<ResolversTypes['ApplicationCache']>, ParentType, ContextType>;
   getApplicationCache?: Resolver<Maybe<ResolversTypes['ApplicationCache']>, ParentType, ContextType>;
+  getApplicationFiles?: Resolver<Array<ResolversTypes['ApplicationFile']>, ParentType, ContextType, RequireFields<QueryGetApplicationFilesArgs, 'applicationId' | 'fileType'>>;
   getApplicationStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
   ipInsights?: Resolver<ResolversTypes['IpInsights'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
@@ -678,6 +752,7 @@ export type UserResolvers<ContextType = GraphqlContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphqlContext> = {
   ApplicationCache?: ApplicationCacheResolvers<ContextType>;
   ApplicationCacheSaveResult?: ApplicationCacheSaveResultResolvers<ContextType>;
+  ApplicationFile?: ApplicationFileResolvers<ContextType>;
   ApplicationRecord?: ApplicationRecordResolvers<ContextType>;
   ApplicationStatus?: ApplicationStatusResolvers<ContextType>;
   AtpApproval?: AtpApprovalResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { DocumentType } from '@waypoint/domain/application/document-types';
 import type { Db } from '../../db/database.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';
 
@@ -18,6 +19,12 @@ export interface ApplicationDeps {
   ipCountry(request: FastifyRequest): Promise<string | null>;
   /** Identity-risk score; true when approved, and when the provider fails (spec §8). */
   riskScore(input: RiskScoreInput): Promise<boolean>;
+  /**
+   * The document types whose current file passes the spec §5 check
+   * (recognised, valid, not expired, not mismatching); the documents module
+   * answers it, wired in app.ts. Continue from a documents step needs them.
+   */
+  passingDocumentTypes(applicationId: number): Promise<DocumentType[]>;
   publicUrl: string;
   now(): Date;
 }

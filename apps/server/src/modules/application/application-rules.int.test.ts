@@ -9,6 +9,7 @@ import {
   save,
   saveMutation,
   step,
+  uploadRequiredDocuments,
   usAddress,
   usAtReview,
   verifyApplicantEmail,
@@ -245,6 +246,7 @@ describe('review save and submit', () => {
     await step(browser, { income: '60000' }, 'US_Expat_Shipping_Info');
     await step(browser, { stepName: 'US_Expat_Review' }, 'US_Expat_Review');
     await step(browser, { stepName: 'US_Expat_Documents' }, 'US_Expat_Documents');
+    await uploadRequiredDocuments(browser);
     await step(browser, { stepName: 'US_Expat_Verify_Email' }, 'US_Expat_Verify_Email');
     await verifyApplicantEmail(testApp, browser);
     await step(browser, { stepName: 'US_Expat_Application_Completed' }, 'US_Expat_Application_Completed');

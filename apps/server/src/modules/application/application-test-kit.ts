@@ -1,6 +1,10 @@
+import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { Draft } from '@waypoint/domain/application/draft-fields';
+import { requiredDocuments } from '@waypoint/domain/application/required-documents';
 import { latestMailTo, registerUser } from '../../testing/test-accounts.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import type { TestApp } from '../../testing/test-app.js';
+import { testHolder, uploadPassingDocuments } from '../../testing/uploads.js';
 
 export const saveMutation = `mutation Save($input: DraftChanges!, $expectedVersion: Int) {
   applicationCacheSave(input: $input, expectedVersion: $expectedVersion) { isSaved stepName version }
@@ -126,4 +130,20 @@ export async function usAtReview(testApp: TestApp, employment: Record<string, un
   );
   await step(browser, { shipToHome: 'true', stepName: 'US_Expat_Review' }, 'US_Expat_Review');
   return browser;
+}
+
+/**
+ * On a Documents step: uploads, through the upload route, a file that passes
+ * the sandbox check for each document the step asks this applicant for
+ * (required-documents.ts), so Continue is allowed. Returns the types.
+ */
+export async function uploadRequiredDocuments(browser: TestBrowser): Promise<DocumentType[]> {
+  const response = await browser.query<{ getApplicationCache: Draft & { id: number } }>(
+    `{ getApplicationCache { id stepName dob residenceStatusUS visaIsSupportingDocument employmentStatus income timeWithEmployer street inUS } }`,
+  );
+  const draft = response.data?.getApplicationCache;
+  if (!draft?.dob) throw new Error('no application with a date of birth to upload documents for');
+  const types = requiredDocuments(draft);
+  await uploadPassingDocuments(browser, draft.id, types, testHolder(draft.dob));
+  return types;
 }

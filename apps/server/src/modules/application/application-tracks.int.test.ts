@@ -7,6 +7,7 @@ import {
   newApplicant,
   save,
   step,
+  uploadRequiredDocuments,
   usAddress,
   verifyApplicantEmail,
   ypAtFinancialInfo,
@@ -86,6 +87,13 @@ describe('US expat track, start to completed', () => {
     );
     expect(saved.data?.applicationSave).toMatchObject({ status: 'incomplete', submissionDate: null });
     await step(browser, { stepName: 'US_Expat_Documents' }, 'US_Expat_Documents');
+    // An H-1B holder with a US address: passport, visa, supporting document, proof of residence.
+    expect(await uploadRequiredDocuments(browser)).toEqual([
+      'passport',
+      'visa',
+      'supportingDocument',
+      'proofOfResidence',
+    ]);
     await step(browser, { stepName: 'US_Expat_Verify_Email' }, 'US_Expat_Verify_Email');
     await verifyApplicantEmail(testApp, browser);
     await step(browser, { stepName: 'US_Expat_Application_Completed' }, 'US_Expat_Application_Completed');
@@ -155,6 +163,9 @@ describe('non-US expat track', () => {
     await step(browser, { acceptDisclosures: true }, 'NonUS_Expat_Review');
     expect((await browser.query(`mutation { applicationSave { status } }`)).errors).toBeUndefined();
     await step(browser, { stepName: 'NonUS_Expat_Documents' }, 'NonUS_Expat_Documents');
+    // An L-1 holder whose visa shows the status, without a job but with income, not in the US yet.
+    await step(browser, { visaIsSupportingDocument: 'true' }, 'NonUS_Expat_Documents');
+    expect(await uploadRequiredDocuments(browser)).toEqual(['passport', 'visa', 'proofOfIncome']);
     await step(browser, { stepName: 'NonUS_Expat_Verify_Email' }, 'NonUS_Expat_Verify_Email');
     await verifyApplicantEmail(testApp, browser);
     await step(browser, { stepName: 'NonUS_Expat_Application_Completed' }, 'NonUS_Expat_Application_Completed');

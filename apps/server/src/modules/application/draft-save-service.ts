@@ -4,6 +4,13 @@ import { parseDraftSave } from '@waypoint/domain/application/draft-save-parsing'
 import { clientDraftSaveSchema } from '@waypoint/domain/application/draft-save-schema';
 import { withFieldDependencies } from '@waypoint/domain/application/field-dependencies';
 import { firstStep, nextStep } from '@waypoint/domain/application/next-step';
+import {
+  documentTypeLabels,
+  documentsNeededToContinue,
+  documentsStepAnswerFields,
+  missingDocuments,
+  missingDocumentsMessage,
+} from '@waypoint/domain/application/required-documents';
 import { stepSchema } from '@waypoint/domain/application/step-schemas';
 import { isCompletedStep, isReviewStep, type StepName } from '@waypoint/domain/application/step-names';
 import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
@@ -47,6 +54,28 @@ function assertStepComplete(step: StepName, draft: Draft, today: Date): void {
   throw new AppError('BAD_USER_INPUT', `${step} is not complete: ${first?.field}: ${first?.message}`, 400, fieldErrors);
 }
 
+/**
+ * Spec §5 and issue 6: Continue from a documents step needs each document
+ * the step asks for (required-documents.ts) to have a current file that is
+ * recognised, valid, not expired and not mismatching.
+ */
+async function assertDocumentsComplete(
+  deps: ApplicationDeps,
+  applicationId: number,
+  step: StepName,
+  draft: Draft,
+): Promise<void> {
+  const needed = documentsNeededToContinue(step, draft);
+  if (needed.length === 0) return;
+  const missing = missingDocuments(needed, await deps.passingDocumentTypes(applicationId));
+  if (missing.length === 0) return;
+  const fieldErrors = missing.map((type) => ({
+    field: type,
+    message: `Upload your ${documentTypeLabels[type]}; it must pass the document check.`,
+  }));
+  throw new AppError('DOCUMENTS_INCOMPLETE', missingDocumentsMessage(missing), 400, fieldErrors);
+}
+
 const verifyEmailSteps: ReadonlySet<StepName> = new Set<StepName>([
   'NonUS_Expat_Verify_Email',
   'US_Expat_Verify_Email',
@@ -65,6 +94,12 @@ const relocationKeys = ['expectedRelocationDate', 'inUS'];
 export async function loadApplication(deps: ApplicationDeps, userId: string): Promise<ApplicationRow | undefined> {
   const [row] = await deps.db.select().from(applications).where(eq(applications.userId, userId)).limit(1);
   return row;
+}
+
+const afterReviewAnswers: ReadonlySet<string> = new Set(documentsStepAnswerFields);
+
+function changesReviewedAnswers(change: object): boolean {
+  return Object.keys(change).some((field) => !afterReviewAnswers.has(field));
 }
 
 export interface SaveResult {
@@ -117,9 +152,12 @@ export async function saveDraft(
         [{ field: 'stepName', message: `Not reachable from ${current ?? 'the start'}` }],
       );
     }
-    // Continue (not Back or a detour) needs the step's answers complete, by the same schema the form uses.
-    if (current !== null && target === nextStep(current, merged, context))
+    // Continue (not Back or a detour) needs the step's answers complete, by the same schema the form uses,
+    // and the documents the step asks for.
+    if (row && current !== null && target === nextStep(current, merged, context)) {
       assertStepComplete(current, merged, context.today);
+      await assertDocumentsComplete(deps, row.id, current, merged);
+    }
     if (current !== null) assertEmailVerifiedToFinish(current, target, applicant.emailVerified);
     merged = { ...merged, ...sideEffectsOfReaching(target, merged), stepName: target };
   } else if (isReviewStep(target) && Object.keys(change).length > 0) {
@@ -149,8 +187,9 @@ export async function saveDraft(
         identificationNoCipher: stored.identificationNoCipher,
         version: row.version + 1,
         updatedAt: new Date(),
-        // An answer changed after the review save needs a new review before submitting.
-        ...(row.savedAt && Object.keys(change).length > 0 ? { savedAt: null } : {}),
+        // An answer changed after the review save needs a new review before submitting;
+        // the Documents step's own answers come after the review and do not.
+        ...(row.savedAt && changesReviewedAnswers(change) ? { savedAt: null } : {}),
       })
       .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
       .returning({ version: applications.version });

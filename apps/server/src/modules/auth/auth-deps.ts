@@ -12,6 +12,8 @@ export interface AuthDeps {
   limiter: RateLimiter;
   recaptcha: RecaptchaVerifier;
   publicUrl: string;
+  /** Multiplies the per-IP limits (config RATE_LIMIT_IP_SCALE); 1 in production. */
+  ipLimitScale: number;
 }
 
 export interface RequestMeta {
@@ -34,18 +36,23 @@ export const authRateRules = {
   resendPerIp: { name: 'resend:ip', limit: 30, windowSeconds: hour },
 } satisfies Record<string, RateRule>;
 
+/** A per-IP rule with its limit multiplied, for runs where every request shares one address. */
+export function scaledForIp(rule: RateRule, scale: number): RateRule {
+  return { ...rule, limit: rule.limit * scale };
+}
+
 /**
  * Counts the attempt against the IP first (bad input included), then parses
  * the e-mail and counts it against the account.
  */
 export async function limitedEmail(
-  deps: Pick<AuthDeps, 'limiter'>,
+  deps: Pick<AuthDeps, 'limiter' | 'ipLimitScale'>,
   ipRule: RateRule,
   accountRule: RateRule,
   rawEmail: string,
   meta: RequestMeta,
 ): Promise<string> {
-  await deps.limiter.hit(ipRule, meta.ip);
+  await deps.limiter.hit(scaledForIp(ipRule, deps.ipLimitScale), meta.ip);
   const email = parseEmail(rawEmail);
   await deps.limiter.hit(accountRule, email);
   return email;

@@ -26,9 +26,12 @@ const withoutUserData = {
 
 export const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired', 401);
 
-/** Resolves the caller's session from the token cookie and the per-session hash header. */
+/**
+ * Resolves the caller's session from the token cookie and the per-session hash
+ * header. Takes a GraphQL context or a plain route's request and reply alike.
+ */
 export function createSessionResolver(deps: AuthDeps) {
-  return async (context: GraphqlContext): Promise<ResolvedSession> => {
+  return async (context: Pick<GraphqlContext, 'request' | 'reply'>): Promise<ResolvedSession> => {
     const { token, headerHash } = readSessionCredentials(context.request);
     const session = await deps.sessions.resolve(token, headerHash);
     if (!session.ok && token) clearSessionCookies(context.reply);

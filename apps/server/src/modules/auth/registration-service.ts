@@ -7,6 +7,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { verificationMail } from './auth-emails.js';
 import {
   authRateRules,
+  scaledForIp,
   limitedEmail,
   parseEmail,
   requireRecaptcha,
@@ -55,7 +56,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 export async function register(deps: AuthDeps, args: RegisterArgs, meta: RequestMeta): Promise<SessionUser> {
   // Every attempt counts against the IP, including ones with bad input.
-  await deps.limiter.hit(authRateRules.registerPerIp, meta.ip);
+  await deps.limiter.hit(scaledForIp(authRateRules.registerPerIp, deps.ipLimitScale), meta.ip);
   const email = parseEmail(args.email);
   const parsed = registerArgsSchema.safeParse(args);
   if (!parsed.success) {

@@ -14,7 +14,8 @@ export type ResolvedSession =
   | { ok: true; sessionId: string; sessionHash: string; user: SessionUser }
   | { ok: false; reason: 'missing' | 'bad_header' | 'unknown' | 'expired' };
 
-// Writing last_seen_at on every request would make each read a write; a few seconds of slack is harmless.
+// Writing last_seen_at on every request would make each read a write; a few seconds of slack is
+// harmless, but never more than a third of the idle limit, or a short limit would expire busy sessions.
 const touchEverySeconds = 10;
 
 /**
@@ -66,7 +67,7 @@ export class SessionStore {
       await this.revoke(row.session.id, now);
       return { ok: false, reason: 'expired' };
     }
-    if (idleMs > touchEverySeconds * 1000) {
+    if (idleMs > Math.min(touchEverySeconds, this.policy.idleSeconds / 3) * 1000) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
     }
     return { ok: true, sessionId: row.session.id, sessionHash, user: row.user };

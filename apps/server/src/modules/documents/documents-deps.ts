@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { DocumentCheckProvider } from './document-check/document-check-provider.js';
+
+/** The signed-in user as the documents module needs them: who, and the name documents are compared with. */
+export interface DocumentUser {
+  userId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A request's session credentials: a GraphQL context or a route's request and reply. */
+export interface RequestScope {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What the documents module needs to know of an application; the application module owns the row. */
+export interface OwnedApplication {
+  id: number;
+  status: string;
+  dob: string | null;
+}
+
+/** The application draft as far as the upload flags go. */
+export interface DraftDocumentFields {
+  IDDocType?: unknown;
+}
+
+export interface ApplicationsPort {
+  /** The caller's application with this id, or null: another user's answers the same as a missing one. */
+  findOwned(userId: string, applicationId: number): Promise<OwnedApplication | null>;
+  /**
+   * Locks the application row, runs `compute` in that transaction and merges
+   * the fields it returns into the draft (server-owned fields: no version
+   * bump, as application-checks-service.ts records check results). The lock
+   * makes concurrent uploads and removals write their flags one at a time.
+   */
+  updateDraftFields(
+    applicationId: number,
+    compute: (tx: Db, draft: DraftDocumentFields) => Promise<Record<string, unknown>>,
+  ): Promise<void>;
+}
+
+/** What the documents module needs from the rest of the server, wired in app.ts. */
+export interface DocumentsDeps {
+  db: Db;
+  storage: ObjectStorage;
+  checker: DocumentCheckProvider;
+  /** Scripts, actions or attachments in a PDF (document-check/pdf-safety.ts). */
+  pdfHasActiveContent(bytes: Buffer): boolean;
+  limiter: RateLimiter;
+  /** The signed-in user, or an APPLICATION_SESSION_INVALID error (401). */
+  requireUser(scope: RequestScope): Promise<DocumentUser>;
+  applications: ApplicationsPort;
+  /** The largest upload accepted (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number;
+  now(): Date;
+}

@@ -1,0 +1,116 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDocumentType } from '@waypoint/domain/application/document-types';
+import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
+import { documentErrors } from './document-errors.js';
+import type { DocumentsDeps } from './documents-deps.js';
+import { attachmentDisposition } from './file-names.js';
+import { findOwnedFile } from './file-records.js';
+import { fileView } from './file-view.js';
+import { storeUpload } from './upload-service.js';
+
+export const uploadPath = '/api/v1/applications/:applicationId/files/:fileType';
+export const downloadPath = '/api/v1/files/:fileId';
+
+// Spec §5/architecture: uploads are rate-limited per user. An applicant sends a handful of
+// documents, with retries; 40 in 10 minutes is far above that and far below abuse.
+const uploadRule = { name: 'upload:user', limit: 40, windowSeconds: 600 };
+// Multipart headers and boundaries around the one file part stay well under this.
+const multipartOverheadBytes = 16 * 1024;
+
+function positiveId(value: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+// Reading and dropping the rest of a refused body lets the client read our answer (a browser
+// sending a 15 MB photo sees the 413, not a reset); past this many times the limit it is not worth it.
+const drainFactor = 4;
+
+/**
+ * A refusal while the body is still arriving: the rest of a body of known,
+ * modest length is read and dropped; any other body is cut off by closing
+ * the connection after the answer.
+ */
+function stopReading(request: FastifyRequest, reply: FastifyReply, maxBytes: number): void {
+  if (request.raw.readableEnded) return;
+  const length = Number(request.headers['content-length'] ?? Number.NaN);
+  if (Number.isFinite(length) && length <= maxBytes * drainFactor) request.raw.resume();
+  else reply.header('connection', 'close');
+}
+
+interface UploadParams {
+  applicationId: string;
+  fileType: string;
+}
+
+/** The plain HTTP side of documents: multipart upload and download (docs/operations.md, decision 008). */
+export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps): Promise<void> {
+  // Registered here, so only these routes accept multipart bodies.
+  await app.register(fastifyMultipart, { limits: { fileSize: deps.uploadMaxBytes + 1, files: 1, parts: 2 } });
+
+  app.post<{ Params: UploadParams }>(
+    uploadPath,
+    {
+      onRequest: async (request) => {
+        if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
+          throw documentErrors.notMultipart();
+        }
+      },
+    },
+    async (request, reply) => {
+      const user = await deps.requireUser({ request, reply });
+      const { fileType } = request.params;
+      if (!isDocumentType(fileType)) throw documentErrors.unknownType(fileType);
+      const applicationId = positiveId(request.params.applicationId);
+      const application = applicationId ? await deps.applications.findOwned(user.userId, applicationId) : null;
+      if (!application) throw documentErrors.applicationNotFound();
+      if (application.status !== 'incomplete') throw documentErrors.notEditable(application.status);
+      await deps.limiter.hit(uploadRule, user.userId);
+      if (Number(request.headers['content-length'] ?? 0) > deps.uploadMaxBytes + multipartOverheadBytes) {
+        stopReading(request, reply, deps.uploadMaxBytes);
+        throw documentErrors.tooLarge(deps.uploadMaxBytes);
+      }
+      try {
+        const part = await request.file({ throwFileSizeLimit: false });
+        if (!part || part.fieldname !== 'file') throw documentErrors.missingFile();
+        const row = await storeUpload(deps, {
+          user,
+          application,
+          documentType: fileType,
+          fileName: part.filename,
+          stream: part.file,
+          log: request.log,
+        });
+        return reply.status(201).send(fileView(row));
+      } catch (error) {
+        stopReading(request, reply, deps.uploadMaxBytes);
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Params: { fileId: string } }>(downloadPath, async (request, reply) => {
+    const user = await deps.requireUser({ request, reply });
+    const fileId = positiveId(request.params.fileId);
+    const row = fileId ? await findOwnedFile(deps.db, user.userId, fileId) : undefined;
+    if (!row || row.removedAt) throw documentErrors.fileNotFound();
+    let body;
+    try {
+      body = await deps.storage.getStream(row.storageKey);
+    } catch (error) {
+      if (!(error instanceof ObjectNotFoundError)) throw error;
+      request.log.error({ fileId: row.id }, 'a recorded file is missing from storage');
+      throw documentErrors.fileNotFound();
+    }
+    return reply
+      .header('content-type', row.contentType)
+      .header('content-length', row.byteSize)
+      .header('content-disposition', attachmentDisposition(row.fileName))
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(body);
+  });
+}

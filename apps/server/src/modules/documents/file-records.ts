@@ -1,0 +1,95 @@
+import { and, desc, eq, isNull, max } from 'drizzle-orm';
+import { documentPasses } from '@waypoint/domain/application/required-documents';
+import { isDocumentType, type DocumentType } from '@waypoint/domain/application/document-types';
+import type { Db } from '../../db/database.js';
+import { applicationFiles, type ApplicationFileRow } from './documents-tables.js';
+
+export type NewFileRecord = Omit<typeof applicationFiles.$inferInsert, 'id' | 'version' | 'createdAt' | 'removedAt'>;
+
+// Each retry loses only to an upload that won, so this bounds the racing uploads of one type we sort out.
+const maxVersionAttempts = 25;
+
+/**
+ * Adds a file as the next version of its type. Racing uploads of one type
+ * may pick the same number; the unique (application, type, version) index
+ * lets one win and the others try the next number, so no upload is lost and
+ * no version is shared.
+ */
+export async function insertNextVersion(db: Db, record: NewFileRecord): Promise<ApplicationFileRow> {
+  for (let attempt = 0; attempt < maxVersionAttempts; attempt += 1) {
+    const [latest] = await db
+      .select({ version: max(applicationFiles.version) })
+      .from(applicationFiles)
+      .where(
+        and(
+          eq(applicationFiles.applicationId, record.applicationId),
+          eq(applicationFiles.documentType, record.documentType),
+        ),
+      );
+    const [inserted] = await db
+      .insert(applicationFiles)
+      .values({ ...record, version: (latest?.version ?? 0) + 1 })
+      .onConflictDoNothing({
+        target: [applicationFiles.applicationId, applicationFiles.documentType, applicationFiles.version],
+      })
+      .returning();
+    if (inserted) return inserted;
+  }
+  throw new Error(`Could not find a free version for ${record.documentType} of application ${record.applicationId}`);
+}
+
+/** An application's files of one type, newest version (the current one) first, removed ones left out. */
+export function filesOfType(db: Db, applicationId: number, documentType: DocumentType) {
+  return db
+    .select()
+    .from(applicationFiles)
+    .where(
+      and(
+        eq(applicationFiles.applicationId, applicationId),
+        eq(applicationFiles.documentType, documentType),
+        isNull(applicationFiles.removedAt),
+      ),
+    )
+    .orderBy(desc(applicationFiles.version));
+}
+
+/** A file the user owns and has not removed; another user's file is as missing as no file. */
+export async function findOwnedFile(db: Db, userId: string, fileId: number): Promise<ApplicationFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applicationFiles)
+    .where(and(eq(applicationFiles.id, fileId), eq(applicationFiles.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Hides a file; the row and the stored object stay for audit. False when it was already removed. */
+export async function markRemoved(db: Db, fileId: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(applicationFiles)
+    .set({ removedAt: now })
+    .where(and(eq(applicationFiles.id, fileId), isNull(applicationFiles.removedAt)))
+    .returning({ id: applicationFiles.id });
+  return updated.length > 0;
+}
+
+/**
+ * The current file of each type: its newest version not removed. A new
+ * upload replaces the current file; removing it brings back the one before.
+ */
+export async function currentFiles(db: Db, applicationId: number): Promise<ApplicationFileRow[]> {
+  return db
+    .selectDistinctOn([applicationFiles.documentType])
+    .from(applicationFiles)
+    .where(and(eq(applicationFiles.applicationId, applicationId), isNull(applicationFiles.removedAt)))
+    .orderBy(applicationFiles.documentType, desc(applicationFiles.version));
+}
+
+/** The types whose current file passes the spec §5 check: recognised, valid, not expired, not mismatching. */
+export async function passingDocumentTypes(db: Db, applicationId: number): Promise<DocumentType[]> {
+  const rows = await currentFiles(db, applicationId);
+  return rows
+    .filter((row) => documentPasses(row))
+    .map((row) => row.documentType)
+    .filter(isDocumentType);
+}

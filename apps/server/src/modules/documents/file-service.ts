@@ -1,0 +1,46 @@
+import { isDocumentType } from '@waypoint/domain/application/document-types';
+import { documentErrors } from './document-errors.js';
+import { refreshDraftFields } from './document-flags.js';
+import type { DocumentsDeps } from './documents-deps.js';
+import { filesOfType, findOwnedFile, markRemoved } from './file-records.js';
+import { fileView, type ApplicationFileView } from './file-view.js';
+
+/** getApplicationFiles: the caller's own files of one type; another user's application is "no such application". */
+export async function listFiles(
+  deps: DocumentsDeps,
+  userId: string,
+  applicationId: number,
+  fileType: string,
+): Promise<ApplicationFileView[]> {
+  if (!isDocumentType(fileType)) throw documentErrors.unknownType(fileType);
+  const application = await deps.applications.findOwned(userId, applicationId);
+  if (!application) throw documentErrors.applicationNotFound();
+  const rows = await filesOfType(deps.db, application.id, fileType);
+  return rows.map(fileView);
+}
+
+/**
+ * removeFile(fileId, applicationId): hides the caller's file and updates the
+ * draft's upload fields. False for a file that is not theirs or not on that
+ * application, whether or not it exists; true again for one already removed
+ * (a retried removal). A submitted or canceled application keeps its files.
+ */
+export async function removeFile(
+  deps: DocumentsDeps,
+  userId: string,
+  fileId: number,
+  applicationId: number | null | undefined,
+): Promise<boolean> {
+  // Spec §7 also has removeFile(fileId) for change-request files; those arrive with change requests.
+  if (applicationId == null) return false;
+  const application = await deps.applications.findOwned(userId, applicationId);
+  if (!application) return false;
+  const row = await findOwnedFile(deps.db, userId, fileId);
+  if (!row || row.applicationId !== application.id) return false;
+  if (row.removedAt) return true;
+  if (application.status !== 'incomplete') throw documentErrors.notEditable(application.status);
+  if (await markRemoved(deps.db, row.id, deps.now())) {
+    await refreshDraftFields(deps, application.id, null);
+  }
+  return true;
+}

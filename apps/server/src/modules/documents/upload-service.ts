@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { pipeline, type Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentType } from '@waypoint/domain/application/document-types';
+import { documentErrors } from './document-errors.js';
+import { refreshDraftFields } from './document-flags.js';
+import type { DocumentsDeps, DocumentUser, OwnedApplication } from './documents-deps.js';
+import type { ApplicationFileRow } from './documents-tables.js';
+import { cleanFileName } from './file-names.js';
+import { insertNextVersion } from './file-records.js';
+import { byteLimit, detectAcceptedType, FileTooLargeError, readBounded, readHead, withHead } from './upload-stream.js';
+
+export interface UploadInput {
+  user: DocumentUser;
+  application: OwnedApplication;
+  documentType: DocumentType;
+  /** The name the client gave the file; cleaned before it is kept. */
+  fileName: string | undefined;
+  /** The file's bytes as they arrive; never held whole in memory while storing. */
+  stream: Readable;
+  log: FastifyBaseLogger;
+}
+
+type StoreDeps = Pick<DocumentsDeps, 'storage' | 'uploadMaxBytes'>;
+
+/** Streams the file to storage under a server-made key, enforcing the size limit as it goes. */
+async function storeStream(deps: StoreDeps, key: string, head: Buffer, input: UploadInput, contentType: string) {
+  let sourceError: unknown;
+  input.stream.on('error', (error) => {
+    sourceError = error;
+  });
+  const limited = byteLimit(deps.uploadMaxBytes);
+  // Errors reach the storage through `limited`; a failure there tears the source down.
+  pipeline(withHead(head, input.stream), limited, () => undefined);
+  try {
+    return await deps.storage.putStream(key, limited, contentType);
+  } catch (error) {
+    // A failed put leaves nothing visible; deleting covers a store that kept a part anyway.
+    await deps.storage.delete(key).catch(() => undefined);
+    if (error instanceof FileTooLargeError) throw documentErrors.tooLarge(deps.uploadMaxBytes);
+    if (sourceError) throw documentErrors.interrupted();
+    throw error;
+  }
+}
+
+/**
+ * One upload: detect the type from the first bytes, stream to storage, read
+ * it back (bounded by the limit) for the PDF safety check and the document
+ * check, then record it as the type's next version and update the draft's
+ * upload fields. Anything refused after storing is deleted again.
+ */
+export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Promise<ApplicationFileRow> {
+  const { application, documentType, user } = input;
+  let head: Buffer;
+  try {
+    head = await readHead(input.stream);
+  } catch {
+    throw documentErrors.interrupted();
+  }
+  if (head.length === 0) throw documentErrors.empty();
+  const contentType = await detectAcceptedType(head);
+  if (!contentType) throw documentErrors.typeNotAccepted();
+
+  const storageKey = `applications/${application.id}/${randomUUID()}`;
+  const stored = await storeStream(deps, storageKey, head, input, contentType);
+  let recorded = false;
+  try {
+    const bytes = await readBounded(await deps.storage.getStream(storageKey), deps.uploadMaxBytes);
+    if (contentType === 'application/pdf' && deps.pdfHasActiveContent(bytes)) throw documentErrors.activeContent();
+    const result = await deps.checker
+      .check({
+        documentType,
+        contentType,
+        bytes,
+        applicant: { firstName: user.firstName, lastName: user.lastName, dob: application.dob },
+        today: deps.now(),
+      })
+      .catch((error: unknown) => {
+        input.log.error({ err: error, provider: deps.checker.name }, 'document check failed');
+        throw documentErrors.checkUnavailable();
+      });
+    const row = await insertNextVersion(deps.db, {
+      applicationId: application.id,
+      userId: user.userId,
+      documentType,
+      fileName: cleanFileName(input.fileName),
+      storageKey,
+      contentType,
+      byteSize: stored.bytes,
+      sha256: stored.sha256,
+      isRecognized: result.isRecognized,
+      isValid: result.isValid,
+      isDocumentExpired: result.isDocumentExpired,
+      isDocumentMismatch: result.isDocumentMismatch,
+      expiresOn: result.expiresOn,
+      problems: result.problems,
+      checkedBy: deps.checker.name,
+    });
+    recorded = true;
+    await refreshDraftFields(deps, application.id, documentType);
+    return row;
+  } catch (error) {
+    // Until its row exists the file does not count, so nothing of it is kept.
+    if (!recorded) await deps.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
