@@ -3,9 +3,12 @@ let leaving = false;
 // Requests still in flight when the page unloads are cut off by the browser. Those are not
 // failures of the application; knowing the page is going lets the wizard not treat them as such.
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    leaving = true;
-  });
+  // beforeunload comes as a navigation starts, before its requests are cut off; pagehide as it ends.
+  for (const event of ['beforeunload', 'pagehide']) {
+    window.addEventListener(event, () => {
+      leaving = true;
+    });
+  }
   window.addEventListener('pageshow', () => {
     leaving = false;
   });

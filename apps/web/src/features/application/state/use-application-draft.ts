@@ -18,6 +18,8 @@ export const applicationCacheKey = ['application', 'cache'] as const;
 
 // A second look after a failed load; spec §8 resets only when it fails again.
 const loadRetryDelayMs = 1_000;
+// Creating the draft is retried on network failures only; the server's refusal is final (spec §8).
+const createAttempts = 3;
 
 export type DraftLoad =
   { state: 'loading' } | { state: 'creating' } | { state: 'ready'; draft: ApplicationCache } | { state: 'failed' };
@@ -98,15 +100,24 @@ export function useApplicationDraft() {
   const startApplication = useEffectEvent(async () => {
     creating.current = true;
     try {
-      const outcome = await queue.enqueue(() => saveApplicationCache({}, null));
-      version.current = outcome.version;
-    } catch (error) {
-      // A save cut off because the person is leaving the page failed nothing: the next visit starts again.
-      if (isLeavingPage() || (error instanceof NetworkError && !mounted.current)) return;
-      setCreateFailed(true);
-      show('error_on_initial_application_save');
-      await signOut({ thenSignIn: true });
-      return;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const outcome = await queue.enqueue(() => saveApplicationCache({}, null));
+          version.current = outcome.version;
+          break;
+        } catch (error) {
+          if (isLeavingPage() || !mounted.current) return;
+          // No answer at all (the connection, or a request cut off) says nothing about the application: try again.
+          if (error instanceof NetworkError && attempt < createAttempts) {
+            await new Promise((resolve) => setTimeout(resolve, loadRetryDelayMs));
+            continue;
+          }
+          setCreateFailed(true);
+          show('error_on_initial_application_save');
+          await signOut({ thenSignIn: true });
+          return;
+        }
+      }
     } finally {
       creating.current = false;
     }
