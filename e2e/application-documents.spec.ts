@@ -136,3 +136,49 @@ test('US expat: from the start to Application_Completed; an expired passport is 
   expect(application.status).toBe('submitted');
   expect(application.submissionDate).not.toBeNull();
 });
+
+test('young professional: income and identity confirmed by upload, from the start to Application_Completed', async ({
+  page,
+  request,
+}) => {
+  await startApplication(page, request, 'docs-yp');
+  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
+  await goOn(page, 'About you');
+  await answerIdentification(page, { ...identity, status: undefined, ssn: '456789012' });
+  await goOn(page, 'Your work');
+  // Not employed: there is no employer to confirm (spec §4), so identity comes straight after income.
+  await choose(page, 'What is your employment status?', 'Not working at the moment');
+  await choose(page, 'Would your next job be your first?', 'No');
+  await page.getByLabel('Previous employer name').fill('Tailspin Toys');
+  await page.getByLabel('Previous job title').fill('Analyst');
+  await choose(page, 'How long did you work there?', 'More than 2 years');
+  await goOn(page, 'Your income and costs');
+  await answerFinances(page, { income: '60000', housing: 'I live with family' });
+  await goOn(page, 'Confirm your income');
+
+  await page.getByRole('button', { name: 'Upload a proof of income' }).click();
+  await expect(heading(page)).toHaveText('Other ways to confirm your income');
+  await page.getByRole('button', { name: 'Upload a proof of income' }).click();
+  await expect(heading(page)).toHaveText('Upload a proof of income');
+  await upload(page, 'proof of income', 'plain.png');
+  await expect(accepted(page, 'Proof of income')).toBeVisible();
+  await accessible(page);
+  await goOn(page, 'Confirm your identity');
+
+  await page.getByRole('button', { name: 'Upload an identity document' }).click();
+  await expect(heading(page)).toHaveText('Upload an identity document');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Which document will you upload?: Required' })).toBeVisible();
+  await page.getByLabel('Which document will you upload?').selectOption({ label: 'Passport' });
+  await upload(page, 'passport', 'passport-name-mismatch.pdf');
+  await expect(
+    page.getByRole('region', { name: 'Passport' }).getByText(/does not match the name on your application/),
+  ).toBeVisible();
+  await upload(page, 'passport', 'passport-valid.pdf');
+  await expect(accepted(page, 'Passport')).toBeVisible();
+  await goOn(page, 'Check your answers');
+  await page.getByLabel('I have read and accept these documents').check();
+  await goOn(page, 'Verify your e-mail address');
+  await goOn(page, 'Your application is with us', 'Send my application');
+  expect((await applicationOnServer(page)).status).toBe('submitted');
+});

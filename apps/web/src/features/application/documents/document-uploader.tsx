@@ -58,7 +58,14 @@ export function DocumentUploader({ applicationId, fileType, title, description, 
           {error}
         </p>
       ) : null}
-      {current ? <CurrentFile file={current} preview={preview} onRemove={() => documents.remove(current.id)} /> : null}
+      {current ? (
+        <CurrentFile
+          key={preview ?? 'no-preview'}
+          file={current}
+          preview={preview}
+          onRemove={() => documents.remove(current.id)}
+        />
+      ) : null}
       {documents.removeFailed ? (
         <FormAlert>We could not remove this file. It is still on your application; please try again.</FormAlert>
       ) : null}
@@ -127,11 +134,13 @@ export function DocumentUploader({ applicationId, fileType, title, description, 
 }
 
 function CurrentFile({ file, preview, onRemove }: { file: ApplicationFile; preview: string | null; onRemove(): void }) {
+  const [unreadable, setUnreadable] = useState(false);
   const passes = filePasses(file);
   return (
     <div className={`uploader__file uploader__file--${passes ? 'ok' : 'problem'}`}>
-      {preview ? (
-        <img src={preview} alt="" className="uploader__preview" />
+      {preview && !unreadable ? (
+        // A file the browser cannot draw (a damaged photo) shows the plain icon, not a broken image.
+        <img src={preview} alt="" className="uploader__preview" onError={() => setUnreadable(true)} />
       ) : (
         <span className="uploader__icon" aria-hidden="true" />
       )}

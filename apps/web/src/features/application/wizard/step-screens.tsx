@@ -6,7 +6,7 @@ import { EarlyApplicantStep } from '../steps/early-applicant-step';
 import { EmploymentStep } from '../steps/employment-step';
 import { FinancialInfoStep } from '../steps/financial-info-step';
 import { IdentificationStep } from '../steps/identification-step';
-import { EmploymentVerifiedStep, VerificationPendingStep } from '../steps/notice-steps';
+import { EmploymentVerifiedStep, FinancialValidationOptionsStep, VerificationPendingStep } from '../steps/notice-steps';
 import { PreResidencyStep } from '../steps/pre-residency-step';
 import { RelocationStep } from '../steps/relocation-step';
 import { ReviewStep } from '../steps/review-step';
@@ -60,8 +60,9 @@ export function StepScreen({ step }: { step: StepName }) {
       return <FinancialValidationUploaderStep />;
     case 'YP_Identity_Verification_Uploader':
       return <IdentityUploaderStep />;
-    case 'YP_Financial_Validation':
     case 'YP_Financial_Validation_Options':
+      return <FinancialValidationOptionsStep />;
+    case 'YP_Financial_Validation':
     case 'YP_Employer_Verification':
     case 'YP_WorkEmail_Sent':
     case 'YP_Identity_Verification':
