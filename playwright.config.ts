@@ -3,7 +3,7 @@ import { mainPort, shortIdlePort } from './e2e/servers.js';
 
 const port = mainPort;
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = '.tmp/e2e-data';
+const dataDir = `.tmp/e2e-data-${port}`;
 
 function server(serverPort: number, folder: string, env: Record<string, string>) {
   return {
@@ -24,6 +24,8 @@ function server(serverPort: number, folder: string, env: Record<string, string>)
       SMTP_URL: '',
       // Every test browser comes from 127.0.0.1; production keeps the real per-IP limits.
       RATE_LIMIT_IP_SCALE: '50',
+      // A run beside another can serve its own build (E2E_WEB_DIST_DIR); by default the app's.
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...env,
     },
     stdout: 'ignore' as const,
