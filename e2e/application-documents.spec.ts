@@ -131,6 +131,7 @@ test('US expat: from the start to Application_Completed; an expired passport is 
   await expect(accepted(page, 'Passport')).toBeVisible();
   await goOn(page, 'Verify your e-mail address');
   await goOn(page, 'Your application is with us', 'Send my application');
+  await expect(page.getByRole('heading', { name: 'Thank you, your application has been sent' })).toBeVisible();
 
   const application = await applicationOnServer(page);
   expect(application.status).toBe('submitted');
@@ -180,5 +181,6 @@ test('young professional: income and identity confirmed by upload, from the star
   await page.getByLabel('I have read and accept these documents').check();
   await goOn(page, 'Verify your e-mail address');
   await goOn(page, 'Your application is with us', 'Send my application');
-  expect((await applicationOnServer(page)).status).toBe('submitted');
+  await expect(page.getByRole('heading', { name: 'Thank you, your application has been sent' })).toBeVisible();
+  await expect.poll(async () => (await applicationOnServer(page)).status).toBe('submitted');
 });

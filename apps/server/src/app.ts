@@ -9,6 +9,8 @@ import { installErrorHandler } from './http/error-handler.js';
 import { requestIdFor } from './http/request-id.js';
 import { AppError } from './graphql/app-error.js';
 import { createApplicationDocumentsPort } from './modules/application/application-documents-port.js';
+import { setUpBankLinking } from './modules/bank-linking/bank-linking-setup.js';
+import { createBankLinkingResolvers } from './modules/bank-linking/bank-linking-resolvers.js';
 import type { ApplicationDeps } from './modules/application/application-deps.js';
 import { createApplicationResolvers } from './modules/application/application-resolvers.js';
 import type { AuthDeps } from './modules/auth/auth-deps.js';
@@ -19,9 +21,18 @@ import { createSandboxDocumentCheck } from './modules/documents/document-check/s
 import type { DocumentsDeps } from './modules/documents/documents-deps.js';
 import { createDocumentsResolvers } from './modules/documents/documents-resolvers.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
+import type { EmployerVerificationDeps } from './modules/employer-verification/employer-verification-deps.js';
+import { createEmployerVerificationResolvers } from './modules/employer-verification/employer-verification-resolvers.js';
+import { employerVerificationRoutes } from './modules/employer-verification/employer-verification-routes.js';
 import { passingDocumentTypes } from './modules/documents/file-records.js';
 import { checkScore } from './modules/identity-check/risk-score/check-score.js';
 import { createSandboxRiskScoreProvider } from './modules/identity-check/risk-score/sandbox-risk-score.js';
+import type { KbaDeps } from './modules/identity-check/kba/kba-deps.js';
+import type { KbaProvider } from './modules/identity-check/kba/kba-provider.js';
+import { createKbaResolvers } from './modules/identity-check/kba/kba-resolvers.js';
+import { identityQuestionsPassed } from './modules/identity-check/kba/kba-service.js';
+import { createSandboxKbaProvider } from './modules/identity-check/kba/sandbox-kba.js';
+import { createApplicationIdentityPort } from './modules/application/application-identity-port.js';
 import { createIpInsightsDeps } from './modules/ip-insights/ip-insights-deps.js';
 import { createIpInsightsResolvers } from './modules/ip-insights/ip-insights-resolvers.js';
 import { createIpCountryResolver } from './modules/ip-insights/request-ip-insights.js';
@@ -49,6 +60,10 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Tests may stand in for the document check; otherwise the sandbox (docs/sandbox.md). */
   documentCheck?: DocumentCheckProvider;
+  /** Tests may stand in for the identity questions provider; otherwise the sandbox (docs/sandbox.md). */
+  kbaProvider?: KbaProvider;
+  /** Tests shorten the wait for the identity questions provider (default 5 s). */
+  kbaProviderTimeoutMs?: number;
 }
 
 export interface BuiltApp {
@@ -131,6 +146,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     uploadMaxBytes: config.uploadMaxBytes,
     now: () => new Date(),
   };
+  const employerVerification: EmployerVerificationDeps = {
+    db: database.db,
+    limiter: auth.limiter,
+    requireApplicant: async (scope) => {
+      const { user } = await requireSession(scope);
+      return { userId: user.id, firstName: user.firstName };
+    },
+    applications: createApplicationDocumentsPort(database.db),
+    publicUrl: config.publicUrl,
+    now: () => new Date(),
+  };
   const application: ApplicationDeps = {
     db: database.db,
     cipher: createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId }),
@@ -149,13 +175,40 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ipCountry: createIpCountryResolver(ipInsights),
     riskScore: (input) => checkScore(riskScoreProvider, input, { log: app.log }),
     passingDocumentTypes: (applicationId) => passingDocumentTypes(database.db, applicationId),
+    identityQuestionsPassed: (applicationId) => identityQuestionsPassed(database.db, applicationId),
     publicUrl: config.publicUrl,
     now: () => new Date(),
   };
 
+  // Identity questions (issue 7, docs/sandbox.md): the sandbox unless a vendor adapter is wired here.
+  const applicationIdentity = createApplicationIdentityPort(database.db, application.cipher);
+  const identityQuestions: KbaDeps = {
+    db: database.db,
+    provider: options.kbaProvider ?? createSandboxKbaProvider(),
+    requireUserId: async (context) => (await requireSession(context)).user.id,
+    findApplication: (userId) => applicationIdentity.findForIdentityQuestions(userId),
+    log: app.log,
+    providerTimeoutMs: options.kbaProviderTimeoutMs ?? 5_000,
+    // 10 minutes to answer, as vendors' sessions allow; then timeout and start again.
+    transactionTtlMs: 10 * 60_000,
+    now: () => new Date(),
+  };
+
+  // Bank linking (decision 011): the local sandbox Plaid unless PLAID_ keys are set.
+  const bankLinking = await setUpBankLinking(app, config);
+  const bankLinkingResolvers = createBankLinkingResolvers({
+    db: database.db,
+    plaid: bankLinking.plaid,
+    cipher: application.cipher,
+    requireUser: async (scope) => ({ userId: (await requireSession(scope)).user.id }),
+    applications: createApplicationDocumentsPort(database.db),
+    splitVersion: 'A',
+  });
+
   await app.register(healthRoutes, { database });
   await app.register(disclosureRoutes, { publicUrl: config.publicUrl });
   await app.register(documentsRoutes, documents);
+  await app.register(employerVerificationRoutes, employerVerification);
   // The sandbox mailbox exists only where mail is not really sent, and never in production.
   if (transport === mailboxTransport && config.appEnv !== 'production') {
     await app.register(mailboxRoutes, { db: database.db });
@@ -168,7 +221,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       createAuthResolvers(auth),
       createApplicationResolvers(application),
       createDocumentsResolvers(documents),
+      createEmployerVerificationResolvers(employerVerification),
       createIpInsightsResolvers(ipInsights),
+      bankLinkingResolvers,
+      createKbaResolvers(identityQuestions),
     ],
   });
   await serveWeb(app, { distDir: config.webDistDir });

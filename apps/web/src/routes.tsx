@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
+import { workEmailLinkRoute } from '@waypoint/domain/employers/work-email-link';
 import { RequireSession } from './features/auth/session/require-session';
 import { disclosureRoutes } from './features/disclosures/disclosure-routes';
 import type { legalDocumentPathIds } from './features/disclosures/legal-documents';
@@ -122,6 +123,13 @@ export const routes: RouteObject[] = [
     children: [
       { path: sitePaths.home, element: <HomePage /> },
       ...accountRoutes,
+      // The work-e-mail link (issue 7) opens without a session, often on a phone: before the wizard's wildcard.
+      {
+        path: workEmailLinkRoute,
+        lazy: async () => ({
+          Component: (await import('./features/application/work-email/work-email-link-page')).WorkEmailLinkPage,
+        }),
+      },
       // The wizard's steps have no paths of their own; the wizard owns its prefix.
       {
         path: `${sitePaths.application}/*`,

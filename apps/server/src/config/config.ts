@@ -48,6 +48,11 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    // Bank linking (decision 011): the real Plaid service when both keys are set, else the local sandbox.
+    PLAID_CLIENT_ID: z.string().min(1).optional(),
+    PLAID_SECRET: z.string().min(1).optional(),
+    PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+    PLAID_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((value, context) => {
     // Keys come in pairs; without either the AWS SDK's default credential chain applies.
@@ -57,6 +62,10 @@ const configSchema = z
     }
     if (!value.S3_BUCKET && (value.S3_ENDPOINT || value.S3_ACCESS_KEY_ID)) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are set' });
+    }
+    if (Boolean(value.PLAID_CLIENT_ID) !== Boolean(value.PLAID_SECRET)) {
+      const missing = value.PLAID_CLIENT_ID ? 'PLAID_SECRET' : 'PLAID_CLIENT_ID';
+      context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Plaid key' });
     }
     if (value.APP_ENV !== 'production') return;
     // Spec/architecture: secrets are generated only outside production; a
@@ -92,6 +101,16 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Object storage for documents: an S3-compatible store, or undefined for DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /** Bank linking: keys for the real Plaid service, or none for the local sandbox. */
+  plaid: PlaidSettings;
+}
+
+export interface PlaidSettings {
+  clientId: string | undefined;
+  secret: string | undefined;
+  environment: 'sandbox' | 'production';
+  /** How long a call to the provider may take before the applicant is told (and offered the upload). */
+  timeoutMs: number;
 }
 
 export interface S3Settings {
@@ -146,6 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailWorkerIntervalMs: value.MAIL_WORKER_INTERVAL_MS,
     rateLimitIpScale: value.RATE_LIMIT_IP_SCALE,
     uploadMaxBytes: value.UPLOAD_MAX_BYTES,
+    plaid: {
+      clientId: value.PLAID_CLIENT_ID,
+      secret: value.PLAID_SECRET,
+      environment: value.PLAID_ENV,
+      timeoutMs: value.PLAID_TIMEOUT_MS,
+    },
     s3: value.S3_BUCKET
       ? {
           bucket: value.S3_BUCKET,

@@ -18,16 +18,15 @@ const modulesDir = path.resolve(import.meta.dirname, '../modules');
 const maxQueryDepth = 10;
 const maxQueryCost = 300;
 
-/** Reads every module's SDL file; one schema assembled from per-capability pieces. */
+/**
+ * Reads every module's SDL file, in its folder or a sub-capability's folder
+ * (identity-check/kba), as codegen does; one schema assembled from per-capability pieces.
+ */
 export function loadSchemaSdl(): string {
-  return readdirSync(modulesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) =>
-      readdirSync(path.join(modulesDir, entry.name))
-        .filter((file) => file.endsWith('.graphql'))
-        .sort()
-        .map((file) => readFileSync(path.join(modulesDir, entry.name, file), 'utf8')),
-    )
+  return readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(path.join(modulesDir, file), 'utf8'))
     .join('\n');
 }
 

@@ -168,6 +168,43 @@ export type AtpApproval = {
 };
 
 /**
+ * Spec §3 Identity question. `answer` is the list of options; send back the
+ * chosen option's text.
+ */
+export type IdentityQuestion = {
+  __typename?: 'IdentityQuestion';
+  answer: Array<Scalars['String']['output']>;
+  prompt: Scalars['String']['output'];
+  /** The kind of question: street, employer, birthYear, pastCity (MAIN); ssnLastFour, zip (CHALLENGE). */
+  type: Scalars['String']['output'];
+};
+
+/** Spec §3 Identity response. */
+export type IdentityResponse = {
+  __typename?: 'IdentityResponse';
+  /** Why the check ended when it is not plain from the result (a time-out, no attempts left); null otherwise. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The questions to answer now; empty once the check is over. */
+  questions: Array<IdentityQuestion>;
+  /** questions (MAIN to answer), challenge (CHALLENGE to answer), passed, failed or timeout. */
+  result: Scalars['String']['output'];
+  transactionId: Scalars['String']['output'];
+};
+
+/** Spec §3 Identity summary: the caller's latest identity check. */
+export type IdentitySummary = {
+  __typename?: 'IdentitySummary';
+  challengeAnswersSubmitted: Scalars['Int']['output'];
+  /** passed or failed once CHALLENGE answers were scored; null before or when none were asked. */
+  challengeQResult: Maybe<Scalars['String']['output']>;
+  mainAnswersSubmitted: Scalars['Int']['output'];
+  /** passed, challenge or failed once MAIN answers were scored; null before. */
+  mainQResult: Maybe<Scalars['String']['output']>;
+  /** As IdentityResponse.result; null when no check was started. */
+  result: Maybe<Scalars['String']['output']>;
+};
+
+/**
  * What the visitor's IP address says about them (spec §3 "IP insights", §7
  * ipInsights). From offline IP databases, never an outside call. Null where the
  * databases do not know; outside production the sandbox addresses and the
@@ -201,6 +238,13 @@ export type Mutation = {
   applicationUpdateStatusUser: ApplicationStatus;
   /** The ability-to-pay check; missing values count as 0 and a failure counts as approved (spec §5, §8). */
   calculateATPApproval: AtpApproval;
+  /**
+   * A Link token for the bank-linking dialog (spec §7). With applicationId,
+   * the application's plaidSplitVersion is recorded (a fixed 'A' until a
+   * feature flag owns the split). Errors: BANK_LINK_TIMEOUT, BANK_LINK_FAILED,
+   * BANK_LINK_UNAVAILABLE.
+   */
+  createPlaidLinkToken: Scalars['String']['output'];
   /** Ends this session and clears its cookies. */
   logout: Scalars['Boolean']['output'];
   /** Creates the account, records the E-SIGN consent, sends the verification e-mail and signs in. */
@@ -218,12 +262,38 @@ export type Mutation = {
    * hash: set the password (single use; ends every other session).
    */
   resetPassword: Scalars['Boolean']['output'];
+  /** Records one Link event (OPEN, SELECT_INSTITUTION, ERROR, EXIT, HANDOFF…) with its metadata (spec §7). */
+  savePlaidEventsData: Scalars['Boolean']['output'];
+  /**
+   * Exchanges the Link public token, stores the bank connection (the access
+   * token encrypted), sets plaidConnectionStatus and, when the bank's
+   * employment data names the applicant's employerName, employerVerifiedByPlaid.
+   * An invalid or reused token fails with BANK_LINK_INVALID_TOKEN and stores
+   * nothing; a provider time-out with BANK_LINK_TIMEOUT.
+   */
+  saveUserPlaidInformation: Scalars['Boolean']['output'];
   /**
    * Early-applicant step {hash}: schedules one reminder e-mail for the day the
    * applicant can continue (60 days before expectedRelocationDate, spec §4, §9).
    * Asking again returns the same reminder; after a date change it replaces it.
    */
   scheduleRelocationReminder: RelocationReminder;
+  /**
+   * Spec §7: sends a confirmation link to a work e-mail address of the
+   * caller's application `id`. The address must be a company address (not a
+   * free-mail one) whose domain matches the employer's website (spec §5, the
+   * alias and organization tables). Saves it as `workEmail` (its verification
+   * flag resets) with `employerVerificationMethod: workEmail`. The link works
+   * once, for 24 hours; confirm it with
+   * POST /application-cache/workemailconfirmation/{first}/{second}.
+   * At most 5 sendings per user an hour.
+   */
+  sendWorkEmailConfirmation: WorkEmailSending;
+  /**
+   * Answers, in question order, to the MAIN set, or to the CHALLENGE set when the
+   * last result was challenge (spec §4). questionsType is MAIN or CHALLENGE.
+   */
+  submitAnswers: IdentityResponse;
 };
 
 
@@ -248,6 +318,11 @@ export type MutationCalculateAtpApprovalArgs = {
   financialCommitments?: InputMaybe<Scalars['Int']['input']>;
   income?: InputMaybe<Scalars['Int']['input']>;
   residenceType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreatePlaidLinkTokenArgs = {
+  applicationId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -280,6 +355,35 @@ export type MutationResetPasswordArgs = {
   verifyHash?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
+export type MutationSavePlaidEventsDataArgs = {
+  applicationId: Scalars['Int']['input'];
+  errorCode?: InputMaybe<Scalars['String']['input']>;
+  eventName: Scalars['String']['input'];
+  exitStatus?: InputMaybe<Scalars['String']['input']>;
+  institutionName?: InputMaybe<Scalars['String']['input']>;
+  linkSessionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveUserPlaidInformationArgs = {
+  applicationId: Scalars['Int']['input'];
+  publicToken: Scalars['String']['input'];
+};
+
+
+export type MutationSendWorkEmailConfirmationArgs = {
+  email: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationSubmitAnswersArgs = {
+  answers: Array<Scalars['String']['input']>;
+  questionsType: Scalars['String']['input'];
+  transactionId: Scalars['String']['input'];
+};
+
 export type NoticeOfIntentReason = {
   __typename?: 'NoticeOfIntentReason';
   code: Scalars['String']['output'];
@@ -297,6 +401,8 @@ export type Query = {
   checkToken: TokenCheck;
   /** Confirms an e-mail address from the link's hash; single use. */
   emailVerification: User;
+  /** Whether a linked bank's employment data named the applicant's employer (spec §7). False without a link. */
+  employerVerifiedByPlaid: Scalars['Boolean']['output'];
   /** Sends a reset link; answers true whether or not the account exists. */
   forgotPassword: Scalars['Boolean']['output'];
   /** The signed-in applicant's application (the same fields). */
@@ -307,6 +413,10 @@ export type Query = {
   getApplicationFiles: Array<ApplicationFile>;
   /** Only the status and submission date. */
   getApplicationStatus: Maybe<ApplicationStatus>;
+  /** Starts, or resumes, the identity check of the caller's application (spec §7). */
+  getIdentity: IdentityResponse;
+  /** The caller's latest identity check, for analytics (spec §7). */
+  getIdentitySummary: IdentitySummary;
   /** Insights for the caller's own IP address. */
   ipInsights: IpInsights;
   /** Signs in; sets the session cookies. Refused with INVALID_LOGIN, RECAPTCHA_MISMATCH ('reCAPTCHA match') or TOO_MANY_REQUESTS. */
@@ -342,6 +452,12 @@ export type QueryCheckTokenArgs = {
 /** The root query type. Other modules add their fields with `extend type Query`. */
 export type QueryEmailVerificationArgs = {
   verificationHash: Scalars['String']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryEmployerVerifiedByPlaidArgs = {
+  applicationId: Scalars['Int']['input'];
 };
 
 
@@ -426,6 +542,23 @@ export type User = {
   token: Scalars['String']['output'];
 };
 
+/**
+ * The result of sendWorkEmailConfirmation (spec §4 work-e-mail sending).
+ * `sent`: a new link is on its way to `email` (any earlier link stops working).
+ * `alreadyVerified`: this address is already confirmed; nothing was sent.
+ */
+export type WorkEmailSending = {
+  __typename?: 'WorkEmailSending';
+  email: Scalars['String']['output'];
+  /** When the link stops working (ISO instant); null when nothing was sent. */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  status: WorkEmailSendingStatus;
+};
+
+export type WorkEmailSendingStatus =
+  | 'alreadyVerified'
+  | 'sent';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -509,6 +642,9 @@ export type ResolversTypes = {
   DraftChanges: ResolverTypeWrapper<Scalars['DraftChanges']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentityQuestion: ResolverTypeWrapper<IdentityQuestion>;
+  IdentityResponse: ResolverTypeWrapper<IdentityResponse>;
+  IdentitySummary: ResolverTypeWrapper<IdentitySummary>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IpInsights: ResolverTypeWrapper<IpInsights>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -520,6 +656,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenCheck: ResolverTypeWrapper<TokenCheck>;
   User: ResolverTypeWrapper<User>;
+  WorkEmailSending: ResolverTypeWrapper<WorkEmailSending>;
+  WorkEmailSendingStatus: WorkEmailSendingStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -534,6 +672,9 @@ export type ResolversParentTypes = {
   DraftChanges: Scalars['DraftChanges']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  IdentityQuestion: IdentityQuestion;
+  IdentityResponse: IdentityResponse;
+  IdentitySummary: IdentitySummary;
   Int: Scalars['Int']['output'];
   IpInsights: IpInsights;
   Mutation: Record<PropertyKey, never>;
@@ -545,6 +686,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TokenCheck: TokenCheck;
   User: User;
+  WorkEmailSending: WorkEmailSending;
 };
 
 export type ApplicationCacheResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationCache'] = ResolversParentTypes['ApplicationCache']> = {
@@ -669,6 +811,27 @@ export interface DraftChangesScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'DraftChanges';
 }
 
+export type IdentityQuestionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['IdentityQuestion'] = ResolversParentTypes['IdentityQuestion']> = {
+  answer?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IdentityResponseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['IdentityResponse'] = ResolversParentTypes['IdentityResponse']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['IdentityQuestion']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IdentitySummaryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['IdentitySummary'] = ResolversParentTypes['IdentitySummary']> = {
+  challengeAnswersSubmitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  challengeQResult?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainAnswersSubmitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mainQResult?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type IpInsightsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['IpInsights'] = ResolversParentTypes['IpInsights']> = {
   autonomous_system_organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryISOCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -684,11 +847,16 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   applicationSubmit?: Resolver<ResolversTypes['ApplicationRecord'], ParentType, ContextType, Partial<MutationApplicationSubmitArgs>>;
   applicationUpdateStatusUser?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType, RequireFields<MutationApplicationUpdateStatusUserArgs, 'status'>>;
   calculateATPApproval?: Resolver<ResolversTypes['AtpApproval'], ParentType, ContextType, Partial<MutationCalculateAtpApprovalArgs>>;
+  createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
   removeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFileArgs, 'fileId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'hash'>>;
+  savePlaidEventsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSavePlaidEventsDataArgs, 'applicationId' | 'eventName'>>;
+  saveUserPlaidInformation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveUserPlaidInformationArgs, 'applicationId' | 'publicToken'>>;
   scheduleRelocationReminder?: Resolver<ResolversTypes['RelocationReminder'], ParentType, ContextType>;
+  sendWorkEmailConfirmation?: Resolver<ResolversTypes['WorkEmailSending'], ParentType, ContextType, RequireFields<MutationSendWorkEmailConfirmationArgs, 'email' | 'id'>>;
+  submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
 };
 
 export type NoticeOfIntentReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NoticeOfIntentReason'] = ResolversParentTypes['NoticeOfIntentReason']> = {
@@ -701,11 +869,14 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   checkSession?: Resolver<ResolversTypes['SessionCheck'], ParentType, ContextType>;
   checkToken?: Resolver<ResolversTypes['TokenCheck'], ParentType, ContextType, Partial<QueryCheckTokenArgs>>;
   emailVerification?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryEmailVerificationArgs, 'verificationHash'>>;
+  employerVerifiedByPlaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmployerVerifiedByPlaidArgs, 'applicationId'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryForgotPasswordArgs, 'email'>>;
   getApplication?: Resolver<Maybe<ResolversTypes['ApplicationCache']>, ParentType, ContextType>;
   getApplicationCache?: Resolver<Maybe<ResolversTypes['ApplicationCache']>, ParentType, ContextType>;
   getApplicationFiles?: Resolver<Array<ResolversTypes['ApplicationFile']>, ParentType, ContextType, RequireFields<QueryGetApplicationFilesArgs, 'applicationId' | 'fileType'>>;
   getApplicationStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  getIdentity?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType>;
+  getIdentitySummary?: Resolver<ResolversTypes['IdentitySummary'], ParentType, ContextType>;
   ipInsights?: Resolver<ResolversTypes['IpInsights'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
@@ -749,6 +920,12 @@ export type UserResolvers<ContextType = GraphqlContext, ParentType extends Resol
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkEmailSendingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WorkEmailSending'] = ResolversParentTypes['WorkEmailSending']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkEmailSendingStatus'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphqlContext> = {
   ApplicationCache?: ApplicationCacheResolvers<ContextType>;
   ApplicationCacheSaveResult?: ApplicationCacheSaveResultResolvers<ContextType>;
@@ -757,6 +934,9 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ApplicationStatus?: ApplicationStatusResolvers<ContextType>;
   AtpApproval?: AtpApprovalResolvers<ContextType>;
   DraftChanges?: GraphQLScalarType;
+  IdentityQuestion?: IdentityQuestionResolvers<ContextType>;
+  IdentityResponse?: IdentityResponseResolvers<ContextType>;
+  IdentitySummary?: IdentitySummaryResolvers<ContextType>;
   IpInsights?: IpInsightsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NoticeOfIntentReason?: NoticeOfIntentReasonResolvers<ContextType>;
@@ -766,5 +946,6 @@ export type Resolvers<ContextType = GraphqlContext> = {
   SessionCheck?: SessionCheckResolvers<ContextType>;
   TokenCheck?: TokenCheckResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WorkEmailSending?: WorkEmailSendingResolvers<ContextType>;
 };
 

@@ -25,6 +25,12 @@ export interface ApplicationDeps {
    * answers it, wired in app.ts. Continue from a documents step needs them.
    */
   passingDocumentTypes(applicationId: number): Promise<DocumentType[]>;
+  /**
+   * Whether the identity questions of this application passed (issue 7,
+   * decision 010); the identity-check module answers it, wired in app.ts.
+   * Continue from YP_Identity_Verification needs it, or a passing identity document.
+   */
+  identityQuestionsPassed(applicationId: number): Promise<boolean>;
   publicUrl: string;
   now(): Date;
 }

@@ -77,7 +77,7 @@ describe('YP branches decided by provider results (spec §4)', () => {
     await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
   });
 
-  it('a work e-mail sent from employer verification leads to YP_Employment_Verified', async () => {
+  it('a work e-mail sent from employer verification leads to YP_Employment_Verified once the link is opened', async () => {
     const browser = await employedYpAtFinancialInfo();
     await step(
       browser,
@@ -86,6 +86,10 @@ describe('YP branches decided by provider results (spec §4)', () => {
     );
     await step(browser, { stepName: 'YP_Employer_Verification' }, 'YP_Employer_Verification');
     await step(browser, { workEmail: 'ana@small-co.example', stepName: 'YP_WorkEmail_Sent' }, 'YP_WorkEmail_Sent');
+    expect((await save(browser, { stepName: 'YP_Employment_Verified' })).errors?.[0]?.extensions.code).toBe(
+      'EMPLOYER_NOT_VERIFIED',
+    );
+    await providerSets(browser, { employerVerified: true });
     await step(browser, { stepName: 'YP_Employment_Verified' }, 'YP_Employment_Verified');
   });
 

@@ -147,3 +147,26 @@ export async function uploadRequiredDocuments(browser: TestBrowser): Promise<Doc
   await uploadPassingDocuments(browser, draft.id, types, testHolder(draft.dob));
   return types;
 }
+
+/**
+ * Passes the sandbox identity questions (docs/sandbox.md "Identity questions"):
+ * for each question the option among `known` (the applicant's own answers),
+ * else "None of the above". Continue from YP_Identity_Verification needs it.
+ */
+export async function passIdentityQuestions(browser: TestBrowser, known: readonly string[]): Promise<void> {
+  const started = await browser.query<{
+    getIdentity: { transactionId: string; questions: { answer: string[] }[] };
+  }>(`{ getIdentity { transactionId questions { answer } } }`);
+  const identity = started.data?.getIdentity;
+  if (!identity) throw new Error(`getIdentity refused: ${JSON.stringify(started.errors)}`);
+  const answers = identity.questions.map(
+    (question) => question.answer.find((option) => known.includes(option)) ?? 'None of the above',
+  );
+  const submitted = await browser.query<{ submitAnswers: { result: string } }>(
+    `mutation A($id: String!, $answers: [String!]!) { submitAnswers(transactionId: $id, questionsType: "MAIN", answers: $answers) { result } }`,
+    { id: identity.transactionId, answers },
+  );
+  if (submitted.data?.submitAnswers.result !== 'passed') {
+    throw new Error(`identity questions not passed: ${JSON.stringify(submitted)}`);
+  }
+}

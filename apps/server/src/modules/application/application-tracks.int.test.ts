@@ -5,6 +5,7 @@ import {
   daysFromToday,
   employedAt,
   newApplicant,
+  passIdentityQuestions,
   save,
   step,
   uploadRequiredDocuments,
@@ -194,6 +195,7 @@ describe('young professional track', () => {
       'YP_Financial_Validation',
     );
     await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
+    await passIdentityQuestions(browser, [usAddress.street, usAddress.city, '1998']);
     await step(browser, { stepName: 'YP_Review' }, 'YP_Review');
     // Spec §4: permanentResident true sets the residence status at review.
     expect(await cacheOf(browser)).toMatchObject({ residenceStatusUS: 'US Citizen/Green Card' });

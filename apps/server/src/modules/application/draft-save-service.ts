@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Draft } from '@waypoint/domain/application/draft-fields';
+import { identityDocumentTypes } from '@waypoint/domain/application/document-types';
 import { parseDraftSave } from '@waypoint/domain/application/draft-save-parsing';
 import { clientDraftSaveSchema } from '@waypoint/domain/application/draft-save-schema';
 import { withFieldDependencies } from '@waypoint/domain/application/field-dependencies';
@@ -76,6 +77,23 @@ async function assertDocumentsComplete(
   throw new AppError('DOCUMENTS_INCOMPLETE', missingDocumentsMessage(missing), 400, fieldErrors);
 }
 
+/**
+ * Issue 7 and decision 010: Continue from YP_Identity_Verification needs the
+ * identity questions passed, or a passing identity document (the uploader
+ * detour records one; the engine then goes on from there).
+ */
+async function assertIdentityConfirmed(deps: ApplicationDeps, applicationId: number, step: StepName): Promise<void> {
+  if (step !== 'YP_Identity_Verification') return;
+  if (await deps.identityQuestionsPassed(applicationId)) return;
+  const passing = await deps.passingDocumentTypes(applicationId);
+  if (passing.some((type) => (identityDocumentTypes as readonly string[]).includes(type))) return;
+  throw new AppError(
+    'IDENTITY_NOT_CONFIRMED',
+    'Answer the identity questions, or upload an identity document, before you continue.',
+    400,
+  );
+}
+
 const verifyEmailSteps: ReadonlySet<StepName> = new Set<StepName>([
   'NonUS_Expat_Verify_Email',
   'US_Expat_Verify_Email',
@@ -86,6 +104,21 @@ const verifyEmailSteps: ReadonlySet<StepName> = new Set<StepName>([
 function assertEmailVerifiedToFinish(current: StepName, target: StepName, emailVerified: boolean): void {
   if (emailVerified || !verifyEmailSteps.has(current) || !isCompletedStep(target)) return;
   throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address to finish your application.', 400);
+}
+
+/**
+ * Issue 7: YP_WorkEmail_Sent goes on to YP_Employment_Verified (spec §4) only
+ * once the link sent to the work e-mail was opened; until then the applicant
+ * waits, resends, or goes back to choose the workplace address.
+ */
+function assertEmployerVerifiedByLink(current: StepName, target: StepName, draft: Draft): void {
+  if (current !== 'YP_WorkEmail_Sent' || target !== 'YP_Employment_Verified') return;
+  if (draft.employerVerified === true) return;
+  throw new AppError(
+    'EMPLOYER_NOT_VERIFIED',
+    'Open the link we sent to your work e-mail first, or go back and verify your employer another way.',
+    400,
+  );
 }
 
 // A reminder is for the relocation date it was asked for (see relocation-reminder-service.ts).
@@ -157,8 +190,10 @@ export async function saveDraft(
     if (row && current !== null && target === nextStep(current, merged, context)) {
       assertStepComplete(current, merged, context.today);
       await assertDocumentsComplete(deps, row.id, current, merged);
+      await assertIdentityConfirmed(deps, row.id, current);
     }
     if (current !== null) assertEmailVerifiedToFinish(current, target, applicant.emailVerified);
+    if (current !== null) assertEmployerVerifiedByLink(current, target, merged);
     merged = { ...merged, ...sideEffectsOfReaching(target, merged), stepName: target };
   } else if (isReviewStep(target) && Object.keys(change).length > 0) {
     merged = { ...merged, ...sideEffectsOfReaching(target, merged) };

@@ -15,6 +15,7 @@ const draftFieldsSelection = `
   timeWithPreviousEmployer
   income residenceType accommodationCost financialCommitments ATPApproval
   employerVerifiedByPlaid employerVerificationMethod employerVerified
+  plaidConnectionStatus plaidExitReason plaidExitReasonOther plaidExitPopupOpenedAt
   employerAddress employerAddress2 employerCity employerState employerZipCode
   shipToHome workEmail workEmailVerificationFlag userEmailIsWorkEmail acceptDisclosures
   passportUploaded visaUploaded supportingDocumentUploaded greenCardUploaded proofOfIncomeUploaded
@@ -76,6 +77,10 @@ export const applicationCacheSchema = z.object({
   financialCommitments: whole,
   ATPApproval: flag,
   employerVerifiedByPlaid: flag,
+  plaidConnectionStatus: flag,
+  plaidExitReason: text,
+  plaidExitReasonOther: text,
+  plaidExitPopupOpenedAt: whole,
   employerVerificationMethod: text,
   employerVerified: flag,
   employerAddress: text,

@@ -43,48 +43,6 @@ export function EmploymentVerifiedStep() {
   );
 }
 
-const verificationText: Partial<Record<StepName, string>> = {
-  YP_Financial_Validation:
-    'We confirm your income from your bank account or from a document. Linking a bank account is not open online yet; you can upload a recent pay slip, your employment contract or an offer letter instead.',
-  YP_Employer_Verification:
-    'Here you confirm your employer with your work e-mail address or your workplace address. This check is not open online yet.',
-  YP_WorkEmail_Sent:
-    'Here you confirm your employer through a link sent to your work e-mail address. This check is not open online yet.',
-  YP_Identity_Verification:
-    'We confirm your identity with a few questions only you can answer, or with a government photo ID. The questions are not open online yet; you can upload your ID instead.',
-};
-
-/** The other way through a step whose provider is not open yet: an upload (spec §4 detours, step-transitions.ts). */
-const uploadInstead: Partial<Record<StepName, { label: string; to: StepName }>> = {
-  YP_Financial_Validation: { label: 'Upload a proof of income', to: 'YP_Financial_Validation_Options' },
-  YP_Identity_Verification: { label: 'Upload an identity document', to: 'YP_Identity_Verification_Uploader' },
-};
-
-/**
- * The verification screens whose providers their own capability builds
- * (bank linking, employer and identity checks). Until then the applicant is
- * told plainly what the step is, is offered the upload way through where
- * there is one, can go Back, and keeps every answer.
- */
-export function VerificationPendingStep({ step }: { step: StepName }) {
-  const wizard = useWizard();
-  const detour = uploadInstead[step];
-  return (
-    <NoticeStep step={step} label="Verification" canContinue={false}>
-      <div className="step-panel">
-        <p>{verificationText[step] ?? 'This step is not open online yet.'}</p>
-        {detour ? (
-          <button type="button" className="button button--primary" onClick={() => void wizard.move({ to: detour.to })}>
-            {detour.label}
-          </button>
-        ) : (
-          <p>Your answers so far are saved. You can come back to this page from your account at any time.</p>
-        )}
-      </div>
-    </NoticeStep>
-  );
-}
-
 /**
  * YP_Financial_Validation_Options: for an applicant who already has a proof
  * of income on file, use it; otherwise (or to replace it) upload one.

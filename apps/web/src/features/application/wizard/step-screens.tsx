@@ -6,12 +6,16 @@ import { EarlyApplicantStep } from '../steps/early-applicant-step';
 import { EmploymentStep } from '../steps/employment-step';
 import { FinancialInfoStep } from '../steps/financial-info-step';
 import { IdentificationStep } from '../steps/identification-step';
-import { EmploymentVerifiedStep, FinancialValidationOptionsStep, VerificationPendingStep } from '../steps/notice-steps';
+import { EmploymentVerifiedStep, FinancialValidationOptionsStep } from '../steps/notice-steps';
+import { IdentityVerificationStep } from '../steps/identity-verification-step';
 import { PreResidencyStep } from '../steps/pre-residency-step';
 import { RelocationStep } from '../steps/relocation-step';
 import { ReviewStep } from '../steps/review-step';
 import { ShippingStep } from '../steps/shipping-step';
 import { VerifyEmailStep } from '../steps/verify-email-step';
+import { FinancialValidationStep } from '../steps/financial-validation-step';
+import { EmployerVerificationStep } from '../steps/employer-verification-step';
+import { WorkEmailSentStep } from '../steps/work-email-sent-step';
 
 export { editableFromReview } from '../steps/review-groups';
 
@@ -62,10 +66,13 @@ export function StepScreen({ step }: { step: StepName }) {
       return <IdentityUploaderStep />;
     case 'YP_Financial_Validation_Options':
       return <FinancialValidationOptionsStep />;
-    case 'YP_Financial_Validation':
     case 'YP_Employer_Verification':
+      return <EmployerVerificationStep />;
     case 'YP_WorkEmail_Sent':
+      return <WorkEmailSentStep />;
+    case 'YP_Financial_Validation':
+      return <FinancialValidationStep />;
     case 'YP_Identity_Verification':
-      return <VerificationPendingStep step={step} />;
+      return <IdentityVerificationStep />;
   }
 }

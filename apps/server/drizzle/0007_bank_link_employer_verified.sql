@@ -1,0 +1,1 @@
+ALTER TABLE "bank_links" ADD COLUMN "employer_verified" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,21 @@
+import type { PlaidApi } from 'plaid';
+import type { Db } from '../../db/database.js';
+import type { GraphqlContext } from '../../graphql/graphql-context.js';
+
+/** What bank linking needs from the rest of the server, wired in app.ts (modules do not import each other). */
+export interface BankLinkingDeps {
+  db: Db;
+  /** Null when no provider is configured (production without PLAID_ keys): linking is unavailable. */
+  plaid: PlaidApi | null;
+  cipher: { encrypt(plain: string): string };
+  requireUser(context: GraphqlContext): Promise<{ userId: string }>;
+  applications: {
+    findOwned(userId: string, applicationId: number): Promise<{ id: number; status: string } | null>;
+    updateDraftFields(
+      applicationId: number,
+      compute: (tx: Db, draft: Record<string, unknown>) => Promise<Record<string, unknown>>,
+    ): Promise<void>;
+  };
+  /** The A/B split of the bank-linking screen; a fixed 'A' until the feature-flag issue owns it. */
+  splitVersion: string;
+}

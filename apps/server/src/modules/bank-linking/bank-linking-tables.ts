@@ -1,0 +1,53 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One linked bank connection per application (spec §7 saveUserPlaidInformation).
+ * The provider's access token is stored encrypted with the field cipher; the
+ * item id is unique, so a public token exchanged twice cannot link twice.
+ * No foreign keys across modules (decision 002).
+ */
+export const bankLinks = pgTable(
+  'bank_links',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    itemId: text('item_id').notNull(),
+    /** The field cipher's envelope (platform/field-encryption.ts); never the plain token. */
+    accessTokenEncrypted: text('access_token_encrypted').notNull(),
+    /** The employer names the provider reported, for audit. */
+    employerNames: jsonb('employer_names').$type<string[]>().notNull().default([]),
+    /** One of them is the applicant's employer (spec §7 employerVerifiedByPlaid). */
+    employerVerified: boolean('employer_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bank_links_item_key').on(table.itemId),
+    index('bank_links_application_idx').on(table.applicationId),
+  ],
+);
+
+/** Every Link event the web dialog reports (spec §7 savePlaidEventsData). */
+export const bankLinkEvents = pgTable(
+  'bank_link_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    eventName: text('event_name').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bank_link_events_application_idx').on(table.applicationId)],
+);

@@ -1,0 +1,24 @@
+/** The results of an identity check (spec §4 identity check; docs/sandbox.md "Identity questions"). */
+export type KbaResult = 'questions' | 'challenge' | 'passed' | 'failed' | 'timeout';
+export type QuestionsType = 'MAIN' | 'CHALLENGE';
+
+export const openResults: ReadonlySet<KbaResult> = new Set<KbaResult>(['questions', 'challenge']);
+
+/** Spec §4: answers go to the CHALLENGE set when the last result was challenge, otherwise to MAIN. */
+export function expectedSet(result: KbaResult): QuestionsType {
+  return result === 'challenge' ? 'CHALLENGE' : 'MAIN';
+}
+
+export function wrongAnswers(correct: readonly string[], answers: readonly string[]): number {
+  return correct.filter((right, index) => answers[index] !== right).length;
+}
+
+/**
+ * MAIN: all right passes, exactly one wrong goes to the CHALLENGE set, two or
+ * more wrong fails. CHALLENGE: both right passes, otherwise fails.
+ */
+export function scoreAnswers(set: QuestionsType, wrong: number): KbaResult {
+  if (wrong === 0) return 'passed';
+  if (set === 'MAIN' && wrong === 1) return 'challenge';
+  return 'failed';
+}

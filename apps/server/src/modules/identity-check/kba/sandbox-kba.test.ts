@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { KbaApplicantFacts } from './kba-provider.js';
+import { scoreAnswers } from './kba-rules.js';
+import { createSandboxKbaProvider, noneOfTheAbove } from './sandbox-kba.js';
+
+const facts: KbaApplicantFacts = {
+  street: '500 Congress Ave',
+  city: 'Austin',
+  zip: '78701',
+  employerName: 'Acme Robotics',
+  dob: '1994-05-17',
+  ssnLastFour: '6789',
+};
+const sandbox = createSandboxKbaProvider();
+
+describe('sandbox identity questions', () => {
+  it('builds the MAIN set from the applicant answers, each among invented options, then None of the above', async () => {
+    const { main, challenge } = await sandbox.start('t-1', facts);
+    expect(main.questions.map((question) => question.type)).toEqual(['street', 'employer', 'birthYear', 'pastCity']);
+    expect(main.correct).toEqual(['500 Congress Ave', 'Acme Robotics', '1994', 'Austin']);
+    expect(challenge.correct).toEqual(['6789', '78701']);
+    for (const [index, question] of [...main.questions, ...challenge.questions].entries()) {
+      expect(question.answer).toHaveLength(5);
+      expect(new Set(question.answer).size).toBe(5);
+      expect(question.answer.at(-1)).toBe(noneOfTheAbove);
+      expect(question.answer).toContain([...main.correct, ...challenge.correct][index]);
+    }
+  });
+
+  it('is deterministic per transaction, and places the right option at varying positions', async () => {
+    expect(await sandbox.start('t-2', facts)).toEqual(await sandbox.start('t-2', facts));
+    const positions = new Set<number>();
+    for (let n = 0; n < 10; n += 1) {
+      const { main } = await sandbox.start(`t-positions-${n}`, facts);
+      main.questions.forEach((question, index) => positions.add(question.answer.indexOf(main.correct[index] ?? '')));
+    }
+    expect(positions.size).toBeGreaterThan(2);
+  });
+
+  it('None of the above is right when there is no such fact (no employer)', async () => {
+    const { main } = await sandbox.start('t-3', { ...facts, employerName: null });
+    expect(main.correct[1]).toBe(noneOfTheAbove);
+    expect(main.questions[1]?.answer).toHaveLength(5);
+  });
+
+  it('a street containing SANDBOX TIMEOUT never answers until aborted', async () => {
+    const controller = new AbortController();
+    const pending = sandbox.start('t-4', { ...facts, street: '1 Sandbox Timeout Rd' }, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow(/aborted/);
+  });
+});
+
+describe('scoring (docs/sandbox.md "Identity questions")', () => {
+  it.each([
+    ['MAIN all right passes', 'MAIN', 0, 'passed'],
+    ['MAIN exactly one wrong goes to the challenge', 'MAIN', 1, 'challenge'],
+    ['MAIN two wrong fails', 'MAIN', 2, 'failed'],
+    ['CHALLENGE both right passes', 'CHALLENGE', 0, 'passed'],
+    ['CHALLENGE one wrong fails', 'CHALLENGE', 1, 'failed'],
+  ] as const)('%s', (_rule, set, wrong, result) => {
+    expect(scoreAnswers(set, wrong)).toBe(result);
+  });
+});

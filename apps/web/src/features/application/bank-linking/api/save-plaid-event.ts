@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { graphqlRequest } from '../../../../lib/api-client';
+
+export const savePlaidEventsDataDocument = /* GraphQL */ `
+  mutation SavePlaidEventsData(
+    $applicationId: Int!
+    $eventName: String!
+    $institutionName: String
+    $linkSessionId: String
+    $exitStatus: String
+    $errorCode: String
+  ) {
+    savePlaidEventsData(
+      applicationId: $applicationId
+      eventName: $eventName
+      institutionName: $institutionName
+      linkSessionId: $linkSessionId
+      exitStatus: $exitStatus
+      errorCode: $errorCode
+    )
+  }
+`;
+
+export interface LinkEvent {
+  eventName: 'OPEN' | 'SELECT_INSTITUTION' | 'SUBMIT_CREDENTIALS' | 'SELECT_ACCOUNT' | 'ERROR' | 'HANDOFF' | 'EXIT';
+  institutionName?: string;
+  linkSessionId?: string;
+  exitStatus?: string;
+  errorCode?: string;
+}
+
+/** Records one Link event (spec §7). Analytics only: a failure never stops the applicant. */
+export async function savePlaidEvent(applicationId: number, event: LinkEvent): Promise<void> {
+  try {
+    await graphqlRequest(
+      savePlaidEventsDataDocument,
+      { applicationId, ...event },
+      z.object({ savePlaidEventsData: z.boolean() }),
+    );
+  } catch {
+    // Losing an analytics event is better than interrupting the link.
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { graphqlRequest } from '../../../../lib/api-client';
+
+export const saveUserPlaidInformationDocument = /* GraphQL */ `
+  mutation SaveUserPlaidInformation($publicToken: String!, $applicationId: Int!) {
+    saveUserPlaidInformation(publicToken: $publicToken, applicationId: $applicationId)
+  }
+`;
+
+const employerVerifiedDocument = /* GraphQL */ `
+  query EmployerVerifiedByPlaid($applicationId: Int!) {
+    employerVerifiedByPlaid(applicationId: $applicationId)
+  }
+`;
+
+/**
+ * Hands the Link public token to the server (spec §7), then asks whether the
+ * bank's employment data confirmed the employer: the engine then skips the
+ * employer check (spec §4).
+ */
+export async function saveUserPlaidInformation(
+  applicationId: number,
+  publicToken: string,
+): Promise<{ employerVerifiedByPlaid: boolean }> {
+  await graphqlRequest(
+    saveUserPlaidInformationDocument,
+    { publicToken, applicationId },
+    z.object({ saveUserPlaidInformation: z.boolean() }),
+  );
+  return graphqlRequest(
+    employerVerifiedDocument,
+    { applicationId },
+    z.object({ employerVerifiedByPlaid: z.boolean() }),
+  );
+}

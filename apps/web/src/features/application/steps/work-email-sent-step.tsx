@@ -1,0 +1,109 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useNotifications } from '../../../lib/notifications/notification-context';
+import { sendWorkEmailConfirmation } from '../api/work-email-confirmation';
+import { applicationCacheKey } from '../state/use-application-draft';
+import { useWizard } from '../state/wizard-context';
+import { StepActions } from '../wizard/step-actions';
+import { useContinue } from '../wizard/use-step-form';
+
+const step = 'YP_WorkEmail_Sent';
+
+/**
+ * YP_WorkEmail_Sent (issue 7): waits for the link sent to the work e-mail to
+ * be opened, on this device or another, and notices it when the applicant
+ * comes back to the tab. The applicant can send the link again or change the
+ * address; Continue appears once the employer is verified.
+ */
+export function WorkEmailSentStep() {
+  const wizard = useWizard();
+  const { show } = useNotifications();
+  const queryClient = useQueryClient();
+  const continueWith = useContinue(step);
+  const verified = wizard.draft.employerVerified === true;
+  const email = wizard.draft.workEmail ?? '';
+  const refresh = () => {
+    if (!wizard.saving) void queryClient.invalidateQueries({ queryKey: applicationCacheKey });
+  };
+  const onFocus = useEffectEvent(refresh);
+  useEffect(() => {
+    // The link is opened in the mail app or another tab; coming back here is the moment to look again.
+    const lookAgain = () => onFocus();
+    window.addEventListener('focus', lookAgain);
+    return () => window.removeEventListener('focus', lookAgain);
+  }, []);
+
+  const wasVerified = useRef(verified);
+  const announce = useEffectEvent(() => show('work_email_verified'));
+  useEffect(() => {
+    if (verified && !wasVerified.current) announce();
+    wasVerified.current = verified;
+  }, [verified]);
+
+  // Sending status (spec §4): idle, sending, sent, error.
+  const resend = useMutation({
+    mutationFn: () => sendWorkEmailConfirmation(wizard.draft.id, email),
+    onSettled: () => refresh(),
+  });
+  const changeAddress = () => void wizard.move({ to: 'YP_Employer_Verification' });
+  const finish = (event: FormEvent) => {
+    event.preventDefault();
+    if (verified) void continueWith({});
+  };
+
+  return (
+    <form noValidate aria-label="Work e-mail confirmation" onSubmit={finish} className="step-form">
+      {verified ? (
+        <div className="step-panel step-panel--success" role="status">
+          <h2 className="step-panel__title">Your work email has been verified.</h2>
+          <p>
+            Thank you: <strong>{email}</strong> confirms where you work. Continue to the last check.
+          </p>
+        </div>
+      ) : (
+        <div className="step-panel">
+          <h2 className="step-panel__title">Check your work inbox</h2>
+          <p>
+            We sent a link to <strong>{email}</strong>. Open it on any device to confirm your employer, then come back
+            to this page. The link works once, for 24 hours.
+          </p>
+          <p className="field__hint">Nothing arrived after a few minutes? Check your spam folder, or send it again.</p>
+          <div aria-live="polite">
+            {resend.isSuccess ? (
+              <FormAlert tone="success">We sent a new link. Earlier links no longer work.</FormAlert>
+            ) : null}
+            {resend.isError ? (
+              <FormAlert>
+                {resend.error instanceof ApiError
+                  ? resend.error.message
+                  : 'We could not send a new link just now. Please try again in a moment.'}
+              </FormAlert>
+            ) : null}
+          </div>
+          <div className="step-actions step-actions--inline">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={resend.isPending || undefined}
+              onClick={() => {
+                if (!resend.isPending) resend.mutate();
+              }}
+            >
+              {resend.isPending ? 'Sending…' : 'Send the link again'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={changeAddress}>
+              Change the address
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => refresh()}>
+              I have opened the link
+            </button>
+          </div>
+        </div>
+      )}
+      {/* Until the link is opened there is nothing to continue with; Back returns to the choice. */}
+      <StepActions step={step} showContinue={verified} />
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import {
+  accessible,
+  answerEmployed,
+  answerFinances,
+  answerIdentification,
+  choose,
+  goOn,
+  heading,
+  identity,
+  startApplication,
+} from './application-kit.js';
+import { expect, test } from './fixtures.js';
+
+test.describe.configure({ timeout: 120_000 });
+
+// The sandbox's employment data names "Acme Corp" (docs/sandbox.md "Bank linking").
+const sandboxEmployer = 'Acme Corp';
+const samples = path.resolve('apps/server/src/modules/documents/document-check/samples/files');
+
+/** A GraphQL call with the page's session. */
+async function graphql<T>(page: Page, query: string): Promise<T> {
+  const cookies = await page.context().cookies();
+  const hash = cookies.find((cookie) => cookie.name === sessionTransport.sessionHashCookie)?.value ?? '';
+  const response = await page.request.post('/api/v1/graphql', {
+    headers: { [sessionTransport.sessionHashHeader]: hash },
+    data: { query },
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A young professional employed at `employer` (website unknown to the employer tables), at "Confirm your income". */
+async function ypAtFinancialValidation(page: Page, request: Parameters<typeof startApplication>[1], label: string) {
+  await startApplication(page, request, label);
+  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
+  await goOn(page, 'About you');
+  await answerIdentification(page, { ...identity, status: undefined, ssn: '456789012' });
+  await goOn(page, 'Your work');
+  await answerEmployed(page, sandboxEmployer);
+  await page.getByLabel('Employer website').fill('acme-corp-unlisted.example');
+  await goOn(page, 'Your income and costs');
+  await answerFinances(page, { income: '95000', housing: 'I live with family' });
+  await goOn(page, 'Confirm your income');
+}
+
+test('young professional: bank linking confirms the employer, from the start to Application_Completed', async ({
+  page,
+  request,
+}) => {
+  await ypAtFinancialValidation(page, request, 'plaid-yp');
+  await accessible(page);
+
+  await page.getByRole('button', { name: 'Link your bank' }).click();
+  const link = page.getByRole('dialog', { name: 'Link your bank', exact: true });
+  await expect(link).toBeVisible();
+  await expect(link.getByRole('button', { name: 'Harbor Credit Union' })).toBeVisible();
+  await accessible(page);
+
+  // The failing institution explains itself; the applicant picks another bank.
+  await link.getByRole('button', { name: 'Broken Bank' }).click();
+  await link.getByLabel('Username').fill('user_good');
+  await link.getByLabel('Password').fill('pass_good');
+  await link.getByRole('button', { name: 'Log in' }).click();
+  await expect(link.getByRole('alert')).toContainText('Broken Bank is not responding');
+  await page.keyboard.press('Escape');
+  await expect(link).toHaveCount(0);
+  // Leaving Link asks why; skipping is allowed.
+  const why = page.getByRole('dialog', { name: 'Why did you not link your bank?' });
+  await expect(why).toBeVisible();
+  await why.getByRole('button', { name: 'Skip' }).click();
+
+  await page.getByRole('button', { name: 'Link your bank' }).click();
+  await link.getByRole('button', { name: 'First Platypus Bank' }).click();
+  await link.getByLabel('Username').fill('user_good');
+  await link.getByLabel('Password').fill('wrong');
+  await link.getByRole('button', { name: 'Log in' }).click();
+  await expect(link.getByRole('alert')).toHaveText('The username or password is not correct.');
+  await link.getByLabel('Password').fill('pass_good');
+  await link.getByRole('button', { name: 'Log in' }).click();
+  await link.getByRole('button', { name: /Everyday Checking/ }).click();
+
+  // The bank's employment data names the employer, so the employer check is skipped (spec §4).
+  await expect(heading(page)).toHaveText('Confirm your identity');
+  const linked = await graphql<{
+    getApplicationCache: {
+      plaidConnectionStatus: boolean;
+      employerVerifiedByPlaid: boolean;
+      plaidSplitVersion: string;
+    };
+  }>(page, '{ getApplicationCache { plaidConnectionStatus employerVerifiedByPlaid plaidSplitVersion } }');
+  expect(linked.getApplicationCache).toEqual({
+    plaidConnectionStatus: true,
+    employerVerifiedByPlaid: true,
+    plaidSplitVersion: 'A',
+  });
+
+  await page.getByRole('button', { name: 'Upload an identity document' }).click();
+  await expect(heading(page)).toHaveText('Upload an identity document');
+  await page.getByLabel('Which document will you upload?').selectOption({ label: 'Passport' });
+  await page.getByLabel('Choose a file for your passport').setInputFiles(path.join(samples, 'passport-valid.pdf'));
+  await expect(
+    page.getByRole('region', { name: 'Passport' }).getByText('Checked: this document is accepted.'),
+  ).toBeVisible();
+  await goOn(page, 'Check your answers');
+  await page.getByLabel('I have read and accept these documents').check();
+  await goOn(page, 'Verify your e-mail address');
+  await goOn(page, 'Your application is with us', 'Send my application');
+
+  type Submitted = { getApplication: { status: string; stepName: string; submissionDate: string | null } };
+  const applicationOnServer = async () =>
+    (await graphql<Submitted>(page, '{ getApplication { status stepName submissionDate } }')).getApplication;
+  // The completed screen shows as the submission is sent; the server's answer follows.
+  await expect.poll(async () => (await applicationOnServer()).status).toBe('submitted');
+  const application = await applicationOnServer();
+  expect(application.stepName).toBe('YP_Application_Completed');
+  expect(application.submissionDate).not.toBeNull();
+});
+
+test('young professional: leaving bank linking records why, and the upload stays open', async ({ page, request }) => {
+  await ypAtFinancialValidation(page, request, 'plaid-exit');
+  const before = Date.now();
+  await page.getByRole('button', { name: 'Link your bank' }).click();
+  const link = page.getByRole('dialog', { name: 'Link your bank', exact: true });
+  await expect(link.getByRole('button', { name: 'Harbor Credit Union' })).toBeVisible();
+  await link.getByRole('button', { name: 'Exit without linking' }).click();
+
+  const why = page.getByRole('dialog', { name: 'Why did you not link your bank?' });
+  await expect(why).toBeVisible();
+  await accessible(page);
+  await why.getByLabel('Another reason').check();
+  await why.getByRole('button', { name: 'Send' }).click();
+  await expect(why.getByText('Tell us the reason, or choose another')).toBeVisible();
+  await why.getByLabel('Your reason').fill('I will link it later');
+  await why.getByRole('button', { name: 'Send' }).click();
+  await expect(why).toHaveCount(0);
+  await expect(page.getByText('Thank you for telling us why.')).toBeVisible();
+
+  const draftQuery = '{ getApplicationCache { plaidExitReason plaidExitReasonOther plaidExitPopupOpenedAt stepName } }';
+  type Draft = {
+    getApplicationCache: {
+      plaidExitReason: string | null;
+      plaidExitReasonOther: string | null;
+      plaidExitPopupOpenedAt: number | null;
+      stepName: string;
+    };
+  };
+  await expect
+    .poll(async () => (await graphql<Draft>(page, draftQuery)).getApplicationCache.plaidExitReasonOther)
+    .toBe('I will link it later');
+  const saved = (await graphql<Draft>(page, draftQuery)).getApplicationCache;
+  expect(saved.plaidExitReason).toBe('other');
+  expect(saved.plaidExitPopupOpenedAt).toBeGreaterThanOrEqual(before);
+  expect(saved.stepName).toBe('YP_Financial_Validation');
+
+  // Another reason clears the 'other' text (the domain's field dependency).
+  await page.getByRole('button', { name: 'Link your bank' }).click();
+  await link.getByRole('button', { name: 'Exit without linking' }).click();
+  await why.getByLabel('My bank is not listed').check();
+  await why.getByRole('button', { name: 'Send' }).click();
+  await expect
+    .poll(async () => (await graphql<Draft>(page, draftQuery)).getApplicationCache.plaidExitReason)
+    .toBe('bankNotListed');
+  expect((await graphql<Draft>(page, draftQuery)).getApplicationCache.plaidExitReasonOther).toBeNull();
+
+  await page.getByRole('button', { name: 'Upload a proof of income' }).click();
+  await expect(heading(page)).toHaveText('Other ways to confirm your income');
+});

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import {
+  accessible,
+  answerFinances,
+  answerIdentification,
+  choose,
+  goOn,
+  heading,
+  identity,
+  pickWithKeyboard,
+  startApplication,
+} from './application-kit.js';
+import { expect, test } from './fixtures.js';
+
+test.describe.configure({ timeout: 120_000 });
+
+// Sample documents made by the document-check sandbox's generator (docs/sandbox.md), for Priya Raman born 1994-05-17.
+const samples = path.resolve('apps/server/src/modules/documents/document-check/samples/files');
+const ssn = '456789012';
+
+/**
+ * The right option of each sandbox question comes from the applicant's own
+ * answers (docs/sandbox.md "Identity questions"); not employed, so no employer.
+ */
+const rightAnswers: Record<string, string> = {
+  'Which of these streets is your current address on?': identity.street,
+  'Which of these employers have you worked for?': 'None of the above',
+  'In which year were you born?': identity.dob.slice(0, 4),
+  'Which of these cities have you had an address in?': identity.city,
+  'Which of these are the last four digits of your Social Security number?': ssn.slice(-4),
+  'Which of these ZIP codes has been linked to your address?': identity.zip,
+};
+
+/** The application as the server has it (spec §7 getApplication), asked with the page's session. */
+async function applicationOnServer(page: Page) {
+  const cookies = await page.context().cookies();
+  const hash = cookies.find((cookie) => cookie.name === sessionTransport.sessionHashCookie)?.value ?? '';
+  const response = await page.request.post('/api/v1/graphql', {
+    headers: { [sessionTransport.sessionHashHeader]: hash },
+    data: { query: '{ getApplication { status submissionDate stepName } }' },
+  });
+  const body = (await response.json()) as { data: { getApplication: { status: string; stepName: string } } };
+  return body.data.getApplication;
+}
+
+/** A young professional, not employed, with income confirmed by upload: on YP_Identity_Verification. */
+async function toIdentityQuestions(page: Page, request: Parameters<typeof startApplication>[1], label: string) {
+  await startApplication(page, request, label);
+  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
+  await goOn(page, 'About you');
+  await answerIdentification(page, { ...identity, status: undefined, ssn });
+  await goOn(page, 'Your work');
+  await choose(page, 'What is your employment status?', 'Not working at the moment');
+  await choose(page, 'Would your next job be your first?', 'Yes');
+  await goOn(page, 'Your income and costs');
+  await answerFinances(page, { income: '60000', housing: 'I live with family' });
+  await goOn(page, 'Confirm your income');
+  await page.getByRole('button', { name: 'Upload a proof of income' }).click();
+  await expect(heading(page)).toHaveText('Other ways to confirm your income');
+  await page.getByRole('button', { name: 'Upload a proof of income' }).click();
+  await expect(heading(page)).toHaveText('Upload a proof of income');
+  await page.getByLabel('Choose a file for your proof of income').setInputFiles(path.join(samples, 'plain.png'));
+  await expect(
+    page.getByRole('region', { name: 'Proof of income' }).getByText('Checked: this document is accepted.'),
+  ).toBeVisible({ timeout: 20_000 });
+  await goOn(page, 'Confirm your identity');
+}
+
+/** Answers the question on screen: right by the applicant's answers, or a wrong option. */
+async function answerQuestion(page: Page, progress: string, how: 'right' | 'wrong' | 'keyboard' = 'right') {
+  await expect(page.getByText(progress, { exact: true })).toBeVisible();
+  const group = page.getByRole('group');
+  const prompt = (await group.locator('legend').textContent()) ?? '';
+  const right = rightAnswers[prompt];
+  if (!right) throw new Error(`unexpected question: ${prompt}`);
+  if (how === 'keyboard') await pickWithKeyboard(page, prompt, right);
+  else if (how === 'right') await group.getByLabel(right, { exact: true }).check();
+  else
+    await group
+      .getByRole('radio')
+      .and(page.locator(`:not([value="${right}"])`))
+      .first()
+      .check();
+  const last = /(\d+) of \1$/.test(progress);
+  await page.getByRole('button', { name: last ? 'Send my answers' : 'Next', exact: true }).click();
+}
+
+async function finish(page: Page) {
+  await page.getByLabel('I have read and accept these documents').check();
+  await goOn(page, 'Verify your e-mail address');
+  await goOn(page, 'Your application is with us', 'Send my application');
+  await expect(page.getByRole('heading', { name: 'Thank you, your application has been sent' })).toBeVisible();
+  await expect.poll(async () => (await applicationOnServer(page)).status).toBe('submitted');
+}
+
+test('(c) young professional: identity questions go to the challenge set and pass, to Application_Completed', async ({
+  page,
+  request,
+}) => {
+  await toIdentityQuestions(page, request, 'kba-challenge');
+  // Continue is not offered until the identity is confirmed.
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0);
+  await answerQuestion(page, 'Question 1 of 4', 'keyboard');
+  await accessible(page);
+  await answerQuestion(page, 'Question 2 of 4');
+  await answerQuestion(page, 'Question 3 of 4', 'wrong');
+  await answerQuestion(page, 'Question 4 of 4');
+
+  await expect(page.getByText('One answer did not match our records.')).toBeVisible();
+  await accessible(page);
+  await answerQuestion(page, 'Question 1 of 2');
+  await answerQuestion(page, 'Question 2 of 2');
+  await expect(page.getByText('Thank you, we have confirmed your identity')).toBeVisible();
+  await accessible(page);
+  await goOn(page, 'Check your answers');
+  await finish(page);
+});
+
+test('(d) young professional: identity questions fail, then an ID upload, to Application_Completed', async ({
+  page,
+  request,
+}) => {
+  await toIdentityQuestions(page, request, 'kba-failed');
+  await answerQuestion(page, 'Question 1 of 4', 'wrong');
+  await answerQuestion(page, 'Question 2 of 4', 'wrong');
+  await answerQuestion(page, 'Question 3 of 4');
+  await answerQuestion(page, 'Question 4 of 4');
+
+  await expect(page.getByText('We could not confirm your identity with these questions')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start again', exact: true })).toBeVisible();
+  await accessible(page);
+  await page.getByRole('button', { name: 'Upload an identity document', exact: true }).click();
+  await expect(heading(page)).toHaveText('Upload an identity document');
+  await page.getByLabel('Which document will you upload?').selectOption({ label: 'Passport' });
+  await page.getByLabel('Choose a file for your passport').setInputFiles(path.join(samples, 'passport-valid.pdf'));
+  await expect(
+    page.getByRole('region', { name: 'Passport' }).getByText('Checked: this document is accepted.'),
+  ).toBeVisible({ timeout: 20_000 });
+  await goOn(page, 'Check your answers');
+  await finish(page);
+});
