@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import {
   accessible,
+  applicationOnServer,
   answerEmployed,
   answerFinances,
   answerIdentification,
@@ -28,20 +28,6 @@ async function upload(page: Page, document: string, file: string): Promise<void>
 
 const accepted = (page: Page, title: string) =>
   page.getByRole('region', { name: title }).getByText('Checked: this document is accepted.');
-
-/** The application as the server has it (spec §7 getApplication), asked with the page's session. */
-async function applicationOnServer(page: Page) {
-  const cookies = await page.context().cookies();
-  const hash = cookies.find((cookie) => cookie.name === sessionTransport.sessionHashCookie)?.value ?? '';
-  const response = await page.request.post('/api/v1/graphql', {
-    headers: { [sessionTransport.sessionHashHeader]: hash },
-    data: { query: '{ getApplication { status submissionDate stepName } }' },
-  });
-  const body = (await response.json()) as {
-    data: { getApplication: { status: string; submissionDate: string | null; stepName: string } };
-  };
-  return body.data.getApplication;
-}
 
 test('non-US expat: from the start to Application_Completed, with documents checked and the application submitted', async ({
   page,

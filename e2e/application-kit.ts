@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { linkFromMailbox, newEmail, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect } from './fixtures.js';
@@ -214,4 +215,18 @@ export async function pickWithKeyboard(page: Page, question: string | RegExp, an
   }
   await expect(wanted).toBeChecked();
   await expect(wanted).toBeFocused();
+}
+
+/** The application as the server has it (spec §7 getApplication), asked with the page's session. */
+export async function applicationOnServer(page: Page) {
+  const cookies = await page.context().cookies();
+  const hash = cookies.find((cookie) => cookie.name === sessionTransport.sessionHashCookie)?.value ?? '';
+  const response = await page.request.post('/api/v1/graphql', {
+    headers: { [sessionTransport.sessionHashHeader]: hash },
+    data: { query: '{ getApplication { status submissionDate stepName } }' },
+  });
+  const body = (await response.json()) as {
+    data: { getApplication: { status: string; submissionDate: string | null; stepName: string } };
+  };
+  return body.data.getApplication;
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { expect } from './fixtures.js';
 
 // Sample documents made by the document-check sandbox's generator (docs/sandbox.md), for Priya Raman born 1994-05-17.
@@ -32,19 +31,7 @@ export async function workEmailLinkFromMailbox(request: APIRequestContext, to: s
   throw new Error(`no mail to ${to} with a work-e-mail link`);
 }
 
-/** The application as the server has it (spec §7 getApplication), asked with the page's session. */
-export async function applicationOnServer(page: Page) {
-  const cookies = await page.context().cookies();
-  const hash = cookies.find((cookie) => cookie.name === sessionTransport.sessionHashCookie)?.value ?? '';
-  const response = await page.request.post('/api/v1/graphql', {
-    headers: { [sessionTransport.sessionHashHeader]: hash },
-    data: { query: '{ getApplication { status submissionDate stepName } }' },
-  });
-  const body = (await response.json()) as {
-    data: { getApplication: { status: string; submissionDate: string | null; stepName: string } };
-  };
-  return body.data.getApplication;
-}
+export { applicationOnServer } from './application-kit.js';
 
 /** Opens a path in a new browser context, as the e-mail opened on another device (no session). */
 export async function openOnAnotherDevice(page: Page, linkPath: string): Promise<Page> {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import {
   accessible,
+  applicationOnServer,
   answerFinances,
   answerIdentification,
   choose,
@@ -32,18 +32,6 @@ const rightAnswers: Record<string, string> = {
   'Which of these are the last four digits of your Social Security number?': ssn.slice(-4),
   'Which of these ZIP codes has been linked to your address?': identity.zip,
 };
-
-/** The application as the server has it (spec §7 getApplication), asked with the page's session. */
-async function applicationOnServer(page: Page) {
-  const cookies = await page.context().cookies();
-  const hash = cookies.find((cookie) => cookie.name === sessionTransport.sessionHashCookie)?.value ?? '';
-  const response = await page.request.post('/api/v1/graphql', {
-    headers: { [sessionTransport.sessionHashHeader]: hash },
-    data: { query: '{ getApplication { status submissionDate stepName } }' },
-  });
-  const body = (await response.json()) as { data: { getApplication: { status: string; stepName: string } } };
-  return body.data.getApplication;
-}
 
 /** A young professional, not employed, with income confirmed by upload: on YP_Identity_Verification. */
 async function toIdentityQuestions(page: Page, request: Parameters<typeof startApplication>[1], label: string) {

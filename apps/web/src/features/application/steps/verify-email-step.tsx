@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useSession } from '../../../lib/session/session-context';
 import { resendVerificationEmail } from '../api/email-and-reminders';
-import { applicationCacheKey } from '../state/use-application-draft';
+import { useAwaitedVerification } from '../state/use-awaited-verification';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
@@ -19,34 +18,15 @@ type VerifyEmailStepName = 'NonUS_Expat_Verify_Email' | 'US_Expat_Verify_Email' 
 export function VerifyEmailStep({ step }: { step: VerifyEmailStepName }) {
   const wizard = useWizard();
   const { user } = useSession();
-  const { show } = useNotifications();
-  const queryClient = useQueryClient();
   const continueWith = useContinue(step);
   const verified = wizard.draft.emailVerified;
   const email = user?.email ?? '';
-  const refresh = () => {
-    if (!wizard.saving) void queryClient.invalidateQueries({ queryKey: applicationCacheKey });
-  };
-  const onFocus = useEffectEvent(refresh);
+  const refresh = useAwaitedVerification(verified, 'email_verified_final_step');
   const resend = useMutation({
     mutationFn: () => resendVerificationEmail(email),
     // Spec §8: a failed resend refreshes the data: the address may have been verified meanwhile.
     onError: () => refresh(),
   });
-
-  useEffect(() => {
-    // The link is usually opened in another tab; coming back here is the moment to look again.
-    const lookAgain = () => onFocus();
-    window.addEventListener('focus', lookAgain);
-    return () => window.removeEventListener('focus', lookAgain);
-  }, []);
-
-  const wasVerified = useRef(verified);
-  const announce = useEffectEvent(() => show('email_verified_final_step'));
-  useEffect(() => {
-    if (verified && !wasVerified.current) announce();
-    wasVerified.current = verified;
-  }, [verified]);
 
   const finish = (event: FormEvent) => {
     event.preventDefault();

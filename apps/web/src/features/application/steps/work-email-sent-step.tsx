@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-client';
-import { useNotifications } from '../../../lib/notifications/notification-context';
 import { sendWorkEmailConfirmation } from '../api/work-email-confirmation';
-import { applicationCacheKey } from '../state/use-application-draft';
+import { useAwaitedVerification } from '../state/use-awaited-verification';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
@@ -19,28 +18,10 @@ const step = 'YP_WorkEmail_Sent';
  */
 export function WorkEmailSentStep() {
   const wizard = useWizard();
-  const { show } = useNotifications();
-  const queryClient = useQueryClient();
   const continueWith = useContinue(step);
   const verified = wizard.draft.employerVerified === true;
   const email = wizard.draft.workEmail ?? '';
-  const refresh = () => {
-    if (!wizard.saving) void queryClient.invalidateQueries({ queryKey: applicationCacheKey });
-  };
-  const onFocus = useEffectEvent(refresh);
-  useEffect(() => {
-    // The link is opened in the mail app or another tab; coming back here is the moment to look again.
-    const lookAgain = () => onFocus();
-    window.addEventListener('focus', lookAgain);
-    return () => window.removeEventListener('focus', lookAgain);
-  }, []);
-
-  const wasVerified = useRef(verified);
-  const announce = useEffectEvent(() => show('work_email_verified'));
-  useEffect(() => {
-    if (verified && !wasVerified.current) announce();
-    wasVerified.current = verified;
-  }, [verified]);
+  const refresh = useAwaitedVerification(verified, 'work_email_verified');
 
   // Sending status (spec §4): idle, sending, sent, error.
   const resend = useMutation({
