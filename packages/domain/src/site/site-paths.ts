@@ -8,6 +8,8 @@ import { PRODUCT } from '../product.js';
 export const sitePaths = {
   home: '/',
   blog: '/blog',
+  /** Each post is its own page (issue 8); the spec names only the index. */
+  blogPost: '/blog/:slug',
   signIn: '/user/login',
   signUp: '/user/signup',
   register: '/user/register',
@@ -33,6 +35,8 @@ export const sitePaths = {
   unavailable: '/unavailable',
   knowledgeCenter: '/knowledge-center',
   financialEducation: '/knowledge-center/financial-education',
+  /** Each article is its own page under its category (issue 8). */
+  financialEducationArticle: '/knowledge-center/financial-education/:slug',
   quiz: '/quiz',
   quizCode: '/quiz/:code',
   inviteOnly: '/invite-only',
