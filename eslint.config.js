@@ -56,6 +56,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/.tsbuild/**',
       '**/generated/**',
       'test-results/**',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config.js';
@@ -15,6 +16,7 @@ import type { ApplicationDeps } from './modules/application/application-deps.js'
 import { createApplicationResolvers } from './modules/application/application-resolvers.js';
 import type { AuthDeps } from './modules/auth/auth-deps.js';
 import { createAuthResolvers, createSessionResolver } from './modules/auth/auth-resolvers.js';
+import { createContactResolvers } from './modules/contact/contact-resolvers.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
 import { pdfHasActiveContent } from './modules/documents/document-check/pdf-safety.js';
 import { createSandboxDocumentCheck } from './modules/documents/document-check/sandbox-document-check.js';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   await app.register(fastifyCookie);
+  // Text answers (pages, page data, GraphQL) travel compressed; images and PDFs already are.
+  await app.register(fastifyCompress, { threshold: 1024 });
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport;
   const mailWorker = createMailWorker(database.db, transport, (error) =>
@@ -225,6 +229,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       createIpInsightsResolvers(ipInsights),
       bankLinkingResolvers,
       createKbaResolvers(identityQuestions),
+      createContactResolvers({
+        db: database.db,
+        recaptcha: auth.recaptcha,
+        currentUserId: async (scope) => {
+          const session = await resolveSession(scope);
+          return session.ok ? session.user.id : null;
+        },
+        ipLimitScale: config.rateLimitIpScale,
+        // Where support reads the contact form (there is no support-address setting yet).
+        supportAddress: 'support@waypointcard.com',
+        now: () => new Date(),
+      }),
     ],
   });
   await serveWeb(app, { distDir: config.webDistDir });

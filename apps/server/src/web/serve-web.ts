@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchSitePath } from '@waypoint/domain/site/match-site-path';
-import { notFoundPathIds } from '@waypoint/domain/site/site-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureVisitorCookies } from '../platform/visitor-cookies.js';
+import { servePageData } from './page-data-routes.js';
+import { sendHeld } from './send-held.js';
+import { findHtml, loadSiteBuild } from './site-build.js';
 
 const apiPrefixes = [
   '/api/',
@@ -17,7 +18,7 @@ const apiPrefixes = [
   '/dev/',
 ];
 
-/** Page requests get the app shell; a missing script or image must not. */
+/** Page requests get HTML; a missing script or image must not. */
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
@@ -27,14 +28,13 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app. Hashed files under /assets never change, so they
- * are cached for a year; HTML is revalidated every time so a deploy shows at
- * once. Site paths get the app shell with 200; anything else gets it with 404
- * and the app renders its not-found page.
+ * Serves the built web app (decision 012). Hashed files under /assets never
+ * change, so they are cached for a year. Pages get their prerendered HTML,
+ * the app shell or the 404 page, chosen by `findHtml`.
  */
 export async function serveWeb(app: FastifyInstance, options: { distDir: string }): Promise<void> {
-  const indexFile = path.join(options.distDir, 'index.html');
-  const built = existsSync(indexFile);
+  const built = existsSync(path.join(options.distDir, 'app-shell.html'));
+  const site = loadSiteBuild(options.distDir);
   if (built) {
     await app.register(fastifyStatic, {
       root: path.join(options.distDir, 'assets'),
@@ -51,17 +51,7 @@ export async function serveWeb(app: FastifyInstance, options: { distDir: string 
       decorateReply: true,
     });
   }
-  const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
-
-  const sendShell = (reply: FastifyReply, status: number) => {
-    if (!built) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app has not been built. Run `npm run build`, then restart the server.');
-    }
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  };
+  servePageData(app, site);
 
   app.setNotFoundHandler((request, reply) => {
     if (!wantsHtml(request)) {
@@ -74,16 +64,21 @@ export async function serveWeb(app: FastifyInstance, options: { distDir: string 
         ],
       });
     }
-    const pathname = request.url.split('?')[0] ?? '/';
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built. Run `npm run build`, then restart the server.');
+    }
     ensureVisitorCookies(request, reply);
-    const match = matchSitePath(pathname);
-    if (!match || notFoundPathIds.includes(match.id)) return sendShell(reply, 404);
-    return sendShell(reply, 200);
+    const answer = findHtml(site, request.url.split('?')[0] ?? '/');
+    if (!answer) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendHeld(request, reply, answer.file, 'text/html; charset=utf-8', answer.status);
   });
 
   if (!built) return;
-  // Files at the root of the build (favicon, manifest, robots.txt).
-  for (const file of ['favicon.svg', 'manifest.webmanifest', 'robots.txt']) {
+  // Files at the root of the build (favicon, manifest, sitemap, robots.txt).
+  for (const file of ['favicon.svg', 'manifest.webmanifest', 'robots.txt', 'sitemap.xml']) {
     if (!existsSync(path.join(options.distDir, file))) continue;
     app.get(`/${file}`, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').sendFile(file));
   }

@@ -1,19 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session/session-provider';
 import { NotificationProvider } from '../lib/notifications/notification-provider';
-import { routes } from '../routes';
 
-const router = createBrowserRouter(routes);
 const queryClient = new QueryClient();
 
-export function App() {
+/** What every page sits in, in the browser and in the prerender alike; the router comes from the caller. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <NotificationProvider>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
     </NotificationProvider>
   );

@@ -279,6 +279,16 @@ export type Mutation = {
    */
   scheduleRelocationReminder: RelocationReminder;
   /**
+   * Sends a message from the contact form to support, and a short acknowledgement
+   * to `email`. Checked with the shared contact-message rules: `topic` is one of
+   * application, account, rewards, documents, privacy, press, other; `message`
+   * is 10 to 4000 characters. Refusals: BAD_USER_INPUT with `fieldErrors`,
+   * 'reCAPTCHA match' (RECAPTCHA_MISMATCH), TOO_MANY_REQUESTS after 5 messages
+   * an hour from one network. The same message from the same address again
+   * within 10 minutes answers true and sends nothing more.
+   */
+  sendContactMessage: Scalars['Boolean']['output'];
+  /**
    * Spec §7: sends a confirmation link to a work e-mail address of the
    * caller's application `id`. The address must be a company address (not a
    * free-mail one) whose domain matches the employer's website (spec §5, the
@@ -369,6 +379,15 @@ export type MutationSavePlaidEventsDataArgs = {
 export type MutationSaveUserPlaidInformationArgs = {
   applicationId: Scalars['Int']['input'];
   publicToken: Scalars['String']['input'];
+};
+
+
+export type MutationSendContactMessageArgs = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+  topic: Scalars['String']['input'];
 };
 
 
@@ -855,6 +874,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   savePlaidEventsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSavePlaidEventsDataArgs, 'applicationId' | 'eventName'>>;
   saveUserPlaidInformation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveUserPlaidInformationArgs, 'applicationId' | 'publicToken'>>;
   scheduleRelocationReminder?: Resolver<ResolversTypes['RelocationReminder'], ParentType, ContextType>;
+  sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name' | 'topic'>>;
   sendWorkEmailConfirmation?: Resolver<ResolversTypes['WorkEmailSending'], ParentType, ContextType, RequireFields<MutationSendWorkEmailConfirmationArgs, 'email' | 'id'>>;
   submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
 };

@@ -1,5 +1,5 @@
-import { PRODUCT } from '@waypoint/domain/product';
 import { RichText } from '../../lib/content/rich-text';
+import { useDocumentHead } from '../../lib/page-data/document-head';
 import { legalDocumentsByPath } from './legal-document-content';
 import { formatEffectiveDate, versionLabel } from './legal-document-labels';
 import './disclosure-page.css';
@@ -14,10 +14,11 @@ export function DisclosurePage({ path }: DisclosurePageProps) {
   const document = legalDocumentsByPath.get(path);
   // Every catalogue path has a content file (legal-document-content.test.ts), so this is a build bug.
   if (!document) throw new Error(`No legal document is published at ${path}.`);
+  // The prerendered HTML carries this head; the hook keeps it right on in-app navigation.
+  useDocumentHead({ title: document.title, description: document.summary }, path);
 
   return (
     <article className="page legal-document" aria-labelledby="legal-document-title">
-      <title>{`${document.title} | ${PRODUCT.name}`}</title>
       <div className="container legal-document__column">
         <header className="legal-document__header">
           <h1 id="legal-document-title">{document.title}</h1>

@@ -1,5 +1,6 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { NotificationArea } from '../../lib/notifications/notification-area';
+import { DelayedLoadNotice } from './delayed-load-notice';
 import { showsSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -14,11 +15,13 @@ export function SiteLayout() {
         Skip to content
       </a>
       <NotificationArea />
+      <DelayedLoadNotice />
       {chrome ? <SiteHeader /> : null}
       <main id="main" className="site-shell__main" tabIndex={-1}>
         <Outlet />
       </main>
       {chrome ? <SiteFooter /> : null}
+      <ScrollRestoration />
     </div>
   );
 }

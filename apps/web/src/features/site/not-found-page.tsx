@@ -1,11 +1,17 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { useDocumentHead } from '../../lib/page-data/document-head';
 import './not-found-page.css';
 
+const notFoundHead = {
+  title: 'Page not found',
+  description: 'The page you were looking for is not here. Find your way back to the Waypoint Cash Back Card.',
+};
+
 export function NotFoundPage() {
+  useDocumentHead(notFoundHead, useLocation().pathname);
   return (
     <div className="page not-found">
-      <title>Page not found | Waypoint</title>
       <div className="container not-found__body">
         <p className="not-found__code" aria-hidden="true">
           404

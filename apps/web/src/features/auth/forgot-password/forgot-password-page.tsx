@@ -14,7 +14,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { requestFailure } from '../lib/auth-failure';
-import { recaptchaProvider } from '../lib/recaptcha/recaptcha-provider';
+import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import type { RecaptchaStatus } from '../session/user-state';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordFormSchema>;

@@ -16,7 +16,7 @@ import { useLogin } from '../api/login';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { loginFailure } from '../lib/auth-failure';
-import { recaptchaProvider } from '../lib/recaptcha/recaptcha-provider';
+import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import { useAuthSession } from '../session/auth-session-context';
 import { safeReturnTo } from '../session/return-to';
 

@@ -18,7 +18,7 @@ import { useRegister } from '../api/register';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { registerFailure } from '../lib/auth-failure';
-import { recaptchaProvider } from '../lib/recaptcha/recaptcha-provider';
+import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import { useAuthSession } from '../session/auth-session-context';
 import { ESignConsentField } from './esign-consent-field';
 import { promoCodeFrom, registerVariables, type RegisterFormValues } from './register-variables';

@@ -1,0 +1,100 @@
+/**
+ * The last step of `npm run build` (decision 012): page data, prerendered HTML,
+ * the sitemap and robots.txt, from content/ and the client and SSR builds.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { appDataUrl, pageDataUrl, type PageData } from '../src/lib/page-data/page-data';
+import type { PageHead } from '../src/lib/page-data/site-content';
+import { buildSitePages } from './content/site-pages';
+import { htmlDocument } from './html-document';
+import { redirects, robotsTxt, sitemapXml } from './site-index';
+import { pageComponentAssets, readViteManifest } from './vite-manifest';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(webDir, 'dist');
+const contentDir = path.resolve(webDir, '..', '..', 'content');
+// Canonical URLs name the public site, wherever the build runs.
+const siteUrl = (process.env.SITE_URL ?? 'https://www.waypointcard.com').replace(/\/+$/, '');
+
+interface ServerEntry {
+  renderPage(url: string, pageData: PageData | null): Promise<string>;
+  legalPages: { path: string; title: string; description: string }[];
+}
+
+function writeFile(relativePath: string, contents: string) {
+  const file = path.join(distDir, relativePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, contents);
+}
+
+const htmlFileOf = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`);
+// Pattern pages (`/quiz/:code`) are stored under a name a file system and a URL both accept.
+const storedPath = (pagePath: string) => pagePath.replaceAll(':', '_').replaceAll('*', '_');
+
+async function prerender() {
+  const started = Date.now();
+  const { manifest, source: manifestSource } = readViteManifest(distDir);
+  const sitePages = buildSitePages(contentDir);
+  const siteVersion = createHash('sha256')
+    .update(manifestSource)
+    .update(JSON.stringify(sitePages))
+    .digest('hex')
+    .slice(0, 20);
+  const pages: PageData[] = sitePages.map((page) => ({ ...page, webpackCompilationHash: siteVersion }));
+
+  for (const page of pages) writeFile(pageDataUrl(storedPath(page.path)).slice(1), JSON.stringify(page));
+  writeFile(appDataUrl.slice(1), JSON.stringify({ webpackCompilationHash: siteVersion }));
+
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const server = (await import(pathToFileURL(path.join(webDir, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
+  const documentFor = (pagePath: string, head: PageHead, body: string, pageData: PageData | null) =>
+    htmlDocument(template, {
+      head,
+      canonicalUrl: `${siteUrl}${pagePath === '/' ? '/' : pagePath}`,
+      siteVersion,
+      body,
+      pageData,
+      preload: pageData ? pageComponentAssets(manifest, pageData.componentChunkName) : { scripts: [], styles: [] },
+    });
+
+  // Client-only pages (sign-in, the wizard, `/quiz/{code}`) get the shell; it still names the site version.
+  const shellHead: PageHead = {
+    title: 'Waypoint Cash Back Card',
+    description: 'A US credit card for people who live in, or are moving to, the United States.',
+    ogType: 'website',
+  };
+  writeFile('app-shell.html', documentFor('/', shellHead, '', null));
+
+  const prerendered: string[] = [];
+  for (const page of pages.filter((candidate) => !/[:*]/.test(candidate.path))) {
+    const head = (page.result as { head: PageHead }).head;
+    const body = await server.renderPage(`${siteUrl}${page.path}`, page);
+    writeFile(htmlFileOf(page.path), documentFor(page.path, head, body, page));
+    prerendered.push(page.path);
+  }
+  for (const legal of server.legalPages) {
+    const body = await server.renderPage(`${siteUrl}${legal.path}`, null);
+    writeFile(htmlFileOf(legal.path), documentFor(legal.path, { ...legal, ogType: 'website' }, body, null));
+    prerendered.push(legal.path);
+  }
+  const notFoundBody = await server.renderPage(`${siteUrl}${sitePaths.notFound}`, null);
+  const notFoundHead: PageHead = {
+    title: 'Page not found',
+    description: 'The page you were looking for is not here. Find your way back to the Waypoint Cash Back Card.',
+    ogType: 'website',
+  };
+  writeFile('404.html', documentFor(sitePaths.notFound, notFoundHead, notFoundBody, null));
+
+  writeFile('sitemap.xml', sitemapXml(siteUrl, prerendered));
+  writeFile('robots.txt', robotsTxt(siteUrl));
+  writeFile('redirects.json', JSON.stringify(redirects));
+  console.log(
+    `prerender: ${prerendered.length} pages, ${pages.length} page-data files, version ${siteVersion}, ${Date.now() - started} ms`,
+  );
+}
+
+await prerender();

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export function readViteManifest(distDir: string): { manifest: ViteManifest; source: string } {
+  const source = readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
+  return { manifest: JSON.parse(source) as ViteManifest, source };
+}
+
+/**
+ * The files a page component needs at first paint: its chunk and the chunks
+ * it imports (preloaded, so hydration does not wait on a waterfall), and their
+ * styles (linked, so the prerendered HTML is styled before any script runs).
+ * `component---blog-post` is `blog-post-page.tsx` by convention.
+ */
+export function pageComponentAssets(manifest: ViteManifest, componentChunkName: string) {
+  const fileName = `/${componentChunkName.replace(/^component---/, '')}-page.tsx`;
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(fileName));
+  if (!key) throw new Error(`No built chunk for ${componentChunkName} (expected a file ending in ${fileName}).`);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
+}

@@ -1,0 +1,63 @@
+import {
+  data,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { useDocumentHead } from '../lib/page-data/document-head';
+import type { PageData } from '../lib/page-data/page-data';
+import type { PageHead } from '../lib/page-data/site-content';
+import { PageLoader } from '../lib/page-loader/page-loader';
+import { NotFoundPage } from '../features/site/not-found-page';
+import { PageLoadError } from '../features/site/page-load-error';
+import { isComponentChunkName, loadedPageComponent, loadPageComponent } from './page-components';
+
+/** One loader for the whole site, so every page shares the cache and the site version. */
+export const pageLoader = new PageLoader();
+
+/** Spec §8: a page that cannot be loaded is handed to the browser: the server sends its HTML. */
+function fullNavigation(url: URL): Promise<never> {
+  window.location.assign(url.href);
+  // The browser is leaving; keep the current page up until it does.
+  return new Promise<never>(() => {});
+}
+
+export async function contentLoader({ request }: LoaderFunctionArgs): Promise<PageData> {
+  const url = new URL(request.url);
+  const outcome = await pageLoader.load(url.pathname);
+  if (outcome.kind === 'not-found') throw data(null, { status: 404 });
+  if (outcome.kind === 'error') throw data(null, { status: outcome.status });
+  if (outcome.kind !== 'page') return fullNavigation(url);
+  const name = outcome.data.componentChunkName;
+  if (!isComponentChunkName(name)) throw data(null, { status: 404 });
+  try {
+    await loadPageComponent(name);
+  } catch {
+    // The page's code is gone (an older build's chunk): the server has the current one.
+    return fullNavigation(url);
+  }
+  return outcome.data;
+}
+
+/** Page data depends only on the path: a query string or hash change re-renders without reloading it. */
+export function samePathNoReload({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+export function ContentRoute() {
+  const pageData = useLoaderData<PageData<{ head: PageHead }>>();
+  const { pathname } = useLocation();
+  useDocumentHead(pageData.result.head, pathname);
+  const Page = loadedPageComponent(pageData.componentChunkName);
+  if (!Page) return <PageLoadError />;
+  return <Page result={pageData.result as never} />;
+}
+
+export function ContentRouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <PageLoadError />;
+}

@@ -1,0 +1,46 @@
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { isPageData } from '../lib/page-data/page-data';
+import { pageLoader } from './content-route';
+import { isComponentChunkName, loadPageComponent } from './page-components';
+
+/** The ids the prerender writes into every page (decision 012). */
+export const embeddedPageDataId = 'page-data';
+export const siteVersionMetaName = 'site-version';
+
+function embeddedPageData() {
+  const script = document.getElementById(embeddedPageDataId);
+  if (!script?.textContent) return null;
+  try {
+    const value: unknown = JSON.parse(script.textContent);
+    return isPageData(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Gets a prerendered page ready to hydrate: the page data that came with the
+ * HTML seeds the loader, and every lazily loaded piece of the first page is
+ * fetched first, so the first render in the browser matches the HTML.
+ */
+export async function prepareHydration(routes: RouteObject[]): Promise<HydrationState | undefined> {
+  const version = document.querySelector(`meta[name="${siteVersionMetaName}"]`)?.getAttribute('content');
+  if (version) pageLoader.setSiteVersion(version);
+
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => match.route.lazy)
+      .map(async ({ route }) => {
+        const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(route, { ...(await lazy()), lazy: undefined });
+      }),
+  );
+
+  const pageData = embeddedPageData();
+  const contentMatch = matches.at(-1);
+  if (!pageData || !contentMatch?.route.id || !isComponentChunkName(pageData.componentChunkName)) return undefined;
+  pageLoader.seed(window.location.pathname, pageData);
+  await loadPageComponent(pageData.componentChunkName);
+  return { loaderData: { [contentMatch.route.id]: pageData } };
+}

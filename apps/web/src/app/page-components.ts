@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import type { ComponentChunkName, PageResults } from '../lib/page-data/site-content';
+
+export type PageComponent<Name extends ComponentChunkName = ComponentChunkName> = ComponentType<{
+  result: PageResults[Name];
+}>;
+
+/**
+ * Each page-data `componentChunkName` and the code that renders it. Every
+ * page kind is its own chunk, so a visitor downloads only the pages they open.
+ */
+const loaders: { [Name in ComponentChunkName]: () => Promise<PageComponent<Name>> } = {
+  'component---home': async () => (await import('../features/site/home-page')).HomePage,
+  'component---content': async () => (await import('../features/site/content-page')).ContentPage,
+  'component---rewards': async () => (await import('../features/rewards/rewards-page')).RewardsPage,
+  'component---contact': async () => (await import('../features/contact/contact-page')).ContactPage,
+  'component---quiz': async () => (await import('../features/quiz/quiz-page')).QuizPage,
+  'component---blog-index': async () => (await import('../features/blog/blog-index-page')).BlogIndexPage,
+  'component---blog-post': async () => (await import('../features/blog/blog-post-page')).BlogPostPage,
+  'component---faq-index': async () => (await import('../features/faq/faq-index-page')).FaqIndexPage,
+  'component---faq-section': async () => (await import('../features/faq/faq-section-page')).FaqSectionPage,
+  'component---knowledge-center': async () =>
+    (await import('../features/knowledge-center/knowledge-center-page')).KnowledgeCenterPage,
+  'component---article-index': async () =>
+    (await import('../features/knowledge-center/article-index-page')).ArticleIndexPage,
+  'component---article': async () => (await import('../features/knowledge-center/article-page')).ArticlePage,
+  'component---careers': async () => (await import('../features/careers/careers-page')).CareersPage,
+  'component---job-position': async () => (await import('../features/careers/job-position-page')).JobPositionPage,
+};
+
+const loaded = new Map<string, PageComponent>();
+
+export function isComponentChunkName(name: string): name is ComponentChunkName {
+  return Object.hasOwn(loaders, name);
+}
+
+/** Loads a page's code once; hydration waits for it so the first render matches the HTML. */
+export async function loadPageComponent(name: ComponentChunkName): Promise<PageComponent> {
+  const existing = loaded.get(name);
+  if (existing) return existing;
+  const component = (await loaders[name]()) as PageComponent;
+  loaded.set(name, component);
+  return component;
+}
+
+/** The component of a page whose code has loaded (the route loader made sure of it). */
+export function loadedPageComponent(name: string): PageComponent | undefined {
+  return loaded.get(name);
+}

@@ -1,0 +1,30 @@
+import { PageIntro } from '../../components/content/page-intro';
+import { SummaryCardList } from '../../components/content/summary-card-list';
+import { formatContentDate } from '../../lib/content/content-date';
+import { RichContent } from '../../lib/content/rich-content';
+import type { PageResults } from '../../lib/page-data/site-content';
+
+export function BlogIndexPage({ result }: { result: PageResults['component---blog-index'] }) {
+  const { page, posts } = result;
+  return (
+    <div className="content-page">
+      <PageIntro heading={page.heading} lede={page.lede} />
+      <div className="content-body">
+        <div className="container">
+          {page.body.length > 0 ? <RichContent nodes={page.body} /> : null}
+          <SummaryCardList
+            cards={posts.map((post) => ({
+              ...post,
+              meta: (
+                <>
+                  {post.category} · <time dateTime={post.date}>{formatContentDate(post.date)}</time> ·{' '}
+                  {post.readingMinutes} min read
+                </>
+              ),
+            }))}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ContactTopic } from '@waypoint/domain/site/contact-message';
+import { graphqlRequest } from '../../../lib/api-client';
+
+export const sendContactMessageDocument = /* GraphQL */ `
+  mutation SendContactMessage(
+    $name: String!
+    $email: String!
+    $topic: String!
+    $message: String!
+    $recaptchaToken: String
+  ) {
+    sendContactMessage(name: $name, email: $email, topic: $topic, message: $message, recaptchaToken: $recaptchaToken)
+  }
+`;
+
+export interface SendContactMessageVariables {
+  name: string;
+  email: string;
+  topic: ContactTopic;
+  message: string;
+  recaptchaToken: string;
+}
+
+const sendContactMessageResponseSchema = z.object({ sendContactMessage: z.literal(true) });
+
+/** Sends the contact form to support; the server mails an acknowledgement to `email`. */
+export async function sendContactMessage(variables: SendContactMessageVariables): Promise<true> {
+  const data = await graphqlRequest(sendContactMessageDocument, { ...variables }, sendContactMessageResponseSchema);
+  return data.sendContactMessage;
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

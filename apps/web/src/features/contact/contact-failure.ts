@@ -1,0 +1,36 @@
+import { recaptchaMismatchMessage } from '@waypoint/domain/accounts/account-states';
+import { ApiError, NetworkError } from '../../lib/api-client';
+
+export type ContactField = 'name' | 'email' | 'topic' | 'message';
+
+/** What the form does with a refused send: mark one field, or say it above the form. */
+export type ContactFailure = { kind: 'field'; field: ContactField; text: string } | { kind: 'message'; text: string };
+
+const contactFields: readonly string[] = ['name', 'email', 'topic', 'message'];
+
+export const contactFailureTexts = {
+  connection:
+    'We could not reach Waypoint. Check your internet connection, then send again. Nothing you typed has been lost.',
+  server: 'Something went wrong on our side and your message was not sent. Please try again in a moment.',
+  recaptcha: 'We could not complete our automatic security check. Please press Send message again to retry.',
+} as const;
+
+/**
+ * The server names a refused field as "field: message" (BAD_USER_INPUT); that
+ * goes beside the field. Anything else is said as it is, so a rate limit or a
+ * failed check never reads as a mistake in what the person wrote.
+ */
+export function contactFailure(error: unknown): ContactFailure {
+  if (error instanceof NetworkError) return { kind: 'message', text: contactFailureTexts.connection };
+  if (!(error instanceof ApiError)) return { kind: 'message', text: contactFailureTexts.server };
+  if (error.message.includes(recaptchaMismatchMessage)) return { kind: 'message', text: contactFailureTexts.recaptcha };
+  if (error.status === 429 || error.code === 'TOO_MANY_REQUESTS') return { kind: 'message', text: error.message };
+  if (error.status >= 500 || error.code === 'INTERNAL_SERVER_ERROR') {
+    return { kind: 'message', text: contactFailureTexts.server };
+  }
+  const named = /^(\w+): (.+)$/s.exec(error.message);
+  if (error.code === 'BAD_USER_INPUT' && named?.[1] && named[2] && contactFields.includes(named[1])) {
+    return { kind: 'field', field: named[1] as ContactField, text: named[2] };
+  }
+  return { kind: 'message', text: error.message };
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  contactMessageLimits,
+  contactMessageSchema,
+  contactTopicLabels,
+  contactTopics,
+  type ContactMessage,
+} from '@waypoint/domain/site/contact-message';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { errorSummaryEntries } from '../../components/form/error-summary-entries';
+import { FormAlert } from '../../components/form/form-alert';
+import { SelectField } from '../../components/form/select-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { recaptchaProvider } from '../../lib/recaptcha/recaptcha-provider';
+import { useSendContactMessage } from './api/send-contact-message';
+import { ContactConfirmation } from './contact-confirmation';
+import { contactFailure } from './contact-failure';
+
+const fields = [
+  { name: 'name', id: 'contact-name', label: 'Your name' },
+  { name: 'email', id: 'contact-email', label: 'E-mail address' },
+  { name: 'topic', id: 'contact-topic', label: 'What is your message about?' },
+  { name: 'message', id: 'contact-message', label: 'Your message' },
+] as const;
+const [nameField, emailField, topicField, messageField] = fields;
+const topicOptions = contactTopics.map((topic) => ({ value: topic, label: contactTopicLabels[topic] }));
+
+/** The contact form; on success it gives way to a confirmation that can bring it back for another message. */
+export function ContactForm() {
+  const form = useForm<z.input<typeof contactMessageSchema>, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    // The topic starts unchosen (the select's placeholder), so nobody files under a default by accident.
+    defaultValues: { name: '', email: '', message: '' },
+    // The error summary takes focus instead, and links to each field.
+    shouldFocusError: false,
+  });
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const { mutateAsync: send } = useSendContactMessage();
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [writingAnother, setWritingAnother] = useState(false);
+  const summary = errorSummaryEntries(errors, fields);
+
+  useEffect(() => {
+    // Name and e-mail are still filled in, so the next thing to do is choose the topic.
+    if (writingAnother && sentTo === null) form.setFocus('topic');
+  }, [writingAnother, sentTo, form]);
+
+  const submit = async (values: ContactMessage) => {
+    setFormMessage(null);
+    try {
+      const recaptchaToken = await recaptchaProvider.token('contact');
+      await send({ ...values, recaptchaToken });
+      setWritingAnother(false);
+      setSentTo(values.email);
+    } catch (error) {
+      const failure = contactFailure(error);
+      if (failure.kind === 'field') form.setError(failure.field, { message: failure.text }, { shouldFocus: true });
+      else setFormMessage(failure.text);
+    }
+  };
+
+  const sendAnother = () => {
+    const { name, email } = form.getValues();
+    form.reset({ name, email, message: '' });
+    setSentTo(null);
+    setWritingAnother(true);
+  };
+
+  if (sentTo !== null) return <ContactConfirmation email={sentTo} onSendAnother={sendAnother} />;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Contact us">
+      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
+      {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
+      <TextField {...nameField} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        {...emailField}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        hint="We reply to this address."
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <SelectField
+        {...topicField}
+        options={topicOptions}
+        placeholder="Choose a topic"
+        error={errors.topic?.message}
+        {...form.register('topic')}
+      />
+      <TextareaField
+        {...messageField}
+        rows={8}
+        maxLength={contactMessageLimits.message.max}
+        hint="Please do not include your full card number or Social Security number."
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+      <p className="field__hint">This form is protected by an automatic security check.</p>
+      <SubmitButton busy={isSubmitting} busyLabel="Sending your message…">
+        Send message
+      </SubmitButton>
+    </form>
+  );
+}

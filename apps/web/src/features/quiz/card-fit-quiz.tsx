@@ -1,0 +1,71 @@
+import { useEffect, useReducer, useRef, type Ref } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT } from '@waypoint/domain/product';
+import {
+  finishedCardFitAnswers,
+  initialCardFitQuizProgress,
+  moveCardFitQuiz,
+  type CardFitQuizMove,
+  type CardFitQuizProgress,
+} from '@waypoint/domain/site/card-fit-quiz-progress';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { CardFitQuestion } from './card-fit-question';
+import { CardFitResultView } from './card-fit-result';
+import './card-fit-quiz.css';
+
+export interface CardFitQuizProps {
+  /** An invite code from /quiz/:code, passed on to sign-up so the referral is kept. */
+  referralCode?: string;
+}
+
+export interface CardFitQuizViewProps extends CardFitQuizProps {
+  progress: CardFitQuizProgress;
+  onMove(move: CardFitQuizMove): void;
+  stepHeadingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * What the quiz shows for a given progress; stateless, so each screen can be rendered on its own.
+ * The page around it owns the h1 and intro; each question and the result is an h2 below it.
+ */
+export function CardFitQuizView({ progress, onMove, stepHeadingRef, referralCode }: CardFitQuizViewProps) {
+  const finished = finishedCardFitAnswers(progress);
+  return (
+    <div className="card-fit-quiz">
+      {/* Quiz pages have no site header (spec §2), so this is the way back. */}
+      <Link to={sitePaths.home} className="card-fit-quiz__home">
+        <span aria-hidden="true">←</span>Back to {PRODUCT.name} home
+      </Link>
+      <div className="card-fit-quiz__panel">
+        {finished ? (
+          <CardFitResultView
+            answers={finished}
+            referralCode={referralCode}
+            onStartOver={() => onMove({ type: 'startOver' })}
+            headingRef={stepHeadingRef}
+          />
+        ) : (
+          <CardFitQuestion progress={progress} onMove={onMove} headingRef={stepHeadingRef} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The card-fit quiz of /quiz and /quiz/:code: one question per screen, then the result. */
+export function CardFitQuiz({ referralCode }: CardFitQuizProps) {
+  const [progress, move] = useReducer(moveCardFitQuiz, initialCardFitQuizProgress);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStepIndex = useRef(progress.stepIndex);
+
+  // Each new screen replaces the last in place, so focus goes to its heading for screen readers and
+  // keyboards. Compared with the step last shown, not "after the first render", because React's
+  // strict mode runs effects twice on mount and the page itself has only just loaded.
+  useEffect(() => {
+    if (shownStepIndex.current === progress.stepIndex) return;
+    shownStepIndex.current = progress.stepIndex;
+    stepHeading.current?.focus();
+  }, [progress.stepIndex]);
+
+  return <CardFitQuizView progress={progress} onMove={move} stepHeadingRef={stepHeading} referralCode={referralCode} />;
+}

@@ -1,0 +1,112 @@
+import type { RichNode } from '../content/rich-nodes';
+
+/**
+ * The `result` of each kind of content page (decision 012). The build makes
+ * them from `content/`; each page component reads its own kind.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Open Graph type: posts and articles are `article`. */
+  ogType: 'website' | 'article';
+}
+
+export interface ContentPage {
+  title: string;
+  description: string;
+  /** The page's H1 when it differs from the browser title. */
+  heading: string;
+  lede: string | null;
+  body: RichNode[];
+}
+
+export interface Breadcrumb {
+  label: string;
+  path: string;
+}
+
+export interface PostSummary {
+  path: string;
+  title: string;
+  description: string;
+  date: string;
+  category: string;
+  readingMinutes: number;
+}
+
+export interface Post extends PostSummary {
+  author: string;
+  body: RichNode[];
+}
+
+export interface ArticleSummary {
+  path: string;
+  title: string;
+  description: string;
+  updated: string;
+  readingMinutes: number;
+}
+
+export interface Article extends ArticleSummary {
+  body: RichNode[];
+}
+
+export interface FaqQuestion {
+  id: string;
+  question: string;
+  answer: RichNode[];
+}
+
+export interface FaqSection {
+  id: string;
+  path: string;
+  title: string;
+  description: string;
+  questions: FaqQuestion[];
+}
+
+export interface FaqSectionLink {
+  path: string;
+  title: string;
+}
+
+export interface PositionSummary {
+  path: string;
+  title: string;
+  description: string;
+  team: string;
+  location: string;
+  employmentType: string;
+}
+
+export interface Position extends PositionSummary {
+  body: RichNode[];
+}
+
+interface WithHead {
+  head: PageHead;
+}
+
+/** Every component and the result it receives. */
+export interface PageResults {
+  'component---content': WithHead & { page: ContentPage };
+  'component---home': WithHead & { page: ContentPage };
+  'component---rewards': WithHead & { page: ContentPage };
+  'component---contact': WithHead & { page: ContentPage };
+  'component---quiz': WithHead & { page: ContentPage };
+  'component---blog-index': WithHead & { page: ContentPage; posts: PostSummary[] };
+  'component---blog-post': WithHead & { post: Post; morePosts: PostSummary[] };
+  'component---faq-index': WithHead & { page: ContentPage; sections: FaqSection[] };
+  'component---faq-section': WithHead & { section: FaqSection; sections: FaqSectionLink[] };
+  'component---knowledge-center': WithHead & {
+    page: ContentPage;
+    categories: { path: string; title: string; description: string; articleCount: number }[];
+    latest: ArticleSummary[];
+  };
+  'component---article-index': WithHead & { page: ContentPage; breadcrumbs: Breadcrumb[]; articles: ArticleSummary[] };
+  'component---article': WithHead & { article: Article; breadcrumbs: Breadcrumb[]; related: ArticleSummary[] };
+  'component---careers': WithHead & { page: ContentPage; positions: PositionSummary[] };
+  'component---job-position': WithHead & { position: Position };
+}
+
+export type ComponentChunkName = keyof PageResults;
