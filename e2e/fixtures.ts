@@ -4,9 +4,15 @@ import { test as base, expect } from '@playwright/test';
  * Every e2e test fails if the page logged a console error or threw an
  * uncaught exception, even when its own assertions passed.
  */
-export const test = base.extend<{ failOnPageErrors: void }>({
+export const test = base.extend<{ failOnPageErrors: void; expectedFailedResources: readonly string[] }>({
+  /**
+   * Path prefixes (e.g. `/page-data/`) whose failed loads a test provokes on purpose, with
+   * `test.use({ expectedFailedResources: [...] })`: Chromium's "Failed to load resource" line
+   * for them is then not a fault. Every other error still fails the test.
+   */
+  expectedFailedResources: [[], { option: true }],
   failOnPageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedFailedResources }, use) => {
       const errors: { text: string; url: string }[] = [];
       // Documents the server meant to answer 404 (the not-found page): Chromium
       // logs "Failed to load resource" for them, which is the status we want, not a fault.
@@ -33,10 +39,15 @@ export const test = base.extend<{ failOnPageErrors: void }>({
       });
       page.on('pageerror', (error) => errors.push({ text: `uncaught: ${error.message}`, url: page.url() }));
       await use();
+      const provoked = (url: string) =>
+        url !== '' && expectedFailedResources.some((prefix) => new URL(url).pathname.startsWith(prefix));
       const unexpected = errors
         .filter(
           ({ text, url }) =>
-            !((notFoundDocuments.has(url) || refusedApiCalls.has(url)) && text.includes('Failed to load resource')),
+            !(
+              (notFoundDocuments.has(url) || refusedApiCalls.has(url) || provoked(url)) &&
+              text.includes('Failed to load resource')
+            ),
         )
         .map(({ text, url }) => (url ? `${text} (${url})` : text));
       expect(unexpected, 'the page logged errors').toEqual([]);

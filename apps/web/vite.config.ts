@@ -1,16 +1,33 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { siteFooterPlugin } from './build/site-footer-plugin';
 
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    sourcemap: true,
-    // bench/web-bundle-size.ts reads which chunks each page loads from here.
-    manifest: true,
-  },
+const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
+
+// WEB_BUILD_DIR lets two builds (e.g. two e2e runs) sit side by side; build/prerender.ts reads it too.
+const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), siteFooterPlugin(contentDir)],
+  // The renderer bundles its dependencies, so it runs from any build folder (WEB_BUILD_DIR).
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? // The prerender's renderer (decision 012): Node runs it once per page at build time.
+      { outDir: `${outDir}-ssr`, emptyOutDir: true, sourcemap: false }
+    : {
+        outDir,
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        sourcemap: true,
+        // bench/web-bundle-size.ts and the prerender read which chunks each page loads from here.
+        manifest: true,
+      },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/healthz': 'http://127.0.0.1:3000',
+      '/page-data': 'http://127.0.0.1:3000',
+    },
   },
-});
+}));

@@ -15,7 +15,7 @@ import { redirects, robotsTxt, sitemapXml } from './site-index';
 import { pageComponentAssets, readViteManifest } from './vite-manifest';
 
 const webDir = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(webDir, 'dist');
+const distDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'dist');
 const contentDir = path.resolve(webDir, '..', '..', 'content');
 // Canonical URLs name the public site, wherever the build runs.
 const siteUrl = (process.env.SITE_URL ?? 'https://www.waypointcard.com').replace(/\/+$/, '');
@@ -50,7 +50,7 @@ async function prerender() {
   writeFile(appDataUrl.slice(1), JSON.stringify({ webpackCompilationHash: siteVersion }));
 
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const server = (await import(pathToFileURL(path.join(webDir, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
+  const server = (await import(pathToFileURL(path.join(`${distDir}-ssr`, 'entry-server.js')).href)) as ServerEntry;
   const documentFor = (pagePath: string, head: PageHead, body: string, pageData: PageData | null) =>
     htmlDocument(template, {
       head,

@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { BrandMark } from './brand-mark';
-import { footerColumns, footerStatements, legalLinks, socialLinks } from './footer-content';
+import footerContent from 'virtual:site-footer';
+import { RichContent } from '../../lib/content/rich-content';
+import type { SiteFooterContent } from '../../lib/page-data/site-content';
+import { footerColumns, legalLinks } from './footer-content';
+
+// build/content/site-footer.ts makes this module and is typed to SiteFooterContent.
+const footer = footerContent as SiteFooterContent;
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -16,7 +21,7 @@ export function SiteFooter() {
               <br />A US credit card for people starting their financial life in America.
             </p>
             <ul className="site-footer__social" aria-label="Social media">
-              {socialLinks.map((social) => (
+              {footer.social.map((social) => (
                 <li key={social.network}>
                   <a href={social.href} target="_blank" rel="noopener noreferrer" data-network={social.network}>
                     {social.label}
@@ -52,15 +57,9 @@ export function SiteFooter() {
           <h2 id="footer-disclosures" className="site-footer__heading">
             Important information
           </h2>
-          <ul>
-            {footerStatements.map((statement) => (
-              <li key={statement}>{statement}</li>
-            ))}
-          </ul>
-          <p className="site-footer__copyright">
-            © {year} {PRODUCT.name} Financial, Inc. All rights reserved. {PRODUCT.name} is a financial technology
-            company, not a bank.
-          </p>
+          <RichContent nodes={footer.bankDisclosures} className="site-footer__text" />
+          <RichContent nodes={footer.footnotes} className="site-footer__text site-footer__footnotes" />
+          <RichContent nodes={footer.copyright} className="site-footer__text site-footer__copyright" />
           <p className="site-footer__copyright">
             {/* The offline IP databases' licences (CC BY 4.0, CC BY-SA 4.0) ask for this credit. */}
             IP location data by{' '}

@@ -110,3 +110,13 @@ export interface PageResults {
 }
 
 export type ComponentChunkName = keyof PageResults;
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'twitter' | 'linkedIn';
+
+/** The footer's content, compiled from content/footer/ into the code (it is on every page). */
+export interface SiteFooterContent {
+  bankDisclosures: RichNode[];
+  footnotes: RichNode[];
+  copyright: RichNode[];
+  social: { network: SocialNetwork; label: string; href: string }[];
+}

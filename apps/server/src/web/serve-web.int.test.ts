@@ -1,0 +1,132 @@
+import { rm } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { fixtureHtml, outsideSecret, writeFixtureBuild } from '../testing/web-dist-fixture.js';
+
+// Decision 012: the prerendered page, else the app shell for app pages, else the 404 page with status 404.
+let testApp: TestApp;
+let root: string;
+
+beforeAll(async () => {
+  const build = await writeFixtureBuild();
+  root = build.root;
+  testApp = await createTestApp({ WEB_DIST_DIR: build.distDir });
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } });
+
+describe('page requests', () => {
+  it.each([
+    ['the home page is prerendered', '/', 200, fixtureHtml.home],
+    ['the blog index is prerendered', '/blog', 200, fixtureHtml.blog],
+    ['a post is prerendered', '/blog/first-post', 200, fixtureHtml.firstPost],
+    ['a trailing slash names the same page', '/blog/first-post/', 200, fixtureHtml.firstPost],
+    ['a query string is ignored', '/blog?utm_source=mail', 200, fixtureHtml.blog],
+    ['sign-in is drawn in the browser', '/user/login', 200, fixtureHtml.shell],
+    ['a quiz code is drawn in the browser', '/quiz/ABC', 200, fixtureHtml.shell],
+    ['a wizard path is drawn in the browser', '/application/anything', 200, fixtureHtml.shell],
+    ['a path the site does not have', '/no-such-page', 404, fixtureHtml.notFound],
+    ['a post the build has no page for', '/blog/no-post', 404, fixtureHtml.notFound],
+    ['an FAQ section the build has no page for', '/faq/nope', 404, fixtureHtml.notFound],
+    ['the 404 page itself', '/404', 404, fixtureHtml.notFound],
+    ['the 404.html page itself', '/404.html', 404, fixtureHtml.notFound],
+    ['a dot-dot path', '/blog/../../secret.txt', 404, undefined],
+    ['an encoded dot-dot path', '/%2e%2e/secret.txt', 404, undefined],
+  ])('%s: %s -> %i', async (_rule, url, status, body) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain(outsideSecret);
+    if (body === undefined) return;
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(body);
+  });
+
+  it('answers 304 to a browser that has the current page', async () => {
+    const { etag } = (await get('/blog')).headers;
+    expect((await get('/blog', { 'if-none-match': String(etag) })).statusCode).toBe(304);
+  });
+
+  it('still sends the 404 page, with 404, to a browser that sends its ETag', async () => {
+    const { etag } = (await get('/no-such-page')).headers;
+    const again = await get('/no-such-page', { 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toBe(fixtureHtml.notFound);
+  });
+
+  it('sends a large page gzipped to a browser that accepts it', async () => {
+    const response = await get('/blog/first-post', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(fixtureHtml.firstPost);
+  });
+
+  it('answers a missing script or image with a JSON 404, not a page', async () => {
+    for (const url of ['/assets/missing-Zz99.js', '/missing.png']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it('serves hashed assets for a year', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('files at the root of the build', () => {
+  it.each([
+    ['/sitemap.xml', '<urlset>'],
+    ['/robots.txt', 'User-agent: *'],
+  ])('%s is served when the build has it', async (url, text) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(text);
+  });
+
+  it('answers 404 for them when the build has none', async () => {
+    const build = await writeFixtureBuild({ siteIndex: false });
+    const bare = await createTestApp({ WEB_DIST_DIR: build.distDir });
+    try {
+      for (const url of ['/sitemap.xml', '/robots.txt']) {
+        expect((await bare.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await bare.close();
+      await rm(build.root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a server started before the web app was built', () => {
+  let unbuilt: TestApp;
+  // createTestApp points WEB_DIST_DIR at an empty folder unless told otherwise.
+  beforeAll(async () => {
+    unbuilt = await createTestApp();
+  });
+  afterAll(async () => {
+    await unbuilt.close();
+  });
+
+  it.each(['/', '/blog/first-post', '/user/login'])('answers the page %s with 503 and says how to build', async (url) => {
+    const response = await unbuilt.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('has not been built');
+  });
+
+  it.each(['/page-data/index/page-data.json', '/page-data/app-data.json'])(
+    'answers page data %s with a JSON 404',
+    async (url) => {
+      const response = await unbuilt.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+    },
+  );
+});

@@ -1,0 +1,6 @@
+// Modules made at build time by the plugins in build/ (decision 012). An ambient
+// declaration cannot import our types, so the importer names the type: see site-footer.tsx.
+declare module 'virtual:site-footer' {
+  const footer: unknown;
+  export default footer;
+}
