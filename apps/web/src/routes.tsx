@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
 import { workEmailLinkRoute } from '@waypoint/domain/employers/work-email-link';
@@ -44,56 +45,68 @@ const contentRoutes: RouteObject[] = contentPathIds.map((id) => ({
   ErrorBoundary: ContentRouteError,
 }));
 
+/** A lazily loaded page that reads or changes server state, wrapped in the query client that comes with it. */
+function withQueryClient(load: () => Promise<ReactNode>) {
+  return async () => {
+    const [{ WithQueryClient }, page] = await Promise.all([import('./lib/query/with-query-client'), load()]);
+    return { element: <WithQueryClient>{page}</WithQueryClient> };
+  };
+}
+
 /** Account pages load on first visit (spec §2: lazily loaded pages); the forms' code stays out of the home page. */
 const accountRoutes: RouteObject[] = [
   {
     path: sitePaths.signUp,
-    lazy: async () => {
+    lazy: withQueryClient(async () => {
       const { RegisterPage } = await import('./features/auth/register/register-page');
-      return { element: <RegisterPage title="Sign up" /> };
-    },
+      return <RegisterPage title="Sign up" />;
+    }),
   },
   {
     path: sitePaths.register,
-    lazy: async () => {
+    lazy: withQueryClient(async () => {
       const { RegisterPage } = await import('./features/auth/register/register-page');
-      return { element: <RegisterPage title="Register" /> };
-    },
+      return <RegisterPage title="Register" />;
+    }),
   },
   {
     path: sitePaths.signIn,
-    lazy: async () => ({ Component: (await import('./features/auth/login/login-page')).LoginPage }),
+    lazy: withQueryClient(async () => {
+      const { LoginPage } = await import('./features/auth/login/login-page');
+      return <LoginPage />;
+    }),
   },
   {
     path: sitePaths.forgotPassword,
-    lazy: async () => ({
-      Component: (await import('./features/auth/forgot-password/forgot-password-page')).ForgotPasswordPage,
+    lazy: withQueryClient(async () => {
+      const { ForgotPasswordPage } = await import('./features/auth/forgot-password/forgot-password-page');
+      return <ForgotPasswordPage />;
     }),
   },
   {
     path: sitePaths.resetPassword,
-    lazy: async () => ({
-      Component: (await import('./features/auth/reset-password/reset-password-page')).ResetPasswordPage,
+    lazy: withQueryClient(async () => {
+      const { ResetPasswordPage } = await import('./features/auth/reset-password/reset-password-page');
+      return <ResetPasswordPage />;
     }),
   },
   {
     path: sitePaths.emailConfirmation,
-    lazy: async () => ({
-      Component: (await import('./features/auth/email-confirmation/email-confirmation-page')).EmailConfirmationPage,
+    lazy: withQueryClient(async () => {
+      const { EmailConfirmationPage } = await import('./features/auth/email-confirmation/email-confirmation-page');
+      return <EmailConfirmationPage />;
     }),
   },
   {
     path: sitePaths.account,
-    lazy: async () => {
+    lazy: withQueryClient(async () => {
       const { AccountPage } = await import('./features/account/account-page');
-      return {
-        element: (
-          <RequireSession>
-            <AccountPage />
-          </RequireSession>
-        ),
-      };
-    },
+      return (
+        <RequireSession>
+          <AccountPage />
+        </RequireSession>
+      );
+    }),
   },
 ];
 
@@ -108,23 +121,22 @@ export const routes: RouteObject[] = [
       // The work-e-mail link (issue 7) opens without a session, often on a phone: before the wizard's wildcard.
       {
         path: workEmailLinkRoute,
-        lazy: async () => ({
-          Component: (await import('./features/application/work-email/work-email-link-page')).WorkEmailLinkPage,
+        lazy: withQueryClient(async () => {
+          const { WorkEmailLinkPage } = await import('./features/application/work-email/work-email-link-page');
+          return <WorkEmailLinkPage />;
         }),
       },
       // The wizard's steps have no paths of their own; the wizard owns its prefix.
       {
         path: `${sitePaths.application}/*`,
-        lazy: async () => {
+        lazy: withQueryClient(async () => {
           const { ApplicationPage } = await import('./features/application/application-page');
-          return {
-            element: (
-              <RequireSession>
-                <ApplicationPage />
-              </RequireSession>
-            ),
-          };
-        },
+          return (
+            <RequireSession>
+              <ApplicationPage />
+            </RequireSession>
+          );
+        }),
       },
       ...contentRoutes,
       ...disclosureRoutes,

@@ -11,6 +11,8 @@ beforeAll(async () => {
   const dist = path.join(process.env.TMPDIR ?? '/tmp', `waypoint-dist-${process.pid}-${Date.now()}`);
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), shell);
+  // The build writes the shell for client-drawn pages beside the prerendered ones (decision 012).
+  await writeFile(path.join(dist, 'app-shell.html'), shell);
   await writeFile(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   testApp = await createTestApp({ WEB_DIST_DIR: dist });

@@ -79,7 +79,11 @@ export async function writeFixtureBuild(
   await put(distDir, 'page-data/app-data.json', JSON.stringify({ webpackCompilationHash: fixtureHash }));
   await put(distDir, 'assets/index-Ab12Cd34.js', 'console.log("app")');
   if (options.siteIndex !== false) {
-    await put(distDir, 'sitemap.xml', '<?xml version="1.0"?><urlset><url><loc>https://example.test/</loc></url></urlset>');
+    await put(
+      distDir,
+      'sitemap.xml',
+      '<?xml version="1.0"?><urlset><url><loc>https://example.test/</loc></url></urlset>',
+    );
     await put(distDir, 'robots.txt', 'User-agent: *\nAllow: /\n');
   }
   return { root, distDir };

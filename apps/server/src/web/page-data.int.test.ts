@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -7,11 +8,14 @@ import { fixtureHash, fixturePages, outsideSecret, writeFixtureBuild } from '../
 // Spec §7: GET /page-data/{path}/page-data.json and /page-data/app-data.json, served from the build (decision 012).
 let testApp: TestApp;
 let root: string;
+let address: string;
 
 beforeAll(async () => {
   const build = await writeFixtureBuild();
   root = build.root;
   testApp = await createTestApp({ WEB_DIST_DIR: build.distDir });
+  // Loopback on a port the system picks: only the raw-path cases below need a socket.
+  address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await testApp.close();
@@ -73,7 +77,6 @@ describe('page data that does not exist', () => {
     ['an encoded dot-dot segment', '/page-data/%2e%2e/x/page-data.json'],
     ['an encoded dot-dot and slash', '/page-data/%2e%2e%2f%2e%2e%2fsecret.txt/page-data.json'],
     ['two encoded dot-dots', '/page-data/%2e%2e/%2e%2e/package.json'],
-    ['a single-dot segment', '/page-data/./blog/page-data.json'],
     ['an empty segment', '/page-data//page-data.json'],
     ['an empty segment inside', '/page-data/blog//page-data.json'],
   ])('%s (%s) is 404 and never a file outside the page data', async (_rule, url) => {
@@ -81,7 +84,38 @@ describe('page data that does not exist', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(outsideSecret);
   });
+
+  // inject() and browsers resolve dot segments before sending; a raw client need not, so these go over a socket.
+  it.each([
+    ['/page-data/../package.json', 404],
+    ['/page-data/../x/page-data.json', 404],
+    ['/page-data/../../secret.txt/page-data.json', 404],
+    ['/page-data/./blog/page-data.json', 404],
+    ['/page-data/blog/../../x/page-data.json', 404],
+    // @fastify/static refuses a path that leaves its folder with 403.
+    ['/assets/../../secret.txt', 403],
+    ['/../secret.txt', 404],
+  ])('%s sent unresolved is %i and never a file outside the build', async (rawPath, expected) => {
+    const { status, body } = await rawGet(address, rawPath);
+    expect(status).toBe(expected);
+    expect(body).not.toContain(outsideSecret);
+  });
 });
+
+/** A GET whose path is sent exactly as given (fetch and inject would resolve `..`). */
+function rawGet(origin: string, rawPath: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: hostname, port, path: rawPath, headers: { accept: 'text/html' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
 
 describe('caching and compression of page data', () => {
   const url = '/page-data/blog/first-post/page-data.json';

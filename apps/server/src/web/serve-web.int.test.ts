@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { fixtureHtml, outsideSecret, writeFixtureBuild } from '../testing/web-dist-fixture.js';
+import { serveWeb } from './serve-web.js';
 
 // Decision 012: the prerendered page, else the app shell for app pages, else the 404 page with status 404.
 let testApp: TestApp;
@@ -19,7 +21,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } });
+  testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers },
+  });
 
 describe('page requests', () => {
   it.each([
@@ -93,10 +99,12 @@ describe('files at the root of the build', () => {
 
   it('answers 404 for them when the build has none', async () => {
     const build = await writeFixtureBuild({ siteIndex: false });
-    const bare = await createTestApp({ WEB_DIST_DIR: build.distDir });
+    // serveWeb alone: these routes do not touch the database, and a second one would only slow the suite.
+    const bare = Fastify();
+    await serveWeb(bare, { distDir: build.distDir });
     try {
       for (const url of ['/sitemap.xml', '/robots.txt']) {
-        expect((await bare.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+        expect((await bare.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
     } finally {
       await bare.close();
@@ -115,11 +123,14 @@ describe('a server started before the web app was built', () => {
     await unbuilt.close();
   });
 
-  it.each(['/', '/blog/first-post', '/user/login'])('answers the page %s with 503 and says how to build', async (url) => {
-    const response = await unbuilt.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(503);
-    expect(response.body).toContain('has not been built');
-  });
+  it.each(['/', '/blog/first-post', '/user/login'])(
+    'answers the page %s with 503 and says how to build',
+    async (url) => {
+      const response = await unbuilt.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('has not been built');
+    },
+  );
 
   it.each(['/page-data/index/page-data.json', '/page-data/app-data.json'])(
     'answers page data %s with a JSON 404',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureVisitorCookies } from '../platform/visitor-cookies.js';
 import { servePageData } from './page-data-routes.js';
 import { sendHeld } from './send-held.js';

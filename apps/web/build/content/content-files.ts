@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseFrontMatter } from '../../src/lib/content/front-matter';
+import { FrontMatterError, parseFrontMatter } from '../../src/lib/content/front-matter';
 
 export interface ContentFile<Attributes> {
   /** The file name without `.md`: a page's slug. */
@@ -30,13 +30,23 @@ export function readContentFile<Schema extends z.ZodType<Record<string, unknown>
   file: string,
   schema: Schema,
 ): ContentFile<z.output<Schema>> {
-  const { attributes, body } = parseFrontMatter(readFileSync(file, 'utf8'));
+  const { attributes, body } = frontMatterOf(file);
   const parsed = schema.safeParse(attributes);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`);
     throw new ContentError(`${file}: ${problems.join('; ')}`);
   }
   return { slug: path.basename(file, '.md'), file, attributes: parsed.data, body };
+}
+
+/** The front matter's own errors know the line but not the file; a build that fails must say which file. */
+function frontMatterOf(file: string) {
+  try {
+    return parseFrontMatter(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (error instanceof FrontMatterError) throw new ContentError(`${file}: ${error.message}`, { cause: error });
+    throw error;
+  }
 }
 
 const text = z.string().trim().min(1);

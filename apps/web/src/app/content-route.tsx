@@ -13,7 +13,7 @@ import type { PageHead } from '../lib/page-data/site-content';
 import { PageLoader } from '../lib/page-loader/page-loader';
 import { NotFoundPage } from '../features/site/not-found-page';
 import { PageLoadError } from '../features/site/page-load-error';
-import { isComponentChunkName, loadedPageComponent, loadPageComponent } from './page-components';
+import { isComponentChunkName, loadPageComponent, renderLoadedPage } from './page-components';
 
 /** One loader for the whole site, so every page shares the cache and the site version. */
 export const pageLoader = new PageLoader();
@@ -51,9 +51,7 @@ export function ContentRoute() {
   const pageData = useLoaderData<PageData<{ head: PageHead }>>();
   const { pathname } = useLocation();
   useDocumentHead(pageData.result.head, pathname);
-  const Page = loadedPageComponent(pageData.componentChunkName);
-  if (!Page) return <PageLoadError />;
-  return <Page result={pageData.result as never} />;
+  return renderLoadedPage(pageData.componentChunkName, pageData.result) ?? <PageLoadError />;
 }
 
 export function ContentRouteError() {

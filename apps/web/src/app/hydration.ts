@@ -1,4 +1,4 @@
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { matchRoutes, UNSAFE_ErrorResponseImpl, type HydrationState, type RouteObject } from 'react-router';
 import { isPageData } from '../lib/page-data/page-data';
 import { pageLoader } from './content-route';
 import { isComponentChunkName, loadPageComponent } from './page-components';
@@ -39,6 +39,17 @@ export async function prepareHydration(routes: RouteObject[]): Promise<Hydration
 
   const pageData = embeddedPageData();
   const contentMatch = matches.at(-1);
+  // Every prerendered content page carries its data, and pattern pages (`/quiz/{code}`) come as the
+  // empty shell; prerendered HTML without data at a content route's pattern is the server's 404 page
+  // for a path it has no page for (`/blog/no-such-post`). Hydrate it as the route's 404 instead of
+  // asking for page data that does not exist and rendering the not-found page a second time.
+  if (
+    !pageData &&
+    contentMatch?.route.id?.startsWith('content:') &&
+    document.getElementById('root')?.firstElementChild
+  ) {
+    return { errors: { [contentMatch.route.id]: new UNSAFE_ErrorResponseImpl(404, 'Not Found', null) } };
+  }
   if (!pageData || !contentMatch?.route.id || !isComponentChunkName(pageData.componentChunkName)) return undefined;
   pageLoader.seed(window.location.pathname, pageData);
   await loadPageComponent(pageData.componentChunkName);

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { ComponentChunkName, PageResults } from '../lib/page-data/site-content';
 
 export type PageComponent<Name extends ComponentChunkName = ComponentChunkName> = ComponentType<{
@@ -43,7 +43,8 @@ export async function loadPageComponent(name: ComponentChunkName): Promise<PageC
   return component;
 }
 
-/** The component of a page whose code has loaded (the route loader made sure of it). */
-export function loadedPageComponent(name: string): PageComponent | undefined {
-  return loaded.get(name);
+/** A page whose code has loaded (the route loader made sure of it), or null if it has not. */
+export function renderLoadedPage(name: string, result: unknown): ReactNode {
+  const component = loaded.get(name);
+  return component ? createElement(component, { result: result as never }) : null;
 }

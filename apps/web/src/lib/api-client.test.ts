@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, DataError, graphqlRequest, httpRequest, NetworkError } from './api-client';
+import { graphqlRequest, httpRequest } from './api-client';
+import { ApiError, DataError, NetworkError } from './api-errors';
 
 const statusSchema = z.object({ serviceStatus: z.object({ apiVersion: z.string() }) });
 const query = '{ serviceStatus { apiVersion } }';

@@ -2,37 +2,7 @@ import { z } from 'zod';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { browserCookie } from './browser-cookies';
 
-/**
- * The one way the web talks to the server, with spec §8's error semantics:
- * - the request never got an answer: NetworkError ('Network error' or 'Request error');
- * - the server said no, or answered with GraphQL errors: ApiError with the
- *   status code and the first error's title or message;
- * - the answer is not the shape we expect: DataError.
- */
-export class NetworkError extends Error {
-  constructor(message: 'Network error' | 'Request error', options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'NetworkError';
-  }
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export class DataError extends Error {
-  constructor(readonly issues: z.core.$ZodIssue[]) {
-    super('The server answered with data we did not expect.');
-    this.name = 'DataError';
-  }
-}
+import { ApiError, DataError, NetworkError } from './api-errors';
 
 export const graphqlEndpoint = '/api/v1/graphql';
 

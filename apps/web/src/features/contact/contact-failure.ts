@@ -1,5 +1,5 @@
 import { recaptchaMismatchMessage } from '@waypoint/domain/accounts/account-states';
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '../../lib/api-errors';
 
 export type ContactField = 'name' | 'email' | 'topic' | 'message';
 

@@ -1,5 +1,6 @@
 import { PageIntro } from '../../components/content/page-intro';
 import { RichContent } from '../../lib/content/rich-content';
+import { WithQueryClient } from '../../lib/query/with-query-client';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { ContactForm } from './contact-form';
 import './contact-page.css';
@@ -15,7 +16,9 @@ export function ContactPage({ result }: { result: PageResults['component---conta
             <h2 id="contact-form-title" className="section-heading">
               Send us a message
             </h2>
-            <ContactForm />
+            <WithQueryClient>
+              <ContactForm />
+            </WithQueryClient>
           </section>
           <RichContent nodes={page.body} className="contact-layout__text" />
         </div>

@@ -25,11 +25,10 @@ describe('disclosureRoutes', () => {
     );
   });
 
-  it.each(legalDocumentTypes)('renders %s with its title, version, effective date, summary and text', (type) => {
+  it.each(legalDocumentTypes)('renders %s with its heading, version, effective date, summary and text', (type) => {
     const { path, title, version } = legalDocuments[type];
     const { effectiveDate, summary } = legalDocumentsByPath.get(path) ?? {};
     const html = renderPath(path);
-    expect(html).toContain(`<title>${title} | Waypoint</title>`);
     expect(html).toContain(`<h1 id="legal-document-title">${title}</h1>`);
     expect(html).toContain(
       `Version ${version.slice(1)} · Effective <time dateTime="${effectiveDate}">${formatEffectiveDate(effectiveDate ?? '')}</time>`,

@@ -6,16 +6,16 @@ export const delayedLoadNoticeMs = 1000;
 
 /** While the next page loads the current one stays up; after a second, a notice says the page is on its way. */
 export function DelayedLoadNotice() {
-  const loading = useNavigation().state === 'loading';
-  const [late, setLate] = useState(false);
+  const navigation = useNavigation();
+  const pendingKey = navigation.state === 'loading' ? navigation.location.key : null;
+  // The navigation the timer ran out for; a newer navigation starts its own second.
+  const [lateKey, setLateKey] = useState<string | null>(null);
   useEffect(() => {
-    if (!loading) {
-      setLate(false);
-      return;
-    }
-    const timer = setTimeout(() => setLate(true), delayedLoadNoticeMs);
+    if (pendingKey === null) return;
+    const timer = setTimeout(() => setLateKey(pendingKey), delayedLoadNoticeMs);
     return () => clearTimeout(timer);
-  }, [loading]);
+  }, [pendingKey]);
+  const late = pendingKey !== null && lateKey === pendingKey;
   return (
     <div className="delayed-load-notice" role="status">
       {late ? <p className="delayed-load-notice__text">Loading the page… this is taking longer than usual.</p> : null}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { DocumentType } from '@waypoint/domain/application/document-types';
 import { documentPasses } from '@waypoint/domain/application/required-documents';
-import { ApiError, graphqlRequest, NetworkError, sessionHeaders } from '../../../lib/api-client';
+import { graphqlRequest, sessionHeaders } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-errors';
 
 export const applicationFileSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { FormAlert } from '../../../components/form/form-alert';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 import { createPlaidLinkToken } from './api/create-plaid-link-token';
 import { savePlaidEvent, type LinkEvent } from './api/save-plaid-event';
 import {

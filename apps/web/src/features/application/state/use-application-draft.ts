@@ -5,7 +5,7 @@ import { withFieldDependencies } from '@waypoint/domain/application/field-depend
 import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useSession } from '../../../lib/session/session-context';
-import { NetworkError } from '../../../lib/api-client';
+import { NetworkError } from '../../../lib/api-errors';
 import { getApplicationCache, type ApplicationCache } from '../api/application-cache';
 import { saveApplicationCache } from '../api/save-application-cache';
 import { asDraft, changedAnswers, isMaskedValue } from './draft-answers';

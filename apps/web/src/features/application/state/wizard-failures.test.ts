@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, DataError, NetworkError } from '../../../lib/api-client';
+import { ApiError, DataError, NetworkError } from '../../../lib/api-errors';
 import { SaveCanceledError, SaveWaitTimeoutError } from './save-queue';
 import { loadFailureAction, saveFailureAction } from './wizard-failures';
 

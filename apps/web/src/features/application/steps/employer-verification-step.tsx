@@ -4,7 +4,7 @@ import { employerVerificationMethods } from '@waypoint/domain/application/draft-
 import { FormAlert } from '../../../components/form/form-alert';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 import { sendWorkEmailConfirmation } from '../api/work-email-confirmation';
 import { useWizard } from '../state/wizard-context';
 import { AddressFields, addressFieldList, addressSummaryFields, employerAddress } from '../wizard/address-fields';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 import { saveUserPlaidInformation } from '../bank-linking/api/save-user-plaid-information';
 import { ExitReasonDialog, type ExitAnswer } from '../bank-linking/exit-reason-dialog';
 import { LinkDialog, type LinkedBank } from '../bank-linking/link-dialog';

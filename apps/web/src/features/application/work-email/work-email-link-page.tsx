@@ -5,7 +5,7 @@ import { notificationCatalogue } from '@waypoint/domain/notifications/notificati
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { FormAlert } from '../../../components/form/form-alert';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { confirmWorkEmail } from '../api/work-email-confirmation';
 import { applicationCacheKey } from '../state/use-application-draft';

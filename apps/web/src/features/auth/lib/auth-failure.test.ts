@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, DataError, NetworkError } from '../../../lib/api-client';
+import { ApiError, DataError, NetworkError } from '../../../lib/api-errors';
 import {
   connectionProblemText,
   isSessionRefusal,

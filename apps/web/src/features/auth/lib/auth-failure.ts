@@ -1,7 +1,7 @@
 import { connectionBlockedMessage, recaptchaMismatchMessage } from '@waypoint/domain/accounts/account-states';
 import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
 import type { NotificationKey } from '@waypoint/domain/notifications/notification-catalogue';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-errors';
 
 /** What a form does with a refusal: mark the reCAPTCHA, show a catalogue notice, or say it in the form or on a field. */
 export type AuthFailure =

@@ -3,8 +3,6 @@ import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { browserCookie, expireBrowserCookie } from '../../../lib/browser-cookies';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { SessionContext, type SessionApi } from '../../../lib/session/session-context';
-import { checkToken } from '../api/check-token';
-import { logout } from '../api/logout';
 import { isSessionRefusal } from '../lib/auth-failure';
 import { AuthSessionContext, type AuthSession } from './auth-session-context';
 import { initialUserState, userReducer } from './user-state';
@@ -34,6 +32,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       if (announce) dispatch({ type: 'requested' });
       try {
+        // Loaded when first needed: the request code (and its response schemas) stays out of the first page's script.
+        const { checkToken } = await import('../api/check-token');
         const user = await checkToken();
         if (user) dispatch({ type: 'signedIn', user });
         else expire();
@@ -59,6 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async (options?: { thenSignIn?: boolean }) => {
     try {
+      const { logout } = await import('../api/logout');
       await logout();
     } catch {
       // Signing out must always work from the person's side: with the hash cookie gone

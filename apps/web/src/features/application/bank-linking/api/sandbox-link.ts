@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ApiError, httpRequest } from '../../../../lib/api-client';
+import { httpRequest } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-errors';
 
 /**
  * The local sandbox's stand-in for the Plaid Link UI (decision 011,

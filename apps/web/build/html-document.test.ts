@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { htmlDocument, type DocumentParts } from './html-document';
+
+// The real template Vite builds from, so the head tags it already has are replaced, not doubled.
+const template = readFileSync(path.resolve(import.meta.dirname, '..', 'index.html'), 'utf8');
+
+const parts = (overrides: Partial<DocumentParts> = {}): DocumentParts => ({
+  head: { title: 'About us', description: 'Who we are and why we built a card for newcomers.', ogType: 'website' },
+  canonicalUrl: 'https://www.waypointcard.com/about-us',
+  siteVersion: 'abc123',
+  body: '<main><h1>About us</h1></main>',
+  pageData: { path: '/about-us', result: { note: 'hello' } },
+  preload: { scripts: ['assets/about-Ab12.js'], styles: ['assets/about-Cd34.css'] },
+  ...overrides,
+});
+
+const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
+const embeddedData = (html: string) =>
+  /<script id="page-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+describe('htmlDocument head', () => {
+  const html = htmlDocument(template, parts());
+
+  it.each([
+    ['the title names the site', '<title>About us | Waypoint</title>'],
+    ['the meta description', '<meta name="description" content="Who we are and why we built a card for newcomers." />'],
+    ['the canonical URL', '<link rel="canonical" href="https://www.waypointcard.com/about-us" />'],
+    ['og:type', '<meta property="og:type" content="website" />'],
+    ['og:title', '<meta property="og:title" content="About us | Waypoint" />'],
+    [
+      'og:description',
+      '<meta property="og:description" content="Who we are and why we built a card for newcomers." />',
+    ],
+    ['og:url', '<meta property="og:url" content="https://www.waypointcard.com/about-us" />'],
+    ['the site version, for the page loader', '<meta name="site-version" content="abc123" />'],
+    ['the page styles, linked', '<link rel="stylesheet" crossorigin href="/assets/about-Cd34.css" />'],
+    ['the page chunk, preloaded', '<link rel="modulepreload" crossorigin href="/assets/about-Ab12.js" />'],
+  ])('has %s', (_rule, tag) => {
+    expect(html).toContain(tag);
+  });
+
+  it("replaces the template's title and description instead of adding a second", () => {
+    expect(count(html, /<title>/)).toBe(1);
+    expect(count(html, /<meta\s+name="description"/)).toBe(1);
+    expect(html).not.toContain('<title>Waypoint Cash Back Card</title>');
+  });
+
+  it('puts the prerendered page inside the root, followed by its data', () => {
+    expect(html).toContain('<div id="root"><main><h1>About us</h1></main></div><script id="page-data"');
+  });
+
+  it('leaves the data out of the app shell', () => {
+    const shell = htmlDocument(template, parts({ body: '', pageData: null }));
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('id="page-data"');
+  });
+
+  it('marks posts and articles as og:type article', () => {
+    const post = htmlDocument(template, parts({ head: { ...parts().head, ogType: 'article' } }));
+    expect(post).toContain('<meta property="og:type" content="article" />');
+  });
+});
+
+describe('htmlDocument escaping', () => {
+  it('escapes HTML in the title, description and URL', () => {
+    const html = htmlDocument(
+      template,
+      parts({
+        head: { title: 'Fees & "extras" <b>', description: 'Less <than> & "more"', ogType: 'website' },
+        canonicalUrl: 'https://example.test/a?b=1&c="2"',
+      }),
+    );
+    expect(html).toContain('<title>Fees &amp; &quot;extras&quot; &lt;b&gt; | Waypoint</title>');
+    expect(html).toContain('<meta name="description" content="Less &lt;than&gt; &amp; &quot;more&quot;" />');
+    expect(html).toContain('<link rel="canonical" href="https://example.test/a?b=1&amp;c=&quot;2&quot;" />');
+    expect(html).not.toContain('<b>');
+  });
+
+  it.each([
+    ['a closing script tag', '</script><script>alert(1)</script>'],
+    ['a closing tag in capitals', '</SCRIPT><img src=x onerror=alert(1)>'],
+    ['an HTML comment opener', '<!-- <script>'],
+    ['line and paragraph separators', 'one\u2028two\u2029three'],
+  ])('embeds data holding %s so it cannot leave the script, and reads back the same', (_rule, value) => {
+    const pageData = { path: '/blog/x', result: { title: value } };
+    const html = htmlDocument(template, parts({ pageData }));
+    const embedded = embeddedData(html);
+    expect(embedded).not.toMatch(/<|\u2028|\u2029/);
+    expect(JSON.parse(embedded ?? 'null')).toEqual(pageData);
+    expect(count(html, /<script id="page-data"/)).toBe(1);
+    expect(html.split('id="page-data"')[1]).not.toMatch(/<script>alert|<img/);
+  });
+});

@@ -1,0 +1,178 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { newEmail } from './account-kit.js';
+import { expectNoAxeViolations } from './axe.js';
+import { frontMatter } from './content-kit.js';
+import { expect, test } from './fixtures.js';
+
+/** Answers that make the card a fit: living in the US on a work visa, with a job and a little credit history. */
+const fittingAnswers = [
+  'In the US',
+  'Yes, I have an SSN',
+  'Work visa',
+  'Yes, I have a job',
+  'A little',
+  'In the US, where I live or will live',
+];
+
+const quizHeading = frontMatter('pages/quiz.md').heading ?? '';
+
+async function answerByMouse(page: Page, answer: string, last: boolean) {
+  await page.getByRole('radio', { name: answer }).check();
+  await page.getByRole('button', { name: last ? 'See my result' : 'Next' }).click();
+}
+
+test.describe('card-fit quiz', () => {
+  test('answered by mouse, leads to "Start your application" on /quiz', async ({ page }) => {
+    await page.goto('/quiz');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(quizHeading);
+    // Spec §2: quiz pages have no site header or footer.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    // Next without an answer asks for one.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toContainText('Choose one answer to go on.');
+
+    for (const [index, answer] of fittingAnswers.entries()) {
+      await expect(page.getByRole('heading', { level: 2 })).toContainText(
+        `Question ${index + 1} of ${fittingAnswers.length}`,
+      );
+      await answerByMouse(page, answer, index === fittingAnswers.length - 1);
+    }
+    await expect(page.getByRole('heading', { level: 2, name: /Good news/ })).toBeFocused();
+    const apply = page.getByRole('link', { name: 'Start your application' });
+    await expect(apply).toHaveAttribute('href', '/user/signup');
+    await expectNoAxeViolations(page);
+    await apply.click();
+    await expect(page).toHaveURL('/user/signup');
+  });
+
+  test('answered by keyboard alone, on /quiz/ABC123 the result keeps the invite code', async ({ page }) => {
+    await page.goto('/quiz/ABC123');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(quizHeading);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    for (const [index, answer] of fittingAnswers.entries()) {
+      const radio = page.getByRole('radio', { name: answer });
+      if (index === 0) {
+        // From the top of the page: Tab to the first option.
+        await page.locator('body').focus();
+        for (let step = 0; step < 10 && !(await radio.first().evaluate((el) => el === document.activeElement)); step++)
+          await page.keyboard.press('Tab');
+      } else {
+        // After Next, focus is on the question's heading; Tab moves into the options.
+        await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+        await page.keyboard.press('Tab');
+      }
+      // Arrow keys move through a radio group; Space picks the focused option.
+      for (let step = 0; step < 5 && !(await radio.evaluate((el) => el === document.activeElement)); step++)
+        await page.keyboard.press('ArrowDown');
+      await expect(radio).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(radio).toBeChecked();
+      await page.keyboard.press('Enter');
+    }
+
+    await expect(page.getByRole('heading', { level: 2, name: /Good news/ })).toBeFocused();
+    const apply = page.getByRole('link', { name: 'Start your application' });
+    await expect(apply).toHaveAttribute('href', '/user/signup?code=ABC123');
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/user/signup?code=ABC123');
+  });
+});
+
+test.describe('cash-back calculator on /rewards', () => {
+  test('updates the estimate as you type, and warns when spending passes the credit limit', async ({ page }) => {
+    await page.goto('/rewards');
+    const estimate = page.locator('.cash-back-estimate');
+    const spend = page.getByLabel('Monthly spending on eligible purchases, in US dollars');
+    const limit = page.getByLabel('Your credit limit, in US dollars');
+    const referrals = page.getByLabel('Friends you referred who activated their card in the last 12 months');
+    // The starting figures: $1,200 a month at 1%.
+    await expect(estimate).toContainText('1%');
+    await expect(estimate).toContainText('$12');
+
+    await spend.fill('2000');
+    await expect(estimate).toContainText('$20');
+    await expect(estimate).not.toContainText('earns nothing');
+
+    // Spec §9: the per-cycle cap is the credit limit.
+    await spend.fill('5000');
+    await limit.fill('3000');
+    await expect(estimate).toContainText(
+      'Spending above your $3,000 credit limit doesn’t earn cash back: $2,000 earns nothing this cycle.',
+    );
+    await expect(estimate).toContainText('$30');
+
+    // Spec §9: 5 referrals reach the 6% cap.
+    await referrals.fill('5');
+    await expect(estimate).toContainText('6%');
+    await expect(estimate).toContainText('$180');
+
+    await spend.fill('lots');
+    await expect(estimate).toContainText('Check the highlighted answers to see your estimate.');
+  });
+});
+
+/** The newest sandbox mail to `to` (docs/sandbox.md), waiting for the outbox worker. */
+async function mailTo(request: APIRequestContext, to: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const list = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`)).text();
+    const id = list.match(/\/dev\/mailbox\/([0-9a-f-]{36})/)?.[1];
+    if (id) return (await request.get(`/dev/mailbox/${id}`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+test.describe('contact form on /contact-us', () => {
+  test('sent empty, lists each missing field in the error summary', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const summary = page.locator('.error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('heading')).toHaveText('Please check the highlighted fields');
+    await expect(summary.getByRole('link')).toHaveCount(4);
+    await expect(summary).toContainText('Choose what your message is about');
+    await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    // A summary link takes the cursor to its field.
+    await summary.getByRole('link').first().click();
+    await expect(page.getByLabel('Your name')).toBeFocused();
+  });
+
+  test('a valid message shows the confirmation, and the sender gets an acknowledgement', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('contact');
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('Your name').fill('Ana Souza');
+    await form.getByLabel('E-mail address').fill(email);
+    await form.getByLabel('What is your message about?').selectOption({ label: 'Cash back and rewards' });
+    await form.getByLabel('Your message').fill('When can I redeem my first cash back?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const confirmation = page.getByRole('status').filter({ hasText: 'Thank you, your message is on its way' });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toContainText(email);
+
+    const mail = await mailTo(request, email);
+    expect(mail).toContain('We received your message to Waypoint');
+    expect(mail).toContain('cash back and rewards');
+    // The acknowledgement never echoes the message.
+    expect(mail).not.toContain('When can I redeem');
+
+    await confirmation.getByRole('button', { name: 'Send another message' }).click();
+    await expect(page.getByLabel('What is your message about?')).toBeFocused();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+  });
+});
