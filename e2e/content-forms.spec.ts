@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newEmail } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
-import { frontMatter } from './content-kit.js';
+import { frontMatter, waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
 /** Answers that make the card a fit: living in the US on a work visa, with a job and a little credit history. */
@@ -30,8 +30,9 @@ test.describe('card-fit quiz', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
     // Next without an answer asks for one.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert')).toContainText('Choose one answer to go on.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose one answer to go on.' })).toBeVisible();
 
     for (const [index, answer] of fittingAnswers.entries()) {
       await expect(page.getByRole('heading', { level: 2 })).toContainText(
@@ -52,6 +53,7 @@ test.describe('card-fit quiz', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(quizHeading);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await waitForHydration(page);
 
     for (const [index, answer] of fittingAnswers.entries()) {
       const radio = page.getByRole('radio', { name: answer });
@@ -86,6 +88,7 @@ test.describe('card-fit quiz', () => {
 test.describe('cash-back calculator on /rewards', () => {
   test('updates the estimate as you type, and warns when spending passes the credit limit', async ({ page }) => {
     await page.goto('/rewards');
+    await waitForHydration(page);
     const estimate = page.locator('.cash-back-estimate');
     const spend = page.getByLabel('Monthly spending on eligible purchases, in US dollars');
     const limit = page.getByLabel('Your credit limit, in US dollars');
@@ -131,6 +134,7 @@ async function mailTo(request: APIRequestContext, to: string): Promise<string> {
 test.describe('contact form on /contact-us', () => {
   test('sent empty, lists each missing field in the error summary', async ({ page }) => {
     await page.goto('/contact-us');
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByRole('button', { name: 'Send message' }).click();
 
@@ -147,17 +151,15 @@ test.describe('contact form on /contact-us', () => {
     await expect(page.getByLabel('Your name')).toBeFocused();
   });
 
-  test('a valid message shows the confirmation, and the sender gets an acknowledgement', async ({
-    page,
-    request,
-  }) => {
+  test('a valid message shows the confirmation, and the sender gets an acknowledgement', async ({ page, request }) => {
     const email = newEmail('contact');
     await page.goto('/contact-us');
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByLabel('Your name').fill('Ana Souza');
     await form.getByLabel('E-mail address').fill(email);
     await form.getByLabel('What is your message about?').selectOption({ label: 'Cash back and rewards' });
-    await form.getByLabel('Your message').fill('When can I redeem my first cash back?');
+    await form.getByRole('textbox', { name: 'Your message' }).fill('When can I redeem my first cash back?');
     await form.getByRole('button', { name: 'Send message' }).click();
 
     const confirmation = page.getByRole('status').filter({ hasText: 'Thank you, your message is on its way' });

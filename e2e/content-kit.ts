@@ -123,3 +123,14 @@ export async function markDocument(page: Page): Promise<void> {
 export async function documentMarker(page: Page): Promise<string | undefined> {
   return page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
 }
+
+/**
+ * Waits until React has hydrated the prerendered page, so its forms answer in the app rather than
+ * by the browser's own submit (a visitor on a slow phone can click before; these tests should not).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}

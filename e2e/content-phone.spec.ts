@@ -1,3 +1,4 @@
+import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
 const phoneWidth = 360;
@@ -28,6 +29,7 @@ test.describe('content pages on a 360 px phone', () => {
 
   test('the contact form with its error summary still fits', async ({ page }) => {
     await page.goto('/contact-us');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.locator('.error-summary')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phoneWidth);

@@ -1,4 +1,8 @@
+import { frontMatter } from './content-kit.js';
 import { expect, test } from './fixtures.js';
+
+// The home page's headline is its content's (content/pages/home.md).
+const homeHeading = frontMatter('pages/home.md').heading ?? '';
 
 const legalLinks = [
   'Privacy Policy',
@@ -16,9 +20,7 @@ test.describe('home page', () => {
   test('answers 200 and shows the headline, header and footer', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Your US credit card, from your first day in America.',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
     await expect(page).toHaveTitle(/Waypoint Cash Back Card/);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -1,4 +1,5 @@
 import { newEmail, signUp } from './account-kit.js';
+import { frontMatter } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
 // Spec §2: the application wizard and the quiz stand alone, without site header or footer.
@@ -39,7 +40,7 @@ test.describe('site header and footer', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Card-fit quiz' }).click();
     await expect(page).toHaveURL('/quiz');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is this card right for you?');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontMatter('pages/quiz.md').heading ?? '');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 

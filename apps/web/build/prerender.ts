@@ -11,6 +11,8 @@ import { appDataUrl, pageDataUrl, type PageData } from '../src/lib/page-data/pag
 import type { PageHead } from '../src/lib/page-data/site-content';
 import { buildSitePages } from './content/site-pages';
 import { htmlDocument } from './html-document';
+import { inlineStylesheets } from './inline-styles';
+import { precompressAssets } from './precompress';
 import { redirects, robotsTxt, sitemapXml } from './site-index';
 import { pageComponentAssets, readViteManifest } from './vite-manifest';
 
@@ -52,6 +54,8 @@ async function prerender() {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const server = (await import(pathToFileURL(path.join(`${distDir}-ssr`, 'entry-server.js')).href)) as ServerEntry;
   const documentFor = (pagePath: string, head: PageHead, body: string, pageData: PageData | null) =>
+    inlineStylesheets(documentWithoutInlining(pagePath, head, body, pageData), distDir);
+  const documentWithoutInlining = (pagePath: string, head: PageHead, body: string, pageData: PageData | null) =>
     htmlDocument(template, {
       head,
       canonicalUrl: `${siteUrl}${pagePath === '/' ? '/' : pagePath}`,
@@ -92,8 +96,9 @@ async function prerender() {
   writeFile('sitemap.xml', sitemapXml(siteUrl, prerendered));
   writeFile('robots.txt', robotsTxt(siteUrl));
   writeFile('redirects.json', JSON.stringify(redirects));
+  const compressed = precompressAssets(path.join(distDir, 'assets'));
   console.log(
-    `prerender: ${prerendered.length} pages, ${pages.length} page-data files, version ${siteVersion}, ${Date.now() - started} ms`,
+    `prerender: ${compressed.files} assets precompressed, ${prerendered.length} pages, ${pages.length} page-data files, version ${siteVersion}, ${Date.now() - started} ms`,
   );
 }
 

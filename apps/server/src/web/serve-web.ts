@@ -42,6 +42,8 @@ export async function serveWeb(app: FastifyInstance, options: { distDir: string 
       immutable: true,
       maxAge: '365d',
       index: false,
+      // The build wrote .br and .gz beside each file; they are sent as they are.
+      preCompressed: true,
       decorateReply: false,
     });
     await app.register(fastifyStatic, {

@@ -70,11 +70,17 @@ export function readFaq(contentDir: string, intro: PageFile): SitePage[] {
   const sections = ordered.map(sectionOf);
   if (!sections.some((section) => section.id === 'close')) throw new ContentError('content/faq needs close.md.');
   // The closing FAQ is its own page (spec §2's /faq/close), not one of the index's topics.
-  const topics = sections.filter((section) => section.id !== 'close');
+  // The index lists each topic's questions; the answers are on the topic's page, so the index stays light.
+  const topics = sections
+    .filter((section) => section.id !== 'close')
+    .map(({ questions, ...topic }) => ({
+      ...topic,
+      questions: questions.map(({ id, question }) => ({ id, question })),
+    }));
   const links = sections.map(({ path: sectionPath, title }) => ({ path: sectionPath, title }));
   const page = contentPage(intro);
   return [
-    sitePage(sitePaths.faq, 'component---faq-index', { head: headOf(page), page, sections: topics }),
+    sitePage(sitePaths.faq, 'component---faq-index', { head: headOf(page), page, topics }),
     ...sections.map((section) =>
       sitePage(
         section.path,

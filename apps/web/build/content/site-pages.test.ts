@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { legalDocuments } from '../../src/features/disclosures/legal-documents';
 import { linkKind } from '../../src/lib/content/link-kind';
 import type { RichNode } from '../../src/lib/content/rich-nodes';
-import type { Breadcrumb, FaqSection } from '../../src/lib/page-data/site-content';
+import type { Breadcrumb, FaqSection, FaqTopic } from '../../src/lib/page-data/site-content';
 import { buildSiteFooter } from './site-footer';
 import { buildSitePages } from './site-pages';
 
@@ -38,8 +38,18 @@ describe('the site built from content/', () => {
 
   it('has the closing FAQ at /faq/close, not listed among the index topics', () => {
     expect(sectionById.get('close')?.path).toBe(sitePaths.faqClose);
-    const index = resultOf<{ sections: FaqSection[] }>(sitePaths.faq);
-    expect(index?.sections.map((section) => section.id)).not.toContain('close');
+    const index = resultOf<{ topics: FaqTopic[] }>(sitePaths.faq);
+    expect(index?.topics.map((topic) => topic.id)).not.toContain('close');
+  });
+
+  it('lists at least 20 questions on /faq itself, each linking to its answer', () => {
+    const index = resultOf<{ topics: FaqTopic[] }>(sitePaths.faq);
+    const listed = index?.topics.flatMap((topic) => topic.questions.map((question) => `${topic.id}#${question.id}`));
+    expect(listed?.length).toBeGreaterThanOrEqual(20);
+    for (const entry of listed ?? []) {
+      const [sectionId = '', questionId] = entry.split('#');
+      expect(sectionById.get(sectionId)?.questions.map((question) => question.id)).toContain(questionId);
+    }
   });
 
   it('answers spec §2 /faq/non_us#ssn', () => {

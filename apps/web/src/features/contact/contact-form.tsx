@@ -75,7 +75,8 @@ export function ContactForm() {
   if (sentTo !== null) return <ContactConfirmation email={sentTo} onSendAnother={sendAnother} />;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Contact us">
+    // POST, should the page be sent before its code has loaded: a GET would put the message in the URL.
+    <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Contact us">
       {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
       {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
       <TextField {...nameField} autoComplete="name" error={errors.name?.message} {...form.register('name')} />

@@ -2,35 +2,31 @@ import { Link } from 'react-router';
 import { PageIntro } from '../../components/content/page-intro';
 import { RichContent } from '../../lib/content/rich-content';
 import type { PageResults } from '../../lib/page-data/site-content';
-import { FaqQuestions } from './faq-questions';
 import './faq.css';
 
+/** Every question, by topic; each links to its answer on the topic's page (`/faq/non_us#ssn`). */
 export function FaqIndexPage({ result }: { result: PageResults['component---faq-index'] }) {
-  const { page, sections } = result;
+  const { page, topics } = result;
   return (
     <div className="content-page">
       <PageIntro heading={page.heading} lede={page.lede} />
       <div className="content-body">
-        <div className="container faq-layout">
-          <nav aria-label="FAQ topics" className="faq-topics">
-            <h2 className="faq-topics__title">Topics</h2>
-            <ul>
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.title}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="reading-column">
-            {page.body.length > 0 ? <RichContent nodes={page.body} /> : null}
-            {sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="faq-topic">
-                <h2 id={`${section.id}-title`}>{section.title}</h2>
-                <p>
-                  {section.description} <Link to={section.path}>All {section.title.toLowerCase()} questions</Link>
-                </p>
-                <FaqQuestions questions={section.questions} headingLevel="h3" idPrefix={`${section.id}-`} />
+        <div className="container">
+          {page.body.length > 0 ? <RichContent nodes={page.body} /> : null}
+          <div className="faq-topic-grid">
+            {topics.map((topic) => (
+              <section key={topic.id} aria-labelledby={`${topic.id}-title`} className="faq-topic">
+                <h2 id={`${topic.id}-title`} className="faq-topic__title">
+                  <Link to={topic.path}>{topic.title}</Link>
+                </h2>
+                <p className="faq-topic__description">{topic.description}</p>
+                <ul className="faq-topic__questions">
+                  {topic.questions.map((question) => (
+                    <li key={question.id}>
+                      <Link to={`${topic.path}#${question.id}`}>{question.question}</Link>
+                    </li>
+                  ))}
+                </ul>
               </section>
             ))}
           </div>

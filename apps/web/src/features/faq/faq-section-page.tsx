@@ -36,7 +36,7 @@ export function FaqSectionPage({ result }: { result: PageResults['component---fa
             </ul>
           </nav>
           <div className="reading-column">
-            <FaqQuestions questions={section.questions} headingLevel="h2" />
+            <FaqQuestions questions={section.questions} />
           </div>
         </div>
       </div>

@@ -65,6 +65,15 @@ export interface FaqSection {
   questions: FaqQuestion[];
 }
 
+/** A topic on the FAQ index: its questions link to their answers on the topic's page. */
+export interface FaqTopic {
+  id: string;
+  path: string;
+  title: string;
+  description: string;
+  questions: { id: string; question: string }[];
+}
+
 export interface FaqSectionLink {
   path: string;
   title: string;
@@ -96,7 +105,7 @@ export interface PageResults {
   'component---quiz': WithHead & { page: ContentPage };
   'component---blog-index': WithHead & { page: ContentPage; posts: PostSummary[] };
   'component---blog-post': WithHead & { post: Post; morePosts: PostSummary[] };
-  'component---faq-index': WithHead & { page: ContentPage; sections: FaqSection[] };
+  'component---faq-index': WithHead & { page: ContentPage; topics: FaqTopic[] };
   'component---faq-section': WithHead & { section: FaqSection; sections: FaqSectionLink[] };
   'component---knowledge-center': WithHead & {
     page: ContentPage;
