@@ -72,7 +72,11 @@ test.describe('navigating the content site', () => {
 
   test('a footer link to a legal page works client-side too', async ({ page }) => {
     await page.goto('/rewards');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Fee schedule' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Legal' })
+      .getByRole('link', { name: 'Fee schedule' })
+      .click();
     await expect(page).toHaveURL('/fees');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fee schedule');
     await expect(page).toHaveTitle('Fee schedule | Waypoint');

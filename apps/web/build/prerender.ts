@@ -24,7 +24,6 @@ const siteUrl = (process.env.SITE_URL ?? 'https://www.waypointcard.com').replace
 
 interface ServerEntry {
   renderPage(url: string, pageData: PageData | null): Promise<string>;
-  legalPages: { path: string; title: string; description: string }[];
 }
 
 function writeFile(relativePath: string, contents: string) {
@@ -79,11 +78,6 @@ async function prerender() {
     const body = await server.renderPage(`${siteUrl}${page.path}`, page);
     writeFile(htmlFileOf(page.path), documentFor(page.path, head, body, page));
     prerendered.push(page.path);
-  }
-  for (const legal of server.legalPages) {
-    const body = await server.renderPage(`${siteUrl}${legal.path}`, null);
-    writeFile(htmlFileOf(legal.path), documentFor(legal.path, { ...legal, ogType: 'website' }, body, null));
-    prerendered.push(legal.path);
   }
   const notFoundBody = await server.renderPage(`${siteUrl}${sitePaths.notFound}`, null);
   const notFoundHead: PageHead = {

@@ -4,7 +4,7 @@ import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
 import { workEmailLinkRoute } from '@waypoint/domain/employers/work-email-link';
 import { ContentRoute, contentLoader, ContentRouteError, samePathNoReload } from './app/content-route';
 import { RequireSession } from './features/auth/session/require-session';
-import { disclosureRoutes } from './features/disclosures/disclosure-routes';
+import { legalDocumentPathIds } from './features/disclosures/legal-documents';
 import { NotFoundPage } from './features/site/not-found-page';
 import { SiteLayout } from './features/site-layout/site-layout';
 
@@ -36,7 +36,7 @@ export const contentPathIds = [
   'inviteOnly',
 ] as const satisfies readonly SitePathId[];
 
-const contentRoutes: RouteObject[] = contentPathIds.map((id) => ({
+const contentRoutes: RouteObject[] = [...contentPathIds, ...legalDocumentPathIds].map((id) => ({
   id: `content:${id}`,
   path: sitePaths[id],
   loader: contentLoader,
@@ -139,7 +139,6 @@ export const routes: RouteObject[] = [
         }),
       },
       ...contentRoutes,
-      ...disclosureRoutes,
       { path: sitePaths.notFound, element: <NotFoundPage /> },
       { path: sitePaths.notFoundHtml, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },

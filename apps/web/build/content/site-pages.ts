@@ -3,6 +3,7 @@ import { sitePaths } from '@waypoint/domain/site/site-paths';
 import type { ComponentChunkName } from '../../src/lib/page-data/site-content';
 import { readBlog, readCareers, readFaq, readKnowledgeCenter } from './collections';
 import { pageAttributes, readContentFile } from './content-files';
+import { readLegalPages } from './legal-pages';
 import { contentPage, headOf, sitePage, type SitePage } from './site-page';
 
 /** Standalone pages: content/pages/<file>.md at a site path, rendered by a component. */
@@ -36,5 +37,6 @@ export function buildSitePages(contentDir: string): SitePage[] {
     ...readFaq(contentDir, readPage('faq')),
     ...readKnowledgeCenter(contentDir, readPage('knowledge-center'), readPage('financial-education')),
     ...readCareers(contentDir, readPage('careers')),
+    ...readLegalPages(contentDir),
   ];
 }

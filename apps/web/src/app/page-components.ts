@@ -26,6 +26,8 @@ const loaders: { [Name in ComponentChunkName]: () => Promise<PageComponent<Name>
   'component---article': async () => (await import('../features/knowledge-center/article-page')).ArticlePage,
   'component---careers': async () => (await import('../features/careers/careers-page')).CareersPage,
   'component---job-position': async () => (await import('../features/careers/job-position-page')).JobPositionPage,
+  'component---legal-document': async () =>
+    (await import('../features/disclosures/legal-document-page')).LegalDocumentPage,
 };
 
 const loaded = new Map<string, PageComponent>();

@@ -4,7 +4,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/app';
 import { pageLoader } from '../app/content-route';
 import type { PageData } from '../lib/page-data/page-data';
-import { legalDocumentsByPath } from '../features/disclosures/legal-document-content';
 import { routes } from '../routes';
 
 const handler = createStaticHandler(routes);
@@ -27,10 +26,3 @@ export async function renderPage(url: string, pageData: PageData | null): Promis
     </StrictMode>,
   );
 }
-
-/** The legal pages the prerender writes, with their heads: their text is bundled, not page data. */
-export const legalPages = [...legalDocumentsByPath.entries()].map(([path, document]) => ({
-  path,
-  title: document.title,
-  description: document.summary,
-}));

@@ -1,8 +1,6 @@
-import type { ExtraProps } from 'react-markdown';
+import type { Element as HastElement } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { tableLabel } from './table-label';
-
-type HastElement = NonNullable<ExtraProps['node']>;
 
 const element = (tagName: string, children: HastElement['children']): HastElement => ({
   type: 'element',

@@ -1,7 +1,6 @@
-import type { ExtraProps } from 'react-markdown';
+import type { Element as HastElement, ElementContent } from 'hast';
 
-type HastElement = NonNullable<ExtraProps['node']>;
-type HastNode = HastElement | HastElement['children'][number];
+type HastNode = HastElement | ElementContent;
 
 /**
  * An accessible name for a table's scroll region. The region is focusable so

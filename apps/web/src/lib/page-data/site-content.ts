@@ -92,6 +92,16 @@ export interface Position extends PositionSummary {
   body: RichNode[];
 }
 
+export interface LegalDocumentView {
+  title: string;
+  /** "v6": the version a person's acceptance is recorded against. */
+  version: string;
+  /** An ISO date, "2026-11-01". */
+  effectiveDate: string;
+  summary: string;
+  body: RichNode[];
+}
+
 interface WithHead {
   head: PageHead;
 }
@@ -116,6 +126,7 @@ export interface PageResults {
   'component---article': WithHead & { article: Article; breadcrumbs: Breadcrumb[]; related: ArticleSummary[] };
   'component---careers': WithHead & { page: ContentPage; positions: PositionSummary[] };
   'component---job-position': WithHead & { position: Position };
+  'component---legal-document': WithHead & { document: LegalDocumentView };
 }
 
 export type ComponentChunkName = keyof PageResults;

@@ -1,22 +1,11 @@
-import { RichText } from '../../lib/content/rich-text';
-import { useDocumentHead } from '../../lib/page-data/document-head';
-import { legalDocumentsByPath } from './legal-document-content';
+import { RichContent } from '../../lib/content/rich-content';
+import type { PageResults } from '../../lib/page-data/site-content';
 import { formatEffectiveDate, versionLabel } from './legal-document-labels';
-import './disclosure-page.css';
-
-export interface DisclosurePageProps {
-  /** The page's path in the catalogue, e.g. /fees. */
-  path: string;
-}
+import './legal-document-page.css';
 
 /** One legal document: its title, version and effective date, summary and full text. */
-export function DisclosurePage({ path }: DisclosurePageProps) {
-  const document = legalDocumentsByPath.get(path);
-  // Every catalogue path has a content file (legal-document-content.test.ts), so this is a build bug.
-  if (!document) throw new Error(`No legal document is published at ${path}.`);
-  // The prerendered HTML carries this head; the hook keeps it right on in-app navigation.
-  useDocumentHead({ title: document.title, description: document.summary }, path);
-
+export function LegalDocumentPage({ result }: { result: PageResults['component---legal-document'] }) {
+  const { document } = result;
   return (
     <article className="page legal-document" aria-labelledby="legal-document-title">
       <div className="container legal-document__column">
@@ -31,7 +20,7 @@ export function DisclosurePage({ path }: DisclosurePageProps) {
             Print or save as PDF
           </button>
         </header>
-        <RichText markdown={document.body} className="legal-document__text" />
+        <RichContent nodes={document.body} className="legal-document__text" />
       </div>
     </article>
   );
