@@ -238,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         },
         ipLimitScale: config.rateLimitIpScale,
         // Where support reads the contact form (there is no support-address setting yet).
-        supportAddress: 'support@waypointcard.com',
+        supportAddress: config.supportEmail,
         now: () => new Date(),
       }),
     ],

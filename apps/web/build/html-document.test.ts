@@ -8,7 +8,7 @@ const template = readFileSync(path.resolve(import.meta.dirname, '..', 'index.htm
 
 const parts = (overrides: Partial<DocumentParts> = {}): DocumentParts => ({
   head: { title: 'About us', description: 'Who we are and why we built a card for newcomers.', ogType: 'website' },
-  canonicalUrl: 'https://www.waypointcard.com/about-us',
+  canonicalUrl: 'https://www.waypoint.example/about-us',
   siteVersion: 'abc123',
   body: '<main><h1>About us</h1></main>',
   pageData: { path: '/about-us', result: { note: 'hello' } },
@@ -26,14 +26,14 @@ describe('htmlDocument head', () => {
   it.each([
     ['the title names the site', '<title>About us | Waypoint</title>'],
     ['the meta description', '<meta name="description" content="Who we are and why we built a card for newcomers." />'],
-    ['the canonical URL', '<link rel="canonical" href="https://www.waypointcard.com/about-us" />'],
+    ['the canonical URL', '<link rel="canonical" href="https://www.waypoint.example/about-us" />'],
     ['og:type', '<meta property="og:type" content="website" />'],
     ['og:title', '<meta property="og:title" content="About us | Waypoint" />'],
     [
       'og:description',
       '<meta property="og:description" content="Who we are and why we built a card for newcomers." />',
     ],
-    ['og:url', '<meta property="og:url" content="https://www.waypointcard.com/about-us" />'],
+    ['og:url', '<meta property="og:url" content="https://www.waypoint.example/about-us" />'],
     ['the site version, for the page loader', '<meta name="site-version" content="abc123" />'],
     ['the page styles, linked', '<link rel="stylesheet" crossorigin href="/assets/about-Cd34.css" />'],
     ['the page chunk, preloaded', '<link rel="modulepreload" crossorigin href="/assets/about-Ab12.js" />'],

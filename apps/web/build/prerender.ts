@@ -20,7 +20,7 @@ const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'dist');
 const contentDir = path.resolve(webDir, '..', '..', 'content');
 // Canonical URLs name the public site, wherever the build runs.
-const siteUrl = (process.env.SITE_URL ?? 'https://www.waypointcard.com').replace(/\/+$/, '');
+const siteUrl = (process.env.SITE_URL ?? 'https://www.waypoint.example').replace(/\/+$/, '');
 
 interface ServerEntry {
   renderPage(url: string, pageData: PageData | null): Promise<string>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redirects, robotsTxt, sitemapXml } from './site-index';
 
-const siteUrl = 'https://www.waypointcard.com';
+const siteUrl = 'https://www.waypoint.example';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
 describe('sitemapXml', () => {

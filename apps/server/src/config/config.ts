@@ -26,6 +26,7 @@ const configSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Waypoint <hello@waypoint.example>'),
+    SUPPORT_EMAIL: z.email().default('support@waypoint.example'),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
     // Spec §9: 15 minutes idle, 4 hours at most. Tests shorten them.
     SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -90,6 +91,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages go (the support team's inbox). */
+  supportEmail: string;
   recaptchaSecret: string | undefined;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    supportEmail: value.SUPPORT_EMAIL,
     recaptchaSecret: value.RECAPTCHA_SECRET,
     sessionIdleSeconds: value.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: value.SESSION_MAX_SECONDS,

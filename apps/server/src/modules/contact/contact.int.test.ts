@@ -55,7 +55,7 @@ describe('sendContactMessage', () => {
       expect.objectContaining({ name: 'Ana Silva', topic: 'rewards', message: 'Where is my card?', ip: browser.ip }),
     ]);
     expect(rows[0]?.userId).toBeNull();
-    const toSupport = (await mailsTo('support@waypointcard.com')).filter((mail) => mail.text.includes('ana.mail@'));
+    const toSupport = (await mailsTo('support@waypoint.example')).filter((mail) => mail.text.includes('ana.mail@'));
     expect(toSupport).toHaveLength(1);
     expect(toSupport[0]?.text).toContain('Where is my card?');
     const [acknowledgement, ...more] = await mailsTo('ana.mail@example.com');
