@@ -146,6 +146,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The hand-written service worker runs in the worker's scope, not a page's (issue 9).
+  { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ['apps/server/**/*.ts'],
     rules: {

@@ -17,6 +17,14 @@ import { createApplicationResolvers } from './modules/application/application-re
 import type { AuthDeps } from './modules/auth/auth-deps.js';
 import { createAuthResolvers, createSessionResolver } from './modules/auth/auth-resolvers.js';
 import { createContactResolvers } from './modules/contact/contact-resolvers.js';
+import { setUpAnalytics } from './modules/analytics/analytics-setup.js';
+import { createRegistrationTrackingPort } from './modules/analytics/registration-tracking-port.js';
+import { readSessionCredentials } from './modules/auth/session-cookies.js';
+import { createFlagsResolvers } from './modules/flags/flags-resolvers.js';
+import { setUpFlags } from './modules/flags/flags-setup.js';
+import { createMemberDirectoryPort } from './modules/auth/member-directory-port.js';
+import { recordRegistration } from './modules/referrals/referral-attribution.js';
+import { setUpReferrals } from './modules/referrals/referrals-setup.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
 import { pdfHasActiveContent } from './modules/documents/document-check/pdf-safety.js';
 import { createSandboxDocumentCheck } from './modules/documents/document-check/sandbox-document-check.js';
@@ -42,6 +50,7 @@ import { createFieldCipher, maskLastFour } from './platform/field-encryption.js'
 import { disclosureRoutes } from './modules/auth/disclosure-routes.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { monitoringRoutes } from './modules/monitoring/monitoring-routes.js';
 import { mailboxRoutes } from './platform/mail/mailbox-routes.js';
 import { mailboxTransport, smtpTransport } from './platform/mail/mail-transport.js';
 import { createMailWorker, type MailWorker } from './platform/mail/outbox.js';
@@ -50,6 +59,9 @@ import { googleRecaptcha, sandboxRecaptcha } from './platform/recaptcha.js';
 import { storageFromConfig } from './platform/storage/storage-from-config.js';
 import { systemResolvers } from './modules/system/system-resolvers.js';
 import { serveWeb } from './web/serve-web.js';
+import { blogSubscriptionsRoutes } from './modules/blog-subscriptions/blog-subscriptions-routes.js';
+import { crmRoutes } from './modules/crm/crm-routes.js';
+import { partnersRoutes } from './modules/partners/partners-routes.js';
 
 // GraphQL bodies are small; uploads get their own limit on their own route.
 const jsonBodyLimitBytes = 1024 * 1024;
@@ -123,6 +135,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     recaptcha: config.recaptchaSecret ? googleRecaptcha(config.recaptchaSecret) : sandboxRecaptcha,
     publicUrl: config.publicUrl,
     ipLimitScale: config.rateLimitIpScale,
+    // The visit's tracking parameters follow the new account (issue 9, spec §3 "Session").
+    registrationTracking: createRegistrationTrackingPort(database.db, (error) =>
+      app.log.warn({ err: error }, 'tracking session link failed'),
+    ),
+    // Referral attribution (issue 9): the member's invitation code, and who invited them.
+    onRegistered: recordRegistration,
   };
 
   const ipInsights = createIpInsightsDeps(config.appEnv);
@@ -198,6 +216,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     now: () => new Date(),
   };
 
+  // Feature flags (decision 013): OpenFeature with the local provider over defaults, FEATURE_FLAGS_FILE and the table.
+  const flags = await setUpFlags(database.db, {
+    flagFile: config.featureFlagsFile,
+    warn: (message) => app.log.warn(message),
+  });
+  app.addHook('onClose', async () => flags.close());
+
   // Bank linking (decision 011): the local sandbox Plaid unless PLAID_ keys are set.
   const bankLinking = await setUpBankLinking(app, config);
   const bankLinkingResolvers = createBankLinkingResolvers({
@@ -206,13 +231,54 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     cipher: application.cipher,
     requireUser: async (scope) => ({ userId: (await requireSession(scope)).user.id }),
     applications: createApplicationDocumentsPort(database.db),
-    splitVersion: 'A',
+    splitVersionFor: (targetingKey) => flags.client.getStringValue('plaidSplitVersion', 'A', { targetingKey }),
   });
 
+  const memberDirectory = createMemberDirectoryPort(database.db);
+  const referralsResolvers = await setUpReferrals(
+    {
+      db: database.db,
+      limiter: auth.limiter,
+      requireMember: async (scope) => {
+        const { user } = await requireSession(scope);
+        return { userId: user.id, inviteCode: user.inviteCode };
+      },
+      memberFirstName: (userId) => memberDirectory.firstName(userId),
+      publicUrl: config.publicUrl,
+      ipLimitScale: config.rateLimitIpScale,
+      now: () => new Date(),
+    },
+    { seedSandboxCodes: config.appEnv !== 'production' },
+  );
+
   await app.register(healthRoutes, { database });
+  await setUpAnalytics(app, {
+    db: database.db,
+    limiter: auth.limiter,
+    ipLimitScale: config.rateLimitIpScale,
+    appEnv: config.appEnv,
+    // A beacon cannot send the per-session header, so the collector may carry the hash in its body.
+    currentUserId: async (request, sessionHash) => {
+      const { token, headerHash } = readSessionCredentials(request);
+      const session = await auth.sessions.resolve(token, headerHash ?? sessionHash);
+      return session.ok ? session.user.id : null;
+    },
+  });
   await app.register(disclosureRoutes, { publicUrl: config.publicUrl });
   await app.register(documentsRoutes, documents);
   await app.register(employerVerificationRoutes, employerVerification);
+  await app.register(monitoringRoutes, { limiter: auth.limiter, ipLimitScale: config.rateLimitIpScale });
+  // Spec §7 plain HTTP for partners, leads and the blog: no session, limits per IP.
+  const siteForms = {
+    db: database.db,
+    limiter: auth.limiter,
+    ipLimitScale: config.rateLimitIpScale,
+    publicUrl: config.publicUrl,
+    now: () => new Date(),
+  };
+  await app.register(partnersRoutes, siteForms);
+  await app.register(crmRoutes, siteForms);
+  await app.register(blogSubscriptionsRoutes, siteForms);
   // The sandbox mailbox exists only where mail is not really sent, and never in production.
   if (transport === mailboxTransport && config.appEnv !== 'production') {
     await app.register(mailboxRoutes, { db: database.db });
@@ -229,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       createIpInsightsResolvers(ipInsights),
       bankLinkingResolvers,
       createKbaResolvers(identityQuestions),
+      referralsResolvers,
       createContactResolvers({
         db: database.db,
         recaptcha: auth.recaptcha,
@@ -237,9 +304,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
           return session.ok ? session.user.id : null;
         },
         ipLimitScale: config.rateLimitIpScale,
-        // Where support reads the contact form (there is no support-address setting yet).
+        // Where support reads the contact form (SUPPORT_EMAIL).
         supportAddress: config.supportEmail,
         now: () => new Date(),
+      }),
+      createFlagsResolvers({
+        definitions: flags.definitions,
+        requireUser: async (scope) => ({ userId: (await requireSession(scope)).user.id }),
       }),
     ],
   });

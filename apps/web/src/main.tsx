@@ -23,4 +23,23 @@ async function start() {
   else createRoot(root).render(app);
 }
 
-void start();
+/**
+ * Monitoring and the service worker (issue 9) start once the page has loaded
+ * and the browser is idle, from chunks of their own: the first page's script
+ * does not grow and hydration does not wait for them.
+ */
+function startBackgroundServices() {
+  const whenIdle = (task: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1_000);
+  const startWhenIdle = () =>
+    whenIdle(() => {
+      void import('./lib/monitoring/start-monitoring').then(({ startMonitoring }) => startMonitoring());
+      void import('./lib/service-worker/register-service-worker').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      );
+    });
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
+}
+
+void start().then(startBackgroundServices);

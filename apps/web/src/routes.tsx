@@ -130,10 +130,15 @@ export const routes: RouteObject[] = [
       {
         path: `${sitePaths.application}/*`,
         lazy: withQueryClient(async () => {
-          const { ApplicationPage } = await import('./features/application/application-page');
+          const [{ ApplicationPage }, { FeatureFlagsProvider }] = await Promise.all([
+            import('./features/application/application-page'),
+            import('./lib/flags/feature-flags-provider'),
+          ]);
           return (
             <RequireSession>
-              <ApplicationPage />
+              <FeatureFlagsProvider>
+                <ApplicationPage />
+              </FeatureFlagsProvider>
             </RequireSession>
           );
         }),

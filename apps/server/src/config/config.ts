@@ -27,6 +27,7 @@ const configSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Waypoint <hello@waypoint.example>'),
     SUPPORT_EMAIL: z.email().default('support@waypoint.example'),
+    FEATURE_FLAGS_FILE: z.string().min(1).optional(),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
     // Spec §9: 15 minutes idle, 4 hours at most. Tests shorten them.
     SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -93,6 +94,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Where contact-form messages go (the support team's inbox). */
   supportEmail: string;
+  /** A JSON file of flag definitions overriding the product's defaults (decision 013); the database overrides it. */
+  featureFlagsFile: string | undefined;
   recaptchaSecret: string | undefined;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     supportEmail: value.SUPPORT_EMAIL,
+    featureFlagsFile: value.FEATURE_FLAGS_FILE,
     recaptchaSecret: value.RECAPTCHA_SECRET,
     sessionIdleSeconds: value.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: value.SESSION_MAX_SECONDS,

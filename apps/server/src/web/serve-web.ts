@@ -80,8 +80,15 @@ export async function serveWeb(app: FastifyInstance, options: { distDir: string 
 
   if (!built) return;
   // Files at the root of the build (favicon, manifest, sitemap, robots.txt).
-  for (const file of ['favicon.svg', 'manifest.webmanifest', 'robots.txt', 'sitemap.xml']) {
+  // The service worker is checked on every visit (no-cache), so a deploy's new copy takes over.
+  const cacheControl: Record<string, string> = { 'sw.js': 'no-cache', 'offline.html': 'no-cache' };
+  for (const file of ['favicon.svg', 'manifest.webmanifest', 'robots.txt', 'sitemap.xml', 'sw.js', 'offline.html']) {
     if (!existsSync(path.join(options.distDir, file))) continue;
-    app.get(`/${file}`, (_request, reply) => reply.header('cache-control', 'public, max-age=3600').sendFile(file));
+    app.get(`/${file}`, (_request, reply) =>
+      // cacheControl: false, or @fastify/static replaces this header with its own max-age=0.
+      reply
+        .header('cache-control', cacheControl[file] ?? 'public, max-age=3600')
+        .sendFile(file, { cacheControl: false }),
+    );
   }
 }

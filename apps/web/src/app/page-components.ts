@@ -14,7 +14,16 @@ const loaders: { [Name in ComponentChunkName]: () => Promise<PageComponent<Name>
   'component---content': async () => (await import('../features/site/content-page')).ContentPage,
   'component---rewards': async () => (await import('../features/rewards/rewards-page')).RewardsPage,
   'component---contact': async () => (await import('../features/contact/contact-page')).ContactPage,
-  'component---quiz': async () => (await import('../features/quiz/quiz-page')).QuizPage,
+  'component---partner': async () => (await import('../features/partners/partner-page')).PartnerPage,
+  // `/quiz/{code}` greets the invited visitor above the quiz (issue 9).
+  'component---quiz': async () => {
+    const [{ QuizPage }, { withReferrerGreeting }] = await Promise.all([
+      import('../features/quiz/quiz-page'),
+      import('../features/invite/with-referrer-greeting'),
+    ]);
+    return withReferrerGreeting(QuizPage);
+  },
+  'component---invite': async () => (await import('../features/invite/invite-page')).InvitePage,
   'component---blog-index': async () => (await import('../features/blog/blog-index-page')).BlogIndexPage,
   'component---blog-post': async () => (await import('../features/blog/blog-post-page')).BlogPostPage,
   'component---faq-index': async () => (await import('../features/faq/faq-index-page')).FaqIndexPage,

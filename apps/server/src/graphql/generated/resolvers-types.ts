@@ -167,6 +167,34 @@ export type AtpApproval = {
   isApproved: Scalars['Boolean']['output'];
 };
 
+export type FeatureFlagAllocation = {
+  __typename?: 'FeatureFlagAllocation';
+  percent: Scalars['Int']['output'];
+  variant: Scalars['String']['output'];
+};
+
+/**
+ * A flag's definition, for the browser's OpenFeature provider to evaluate with
+ * the same rule as the server (decision 013). Values are sent as text with their type.
+ */
+export type FeatureFlagDefinition = {
+  __typename?: 'FeatureFlagDefinition';
+  /** Percent of visitors per variant; empty means everyone gets the default. */
+  allocation: Array<FeatureFlagAllocation>;
+  defaultVariant: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  variants: Array<FeatureFlagVariant>;
+};
+
+export type FeatureFlagVariant = {
+  __typename?: 'FeatureFlagVariant';
+  name: Scalars['String']['output'];
+  /** 'string', 'boolean' or 'number' */
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /**
  * Spec §3 Identity question. `answer` is the list of options; send back the
  * chosen option's text.
@@ -202,6 +230,13 @@ export type IdentitySummary = {
   mainQResult: Maybe<Scalars['String']['output']>;
   /** As IdentityResponse.result; null when no check was started. */
   result: Maybe<Scalars['String']['output']>;
+};
+
+/** A member's invitation code and the link to share (/i/{code}). */
+export type InviteCode = {
+  __typename?: 'InviteCode';
+  code: Scalars['String']['output'];
+  link: Scalars['String']['output'];
 };
 
 /**
@@ -249,6 +284,16 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Creates the account, records the E-SIGN consent, sends the verification e-mail and signs in. */
   register: User;
+  /**
+   * Queues one e-mail to `email` with the invitation link for `inviteCode` (a
+   * member's or a pre-approved code), to apply later. `referrerName` is what the
+   * page showed (checked as a name; the e-mail uses the name the server knows);
+   * `version` names the e-mail's wording: v1. The same address and code again
+   * within a day answers true and sends nothing more. Refusals: BAD_USER_INPUT
+   * with `fieldErrors` (an unknown code too), TOO_MANY_REQUESTS after 10
+   * requests an hour from one network or 3 reminders a day to one address.
+   */
+  remindMeEmail: Scalars['Boolean']['output'];
   /**
    * Removes one of the caller's files: with applicationId, a file of that
    * application. False when there is no such file of the caller's (another
@@ -304,6 +349,12 @@ export type Mutation = {
    * last result was challenge (spec §4). questionsType is MAIN or CHALLENGE.
    */
   submitAnswers: IdentityResponse;
+  /**
+   * Whether a code opens the application: true for a member's invitation code or
+   * an active pre-approved code (docs/sandbox.md), false otherwise (spec §8:
+   * success shows promo_code_activated). Shares getReferrerUser's limit.
+   */
+  validatePreApprovedCode: Scalars['Boolean']['output'];
 };
 
 
@@ -350,6 +401,14 @@ export type MutationRegisterArgs = {
   sessionID?: InputMaybe<Scalars['String']['input']>;
   tokenId?: InputMaybe<Scalars['String']['input']>;
   userSetPassword?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationRemindMeEmailArgs = {
+  email: Scalars['String']['input'];
+  inviteCode: Scalars['String']['input'];
+  referrerName?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['String']['input'];
 };
 
 
@@ -403,6 +462,11 @@ export type MutationSubmitAnswersArgs = {
   transactionId: Scalars['String']['input'];
 };
 
+
+export type MutationValidatePreApprovedCodeArgs = {
+  inviteCode: Scalars['String']['input'];
+};
+
 export type NoticeOfIntentReason = {
   __typename?: 'NoticeOfIntentReason';
   code: Scalars['String']['output'];
@@ -422,6 +486,8 @@ export type Query = {
   emailVerification: User;
   /** Whether a linked bank's employment data named the applicant's employer (spec §7). False without a link. */
   employerVerifiedByPlaid: Scalars['Boolean']['output'];
+  /** The flags in force. Signed-in visitors only: the web's flag client starts for them (spec §7). */
+  featureFlags: Array<FeatureFlagDefinition>;
   /** Sends a reset link; answers true whether or not the account exists. */
   forgotPassword: Scalars['Boolean']['output'];
   /** The signed-in applicant's application (the same fields). */
@@ -436,10 +502,21 @@ export type Query = {
   getIdentity: IdentityResponse;
   /** The caller's latest identity check, for analytics (spec §7). */
   getIdentitySummary: IdentitySummary;
+  /**
+   * The first name of the member whose invitation code this is, for the greeting
+   * on /i/{code}; null for an unknown code. Never more than the first name.
+   * Refusals: BAD_USER_INPUT for a malformed code, TOO_MANY_REQUESTS after 30
+   * code lookups (this and validatePreApprovedCode) in 15 minutes from one network.
+   */
+  getReferrerUser: Maybe<Scalars['String']['output']>;
   /** Insights for the caller's own IP address. */
   ipInsights: IpInsights;
   /** Signs in; sets the session cookies. Refused with INVALID_LOGIN, RECAPTCHA_MISMATCH ('reCAPTCHA match') or TOO_MANY_REQUESTS. */
   login: User;
+  /** The signed-in member's invitation code, made on first need. APPLICATION_SESSION_INVALID when signed out. */
+  myInviteCode: InviteCode;
+  /** The signed-in member's referrals so far. APPLICATION_SESSION_INVALID when signed out. */
+  myReferrals: ReferralSummary;
   /** Sends the verification e-mail again (answers true whether or not the address is known). */
   resendVerificationEmail: Scalars['Boolean']['output'];
   /** What this server is and whether its database answers. */
@@ -495,6 +572,12 @@ export type QueryGetApplicationFilesArgs = {
 
 
 /** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryGetReferrerUserArgs = {
+  inviteCode: Scalars['String']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
 export type QueryLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -506,6 +589,18 @@ export type QueryLoginArgs = {
 /** The root query type. Other modules add their fields with `extend type Query`. */
 export type QueryResendVerificationEmailArgs = {
   email: Scalars['String']['input'];
+};
+
+/**
+ * The signed-in member's referrals: `joined` people registered with their code,
+ * `activated` of them activated a card; the rate is today's cash-back rate in
+ * basis points (100 = 1%), from the domain's referral-boost rule.
+ */
+export type ReferralSummary = {
+  __typename?: 'ReferralSummary';
+  activated: Scalars['Int']['output'];
+  cashBackRateBasisPoints: Scalars['Int']['output'];
+  joined: Scalars['Int']['output'];
 };
 
 /** The relocation reminder of the early-applicant step {hash}. */
@@ -659,16 +754,21 @@ export type ResolversTypes = {
   AtpApproval: ResolverTypeWrapper<AtpApproval>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DraftChanges: ResolverTypeWrapper<Scalars['DraftChanges']['output']>;
+  FeatureFlagAllocation: ResolverTypeWrapper<FeatureFlagAllocation>;
+  FeatureFlagDefinition: ResolverTypeWrapper<FeatureFlagDefinition>;
+  FeatureFlagVariant: ResolverTypeWrapper<FeatureFlagVariant>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdentityQuestion: ResolverTypeWrapper<IdentityQuestion>;
   IdentityResponse: ResolverTypeWrapper<IdentityResponse>;
   IdentitySummary: ResolverTypeWrapper<IdentitySummary>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteCode: ResolverTypeWrapper<InviteCode>;
   IpInsights: ResolverTypeWrapper<IpInsights>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NoticeOfIntentReason: ResolverTypeWrapper<NoticeOfIntentReason>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
   RelocationReminder: ResolverTypeWrapper<RelocationReminder>;
   ServiceStatus: ResolverTypeWrapper<ServiceStatus>;
   SessionCheck: ResolverTypeWrapper<SessionCheck>;
@@ -689,16 +789,21 @@ export type ResolversParentTypes = {
   AtpApproval: AtpApproval;
   Boolean: Scalars['Boolean']['output'];
   DraftChanges: Scalars['DraftChanges']['output'];
+  FeatureFlagAllocation: FeatureFlagAllocation;
+  FeatureFlagDefinition: FeatureFlagDefinition;
+  FeatureFlagVariant: FeatureFlagVariant;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IdentityQuestion: IdentityQuestion;
   IdentityResponse: IdentityResponse;
   IdentitySummary: IdentitySummary;
   Int: Scalars['Int']['output'];
+  InviteCode: InviteCode;
   IpInsights: IpInsights;
   Mutation: Record<PropertyKey, never>;
   NoticeOfIntentReason: NoticeOfIntentReason;
   Query: Record<PropertyKey, never>;
+  ReferralSummary: ReferralSummary;
   RelocationReminder: RelocationReminder;
   ServiceStatus: ServiceStatus;
   SessionCheck: SessionCheck;
@@ -830,6 +935,25 @@ export interface DraftChangesScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'DraftChanges';
 }
 
+export type FeatureFlagAllocationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FeatureFlagAllocation'] = ResolversParentTypes['FeatureFlagAllocation']> = {
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureFlagDefinitionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FeatureFlagDefinition'] = ResolversParentTypes['FeatureFlagDefinition']> = {
+  allocation?: Resolver<Array<ResolversTypes['FeatureFlagAllocation']>, ParentType, ContextType>;
+  defaultVariant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['FeatureFlagVariant']>, ParentType, ContextType>;
+};
+
+export type FeatureFlagVariantResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FeatureFlagVariant'] = ResolversParentTypes['FeatureFlagVariant']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IdentityQuestionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['IdentityQuestion'] = ResolversParentTypes['IdentityQuestion']> = {
   answer?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -851,6 +975,11 @@ export type IdentitySummaryResolvers<ContextType = GraphqlContext, ParentType ex
   result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type InviteCodeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['InviteCode'] = ResolversParentTypes['InviteCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IpInsightsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['IpInsights'] = ResolversParentTypes['IpInsights']> = {
   autonomous_system_organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryISOCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -869,6 +998,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
+  remindMeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemindMeEmailArgs, 'email' | 'inviteCode' | 'version'>>;
   removeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFileArgs, 'fileId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'hash'>>;
   savePlaidEventsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSavePlaidEventsDataArgs, 'applicationId' | 'eventName'>>;
@@ -877,6 +1007,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name' | 'topic'>>;
   sendWorkEmailConfirmation?: Resolver<ResolversTypes['WorkEmailSending'], ParentType, ContextType, RequireFields<MutationSendWorkEmailConfirmationArgs, 'email' | 'id'>>;
   submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
+  validatePreApprovedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidatePreApprovedCodeArgs, 'inviteCode'>>;
 };
 
 export type NoticeOfIntentReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NoticeOfIntentReason'] = ResolversParentTypes['NoticeOfIntentReason']> = {
@@ -890,6 +1021,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   checkToken?: Resolver<ResolversTypes['TokenCheck'], ParentType, ContextType, Partial<QueryCheckTokenArgs>>;
   emailVerification?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryEmailVerificationArgs, 'verificationHash'>>;
   employerVerifiedByPlaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmployerVerifiedByPlaidArgs, 'applicationId'>>;
+  featureFlags?: Resolver<Array<ResolversTypes['FeatureFlagDefinition']>, ParentType, ContextType>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryForgotPasswordArgs, 'email'>>;
   getApplication?: Resolver<Maybe<ResolversTypes['ApplicationCache']>, ParentType, ContextType>;
   getApplicationCache?: Resolver<Maybe<ResolversTypes['ApplicationCache']>, ParentType, ContextType>;
@@ -897,10 +1029,19 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   getApplicationStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
   getIdentity?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType>;
   getIdentitySummary?: Resolver<ResolversTypes['IdentitySummary'], ParentType, ContextType>;
+  getReferrerUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetReferrerUserArgs, 'inviteCode'>>;
   ipInsights?: Resolver<ResolversTypes['IpInsights'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
+  myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
+  myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
+};
+
+export type ReferralSummaryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary']> = {
+  activated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashBackRateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  joined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RelocationReminderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RelocationReminder'] = ResolversParentTypes['RelocationReminder']> = {
@@ -954,13 +1095,18 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ApplicationStatus?: ApplicationStatusResolvers<ContextType>;
   AtpApproval?: AtpApprovalResolvers<ContextType>;
   DraftChanges?: GraphQLScalarType;
+  FeatureFlagAllocation?: FeatureFlagAllocationResolvers<ContextType>;
+  FeatureFlagDefinition?: FeatureFlagDefinitionResolvers<ContextType>;
+  FeatureFlagVariant?: FeatureFlagVariantResolvers<ContextType>;
   IdentityQuestion?: IdentityQuestionResolvers<ContextType>;
   IdentityResponse?: IdentityResponseResolvers<ContextType>;
   IdentitySummary?: IdentitySummaryResolvers<ContextType>;
+  InviteCode?: InviteCodeResolvers<ContextType>;
   IpInsights?: IpInsightsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NoticeOfIntentReason?: NoticeOfIntentReasonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   RelocationReminder?: RelocationReminderResolvers<ContextType>;
   ServiceStatus?: ServiceStatusResolvers<ContextType>;
   SessionCheck?: SessionCheckResolvers<ContextType>;

@@ -14,6 +14,19 @@ export interface AuthDeps {
   publicUrl: string;
   /** Multiplies the per-IP limits (config RATE_LIMIT_IP_SCALE); 1 in production. */
   ipLimitScale: number;
+  /** Runs inside the registration transaction (referral attribution, wired in app.ts). */
+  onRegistered?: (tx: Db, member: RegisteredMember) => Promise<void>;
+  /** Told after each sign-up, so the visit's tracking parameters follow the new account (spec §3 "Session"). */
+  registrationTracking?: {
+    userRegistered(visit: { userId: string; sessionId: string | null; anonymousId: string | null }): Promise<void>;
+  };
+}
+
+/** What registration tells the rest of the server about a new account. */
+export interface RegisteredMember {
+  userId: string;
+  inviteCode: string;
+  promoCode: string | null;
 }
 
 export interface RequestMeta {

@@ -15,7 +15,7 @@ import {
   type RequestMeta,
 } from './auth-deps.js';
 import { consents, users } from './auth-tables.js';
-import { newInviteCode } from './invite-code.js';
+import { newInviteCode } from '../../platform/invite-code.js';
 import { consumeToken, issueToken } from './one-time-tokens.js';
 import { assertPasswordNotCommon, hashPassword } from './passwords.js';
 import type { SessionUser } from './session-store.js';
@@ -74,7 +74,7 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      return await deps.db.transaction(async (tx) => {
+      const created = await deps.db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
           .values({
@@ -100,11 +100,18 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
           ip: meta.ip,
           userAgent: meta.userAgent?.slice(0, 500) ?? null,
         });
+        await deps.onRegistered?.(tx, { userId: user.id, inviteCode: user.inviteCode, promoCode: user.promoCode });
         const token = await issueToken(tx, user.id, 'verify_email');
         // Same transaction: the account never exists without its verification e-mail queued.
         await enqueueMail(tx, 'verify_email', verificationMail(email, user.firstName, deps.publicUrl, token));
         return user;
       });
+      await deps.registrationTracking?.userRegistered({
+        userId: created.id,
+        sessionId: parsed.data.sessionID ?? null,
+        anonymousId: parsed.data.anonymousID ?? null,
+      });
+      return created;
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN', 'Email already used', 409);
       if (!isUniqueViolation(error, 'users_invite_code_key')) throw error;

@@ -16,6 +16,10 @@ export interface BankLinkingDeps {
       compute: (tx: Db, draft: Record<string, unknown>) => Promise<Record<string, unknown>>,
     ): Promise<void>;
   };
-  /** The A/B split of the bank-linking screen; a fixed 'A' until the feature-flag issue owns it. */
-  splitVersion: string;
+  /**
+   * The A/B split of the bank-linking screen for a visitor: the plaidSplitVersion
+   * flag, keyed like the browser's flag client (the visit's session id), so the
+   * version recorded is the one the applicant saw (decision 013).
+   */
+  splitVersionFor: (targetingKey: string) => Promise<string>;
 }

@@ -1,3 +1,4 @@
+import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import type { BankLinkingDeps } from './bank-linking-deps.js';
 import {
@@ -18,7 +19,9 @@ export function createBankLinkingResolvers(deps: BankLinkingDeps): Resolvers {
     Mutation: {
       createPlaidLinkToken: async (_parent, args, context) => {
         const { userId } = await deps.requireUser(context);
-        return createLinkToken(deps, userId, args.applicationId);
+        // The visit's session id keys the split, as the browser's flag client does (spec §7).
+        const visit = context.request.cookies[sessionTransport.sessionIdCookie] ?? null;
+        return createLinkToken(deps, userId, args.applicationId, visit);
       },
       saveUserPlaidInformation: async (_parent, args, context) => {
         const { userId } = await deps.requireUser(context);

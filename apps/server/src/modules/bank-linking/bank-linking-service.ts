@@ -39,7 +39,12 @@ async function requireOwnApplication(deps: BankLinkingDeps, userId: string, appl
 }
 
 /** Spec §7: a Link token for the dialog; with an application, records its split version. */
-export async function createLinkToken(deps: BankLinkingDeps, userId: string, applicationId?: number | null) {
+export async function createLinkToken(
+  deps: BankLinkingDeps,
+  userId: string,
+  applicationId?: number | null,
+  targetingKey?: string | null,
+) {
   if (applicationId != null) await requireOwnApplication(deps, userId, applicationId);
   const plaid = requirePlaid(deps);
   let linkToken: string;
@@ -56,7 +61,8 @@ export async function createLinkToken(deps: BankLinkingDeps, userId: string, app
     throw providerError(error);
   }
   if (applicationId != null) {
-    await deps.applications.updateDraftFields(applicationId, async () => ({ plaidSplitVersion: deps.splitVersion }));
+    const plaidSplitVersion = await deps.splitVersionFor(targetingKey ?? userId);
+    await deps.applications.updateDraftFields(applicationId, async () => ({ plaidSplitVersion }));
   }
   return linkToken;
 }

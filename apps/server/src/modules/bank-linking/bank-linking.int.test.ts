@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { defaultFlagDefinitions, resolveFlagVariant } from '@waypoint/domain/flags/feature-flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { registerUser } from '../../testing/test-accounts.js';
@@ -26,9 +28,21 @@ const eventMutation = `mutation E($id: Int!, $name: String!, $institution: Strin
 const saveDraft = `mutation Save($input: DraftChanges!) { applicationCacheSave(input: $input) { stepName } }`;
 let applicants = 0;
 
-async function newApplicant(): Promise<TestBrowser> {
+/** A visit id the plaidSplitVersion flag puts in `variant` (decision 013): found with the domain's own rule. */
+function visitIn(variant: string): string {
+  const flag = defaultFlagDefinitions.find((definition) => definition.key === 'plaidSplitVersion');
+  for (let index = 0; flag && index < 1000; index += 1) {
+    const visit = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+    if (resolveFlagVariant(flag, visit).variant === variant) return visit;
+  }
+  throw new Error(`no visit id falls in ${variant}`);
+}
+
+async function newApplicant(visit = visitIn('A')): Promise<TestBrowser> {
   applicants += 1;
   const browser = new TestBrowser(testApp.app);
+  // The visit cookie a page load sets: the flag client keys the split on it.
+  browser.cookies.set(sessionTransport.sessionIdCookie, visit);
   await registerUser(browser, { email: `bank-linker${applicants}-${Date.now()}@example.com` });
   return browser;
 }
@@ -42,14 +56,17 @@ async function step(browser: TestBrowser, input: Record<string, unknown>, expect
 
 async function cacheOf(browser: TestBrowser) {
   const response = await browser.query<{ getApplicationCache: Record<string, unknown> | null }>(
-    `{ getApplicationCache { id stepName employerVerifiedByPlaid } }`,
+    `{ getApplicationCache { id stepName employerVerifiedByPlaid plaidSplitVersion } }`,
   );
   return response.data?.getApplicationCache ?? null;
 }
 
 /** A YP applicant at YP_Financial_Validation, employed at `employer`. */
-async function ypAtValidation(employer: string): Promise<{ browser: TestBrowser; applicationId: number }> {
-  const browser = await newApplicant();
+async function ypAtValidation(
+  employer: string,
+  visit?: string,
+): Promise<{ browser: TestBrowser; applicationId: number }> {
+  const browser = await newApplicant(visit);
   await step(browser, {}, 'PreResidency_Question');
   await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
   await step(
@@ -140,6 +157,12 @@ describe('bank linking', () => {
     });
     // The engine now skips the employer check (spec §4).
     await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
+  });
+
+  it.each(['A', 'B'])('records plaidSplitVersion %s for a visit the flag puts in %s', async (variant) => {
+    const { browser, applicationId } = await ypAtValidation('Acme Corp', visitIn(variant));
+    await browser.query(linkTokenMutation, { id: applicationId });
+    expect((await cacheOf(browser))?.plaidSplitVersion).toBe(variant);
   });
 
   it('links without verifying another employer', async () => {

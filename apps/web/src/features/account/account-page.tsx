@@ -1,15 +1,15 @@
-import { generatePath, Link } from 'react-router';
+import { Link } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { SignOutButton } from '../../components/sign-out-button';
 import { useSession } from '../../lib/session/session-context';
+import { InviteFriendsPanel } from './invite-friends-panel';
 import './account-page.css';
 
 /** The signed-in person's home. Only shown inside a protected route, so a user is present. */
 export function AccountPage() {
   const { user } = useSession();
   if (!user) return null;
-  const inviteLink = `${window.location.origin}${generatePath(sitePaths.inviteCode, { code: user.inviteCode })}`;
 
   return (
     <div className="page account-page">
@@ -46,15 +46,7 @@ export function AccountPage() {
             </div>
           </dl>
         </section>
-        <section className="account-card" aria-labelledby="account-invite-title">
-          <h2 id="account-invite-title">Invite friends, earn more cash back</h2>
-          <p>
-            For each friend who applies with your code and activates their card, your cash back rises by 1% for 12
-            months, up to 6% in total. Share this link:
-          </p>
-          <p className="account-invite__link">{inviteLink}</p>
-          <Link to={sitePaths.rewards}>How referral rewards work</Link>
-        </section>
+        <InviteFriendsPanel sessionCode={user.inviteCode} />
         <section className="account-card" aria-labelledby="account-signout-title">
           <h2 id="account-signout-title">Signing out</h2>
           <p>On a shared or public computer, always sign out when you are done.</p>

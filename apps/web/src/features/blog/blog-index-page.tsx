@@ -3,6 +3,8 @@ import { SummaryCardList } from '../../components/content/summary-card-list';
 import { formatContentDate } from '../../lib/content/content-date';
 import { RichContent } from '../../lib/content/rich-content';
 import type { PageResults } from '../../lib/page-data/site-content';
+import { BlogSubscribeSection } from './blog-subscribe-section';
+import { BlogSubscriptionNotice } from './blog-subscription-notice';
 
 export function BlogIndexPage({ result }: { result: PageResults['component---blog-index'] }) {
   const { page, posts } = result;
@@ -11,6 +13,7 @@ export function BlogIndexPage({ result }: { result: PageResults['component---blo
       <PageIntro heading={page.heading} lede={page.lede} />
       <div className="content-body">
         <div className="container">
+          <BlogSubscriptionNotice />
           {page.body.length > 0 ? <RichContent nodes={page.body} /> : null}
           <SummaryCardList
             cards={posts.map((post) => ({
@@ -23,6 +26,7 @@ export function BlogIndexPage({ result }: { result: PageResults['component---blo
               ),
             }))}
           />
+          <BlogSubscribeSection idPrefix="blog-subscribe" />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { SummaryCardList } from '../../components/content/summary-card-list';
 import { formatContentDate } from '../../lib/content/content-date';
 import { RichContent } from '../../lib/content/rich-content';
 import type { PageResults } from '../../lib/page-data/site-content';
+import { BlogSubscribeSection } from './blog-subscribe-section';
 
 export function BlogPostPage({ result }: { result: PageResults['component---blog-post'] }) {
   const { post, morePosts } = result;
@@ -28,6 +29,7 @@ export function BlogPostPage({ result }: { result: PageResults['component---blog
       <div className="content-body">
         <div className="container">
           <RichContent nodes={post.body} />
+          <BlogSubscribeSection idPrefix="blog-subscribe" />
           {morePosts.length > 0 ? (
             <section aria-labelledby="more-posts">
               <h2 id="more-posts" className="section-heading">

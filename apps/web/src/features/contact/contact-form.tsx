@@ -20,6 +20,7 @@ import { recaptchaProvider } from '../../lib/recaptcha/recaptcha-provider';
 import { useSendContactMessage } from './api/send-contact-message';
 import { ContactConfirmation } from './contact-confirmation';
 import { contactFailure } from './contact-failure';
+import { useHasHydrated } from '../../lib/use-has-hydrated';
 
 const fields = [
   { name: 'name', id: 'contact-name', label: 'Your name' },
@@ -32,6 +33,7 @@ const topicOptions = contactTopics.map((topic) => ({ value: topic, label: contac
 
 /** The contact form; on success it gives way to a confirmation that can bring it back for another message. */
 export function ContactForm() {
+  const hydrated = useHasHydrated();
   const form = useForm<z.input<typeof contactMessageSchema>, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     // The topic starts unchosen (the select's placeholder), so nobody files under a default by accident.
@@ -75,7 +77,7 @@ export function ContactForm() {
   if (sentTo !== null) return <ContactConfirmation email={sentTo} onSendAnother={sendAnother} />;
 
   return (
-    // POST, should the page be sent before its code has loaded: a GET would put the message in the URL.
+    // The button waits for the page's code; POST besides, so no browser could ever put the message in a URL.
     <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Contact us">
       {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
       {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
@@ -106,7 +108,7 @@ export function ContactForm() {
         {...form.register('message')}
       />
       <p className="field__hint">This form is protected by an automatic security check.</p>
-      <SubmitButton busy={isSubmitting} busyLabel="Sending your message…">
+      <SubmitButton busy={isSubmitting} busyLabel="Sending your message…" unavailable={!hydrated}>
         Send message
       </SubmitButton>
     </form>

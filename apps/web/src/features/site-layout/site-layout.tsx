@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageViewTracker } from '../../lib/analytics/page-view-tracker';
 import { NotificationArea } from '../../lib/notifications/notification-area';
 import { DelayedLoadNotice } from './delayed-load-notice';
 import { showsSiteChrome } from './site-chrome';
@@ -22,6 +23,7 @@ export function SiteLayout() {
       </main>
       {chrome ? <SiteFooter /> : null}
       <ScrollRestoration />
+      <PageViewTracker />
     </div>
   );
 }

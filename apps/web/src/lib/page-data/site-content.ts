@@ -112,7 +112,9 @@ export interface PageResults {
   'component---home': WithHead & { page: ContentPage };
   'component---rewards': WithHead & { page: ContentPage };
   'component---contact': WithHead & { page: ContentPage };
+  'component---partner': WithHead & { page: ContentPage };
   'component---quiz': WithHead & { page: ContentPage };
+  'component---invite': WithHead & { page: ContentPage };
   'component---blog-index': WithHead & { page: ContentPage; posts: PostSummary[] };
   'component---blog-post': WithHead & { post: Post; morePosts: PostSummary[] };
   'component---faq-index': WithHead & { page: ContentPage; topics: FaqTopic[] };

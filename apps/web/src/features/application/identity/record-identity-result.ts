@@ -1,11 +1,15 @@
 import type { IdentitySummary } from '../api/get-identity-summary';
 
 /**
- * Spec §7: the identity summary's result "is then sent to analytics". There
- * is no analytics client yet, so this records nothing; it is the single place
- * the analytics issue will wire (spec §7 "Analytics and third parties").
- * Never log the summary: it belongs to the applicant.
+ * Spec §7: the identity summary's result "is then sent to analytics". Only
+ * the result word travels, as the event's label; the path names the step so
+ * flow_type reads YP. Never log the summary: it belongs to the applicant.
  */
 export function recordIdentityResult(summary: IdentitySummary): void {
-  void summary;
+  import('../../../lib/analytics/analytics-client').then(
+    ({ trackEvent }) =>
+      trackEvent('identity_check_result', summary.result ?? 'none', '/application/YP_Identity_Verification'),
+    // Analytics never stands in the applicant's way.
+    () => undefined,
+  );
 }

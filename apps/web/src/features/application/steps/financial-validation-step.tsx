@@ -5,6 +5,7 @@ import { saveUserPlaidInformation } from '../bank-linking/api/save-user-plaid-in
 import { ExitReasonDialog, type ExitAnswer } from '../bank-linking/exit-reason-dialog';
 import { LinkDialog, type LinkedBank } from '../bank-linking/link-dialog';
 import { useWizard } from '../state/wizard-context';
+import { useStringFlag } from '../../../lib/flags/feature-flags-provider';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
 
@@ -20,6 +21,7 @@ export function FinancialValidationStep() {
   const wizard = useWizard();
   const continueWith = useContinue(step);
   const [phase, setPhase] = useState<Phase>('idle');
+  const splitVersion = useStringFlag('plaidSplitVersion', 'A');
   const [error, setError] = useState<string | null>(null);
   const applicationId = wizard.draft.id ?? 0;
 
@@ -57,10 +59,18 @@ export function FinancialValidationStep() {
         className="step-form"
       >
         <div className="step-panel">
-          <p>
-            We confirm your income from your bank account: link it securely in a minute. It can also confirm where you
-            work, so you skip that check.
-          </p>
+          {/* The plaidSplitVersion flag (decision 013): B leads with speed; the server records which one was shown. */}
+          {splitVersion === 'B' ? (
+            <p>
+              Confirm your income in about a minute: link your bank securely and we read your pay deposits, with no
+              documents to find. It can also confirm where you work, so you skip that check.
+            </p>
+          ) : (
+            <p>
+              We confirm your income from your bank account: link it securely in a minute. It can also confirm where you
+              work, so you skip that check.
+            </p>
+          )}
           {error ? <FormAlert>{error}</FormAlert> : null}
           {phase === 'saving' ? <p role="status">Linking your bank…</p> : null}
           <div className="link-actions">

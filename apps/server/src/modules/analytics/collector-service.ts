@@ -1,0 +1,76 @@
+import type { ParsedCollectorBatch } from '@waypoint/domain/analytics/collector-batch';
+import { trackingFromUrl } from '@waypoint/domain/analytics/tracking-parameters';
+import type { AnalyticsDeps } from './analytics-deps.js';
+import type { ForwardedEvent } from './analytics-forwarder.js';
+import { analyticsEvents } from './analytics-tables.js';
+import { touchVisit } from './tracking-repository.js';
+
+export interface CollectorVisitor {
+  sessionId: string | null;
+  anonymousId: string | null;
+  userId: string | null;
+}
+
+/** An in-site referrer keeps its pathname; another site only its origin (its query may be anyone's search). */
+function referrerOf(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.startsWith('/')) return splitAddress(value).pathname;
+  return URL.canParse(value) ? new URL(value).origin : null;
+}
+
+function splitAddress(address: string): { pathname: string; search: string } {
+  const url = new URL(address, 'http://collector.invalid');
+  return { pathname: url.pathname, search: url.search };
+}
+
+/** The tracking parameters a batch reports: from its landing address and its page views' addresses. */
+function reportedTracking(batch: ParsedCollectorBatch) {
+  const addresses = [...(batch.landing ? [batch.landing] : []), ...batch.events.map((event) => event.path)];
+  return addresses.reduce((found, address) => {
+    const { pathname, search } = splitAddress(address);
+    return { ...trackingFromUrl(pathname, search), ...found };
+  }, {});
+}
+
+/**
+ * Stores a batch: the visit's tracking session is touched (first touch wins),
+ * the events are stored with the user when the request was signed in, then
+ * handed to the forwarder, whose failure is only logged.
+ */
+export async function collect(deps: AnalyticsDeps, batch: ParsedCollectorBatch, visitor: CollectorVisitor) {
+  const now = deps.now();
+  if (visitor.sessionId) {
+    await touchVisit(deps.db, {
+      sessionId: visitor.sessionId,
+      anonymousId: visitor.anonymousId,
+      parameters: reportedTracking(batch),
+      userId: visitor.userId,
+      now,
+    });
+  }
+  if (batch.events.length === 0) return { accepted: 0 };
+  const rows = batch.events.map((event) => ({
+    type: event.type,
+    name: event.name ?? null,
+    label: event.label ?? null,
+    path: splitAddress(event.path).pathname,
+    title: event.title ?? null,
+    referrer: referrerOf(event.referrer),
+    dimensions: event.dimensions,
+    sessionId: visitor.sessionId,
+    anonymousId: visitor.anonymousId,
+    userId: visitor.userId,
+    occurredAt: new Date(event.occurredAt),
+    receivedAt: now,
+  }));
+  await deps.db.insert(analyticsEvents).values(rows);
+  const forwarded: ForwardedEvent[] = rows.map(
+    ({ sessionId: _sessionId, referrer: _referrer, receivedAt: _at, ...row }) => row,
+  );
+  try {
+    await deps.forwarder.forward(forwarded);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'analytics forwarder failed');
+  }
+  return { accepted: rows.length };
+}

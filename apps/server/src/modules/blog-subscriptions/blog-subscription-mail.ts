@@ -1,0 +1,21 @@
+import { PRODUCT } from '@waypoint/domain/product';
+import { renderMail } from '../../platform/mail/mail-layout.js';
+import type { OutgoingMail } from '../../platform/mail/mail-transport.js';
+
+/** The double opt-in mail: one link confirms, another unsubscribes, neither needs a sign-in. */
+export function blogConfirmationMail(to: string, links: { confirm: string; unsubscribe: string }): OutgoingMail {
+  return {
+    to,
+    subject: `Confirm your subscription to the ${PRODUCT.name} blog`,
+    ...renderMail({
+      preheader: 'One click and new posts come to this address.',
+      heading: 'Confirm your blog subscription',
+      paragraphs: [
+        `Someone, hopefully you, asked for new posts from the ${PRODUCT.name} blog to be sent to this address.`,
+        'Open the link below to confirm. It works for 7 days; until then we send you nothing else.',
+      ],
+      action: { label: 'Confirm my subscription', url: links.confirm },
+      footnote: `If you did not ask, ignore this e-mail. To stop any e-mail from the blog, unsubscribe here: ${links.unsubscribe}`,
+    }),
+  };
+}

@@ -1,0 +1,11 @@
+import type { Db } from '../../db/database.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+
+/** What the crm module needs from the rest of the server. */
+export interface CrmDeps {
+  db: Db;
+  limiter: RateLimiter;
+  /** Multiplies the per-IP limits (config RATE_LIMIT_IP_SCALE); 1 in production. */
+  ipLimitScale: number;
+  now(): Date;
+}

@@ -1,0 +1,96 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { PartnerInvite } from '@waypoint/domain/site/partner-invite';
+import type { PartnerReferral } from '@waypoint/domain/site/partner-referral';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
+import type { Db } from '../../db/database.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import {
+  invitationAcknowledgementMail,
+  invitationMail,
+  referralAcknowledgementMail,
+  referredPersonMail,
+} from './partner-mail.js';
+import type { PartnersDeps } from './partners-deps.js';
+import { partnerInvitations, partnerReferrals } from './partners-tables.js';
+
+/*
+ * A repeat is one partner sending the same person again within a day (a
+ * double-click, a second tab, a colleague doing the same): it is kept once
+ * and mailed once, and the partner hears the same answer.
+ */
+export const repeatWindowMs = 24 * 60 * 60 * 1000;
+// The repeat check's lock namespace, so it never waits on the migration lock or any other.
+const partnerLockNamespace = 7_301;
+
+async function lockPartner(tx: Db, partnerEmail: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${partnerLockNamespace}, hashtext(${partnerEmail}))`);
+}
+
+const signUpUrl = (deps: PartnersDeps) => `${deps.publicUrl}${sitePaths.signUp}`;
+
+/** POST /partners/refer: stores the referral and queues both mails in one transaction. */
+export async function referSomeone(deps: PartnersDeps, referral: PartnerReferral, ip: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await lockPartner(tx, referral.partnerEmail);
+    const [twin] = await tx
+      .select({ id: partnerReferrals.id })
+      .from(partnerReferrals)
+      .where(
+        and(
+          eq(partnerReferrals.partnerEmail, referral.partnerEmail),
+          eq(partnerReferrals.email, referral.email),
+          gt(partnerReferrals.createdAt, new Date(now.getTime() - repeatWindowMs)),
+        ),
+      )
+      .limit(1);
+    if (twin) return;
+    await tx.insert(partnerReferrals).values({
+      ...referral,
+      partnerPhone: referral.partnerPhone ?? null,
+      relocationDate: referral.relocationDate ?? null,
+      note: referral.note ?? null,
+      ip,
+      createdAt: now,
+    });
+    await enqueueMail(tx, 'partner_referral', referredPersonMail(referral, signUpUrl(deps)));
+    await enqueueMail(tx, 'partner_referral_acknowledgement', referralAcknowledgementMail(referral));
+  });
+}
+
+/**
+ * POST /partners/invite: one row and one mail per address this partner has
+ * not invited in the last day, and one acknowledgement listing them.
+ */
+export async function inviteByEmail(deps: PartnersDeps, invite: PartnerInvite, ip: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await lockPartner(tx, invite.partnerEmail);
+    const recent = await tx
+      .select({ email: partnerInvitations.email })
+      .from(partnerInvitations)
+      .where(
+        and(
+          eq(partnerInvitations.partnerEmail, invite.partnerEmail),
+          inArray(partnerInvitations.email, invite.emails),
+          gt(partnerInvitations.createdAt, new Date(now.getTime() - repeatWindowMs)),
+        ),
+      );
+    const invited = new Set(recent.map((row) => row.email));
+    const fresh = invite.emails.filter((email) => !invited.has(email));
+    if (fresh.length === 0) return;
+    await tx.insert(partnerInvitations).values(
+      fresh.map((email) => ({
+        partnerName: invite.partnerName,
+        partnerEmail: invite.partnerEmail,
+        email,
+        message: invite.message ?? null,
+        ip,
+        createdAt: now,
+      })),
+    );
+    for (const email of fresh)
+      await enqueueMail(tx, 'partner_invitation', invitationMail(invite, email, signUpUrl(deps)));
+    await enqueueMail(tx, 'partner_invitation_acknowledgement', invitationAcknowledgementMail(invite, fresh));
+  });
+}

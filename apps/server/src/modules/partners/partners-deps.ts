@@ -1,0 +1,13 @@
+import type { Db } from '../../db/database.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+
+/** What the partners module needs from the rest of the server. */
+export interface PartnersDeps {
+  db: Db;
+  limiter: RateLimiter;
+  /** Multiplies the per-IP limits (config RATE_LIMIT_IP_SCALE); 1 in production. */
+  ipLimitScale: number;
+  /** The site's address, for the sign-up link in the mails. */
+  publicUrl: string;
+  now(): Date;
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/*
+ * No foreign keys to users: this module does not know the other modules'
+ * tables (decision 002). User ids come from the session or the registration
+ * port in app.ts.
+ */
+
+/** Each member's invitation code: one per member, unique across members. */
+export const inviteCodes = pgTable(
+  'invite_codes',
+  {
+    userId: uuid('user_id').primaryKey(),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('invite_codes_code_key').on(table.code)],
+);
+
+/**
+ * Who brought whom: written when someone registers with a member's code.
+ * `activated_at` stays null until the referred person's card is activated
+ * (there are no cards yet); the referral boost counts only activated rows.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerUserId: uuid('referrer_user_id').notNull(),
+    referredUserId: uuid('referred_user_id').notNull(),
+    code: text('code').notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('referrals_referred_user_key').on(table.referredUserId),
+    index('referrals_referrer_idx').on(table.referrerUserId),
+    check('referrals_not_self', sql`${table.referrerUserId} <> ${table.referredUserId}`),
+  ],
+);
+
+/** Partner and campaign codes that open the application like a member's invitation (docs/sandbox.md). */
+export const preApprovedCodes = pgTable('pre_approved_codes', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** "Remind me later" requests, kept for the once-a-day rule per address and code. */
+export const inviteReminders = pgTable(
+  'invite_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    code: text('code').notNull(),
+    version: text('version').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invite_reminders_email_created_idx').on(table.email, table.createdAt)],
+);

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { blogSubscriptionSchema, type BlogSubscription } from '@waypoint/domain/site/blog-subscription';
+import { FormAlert } from '../../components/form/form-alert';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { ApiError, NetworkError } from '../../lib/api-errors';
+import { useSubscribeToBlog } from './api/subscribe-to-blog';
+
+const failureTexts = {
+  connection: 'We could not reach Waypoint. Check your internet connection, then try again.',
+  server: 'Something went wrong on our side. Please try again in a moment.',
+} as const;
+
+/** "Get new posts by e-mail": one field; the answer is the same for everyone, so it says to check the inbox. */
+export function BlogSubscribeForm({ idPrefix }: { idPrefix: string }) {
+  const form = useForm<{ email: string }, unknown, BlogSubscription>({
+    // The schema reads a field that was not sent as empty, so its input type is wider than the form's.
+    resolver: zodResolver(blogSubscriptionSchema as z.ZodType<BlogSubscription, { email: string }>),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { mutateAsync: subscribe } = useSubscribeToBlog();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const emailId = `${idPrefix}-email`;
+
+  const submit = async (values: BlogSubscription) => {
+    setFormMessage(null);
+    try {
+      await subscribe(values);
+      setSentTo(values.email);
+    } catch (error) {
+      const named = error instanceof ApiError ? /^email: (.+)$/s.exec(error.message) : null;
+      if (named?.[1]) form.setError('email', { message: named[1] }, { shouldFocus: true });
+      else if (error instanceof NetworkError) setFormMessage(failureTexts.connection);
+      else if (error instanceof ApiError && error.status < 500) setFormMessage(error.message);
+      else setFormMessage(failureTexts.server);
+    }
+  };
+
+  return (
+    <div className="blog-subscribe">
+      <div role="status" aria-atomic="true">
+        {sentTo !== null ? (
+          <p className="blog-subscribe__sent">
+            Check your inbox: we sent a link to <strong>{sentTo}</strong>. Open it to confirm your subscription.
+          </p>
+        ) : null}
+      </div>
+      {sentTo === null ? (
+        <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Subscribe to the blog">
+          {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
+          <TextField
+            id={emailId}
+            label="Your e-mail address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            hint="We send a link to confirm. You can unsubscribe from any of our e-mails."
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <SubmitButton busy={isSubmitting} busyLabel="Subscribing…">
+            Subscribe
+          </SubmitButton>
+        </form>
+      ) : null}
+    </div>
+  );
+}

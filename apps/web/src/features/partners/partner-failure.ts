@@ -1,0 +1,25 @@
+import { ApiError, NetworkError } from '../../lib/api-errors';
+
+/** What a partner form does with a refused send: mark one field, or say it above the form. */
+export type PartnerFailure<Field extends string> =
+  { kind: 'field'; field: Field; text: string } | { kind: 'message'; text: string };
+
+export const partnerFailureTexts = {
+  connection:
+    'We could not reach Waypoint. Check your internet connection, then send again. Nothing you typed has been lost.',
+  server: 'Something went wrong on our side and nothing was sent. Please try again in a moment.',
+} as const;
+
+/**
+ * The server names a refused field as "field: message" (BAD_USER_INPUT), and
+ * "emails.2" for one address of a list; that goes beside the field. Anything
+ * else (a rate limit, a fault) is said above the form as it is.
+ */
+export function partnerFailure<Field extends string>(error: unknown, fields: readonly Field[]): PartnerFailure<Field> {
+  if (error instanceof NetworkError) return { kind: 'message', text: partnerFailureTexts.connection };
+  if (!(error instanceof ApiError) || error.status >= 500) return { kind: 'message', text: partnerFailureTexts.server };
+  const named = /^(\w+)(?:\.\d+)?: (.+)$/s.exec(error.message);
+  const field = fields.find((known) => known === named?.[1]);
+  if (error.code === 'BAD_USER_INPUT' && field && named?.[2]) return { kind: 'field', field, text: named[2] };
+  return { kind: 'message', text: error.message };
+}

@@ -1,0 +1,40 @@
+import { PageIntro } from '../../components/content/page-intro';
+import { RichContent } from '../../lib/content/rich-content';
+import type { PageResults } from '../../lib/page-data/site-content';
+import { WithQueryClient } from '../../lib/query/with-query-client';
+import { PartnerInviteForm } from './partner-invite-form';
+import { PartnerReferralForm } from './partner-referral-form';
+import './partner-page.css';
+
+/** /partner: the partner programme's words (content/pages/partner.md) and its two forms (spec §7). */
+export function PartnerPage({ result }: { result: PageResults['component---partner'] }) {
+  const { page } = result;
+  return (
+    <div className="content-page">
+      <PageIntro heading={page.heading} lede={page.lede} />
+      <div className="content-body">
+        <div className="container">
+          <RichContent nodes={page.body} />
+          <WithQueryClient>
+            <div className="partner-forms">
+              <section aria-labelledby="refer-title" className="partner-forms__card">
+                <h2 id="refer-title" className="section-heading">
+                  Refer someone
+                </h2>
+                <p>Tell us about someone you support who has agreed to hear from us. We e-mail them a link to apply.</p>
+                <PartnerReferralForm />
+              </section>
+              <section aria-labelledby="invite-title" className="partner-forms__card">
+                <h2 id="invite-title" className="section-heading">
+                  Invite by e-mail
+                </h2>
+                <p>Send personal invitations to apply, with your name on them.</p>
+                <PartnerInviteForm />
+              </section>
+            </div>
+          </WithQueryClient>
+        </div>
+      </div>
+    </div>
+  );
+}

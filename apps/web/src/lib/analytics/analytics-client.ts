@@ -1,0 +1,94 @@
+import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { collectorPath, type CollectorBatch } from '@waypoint/domain/analytics/collector-batch';
+import { customDimensions, sendsPageView } from '@waypoint/domain/analytics/custom-dimensions';
+import {
+  hasTracking,
+  mergeFirstTouch,
+  trackedQueryOf,
+  trackingFromUrl,
+  type TrackingParameters,
+} from '@waypoint/domain/analytics/tracking-parameters';
+import { browserCookie } from '../browser-cookies';
+import { createAnalyticsQueue } from './analytics-queue';
+
+/**
+ * The first-party analytics client (spec §7): page views and events with
+ * custom dimensions 1-5, sent in batches to the site's own collector. The
+ * server attaches the user id from the session, so no id is sent from here.
+ */
+function send(batch: CollectorBatch, leaving: boolean): void {
+  const body = JSON.stringify(batch);
+  // A beacon survives the page going away; it may only send text, which the collector reads as JSON.
+  if (leaving && navigator.sendBeacon?.(collectorPath, body)) return;
+  void fetch(collectorPath, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(
+    () => undefined,
+  );
+}
+
+const queue = createAnalyticsQueue({
+  transport: send,
+  sessionHash: () => browserCookie(sessionTransport.sessionHashCookie),
+});
+addEventListener('pagehide', () => queue.flush(true));
+addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') queue.flush(true);
+});
+
+const trackingKey = 'wp_tracking';
+
+/** The visit's tracking parameters, first touch winning, kept for the visit (the wp_sid cookie). */
+function visitTracking(pathname: string, search: string): TrackingParameters {
+  const visit = browserCookie(sessionTransport.sessionIdCookie) ?? '';
+  let stored: { visit?: string; parameters?: TrackingParameters } = {};
+  try {
+    stored = JSON.parse(sessionStorage.getItem(trackingKey) ?? '{}') as typeof stored;
+  } catch {
+    // Storage refused or garbled: this page's parameters are still known.
+  }
+  const current = stored.visit === visit ? (stored.parameters ?? {}) : {};
+  const parameters = mergeFirstTouch(current, trackingFromUrl(pathname, search));
+  try {
+    sessionStorage.setItem(trackingKey, JSON.stringify({ visit, parameters }));
+  } catch {
+    // Private modes may refuse storage; dimensions then come from this page alone.
+  }
+  return parameters;
+}
+
+const siteVersion = () => document.querySelector('meta[name="site-version"]')?.getAttribute('content');
+const now = () => new Date().toISOString();
+
+let lastAddress: string | undefined;
+let lastPath: string | undefined;
+
+/** Records a view of the current page: a page view where spec §2 asks for one, and any tracking parameters always. */
+export function trackPage(pathname: string, search: string): void {
+  const address = pathname + trackedQueryOf(search);
+  if (address === lastAddress) return;
+  const tracking = visitTracking(pathname, search);
+  if (hasTracking(trackingFromUrl(pathname, search))) queue.land(address);
+  const referrer = lastPath ?? (document.referrer || undefined);
+  lastAddress = address;
+  lastPath = pathname;
+  if (!sendsPageView(pathname)) return;
+  queue.add({
+    type: 'page_view',
+    path: address,
+    title: document.title.slice(0, 200),
+    ...(referrer ? { referrer: referrer.slice(0, 500) } : {}),
+    occurredAt: now(),
+    dimensions: customDimensions(pathname, tracking, siteVersion()),
+  });
+}
+
+/** Records an event; `path` may name the step it belongs to, which sets flow_type (spec §7). */
+export function trackEvent(name: string, label?: string, path = location.pathname): void {
+  queue.add({
+    type: 'event',
+    name,
+    ...(label ? { label: label.slice(0, 60) } : {}),
+    path,
+    occurredAt: now(),
+    dimensions: customDimensions(path, visitTracking(location.pathname, location.search), siteVersion()),
+  });
+}
