@@ -42,10 +42,12 @@ export function InviteGreeting({ code, page }: { code: string; page: ContentPage
             </Link>
           }
         />
-        <section className="container invite-panel" aria-labelledby="invite-other-code-title">
-          <h2 id="invite-other-code-title">Have another code?</h2>
-          <InviteCodeForm />
-        </section>
+        <div className="container">
+          <section className="invite-panel" aria-labelledby="invite-other-code-title">
+            <h2 id="invite-other-code-title">Have another code?</h2>
+            <InviteCodeForm />
+          </section>
+        </div>
       </>
     );
   }
@@ -58,11 +60,15 @@ export function InviteGreeting({ code, page }: { code: string; page: ContentPage
         lede={`Apply for the ${PRODUCT.cardName}: no annual fee, cash back on every purchase, and an application made for people new to US credit. Your invitation code ${code} is already filled in.`}
         after={<StartLink to={start} />}
       />
-      <section className="container invite-panel" aria-labelledby="invite-remind-title">
-        <h2 id="invite-remind-title">Not ready yet?</h2>
-        <p>Leave your e-mail address and we will send you this invitation, to come back and apply when it suits you.</p>
-        <RemindMeForm inviteCode={code} referrerName={referrerName} />
-      </section>
+      <div className="container">
+        <section className="invite-panel" aria-labelledby="invite-remind-title">
+          <h2 id="invite-remind-title">Not ready yet?</h2>
+          <p>
+            Leave your e-mail address and we will send you this invitation, to come back and apply when it suits you.
+          </p>
+          <RemindMeForm inviteCode={code} referrerName={referrerName} />
+        </section>
+      </div>
     </>
   );
 }

@@ -24,10 +24,12 @@ export function InvitePage({ result }: { result: PageResults['component---invite
         ) : (
           <>
             <PageIntro heading={page.heading} lede={page.lede} />
-            <section className="container invite-panel" aria-labelledby="invite-code-title">
-              <h2 id="invite-code-title">Enter your invitation code</h2>
-              <InviteCodeForm />
-            </section>
+            <div className="container">
+              <section className="invite-panel" aria-labelledby="invite-code-title">
+                <h2 id="invite-code-title">Enter your invitation code</h2>
+                <InviteCodeForm />
+              </section>
+            </div>
           </>
         )}
       </WithQueryClient>
