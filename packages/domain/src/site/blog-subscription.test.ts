@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../notifications/field-messages.js';
-import { blogSubscriptionSchema, isBlogSubscriptionOutcome, subscriptionTokenPattern } from './blog-subscription.js';
+import { isBlogSubscriptionOutcome, subscriptionTokenPattern } from './blog-subscription-links.js';
+import { blogSubscriptionSchema } from './blog-subscription.js';
 
 describe('blog subscription', () => {
   it.each([

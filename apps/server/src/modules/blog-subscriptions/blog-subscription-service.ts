@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { blogSubscriptionPaths, subscriptionTokenPattern } from '@waypoint/domain/site/blog-subscription';
+import { blogSubscriptionPaths, subscriptionTokenPattern } from '@waypoint/domain/site/blog-subscription-links';
 import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { blogConfirmationMail } from './blog-subscription-mail.js';

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { ApiError, NetworkError } from '../../lib/api-errors';
 import { useSubscribeToBlog } from './api/subscribe-to-blog';
+import { subscribeEmailField, subscribeEmailId } from './blog-subscribe-fields';
 
 const failureTexts = {
   connection: 'We could not reach Waypoint. Check your internet connection, then try again.',
@@ -25,7 +26,7 @@ export function BlogSubscribeForm({ idPrefix }: { idPrefix: string }) {
   const { mutateAsync: subscribe } = useSubscribeToBlog();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const emailId = `${idPrefix}-email`;
+  const emailId = subscribeEmailId(idPrefix);
 
   const submit = async (values: BlogSubscription) => {
     setFormMessage(null);
@@ -55,12 +56,12 @@ export function BlogSubscribeForm({ idPrefix }: { idPrefix: string }) {
           {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
           <TextField
             id={emailId}
-            label="Your e-mail address"
+            label={subscribeEmailField.label}
             type="email"
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            hint="We send a link to confirm. You can unsubscribe from any of our e-mails."
+            hint={subscribeEmailField.hint}
             error={errors.email?.message}
             {...form.register('email')}
           />
