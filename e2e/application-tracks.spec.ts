@@ -88,6 +88,8 @@ test('US expat: from PreResidency through Review, with Back, a reload and the cl
 
   await answerIdentification(page, identity);
   await goOn(page, 'Your work');
+  // Back after the save has answered: the screen then holds what the server keeps.
+  await allSaved(page);
   await goBack(page, 'About you');
   // The SSN is never sent back: it shows masked and is kept unless retyped.
   await expect(page.getByLabel('Social Security number (SSN)')).toHaveValue('•••-••-6789');

@@ -260,7 +260,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     // A beacon cannot send the per-session header, so the collector may carry the hash in its body.
     currentUserId: async (request, sessionHash) => {
       const { token, headerHash } = readSessionCredentials(request);
-      const session = await auth.sessions.resolve(token, headerHash ?? sessionHash);
+      // Telemetry names the user but is not activity: it must not keep an idle session alive.
+      const session = await auth.sessions.resolve(token, headerHash ?? sessionHash, new Date(), { touch: false });
       return session.ok ? session.user.id : null;
     },
   });

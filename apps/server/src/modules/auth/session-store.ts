@@ -50,7 +50,17 @@ export class SessionStore {
     return { token, sessionHash: this.sessionHashFor(token) };
   }
 
-  async resolve(token: string | undefined, headerHash: string | undefined, now = new Date()): Promise<ResolvedSession> {
+  /**
+   * The session a request carries, if still valid. `touch: false` identifies
+   * without counting as activity: background telemetry (page-view beacons)
+   * must not keep an idle session alive past its 15 minutes.
+   */
+  async resolve(
+    token: string | undefined,
+    headerHash: string | undefined,
+    now = new Date(),
+    { touch = true }: { touch?: boolean } = {},
+  ): Promise<ResolvedSession> {
     if (!token) return { ok: false, reason: 'missing' };
     const sessionHash = this.sessionHashFor(token);
     if (!headerHash || !safeEqual(headerHash, sessionHash)) return { ok: false, reason: 'bad_header' };
@@ -67,7 +77,7 @@ export class SessionStore {
       await this.revoke(row.session.id, now);
       return { ok: false, reason: 'expired' };
     }
-    if (idleMs > Math.min(touchEverySeconds, this.policy.idleSeconds / 3) * 1000) {
+    if (touch && idleMs > Math.min(touchEverySeconds, this.policy.idleSeconds / 3) * 1000) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
     }
     return { ok: true, sessionId: row.session.id, sessionHash, user: row.user };

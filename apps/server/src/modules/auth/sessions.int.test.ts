@@ -111,6 +111,37 @@ describe('expiry (spec §9, shortened by config)', () => {
     }
   });
 
+  it('does not count page-view beacons as activity: an idle session still expires', async () => {
+    const shortIdle = await createTestApp({ SESSION_IDLE_SECONDS: '3', SESSION_MAX_SECONDS: '60' });
+    try {
+      const browser = new TestBrowser(shortIdle.app);
+      await registerUser(browser, { email: 'beacons@example.com' });
+      const dimensions = {
+        flow_type: 'none',
+        channel_acquisition: 'direct',
+        retargeting: 'none',
+        isRAF: 'false',
+        content_version: 'test',
+      };
+      // Page views every second for 4 s: each is stored with the user, none keeps the session alive.
+      for (let beat = 0; beat < 4; beat += 1) {
+        const collected = await browser.send({
+          method: 'POST',
+          url: '/api/v1/collect',
+          payload: {
+            events: [{ type: 'page_view', path: '/faq', occurredAt: new Date().toISOString(), dimensions }],
+          },
+        });
+        expect(collected.statusCode, collected.body).toBe(202);
+        await sleep(1000);
+      }
+      const response = await browser.query(checkToken);
+      expect(response.errors?.[0]).toMatchObject({ message: 'Your session has expired' });
+    } finally {
+      await shortIdle.close();
+    }
+  });
+
   it('expires an active session at SESSION_MAX_SECONDS however busy it is', async () => {
     const shortMax = await createTestApp({ SESSION_IDLE_SECONDS: '60', SESSION_MAX_SECONDS: '2' });
     try {

@@ -16,9 +16,11 @@ export function DelayedLoadNotice() {
     return () => clearTimeout(timer);
   }, [pendingKey]);
   const late = pendingKey !== null && lateKey === pendingKey;
+  // Only there while it has something to say: the page's own status messages stay the one status region.
+  if (!late) return null;
   return (
     <div className="delayed-load-notice" role="status">
-      {late ? <p className="delayed-load-notice__text">Loading the page… this is taking longer than usual.</p> : null}
+      <p className="delayed-load-notice__text">Loading the page… this is taking longer than usual.</p>
     </div>
   );
 }
