@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { defaultFlagDefinitions, resolveFlagVariant } from '@waypoint/domain/flags/feature-flags';
 import {
   accessible,
   answerEmployed,
@@ -45,12 +46,28 @@ async function ypAtFinancialValidation(page: Page, request: Parameters<typeof st
   await goOn(page, 'Confirm your income');
 }
 
+const introductions = {
+  A: 'We confirm your income from your bank account',
+  B: 'Confirm your income in about a minute',
+} as const;
+
+/** The variant the flag gives this browser's visit: the same rule the page and the server use. */
+async function plaidSplitVersionOf(page: Page): Promise<string> {
+  const visit = (await page.context().cookies()).find((cookie) => cookie.name === sessionTransport.sessionIdCookie);
+  const flag = defaultFlagDefinitions.find((definition) => definition.key === 'plaidSplitVersion');
+  if (!visit || !flag) throw new Error('no visit cookie or no plaidSplitVersion flag');
+  return resolveFlagVariant(flag, visit.value).variant;
+}
+
 test('young professional: bank linking confirms the employer, from the start to Application_Completed', async ({
   page,
   request,
 }) => {
   await ypAtFinancialValidation(page, request, 'plaid-yp');
   await accessible(page);
+  // The plaidSplitVersion flag (decision 013) picks this visit's introduction, keyed by the visit cookie.
+  const splitVersion = await plaidSplitVersionOf(page);
+  await expect(page.getByText(introductions[splitVersion === 'B' ? 'B' : 'A'])).toBeVisible();
 
   await page.getByRole('button', { name: 'Link your bank' }).click();
   const link = page.getByRole('dialog', { name: 'Link your bank', exact: true });
@@ -93,7 +110,7 @@ test('young professional: bank linking confirms the employer, from the start to 
   expect(linked.getApplicationCache).toEqual({
     plaidConnectionStatus: true,
     employerVerifiedByPlaid: true,
-    plaidSplitVersion: 'A',
+    plaidSplitVersion: splitVersion,
   });
 
   await page.getByRole('button', { name: 'Upload an identity document' }).click();
