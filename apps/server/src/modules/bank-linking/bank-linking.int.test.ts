@@ -3,6 +3,7 @@ import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { defaultFlagDefinitions, resolveFlagVariant } from '@waypoint/domain/flags/feature-flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../testing/graphql-client.js';
+import { saveStep as step, walkYpToFinancialValidation } from '../../testing/yp-walk.js';
 import { registerUser } from '../../testing/test-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { bankLinkEvents, bankLinks } from './bank-linking-tables.js';
@@ -25,7 +26,6 @@ const eventMutation = `mutation E($id: Int!, $name: String!, $institution: Strin
 }`;
 
 // Capabilities do not import each other (decision 002), so the few application steps are walked here.
-const saveDraft = `mutation Save($input: DraftChanges!) { applicationCacheSave(input: $input) { stepName } }`;
 let applicants = 0;
 
 /** A visit id the plaidSplitVersion flag puts in `variant` (decision 013): found with the domain's own rule. */
@@ -47,13 +47,6 @@ async function newApplicant(visit = visitIn('A')): Promise<TestBrowser> {
   return browser;
 }
 
-async function step(browser: TestBrowser, input: Record<string, unknown>, expected: string): Promise<void> {
-  const response = await browser.query<{ applicationCacheSave: { stepName: string } }>(saveDraft, { input });
-  if (response.data?.applicationCacheSave.stepName !== expected) {
-    throw new Error(`expected ${expected}, got ${JSON.stringify(response)}`);
-  }
-}
-
 async function cacheOf(browser: TestBrowser) {
   const response = await browser.query<{ getApplicationCache: Record<string, unknown> | null }>(
     `{ getApplicationCache { id stepName employerVerifiedByPlaid plaidSplitVersion } }`,
@@ -67,46 +60,7 @@ async function ypAtValidation(
   visit?: string,
 ): Promise<{ browser: TestBrowser; applicationId: number }> {
   const browser = await newApplicant(visit);
-  await step(browser, {}, 'PreResidency_Question');
-  await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
-  await step(
-    browser,
-    {
-      dob: '1998-03-03',
-      ssn: '234-56-7890',
-      street: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      stepName: 'YP_Employment',
-    },
-    'YP_Employment',
-  );
-  await step(
-    browser,
-    {
-      employmentStatus: 'employed',
-      jobTitle: 'Engineer',
-      timeWithEmployer: 'oneToTwoYears',
-      assignedAtClientLocation: 'false',
-      firstJob: 'true',
-      employerName: employer,
-      employerWebsite: 'https://unknown-employer.example',
-      stepName: 'YP_Financial_Info',
-    },
-    'YP_Financial_Info',
-  );
-  await step(
-    browser,
-    {
-      income: 90000,
-      residenceType: 'rent',
-      accommodationCost: 1000,
-      financialCommitments: 100,
-      stepName: 'YP_Financial_Validation',
-    },
-    'YP_Financial_Validation',
-  );
+  await walkYpToFinancialValidation(browser, { name: employer, website: 'https://unknown-employer.example' });
   return { browser, applicationId: Number((await cacheOf(browser))?.id) };
 }
 

@@ -3,6 +3,7 @@ import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { registerUser } from '../../testing/test-accounts.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import type { TestApp } from '../../testing/test-app.js';
+import { saveStep, walkYpToFinancialValidation } from '../../testing/yp-walk.js';
 
 /**
  * Walks applicants through the public API only (this module does not import
@@ -24,12 +25,8 @@ export function save(browser: TestBrowser, input: Record<string, unknown>) {
   return browser.query<{ applicationCacheSave: { stepName: string } }>(saveMutation, { input });
 }
 
-export async function step(browser: TestBrowser, input: Record<string, unknown>, expected: string): Promise<void> {
-  const response = await save(browser, input);
-  if (response.data?.applicationCacheSave.stepName !== expected) {
-    throw new Error(`expected ${expected}: ${JSON.stringify(response.errors ?? response.data)}`);
-  }
-}
+/** One draft save that must land on `expected`. */
+export const step = saveStep;
 
 export async function draftOf(browser: TestBrowser) {
   const response = await browser.query<{ getApplicationCache: Record<string, unknown> }>(
@@ -45,40 +42,7 @@ export async function applicantAtEmployerVerification(testApp: TestApp): Promise
   applicants += 1;
   const browser = new TestBrowser(testApp.app);
   await registerUser(browser, { email: `worker${applicants}-${Date.now()}@example.com` });
-  await step(browser, {}, 'PreResidency_Question');
-  await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
-  await step(
-    browser,
-    {
-      dob: '1998-03-03',
-      ssn: '234-56-7890',
-      street: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      stepName: 'YP_Employment',
-    },
-    'YP_Employment',
-  );
-  await step(
-    browser,
-    {
-      employmentStatus: 'employed',
-      employerName: 'Small Co',
-      employerWebsite: 'https://www.small-co.example/careers',
-      jobTitle: 'Engineer',
-      timeWithEmployer: 'oneToTwoYears',
-      assignedAtClientLocation: 'false',
-      firstJob: 'true',
-      stepName: 'YP_Financial_Info',
-    },
-    'YP_Financial_Info',
-  );
-  await step(
-    browser,
-    { income: '80000', residenceType: 'rent', accommodationCost: '1000', stepName: 'YP_Financial_Validation' },
-    'YP_Financial_Validation',
-  );
+  await walkYpToFinancialValidation(browser, { name: 'Small Co', website: 'https://www.small-co.example/careers' });
   await step(browser, { stepName: 'YP_Employer_Verification' }, 'YP_Employer_Verification');
   return { browser, id: Number((await draftOf(browser))?.id) };
 }

@@ -7,6 +7,7 @@ import { useAwaitedVerification } from '../state/use-awaited-verification';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
+import { ResendLinkButton } from './resend-link-button';
 
 type VerifyEmailStepName = 'NonUS_Expat_Verify_Email' | 'US_Expat_Verify_Email' | 'YP_Verify_Email';
 
@@ -58,16 +59,7 @@ export function VerifyEmailStep({ step }: { step: VerifyEmailStepName }) {
             ) : null}
           </div>
           <div className="step-actions step-actions--inline">
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-disabled={resend.isPending || undefined}
-              onClick={() => {
-                if (!resend.isPending) resend.mutate();
-              }}
-            >
-              {resend.isPending ? 'Sending…' : 'Send the link again'}
-            </button>
+            <ResendLinkButton resend={resend} />
             <button type="button" className="button button--secondary" onClick={() => refresh()}>
               I have confirmed it
             </button>

@@ -7,6 +7,7 @@ import { useAwaitedVerification } from '../state/use-awaited-verification';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
+import { ResendLinkButton } from './resend-link-button';
 
 const step = 'YP_WorkEmail_Sent';
 
@@ -64,16 +65,7 @@ export function WorkEmailSentStep() {
             ) : null}
           </div>
           <div className="step-actions step-actions--inline">
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-disabled={resend.isPending || undefined}
-              onClick={() => {
-                if (!resend.isPending) resend.mutate();
-              }}
-            >
-              {resend.isPending ? 'Sending…' : 'Send the link again'}
-            </button>
+            <ResendLinkButton resend={resend} />
             <button type="button" className="button button--secondary" onClick={changeAddress}>
               Change the address
             </button>
