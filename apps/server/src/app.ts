@@ -5,9 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config.js';
 import { loadSecrets, type AppSecrets } from './config/secrets.js';
 import { openDatabase, type Database } from './db/database.js';
-import { registerGraphql } from './graphql/register-graphql.js';
+import { graphqlPath, registerGraphql } from './graphql/register-graphql.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { refuseNulCharacters } from './http/nul-character.js';
+import { logSerializers } from './http/log-serializers.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { requestIdFor } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { AppError } from './graphql/app-error.js';
 import { createApplicationDocumentsPort } from './modules/application/application-documents-port.js';
 import { setUpBankLinking } from './modules/bank-linking/bank-linking-setup.js';
@@ -70,8 +74,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Tests pass a database they opened; otherwise one is opened from config. */
   database?: Database;
-  /** Tests keep logs quiet; main.ts logs to stdout. */
-  logger?: boolean;
+  /** Tests keep logs quiet or capture them in a stream; main.ts logs to stdout. */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Tests may stand in for the document check; otherwise the sandbox (docs/sandbox.md). */
   documentCheck?: DocumentCheckProvider;
   /** Tests may stand in for the identity questions provider; otherwise the sandbox (docs/sandbox.md). */
@@ -91,21 +95,31 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
   const app = Fastify({
+    // No secret or personal data in logs (docs/operations.md "Health and logs"): URLs and errors are redacted.
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: logSerializers,
+            ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+          },
     genReqId: requestIdFor,
     requestIdHeader: false,
     bodyLimit: jsonBodyLimitBytes,
     // Finish in-flight requests on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
-    trustProxy: config.appEnv === 'production',
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (docs/operations.md "Client addresses").
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  // Before every route, so each answer (page, API, file, error) carries them (docs/operations.md).
+  const securityHeaders = await registerSecurityHeaders(app, { appEnv: config.appEnv });
+  refuseNulCharacters(app, graphqlPath);
 
   const secrets = await loadSecrets(config);
   const ownsDatabase = !options.database;
@@ -315,7 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       }),
     ],
   });
-  await serveWeb(app, { distDir: config.webDistDir });
+  await serveWeb(app, { distDir: config.webDistDir, pagePolicy: securityHeaders.pagePolicy });
 
   return { app, database, secrets, mailWorker };
 }

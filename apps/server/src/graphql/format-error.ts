@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { describeClientError, internalErrorMessage } from '../http/client-error.js';
+import {
+  isServiceUnavailable,
+  retryAfterSeconds,
+  serviceUnavailableCode,
+  serviceUnavailableMessage,
+} from '../http/service-unavailable.js';
 import { AppError } from './app-error.js';
 
 interface FormattedError {
@@ -51,6 +57,11 @@ function classify(error: GraphQLError): Classified[] {
   if (!original) {
     return [{ error: withPlace(error, error.message, validationCode(error)), status: 400, unexpected: undefined }];
   }
+  if (isServiceUnavailable(original)) {
+    return [
+      { error: withPlace(error, serviceUnavailableMessage, serviceUnavailableCode), status: 503, unexpected: original },
+    ];
+  }
   const client = describeClientError(original);
   if (client)
     return [{ error: withPlace(error, client.message, client.code), status: client.status, unexpected: undefined }];
@@ -63,22 +74,37 @@ function classify(error: GraphQLError): Classified[] {
  * Every GraphQL error leaves with `extensions.code` and a message a person can
  * read; unexpected errors are logged in full and masked for the client.
  */
-export function createErrorFormatter(app: FastifyInstance) {
+export function createErrorFormatter(app: FastifyInstance, options: { hideSuggestions: boolean }) {
   return (execution: ExecutionResult & { errors: readonly GraphQLError[] }, context: MercuriusContext) => {
     const log = context?.reply?.log ?? app.log;
     const classified = execution.errors.flatMap(classify);
-    for (const { unexpected } of classified) {
-      if (unexpected) log.error({ err: unexpected }, 'graphql request failed');
+    for (const { unexpected, status } of classified) {
+      if (unexpected && status === 503) log.warn({ err: unexpected }, 'graphql request failed: database unavailable');
+      else if (unexpected) log.error({ err: unexpected }, 'graphql request failed');
+    }
+    // Production does not read its schema out to strangers (introspection is off there too).
+    if (options.hideSuggestions) {
+      for (const { error } of classified) error.message = withoutSuggestions(error.message);
     }
     // With data, errors are partial and the answer is 200 (GraphQL over HTTP);
     // without it, a request-level fault keeps its own status.
-    // A refused session is a 401 whatever else happened, so clients can branch on the status (spec §8).
+    // An unreachable database is a 503 whatever else happened: the client should retry, not give up.
+    // A refused session is a 401 otherwise, so clients can branch on the status (spec §8).
+    const unavailable = classified.some((item) => item.status === 503);
     const unauthenticated = classified.some((item) => item.status === 401);
-    const statusCode = unauthenticated
-      ? 401
-      : execution.data
-        ? 200
-        : (classified.find((item) => item.status)?.status ?? 200);
+    const statusCode = unavailable
+      ? 503
+      : unauthenticated
+        ? 401
+        : execution.data
+          ? 200
+          : (classified.find((item) => item.status)?.status ?? 200);
+    if (unavailable) context?.reply?.header('retry-after', String(retryAfterSeconds));
     return { statusCode, response: { data: execution.data ?? null, errors: classified.map((item) => item.error) } };
   };
+}
+
+/** graphql-js appends "Did you mean …?" naming real fields, arguments, types and enum values. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [\s\S]*\?$/, '');
 }

@@ -51,6 +51,22 @@ describe('POST /api/v1/graphql', () => {
       /variables/,
     ],
     [
+      'a JSON body sent as application/graphql',
+      JSON.stringify({ query: '{ serviceStatus { apiVersion } }' }),
+      'application/graphql',
+      400,
+      'GRAPHQL_PARSE_FAILED',
+      /query is JSON, not GraphQL text/,
+    ],
+    [
+      'a query that is itself JSON',
+      JSON.stringify({ query: JSON.stringify({ kind: 'Document', definitions: [] }) }),
+      'application/json',
+      400,
+      'GRAPHQL_PARSE_FAILED',
+      /query is JSON, not GraphQL text/,
+    ],
+    [
       'GraphQL syntax error',
       '{"query": "{ serviceStatus { apiVersion "}',
       'application/json',
@@ -96,6 +112,16 @@ describe('POST /api/v1/graphql', () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  });
+
+  it('takes GraphQL text sent as application/graphql', async () => {
+    const response = await post('{ serviceStatus { apiVersion } }', 'application/graphql');
+    expect(response.json()).toEqual({ data: { serviceStatus: { apiVersion: '1' } } });
+  });
+
+  it('suggests field names outside production', async () => {
+    const response = await post(JSON.stringify({ query: '{ serviceStatu { apiVersion } }' }));
+    expect(response.json()).toMatchObject({ errors: [{ message: expect.stringMatching(/Did you mean/) }] });
   });
 
   it('allows introspection outside production', async () => {
@@ -147,6 +173,26 @@ describe('production mode', () => {
 
   it('has no sandbox mailbox', async () => {
     expect((await production.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a misspelt field', '{ serviceStatu { apiVersion } }', 'Cannot query field "serviceStatu" on type "Query".'],
+    [
+      'a misspelt argument',
+      '{ login(emal: "a@example.com", password: "x") { id } }',
+      'Unknown argument "emal" on field "Query.login".',
+    ],
+  ])('names no real field in its errors (no "Did you mean"): %s', async (_case, query, message) => {
+    const response = await production.app.inject({
+      method: 'POST',
+      url: endpoint,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query }),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { errors: { message: string }[] };
+    expect(body.errors.map((error) => error.message)).toContain(message);
+    expect(response.body).not.toMatch(/Did you mean/);
   });
 
   it('still answers ordinary queries', async () => {

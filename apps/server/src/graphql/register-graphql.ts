@@ -8,6 +8,7 @@ import type { Database } from '../db/database.js';
 import type { Resolvers } from './generated/resolvers-types.js';
 import { createErrorFormatter } from './format-error.js';
 import type { GraphqlContext } from './graphql-context.js';
+import { nulCharacterRule } from './nul-character-rule.js';
 import { maxCostRule } from './query-cost.js';
 import { checkGraphqlRequestShape } from './request-shape.js';
 
@@ -74,9 +75,9 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     // Compile a query to a function after its first use (decision 001: about +50% on a trivial query).
     jit: 1,
     validationRules: production
-      ? [NoSchemaIntrospectionCustomRule, maxCostRule(maxQueryCost)]
-      : [maxCostRule(maxQueryCost)],
-    errorFormatter: createErrorFormatter(app),
+      ? [NoSchemaIntrospectionCustomRule, maxCostRule(maxQueryCost), nulCharacterRule]
+      : [maxCostRule(maxQueryCost), nulCharacterRule],
+    errorFormatter: createErrorFormatter(app, { hideSuggestions: production }),
     context: (request, reply): GraphqlContext => ({
       request,
       reply,

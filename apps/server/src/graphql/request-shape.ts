@@ -11,6 +11,24 @@ const postBodySchema = z.object({
   extensions: z.record(z.string(), z.unknown()).nullish(),
 });
 
+const jsonQueryMessage =
+  'query is JSON, not GraphQL text: send {"query": "{ ... }"} as application/json, or the GraphQL text itself as application/graphql.';
+
+/**
+ * No GraphQL document is also valid JSON (a document opens with a keyword or
+ * a selection set, never a quote, number or `{"`), so text that parses as
+ * JSON was sent in the wrong form. Ordinary queries fail on their first
+ * characters, so the check costs next to nothing.
+ */
+function isJsonText(query: string): boolean {
+  try {
+    JSON.parse(query);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Checks the GraphQL-over-HTTP envelope before the engine sees it, so a body
  * like `{"query": 5}` gets a 400 that says what is wrong instead of a crash
@@ -19,7 +37,14 @@ const postBodySchema = z.object({
 export async function checkGraphqlRequestShape(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.method !== 'POST') return;
   const parsed = postBodySchema.safeParse(request.body);
-  if (parsed.success) return;
+  if (parsed.success) {
+    if (!isJsonText(parsed.data.query)) return;
+    // The engine would take JSON text as a ready-made syntax tree and trip over its shape.
+    await reply
+      .status(400)
+      .send({ data: null, errors: [{ message: jsonQueryMessage, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+    return;
+  }
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'body';
   const message =

@@ -4,6 +4,7 @@ import { partnerInviteSchema } from '@waypoint/domain/site/partner-invite';
 import { partnerReferralFields, partnerReferralSchema } from '@waypoint/domain/site/partner-referral';
 import { AppError } from '../../graphql/app-error.js';
 import { mediaTypeOf, parseBody, requireMediaType } from '../../http/form-body.js';
+import { assertNoNulCharacter } from '../../http/nul-character.js';
 import type { RateRule } from '../../platform/rate-limit.js';
 import { inviteByEmail, referSomeone } from './partner-service.js';
 import type { PartnersDeps } from './partners-deps.js';
@@ -19,13 +20,22 @@ const formTypes = ['multipart/form-data', 'application/x-www-form-urlencoded'] a
 /** The fields of a multipart form; a file, an unknown field or one past the limits is refused. */
 async function multipartFields(request: FastifyRequest): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      await part.toBuffer().catch(() => undefined);
-      throw new AppError('BAD_USER_INPUT', 'This form takes no files.', 400);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        await part.toBuffer().catch(() => undefined);
+        throw new AppError('BAD_USER_INPUT', 'This form takes no files.', 400);
+      }
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
-    if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  } catch (error) {
+    // Our refusals and the parser's limits (413) keep their status; the parser's other errors
+    // (no boundary, a body cut short) are the sender's malformed body, not our fault.
+    if (error instanceof AppError || (error as { statusCode?: unknown }).statusCode) throw error;
+    throw new AppError('BAD_REQUEST', 'The form data is malformed or incomplete; send it again.', 400);
   }
+  // Multipart fields are read here, after the app-wide check on parsed bodies (src/http/nul-character.ts).
+  assertNoNulCharacter(fields);
   return fields;
 }
 

@@ -2,9 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { parseBody } from '../../http/form-body.js';
 import { outboxMessages } from './mail-tables.js';
 
 export const mailboxPath = '/dev/mailbox';
+// An address is at most 254 characters (RFC 5321); a repeated `to` is a malformed link, refused as 400.
+const mailboxQuerySchema = z.object({ to: z.string().max(254).optional() });
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -23,7 +26,7 @@ iframe{width:100%;height:44rem;border:1px solid #dfe3e8}</style></head><body>${b
  */
 export async function mailboxRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   app.get(mailboxPath, async (request, reply) => {
-    const { to } = z.object({ to: z.string().max(254).optional() }).parse(request.query);
+    const { to } = parseBody(mailboxQuerySchema, request.query);
     const rows = await options.db
       .select()
       .from(outboxMessages)

@@ -1,0 +1,47 @@
+/**
+ * A fault of a dependency we cannot fix by answering differently (the
+ * database is down, restarting or refusing connections) is not our bug and
+ * not the client's: it is 503 with Retry-After, so a client (the wizard's save
+ * queue) knows to try again rather than give up (docs/operations.md).
+ */
+export const retryAfterSeconds = 5;
+export const serviceUnavailableCode = 'SERVICE_UNAVAILABLE';
+export const serviceUnavailableMessage = 'We cannot reach our database just now. Please try again in a few seconds.';
+
+// Socket-level failures reaching the database (pg reports Node's own codes).
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+// PostgreSQL SQLSTATEs: 57P01-57P03 shutdown and start-up, 53300 too many connections; class 08 is connection exceptions.
+const serverCodes = new Set(['57P01', '57P02', '57P03', '53300']);
+// pg and PGlite report a lost or closed connection by message only.
+const messages = [
+  /^PGlite is clos(ed|ing)$/,
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /Client has encountered a connection error/,
+  /Cannot use a pool after calling end on the pool/,
+];
+// Drizzle wraps the driver's error in `cause`; connection attempts to several addresses in `errors`.
+const maxDepth = 6;
+
+function isConnectionFault(error: object): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (socketCodes.has(code) || serverCodes.has(code)) return true;
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return typeof message === 'string' && messages.some((pattern) => pattern.test(message));
+}
+
+/** True when the error, or one it wraps, says the database cannot be reached. */
+export function isServiceUnavailable(error: unknown): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value: error, depth: 0 }];
+  while (pending.length > 0) {
+    const { value, depth } = pending.pop() as { value: unknown; depth: number };
+    if (typeof value !== 'object' || value === null || depth > maxDepth) continue;
+    if (isConnectionFault(value)) return true;
+    const { cause, errors } = value as { cause?: unknown; errors?: unknown };
+    pending.push({ value: cause, depth: depth + 1 });
+    if (Array.isArray(errors)) for (const inner of errors.slice(0, 8)) pending.push({ value: inner, depth: depth + 1 });
+  }
+  return false;
+}
