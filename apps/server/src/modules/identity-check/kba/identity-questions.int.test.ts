@@ -5,15 +5,20 @@ import { TestBrowser } from '../../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { maxFailedAttempts } from './kba-service.js';
 import {
+  applicantAtIdentityVerification,
+  applicantFacts,
+  applicantStreet,
   getIdentity,
+  answered,
+  mainAnswers,
   newApplicant,
   save,
+  started,
   step,
   rightAnswers,
   submitAnswers,
   summaryOf,
   wrongAnswer,
-  type IdentityAnswer,
 } from './kba-test-kit.js';
 import { identityTransactions } from './kba-tables.js';
 
@@ -26,61 +31,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const street = '500 Congress Ave';
-// What the applicant answered: the right options (no employer: "None of the above").
-const known = [street, 'Austin', '1994', '6789', '78701'];
-
-/** A young professional, not employed, walked to YP_Identity_Verification. */
-async function ypAtIdentityVerification(streetAnswer = street): Promise<TestBrowser> {
-  const browser = await newApplicant(testApp);
-  await step(browser, {}, 'PreResidency_Question');
-  await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
-  await step(
-    browser,
-    {
-      dob: '1994-05-17',
-      ssn: '123-45-6789',
-      street: streetAnswer,
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      stepName: 'YP_Employment',
-    },
-    'YP_Employment',
-  );
-  await step(
-    browser,
-    { employmentStatus: 'unemployed', firstJob: 'true', stepName: 'YP_Financial_Info' },
-    'YP_Financial_Info',
-  );
-  await step(
-    browser,
-    { income: '60000', residenceType: 'family', stepName: 'YP_Financial_Validation' },
-    'YP_Financial_Validation',
-  );
-  await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
-  return browser;
-}
-
-async function started(browser: TestBrowser): Promise<IdentityAnswer> {
-  const response = await getIdentity(browser);
-  if (!response.data) throw new Error(`getIdentity refused: ${JSON.stringify(response.errors)}`);
-  return response.data.getIdentity;
-}
-
-async function answered(browser: TestBrowser, id: string, type: string, answers: string[]): Promise<IdentityAnswer> {
-  const response = await submitAnswers(browser, id, type, answers);
-  if (!response.data) throw new Error(`submitAnswers refused: ${JSON.stringify(response.errors)}`);
-  return response.data.submitAnswers;
-}
-
-/** MAIN answers with the first `wrongCount` questions answered wrong. */
-function mainAnswers(identity: IdentityAnswer, wrongCount: number): string[] {
-  const right = rightAnswers(identity.questions, known);
-  return identity.questions.map((question, index) =>
-    index < wrongCount ? wrongAnswer(question, known) : (right[index] ?? ''),
-  );
-}
+const street = applicantStreet;
+const known = applicantFacts;
+const ypAtIdentityVerification = (streetAnswer = street) => applicantAtIdentityVerification(testApp, streetAnswer);
 
 async function errorOf(response: Promise<{ errors?: { message: string; extensions: { code: string } }[] }>) {
   return (await response).errors?.[0];

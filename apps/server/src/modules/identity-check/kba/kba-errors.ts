@@ -19,6 +19,13 @@ export const kbaErrors = {
       `These answers were already sent: this identity check is over (${result}). Start again or upload an identity document.`,
       409,
     ),
+  // The failure limit is checked again when answers arrive, so a set opened alongside the failed ones scores nothing.
+  attemptsUsed: () =>
+    new AppError(
+      'IDENTITY_ATTEMPTS_USED',
+      'The questions could not confirm your identity and no attempts are left. Upload an identity document instead.',
+      409,
+    ),
   badQuestionsType: () => new AppError('BAD_USER_INPUT', 'questionsType must be MAIN or CHALLENGE.'),
   wrongSet: (expected: string, sent: string) =>
     new AppError(

@@ -34,11 +34,13 @@ export interface KbaProvider {
   /**
    * Builds the MAIN set and the CHALLENGE set asked when exactly one MAIN
    * answer is wrong. Rejects when the provider cannot answer; `signal` aborts
-   * a call that has run out of time.
+   * a call that has run out of time. `applicantRef` names the applicant
+   * across transactions (vendors take a customer reference), so every set
+   * asked of one applicant can offer the same decoys.
    */
   start(
     transactionId: string,
     facts: KbaApplicantFacts,
-    options?: { signal?: AbortSignal },
+    options?: { signal?: AbortSignal; applicantRef?: string },
   ): Promise<{ main: QuestionSet; challenge: QuestionSet }>;
 }

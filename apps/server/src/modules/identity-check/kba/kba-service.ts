@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import type { IdentityResponse, IdentitySummary } from '../../../graphql/generated/resolvers-types.js';
 import type { KbaApplication, KbaDeps } from './kba-deps.js';
 import { kbaErrors, kbaMessages } from './kba-errors.js';
 import type { QuestionSet } from './kba-provider.js';
+import {
+  expire,
+  failuresOf,
+  findTransaction,
+  latestFor,
+  lockIdentityChecks,
+  type TransactionRow,
+} from './kba-repository.js';
 import { expectedSet, openResults, scoreAnswers, wrongAnswers, type KbaResult } from './kba-rules.js';
 import { identityTransactions } from './kba-tables.js';
-
-type TransactionRow = typeof identityTransactions.$inferSelect;
 
 /** After this many failed transactions the questions are not offered again; the ID upload remains. */
 export const maxFailedAttempts = 3;
@@ -33,26 +39,6 @@ async function requireApplication(deps: KbaDeps, userId: string): Promise<KbaApp
   return application;
 }
 
-async function latestFor(db: Db, applicationId: number): Promise<TransactionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(identityTransactions)
-    .where(eq(identityTransactions.applicationId, applicationId))
-    .orderBy(desc(identityTransactions.createdAt))
-    .limit(1);
-  return row;
-}
-
-/** An open transaction past its time ends as timeout (only if nothing else ended it meanwhile). */
-async function expire(deps: KbaDeps, row: TransactionRow): Promise<TransactionRow> {
-  const [updated] = await deps.db
-    .update(identityTransactions)
-    .set({ result: 'timeout', updatedAt: deps.now() })
-    .where(and(eq(identityTransactions.id, row.id), eq(identityTransactions.result, row.result)))
-    .returning();
-  return updated ?? row;
-}
-
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });
@@ -65,7 +51,10 @@ async function askProvider(deps: KbaDeps, transactionId: string, application: Kb
   try {
     // The race stops a provider that ignores the signal from holding the request.
     return await Promise.race([
-      deps.provider.start(transactionId, application, { signal: controller.signal }),
+      deps.provider.start(transactionId, application, {
+        signal: controller.signal,
+        applicantRef: String(application.applicationId),
+      }),
       rejectOnAbort(controller.signal),
     ]);
   } catch (error) {
@@ -82,11 +71,16 @@ async function askProvider(deps: KbaDeps, transactionId: string, application: Kb
   }
 }
 
-async function startTransaction(deps: KbaDeps, userId: string, application: KbaApplication): Promise<IdentityResponse> {
-  const id = randomUUID();
-  const sets = await askProvider(deps, id, application);
+async function insertTransaction(
+  db: Db,
+  deps: KbaDeps,
+  id: string,
+  userId: string,
+  application: KbaApplication,
+  sets: Awaited<ReturnType<KbaDeps['provider']['start']>> | null,
+): Promise<IdentityResponse> {
   const now = deps.now();
-  const [row] = await deps.db
+  const [row] = await db
     .insert(identityTransactions)
     .values({
       id,
@@ -106,25 +100,44 @@ async function startTransaction(deps: KbaDeps, userId: string, application: KbaA
 }
 
 /**
+ * What getIdentity answers without opening a set: the open set to resume, the
+ * passed one, or the last failure once no attempts are left (an open set is
+ * then closed, so it cannot be answered). Null: a new set may be opened.
+ */
+async function standingOf(db: Db, now: Date, applicationId: number): Promise<IdentityResponse | null> {
+  let latest = await latestFor(db, applicationId);
+  if (latest?.result === 'passed') return responseOf(latest);
+  const spent = (await failuresOf(db, applicationId)) >= maxFailedAttempts;
+  if (latest && openResults.has(latest.result as KbaResult)) {
+    if (!spent && latest.expiresAt > now) return responseOf(latest);
+    latest = await expire(db, now, latest);
+  }
+  if (!spent) return null;
+  const lastFailure = await latestFor(db, applicationId, 'failed');
+  return lastFailure ? responseOf(lastFailure, kbaMessages.noAttemptsLeft) : null;
+}
+
+/**
  * getIdentity: resumes the caller's open transaction, returns a passed one,
  * and otherwise starts a new one, unless the failed attempts are used up.
+ * Opening is atomic per application: the provider is asked outside any
+ * transaction (it may take seconds), then the standing is read again under the
+ * application's lock, and only then is the set stored, so a burst of requests
+ * opens one set and never one past the limit.
  */
 export async function getIdentity(deps: KbaDeps, userId: string): Promise<IdentityResponse> {
   const application = await requireApplication(deps, userId);
-  let latest = await latestFor(deps.db, application.applicationId);
-  if (latest && openResults.has(latest.result as KbaResult)) {
-    if (latest.expiresAt > deps.now()) return responseOf(latest);
-    latest = await expire(deps, latest);
-  }
-  if (latest?.result === 'passed') return responseOf(latest);
-  const [failures] = await deps.db
-    .select({ count: count() })
-    .from(identityTransactions)
-    .where(
-      and(eq(identityTransactions.applicationId, application.applicationId), eq(identityTransactions.result, 'failed')),
-    );
-  if (latest && (failures?.count ?? 0) >= maxFailedAttempts) return responseOf(latest, kbaMessages.noAttemptsLeft);
-  return startTransaction(deps, userId, application);
+  const { applicationId } = application;
+  const standing = await standingOf(deps.db, deps.now(), applicationId);
+  if (standing) return standing;
+  const id = randomUUID();
+  const sets = await askProvider(deps, id, application);
+  return deps.db.transaction(async (tx) => {
+    await lockIdentityChecks(tx, applicationId);
+    const now = await standingOf(tx, deps.now(), applicationId);
+    // Another request opened a set (or used the last attempt) meanwhile: answer with that; these questions go unused.
+    return now ?? insertTransaction(tx, deps, id, userId, application, sets);
+  });
 }
 
 function checkAnswers(set: QuestionSet, answers: readonly string[]): void {
@@ -134,37 +147,39 @@ function checkAnswers(set: QuestionSet, answers: readonly string[]): void {
   });
 }
 
-/** submitAnswers: scores the answers of the set the transaction waits for (spec §4), once. */
-export async function submitAnswers(
+type Scored = { response: IdentityResponse } | { refusal: Error };
+
+/** Scores the answers under the application's lock, reading the transaction and the failures afresh. */
+async function score(
+  tx: Db,
   deps: KbaDeps,
-  userId: string,
-  input: { transactionId: string; questionsType: string; answers: readonly string[] },
-): Promise<IdentityResponse> {
-  if (!uuidShape.test(input.transactionId)) throw kbaErrors.unknownTransaction();
-  const [row] = await deps.db
-    .select()
-    .from(identityTransactions)
-    .where(and(eq(identityTransactions.id, input.transactionId), eq(identityTransactions.userId, userId)))
-    .limit(1);
-  if (!row) throw kbaErrors.unknownTransaction();
-  const sent = input.questionsType;
-  if (sent !== 'MAIN' && sent !== 'CHALLENGE') throw kbaErrors.badQuestionsType();
+  found: TransactionRow,
+  sent: string,
+  answers: readonly string[],
+): Promise<Scored> {
+  await lockIdentityChecks(tx, found.applicationId);
+  const row = (await findTransaction(tx, found.id)) ?? found;
   const current = row.result as KbaResult;
   if (!openResults.has(current)) throw kbaErrors.finished(current);
-  if (row.expiresAt <= deps.now()) return responseOf(await expire(deps, row));
+  if (row.expiresAt <= deps.now()) return { response: responseOf(await expire(tx, deps.now(), row)) };
+  // Sets opened before the limit was reached (by a race, or before this check existed) are closed, not scored.
+  if ((await failuresOf(tx, row.applicationId)) >= maxFailedAttempts) {
+    await expire(tx, deps.now(), row);
+    return { refusal: kbaErrors.attemptsUsed() };
+  }
   const expected = expectedSet(current);
   if (sent !== expected) throw kbaErrors.wrongSet(expected, sent);
   const set = expected === 'MAIN' ? row.mainSet : row.challengeSet;
   if (!set) throw kbaErrors.finished(current);
-  checkAnswers(set, input.answers);
-  const result = scoreAnswers(expected, wrongAnswers(set.correct, input.answers));
+  checkAnswers(set, answers);
+  const result = scoreAnswers(expected, wrongAnswers(set.correct, answers));
   const now = deps.now();
   const scored =
     expected === 'MAIN'
-      ? { mainQResult: result, mainAnswersSubmitted: input.answers.length }
-      : { challengeQResult: result, challengeAnswersSubmitted: input.answers.length };
+      ? { mainQResult: result, mainAnswersSubmitted: answers.length }
+      : { challengeQResult: result, challengeAnswersSubmitted: answers.length };
   // Conditional on the result read, so a replayed or racing submission cannot score twice.
-  const [updated] = await deps.db
+  const [updated] = await tx
     .update(identityTransactions)
     .set({
       result,
@@ -175,7 +190,27 @@ export async function submitAnswers(
     .where(and(eq(identityTransactions.id, row.id), eq(identityTransactions.result, current)))
     .returning();
   if (!updated) throw kbaErrors.finished('already answered');
-  return responseOf(updated);
+  return { response: responseOf(updated) };
+}
+
+/**
+ * submitAnswers: scores the answers of the set the transaction waits for
+ * (spec §4), once, and only while failed attempts are left.
+ */
+export async function submitAnswers(
+  deps: KbaDeps,
+  userId: string,
+  input: { transactionId: string; questionsType: string; answers: readonly string[] },
+): Promise<IdentityResponse> {
+  if (!uuidShape.test(input.transactionId)) throw kbaErrors.unknownTransaction();
+  const found = await findTransaction(deps.db, input.transactionId, userId);
+  if (!found) throw kbaErrors.unknownTransaction();
+  const sent = input.questionsType;
+  if (sent !== 'MAIN' && sent !== 'CHALLENGE') throw kbaErrors.badQuestionsType();
+  // The refusal leaves the transaction so that closing the set is kept.
+  const scored = await deps.db.transaction((tx) => score(tx, deps, found, sent, input.answers));
+  if ('refusal' in scored) throw scored.refusal;
+  return scored.response;
 }
 
 /** getIdentitySummary: the caller's latest transaction, for analytics (spec §7). */

@@ -36,6 +36,25 @@ export async function submitAnswers(
   );
 }
 
+/** getIdentity's answer; throws when it was refused. */
+export async function started(browser: TestBrowser): Promise<IdentityAnswer> {
+  const response = await getIdentity(browser);
+  if (!response.data) throw new Error(`getIdentity refused: ${JSON.stringify(response.errors)}`);
+  return response.data.getIdentity;
+}
+
+/** submitAnswers' answer; throws when it was refused. */
+export async function answered(
+  browser: TestBrowser,
+  id: string,
+  type: string,
+  answers: string[],
+): Promise<IdentityAnswer> {
+  const response = await submitAnswers(browser, id, type, answers);
+  if (!response.data) throw new Error(`submitAnswers refused: ${JSON.stringify(response.errors)}`);
+  return response.data.submitAnswers;
+}
+
 export async function summaryOf(browser: TestBrowser) {
   const response = await browser.query<{ getIdentitySummary: Record<string, unknown> }>(
     `{ getIdentitySummary { result mainQResult challengeQResult mainAnswersSubmitted challengeAnswersSubmitted } }`,
@@ -79,4 +98,51 @@ export async function step(browser: TestBrowser, input: Record<string, unknown>,
   if (response.data?.applicationCacheSave.stepName !== expectedStep) {
     throw new Error(`expected ${expectedStep}: ${JSON.stringify(response)}`);
   }
+}
+
+export const applicantStreet = '500 Congress Ave';
+/** What the kit's applicant answered: the right options (no employer: "None of the above"). */
+export const applicantFacts = [applicantStreet, 'Austin', '1994', '6789', '78701'];
+
+/** A young professional, not employed, walked to YP_Identity_Verification. */
+export async function applicantAtIdentityVerification(
+  testApp: TestApp,
+  street = applicantStreet,
+): Promise<TestBrowser> {
+  const browser = await newApplicant(testApp);
+  await step(browser, {}, 'PreResidency_Question');
+  await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
+  await step(
+    browser,
+    {
+      dob: '1994-05-17',
+      ssn: '123-45-6789',
+      street,
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      stepName: 'YP_Employment',
+    },
+    'YP_Employment',
+  );
+  await step(
+    browser,
+    { employmentStatus: 'unemployed', firstJob: 'true', stepName: 'YP_Financial_Info' },
+    'YP_Financial_Info',
+  );
+  await step(
+    browser,
+    { income: '60000', residenceType: 'family', stepName: 'YP_Financial_Validation' },
+    'YP_Financial_Validation',
+  );
+  await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
+  return browser;
+}
+
+/** MAIN answers of the kit's applicant with the first `wrongCount` questions answered wrong. */
+export function mainAnswers(identity: IdentityAnswer, wrongCount: number): string[] {
+  const right = rightAnswers(identity.questions, applicantFacts);
+  return identity.questions.map((question, index) =>
+    index < wrongCount ? wrongAnswer(question, applicantFacts) : (right[index] ?? ''),
+  );
 }
