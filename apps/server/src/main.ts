@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { startOrphanSweeps } from './modules/documents/orphan-sweep.js';
+import { storageFromConfig } from './platform/storage/storage-from-config.js';
 
 // Long enough for an upload to finish; short enough for an orchestrator's grace period.
 const shutdownTimeoutMs = 20_000;
@@ -22,6 +24,11 @@ async function main(): Promise<void> {
     { database: database.driver, env: config.appEnv },
     `Waypoint is serving http://localhost:${config.port}`,
   );
+  // Leftovers of uploads a killed process never finished (docs/operations.md "Document storage").
+  const orphanSweeps = startOrphanSweeps(
+    { db: database.db, storage: storageFromConfig(config), now: () => new Date() },
+    app.log,
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -33,8 +40,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, shutdownTimeoutMs);
     timer.unref();
-    app
-      .close()
+    orphanSweeps
+      .stop()
+      .then(() => app.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

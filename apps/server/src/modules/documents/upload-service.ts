@@ -8,6 +8,7 @@ import type { DocumentsDeps, DocumentUser, OwnedApplication } from './documents-
 import type { ApplicationFileRow } from './documents-tables.js';
 import { cleanFileName } from './file-names.js';
 import { insertNextVersion } from './file-records.js';
+import { uploadRecordDeadlineMs } from './orphan-sweep.js';
 import { byteLimit, detectAcceptedType, FileTooLargeError, readBounded, readHead, withHead } from './upload-stream.js';
 
 export interface UploadInput {
@@ -51,6 +52,7 @@ async function storeStream(deps: StoreDeps, key: string, head: Buffer, input: Up
  */
 export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Promise<ApplicationFileRow> {
   const { application, documentType, user } = input;
+  const startedAt = deps.now().getTime();
   let head: Buffer;
   try {
     head = await readHead(input.stream);
@@ -79,6 +81,8 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
         input.log.error({ err: error, provider: deps.checker.name }, 'document check failed');
         throw documentErrors.checkUnavailable();
       });
+    // Past this the orphan sweep may already have taken the object (orphan-sweep.ts): record nothing.
+    if (deps.now().getTime() - startedAt > uploadRecordDeadlineMs) throw documentErrors.interrupted();
     const row = await insertNextVersion(deps.db, {
       applicationId: application.id,
       userId: user.userId,

@@ -1,12 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, opendir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, measuringStream, ObjectNotFoundError, type ObjectStorage } from './object-storage.js';
+import {
+  assertStorageKey,
+  assertStoragePrefix,
+  isStorageKey,
+  measuringStream,
+  ObjectNotFoundError,
+  type ListedObject,
+  type ObjectStorage,
+} from './object-storage.js';
 
 // Beside the objects, so the final rename stays on one file system and is atomic.
 const incomingFolder = '.incoming';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Files under `dir` as keys relative to `root`, one folder at a time (Node
+ * 20's recursive opendir stops after its first buffer of a subfolder). A
+ * file or folder removed while we walk is skipped.
+ */
+async function* filesUnder(root: string, dir: string): AsyncGenerator<ListedObject> {
+  let entries;
+  try {
+    entries = await opendir(dir);
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for await (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      yield* filesUnder(root, file);
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    const key = path.relative(root, file).split(path.sep).join('/');
+    // Temporary uploads and anything not written by putStream are not objects.
+    if (!isStorageKey(key)) continue;
+    try {
+      yield { key, lastModified: (await stat(file)).mtime };
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+}
 
 /**
  * Objects as files under `dir` (DATA_DIR/uploads by default). A file is
@@ -53,6 +94,38 @@ export function localStorage(dir: string): ObjectStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list(prefix) {
+      assertStoragePrefix(prefix);
+      // Walk only the folder the prefix names; the rest of the prefix filters file names in it.
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      for await (const object of filesUnder(root, path.join(root, folder))) {
+        if (object.key.startsWith(prefix)) yield object;
+      }
+    },
+    async removeAbandonedUploads(olderThan) {
+      const folder = path.join(root, incomingFolder);
+      let names: string[];
+      try {
+        names = await readdir(folder);
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith('.part')) continue;
+        const file = path.join(folder, name);
+        try {
+          // The file's time moves with every write, so an upload still arriving is never old.
+          if ((await stat(file)).mtime >= olderThan) continue;
+          await rm(file);
+          removed += 1;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackS3, type LoopbackS3 } from '../../testing/loopback-s3.js';
 import { localStorage } from './local-storage.js';
-import { ObjectNotFoundError, type ObjectStorage } from './object-storage.js';
+import { ObjectNotFoundError, type ListedObject, type ObjectStorage } from './object-storage.js';
 import { s3Storage } from './s3-storage.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -30,6 +30,12 @@ function breakingBody(bytes: Buffer): Readable {
       this.push(bytes);
     },
   });
+}
+
+async function listAll(storage: ObjectStorage, prefix: string): Promise<ListedObject[]> {
+  const listed: ListedObject[] = [];
+  for await (const object of storage.list(prefix)) listed.push(object);
+  return listed;
 }
 
 /** Everything under a folder, recursively, as paths relative to it. */
@@ -59,6 +65,26 @@ function roundTrips(name: string, make: () => ObjectStorage) {
       storage.putStream('applications/1/broken', breakingBody(randomBytes(6 * 1024 * 1024)), 'image/png'),
     ).rejects.toThrow();
     await expect(storage.getStream('applications/1/broken')).rejects.toBeInstanceOf(ObjectNotFoundError);
+  });
+
+  it(`${name}: lists the objects under a prefix with when they were written`, async () => {
+    const storage = make();
+    const before = Date.now();
+    const keys = ['applications/7/a', 'applications/7/b', 'applications/7/sub/c'];
+    for (const key of [...keys, 'applications/70/d', 'other/7/e']) {
+      await storage.putStream(key, Readable.from([Buffer.from(key)]), 'application/pdf');
+    }
+    const listed = await listAll(storage, 'applications/7/');
+    expect(listed.map((object) => object.key).sort()).toEqual(keys);
+    for (const object of listed) {
+      // Stores keep whole seconds; allow for that and a little clock difference.
+      expect(object.lastModified.getTime()).toBeGreaterThan(before - 2_000);
+      expect(object.lastModified.getTime()).toBeLessThan(Date.now() + 2_000);
+    }
+    expect(await listAll(storage, 'applications/700/')).toEqual([]);
+    expect((await listAll(storage, 'applications/')).map((object) => object.key)).toContain('applications/70/d');
+    await expect(listAll(storage, '../')).rejects.toThrow(/Not a valid storage prefix/);
+    for (const key of [...keys, 'applications/70/d', 'other/7/e']) await storage.delete(key);
   });
 
   it(`${name}: refuses keys that could leave its space`, async () => {
@@ -93,6 +119,24 @@ describe('local storage', () => {
     body.end(randomBytes(1024));
     expect((await done).bytes).toBe(65 * 1024);
     expect(await filesUnder(dir)).toEqual(['applications/2/slow']);
+  });
+
+  it('lists no temporary upload as an object, and removes only abandoned ones older than asked', async () => {
+    const storage = localStorage(dir);
+    const incoming = path.join(dir, '.incoming');
+    await mkdir(incoming, { recursive: true });
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    for (const name of ['old.part', 'older.part', 'fresh.part', 'old-not-a-part.txt']) {
+      await writeFile(path.join(incoming, name), 'partial');
+    }
+    for (const name of ['old.part', 'older.part', 'old-not-a-part.txt']) {
+      await utimes(path.join(incoming, name), hourAgo, hourAgo);
+    }
+    expect((await listAll(storage, '')).filter((object) => object.key.includes('incoming'))).toEqual([]);
+    expect(await storage.removeAbandonedUploads(new Date(Date.now() - 30 * 60_000))).toBe(2);
+    expect((await readdir(incoming)).sort()).toEqual(['fresh.part', 'old-not-a-part.txt']);
+    await rm(incoming, { recursive: true });
+    expect(await storage.removeAbandonedUploads(new Date())).toBe(0);
   });
 
   it('a broken stream leaves no temporary file behind either', async () => {

@@ -1,8 +1,14 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable, pipeline } from 'node:stream';
 import type { S3Settings } from '../../config/config.js';
-import { assertStorageKey, measuringStream, ObjectNotFoundError, type ObjectStorage } from './object-storage.js';
+import {
+  assertStorageKey,
+  assertStoragePrefix,
+  measuringStream,
+  ObjectNotFoundError,
+  type ObjectStorage,
+} from './object-storage.js';
 
 // S3's smallest part. Upload holds at most partSize × queueSize in memory, whatever the file's size.
 const partSize = 5 * 1024 * 1024;
@@ -60,6 +66,20 @@ export function s3Storage(settings: S3Settings, client: S3Client = s3Client(sett
     async delete(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list(prefix) {
+      assertStoragePrefix(prefix);
+      // ListObjectsV2 answers 1000 keys a page at most; the paginator follows the continuation tokens.
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
+        }
+      }
+    },
+    async removeAbandonedUploads() {
+      // An unfinished multipart upload is invisible under its key; its parts are removed by the
+      // bucket's AbortIncompleteMultipartUpload lifecycle rule (docs/operations.md), not by us.
+      return 0;
     },
   };
 }
