@@ -91,3 +91,34 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: 'x', APP_ENV: 'y' })).toHaveLength(2);
   });
 });
+
+describe('TRUST_PROXY (docs/operations.md "Client addresses")', () => {
+  it.each([
+    ['unset: off', {}, false],
+    ['unset in production too', { APP_ENV: 'production', SESSION_SECRET: key, ENCRYPTION_KEY: key }, false],
+    ['false', { TRUST_PROXY: 'false' }, false],
+    ['0 hops', { TRUST_PROXY: '0' }, false],
+    ['a hop count', { TRUST_PROXY: '1' }, 1],
+    ['one address', { TRUST_PROXY: '10.0.0.5' }, ['10.0.0.5']],
+    [
+      'a list of CIDRs and addresses',
+      { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1/128' },
+      ['10.0.0.0/8', '127.0.0.1', '::1/128'],
+    ],
+  ])('reads %s', (_case, env, expected) => {
+    expect(loadConfig(env).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['true (would trust every client)', 'true'],
+    ['a name', 'proxy.internal'],
+    ['a prefix too long', '10.0.0.0/33'],
+    ['an IPv6 prefix too long', '::1/129'],
+    ['a negative count', '-1'],
+    ['an empty entry', '10.0.0.1,'],
+  ])('stops on %s, naming TRUST_PROXY', (_case, value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: must be false, a hop count/),
+    ]);
+  });
+});

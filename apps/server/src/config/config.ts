@@ -1,5 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Fastify's trustProxy: off, a hop count, or the trusted proxies' addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
 
 const appEnvironments = ['development', 'test', 'production'] as const;
 export type AppEnvironment = (typeof appEnvironments)[number];
@@ -7,6 +11,37 @@ export type AppEnvironment = (typeof appEnvironments)[number];
 const base64Key = z
   .string()
   .refine((value) => Buffer.from(value, 'base64').length >= 32, 'must be at least 32 bytes, base64-encoded');
+
+/**
+ * Who may tell us the client's address in X-Forwarded-For (docs/operations.md
+ * "Client addresses"): nobody by default, a hop count, or the proxies' IPs/CIDRs.
+ * `true` is refused: trusting every peer lets any client choose its address.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    const text = value?.trim() ?? 'false';
+    if (text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isAddressOrCidr(entry));
+    if (bad === undefined) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be false, a hop count, or a comma list of proxy IPs/CIDRs ("${bad}" is none)`,
+    });
+    return z.NEVER;
+  });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const configSchema = z
   .object({
@@ -32,8 +67,18 @@ const configSchema = z
     // Spec §9: 15 minutes idle, 4 hours at most. Tests shorten them.
     SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     SESSION_MAX_SECONDS: z.coerce.number().int().min(1).max(604_800).default(14_400),
-    MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    // docs/operations.md "Jobs": 0 runs no background jobs here; pg-boss polls at most every 500 ms.
+    JOB_POLL_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .refine((value) => value === 0 || value >= 500, 'must be 0 (off) or at least 500')
+      .default(1000),
     RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+    TRUST_PROXY: trustProxySetting,
+    // docs/operations.md "Sign-in and reset limits": the wait added per attempt over an account's soft limit.
+    LOGIN_SLOWDOWN_STEP_MS: z.coerce.number().int().min(0).max(5000).default(500),
     SESSION_SECRET: base64Key.optional(),
     ENCRYPTION_KEY: base64Key.optional(),
     // Uploads: 10 MB (MiB) holds a phone photo or a scanned PDF; decision 008.
@@ -99,10 +144,14 @@ export interface AppConfig {
   recaptchaSecret: string | undefined;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
-  /** 0 turns the background mail worker off (tests drive it by hand). */
-  mailWorkerIntervalMs: number;
+  /** How often the job runner polls its queues; 0 runs no background jobs (tests drain them by hand). */
+  jobPollIntervalMs: number;
   /** Multiplies the per-IP rate limits: test and load runs send every request from one address. */
   rateLimitIpScale: number;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY); off unless set. */
+  trustProxy: TrustProxy;
+  /** Added wait per sign-in attempt over an account's soft limit (LOGIN_SLOWDOWN_STEP_MS). */
+  loginSlowdownStepMs: number;
   /** The largest document upload accepted, in bytes. */
   uploadMaxBytes: number;
   /** Object storage for documents: an S3-compatible store, or undefined for DATA_DIR/uploads. */
@@ -170,8 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     recaptchaSecret: value.RECAPTCHA_SECRET,
     sessionIdleSeconds: value.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: value.SESSION_MAX_SECONDS,
-    mailWorkerIntervalMs: value.MAIL_WORKER_INTERVAL_MS,
+    jobPollIntervalMs: value.JOB_POLL_INTERVAL_MS,
     rateLimitIpScale: value.RATE_LIMIT_IP_SCALE,
+    trustProxy: value.TRUST_PROXY,
+    loginSlowdownStepMs: value.LOGIN_SLOWDOWN_STEP_MS,
     uploadMaxBytes: value.UPLOAD_MAX_BYTES,
     plaid: {
       clientId: value.PLAID_CLIENT_ID,
