@@ -12,7 +12,8 @@ import lighthouse from 'lighthouse';
 import { categories, figuresOf, printMisses, printTable, targets, type PageFigures } from './lighthouse-report.js';
 import { startServer } from './web-server-process.js';
 
-const distDir = path.resolve(import.meta.dirname, '../apps/web/dist');
+// WEB_DIST_DIR audits another build (one made with WEB_BUILD_DIR); the server child inherits it too.
+const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const timeoutSeconds = Number(process.env.BENCH_LIGHTHOUSE_TIMEOUT_SECONDS) || 240;
@@ -27,7 +28,7 @@ async function blogPostPath(): Promise<string> {
     }
   }
   console.log(
-    `Note: no blog post in ${existsSync(sitemap) ? 'apps/web/dist/sitemap.xml' : 'the build (no sitemap.xml)'}; auditing /blog instead.`,
+    `Note: no blog post in ${existsSync(sitemap) ? sitemap : 'the build (no sitemap.xml)'}; auditing /blog instead.`,
   );
   return '/blog';
 }
@@ -52,7 +53,7 @@ async function audit(origin: string, port: number, pages: string[]): Promise<Pag
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { json: { type: 'string' } } });
   if (!existsSync(path.join(distDir, 'index.html'))) {
-    console.error('No web build in apps/web/dist: run `npm run build` first.');
+    console.error(`No web build in ${distDir}: run \`npm run build\` first.`);
     return 1;
   }
   if (!existsSync(chromePath)) {

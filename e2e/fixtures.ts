@@ -4,7 +4,44 @@ import { test as base, expect } from '@playwright/test';
  * Every e2e test fails if the page logged a console error or threw an
  * uncaught exception, even when its own assertions passed.
  */
-export const test = base.extend<{ failOnPageErrors: void; expectedFailedResources: readonly string[] }>({
+/** What the page reports for one blocked load or inline run (a `securitypolicyviolation` event). */
+const reportViolationBinding = '__waypointReportCspViolation';
+
+export const test = base.extend<{
+  failOnPageErrors: void;
+  failOnCspViolations: void;
+  expectedFailedResources: readonly string[];
+}>({
+  /**
+   * Every e2e test fails if the Content-Security-Policy blocked anything
+   * (docs/operations.md "Security headers"): each page and frame of the test's
+   * context reports its `securitypolicyviolation` events, and Chromium's console
+   * line for one counts too, in case a page blocked it before the listener ran.
+   */
+  failOnCspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding(reportViolationBinding, (_source, text: unknown) => {
+        violations.push(String(text));
+      });
+      await context.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'an inline source'} ` +
+              `at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+          );
+        });
+      }, reportViolationBinding);
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+      });
+      await use();
+      expect(violations, 'the Content-Security-Policy blocked something').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   /**
    * Path prefixes (e.g. `/page-data/`) whose failed loads a test provokes on purpose, with
    * `test.use({ expectedFailedResources: [...] })`: Chromium's "Failed to load resource" line

@@ -10,6 +10,10 @@ const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), siteFooterPlugin(contentDir)],
+  // Zod without `new Function`, so the site runs under a policy with no 'unsafe-eval' (build/zod-jitless.ts).
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./build/zod-jitless.ts', import.meta.url)) }],
+  },
   // The renderer bundles its dependencies, so it runs from any build folder (WEB_BUILD_DIR).
   ssr: { noExternal: true },
   build: isSsrBuild

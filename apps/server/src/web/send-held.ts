@@ -32,6 +32,8 @@ function encoded(file: HeldFile, encoding: Encoding): Buffer {
  */
 export function sendHeld(request: FastifyRequest, reply: FastifyReply, file: HeldFile, type: string, status = 200) {
   reply.header('cache-control', 'no-cache').header('etag', file.etag).header('vary', 'accept-encoding').type(type);
+  // A page's policy replaces the site-wide one: it also allows the page's own inline styles, by hash.
+  if (file.contentSecurityPolicy) reply.header('content-security-policy', file.contentSecurityPolicy);
   if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.status(304).send();
   const encoding = file.body.length >= 1024 ? preferredEncoding(request) : null;
   if (!encoding) return reply.status(status).send(file.body);

@@ -101,7 +101,7 @@ describe('files at the root of the build', () => {
     const build = await writeFixtureBuild({ siteIndex: false });
     // serveWeb alone: these routes do not touch the database, and a second one would only slow the suite.
     const bare = Fastify();
-    await serveWeb(bare, { distDir: build.distDir });
+    await serveWeb(bare, { distDir: build.distDir, pagePolicy: () => "default-src 'none'" });
     try {
       for (const url of ['/sitemap.xml', '/robots.txt']) {
         expect((await bare.inject({ method: 'GET', url })).statusCode).toBe(404);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ensureVisitorCookies } from '../platform/visitor-cookies.js';
 import { servePageData } from './page-data-routes.js';
 import { sendHeld } from './send-held.js';
-import { findHtml, loadSiteBuild } from './site-build.js';
+import { findHtml, loadSiteBuild, type PagePolicy } from './site-build.js';
 
 const apiPrefixes = [
   '/api/',
@@ -30,11 +30,15 @@ function wantsHtml(request: FastifyRequest): boolean {
 /**
  * Serves the built web app (decision 012). Hashed files under /assets never
  * change, so they are cached for a year. Pages get their prerendered HTML,
- * the app shell or the 404 page, chosen by `findHtml`.
+ * the app shell or the 404 page, chosen by `findHtml`, each with its own
+ * Content-Security-Policy from `pagePolicy` (docs/operations.md "Security headers").
  */
-export async function serveWeb(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export async function serveWeb(
+  app: FastifyInstance,
+  options: { distDir: string; pagePolicy: PagePolicy },
+): Promise<void> {
   const built = existsSync(path.join(options.distDir, 'app-shell.html'));
-  const site = loadSiteBuild(options.distDir);
+  const site = loadSiteBuild(options.distDir, options.pagePolicy);
   if (built) {
     await app.register(fastifyStatic, {
       root: path.join(options.distDir, 'assets'),
@@ -79,10 +83,15 @@ export async function serveWeb(app: FastifyInstance, options: { distDir: string 
   });
 
   if (!built) return;
+  // The offline page is HTML with an inline stylesheet: held, so it is sent with its own policy.
+  // The service worker keeps it with its headers, and shows both when the network is gone.
+  const offline = site.offline;
+  if (offline)
+    app.get('/offline.html', (request, reply) => sendHeld(request, reply, offline, 'text/html; charset=utf-8'));
   // Files at the root of the build (favicon, manifest, sitemap, robots.txt).
   // The service worker is checked on every visit (no-cache), so a deploy's new copy takes over.
-  const cacheControl: Record<string, string> = { 'sw.js': 'no-cache', 'offline.html': 'no-cache' };
-  for (const file of ['favicon.svg', 'manifest.webmanifest', 'robots.txt', 'sitemap.xml', 'sw.js', 'offline.html']) {
+  const cacheControl: Record<string, string> = { 'sw.js': 'no-cache' };
+  for (const file of ['favicon.svg', 'manifest.webmanifest', 'robots.txt', 'sitemap.xml', 'sw.js']) {
     if (!existsSync(path.join(options.distDir, file))) continue;
     app.get(`/${file}`, (_request, reply) =>
       // cacheControl: false, or @fastify/static replaces this header with its own max-age=0.

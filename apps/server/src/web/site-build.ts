@@ -3,12 +3,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchSitePath } from '@waypoint/domain/site/match-site-path';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
+import type { InlineHashes } from '../http/content-security-policy.js';
+import { inlineHashes } from './inline-hashes.js';
 
 /** A file held in memory with its validator: the build is small and never changes while we run. */
 export interface HeldFile {
   body: string;
   etag: string;
+  /** HTML only: its Content-Security-Policy, which names the hashes of what it holds inline. */
+  contentSecurityPolicy?: string;
 }
+
+/** Writes the policy for a page from its inline hashes (http/security-headers.ts). */
+export type PagePolicy = (hashes: InlineHashes) => string;
 
 /**
  * What `npm run build` wrote for the site (decision 012): the prerendered
@@ -25,6 +32,8 @@ export interface SiteBuild {
   appData: HeldFile | null;
   shell: HeldFile | null;
   notFound: HeldFile | null;
+  /** The page the service worker shows offline (apps/web/public/offline.html). */
+  offline: HeldFile | null;
 }
 
 const hold = (body: string): HeldFile => ({
@@ -36,6 +45,15 @@ function readHeld(file: string): HeldFile | null {
   return existsSync(file) ? hold(readFileSync(file, 'utf8')) : null;
 }
 
+const holdHtml = (body: string, pagePolicy: PagePolicy): HeldFile => ({
+  ...hold(body),
+  contentSecurityPolicy: pagePolicy(inlineHashes(body)),
+});
+
+function readHeldHtml(file: string, pagePolicy: PagePolicy): HeldFile | null {
+  return existsSync(file) ? holdHtml(readFileSync(file, 'utf8'), pagePolicy) : null;
+}
+
 function* filesNamed(dir: string, name: string): Generator<string> {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -45,12 +63,12 @@ function* filesNamed(dir: string, name: string): Generator<string> {
   }
 }
 
-export function loadSiteBuild(distDir: string): SiteBuild {
+export function loadSiteBuild(distDir: string, pagePolicy: PagePolicy): SiteBuild {
   const pages = new Map<string, HeldFile>();
   for (const file of filesNamed(distDir, 'index.html')) {
     const relative = path.relative(distDir, path.dirname(file)).split(path.sep).join('/');
     if (relative.startsWith('page-data')) continue;
-    pages.set(relative === '' ? '/' : `/${relative}`, hold(readFileSync(file, 'utf8')));
+    pages.set(relative === '' ? '/' : `/${relative}`, holdHtml(readFileSync(file, 'utf8'), pagePolicy));
   }
   const pageData = new Map<string, HeldFile>();
   const contentPatterns = new Set<string>();
@@ -65,8 +83,9 @@ export function loadSiteBuild(distDir: string): SiteBuild {
     pageData,
     contentPatterns,
     appData: readHeld(path.join(distDir, 'page-data', 'app-data.json')),
-    shell: readHeld(path.join(distDir, 'app-shell.html')),
-    notFound: readHeld(path.join(distDir, '404.html')),
+    shell: readHeldHtml(path.join(distDir, 'app-shell.html'), pagePolicy),
+    notFound: readHeldHtml(path.join(distDir, '404.html'), pagePolicy),
+    offline: readHeldHtml(path.join(distDir, 'offline.html'), pagePolicy),
   };
 }
 

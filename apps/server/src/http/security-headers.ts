@@ -1,0 +1,69 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppEnvironment } from '../config/config.js';
+import { formatPolicy, noInlineHashes, siteDirectives, type InlineHashes } from './content-security-policy.js';
+
+/**
+ * Browser features the site does not use are switched off for it and for
+ * anything it might embed; the camera stays ours, for photographing a
+ * document (the uploader's `capture`). Only features Chromium knows are named:
+ * an unknown one is logged as a console error on every page.
+ */
+export const permissionsPolicy = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+const oneYearSeconds = 365 * 24 * 60 * 60;
+
+export interface SecurityHeaders {
+  /** The policy for one HTML page, given the hashes of what it holds inline (web/inline-hashes.ts). */
+  pagePolicy(hashes: InlineHashes): string;
+}
+
+/**
+ * Security headers on every response (docs/operations.md "Security headers"):
+ * pages, GraphQL, page data, files, errors. Every response carries the site's
+ * policy with no inline allowance; an HTML page replaces it with its own,
+ * which adds the hashes of that page's inline styles and scripts (web/send-held.ts),
+ * and a downloaded user file replaces it with one that allows nothing.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { appEnv: AppEnvironment },
+): Promise<SecurityHeaders> {
+  const production = options.appEnv === 'production';
+  const policyOptions = { upgradeInsecureRequests: production };
+  const baseDirectives = siteDirectives(noInlineHashes, policyOptions);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(Object.entries(baseDirectives).map(([name, values]) => [name, [...values]])),
+    },
+    // Sent over HTTPS only, so only production asks browsers to remember it.
+    strictTransportSecurity: production ? { maxAge: oneYearSeconds, includeSubDomains: true } : false,
+    // Frame-ancestors 'none' says the same to browsers that read CSP; this is for those that do not.
+    xFrameOptions: { action: 'deny' },
+    // One-time links carry their secret in the URL (reset, e-mail confirmation, work-e-mail
+    // confirmation): no Referer, not even to our own origin, where proxies log it.
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
+  return { pagePolicy: (hashes) => formatPolicy(siteDirectives(hashes, policyOptions)) };
+}
