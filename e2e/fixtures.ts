@@ -16,7 +16,8 @@ export const test = base.extend<{
    * Every e2e test fails if the Content-Security-Policy blocked anything
    * (docs/operations.md "Security headers"): each page and frame of the test's
    * context reports its `securitypolicyviolation` events, and Chromium's console
-   * line for one counts too, in case a page blocked it before the listener ran.
+   * line for one counts too, in case a page blocked it before the listener ran,
+   * and so does its warning about a Permissions-Policy it cannot read.
    */
   failOnCspViolations: [
     async ({ context }, use) => {
@@ -34,10 +35,12 @@ export const test = base.extend<{
         });
       }, reportViolationBinding);
       context.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+        // Chromium also warns (not errs) about a Permissions-Policy feature it does not know.
+        if (/Content Security Policy|Permissions-Policy header/i.test(message.text()))
+          violations.push(`console: ${message.text()}`);
       });
       await use();
-      expect(violations, 'the Content-Security-Policy blocked something').toEqual([]);
+      expect(violations, 'CSP violations, or a Permissions-Policy the browser could not read').toEqual([]);
     },
     { auto: true },
   ],

@@ -7,7 +7,7 @@ import { formatPolicy, noInlineHashes, siteDirectives, type InlineHashes } from 
  * Browser features the site does not use are switched off for it and for
  * anything it might embed; the camera stays ours, for photographing a
  * document (the uploader's `capture`). Only features Chromium knows are named:
- * an unknown one is logged as a console error on every page.
+ * it warns on every page about one it does not ('bluetooth', for one).
  */
 export const permissionsPolicy = [
   'camera=(self)',
@@ -17,7 +17,6 @@ export const permissionsPolicy = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',
