@@ -18,7 +18,7 @@ export interface TestApp extends BuiltApp {
  * fresh database of its own there; otherwise an in-memory PGlite. Either way
  * migrations run from scratch, as on a first start.
  */
-async function freshDatabaseUrl(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -54,8 +54,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'info' : 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Tests drive the outbox by hand (mailWorker.runOnce) so they know when mail went out.
-    MAIL_WORKER_INTERVAL_MS: '0',
+    // Tests run due jobs by hand (jobs.drain) so they know when mail went out.
+    JOB_POLL_INTERVAL_MS: '0',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
