@@ -31,7 +31,7 @@ import { recordRegistration } from './modules/referrals/referral-attribution.js'
 import { setUpReferrals } from './modules/referrals/referrals-setup.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
 import { pdfHasActiveContent } from './modules/documents/document-check/pdf-safety.js';
-import { createSandboxDocumentCheck } from './modules/documents/document-check/sandbox-document-check.js';
+import { createIsolatedDocumentCheck } from './modules/documents/document-check/document-check-pool.js';
 import type { DocumentsDeps } from './modules/documents/documents-deps.js';
 import { createDocumentsResolvers } from './modules/documents/documents-resolvers.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
@@ -57,7 +57,8 @@ import { healthRoutes } from './modules/health/health-routes.js';
 import { monitoringRoutes } from './modules/monitoring/monitoring-routes.js';
 import { mailboxRoutes } from './platform/mail/mailbox-routes.js';
 import { mailboxTransport, smtpTransport } from './platform/mail/mail-transport.js';
-import { createMailWorker, type MailWorker } from './platform/mail/outbox.js';
+import { mailJobHandler, mailQueue } from './platform/mail/outbox.js';
+import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { googleRecaptcha, sandboxRecaptcha } from './platform/recaptcha.js';
 import { storageFromConfig } from './platform/storage/storage-from-config.js';
@@ -88,7 +89,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   database: Database;
   secrets: AppSecrets;
-  mailWorker: MailWorker;
+  /** Background jobs (decision 016); tests run what is due with `jobs.drain()`. */
+  jobs: JobRunner;
 }
 
 /** Builds the whole server without listening, so tests can run it in-process. */
@@ -133,11 +135,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(fastifyCompress, { threshold: 1024 });
 
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport;
-  const mailWorker = createMailWorker(database.db, transport, (error) =>
-    app.log.warn({ err: error }, 'mail send failed'),
-  );
-  if (config.mailWorkerIntervalMs > 0) mailWorker.start(config.mailWorkerIntervalMs);
-  app.addHook('onClose', async () => mailWorker.stop());
+  const jobs = createJobRunner({ sql: database.sql, pollIntervalMs: config.jobPollIntervalMs, log: app.log });
+  await jobs.handle(mailQueue, mailJobHandler(database.db, transport));
+  await jobs.start();
+  // Registered after the database's own hook, so it runs first: no job outlives the database.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    transport.close();
+  });
 
   const auth: AuthDeps = {
     db: database.db,
@@ -149,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     recaptcha: config.recaptchaSecret ? googleRecaptcha(config.recaptchaSecret) : sandboxRecaptcha,
     publicUrl: config.publicUrl,
     ipLimitScale: config.rateLimitIpScale,
+    loginSlowdownStepMs: config.loginSlowdownStepMs,
     // The visit's tracking parameters follow the new account (issue 9, spec §3 "Session").
     registrationTracking: createRegistrationTrackingPort(database.db, (error) =>
       app.log.warn({ err: error }, 'tracking session link failed'),
@@ -168,10 +174,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     return session;
   };
   const riskScoreProvider = createSandboxRiskScoreProvider();
+  // The sandbox check decodes in worker threads (document-check-pool.ts), stopped with the app.
+  const documentCheck = () => {
+    const isolated = createIsolatedDocumentCheck({
+      onWorkerError: (error) => app.log.error({ err: error }, 'document-check worker died between checks'),
+    });
+    app.addHook('onClose', async () => isolated.close());
+    return isolated;
+  };
   const documents: DocumentsDeps = {
     db: database.db,
     storage: storageFromConfig(config),
-    checker: options.documentCheck ?? createSandboxDocumentCheck(),
+    checker: options.documentCheck ?? documentCheck(),
     pdfHasActiveContent,
     limiter: auth.limiter,
     requireUser: async (scope) => {
@@ -220,7 +234,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const applicationIdentity = createApplicationIdentityPort(database.db, application.cipher);
   const identityQuestions: KbaDeps = {
     db: database.db,
-    provider: options.kbaProvider ?? createSandboxKbaProvider(),
+    // Decoys from the shared secret: every instance offers an applicant the same ones (docs/sandbox.md).
+    provider: options.kbaProvider ?? createSandboxKbaProvider({ decoySecret: secrets.sessionSecret }),
     requireUserId: async (context) => (await requireSession(context)).user.id,
     findApplication: (userId) => applicationIdentity.findForIdentityQuestions(userId),
     log: app.log,
@@ -331,5 +346,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await serveWeb(app, { distDir: config.webDistDir, pagePolicy: securityHeaders.pagePolicy });
 
-  return { app, database, secrets, mailWorker };
+  return { app, database, secrets, jobs };
 }

@@ -9,6 +9,7 @@ import type { Resolvers } from './generated/resolvers-types.js';
 import { createErrorFormatter } from './format-error.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { nulCharacterRule } from './nul-character-rule.js';
+import { operationLimitsRule } from './operation-limits.js';
 import { maxCostRule } from './query-cost.js';
 import { checkGraphqlRequestShape } from './request-shape.js';
 
@@ -75,8 +76,8 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     // Compile a query to a function after its first use (decision 001: about +50% on a trivial query).
     jit: 1,
     validationRules: production
-      ? [NoSchemaIntrospectionCustomRule, maxCostRule(maxQueryCost), nulCharacterRule]
-      : [maxCostRule(maxQueryCost), nulCharacterRule],
+      ? [NoSchemaIntrospectionCustomRule, maxCostRule(maxQueryCost), nulCharacterRule, operationLimitsRule()]
+      : [maxCostRule(maxQueryCost), nulCharacterRule, operationLimitsRule()],
     errorFormatter: createErrorFormatter(app, { hideSuggestions: production }),
     context: (request, reply): GraphqlContext => ({
       request,

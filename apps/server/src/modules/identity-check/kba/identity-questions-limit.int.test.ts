@@ -101,6 +101,27 @@ describe('opening a question set is atomic: one open set at a time', () => {
   });
 });
 
+describe('comparing the sets one applicant was offered', () => {
+  it('does not single out the right options: every set offers the same ones, in a new order', async () => {
+    const browser = await applicantAtIdentityVerification(testApp);
+    const offered: IdentityAnswer[] = [];
+    for (let attempt = 1; attempt <= maxFailedAttempts; attempt += 1) {
+      const identity = await started(browser);
+      offered.push(identity);
+      await answered(browser, identity.transactionId, 'MAIN', mainAnswers(identity, 4));
+    }
+    const first = offered[0]?.questions ?? [];
+    first.forEach((question, index) => {
+      const always = offered
+        .map((identity) => identity.questions[index]?.answer ?? [])
+        .reduce((common, options) => common.filter((option) => options.includes(option)));
+      expect(always).toHaveLength(5);
+      expect(always).toEqual(expect.arrayContaining(question.answer));
+    });
+    expect(new Set(offered.map((identity) => JSON.stringify(identity.questions))).size).toBeGreaterThan(1);
+  });
+});
+
 describe('submitAnswers re-checks the failure limit', () => {
   it('with the failures at the limit, right answers to a set still open are refused and open nothing', async () => {
     const browser = await applicantAtIdentityVerification(testApp);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KbaApplicantFacts } from './kba-provider.js';
+import type { KbaApplicantFacts, KbaProvider } from './kba-provider.js';
 import { scoreAnswers } from './kba-rules.js';
 import { createSandboxKbaProvider, noneOfTheAbove } from './sandbox-kba.js';
 
@@ -48,6 +48,58 @@ describe('sandbox identity questions', () => {
     const pending = sandbox.start('t-4', { ...facts, street: '1 Sandbox Timeout Rd' }, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toThrow(/aborted/);
+  });
+});
+
+describe('decoys: comparing the sets of one applicant does not single out the right option', () => {
+  const setsAsked = 40;
+  const secret = Buffer.alloc(32, 3);
+
+  async function setsOf(provider: KbaProvider, applicantRef: string) {
+    const sets = [];
+    for (let n = 0; n < setsAsked; n += 1) {
+      const { main, challenge } = await provider.start(`${applicantRef}-set-${n}`, facts, { applicantRef });
+      sets.push([...main.questions, ...challenge.questions]);
+    }
+    return sets;
+  }
+
+  const right = ['500 Congress Ave', 'Acme Robotics', '1994', 'Austin', '6789', '78701'];
+
+  it(`across ${setsAsked} sets, every option of a question is offered as often as the right one, at any place`, async () => {
+    const sets = await setsOf(createSandboxKbaProvider({ decoySecret: secret }), 'application-1');
+    right.forEach((answer, index) => {
+      const offered = sets.map((questions) => questions[index]?.answer ?? []);
+      const always = offered.reduce((common, options) => common.filter((option) => options.includes(option)));
+      // The intersection holds the right option and three others (plus "None of the above"): no single answer.
+      expect(always).toContain(answer);
+      expect(always.filter((option) => option !== noneOfTheAbove)).toHaveLength(4);
+      const counts = new Map<string, number>();
+      const places = new Map<string, Set<number>>();
+      for (const options of offered) {
+        options.forEach((option, place) => {
+          counts.set(option, (counts.get(option) ?? 0) + 1);
+          places.set(option, (places.get(option) ?? new Set()).add(place));
+        });
+      }
+      expect(new Set(counts.values())).toEqual(new Set([setsAsked]));
+      // Each decoy moves as the right option does: no fixed order of the others gives it away.
+      for (const option of always.filter((candidate) => candidate !== noneOfTheAbove)) {
+        expect(places.get(option)?.size).toBeGreaterThan(2);
+      }
+    });
+  });
+
+  it('the decoys depend on the secret and on the applicant, so they cannot be computed from the code', async () => {
+    const decoysOf = async (provider: KbaProvider, applicantRef: string) =>
+      (await setsOf(provider, applicantRef))[0]?.map((question) => [...question.answer].sort());
+    const provider = createSandboxKbaProvider({ decoySecret: secret });
+    const base = await decoysOf(provider, 'application-1');
+    expect(await decoysOf(createSandboxKbaProvider({ decoySecret: secret }), 'application-1')).toEqual(base);
+    expect(await decoysOf(provider, 'application-2')).not.toEqual(base);
+    expect(await decoysOf(createSandboxKbaProvider({ decoySecret: Buffer.alloc(32, 4) }), 'application-1')).not.toEqual(
+      base,
+    );
   });
 });
 

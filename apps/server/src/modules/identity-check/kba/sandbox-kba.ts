@@ -1,11 +1,15 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { IdentityQuestion, KbaApplicantFacts, KbaProvider, QuestionSet } from './kba-provider.js';
 import { pick, seededRandom } from './seeded-random.js';
 
 /**
  * The sandbox identity questions (docs/sandbox.md "Identity questions"):
- * each question offers the applicant's own fact among three invented ones
- * (its place drawn from the transaction's seed), then "None of the above",
- * which is the right option when we hold no such fact (no employer, say).
+ * each question offers the applicant's own fact among three invented ones,
+ * then "None of the above", which is the right option when we hold no such
+ * fact (no employer, say). The invented options (decoys) are the same in
+ * every set asked of one applicant, drawn from a server secret and the
+ * applicant, and only the order changes with the transaction: comparing sets
+ * then shows the same options each time, so it cannot single out the right one.
  */
 export const noneOfTheAbove = 'None of the above';
 
@@ -29,8 +33,23 @@ const cities = ['Springfield', 'Riverton', 'Fairview', 'Lakewood', 'Georgetown',
 
 type Random = () => number;
 
+/** Draws per question: `decoys` is fixed per applicant and question, `order` changes with the transaction. */
+interface Draws {
+  order: Random;
+  decoys: (type: string) => Random;
+}
+
+function shuffled<T>(random: Random, items: readonly T[]): T[] {
+  const result = [...items];
+  for (let index = result.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [result[index], result[other]] = [result[other] as T, result[index] as T];
+  }
+  return result;
+}
+
 function optionsWith(
-  random: Random,
+  order: Random,
   right: string | null,
   invent: () => string,
 ): { options: string[]; correct: string } {
@@ -42,8 +61,9 @@ function optionsWith(
     taken.add(candidate.toLowerCase());
     invented.push(candidate);
   }
-  if (right) invented.splice(Math.floor(random() * 4), 0, right);
-  return { options: [...invented, noneOfTheAbove], correct: right ?? noneOfTheAbove };
+  // The whole list is shuffled: the decoys keep no fixed order that the right option could be told apart from.
+  const options = shuffled(order, right ? [right, ...invented] : invented);
+  return { options: [...options, noneOfTheAbove], correct: right ?? noneOfTheAbove };
 }
 
 function question(type: string, prompt: string, built: { options: string[]; correct: string }) {
@@ -58,48 +78,59 @@ function setOf(built: { question: IdentityQuestion; correct: string }[]): Questi
   return { questions: built.map((entry) => entry.question), correct: built.map((entry) => entry.correct) };
 }
 
-function mainSet(random: Random, facts: KbaApplicantFacts): QuestionSet {
+/** Years in a 13-year window that holds the right one at a random place, so the middle value is no hint. */
+function yearInventor(random: Random, year: number | null): () => string {
+  const start = (year ?? 1990) - Math.floor(random() * 13);
+  return () => String(start + Math.floor(random() * 13));
+}
+
+function mainSet(draws: Draws, facts: KbaApplicantFacts): QuestionSet {
   const year = facts.dob && /^\d{4}-/.test(facts.dob) ? Number(facts.dob.slice(0, 4)) : null;
   const street = facts.street?.trim() || null;
+  const streets = draws.decoys('street');
+  const employerDecoys = draws.decoys('employer');
+  const cityDecoys = draws.decoys('pastCity');
   return setOf([
     question(
       'street',
       'Which of these streets is your current address on?',
       optionsWith(
-        random,
+        draws.order,
         street,
-        () => `${100 + Math.floor(random() * 900)} ${pick(random, streetNames)} ${pick(random, streetKinds)}`,
+        () => `${100 + Math.floor(streets() * 900)} ${pick(streets, streetNames)} ${pick(streets, streetKinds)}`,
       ),
     ),
     question(
       'employer',
       'Which of these employers have you worked for?',
-      optionsWith(random, facts.employerName?.trim() || null, () => pick(random, employers)),
+      optionsWith(draws.order, facts.employerName?.trim() || null, () => pick(employerDecoys, employers)),
     ),
     question(
       'birthYear',
       'In which year were you born?',
-      optionsWith(random, year ? String(year) : null, () => String((year ?? 1990) + Math.floor(random() * 13) - 6)),
+      optionsWith(draws.order, year ? String(year) : null, yearInventor(draws.decoys('birthYear'), year)),
     ),
     question(
       'pastCity',
       'Which of these cities have you had an address in?',
-      optionsWith(random, facts.city?.trim() || null, () => pick(random, cities)),
+      optionsWith(draws.order, facts.city?.trim() || null, () => pick(cityDecoys, cities)),
     ),
   ]);
 }
 
-function challengeSet(random: Random, facts: KbaApplicantFacts): QuestionSet {
+function challengeSet(draws: Draws, facts: KbaApplicantFacts): QuestionSet {
+  const ssnDecoys = draws.decoys('ssnLastFour');
+  const zipDecoys = draws.decoys('zip');
   return setOf([
     question(
       'ssnLastFour',
       'Which of these are the last four digits of your Social Security number?',
-      optionsWith(random, facts.ssnLastFour, () => digits(random, 4)),
+      optionsWith(draws.order, facts.ssnLastFour, () => digits(ssnDecoys, 4)),
     ),
     question(
       'zip',
       'Which of these ZIP codes has been linked to your address?',
-      optionsWith(random, facts.zip?.trim() || null, () => digits(random, 5)),
+      optionsWith(draws.order, facts.zip?.trim() || null, () => digits(zipDecoys, 5)),
     ),
   ]);
 }
@@ -119,12 +150,30 @@ function untilAborted(signal: AbortSignal | undefined): Promise<never> {
   });
 }
 
-export function createSandboxKbaProvider(): KbaProvider {
+export interface SandboxKbaOptions {
+  /**
+   * The secret the decoys are drawn from, shared by every instance (app.ts
+   * derives it from the session secret). Without it each provider draws its
+   * own, so decoys change on a restart. Secret, so the decoys cannot be
+   * computed from this code and struck out.
+   */
+  decoySecret?: Uint8Array;
+}
+
+export function createSandboxKbaProvider(settings: SandboxKbaOptions = {}): KbaProvider {
+  const decoyKey = createHmac('sha256', settings.decoySecret ?? randomBytes(32))
+    .update('sandbox identity-question decoys')
+    .digest();
   return {
     start: async (transactionId, facts, options) => {
       if (facts.street?.toUpperCase().includes(sandboxKbaTimeoutTrigger)) return untilAborted(options?.signal);
-      const random = seededRandom(transactionId);
-      return { main: mainSet(random, facts), challenge: challengeSet(random, facts) };
+      const applicant = options?.applicantRef ?? '';
+      const draws: Draws = {
+        order: seededRandom(transactionId),
+        decoys: (type) =>
+          seededRandom(createHmac('sha256', decoyKey).update(`${applicant}\u0000${type}`).digest('hex')),
+      };
+      return { main: mainSet(draws, facts), challenge: challengeSet(draws, facts) };
     },
   };
 }
