@@ -50,7 +50,7 @@ async function measureApp(database: BenchDatabase, dataDir: string, durationSeco
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
-    MAIL_WORKER_INTERVAL_MS: '0',
+    JOB_POLL_INTERVAL_MS: '0',
   });
   const { app } = await buildApp({ config, logger: false });
   try {

@@ -194,7 +194,7 @@ async function main(): Promise<void> {
     );
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-bench-uploads-'));
-  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', MAIL_WORKER_INTERVAL_MS: '0' });
+  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOB_POLL_INTERVAL_MS: '0' });
   const { app } = await buildApp({ config, logger: false });
   try {
     await app.listen({ port: 0, host });

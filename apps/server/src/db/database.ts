@@ -12,9 +12,20 @@ import pg from 'pg';
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/**
+ * Plain SQL with positional parameters, outside any transaction of the app:
+ * the job queue's own connection (platform/jobs, decision 016). A text without
+ * values may hold several statements; one wrapped in BEGIN … COMMIT runs
+ * atomically and is rolled back whole if a statement fails.
+ */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
+  sql: SqlExecutor;
   /** Round-trips to the database; throws when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -30,6 +41,43 @@ export interface DatabaseOptions {
   pgliteDir: string | undefined;
 }
 
+// pg-boss sends its schema changes and maintenance as one text between BEGIN and
+// COMMIT; a failure part-way (two instances creating the schema at once) must not
+// leave the session in an aborted transaction, which would fail every later query.
+const wrappedInTransaction = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
+
+function pgliteSql(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      const body = wrappedInTransaction.exec(text)?.[1];
+      // PGlite's transaction holds its one connection and rolls back on error.
+      const results = body === undefined ? await client.exec(text) : await client.transaction((tx) => tx.exec(body));
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+function postgresSql(pool: pg.Pool): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pool.query(text, values);
+      // One connection for the whole text, rolled back before it goes back to the pool.
+      const client = await pool.connect();
+      try {
+        // Several statements answer with one result each; the last one is the text's answer.
+        const results: pg.QueryResult | pg.QueryResult[] = await client.query(text);
+        return Array.isArray(results) ? (results.at(-1) ?? { rows: [] }) : results;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
@@ -38,6 +86,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    sql: pgliteSql(client),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -63,6 +112,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    sql: postgresSql(pool),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { makeJobDue, storedJob } from '../../platform/jobs/jobs-test-kit.js';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
+import { mailQueue } from '../../platform/mail/outbox.js';
 import { applications, relocationReminders } from './application-tables.js';
 import { applicantEmail, cacheOf, daysFromToday, newApplicant, step } from './application-test-kit.js';
 
@@ -57,8 +59,11 @@ describe('scheduleRelocationReminder: the day the applicant can continue (spec Â
     expect(others).toHaveLength(0);
     expect(mail).toMatchObject({ status: 'pending' });
     expect(mail?.nextAttemptAt.toISOString()).toBe(`${daysFromToday(reminderInDays)}T00:00:00.000Z`);
-    // Not due yet: the worker leaves it.
-    await testApp.mailWorker.runOnce();
+    // Scheduled for that day, and not due yet: the job runner leaves it.
+    await testApp.jobs.drain();
+    const job = await storedJob(testApp.database, mailQueue, String(mail?.id));
+    expect(job?.state).toBe('created');
+    expect(job?.startsInSeconds).toBeGreaterThan((reminderInDays - 1) * 86_400);
     expect((await reminderMailsTo(browser))[0]).toMatchObject({ status: 'pending' });
   });
 
@@ -113,6 +118,7 @@ describe('one reminder per application', () => {
   it('a new date replaces the pending e-mail', async () => {
     const browser = await relocatingIn(100);
     await schedule(browser);
+    const [replaced] = await reminderMailsTo(browser);
     // The draft's date changes without a save (as a provider or an operator would write it).
     const id = Number((await cacheOf(browser))?.id);
     await testApp.database.db
@@ -126,15 +132,20 @@ describe('one reminder per application', () => {
     const mails = await reminderMailsTo(browser);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.nextAttemptAt.toISOString()).toBe(`${daysFromToday(70)}T00:00:00.000Z`);
+    expect(await storedJob(testApp.database, mailQueue, String(replaced?.id))).toMatchObject({ state: 'cancelled' });
+    expect(await storedJob(testApp.database, mailQueue, String(mails[0]?.id))).toMatchObject({ state: 'created' });
   });
 
   it('saving a new relocation date drops the reminder; the applicant asks again on {hash}', async () => {
     const browser = await relocatingIn(100);
     await schedule(browser);
+    const [scheduled] = await reminderMailsTo(browser);
     await step(browser, { stepName: 'NonUS_Expat_Relocation' }, 'NonUS_Expat_Relocation');
     await step(browser, { expectedRelocationDate: daysFromToday(150), stepName: '{hash}' }, '{hash}');
     expect(await cacheOf(browser)).toMatchObject({ relocationReminderScheduledFor: null });
     expect(await reminderMailsTo(browser)).toHaveLength(0);
+    // Its job is canceled with it: it never runs, even on the old date.
+    expect(await storedJob(testApp.database, mailQueue, String(scheduled?.id))).toMatchObject({ state: 'cancelled' });
     expect((await schedule(browser)).data?.scheduleRelocationReminder.scheduledFor).toBe(daysFromToday(90));
   });
 });
@@ -149,12 +160,13 @@ describe('the reminder e-mail', () => {
     expect(mail?.text).toContain(`${publicUrl}/application`);
     expect(mail?.html).toContain(`href="${publicUrl}/application"`);
 
-    // Its date arrives: the worker sends it to the sandbox mailbox.
+    // Its date arrives: the job runner sends it to the sandbox mailbox.
     await testApp.database.db
       .update(outboxMessages)
       .set({ nextAttemptAt: new Date() })
       .where(eq(outboxMessages.id, String(mail?.id)));
-    expect(await testApp.mailWorker.runOnce()).toBeGreaterThanOrEqual(1);
+    await makeJobDue(testApp.database, mailQueue, String(mail?.id));
+    expect(await testApp.jobs.drain()).toBeGreaterThanOrEqual(1);
     const mailbox = await testApp.app.inject({
       method: 'GET',
       url: `/dev/mailbox?to=${encodeURIComponent(applicantEmail(browser))}`,

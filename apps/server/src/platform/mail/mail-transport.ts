@@ -22,7 +22,14 @@ export const mailboxTransport: MailTransport = {
 };
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded well inside the outbox's send lease (outbox.ts), so a hung server cannot
+  // outlive it and be sent to a second time by the job's retry.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 45_000,
+  });
   return {
     name: 'smtp',
     send: async (mail) => {

@@ -1,16 +1,33 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { cancelJob, enqueueJob } from '../jobs/enqueue-job.js';
+import { defineQueue, type JobHandler } from '../jobs/job-queue.js';
 import { outboxMessages } from './mail-tables.js';
 import type { MailTransport, OutgoingMail } from './mail-transport.js';
 
-// A message that still fails after this many tries needs a person to look.
-const maxAttempts = 8;
-const batchSize = 20;
+// Longer than one send can take (mail-transport.ts bounds SMTP's timeouts), so a
+// second run of the same job cannot claim a message the first one is still sending.
+const sendLeaseSeconds = 120;
 
 /**
- * Writes a message to the outbox; pass the transaction of the change that
- * causes it. `notBefore` schedules it: the worker sends nothing before then.
- * Returns the message id, so a scheduled message can be canceled.
+ * One job per outbox message, its id the message's (decision 016). 10 tries
+ * with backoff from 4 s: a message still failing after about two hours of
+ * retries is parked as failed for a person to look at (docs/operations.md "Jobs").
+ */
+export const mailQueue = defineQueue({
+  name: 'mail',
+  data: z.object({ messageId: z.uuid() }),
+  retryLimit: 9,
+  retryDelaySeconds: 4,
+  expireInSeconds: sendLeaseSeconds,
+});
+
+/**
+ * Writes a message to the outbox and queues its job; pass the transaction of
+ * the change that causes it, so both exist only if that change commits.
+ * `notBefore` schedules it: nothing is sent before then. Returns the message
+ * id, so a scheduled message can be canceled.
  */
 export async function enqueueMail(
   db: Db,
@@ -30,96 +47,65 @@ export async function enqueueMail(
     })
     .returning({ id: outboxMessages.id });
   if (!message) throw new Error('outbox insert returned no row');
+  await enqueueJob(db, mailQueue, { messageId: message.id }, { id: message.id, startAfter: options.notBefore });
   return message.id;
 }
 
-/** Drops a message not sent yet (a scheduled one the sender no longer wants); a sent one stays. */
+/** Drops a message not sent yet (a scheduled one the sender no longer wants) and cancels its job; a sent one stays. */
 export async function cancelPendingMail(db: Db, id: string): Promise<void> {
   await db.delete(outboxMessages).where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
+  await cancelJob(db, mailQueue, id);
 }
 
-/** Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(2 ** attempts * 1000, 10 * 60 * 1000);
-}
+const errorText = (error: unknown) => String(error instanceof Error ? error.message : error).slice(0, 500);
 
-export interface MailWorker {
-  /** Sends what is due; returns how many were sent. */
-  runOnce(): Promise<number>;
-  start(intervalMs: number): void;
-  stop(): Promise<void>;
-}
-
-export function createMailWorker(db: Db, transport: MailTransport, log: (error: unknown) => void): MailWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  async function sendOne(message: typeof outboxMessages.$inferSelect): Promise<boolean> {
-    // Claim the message first so a second instance does not send it too.
-    const claimed = await db
+/**
+ * Sends one outbox message. The row, not the job, decides: it is claimed
+ * atomically (pending and not leased), so a retried or duplicated job never
+ * sends a message twice; a sent, failed or canceled message completes the job
+ * without sending.
+ */
+export function mailJobHandler(db: Db, transport: MailTransport): JobHandler<{ messageId: string }> {
+  return async ({ data, finalAttempt }) => {
+    const [message] = await db
       .update(outboxMessages)
       .set({
         attempts: sql`${outboxMessages.attempts} + 1`,
-        nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts + 1)),
+        nextAttemptAt: sql`now() + make_interval(secs => ${sendLeaseSeconds})`,
       })
       .where(
         and(
-          eq(outboxMessages.id, message.id),
-          eq(outboxMessages.attempts, message.attempts),
+          eq(outboxMessages.id, data.messageId),
           eq(outboxMessages.status, 'pending'),
+          lte(outboxMessages.nextAttemptAt, sql`now()`),
         ),
       )
-      .returning({ id: outboxMessages.id });
-    if (claimed.length === 0) return false;
+      .returning();
+    if (!message) {
+      const [row] = await db
+        .select({ status: outboxMessages.status })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, data.messageId));
+      // Still pending: another run holds the lease (or its date is ahead); try again after backoff.
+      if (row?.status === 'pending') throw new Error('message is being sent by another run or is not due');
+      return;
+    }
     try {
       await transport.send({ to: message.toAddress, subject: message.subject, html: message.html, text: message.text });
-      await db
-        .update(outboxMessages)
-        .set({ status: 'sent', sentAt: new Date(), transport: transport.name, lastError: null })
-        .where(eq(outboxMessages.id, message.id));
-      return true;
     } catch (error) {
-      log(error);
-      const failedForGood = message.attempts + 1 >= maxAttempts;
       await db
         .update(outboxMessages)
         .set({
-          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-          ...(failedForGood ? { status: 'failed' as const } : {}),
+          lastError: errorText(error),
+          // Released for the retry pg-boss schedules, or parked with the job.
+          ...(finalAttempt ? { status: 'failed' as const } : { nextAttemptAt: sql`now()` }),
         })
         .where(eq(outboxMessages.id, message.id));
-      return false;
+      throw error;
     }
-  }
-
-  async function runBatch(): Promise<number> {
-    const due = await db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, new Date())))
-      .orderBy(asc(outboxMessages.createdAt))
-      .limit(batchSize);
-    let sent = 0;
-    for (const message of due) if (await sendOne(message)) sent += 1;
-    return sent;
-  }
-
-  const runOnce = () => {
-    // One batch at a time per process; a tick that finds one running waits for it.
-    running ??= runBatch().finally(() => (running = undefined));
-    return running;
-  };
-
-  return {
-    runOnce,
-    start(intervalMs) {
-      timer = setInterval(() => void runOnce().catch(log), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
-      transport.close();
-    },
+    await db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: new Date(), transport: transport.name, lastError: null })
+      .where(eq(outboxMessages.id, message.id));
   };
 }

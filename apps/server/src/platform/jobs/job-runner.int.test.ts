@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { cancelJob, enqueueJob } from './enqueue-job.js';
+import { defineQueue, type JobContext } from './job-queue.js';
+import { createJobRunner, type JobRunner } from './job-runner.js';
+import { makeJobDue, storedJob } from './jobs-test-kit.js';
+
+const silentLog = { warn: () => undefined, error: () => undefined };
+
+// A queue of its own per suite, so the app's mail queue is not in the way.
+const echoQueue = defineQueue({
+  name: 'test-echo',
+  data: z.object({ n: z.number() }),
+  retryLimit: 3,
+  retryDelaySeconds: 2,
+  expireInSeconds: 30,
+});
+
+let testApp: TestApp;
+let runner: JobRunner;
+const runs: JobContext<{ n: number }>[] = [];
+const failing = new Set<number>();
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  runner = createJobRunner({ sql: testApp.database.sql, pollIntervalMs: 0, log: silentLog });
+  await runner.handle(echoQueue, async (job) => {
+    runs.push(job);
+    if (failing.has(job.data.n)) throw new Error(`job ${job.data.n} failed on purpose`);
+  });
+  await runner.start();
+});
+afterAll(async () => {
+  await runner.stop();
+  await testApp.close();
+});
+
+const db = () => testApp.database.db;
+const runsOf = (n: number) => runs.filter((run) => run.data.n === n);
+
+describe('jobs are queued in the transaction of the change that causes them', () => {
+  it('a committed job runs once; a rolled-back one never exists', async () => {
+    await db().transaction((tx) => enqueueJob(tx, echoQueue, { n: 1 }));
+    await expect(
+      db().transaction(async (tx) => {
+        await enqueueJob(tx, echoQueue, { n: 2 });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await runner.drain()).toBe(1);
+    expect(runsOf(1)).toHaveLength(1);
+    expect(runsOf(2)).toHaveLength(0);
+    expect(await runner.drain()).toBe(0);
+  });
+
+  it('an id is an idempotency key: the same id queued twice runs once', async () => {
+    const id = randomUUID();
+    expect(await db().transaction((tx) => enqueueJob(tx, echoQueue, { n: 3 }, { id }))).toBe(id);
+    expect(await db().transaction((tx) => enqueueJob(tx, echoQueue, { n: 3 }, { id }))).toBeNull();
+    expect(await runner.drain()).toBe(1);
+    expect(runsOf(3)).toHaveLength(1);
+  });
+
+  it('refuses a queue no runner created, rather than losing the job', async () => {
+    const unknown = defineQueue({ ...echoQueue, name: 'test-nobody' });
+    await expect(db().transaction((tx) => enqueueJob(tx, unknown, { n: 4 }))).rejects.toThrow(/does not exist/);
+  });
+
+  it('refuses data its queue does not accept', async () => {
+    const bad = { n: 'five' } as unknown as { n: number };
+    await expect(db().transaction((tx) => enqueueJob(tx, echoQueue, bad))).rejects.toThrow();
+  });
+});
+
+describe('scheduled jobs and cancel', () => {
+  it('a scheduled job does not run before its time, then runs', async () => {
+    const id = randomUUID();
+    await db().transaction((tx) =>
+      enqueueJob(tx, echoQueue, { n: 10 }, { id, startAfter: new Date(Date.now() + 3600_000) }),
+    );
+    expect(await runner.drain()).toBe(0);
+    expect(runsOf(10)).toHaveLength(0);
+    await makeJobDue(testApp.database, echoQueue, id);
+    expect(await runner.drain()).toBe(1);
+    expect(runsOf(10)).toHaveLength(1);
+  });
+
+  it('a canceled job never runs, even when its time comes', async () => {
+    const id = randomUUID();
+    await db().transaction((tx) =>
+      enqueueJob(tx, echoQueue, { n: 11 }, { id, startAfter: new Date(Date.now() + 3600_000) }),
+    );
+    await db().transaction((tx) => cancelJob(tx, echoQueue, id));
+    await makeJobDue(testApp.database, echoQueue, id);
+    expect(await runner.drain()).toBe(0);
+    expect(runsOf(11)).toHaveLength(0);
+    expect(await storedJob(testApp.database, echoQueue, id)).toMatchObject({ state: 'cancelled' });
+  });
+});
+
+describe('a failing job', () => {
+  it('is retried with exponential backoff, then parked as failed and visible', async () => {
+    failing.add(20);
+    const id = randomUUID();
+    await db().transaction((tx) => enqueueJob(tx, echoQueue, { n: 20 }, { id }));
+    const waits: number[] = [];
+    // 1 try + retryLimit (3) retries; each retry is made due rather than waited for.
+    for (let attempt = 0; attempt <= echoQueue.retryLimit; attempt += 1) {
+      expect(await runner.drain()).toBe(0);
+      const job = await storedJob(testApp.database, echoQueue, id);
+      if (attempt < echoQueue.retryLimit) {
+        expect(job?.state).toBe('retry');
+        waits.push(job?.startsInSeconds ?? 0);
+        // Not due yet: nothing runs it early.
+        expect(await runner.drain()).toBe(0);
+        await makeJobDue(testApp.database, echoQueue, id);
+      } else {
+        expect(job?.state).toBe('failed');
+      }
+    }
+    // Backoff from 2 s: retry n waits between 2·2ⁿ⁻¹·… i.e. [2,4), [4,8), [8,16) seconds.
+    waits.forEach((wait, n) => {
+      expect(wait).toBeGreaterThan(echoQueue.retryDelaySeconds * 2 ** n - 1);
+      expect(wait).toBeLessThanOrEqual(echoQueue.retryDelaySeconds * 2 ** (n + 1) + 1);
+    });
+    expect(runsOf(20).map((run) => [run.retryCount, run.finalAttempt])).toEqual([
+      [0, false],
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+    const failed = await runner.failed(echoQueue);
+    expect(failed).toEqual([expect.objectContaining({ id, retryCount: 3, error: 'job 20 failed on purpose' })]);
+    // Parked: it is not run again.
+    expect(await runner.drain()).toBe(0);
+    expect(runsOf(20)).toHaveLength(4);
+  });
+});
+
+describe('a runner that polls', () => {
+  it('runs a scheduled job on its time, not before, and stops without hanging', async () => {
+    const polling = createJobRunner({ sql: testApp.database.sql, pollIntervalMs: 500, log: silentLog });
+    const seen: number[] = [];
+    const pollQueue = defineQueue({ ...echoQueue, name: 'test-poll' });
+    await polling.handle(pollQueue, async (job) => {
+      seen.push(job.data.n);
+    });
+    await polling.start();
+    try {
+      const due = Date.now() + 2000;
+      await db().transaction((tx) => enqueueJob(tx, pollQueue, { n: 30 }, { startAfter: new Date(due) }));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(seen).toEqual([]);
+      const deadline = Date.now() + 8000;
+      while (seen.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toEqual([30]);
+      expect(Date.now()).toBeGreaterThanOrEqual(due);
+    } finally {
+      const stopping = Date.now();
+      await polling.stop();
+      expect(Date.now() - stopping).toBeLessThan(5000);
+    }
+  });
+});

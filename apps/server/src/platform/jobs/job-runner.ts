@@ -1,0 +1,218 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { SqlExecutor } from '../../db/database.js';
+import { jobSchema } from './enqueue-job.js';
+import type { JobHandler, JobQueue } from './job-queue.js';
+
+export interface JobRunnerOptions {
+  /** The database's own connection (not a request's transaction). */
+  sql: SqlExecutor;
+  /** How often each queue is polled; 0 runs no background work here (tests call `drain`). */
+  pollIntervalMs: number;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** How long `stop` waits for jobs in progress before it gives up on them. */
+  stopTimeoutMs?: number;
+}
+
+export interface FailedJob {
+  id: string;
+  retryCount: number;
+  error: string;
+  completedOn: Date | null;
+}
+
+export interface JobRunner {
+  /** Registers a queue's handler; after `start` the queue is created and worked at once. */
+  handle<Data>(queue: JobQueue<Data>, handler: JobHandler<Data>): Promise<void>;
+  /** Installs or upgrades pg-boss's schema, creates the queues, starts polling. */
+  start(): Promise<void>;
+  /** Runs every job that is due now, here, until none is left; returns how many completed. */
+  drain(): Promise<number>;
+  /** Jobs parked as failed after their last retry (docs/operations.md "Jobs"). */
+  failed(queue: Pick<JobQueue<unknown>, 'name'>): Promise<FailedJob[]>;
+  /** Stops polling, lets running jobs finish (bounded), and leaves no query behind. */
+  stop(): Promise<void>;
+}
+
+interface Registration {
+  queue: JobQueue<unknown>;
+  handler: JobHandler<unknown>;
+}
+
+const batchSize = 10;
+const drainRounds = 100;
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Counts the statements in flight, so `stop` can wait for the last one before the database closes. */
+function trackedSql(sql: SqlExecutor) {
+  const inFlight = new Set<Promise<unknown>>();
+  const executor: SqlExecutor = {
+    executeSql(text, values) {
+      const running = sql.executeSql(text, values);
+      inFlight.add(running);
+      void running.catch(() => undefined).finally(() => inFlight.delete(running));
+      return running;
+    },
+  };
+  return { executor, busy: () => inFlight.size > 0, settled: () => Promise.allSettled([...inFlight]) };
+}
+
+async function withTimeout(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([promise.then(() => undefined), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The one way to run background work (decision 016): pg-boss 10 on the app's
+ * database, PostgreSQL or embedded PGlite. Jobs are queued in the transaction
+ * of the change that causes them (enqueue-job.ts); here they are fetched with
+ * SKIP LOCKED, so each due job goes to one instance, run, and retried with
+ * exponential backoff until their queue's limit, then parked as failed.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const background = options.pollIntervalMs > 0;
+  const tracked = trackedSql(options.sql);
+  const boss = new PgBoss({
+    db: tracked.executor,
+    schema: jobSchema,
+    // Maintenance fails jobs whose try outlived expireIn (a killed instance's) so they retry.
+    supervise: background,
+    maintenanceIntervalSeconds: 60,
+    // No cron schedules yet; pg-boss's clock and cron workers stay off until one is needed.
+    schedule: false,
+    // Failed jobs stay in pgboss.job, where an operator looks, for two weeks.
+    archiveFailedAfterSeconds: 14 * 24 * 3600,
+    deleteAfterDays: 30,
+  });
+  boss.on('error', (error: unknown) => options.log.warn({ err: error }, 'job queue error'));
+
+  const registrations = new Map<string, Registration>();
+  const running = new Set<Promise<unknown>>();
+  let started = false;
+  let stopping = false;
+
+  async function runOne(registration: Registration, job: PgBoss.JobWithMetadata<object>): Promise<boolean> {
+    const { queue, handler } = registration;
+    const finalAttempt = job.retryCount >= job.retryLimit;
+    try {
+      // A job fetched as the instance stops goes back to the queue for another.
+      if (stopping) throw new Error('the server is shutting down');
+      await handler({ id: job.id, data: queue.data.parse(job.data), retryCount: job.retryCount, finalAttempt });
+      await boss.complete(queue.name, job.id);
+      return true;
+    } catch (error) {
+      await boss.fail(queue.name, job.id, error instanceof Error ? error : new Error(errorText(error)));
+      const context = { queue: queue.name, jobId: job.id, retryCount: job.retryCount, err: error };
+      if (finalAttempt) options.log.error(context, 'job failed for good; parked as failed');
+      else options.log.warn(context, 'job failed; it will be retried');
+      return false;
+    }
+  }
+
+  // Each job of a batch completes or fails on its own; pg-boss's own completion of
+  // the batch afterwards touches only jobs still active, so none of these.
+  async function runBatch(registration: Registration, jobs: PgBoss.JobWithMetadata<object>[]): Promise<number> {
+    const batch = (async () => {
+      let completed = 0;
+      for (const job of jobs) if (await runOne(registration, job)) completed += 1;
+      return completed;
+    })();
+    running.add(batch);
+    try {
+      return await batch;
+    } finally {
+      running.delete(batch);
+    }
+  }
+
+  async function activate(registration: Registration): Promise<void> {
+    const { queue } = registration;
+    const policy = {
+      name: queue.name,
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: queue.expireInSeconds,
+    };
+    await boss.createQueue(queue.name, policy);
+    // An existing queue takes the policy of the code that runs now.
+    await boss.updateQueue(queue.name, policy);
+    if (!background) return;
+    await boss.work<object>(
+      queue.name,
+      { batchSize, includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, options.pollIntervalMs / 1000) },
+      async (jobs) => {
+        await runBatch(registration, jobs);
+      },
+    );
+  }
+
+  return {
+    async handle(queue, handler) {
+      if (registrations.has(queue.name)) throw new Error(`queue ${queue.name} already has a handler`);
+      const registration = { queue, handler } as Registration;
+      registrations.set(queue.name, registration);
+      if (started) await activate(registration);
+    },
+
+    async start() {
+      await boss.start();
+      for (const registration of registrations.values()) await activate(registration);
+      started = true;
+    },
+
+    async drain() {
+      let completed = 0;
+      for (const registration of registrations.values()) {
+        for (let round = 0; round < drainRounds; round += 1) {
+          const jobs = await boss.fetch<object>(registration.queue.name, { batchSize, includeMetadata: true });
+          if (jobs.length === 0) break;
+          completed += await runBatch(registration, jobs);
+        }
+      }
+      return completed;
+    },
+
+    async failed(queue) {
+      const { rows } = await tracked.executor.executeSql(
+        `SELECT id, retry_count, output, completed_on FROM ${jobSchema}.job
+         WHERE name = $1 AND state = 'failed' ORDER BY completed_on DESC LIMIT 100`,
+        [queue.name],
+      );
+      return (
+        rows as { id: string; retry_count: number; output: { message?: string } | null; completed_on: Date | null }[]
+      ).map((row) => ({
+        id: row.id,
+        retryCount: row.retry_count,
+        error: String(row.output?.message ?? ''),
+        completedOn: row.completed_on === null ? null : new Date(row.completed_on),
+      }));
+    },
+
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      const deadline = Date.now() + (options.stopTimeoutMs ?? 10_000);
+      const timeLeft = () => Math.max(0, deadline - Date.now());
+      // Graceful: pg-boss waits for its workers' jobs, then fails what is still active.
+      await withTimeout(boss.stop({ graceful: true, timeout: Math.max(1000, timeLeft()) }), timeLeft());
+      // A fetch answered during the stop still runs its batch (refused, back to the queue), and
+      // pg-boss completes a batch without awaiting it: wait for both, then for the last statement.
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if ((running.size === 0 && !tracked.busy()) || timeLeft() === 0) return;
+        await withTimeout(Promise.allSettled([...running, tracked.settled()]), timeLeft());
+      }
+    },
+  };
+}
