@@ -41,7 +41,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    MAIL_WORKER_INTERVAL_MS: '0',
+    JOB_POLL_INTERVAL_MS: '0',
   });
   database = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
   built = await buildApp({ config, database, logger: { stream: { write: (line) => lines.push(line) } } });
