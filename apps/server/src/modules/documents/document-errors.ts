@@ -1,5 +1,25 @@
 import { documentTypes } from '@waypoint/domain/application/document-types';
 import { AppError } from '../../graphql/app-error.js';
+import type { TooComplexReason } from './document-check/document-too-complex.js';
+import { maxImagePixels, maxImageSide, maxPdfPages } from './document-check/document-limits.js';
+
+const wholeNumber = new Intl.NumberFormat('en-US');
+
+/** What made a file too much to check, in words an applicant can act on. */
+function tooComplexInWords(reason: TooComplexReason): string {
+  switch (reason.kind) {
+    case 'pixels':
+      return (
+        `This image is ${wholeNumber.format(reason.width)} × ${wholeNumber.format(reason.height)} pixels, more than we can read ` +
+        `(up to ${maxImagePixels / 1_000_000} megapixels and ${wholeNumber.format(maxImageSide)} pixels a side). ` +
+        'Try a smaller scan or photo; a lower resolution is fine as long as the text is readable.'
+      );
+    case 'pages':
+      return `This PDF has ${wholeNumber.format(reason.pages)} pages, more than we can read (up to ${maxPdfPages}). Upload only the pages of the document itself.`;
+    default:
+      return 'We could not read this document: it is too large or complex to check. Try a smaller scan or photo.';
+  }
+}
 
 function sizeInWords(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
@@ -28,6 +48,8 @@ export const documentErrors = {
       'This PDF contains scripts, which we do not accept for safety. Save it again as a plain PDF or upload a photo.',
       400,
     ),
+  /** Over a declared-size limit, or its check ran out of time or memory (docs/operations.md "Uploads"). */
+  tooComplex: (reason: TooComplexReason) => new AppError('DOCUMENT_TOO_COMPLEX', tooComplexInWords(reason), 422),
   notMultipart: () =>
     new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data with one part named "file".', 415),
   missingFile: () =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentType } from '@waypoint/domain/application/document-types';
+import { DocumentTooComplexError } from './document-check/document-too-complex.js';
 import { documentErrors } from './document-errors.js';
 import { refreshDraftFields } from './document-flags.js';
 import type { DocumentsDeps, DocumentUser, OwnedApplication } from './documents-deps.js';
@@ -78,6 +79,10 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
         today: deps.now(),
       })
       .catch((error: unknown) => {
+        if (error instanceof DocumentTooComplexError) {
+          input.log.warn({ reason: error.reason, contentType, bytes: bytes.length }, 'document too complex to check');
+          throw documentErrors.tooComplex(error.reason);
+        }
         input.log.error({ err: error, provider: deps.checker.name }, 'document check failed');
         throw documentErrors.checkUnavailable();
       });

@@ -52,30 +52,34 @@ function firstHit(names: string[], table: Map<string, PdfActiveContentKind>): Pd
   return null;
 }
 
-interface StreamRegion {
+export interface StreamRegion {
+  /** The text before `stream` back to its `obj` keyword (at most 4 KB): the stream's dictionary. */
+  dictionary: string;
   dictionaryNames: string[];
   dataStart: number;
   dataEnd: number;
 }
 
 /** Stream data spans, each with the names of the dictionary in front of it. */
-function streamRegions(text: string): StreamRegion[] {
+export function streamRegions(text: string): StreamRegion[] {
   const regions: StreamRegion[] = [];
   const keyword = /(?<![a-z])stream(?:\r\n|\r|\n)/g;
   for (let match = keyword.exec(text); match; match = keyword.exec(text)) {
-    const objectStart = text.lastIndexOf('obj', match.index);
-    const dictionary = text.slice(Math.max(objectStart, match.index - 4096, 0), match.index);
+    // Looked for only within the 4 KB window: a search back through the whole file per
+    // "stream" keyword would be quadratic in a file made of them.
+    const window = text.slice(Math.max(match.index - 4096, 0), match.index);
+    const dictionary = window.slice(Math.max(window.lastIndexOf('obj'), 0));
     const dataStart = match.index + match[0].length;
     const endKeyword = text.indexOf('endstream', dataStart);
     const dataEnd = endKeyword < 0 ? text.length : endKeyword;
-    regions.push({ dictionaryNames: namesIn(dictionary), dataStart, dataEnd });
+    regions.push({ dictionary, dictionaryNames: namesIn(dictionary), dataStart, dataEnd });
     keyword.lastIndex = dataEnd;
   }
   return regions;
 }
 
 /** An object stream (PDF 1.7 §7.5.7) holds dictionaries; /First and /N betray one even without its /Type. */
-function isObjectStream(names: string[]): boolean {
+export function isObjectStream(names: string[]): boolean {
   return names.includes('ObjStm') || (names.includes('First') && names.includes('N'));
 }
 

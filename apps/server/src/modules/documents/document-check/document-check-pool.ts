@@ -1,0 +1,89 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { CheckSlots } from './check-slots.js';
+import { findDeclaredSizeBreach } from './declared-size.js';
+import type { DocumentCheckInput, DocumentCheckProvider, DocumentCheckResult } from './document-check-provider.js';
+import { defaultWorkerLimits, type WorkerLimits } from './document-limits.js';
+import { DocumentTooComplexError } from './document-too-complex.js';
+
+export interface IsolatedDocumentCheck extends DocumentCheckProvider {
+  /** Stops the worker threads; a check still running is refused as "pool is closed". */
+  close(): Promise<void>;
+}
+
+/** Piscina's error when a task's signal aborts (it terminates the worker running it). */
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+const isOutOfMemory = (error: unknown) =>
+  error instanceof Error && (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+const sandboxWorker = new URL('./document-check-worker.mjs', import.meta.url).href;
+// Idle workers hold pdf.js (two seconds to load); kept a while so a burst of uploads loads it once.
+const idleWorkerMs = 60_000;
+
+export interface IsolatedCheckOptions {
+  limits?: WorkerLimits;
+  /** Told of a worker that died between checks (no check to refuse); the pool replaces it. */
+  onWorkerError?: (error: unknown) => void;
+  /** The worker module (a URL); tests stand in a hostile one. Default: the sandbox check. */
+  workerEntry?: string;
+}
+
+/**
+ * The sandbox document check, isolated (docs/operations.md "Uploads"): a file
+ * over the declared-size limits is refused from its headers; any other runs
+ * in a worker thread with a heap limit and a wall-clock limit. Running out
+ * of either kills that worker only (the pool starts another) and refuses the
+ * file with DocumentTooComplexError; the event loop never decodes anything.
+ * Threads start on the first check and stop when idle.
+ */
+export function createIsolatedDocumentCheck(options: IsolatedCheckOptions = {}): IsolatedDocumentCheck {
+  const { limits = defaultWorkerLimits(availableParallelism()), workerEntry = sandboxWorker } = options;
+  const slots = new CheckSlots(limits.maxThreads, limits.maxQueued);
+  let pool: Piscina | null = null;
+  let closed = false;
+  const poolOf = () => {
+    if (pool) return pool;
+    pool = new Piscina({
+      filename: workerEntry,
+      minThreads: 0,
+      maxThreads: limits.maxThreads,
+      idleTimeout: idleWorkerMs,
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
+    });
+    // A worker that dies between tasks has no task to reject; without a listener the error would end the process.
+    pool.on('error', options.onWorkerError ?? (() => undefined));
+    return pool;
+  };
+
+  async function runInWorker(input: DocumentCheckInput): Promise<DocumentCheckResult> {
+    const bytes = new Uint8Array(input.bytes); // a copy of its own, moved to the worker rather than cloned
+    try {
+      return (await poolOf().run(
+        { ...input, bytes },
+        { signal: AbortSignal.timeout(limits.timeoutMs), transferList: [bytes.buffer] },
+      )) as DocumentCheckResult;
+    } catch (error) {
+      if (isAbort(error) && !closed) throw new DocumentTooComplexError({ kind: 'time' });
+      if (isOutOfMemory(error)) throw new DocumentTooComplexError({ kind: 'memory' });
+      throw error;
+    }
+  }
+
+  return {
+    name: 'sandbox',
+    async check(input) {
+      const breach = await findDeclaredSizeBreach(input.contentType, input.bytes);
+      if (breach) throw new DocumentTooComplexError(breach);
+      await slots.acquire();
+      try {
+        return await runInWorker(input);
+      } finally {
+        slots.release();
+      }
+    },
+    async close() {
+      closed = true;
+      await pool?.destroy();
+    },
+  };
+}
