@@ -42,6 +42,12 @@ interface Registration {
 const batchSize = 10;
 const drainRounds = 100;
 
+function errorKind(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? `${error.name} ${code}` : error.name;
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -112,7 +118,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return true;
     } catch (error) {
       await boss.fail(queue.name, job.id, error instanceof Error ? error : new Error(errorText(error)));
-      const context = { queue: queue.name, jobId: job.id, retryCount: job.retryCount, err: error };
+      // The message stays in the database (the job's output, the row it acts on): it may
+      // name a person (an SMTP refusal quotes the address), and logs carry no personal data.
+      const context = { queue: queue.name, jobId: job.id, retryCount: job.retryCount, error: errorKind(error) };
       if (finalAttempt) options.log.error(context, 'job failed for good; parked as failed');
       else options.log.warn(context, 'job failed; it will be retried');
       return false;

@@ -11,9 +11,10 @@ import type { MailTransport, OutgoingMail } from './mail-transport.js';
 const sendLeaseSeconds = 120;
 
 /**
- * One job per outbox message, its id the message's (decision 016). 10 tries
- * with backoff from 4 s: a message still failing after about two hours of
- * retries is parked as failed for a person to look at (docs/operations.md "Jobs").
+ * One job per outbox message, its id the message's (decision 016). 10 tries,
+ * the waits from 4–8 s doubling each time: a message still failing after 34 to
+ * 68 minutes of retries is parked as failed for a person to look at
+ * (docs/operations.md "Jobs").
  */
 export const mailQueue = defineQueue({
   name: 'mail',
