@@ -138,7 +138,6 @@ describe('answers that are not pages', () => {
     ['app data', () => get('/page-data/app-data.json', 'application/json'), 200],
     ['a JSON 404', () => get('/api/v1/no-such-route', 'application/json'), 404],
     ['the health check', () => get('/healthz', 'application/json'), 200],
-    ['a hashed asset', () => get('/assets/index-Ab12Cd34.js', '*/*'), 200],
     ['the service worker', () => get('/sw.js', '*/*'), 200],
     ['the sitemap', () => get('/sitemap.xml', '*/*'), 200],
   ])('%s carries the site policy and the other headers', async (_what, send, status) => {
@@ -146,6 +145,18 @@ describe('answers that are not pages', () => {
     expect(response.statusCode).toBe(status);
     expectCommonHeaders(response);
     expectSitePolicy(response);
+  });
+
+  it('a hashed asset is never a document: nosniff, and no document headers', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', '*/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy']) {
+      expect(response.headers[name]).toBeUndefined();
+    }
   });
 
   it('a downloaded document is user content: it may load and run nothing, in a sandbox', async () => {
