@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { desc, eq, sql } from 'drizzle-orm';
 import { evaluateAbilityToPay, type AtpInputs } from '@waypoint/domain/application/atp-rule';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
@@ -42,13 +43,24 @@ export async function calculateAtpApproval(
   try {
     const decision = evaluateAbilityToPay(normalised);
     if (row) {
-      await deps.db.insert(atpDecisions).values({
-        applicationId: row.id,
-        ruleVersion: decision.ruleVersion,
-        inputs: normalised,
-        isApproved: decision.isApproved,
-        reasons: decision.reasons,
-      });
+      // A repeat of the latest decision (same inputs, same rule) is that decision: no new row,
+      // so calling the check again and again does not grow the table.
+      const [latest] = await deps.db
+        .select({ ruleVersion: atpDecisions.ruleVersion, inputs: atpDecisions.inputs })
+        .from(atpDecisions)
+        .where(eq(atpDecisions.applicationId, row.id))
+        .orderBy(desc(atpDecisions.id))
+        .limit(1);
+      const repeat = latest?.ruleVersion === decision.ruleVersion && isDeepStrictEqual(latest.inputs, normalised);
+      if (!repeat) {
+        await deps.db.insert(atpDecisions).values({
+          applicationId: row.id,
+          ruleVersion: decision.ruleVersion,
+          inputs: normalised,
+          isApproved: decision.isApproved,
+          reasons: decision.reasons,
+        });
+      }
       await recordResult(deps, row.id, 'ATPApproval', decision.isApproved);
     }
     return { isApproved: decision.isApproved };
