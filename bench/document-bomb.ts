@@ -27,6 +27,9 @@ const host = '127.0.0.1';
 const probeGapMs = 20;
 const idleSeconds = 3;
 const targetP99Ms = 100;
+// Rounds of the header bombs in the run with the limits; with the slow PDF this stays under the
+// upload route's 40 uploads per user in 10 minutes.
+const headerRounds = 6;
 
 interface Bomb {
   name: string;
@@ -167,17 +170,25 @@ async function runPhases(label: string, documentCheck: DocumentCheckProvider | u
     console.log(`\n${label}`);
     const rows = [figuresOf('idle', await probeWhile(baseUrl, new Promise((r) => setTimeout(r, idleSeconds * 1000))))];
 
-    const answers: string[] = [];
-    const headerRun = (async () => {
-      for (const bomb of headerBombs(before)) answers.push(`  ${bomb.name}: ${await upload(baseUrl, applicant, bomb)}`);
-    })();
-    rows.push(figuresOf('header bombs uploaded one by one', await probeWhile(baseUrl, headerRun)));
-
+    // Made before any probing: generating them takes the event loop this client shares with the server.
+    const bombs = headerBombs(before);
     const pages = before ? 5 : 20;
     const slow = {
       name: `PDF, ${pages} pages drawing 1M text operators each`,
       bytes: pdfOperatorBomb(1_000_000, pages),
     };
+
+    const answers: string[] = [];
+    const headerRun = (async () => {
+      for (let round = 1; round <= (before ? 1 : headerRounds); round += 1) {
+        for (const bomb of bombs) {
+          const answer = await upload(baseUrl, applicant, bomb);
+          if (round === 1) answers.push(`  ${bomb.name}: ${answer}`);
+        }
+      }
+    })();
+    rows.push(figuresOf('header bombs uploaded one by one', await probeWhile(baseUrl, headerRun)));
+
     const slowRun = upload(baseUrl, applicant, slow).then((answer) => answers.push(`  ${slow.name}: ${answer}`));
     rows.push(figuresOf('PDF bomb checked until its limit', await probeWhile(baseUrl, slowRun)));
     console.log(answers.join('\n'));
