@@ -60,6 +60,7 @@ describe('loadConfig', () => {
     ['an S3 key id without its secret', { S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'id' }, /^S3_SECRET_ACCESS_KEY: /],
     ['an S3 endpoint without a bucket', { S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^S3_BUCKET: is required/],
     ['an upload limit that is not a number', { UPLOAD_MAX_BYTES: 'ten' }, /^UPLOAD_MAX_BYTES: /],
+    ['a sign-in slowdown step over 5 s', { LOGIN_SLOWDOWN_MS: '9000' }, /^LOGIN_SLOWDOWN_MS: /],
   ])('stops on %s, naming the variable', (_case, env, message) => {
     const problems = problemsOf(env);
     expect(problems.some((problem) => message.test(problem))).toBe(true);

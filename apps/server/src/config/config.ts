@@ -78,7 +78,7 @@ const configSchema = z
     RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     TRUST_PROXY: trustProxySetting,
     // docs/operations.md "Sign-in and reset limits": the wait added per attempt over an account's soft limit.
-    LOGIN_SLOWDOWN_STEP_MS: z.coerce.number().int().min(0).max(5000).default(500),
+    LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(5000).default(500),
     SESSION_SECRET: base64Key.optional(),
     ENCRYPTION_KEY: base64Key.optional(),
     // Uploads: 10 MB (MiB) holds a phone photo or a scanned PDF; decision 008.
@@ -150,7 +150,7 @@ export interface AppConfig {
   rateLimitIpScale: number;
   /** Whose X-Forwarded-For is believed (TRUST_PROXY); off unless set. */
   trustProxy: TrustProxy;
-  /** Added wait per sign-in attempt over an account's soft limit (LOGIN_SLOWDOWN_STEP_MS). */
+  /** Added wait per sign-in attempt over an account's soft limit (LOGIN_SLOWDOWN_MS). */
   loginSlowdownStepMs: number;
   /** The largest document upload accepted, in bytes. */
   uploadMaxBytes: number;
@@ -222,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobPollIntervalMs: value.JOB_POLL_INTERVAL_MS,
     rateLimitIpScale: value.RATE_LIMIT_IP_SCALE,
     trustProxy: value.TRUST_PROXY,
-    loginSlowdownStepMs: value.LOGIN_SLOWDOWN_STEP_MS,
+    loginSlowdownStepMs: value.LOGIN_SLOWDOWN_MS,
     uploadMaxBytes: value.UPLOAD_MAX_BYTES,
     plaid: {
       clientId: value.PLAID_CLIENT_ID,

@@ -18,10 +18,18 @@ export interface RateRule {
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
+  /** Counts one attempt; over the rule's limit it is refused with 429. */
   async hit(rule: RateRule, subject: string, now = new Date()): Promise<void> {
+    if ((await this.count(rule, subject, now)) > rule.limit) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.', 429);
+    }
+  }
+
+  /** Counts one attempt and says how many the window holds, refusing nothing (for soft limits). */
+  async count(rule: RateRule, subject: string, now = new Date()): Promise<number> {
     const windowMs = rule.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
-    const key = `${rule.name}:${subject.slice(0, 300)}`;
+    const key = keyOf(rule, subject);
     const [row] = await this.db
       .insert(rateLimitCounters)
       .values({ key, windowStart, hits: 1 })
@@ -35,8 +43,13 @@ export class RateLimiter {
         .delete(rateLimitCounters)
         .where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart)));
     }
-    if ((row?.hits ?? 0) > rule.limit) {
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.', 429);
-    }
+    return row?.hits ?? 0;
+  }
+
+  /** Forgets a subject's attempts under a rule (a proof such as a reset link outranks the count). */
+  async clear(rule: RateRule, subject: string): Promise<void> {
+    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(rule, subject)));
   }
 }
+
+const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.slice(0, 300)}`;

@@ -14,6 +14,8 @@ export interface AuthDeps {
   publicUrl: string;
   /** Multiplies the per-IP limits (config RATE_LIMIT_IP_SCALE); 1 in production. */
   ipLimitScale: number;
+  /** The wait added per sign-in attempt over an account's soft limit (LOGIN_SLOWDOWN_MS; 500 ms if unset). */
+  loginSlowdownStepMs?: number;
   /** Runs inside the registration transaction (referral attribution, wired in app.ts). */
   onRegistered?: (tx: Db, member: RegisteredMember) => Promise<void>;
   /** Told after each sign-up, so the visit's tracking parameters follow the new account (spec §3 "Session"). */
@@ -37,14 +39,27 @@ export interface RequestMeta {
 const minute = 60;
 const hour = 60 * minute;
 
-/** Per account and per IP, so neither one address nor one network can grind. */
+/**
+ * Per account and per IP, so neither one address nor one network can grind.
+ * Sign-in and reset count an account only once reCAPTCHA has passed, and
+ * lock out nobody but the guessing address (docs/operations.md "Sign-in and
+ * reset limits", ASVS 5.0 6.3 soft lockout): see account-attempts.ts.
+ */
 export const authRateRules = {
-  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * minute },
   loginPerIp: { name: 'login:ip', limit: 100, windowSeconds: 15 * minute },
+  /** Hard, for this account from this address only. */
+  loginPerAccountAndIp: { name: 'login:account-ip', limit: 10, windowSeconds: 15 * minute },
+  /** Soft: over it, each attempt waits longer (from any address). */
+  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * minute },
+  /** Hard, from any address: the most guesses an account takes, about the old 10 per 15 minutes. */
+  loginPerAccountHourly: { name: 'login:account-hour', limit: 40, windowSeconds: hour },
   registerPerIp: { name: 'register:ip', limit: 20, windowSeconds: hour },
   registerPerAccount: { name: 'register:account', limit: 5, windowSeconds: hour },
-  forgotPerAccount: { name: 'forgot:account', limit: 5, windowSeconds: hour },
   forgotPerIp: { name: 'forgot:ip', limit: 30, windowSeconds: hour },
+  /** Hard, for this account from this address only. */
+  forgotPerAccountAndIp: { name: 'forgot:account-ip', limit: 5, windowSeconds: hour },
+  /** Mails per account from any address; over it the newest link already sent stays the live one. */
+  forgotPerAccount: { name: 'forgot:account', limit: 10, windowSeconds: hour },
   resendPerAccount: { name: 'resend:account', limit: 5, windowSeconds: hour },
   resendPerIp: { name: 'resend:ip', limit: 30, windowSeconds: hour },
 } satisfies Record<string, RateRule>;

@@ -3,22 +3,29 @@ import { passwordField } from '@waypoint/domain/accounts/account-fields';
 import { AppError } from '../../graphql/app-error.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { passwordResetMail } from './auth-emails.js';
-import { authRateRules, limitedEmail, requireRecaptcha, type AuthDeps, type RequestMeta } from './auth-deps.js';
+import { checkedAccountAttempt, clearSignInLimits, resetMailAllowed } from './account-attempts.js';
+import { authRateRules, type AuthDeps, type RequestMeta } from './auth-deps.js';
 import { users } from './auth-tables.js';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens.js';
 import { assertPasswordNotCommon, hashPassword } from './passwords.js';
 
 const plausibleHash = (hash: string) => hash.length > 0 && hash.length <= 200;
 
-/** Always true: the answer must not tell whether the address has an account. */
+/**
+ * Always true: the answer must not tell whether the address has an account.
+ * Past the account's hourly count no mail goes and the newest link already
+ * sent stays live, so requests from elsewhere neither flood the mailbox nor
+ * take the owner's link away (docs/operations.md "Sign-in and reset limits").
+ */
 export async function requestPasswordReset(
   deps: AuthDeps,
   rawEmail: string,
   recaptchaToken: string | null | undefined,
   meta: RequestMeta,
 ): Promise<boolean> {
-  const email = await limitedEmail(deps, authRateRules.forgotPerIp, authRateRules.forgotPerAccount, rawEmail, meta);
-  await requireRecaptcha(deps.recaptcha, recaptchaToken, meta);
+  const rules = { perIp: authRateRules.forgotPerIp, perAccountAndIp: authRateRules.forgotPerAccountAndIp };
+  const email = await checkedAccountAttempt(deps, rules, rawEmail, recaptchaToken, meta);
+  if (!(await resetMailAllowed(deps, email))) return true;
   await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     if (!user) return;
@@ -48,16 +55,18 @@ export async function resetPassword(
   assertPasswordNotCommon(parsed.data);
   if (!plausibleHash(hash)) return false;
   const passwordHash = await hashPassword(parsed.data);
-  const userId = await deps.db.transaction(async (tx) => {
-    const owner = await consumeToken(tx, hash, 'reset_password');
-    if (!owner) return null;
-    await tx
+  const owner = await deps.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, hash, 'reset_password');
+    if (!userId) return null;
+    const [updated] = await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, owner));
-    return owner;
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email });
+    return updated ?? null;
   });
-  if (!userId) return false;
-  await deps.sessions.revokeAllForUser(userId, currentSessionId);
+  if (!owner) return false;
+  await deps.sessions.revokeAllForUser(owner.id, currentSessionId);
+  await clearSignInLimits(deps, owner.email);
   return true;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../graphql/app-error.js';
-import { authRateRules, limitedEmail, requireRecaptcha, type AuthDeps, type RequestMeta } from './auth-deps.js';
+import { checkedAccountAttempt, slowSignInAttempt } from './account-attempts.js';
+import { authRateRules, type AuthDeps, type RequestMeta } from './auth-deps.js';
 import { users } from './auth-tables.js';
 import { decoyPasswordHash, passwordMatches } from './passwords.js';
 import type { SessionUser } from './session-store.js';
@@ -16,8 +17,9 @@ const invalidLogin = () => new AppError('INVALID_LOGIN', 'Incorrect user name or
 
 /** Checks the credentials; the same answer, in about the same time, for a wrong password and an unknown e-mail. */
 export async function checkCredentials(deps: AuthDeps, args: LoginArgs, meta: RequestMeta): Promise<SessionUser> {
-  const email = await limitedEmail(deps, authRateRules.loginPerIp, authRateRules.loginPerAccount, args.email, meta);
-  await requireRecaptcha(deps.recaptcha, args.recaptchaToken, meta);
+  const rules = { perIp: authRateRules.loginPerIp, perAccountAndIp: authRateRules.loginPerAccountAndIp };
+  const email = await checkedAccountAttempt(deps, rules, args.email, args.recaptchaToken, meta);
+  await slowSignInAttempt(deps, email);
   if (args.password.length === 0 || args.password.length > 1024) throw invalidLogin();
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) {
