@@ -146,9 +146,13 @@ describe('kill -9 mid-upload and mid-save, then a restart on the same data', () 
     };
     const uploads = path.join(dataDir, 'uploads');
 
+    const startedAt = Date.now();
+    const phases: string[] = [];
+    const phase = (name: string) => phases.push(`${name} ${((Date.now() - startedAt) / 1000).toFixed(1)}s`);
     const first = startServerProcess(port, env);
     started.push(first);
     await waitForHealth(first, 90_000);
+    phase('up');
 
     // Acknowledged uploads: one current, one removed (its object stays for audit).
     const keeper = await applicant(first.baseUrl);
@@ -166,6 +170,7 @@ describe('kill -9 mid-upload and mid-save, then a restart on the same data', () 
     const slow = await applicant(first.baseUrl);
     const checked = await applicant(first.baseUrl);
 
+    phase('applicants');
     const clients = savers.map(({ browser }) => savingClient(browser));
     const trickle = slowUpload(slow.browser, port, slow.applicationId);
     await waitFor(
@@ -198,6 +203,7 @@ describe('kill -9 mid-upload and mid-save, then a restart on the same data', () 
     watcher?.close();
     if (!killedAtStore) first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
+    phase('killed');
     trickle.stop();
     await Promise.all(clients.map((client) => client.done));
     expect(await trickle.answered).toBe('cut off');
@@ -215,6 +221,7 @@ describe('kill -9 mid-upload and mid-save, then a restart on the same data', () 
     const second = startServerProcess(port, env);
     started.push(second);
     await waitForHealth(second, 90_000);
+    phase('up again');
     const sweepLine = await second.waitForLog(/orphan sweep (finished|failed)/, 30_000);
     const sweep = JSON.parse(sweepLine) as { abandonedUploads: number; orphanObjects: number };
     expect(sweep.abandonedUploads).toBe(partsLeft.length);
@@ -242,6 +249,7 @@ describe('kill -9 mid-upload and mid-save, then a restart on the same data', () 
     expect(download.status).toBe(200);
     expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(keptContent));
 
+    phase('checked');
     second.child.kill('SIGTERM');
     expect(await second.exited, second.output().slice(-3000)).toBe(0);
 
@@ -274,7 +282,7 @@ describe('kill -9 mid-upload and mid-save, then a restart on the same data', () 
       console.info(
         `kill -9 on ${database.driver}: saves acknowledged ${clients.map((client) => client.state.acknowledged).join('/')}, ` +
           `killed when an object was stored: ${killedAtStore} (upload ${checkedOutcome}, rows ${checkedRows.length}); ` +
-          `swept ${sweep.abandonedUploads} temporary files and ${sweep.orphanObjects} orphan objects`,
+          `swept ${sweep.abandonedUploads} temporary files and ${sweep.orphanObjects} orphan objects; ${phases.join(', ')}`,
       );
     } finally {
       await database.close();

@@ -1,4 +1,5 @@
 import { identityDocumentTypes, uploadListTypes, type DocumentType } from '@waypoint/domain/application/document-types';
+import type { Db } from '../../db/database.js';
 import type { DocumentsDeps, DraftDocumentFields } from './documents-deps.js';
 import { currentFiles } from './file-records.js';
 
@@ -39,13 +40,21 @@ export function draftFieldsFor(
   return fields;
 }
 
-/** Recomputes the draft's upload fields after an upload or a removal. */
-export async function refreshDraftFields(
+/**
+ * Writes a file change (`write`: the new row, or its removal) and recomputes
+ * the draft's upload fields in one transaction under the application's lock,
+ * so a failure or a kill between the two cannot leave a file the draft does
+ * not show, or a removed one it still shows.
+ */
+export async function writeWithDraftFields<T>(
   deps: Pick<DocumentsDeps, 'applications'>,
   applicationId: number,
   justUploaded: DocumentType | null,
-): Promise<void> {
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  let written: { value: T } | undefined;
   await deps.applications.updateDraftFields(applicationId, async (tx, draft) => {
+    written = { value: await write(tx) };
     // Newest first, so IDDocType falls back to the identity document uploaded last.
     const rows = (await currentFiles(tx, applicationId)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     return draftFieldsFor(
@@ -54,4 +63,6 @@ export async function refreshDraftFields(
       justUploaded,
     );
   });
+  if (!written) throw new Error(`application ${applicationId} is gone; its files were not changed`);
+  return written.value;
 }

@@ -1,6 +1,6 @@
 import { isDocumentType } from '@waypoint/domain/application/document-types';
 import { documentErrors } from './document-errors.js';
-import { refreshDraftFields } from './document-flags.js';
+import { writeWithDraftFields } from './document-flags.js';
 import type { DocumentsDeps } from './documents-deps.js';
 import { filesOfType, findOwnedFile, markRemoved } from './file-records.js';
 import { fileView, type ApplicationFileView } from './file-view.js';
@@ -39,8 +39,6 @@ export async function removeFile(
   if (!row || row.applicationId !== application.id) return false;
   if (row.removedAt) return true;
   if (application.status !== 'incomplete') throw documentErrors.notEditable(application.status);
-  if (await markRemoved(deps.db, row.id, deps.now())) {
-    await refreshDraftFields(deps, application.id, null);
-  }
+  await writeWithDraftFields(deps, application.id, null, (tx) => markRemoved(tx, row.id, deps.now()));
   return true;
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentType } from '@waypoint/domain/application/document-types';
 import { DocumentTooComplexError } from './document-check/document-too-complex.js';
 import { documentErrors } from './document-errors.js';
-import { refreshDraftFields } from './document-flags.js';
+import { writeWithDraftFields } from './document-flags.js';
 import type { DocumentsDeps, DocumentUser, OwnedApplication } from './documents-deps.js';
 import type { ApplicationFileRow } from './documents-tables.js';
 import { cleanFileName } from './file-names.js';
@@ -49,7 +49,7 @@ async function storeStream(deps: StoreDeps, key: string, head: Buffer, input: Up
  * One upload: detect the type from the first bytes, stream to storage, read
  * it back (bounded by the limit) for the PDF safety check and the document
  * check, then record it as the type's next version and update the draft's
- * upload fields. Anything refused after storing is deleted again.
+ * upload fields in one transaction. Anything refused after storing is deleted again.
  */
 export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Promise<ApplicationFileRow> {
   const { application, documentType, user } = input;
@@ -88,25 +88,26 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
       });
     // Past this the orphan sweep may already have taken the object (orphan-sweep.ts): record nothing.
     if (deps.now().getTime() - startedAt > uploadRecordDeadlineMs) throw documentErrors.interrupted();
-    const row = await insertNextVersion(deps.db, {
-      applicationId: application.id,
-      userId: user.userId,
-      documentType,
-      fileName: cleanFileName(input.fileName),
-      storageKey,
-      contentType,
-      byteSize: stored.bytes,
-      sha256: stored.sha256,
-      isRecognized: result.isRecognized,
-      isValid: result.isValid,
-      isDocumentExpired: result.isDocumentExpired,
-      isDocumentMismatch: result.isDocumentMismatch,
-      expiresOn: result.expiresOn,
-      problems: result.problems,
-      checkedBy: deps.checker.name,
-    });
+    const row = await writeWithDraftFields(deps, application.id, documentType, (tx) =>
+      insertNextVersion(tx, {
+        applicationId: application.id,
+        userId: user.userId,
+        documentType,
+        fileName: cleanFileName(input.fileName),
+        storageKey,
+        contentType,
+        byteSize: stored.bytes,
+        sha256: stored.sha256,
+        isRecognized: result.isRecognized,
+        isValid: result.isValid,
+        isDocumentExpired: result.isDocumentExpired,
+        isDocumentMismatch: result.isDocumentMismatch,
+        expiresOn: result.expiresOn,
+        problems: result.problems,
+        checkedBy: deps.checker.name,
+      }),
+    );
     recorded = true;
-    await refreshDraftFields(deps, application.id, documentType);
     return row;
   } catch (error) {
     // Until its row exists the file does not count, so nothing of it is kept.

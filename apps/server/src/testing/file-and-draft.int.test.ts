@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplicationDocumentsPort } from '../modules/application/application-documents-port.js';
+import { applications } from '../modules/application/application-tables.js';
+import { localStorage } from '../platform/storage/local-storage.js';
+import { RateLimiter } from '../platform/rate-limit.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { applicantWithApplication, passingDocument } from './uploads.js';
+import { pdfHasActiveContent } from '../modules/documents/document-check/pdf-safety.js';
+import { createSandboxDocumentCheck } from '../modules/documents/document-check/sandbox-document-check.js';
+import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
+import { fileRowsOf, storedObjectsOf, uploadFlags } from '../modules/documents/documents-test-kit.js';
+import { removeFile } from '../modules/documents/file-service.js';
+import { storeUpload } from '../modules/documents/upload-service.js';
+
+/**
+ * Documents and applications together (so here, not in either module): a
+ * file's row and the draft's upload fields it changes are one write: a
+ * failure (or a kill) between them must not leave a file the draft does not
+ * know of, or a removal the draft still shows.
+ */
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** The documents module's deps, with an applications port whose draft update fails after computing its fields. */
+function depsFailingAtDraftUpdate(): DocumentsDeps {
+  const db = testApp.database.db;
+  const port = createApplicationDocumentsPort(db);
+  return {
+    db,
+    storage: localStorage(path.join(testApp.dataDir, 'uploads')),
+    checker: createSandboxDocumentCheck(),
+    pdfHasActiveContent,
+    limiter: new RateLimiter(db),
+    requireUser: () => Promise.reject(new Error('not used')),
+    applications: {
+      findOwned: port.findOwned,
+      updateDraftFields: (applicationId, compute) =>
+        port.updateDraftFields(applicationId, async (tx, draft) => {
+          await compute(tx, draft);
+          throw new Error('the process died before the draft was written');
+        }),
+    },
+    uploadMaxBytes: 10 * 1024 * 1024,
+    now: () => new Date(),
+  };
+}
+
+async function ownerOf(applicationId: number) {
+  const [row] = await testApp.database.db
+    .select({ userId: applications.userId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!row) throw new Error('no application');
+  return { userId: row.userId, firstName: 'Ana', lastName: 'Silva' };
+}
+
+describe('a file and the draft fields it sets are written together', () => {
+  it('an upload whose draft update fails keeps no row and no object', async () => {
+    const { browser, applicationId, holder } = await applicantWithApplication(testApp);
+    const before = await uploadFlags(browser);
+    await expect(
+      storeUpload(depsFailingAtDraftUpdate(), {
+        user: await ownerOf(applicationId),
+        application: { id: applicationId, status: 'incomplete', dob: holder.dob },
+        documentType: 'passport',
+        fileName: 'passport.pdf',
+        stream: Readable.from([passingDocument('passport', holder)]),
+        log: testApp.app.log,
+      }),
+    ).rejects.toThrow('the process died');
+    expect(await fileRowsOf(testApp, applicationId)).toEqual([]);
+    expect(await storedObjectsOf(testApp, applicationId)).toEqual([]);
+    expect(await uploadFlags(browser)).toEqual(before);
+  });
+
+  it('a removal whose draft update fails leaves the file in place', async () => {
+    const { browser, applicationId, holder } = await applicantWithApplication(testApp);
+    const deps = { ...depsFailingAtDraftUpdate(), applications: createApplicationDocumentsPort(testApp.database.db) };
+    const user = await ownerOf(applicationId);
+    const row = await storeUpload(deps, {
+      user,
+      application: { id: applicationId, status: 'incomplete', dob: holder.dob },
+      documentType: 'passport',
+      fileName: 'passport.pdf',
+      stream: Readable.from([passingDocument('passport', holder)]),
+      log: testApp.app.log,
+    });
+    expect(await uploadFlags(browser)).toMatchObject({ passportUploaded: true, IDDocType: 'passport' });
+
+    await expect(removeFile(depsFailingAtDraftUpdate(), user.userId, row.id, applicationId)).rejects.toThrow(
+      'the process died',
+    );
+    expect((await fileRowsOf(testApp, applicationId)).map((file) => file.removedAt)).toEqual([null]);
+    expect(await uploadFlags(browser)).toMatchObject({ passportUploaded: true, IDDocType: 'passport' });
+  });
+});
