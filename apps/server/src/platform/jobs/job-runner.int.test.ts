@@ -164,3 +164,28 @@ describe('a runner that polls', () => {
     }
   });
 });
+
+describe('stopping', () => {
+  it('lets a job in progress finish, then stops without hanging', async () => {
+    const polling = createJobRunner({ sql: testApp.database.sql, pollIntervalMs: 500, log: silentLog });
+    const slowQueue = defineQueue({ ...echoQueue, name: 'test-slow' });
+    let started = false;
+    let finished = false;
+    await polling.handle(slowQueue, async () => {
+      started = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      finished = true;
+    });
+    await polling.start();
+    const id = randomUUID();
+    await db().transaction((tx) => enqueueJob(tx, slowQueue, { n: 40 }, { id }));
+    const deadline = Date.now() + 8000;
+    while (!started && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toBe(true);
+    const stopping = Date.now();
+    await polling.stop();
+    expect(Date.now() - stopping).toBeLessThan(5000);
+    expect(finished).toBe(true);
+    expect(await storedJob(testApp.database, slowQueue, id)).toMatchObject({ state: 'completed' });
+  });
+});
