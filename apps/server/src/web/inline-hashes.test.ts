@@ -20,6 +20,11 @@ describe('inlineHashes', () => {
       { scripts: [], styles: [], styleAttributes: [] },
     ],
     [
+      'data-src and data-type are not src and type',
+      '<script data-src="x" data-type="application/json">b()</script>',
+      { scripts: [hash('b()')], styles: [], styleAttributes: [] },
+    ],
+    [
       'the page data is a JSON data block: never run',
       '<script id="page-data" type="application/json">{"a":1}</script>',
       { scripts: [], styles: [], styleAttributes: [] },

@@ -6,8 +6,9 @@ import type { InlineHashes } from '../http/content-security-policy.js';
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const styleAttribute = /<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const srcAttribute = /\bsrc\s*=/i;
-const typeAttribute = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+// Whole attribute names only: `data-src` or `data-type` say nothing about how a script runs.
+const srcAttribute = /(?:^|\s)src\s*=/i;
+const typeAttribute = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 // Types a browser runs (HTML "classic", "module", import maps and speculation rules). Any other
 // type is a data block, like the page data (`application/json`): never run, so CSP does not apply.
 const runnableType = /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
