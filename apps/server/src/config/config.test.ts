@@ -123,3 +123,17 @@ describe('TRUST_PROXY (docs/operations.md "Client addresses")', () => {
     ]);
   });
 });
+
+describe('JOB_POLL_INTERVAL_MS (docs/operations.md "Jobs")', () => {
+  it.each([
+    ['unset polls every second', undefined, 1000],
+    ['0 runs no background jobs', '0', 0],
+    ['pg-boss polls at most every 500 ms', '500', 500],
+  ])('%s', (_rule, value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { JOB_POLL_INTERVAL_MS: value }).jobPollIntervalMs).toBe(expected);
+  });
+
+  it.each(['200', '-1', '60001', 'soon'])('refuses %s, naming the variable', (value) => {
+    expect(problemsOf({ JOB_POLL_INTERVAL_MS: value }).join('\n')).toMatch(/JOB_POLL_INTERVAL_MS/);
+  });
+});
