@@ -60,30 +60,16 @@ export const authRateRules = {
   forgotPerAccountAndIp: { name: 'forgot:account-ip', limit: 5, windowSeconds: hour },
   /** Mails per account from any address; over it the newest link already sent stays the live one. */
   forgotPerAccount: { name: 'forgot:account', limit: 10, windowSeconds: hour },
-  resendPerAccount: { name: 'resend:account', limit: 5, windowSeconds: hour },
+  /** Hard, for this account from this address only. */
+  resendPerAccountAndIp: { name: 'resend:account-ip', limit: 5, windowSeconds: hour },
+  /** Mails per account from any address; over it the newest link already sent stays the live one. */
+  resendPerAccount: { name: 'resend:account', limit: 10, windowSeconds: hour },
   resendPerIp: { name: 'resend:ip', limit: 30, windowSeconds: hour },
 } satisfies Record<string, RateRule>;
 
 /** A per-IP rule with its limit multiplied, for runs where every request shares one address. */
 export function scaledForIp(rule: RateRule, scale: number): RateRule {
   return { ...rule, limit: rule.limit * scale };
-}
-
-/**
- * Counts the attempt against the IP first (bad input included), then parses
- * the e-mail and counts it against the account.
- */
-export async function limitedEmail(
-  deps: Pick<AuthDeps, 'limiter' | 'ipLimitScale'>,
-  ipRule: RateRule,
-  accountRule: RateRule,
-  rawEmail: string,
-  meta: RequestMeta,
-): Promise<string> {
-  await deps.limiter.hit(scaledForIp(ipRule, deps.ipLimitScale), meta.ip);
-  const email = parseEmail(rawEmail);
-  await deps.limiter.hit(accountRule, email);
-  return email;
 }
 
 export async function requireRecaptcha(

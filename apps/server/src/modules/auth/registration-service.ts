@@ -8,7 +8,6 @@ import { verificationMail } from './auth-emails.js';
 import {
   authRateRules,
   scaledForIp,
-  limitedEmail,
   parseEmail,
   requireRecaptcha,
   type AuthDeps,
@@ -67,8 +66,9 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
   if (args.REGISTER_ESIGN_DOC_VER !== esign.version) {
     throw new AppError('BAD_USER_INPUT', `Please accept the current ${esign.title} (${esign.version}).`);
   }
-  await deps.limiter.hit(authRateRules.registerPerAccount, email);
+  // After reCAPTCHA, so a script cannot spend an address's sign-ups (docs/operations.md "Sign-in and reset limits").
   await requireRecaptcha(deps.recaptcha, args.recaptchaToken, meta);
+  await deps.limiter.hit(authRateRules.registerPerAccount, email);
   assertPasswordNotCommon(parsed.data.password);
   const passwordHash = await hashPassword(parsed.data.password);
 
@@ -132,9 +132,18 @@ export async function verifyEmail(deps: AuthDeps, hash: string): Promise<Session
   return user;
 }
 
-/** Always answers true: whether an address has an account is nobody else's business. */
+/**
+ * Always answers true: whether an address has an account is nobody else's business.
+ * One address asking too often is refused; past the account's hourly mails
+ * nothing is sent and the newest link stays live, so requests from elsewhere
+ * cannot take the owner's link away (docs/operations.md "Sign-in and reset limits").
+ */
 export async function resendVerification(deps: AuthDeps, rawEmail: string, meta: RequestMeta): Promise<boolean> {
-  const email = await limitedEmail(deps, authRateRules.resendPerIp, authRateRules.resendPerAccount, rawEmail, meta);
+  await deps.limiter.hit(scaledForIp(authRateRules.resendPerIp, deps.ipLimitScale), meta.ip);
+  const email = parseEmail(rawEmail);
+  await deps.limiter.hit(authRateRules.resendPerAccountAndIp, `${email} from ${meta.ip}`);
+  const sent = await deps.limiter.count(authRateRules.resendPerAccount, email);
+  if (sent > authRateRules.resendPerAccount.limit) return true;
   await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select()

@@ -159,3 +159,47 @@ describe('forgotPassword: no one blocks the owner’s reset', () => {
     expect((await signIn(new TestBrowser(slowed.app), email, 'the owner passphrase 9')).data?.login.email).toBe(email);
   });
 });
+
+describe('sign-up and the verification resend: no one blocks the owner either', () => {
+  const resend = (app: TestApp, email: string, ip: string) =>
+    new TestBrowser(app.app, ip).query(`query R($email: String!) { resendVerificationEmail(email: $email) }`, {
+      email,
+    });
+
+  it('sign-ups for an address without a solved reCAPTCHA do not stop its owner signing up', async () => {
+    const email = 'future-owner@example.com';
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const refused = await registerUser(new TestBrowser(slowed.app, `10.67.0.${attempt}`), {
+        email,
+        recaptchaToken: attempt % 2 === 0 ? null : 'bot',
+      });
+      expect(refused.errors?.[0]?.message).toBe('reCAPTCHA match');
+    }
+    expect((await registerUser(new TestBrowser(slowed.app, '10.67.1.1'), { email })).data?.register.email).toBe(email);
+  });
+
+  it('a resend flood from many addresses stops sending mail but leaves the owner the newest link, which works', async () => {
+    const email = await owner(slowed);
+    const before = await mailsTo(slowed, email);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await resend(slowed, email, `10.68.0.${attempt}`)).data).toEqual({ resendVerificationEmail: true });
+    }
+    expect(await mailsTo(slowed, email)).toBe(before + 10);
+    const { token } = await latestMailTo(slowed.database.db, email);
+    const verified = await new TestBrowser(slowed.app).query(
+      `query V($hash: String!) { emailVerification(verificationHash: $hash) { email } }`,
+      { hash: token },
+    );
+    expect(verified.data).toEqual({ emailVerification: { email } });
+  });
+
+  it('one address asking for resends again and again is refused only there', async () => {
+    const email = await owner(slowed);
+    const codes: (string | undefined)[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      codes.push((await resend(slowed, email, '10.69.0.1')).errors?.[0]?.extensions.code);
+    }
+    expect(codes).toEqual([undefined, undefined, undefined, undefined, undefined, 'TOO_MANY_REQUESTS']);
+    expect((await resend(slowed, email, '10.69.0.2')).data).toEqual({ resendVerificationEmail: true });
+  });
+});
