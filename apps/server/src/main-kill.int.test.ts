@@ -249,6 +249,19 @@ describe('kill -9 mid-upload and mid-save, then a restart on the same data', () 
     expect(download.status).toBe(200);
     expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(keptContent));
 
+    // The draft's upload flag agrees with the files each applicant sees: the row and the flag commit together.
+    for (const person of [keeper, slow, checked]) {
+      const files = await person.browser.query<{ getApplicationFiles: unknown[] }>(
+        `query L($id: Int!) { getApplicationFiles(applicationId: $id, fileType: "passport") { id } }`,
+        { id: person.applicationId },
+      );
+      const flags = await person.browser.query<{ getApplicationCache: { passportUploaded: boolean | null } }>(
+        `{ getApplicationCache { passportUploaded } }`,
+      );
+      expect(Boolean(flags.data?.getApplicationCache.passportUploaded)).toBe(
+        (files.data?.getApplicationFiles.length ?? 0) > 0,
+      );
+    }
     phase('checked');
     second.child.kill('SIGTERM');
     expect(await second.exited, second.output().slice(-3000)).toBe(0);
