@@ -4,8 +4,8 @@ import { unknownIpInsights, type IpInsights } from './ip-insights-provider.js';
 import { sandboxCountryHeader, sandboxCountryOverride } from './sandbox-ip-insights.js';
 
 /**
- * Insights for the address a request came from (request.ip: the proxy's
- * X-Forwarded-For in production, where app.ts trusts the proxy). A lookup
+ * Insights for the address a request came from (request.ip: the TCP peer,
+ * or X-Forwarded-For only from a proxy TRUST_PROXY names). A lookup
  * that fails is logged and answers "unknown": the spec §4 start rule has a
  * branch for an unknown country, and no visitor is stopped by a database fault.
  */
