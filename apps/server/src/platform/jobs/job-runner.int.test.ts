@@ -189,3 +189,24 @@ describe('stopping', () => {
     expect(await storedJob(testApp.database, slowQueue, id)).toMatchObject({ state: 'completed' });
   });
 });
+
+describe('two instances starting at once on a database without the queue schema', () => {
+  it('both start (one creates the schema, the other’s failed attempt is rolled back) and the database stays usable', async () => {
+    // Last in this file: it drops what the runners above created.
+    await testApp.database.sql.executeSql('DROP SCHEMA pgboss CASCADE');
+    const raceQueue = defineQueue({ ...echoQueue, name: 'test-race' });
+    const runners = [0, 1].map(() => createJobRunner({ sql: testApp.database.sql, pollIntervalMs: 0, log: silentLog }));
+    const seen: number[] = [];
+    for (const each of runners) await each.handle(raceQueue, async (job) => void seen.push(job.data.n));
+    try {
+      await Promise.all(runners.map((each) => each.start()));
+      // An aborted transaction left behind would fail every statement from here on.
+      for (let n = 0; n < 4; n += 1) await db().transaction((tx) => enqueueJob(tx, raceQueue, { n }));
+      const drained = await Promise.all(runners.map((each) => each.drain()));
+      expect(drained[0]! + drained[1]!).toBe(4);
+      expect(seen.toSorted()).toEqual([0, 1, 2, 3]);
+    } finally {
+      await Promise.all(runners.map((each) => each.stop()));
+    }
+  });
+});
