@@ -27,8 +27,22 @@ export interface ClientErrorDescription {
  * content type) into the code and message the client sees; null for anything
  * that is our fault.
  */
+// The multipart parser reports a sender's broken body (no boundary, one too long, a body cut short)
+// as a plain Error with no status; these are its messages.
+const malformedMultipart = [
+  /^Multipart: Boundary not found$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^The needle cannot (be an empty|have a length bigger)/,
+];
+export const malformedFormMessage = 'The form data is malformed or incomplete; send it again.';
+
 export function describeClientError(error: unknown): ClientErrorDescription | null {
   if (typeof error !== 'object' || error === null) return null;
+  const text = (error as { message?: unknown }).message;
+  if (typeof text === 'string' && malformedMultipart.some((pattern) => pattern.test(text))) {
+    return { status: 400, code: 'BAD_REQUEST', message: malformedFormMessage };
+  }
   const { statusCode, code, message, validation } = error as {
     statusCode?: unknown;
     code?: unknown;

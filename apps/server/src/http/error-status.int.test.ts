@@ -111,6 +111,29 @@ describe('malformed bodies and query strings are 4xx, not 500', () => {
   });
 
   it.each([
+    [
+      'truncated',
+      'multipart/form-data; boundary=XX',
+      '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+    ],
+    ['without a boundary', 'multipart/form-data', 'garbage'],
+    ['with a boundary longer than the parser takes', `multipart/form-data; boundary=${'b'.repeat(300)}`, 'garbage'],
+  ])('multipart upload of a document %s: 400 BAD_REQUEST', async (_case, contentType, payload) => {
+    const applicant = await newApplicant(testApp);
+    await step(applicant, {}, 'PreResidency_Question');
+    const applicationId = (await cacheOf(applicant))?.id as number;
+    const response = await applicant.send({
+      method: 'POST',
+      url: `/api/v1/applications/${applicationId}/files/passport`,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(400);
+    // A body cut short was already told apart as an interrupted upload; the others are malformed.
+    expect(firstError(response.body)?.extensions.code).toMatch(/^(BAD_REQUEST|UPLOAD_INTERRUPTED)$/);
+  });
+
+  it.each([
     ['a NUL address', '/dev/mailbox?to=%00', /^to: must not contain the NUL/],
     ['an over-long address', `/dev/mailbox?to=${'a'.repeat(300)}%40example.com`, /^to: /],
     ['two addresses', '/dev/mailbox?to=a%40example.com&to=b%40example.com', /^to: /],

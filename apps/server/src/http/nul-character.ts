@@ -8,28 +8,42 @@ import { AppError } from '../graphql/app-error.js';
  */
 export const nulCharacterMessage = 'must not contain the NUL character (U+0000)';
 
-// A 1 MB JSON body can nest far deeper than the call stack, so the walk keeps its own stack and a budget.
+// A 1 MB JSON body can nest far deeper than the call stack, so the walk keeps its own stack and a
+// budget, and each entry points at its parent instead of copying its path (that would be quadratic).
 const maxVisited = 200_000;
+
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit, prefix: readonly (string | number)[], lastKey?: string): string {
+  const keys: (string | number)[] = lastKey === undefined ? [] : [lastKey];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) keys.push(at.key);
+  return [...prefix, ...keys.reverse()].join('.') || 'body';
+}
 
 /** The dotted path of the first string or key holding a NUL, or null when there is none. */
 export function findNulCharacter(value: unknown, prefix: readonly (string | number)[] = []): string | null {
-  const pending: { value: unknown; path: readonly (string | number)[] }[] = [{ value, path: prefix }];
+  const pending: Visit[] = [{ value, key: null, parent: null }];
   let visited = 0;
   while (pending.length > 0 && visited < maxVisited) {
     visited += 1;
-    const item = pending.pop() as { value: unknown; path: readonly (string | number)[] };
-    if (typeof item.value === 'string') {
-      if (item.value.includes('\u0000')) return item.path.join('.') || 'body';
+    const visit = pending.pop() as Visit;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return pathOf(visit, prefix);
       continue;
     }
-    if (typeof item.value !== 'object' || item.value === null || Buffer.isBuffer(item.value)) continue;
-    if (Array.isArray(item.value)) {
-      item.value.forEach((inner, index) => pending.push({ value: inner, path: [...item.path, index] }));
+    if (typeof current !== 'object' || current === null || Buffer.isBuffer(current)) continue;
+    if (Array.isArray(current)) {
+      current.forEach((inner, index) => pending.push({ value: inner, key: index, parent: visit }));
       continue;
     }
-    for (const [key, inner] of Object.entries(item.value)) {
-      if (key.includes('\u0000')) return [...item.path, key.replaceAll('\u0000', '\\0')].join('.');
-      pending.push({ value: inner, path: [...item.path, key] });
+    for (const [key, inner] of Object.entries(current)) {
+      if (key.includes('\u0000')) return pathOf(visit, prefix, key.replaceAll('\u0000', '\\0'));
+      pending.push({ value: inner, key, parent: visit });
     }
   }
   return null;

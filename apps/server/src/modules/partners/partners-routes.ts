@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partnerInviteSchema } from '@waypoint/domain/site/partner-invite';
 import { partnerReferralFields, partnerReferralSchema } from '@waypoint/domain/site/partner-referral';
 import { AppError } from '../../graphql/app-error.js';
+import { malformedFormMessage } from '../../http/client-error.js';
 import { mediaTypeOf, parseBody, requireMediaType } from '../../http/form-body.js';
 import { assertNoNulCharacter } from '../../http/nul-character.js';
 import type { RateRule } from '../../platform/rate-limit.js';
@@ -32,7 +33,7 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
     // Our refusals and the parser's limits (413) keep their status; the parser's other errors
     // (no boundary, a body cut short) are the sender's malformed body, not our fault.
     if (error instanceof AppError || (error as { statusCode?: unknown }).statusCode) throw error;
-    throw new AppError('BAD_REQUEST', 'The form data is malformed or incomplete; send it again.', 400);
+    throw new AppError('BAD_REQUEST', malformedFormMessage, 400);
   }
   // Multipart fields are read here, after the app-wide check on parsed bodies (src/http/nul-character.ts).
   assertNoNulCharacter(fields);
