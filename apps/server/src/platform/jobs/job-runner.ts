@@ -78,6 +78,29 @@ async function withTimeout(promise: Promise<unknown>, ms: number): Promise<void>
   }
 }
 
+const installTries = 3;
+
+/**
+ * pg-boss installs its schema under an advisory lock, but on PostgreSQL the
+ * instance that waited for the lock can still act on a stale catalog and fail
+ * ("duplicate key … pg_namespace_nspname_index"), and pg-boss does not start
+ * again after a failed start. So the schema is installed here first: a failed
+ * try was rolled back whole (db/database.ts), and the next one, a new
+ * statement, sees the schema the other instance committed.
+ */
+async function installSchema(boss: PgBoss, sql: SqlExecutor): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    if (await boss.isInstalled()) return;
+    try {
+      await sql.executeSql(PgBoss.getConstructionPlans(jobSchema));
+      return;
+    } catch (error) {
+      if (attempt >= installTries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /**
  * The one way to run background work (decision 016): pg-boss 10 on the app's
  * database, PostgreSQL or embedded PGlite. Jobs are queued in the transaction
@@ -174,6 +197,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     async start() {
+      await installSchema(boss, tracked.executor);
       await boss.start();
       for (const registration of registrations.values()) await activate(registration);
       started = true;
