@@ -119,9 +119,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     maintenanceIntervalSeconds: 60,
     // No cron schedules yet; pg-boss's clock and cron workers stay off until one is needed.
     schedule: false,
-    // Failed jobs stay in pgboss.job, where an operator looks, for two weeks.
+    // Failed jobs stay in pgboss.job, where an operator looks, for two weeks, then
+    // in pgboss.archive until day 30 (deleteAfter counts from the archiving).
     archiveFailedAfterSeconds: 14 * 24 * 3600,
-    deleteAfterDays: 30,
+    deleteAfterDays: 16,
   });
   boss.on('error', (error: unknown) => options.log.warn({ err: error }, 'job queue error'));
 
