@@ -25,7 +25,7 @@ export function createTransport(baseUrl: URL, timeoutMs: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const port = Number(baseUrl.port || 80);
 
-  function viaHttp(request: FuzzRequest, extraHeaders: Record<string, string>): Promise<FuzzResponse> {
+  function viaHttp(request: FuzzRequest, extraHeaders: Record<string, string>, fresh = false): Promise<FuzzResponse> {
     return new Promise((resolve) => {
       let settled = false;
       const done = (response: FuzzResponse) => {
@@ -41,7 +41,7 @@ export function createTransport(baseUrl: URL, timeoutMs: number) {
           method: request.method,
           path: request.path,
           headers: { ...request.headers, ...extraHeaders },
-          agent,
+          agent: fresh ? false : agent,
           timeout: timeoutMs,
         });
       } catch (error) {
@@ -94,9 +94,17 @@ export function createTransport(baseUrl: URL, timeoutMs: number) {
     });
   }
 
+  // A kept-alive socket the server closed after its last answer (a 413 ends the connection)
+  // fails the next request on it before the server sees it: that one is sent again on a new socket.
+  async function viaHttpOnce(request: FuzzRequest, extraHeaders: Record<string, string>): Promise<FuzzResponse> {
+    const response = await viaHttp(request, extraHeaders);
+    if (response.status !== 0 || !/socket hang up|ECONNRESET|EPIPE/.test(response.failure ?? '')) return response;
+    return viaHttp(request, extraHeaders, true);
+  }
+
   return {
     send: (request: FuzzRequest, extraHeaders: Record<string, string> = {}) =>
-      request.raw ? viaSocket(request.raw) : viaHttp(request, extraHeaders),
+      request.raw ? viaSocket(request.raw) : viaHttpOnce(request, extraHeaders),
     close: () => agent.destroy(),
   };
 }

@@ -18,7 +18,7 @@ const editParam = 'edit';
  * review.
  */
 export function ApplicationPage() {
-  const { load, move, afterSaves, saving } = useApplicationDraft();
+  const { load, move, afterSaves, saving, retrying } = useApplicationDraft();
   const [search, setSearch] = useSearchParams();
   const context = useMemo(() => ({ today: new Date(), ipCountry: null }), []);
   const draft = load.state === 'ready' ? load.draft : null;
@@ -44,7 +44,7 @@ export function ApplicationPage() {
   return (
     <WizardContext value={wizard}>
       <EditModeContext value={editMode}>
-        <WizardLayout step={shown} screenKey={shown} saving={saving}>
+        <WizardLayout step={shown} screenKey={shown} saving={saving} retrying={retrying}>
           <StepScreen key={shown} step={shown} />
         </WizardLayout>
       </EditModeContext>

@@ -11,6 +11,7 @@ import { saveApplicationCache } from '../api/save-application-cache';
 import { asDraft, changedAnswers, isMaskedValue } from './draft-answers';
 import { isLeavingPage } from './page-leaving';
 import { SaveQueue } from './save-queue';
+import { withSaveRetries } from './save-retry';
 import type { MoveRequest } from './wizard-context';
 import { loadFailureAction, saveFailureAction } from './wizard-failures';
 
@@ -39,6 +40,7 @@ export function useApplicationDraft() {
   const { revalidate, expire, signOut } = useSession();
   const [queue] = useState(() => new SaveQueue());
   const [saving, setSaving] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const version = useRef<number | null>(null);
   // Spec §8: the first failed load retries; a failure while already in error resets.
   const failedLoads = useRef(0);
@@ -146,7 +148,11 @@ export function useApplicationDraft() {
       setSaving(true);
       try {
         const outcome = await queue.enqueue(() =>
-          saveApplicationCache(moved ? { ...changes, stepName: to } : changes, version.current),
+          withSaveRetries(() => saveApplicationCache(moved ? { ...changes, stepName: to } : changes, version.current), {
+            // An outage (503, no answer) keeps the answers on the page and says so while the save is tried again.
+            onRetry: () => setRetrying(true),
+            shouldRetry: () => mounted.current && !isLeavingPage(),
+          }).finally(() => setRetrying(false)),
         );
         version.current = outcome.version;
         return true;
@@ -190,5 +196,5 @@ export function useApplicationDraft() {
     return { state: 'loading' };
   }, [query.data, query.isError, isNew, loadFailed]);
 
-  return { load, move, afterSaves, saving };
+  return { load, move, afterSaves, saving, retrying };
 }

@@ -12,8 +12,12 @@ export interface WizardLayoutProps {
   /** The screen on show: the draft's step, or an earlier one opened from review. */
   screenKey: string;
   saving: boolean;
+  /** A save met an outage and is being tried again (state/save-retry.ts). */
+  retrying?: boolean;
   children: ReactNode;
 }
+
+export const savingRetryText = 'We could not save, we’ll retry. Your answers are kept.';
 
 /**
  * The frame of every step: a slim bar (the site header is hidden here, spec
@@ -21,7 +25,7 @@ export interface WizardLayoutProps {
  * heading takes focus, so a screen-reader user hears where they are and a
  * keyboard user starts at the top of the new screen.
  */
-export function WizardLayout({ step, screenKey, saving, children }: WizardLayoutProps) {
+export function WizardLayout({ step, screenKey, saving, retrying = false, children }: WizardLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstScreen = useRef(screenKey);
   useEffect(() => {
@@ -39,7 +43,7 @@ export function WizardLayout({ step, screenKey, saving, children }: WizardLayout
             {PRODUCT.name}
           </Link>
           <p className="wizard-bar__status" role="status">
-            {saving ? 'Saving…' : 'All changes saved'}
+            {retrying ? savingRetryText : saving ? 'Saving…' : 'All changes saved'}
           </p>
           <nav aria-label="Application">
             <Link to={sitePaths.account} className="wizard-bar__exit">
