@@ -42,6 +42,17 @@ describe('a NUL character is bad input, refused by the name of its field', () =>
     await step(applicant, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
   });
 
+  it('a lone surrogate (malformed UTF-16, refused by jsonb) in a draft field: 400 naming input.street', async () => {
+    const applicant = await newApplicant(testApp);
+    await step(applicant, {}, 'PreResidency_Question');
+    const refused = await save(applicant, { street: 'Main\ud800St' });
+    expect(refused.status).toBe(400);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^input\.street: must be well-formed Unicode text/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('in a contact field, as a variable: 400 naming name', async () => {
     const response = await new TestBrowser(testApp.app).query(contactMutation, {
       ...contactVariables,

@@ -2,11 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../graphql/app-error.js';
 
 /**
- * PostgreSQL text and jsonb cannot hold U+0000, so a NUL that reaches a query
- * fails it with an error that looks like ours. It is never meaningful in a
- * form, so it is refused at the door, once for every route, naming the field.
+ * PostgreSQL text and jsonb cannot hold U+0000, and jsonb refuses a lone
+ * UTF-16 surrogate ("\ud800" with no partner), so such text that reaches a
+ * query fails it with an error that looks like ours. Neither is ever
+ * meaningful in a form, so both are refused at the door, once for every
+ * route, naming the field.
  */
 export const nulCharacterMessage = 'must not contain the NUL character (U+0000)';
+export const loneSurrogateMessage = 'must be well-formed Unicode text (it holds a lone surrogate)';
+
+// Without the `u` flag a pattern sees UTF-16 code units: a high surrogate not followed by a low one, or a low one alone.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function problemOf(text: string): string | null {
+  if (text.includes('\u0000')) return nulCharacterMessage;
+  return loneSurrogate.test(text) ? loneSurrogateMessage : null;
+}
+
+export interface UnstorableText {
+  field: string;
+  problem: string;
+}
 
 // A 1 MB JSON body can nest far deeper than the call stack, so the walk keeps its own stack and a
 // budget, and each entry points at its parent instead of copying its path (that would be quadratic).
@@ -24,8 +40,8 @@ function pathOf(visit: Visit, prefix: readonly (string | number)[], lastKey?: st
   return [...prefix, ...keys.reverse()].join('.') || 'body';
 }
 
-/** The dotted path of the first string or key holding a NUL, or null when there is none. */
-export function findNulCharacter(value: unknown, prefix: readonly (string | number)[] = []): string | null {
+/** The first string or key that cannot be stored (a NUL, a lone surrogate): its dotted path and why. */
+export function findUnstorableText(value: unknown, prefix: readonly (string | number)[] = []): UnstorableText | null {
   const pending: Visit[] = [{ value, key: null, parent: null }];
   let visited = 0;
   while (pending.length > 0 && visited < maxVisited) {
@@ -33,7 +49,8 @@ export function findNulCharacter(value: unknown, prefix: readonly (string | numb
     const visit = pending.pop() as Visit;
     const current = visit.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return pathOf(visit, prefix);
+      const problem = problemOf(current);
+      if (problem) return { field: pathOf(visit, prefix), problem };
       continue;
     }
     if (typeof current !== 'object' || current === null || Buffer.isBuffer(current)) continue;
@@ -42,22 +59,23 @@ export function findNulCharacter(value: unknown, prefix: readonly (string | numb
       continue;
     }
     for (const [key, inner] of Object.entries(current)) {
-      if (key.includes('\u0000')) return pathOf(visit, prefix, key.replaceAll('\u0000', '\\0'));
+      const problem = problemOf(key);
+      if (problem) return { field: pathOf(visit, prefix, JSON.stringify(key).slice(1, -1)), problem };
       pending.push({ value: inner, key, parent: visit });
     }
   }
   return null;
 }
 
-export function nulCharacterError(field: string): AppError {
-  const message = `${field}: ${nulCharacterMessage}`;
-  return new AppError('BAD_USER_INPUT', message, 400, [{ field, message: `This field ${nulCharacterMessage}.` }]);
+export function unstorableTextError({ field, problem }: UnstorableText): AppError {
+  const message = `${field}: ${problem}`;
+  return new AppError('BAD_USER_INPUT', message, 400, [{ field, message: `This field ${problem}.` }]);
 }
 
-/** Throws BAD_USER_INPUT naming the field when any string or key in `value` holds a NUL. */
-export function assertNoNulCharacter(value: unknown, prefix: readonly (string | number)[] = []): void {
-  const field = findNulCharacter(value, prefix);
-  if (field) throw nulCharacterError(field);
+/** Throws BAD_USER_INPUT naming the field when any string or key in `value` holds a NUL or a lone surrogate. */
+export function assertStorableText(value: unknown, prefix: readonly (string | number)[] = []): void {
+  const found = findUnstorableText(value, prefix);
+  if (found) throw unstorableTextError(found);
 }
 
 /**
@@ -67,15 +85,15 @@ export function assertNoNulCharacter(value: unknown, prefix: readonly (string | 
  */
 export function refuseNulCharacters(app: FastifyInstance, graphqlPath: string): void {
   app.addHook('preValidation', async (request) => {
-    assertNoNulCharacter(request.query);
-    assertNoNulCharacter(request.params);
+    assertStorableText(request.query);
+    assertStorableText(request.params);
     const { body } = request;
     if (request.routeOptions.url === graphqlPath && typeof body === 'object' && body !== null) {
       const { variables, ...envelope } = body as Record<string, unknown>;
-      assertNoNulCharacter(variables);
-      assertNoNulCharacter(envelope);
+      assertStorableText(variables);
+      assertStorableText(envelope);
       return;
     }
-    assertNoNulCharacter(body);
+    assertStorableText(body);
   });
 }

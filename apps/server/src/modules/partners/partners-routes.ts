@@ -5,7 +5,7 @@ import { partnerReferralFields, partnerReferralSchema } from '@waypoint/domain/s
 import { AppError } from '../../graphql/app-error.js';
 import { malformedFormMessage } from '../../http/client-error.js';
 import { mediaTypeOf, parseBody, requireMediaType } from '../../http/form-body.js';
-import { assertNoNulCharacter } from '../../http/nul-character.js';
+import { assertStorableText } from '../../http/nul-character.js';
 import type { RateRule } from '../../platform/rate-limit.js';
 import { inviteByEmail, referSomeone } from './partner-service.js';
 import type { PartnersDeps } from './partners-deps.js';
@@ -36,7 +36,7 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
     throw new AppError('BAD_REQUEST', malformedFormMessage, 400);
   }
   // Multipart fields are read here, after the app-wide check on parsed bodies (src/http/nul-character.ts).
-  assertNoNulCharacter(fields);
+  assertStorableText(fields);
   return fields;
 }
 
