@@ -30,7 +30,6 @@ import { createMemberDirectoryPort } from './modules/auth/member-directory-port.
 import { recordRegistration } from './modules/referrals/referral-attribution.js';
 import { setUpReferrals } from './modules/referrals/referrals-setup.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
-import { pdfHasActiveContent } from './modules/documents/document-check/pdf-safety.js';
 import { createIsolatedDocumentCheck } from './modules/documents/document-check/document-check-pool.js';
 import type { DocumentsDeps } from './modules/documents/documents-deps.js';
 import { createDocumentsResolvers } from './modules/documents/documents-resolvers.js';
@@ -174,19 +173,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     return session;
   };
   const riskScoreProvider = createSandboxRiskScoreProvider();
-  // The sandbox check decodes in worker threads (document-check-pool.ts), stopped with the app.
-  const documentCheck = () => {
-    const isolated = createIsolatedDocumentCheck({
-      onWorkerError: (error) => app.log.error({ err: error }, 'document-check worker died between checks'),
-    });
-    app.addHook('onClose', async () => isolated.close());
-    return isolated;
-  };
+  // The sandbox check and the PDF safety scan run in worker threads (document-check-pool.ts),
+  // started on first use and stopped with the app.
+  const isolatedCheck = createIsolatedDocumentCheck({
+    onWorkerError: (error) => app.log.error({ err: error }, 'document-check worker died between checks'),
+  });
+  app.addHook('onClose', async () => isolatedCheck.close());
   const documents: DocumentsDeps = {
     db: database.db,
     storage: storageFromConfig(config),
-    checker: options.documentCheck ?? documentCheck(),
-    pdfHasActiveContent,
+    checker: options.documentCheck ?? isolatedCheck,
+    pdfHasActiveContent: (bytes) => isolatedCheck.pdfHasActiveContent(bytes),
     limiter: auth.limiter,
     requireUser: async (scope) => {
       const { user } = await requireSession(scope);

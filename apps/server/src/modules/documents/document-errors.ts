@@ -48,7 +48,7 @@ export const documentErrors = {
       'This PDF contains scripts, which we do not accept for safety. Save it again as a plain PDF or upload a photo.',
       400,
     ),
-  /** Over a declared-size limit, or its check ran out of time or memory (docs/operations.md "Uploads"). */
+  /** Over a declared-size limit, or its check ran out of time or memory (docs/operations.md "Document storage"). */
   tooComplex: (reason: TooComplexReason) => new AppError('DOCUMENT_TOO_COMPLEX', tooComplexInWords(reason), 422),
   notMultipart: () =>
     new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data with one part named "file".', 415),

@@ -49,8 +49,11 @@ export interface DocumentsDeps {
   db: Db;
   storage: ObjectStorage;
   checker: DocumentCheckProvider;
-  /** Scripts, actions or attachments in a PDF (document-check/pdf-safety.ts). */
-  pdfHasActiveContent(bytes: Buffer): boolean;
+  /**
+   * Scripts, actions or attachments in a PDF (document-check/pdf-safety.ts), scanned in the
+   * document-check workers; rejects with DocumentTooComplexError past their limits.
+   */
+  pdfHasActiveContent(bytes: Buffer): boolean | Promise<boolean>;
   limiter: RateLimiter;
   /** The signed-in user, or an APPLICATION_SESSION_INVALID error (401). */
   requireUser(scope: RequestScope): Promise<DocumentUser>;

@@ -69,7 +69,17 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
   let recorded = false;
   try {
     const bytes = await readBounded(await deps.storage.getStream(storageKey), deps.uploadMaxBytes);
-    if (contentType === 'application/pdf' && deps.pdfHasActiveContent(bytes)) throw documentErrors.activeContent();
+    const refuse = (error: unknown): never => {
+      if (error instanceof DocumentTooComplexError) {
+        input.log.warn({ reason: error.reason, contentType, bytes: bytes.length }, 'document too complex to check');
+        throw documentErrors.tooComplex(error.reason);
+      }
+      input.log.error({ err: error, provider: deps.checker.name }, 'document check failed');
+      throw documentErrors.checkUnavailable();
+    };
+    if (contentType === 'application/pdf' && (await Promise.resolve(deps.pdfHasActiveContent(bytes)).catch(refuse))) {
+      throw documentErrors.activeContent();
+    }
     const result = await deps.checker
       .check({
         documentType,
@@ -78,14 +88,7 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
         applicant: { firstName: user.firstName, lastName: user.lastName, dob: application.dob },
         today: deps.now(),
       })
-      .catch((error: unknown) => {
-        if (error instanceof DocumentTooComplexError) {
-          input.log.warn({ reason: error.reason, contentType, bytes: bytes.length }, 'document too complex to check');
-          throw documentErrors.tooComplex(error.reason);
-        }
-        input.log.error({ err: error, provider: deps.checker.name }, 'document check failed');
-        throw documentErrors.checkUnavailable();
-      });
+      .catch(refuse);
     // Past this the orphan sweep may already have taken the object (orphan-sweep.ts): record nothing.
     if (deps.now().getTime() - startedAt > uploadRecordDeadlineMs) throw documentErrors.interrupted();
     const row = await writeWithDraftFields(deps, application.id, documentType, (tx) =>

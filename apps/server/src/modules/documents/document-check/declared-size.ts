@@ -2,7 +2,6 @@ import type { AcceptedContentType } from './document-check-provider.js';
 import { maxImagePixels, maxImageSide } from './document-limits.js';
 import type { TooComplexReason } from './document-too-complex.js';
 import { heicDimensions, jpegDimensions, pngDimensions, type Dimensions } from './image-dimensions.js';
-import { findPdfLimitBreach } from './pdf-limits.js';
 
 function overPixelLimits(dimensions: Dimensions | null): TooComplexReason | null {
   if (!dimensions) return null; // no header to read: the decoder refuses the file as unreadable
@@ -14,15 +13,12 @@ function overPixelLimits(dimensions: Dimensions | null): TooComplexReason | null
 }
 
 /**
- * What the file declares it will cost to decode, from its headers alone:
- * an image's pixel dimensions, a PDF's pages and inflated streams (limits in
- * document-limits.ts). Cheap enough for the event loop: header reads, and
- * inflating on the thread pool. Null when within the limits.
+ * An image over the pixel limits (document-limits.ts), from its header alone:
+ * a few reads near the start of the file, cheap enough for the event loop,
+ * so such a file never reaches a worker. A PDF's limits need a scan of the
+ * whole file and are checked in the worker (pdf-limits.ts). Null when within.
  */
-export async function findDeclaredSizeBreach(
-  contentType: AcceptedContentType,
-  bytes: Buffer,
-): Promise<TooComplexReason | null> {
+export function findImageSizeBreach(contentType: AcceptedContentType, bytes: Buffer): TooComplexReason | null {
   switch (contentType) {
     case 'image/png':
       return overPixelLimits(pngDimensions(bytes));
@@ -31,6 +27,6 @@ export async function findDeclaredSizeBreach(
     case 'image/heic':
       return overPixelLimits(heicDimensions(bytes));
     case 'application/pdf':
-      return findPdfLimitBreach(bytes);
+      return null;
   }
 }

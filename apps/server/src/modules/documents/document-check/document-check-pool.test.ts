@@ -3,7 +3,7 @@ import { createIsolatedDocumentCheck, type IsolatedDocumentCheck } from './docum
 import type { DocumentCheckInput } from './document-check-provider.js';
 import { DocumentTooComplexError } from './document-too-complex.js';
 import { buildSamplePdf } from './samples/sample-documents.js';
-import { pngBomb } from './samples/document-bombs.js';
+import { pdfOperatorBomb, pngBomb } from './samples/document-bombs.js';
 
 const hostileWorker = new URL('./samples/hostile-check-worker.mjs', import.meta.url).href;
 
@@ -78,9 +78,19 @@ describe('a check that runs over its worker limits is refused, and the pool carr
 });
 
 describe('the sandbox check in its worker', () => {
-  it('reads a PDF in a worker thread, under the default limits', async () => {
+  it('reads a PDF, scans one for active content and refuses one over the PDF limits, under the default limits', async () => {
     check = createIsolatedDocumentCheck();
     const result = await check.check(input(buildSamplePdf(['Payslip of Ana Silva']), 'application/pdf'));
     expect(result).toMatchObject({ isRecognized: true, problems: [] });
+
+    const withScript = buildSamplePdf(['x'], {
+      catalogEntries: '/OpenAction 6 0 R',
+      extraObjects: ['<< /Type /Action /S /JavaScript /JS (app.alert(1)) >>'],
+    });
+    await expect(check.pdfHasActiveContent(withScript)).resolves.toBe(true);
+    await expect(check.pdfHasActiveContent(buildSamplePdf(['x']))).resolves.toBe(false);
+
+    const reason = (await refusal(check.check(input(pdfOperatorBomb(3_000_000), 'application/pdf')))).reason;
+    expect(reason).toEqual({ kind: 'content' });
   }, 30_000);
 });

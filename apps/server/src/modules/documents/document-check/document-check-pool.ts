@@ -1,12 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { CheckSlots } from './check-slots.js';
-import { findDeclaredSizeBreach } from './declared-size.js';
-import type { DocumentCheckInput, DocumentCheckProvider, DocumentCheckResult } from './document-check-provider.js';
+import { findImageSizeBreach } from './declared-size.js';
+import type { DocumentCheckProvider } from './document-check-provider.js';
+import type { WorkerAnswer, WorkerTask } from './document-check-worker.js';
 import { defaultWorkerLimits, type WorkerLimits } from './document-limits.js';
 import { DocumentTooComplexError } from './document-too-complex.js';
 
 export interface IsolatedDocumentCheck extends DocumentCheckProvider {
+  /** pdf-safety.ts's scan, run in a worker like the check (the same limits, the same refusal past them). */
+  pdfHasActiveContent(bytes: Buffer): Promise<boolean>;
   /** Stops the worker threads; a check still running is refused as "pool is closed". */
   close(): Promise<void>;
 }
@@ -29,9 +32,10 @@ export interface IsolatedCheckOptions {
 }
 
 /**
- * The sandbox document check, isolated (docs/operations.md "Uploads"): a file
- * over the declared-size limits is refused from its headers; any other runs
- * in a worker thread with a heap limit and a wall-clock limit. Running out
+ * The sandbox document check, isolated (docs/operations.md "Document storage"): an
+ * image over the pixel limits is refused from its header; anything else runs
+ * in a worker thread with a heap limit and a wall-clock limit (a PDF's
+ * structure limits are checked there, before pdf.js reads it). Running out
  * of either kills that worker only (the pool starts another) and refuses the
  * file with DocumentTooComplexError; the event loop never decodes anything.
  * Threads start on the first check and stop when idle.
@@ -55,31 +59,41 @@ export function createIsolatedDocumentCheck(options: IsolatedCheckOptions = {}):
     return pool;
   };
 
-  async function runInWorker(input: DocumentCheckInput): Promise<DocumentCheckResult> {
-    const bytes = new Uint8Array(input.bytes); // a copy of its own, moved to the worker rather than cloned
+  async function runInWorker(work: WorkerTask, bytes: Uint8Array<ArrayBuffer>): Promise<WorkerAnswer> {
+    await slots.acquire();
     try {
-      return (await poolOf().run(
-        { ...input, bytes },
-        { signal: AbortSignal.timeout(limits.timeoutMs), transferList: [bytes.buffer] },
-      )) as DocumentCheckResult;
+      // `bytes` is the task's own copy, moved to the worker rather than cloned.
+      return (await poolOf().run(work, {
+        signal: AbortSignal.timeout(limits.timeoutMs),
+        transferList: [bytes.buffer],
+      })) as WorkerAnswer;
     } catch (error) {
       if (isAbort(error) && !closed) throw new DocumentTooComplexError({ kind: 'time' });
       if (isOutOfMemory(error)) throw new DocumentTooComplexError({ kind: 'memory' });
       throw error;
+    } finally {
+      slots.release();
     }
   }
 
   return {
     name: 'sandbox',
     async check(input) {
-      const breach = await findDeclaredSizeBreach(input.contentType, input.bytes);
+      const breach = findImageSizeBreach(input.contentType, input.bytes);
       if (breach) throw new DocumentTooComplexError(breach);
-      await slots.acquire();
-      try {
-        return await runInWorker(input);
-      } finally {
-        slots.release();
-      }
+      const bytes = new Uint8Array(input.bytes);
+      const answer = await runInWorker({ task: 'check', input: { ...input, bytes } }, bytes);
+      if (answer.kind === 'too-complex') throw new DocumentTooComplexError(answer.reason);
+      if (answer.kind !== 'checked')
+        throw new Error(`unexpected answer from the document-check worker: ${answer.kind}`);
+      return answer.result;
+    },
+    async pdfHasActiveContent(input) {
+      const bytes = new Uint8Array(input);
+      const answer = await runInWorker({ task: 'pdf-active-content', bytes }, bytes);
+      if (answer.kind !== 'active-content')
+        throw new Error(`unexpected answer from the document-check worker: ${answer.kind}`);
+      return answer.found;
     },
     async close() {
       closed = true;

@@ -1,15 +1,38 @@
 import type { DocumentCheckInput, DocumentCheckResult } from './document-check-provider.js';
+import type { TooComplexReason } from './document-too-complex.js';
+import { findPdfLimitBreach } from './pdf-limits.js';
+import { pdfHasActiveContent } from './pdf-safety.js';
 import { createSandboxDocumentCheck } from './sandbox-document-check.js';
 
+/** Structured cloning delivers a Buffer as a plain Uint8Array. */
+export type WorkerCheckInput = Omit<DocumentCheckInput, 'bytes'> & { bytes: Uint8Array };
+
+export type WorkerTask = { task: 'check'; input: WorkerCheckInput } | { task: 'pdf-active-content'; bytes: Uint8Array };
+
+export type WorkerAnswer =
+  | { kind: 'checked'; result: DocumentCheckResult }
+  | { kind: 'too-complex'; reason: TooComplexReason }
+  | { kind: 'active-content'; found: boolean };
+
 /**
- * Runs in a worker thread (document-check-pool.ts): decoding an image and
- * reading a PDF's text are the heavy part of the sandbox check, so they
- * happen here, under the worker's memory limit and the pool's time limit.
+ * Runs in a worker thread (document-check-pool.ts). Everything that reads a
+ * whole file runs here, under the worker's heap limit and the pool's time
+ * limit: a PDF's structure scans (pdf-limits.ts, pdf-safety.ts), which are
+ * linear but not cheap on a hostile 10 MB file, then decoding an image or
+ * reading a PDF's text.
  */
 const sandbox = createSandboxDocumentCheck();
 
-export default async function checkInWorker(input: DocumentCheckInput): Promise<DocumentCheckResult> {
-  // Structured cloning delivers the Buffer as a plain Uint8Array.
-  const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
-  return sandbox.check({ ...input, bytes });
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+export default async function runInWorker(work: WorkerTask): Promise<WorkerAnswer> {
+  if (work.task === 'pdf-active-content') {
+    return { kind: 'active-content', found: pdfHasActiveContent(asBuffer(work.bytes)) };
+  }
+  const bytes = asBuffer(work.input.bytes);
+  if (work.input.contentType === 'application/pdf') {
+    const breach = await findPdfLimitBreach(bytes);
+    if (breach) return { kind: 'too-complex', reason: breach };
+  }
+  return { kind: 'checked', result: await sandbox.check({ ...work.input, bytes }) };
 }

@@ -1,6 +1,6 @@
 /**
  * What the document check agrees to open, and what it may spend on one file
- * (docs/operations.md "Uploads"). The 10 MB upload cap bounds only the
+ * (docs/operations.md "Document storage"). The 10 MB upload cap bounds only the
  * compressed size: a small PNG can declare a gigapixel, a small PDF can
  * inflate to millions of drawing operators. These limits are checked from
  * headers before anything is decoded, and the decoding itself runs in a

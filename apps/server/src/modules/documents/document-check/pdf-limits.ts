@@ -46,14 +46,17 @@ function inflateBounded(data: Buffer, cap: number, keep: boolean): Promise<Infla
 const flateFilter = /\/Filter\s*(?:\[\s*)?\/(?:FlateDecode|Fl)\b/;
 const directLength = /\/Length\s+(\d{1,12})(?!\s+\d+\s+R)/;
 
+// How far apart /Type /Pages and /Count may sit in one dictionary: a flat page tree lists every
+// page in its /Kids between them (about 8 characters a page), so this covers 2000 pages.
+const pageTreeWindow = 16 * 1024;
+const pagesThenCount = new RegExp(`/Type\\s*/Pages\\b[\\s\\S]{0,${pageTreeWindow}}?/Count\\s+(\\d{1,12})`, 'g');
+const countThenPages = new RegExp(`/Count\\s+(\\d{1,12})[\\s\\S]{0,${pageTreeWindow}}?/Type\\s*/Pages\\b`, 'g');
+
 /** The largest /Count of a /Type /Pages node: what a reader takes as the number of pages. */
 function declaredPages(text: string): number {
   let pages = 0;
-  for (const match of text.matchAll(/\/Type\s*\/Pages\b[\s\S]{0,512}?\/Count\s+(\d{1,12})/g)) {
-    pages = Math.max(pages, Number(match[1]));
-  }
-  for (const match of text.matchAll(/\/Count\s+(\d{1,12})[\s\S]{0,512}?\/Type\s*\/Pages\b/g)) {
-    pages = Math.max(pages, Number(match[1]));
+  for (const pattern of [pagesThenCount, countThenPages]) {
+    for (const match of text.matchAll(pattern)) pages = Math.max(pages, Number(match[1]));
   }
   return pages;
 }

@@ -19,10 +19,10 @@ function hoard() {
   for (;;) kept.push(Array.from({ length: 1024 }, (_, index) => ({ index })));
 }
 
-export default function hostileCheck(input) {
+export default function hostileCheck({ input }) {
   const behaviour = Buffer.from(input.bytes).toString('latin1');
   if (behaviour === 'spin') spin();
   if (behaviour === 'hoard') hoard();
   if (behaviour === 'throw') throw new Error('the check itself failed');
-  return recognised;
+  return { kind: 'checked', result: recognised };
 }
