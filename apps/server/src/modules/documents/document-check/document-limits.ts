@@ -2,9 +2,10 @@
  * What the document check agrees to open, and what it may spend on one file
  * (docs/operations.md "Document storage"). The 10 MB upload cap bounds only the
  * compressed size: a small PNG can declare a gigapixel, a small PDF can
- * inflate to millions of drawing operators. These limits are checked from
- * headers before anything is decoded, and the decoding itself runs in a
- * worker thread that is killed when it runs over its time or memory.
+ * inflate to millions of drawing operators. These limits are checked before
+ * anything is decoded (an image's from its header, a PDF's by a scan of its
+ * structure), and the decoding itself runs in a worker thread that is killed
+ * when it runs over its time or memory.
  */
 
 // A 48-megapixel phone photo (8064 × 6048) is the largest camera mode in
