@@ -52,6 +52,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
+  // A document check starts its worker thread on first use (pdf.js loads in 2-5 s on a busy
+  // machine); answers that wait on it get more than the default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
