@@ -143,8 +143,7 @@ test('young professional: income and identity confirmed by upload, from the star
   await answerFinances(page, { income: '60000', housing: 'I live with family' });
   await goOn(page, 'Confirm your income');
 
-  await page.getByRole('button', { name: 'Upload a proof of income' }).click();
-  await expect(heading(page)).toHaveText('Other ways to confirm your income');
+  // The first proof of income is one choice away from bank linking: no options screen in between.
   await page.getByRole('button', { name: 'Upload a proof of income' }).click();
   await expect(heading(page)).toHaveText('Upload a proof of income');
   await upload(page, 'proof of income', 'plain.png');

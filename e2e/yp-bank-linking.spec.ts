@@ -8,6 +8,7 @@ import {
   answerFinances,
   answerIdentification,
   choose,
+  goBack,
   goOn,
   heading,
   identity,
@@ -98,8 +99,10 @@ test('young professional: bank linking confirms the employer, from the start to 
   await link.getByRole('button', { name: 'Log in' }).click();
   await link.getByRole('button', { name: /Everyday Checking/ }).click();
 
-  // The bank's employment data names the employer, so the employer check is skipped (spec §4).
-  await expect(heading(page)).toHaveText('Confirm your identity');
+  // The link is confirmed on this screen first; then the bank's employment data, which names the employer,
+  // skips the employer check (spec §4).
+  await expect(page.getByRole('status').filter({ hasText: 'Your bank is linked' })).toBeVisible();
+  await goOn(page, 'Confirm your identity');
   const linked = await graphql<{
     getApplicationCache: {
       plaidConnectionStatus: boolean;
@@ -133,6 +136,71 @@ test('young professional: bank linking confirms the employer, from the start to 
   const application = await applicationOnServer();
   expect(application.stepName).toBe('YP_Application_Completed');
   expect(application.submissionDate).not.toBeNull();
+});
+
+test('young professional: a linked bank is confirmed before moving on, stays linked on Back, and "Try another bank" returns to the bank list', async ({
+  page,
+  request,
+}) => {
+  await ypAtFinancialValidation(page, request, 'plaid-linked');
+  await page.getByRole('button', { name: 'Link your bank' }).click();
+  const link = page.getByRole('dialog', { name: 'Link your bank', exact: true });
+  const bankList = link.getByRole('button', { name: 'Harbor Credit Union' });
+
+  // From the log-in form, "Try another bank" shows the bank list again.
+  await link.getByRole('button', { name: 'First Platypus Bank' }).click();
+  await expect(link.getByLabel('Username')).toBeVisible();
+  await link.getByRole('button', { name: 'Try another bank' }).click();
+  await expect(bankList).toBeVisible();
+  await expect(link.getByLabel('Username')).toHaveCount(0);
+
+  // After a bank that fails, too, and its message goes with it.
+  await link.getByRole('button', { name: 'Broken Bank' }).click();
+  await link.getByLabel('Username').fill('user_good');
+  await link.getByLabel('Password').fill('pass_good');
+  await link.getByRole('button', { name: 'Log in' }).click();
+  await expect(link.getByRole('alert')).toContainText('Broken Bank is not responding');
+  await link.getByRole('button', { name: 'Try another bank' }).click();
+  await expect(bankList).toBeVisible();
+  await expect(link.getByRole('alert')).toHaveCount(0);
+
+  // And from the account list.
+  await bankList.click();
+  await link.getByLabel('Username').fill('user_good');
+  await link.getByLabel('Password').fill('pass_good');
+  await link.getByRole('button', { name: 'Log in' }).click();
+  await expect(link.getByRole('button', { name: /Everyday Checking/ })).toBeVisible();
+  await link.getByRole('button', { name: 'Try another bank' }).click();
+  await expect(link.getByRole('button', { name: 'First Platypus Bank' })).toBeVisible();
+
+  await link.getByRole('button', { name: 'First Platypus Bank' }).click();
+  await link.getByLabel('Username').fill('user_good');
+  await link.getByLabel('Password').fill('pass_good');
+  await link.getByRole('button', { name: 'Log in' }).click();
+  await link.getByRole('button', { name: /Everyday Checking/ }).click();
+
+  // Success is shown on "Confirm your income" before anything moves on.
+  await expect(link).toHaveCount(0);
+  const confirmation = page.getByRole('status').filter({ hasText: 'Your bank is linked' });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText('First Platypus Bank');
+  await expect(heading(page)).toHaveText('Confirm your income');
+  await expect(page.getByRole('button', { name: 'Link your bank' })).toHaveCount(0);
+  await accessible(page);
+  await goOn(page, 'Confirm your identity');
+
+  // Back shows the linked state, and Continue goes on again.
+  await goBack(page, 'Confirm your income');
+  await expect(page.getByText('Your bank is linked')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Link your bank' })).toHaveCount(0);
+  await goOn(page, 'Confirm your identity');
+
+  // So does a fresh load of the same screen: the server's draft says the bank is linked.
+  await goBack(page, 'Confirm your income');
+  await page.reload();
+  await expect(heading(page)).toHaveText('Confirm your income');
+  await expect(page.getByText('Your bank is linked')).toBeVisible();
+  await goOn(page, 'Confirm your identity');
 });
 
 test('young professional: leaving bank linking records why, and the upload stays open', async ({ page, request }) => {
@@ -181,6 +249,8 @@ test('young professional: leaving bank linking records why, and the upload stays
     .toBe('bankNotListed');
   expect((await graphql<Draft>(page, draftQuery)).getApplicationCache.plaidExitReasonOther).toBeNull();
 
+  // The upload is one choice away: the options screen would offer nothing else before a proof is on file.
   await page.getByRole('button', { name: 'Upload a proof of income' }).click();
-  await expect(heading(page)).toHaveText('Other ways to confirm your income');
+  await expect(heading(page)).toHaveText('Upload a proof of income');
+  await goBack(page, 'Confirm your income');
 });

@@ -45,8 +45,7 @@ async function toIdentityQuestions(page: Page, request: Parameters<typeof startA
   await goOn(page, 'Your income and costs');
   await answerFinances(page, { income: '60000', housing: 'I live with family' });
   await goOn(page, 'Confirm your income');
-  await page.getByRole('button', { name: 'Upload a proof of income' }).click();
-  await expect(heading(page)).toHaveText('Other ways to confirm your income');
+  // The first proof of income is one choice away from bank linking: no options screen in between.
   await page.getByRole('button', { name: 'Upload a proof of income' }).click();
   await expect(heading(page)).toHaveText('Upload a proof of income');
   await page.getByLabel('Choose a file for your proof of income').setInputFiles(path.join(samples, 'plain.png'));

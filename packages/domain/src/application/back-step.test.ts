@@ -79,10 +79,16 @@ const rows: Row[] = [
     'YP_Financial_Validation',
   ],
   [
-    'YP Validation_Uploader -> Validation_Options',
+    'YP Validation_Uploader with a proof on file -> Validation_Options',
+    'YP_Financial_Validation_Uploader',
+    employedWithProof,
+    'YP_Financial_Validation_Options',
+  ],
+  [
+    'YP Validation_Uploader before any proof -> Financial_Validation (bank linking)',
     'YP_Financial_Validation_Uploader',
     {},
-    'YP_Financial_Validation_Options',
+    'YP_Financial_Validation',
   ],
   [
     'YP Employer_Verification -> the validation step (no proof)',

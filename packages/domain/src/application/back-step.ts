@@ -46,7 +46,6 @@ const fixedBackStep: Readonly<Record<Exclude<StepName, BranchingBackStep>, StepN
   YP_Employment: 'YP_Identification',
   YP_Financial_Info: 'YP_Employment',
   YP_Financial_Validation: 'YP_Financial_Info',
-  YP_Financial_Validation_Uploader: 'YP_Financial_Validation_Options',
   YP_Identity_Verification_Uploader: 'YP_Identity_Verification',
   YP_WorkEmail_Sent: 'YP_Employer_Verification',
   YP_Verify_Email: 'YP_Review',
@@ -57,6 +56,7 @@ type BranchingBackStep =
   | 'NonUS_Expat_Relocation'
   | 'NonUS_Expat_Identification'
   | 'YP_Financial_Validation_Options'
+  | 'YP_Financial_Validation_Uploader'
   | 'YP_Employer_Verification'
   | 'YP_Employment_Verified'
   | 'YP_Identity_Verification'
@@ -75,6 +75,9 @@ export function backStep(current: StepName | null | undefined, draft: Readonly<D
     case 'YP_Financial_Validation_Options':
       // Reached by Continue from Financial_Info, or as a detour from Financial_Validation.
       return hasUploadedProofOfIncome(draft) ? 'YP_Financial_Info' : 'YP_Financial_Validation';
+    case 'YP_Financial_Validation_Uploader':
+      // The options screen is a choice only with a proof on file; before that the uploader is a detour from bank linking.
+      return validationEntryStep(draft);
     case 'YP_Employer_Verification':
     case 'YP_Employment_Verified':
       return validationEntryStep(draft);

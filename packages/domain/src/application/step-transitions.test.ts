@@ -6,13 +6,25 @@ import { allowedStepTargets, detoursFrom, isAllowedStepTarget } from './step-tra
 import type { StepName } from './step-names.js';
 
 describe('detours (screens opened by a choice, not by Continue)', () => {
+  const employed: Draft = { employmentStatus: 'employed', employerWebsite: 'acme-widgets.com' };
+  const withProof: Draft = { ...employed, proofOfIncomeUploaded: true };
   it.each([
-    ['other ways to verify income', 'YP_Financial_Validation', 'YP_Financial_Validation_Options'],
-    ['upload a proof of income', 'YP_Financial_Validation_Options', 'YP_Financial_Validation_Uploader'],
-    ['send the work e-mail link', 'YP_Employer_Verification', 'YP_WorkEmail_Sent'],
-    ['upload an identity document', 'YP_Identity_Verification', 'YP_Identity_Verification_Uploader'],
-  ] as [string, StepName, StepName][])('%s: %s -> %s, and Back returns', (_rule, from, to) => {
-    const draft: Draft = { employmentStatus: 'employed', employerWebsite: 'acme-widgets.com' };
+    [
+      'upload a proof of income instead of linking',
+      'YP_Financial_Validation',
+      'YP_Financial_Validation_Uploader',
+      employed,
+    ],
+    ['other ways to verify income', 'YP_Financial_Validation', 'YP_Financial_Validation_Options', employed],
+    [
+      'upload a newer proof of income',
+      'YP_Financial_Validation_Options',
+      'YP_Financial_Validation_Uploader',
+      withProof,
+    ],
+    ['send the work e-mail link', 'YP_Employer_Verification', 'YP_WorkEmail_Sent', employed],
+    ['upload an identity document', 'YP_Identity_Verification', 'YP_Identity_Verification_Uploader', employed],
+  ] as [string, StepName, StepName, Draft][])('%s: %s -> %s, and Back returns', (_rule, from, to, draft) => {
     expect(detoursFrom(from)).toContain(to);
     expect(backStep(to, draft, usContext)).toBe(from);
   });

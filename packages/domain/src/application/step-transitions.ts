@@ -9,6 +9,10 @@ import type { StepName } from './step-names.js';
  * rather than by Continue. Spec §2 lists these YP screens but the spec §4
  * rules never lead to them (or, for the options screen, only from
  * Financial_Info), so without detours they could not be reached:
+ * - YP_Financial_Validation -> YP_Financial_Validation_Uploader: uploading a
+ *   proof of income instead of bank linking, in one step (the options screen
+ *   offers a choice only once a proof is on file, so it is not a stop on the
+ *   way to the first upload);
  * - YP_Financial_Validation -> YP_Financial_Validation_Options: "other ways to
  *   verify my income" instead of bank linking;
  * - YP_Financial_Validation_Options -> YP_Financial_Validation_Uploader: the
@@ -21,7 +25,7 @@ import type { StepName } from './step-names.js';
  * Back from a detour returns to the screen it started from.
  */
 export const stepDetours: Readonly<Partial<Record<StepName, readonly StepName[]>>> = {
-  YP_Financial_Validation: ['YP_Financial_Validation_Options'],
+  YP_Financial_Validation: ['YP_Financial_Validation_Uploader', 'YP_Financial_Validation_Options'],
   YP_Financial_Validation_Options: ['YP_Financial_Validation_Uploader'],
   YP_Employer_Verification: ['YP_WorkEmail_Sent'],
   YP_Identity_Verification: ['YP_Identity_Verification_Uploader'],

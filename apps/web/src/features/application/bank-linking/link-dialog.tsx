@@ -23,8 +23,14 @@ export interface LinkedBank {
 type Stage =
   | { kind: 'loading' }
   | { kind: 'institutions'; linkToken: string; institutions: SandboxInstitution[] }
-  | { kind: 'credentials'; linkToken: string; institution: SandboxInstitution }
-  | { kind: 'accounts'; login: SandboxLogin; institution: SandboxInstitution; accounts: SandboxAccount[] };
+  | { kind: 'credentials'; linkToken: string; institutions: SandboxInstitution[]; institution: SandboxInstitution }
+  | {
+      kind: 'accounts';
+      login: SandboxLogin;
+      institutions: SandboxInstitution[];
+      institution: SandboxInstitution;
+      accounts: SandboxAccount[];
+    };
 
 function messageOf(error: unknown): { text: string; code: string } {
   if (error instanceof ApiError) return { text: error.message, code: error.code ?? 'UNKNOWN' };
@@ -79,10 +85,18 @@ export function LinkDialog({
     onExit();
   };
 
-  const choose = (linkToken: string, institution: SandboxInstitution) => {
+  const choose = (linkToken: string, institutions: SandboxInstitution[], institution: SandboxInstitution) => {
     setError(null);
     report({ eventName: 'SELECT_INSTITUTION', institutionName: institution.name });
-    setStage({ kind: 'credentials', linkToken, institution });
+    setStage({ kind: 'credentials', linkToken, institutions, institution });
+  };
+
+  // Back to the bank list within the same Link session, as Plaid's Link does.
+  const anotherBank = () => {
+    if (busy || (stage.kind !== 'credentials' && stage.kind !== 'accounts')) return;
+    setError(null);
+    const linkToken = stage.kind === 'credentials' ? stage.linkToken : stage.login.linkToken;
+    setStage({ kind: 'institutions', linkToken, institutions: stage.institutions });
   };
 
   const logIn = async (event: FormEvent<HTMLFormElement>) => {
@@ -100,7 +114,7 @@ export function LinkDialog({
     try {
       const accounts = await sandboxLogin(login);
       setError(null);
-      setStage({ kind: 'accounts', login, institution: stage.institution, accounts });
+      setStage({ kind: 'accounts', login, institutions: stage.institutions, institution: stage.institution, accounts });
     } catch (failure) {
       const { text, code } = messageOf(failure);
       setError(text);
@@ -140,7 +154,7 @@ export function LinkDialog({
                 <button
                   type="button"
                   className="button button--secondary"
-                  onClick={() => choose(stage.linkToken, institution)}
+                  onClick={() => choose(stage.linkToken, stage.institutions, institution)}
                 >
                   {institution.name}
                 </button>
@@ -177,6 +191,11 @@ export function LinkDialog({
         </>
       ) : null}
       <div className="link-actions">
+        {stage.kind === 'credentials' || stage.kind === 'accounts' ? (
+          <button type="button" className="button button--secondary" onClick={anotherBank}>
+            Try another bank
+          </button>
+        ) : null}
         <button type="button" className="button button--secondary" onClick={exit}>
           Exit without linking
         </button>

@@ -23,13 +23,21 @@ export function FinancialValidationStep() {
   const [phase, setPhase] = useState<Phase>('idle');
   const splitVersion = useStringFlag('plaidSplitVersion', 'A');
   const [error, setError] = useState<string | null>(null);
+  const [bankName, setBankName] = useState<string | null>(null);
   const applicationId = wizard.draft.id ?? 0;
+  // Linked in this visit or an earlier one (Back from a later step, a reload): the server's draft says so.
+  const isLinked = wizard.draft.plaidConnectionStatus === true;
 
+  // The link stays on this step and says so; Continue then goes where the engine leads.
   const linked = async (bank: LinkedBank) => {
     setPhase('saving');
     try {
       const { employerVerifiedByPlaid } = await saveUserPlaidInformation(applicationId, bank.publicToken);
-      await continueWith({}, { plaidConnectionStatus: true, employerVerifiedByPlaid: employerVerifiedByPlaid || null });
+      const recorded = { plaidConnectionStatus: true, employerVerifiedByPlaid: employerVerifiedByPlaid || null };
+      const saved = wizard.move({ recorded, to: step });
+      setBankName(bank.institutionName);
+      setPhase('idle');
+      await saved;
     } catch (failure) {
       setError(
         failure instanceof ApiError
@@ -49,6 +57,8 @@ export function FinancialValidationStep() {
     setPhase('idle');
     void wizard.move({ answers: { ...answer }, to: step });
   };
+
+  if (isLinked) return <LinkedPanel bankName={bankName} onContinue={() => void continueWith({})} />;
 
   return (
     <>
@@ -89,7 +99,7 @@ export function FinancialValidationStep() {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => void wizard.move({ to: 'YP_Financial_Validation_Options' })}
+              onClick={() => void wizard.move({ to: 'YP_Financial_Validation_Uploader' })}
             >
               Upload a proof of income
             </button>
@@ -105,5 +115,37 @@ export function FinancialValidationStep() {
       ) : null}
       {phase === 'exitReason' ? <ExitReasonDialog onAnswer={answered} onSkip={() => setPhase('idle')} /> : null}
     </>
+  );
+}
+
+/** The bank is linked: say so, and Continue (also when the applicant comes Back here later). */
+function LinkedPanel({ bankName, onContinue }: { bankName: string | null; onContinue(): void }) {
+  const wizard = useWizard();
+  const employerToo = wizard.draft.employerVerifiedByPlaid === true;
+  return (
+    <form
+      noValidate
+      aria-label="Confirm your income"
+      className="step-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onContinue();
+      }}
+    >
+      <div className="step-panel step-panel--success" role="status">
+        <h2 className="step-panel__title">Your bank is linked</h2>
+        <p>
+          {bankName ? (
+            <>
+              Thank you: your account at <strong>{bankName}</strong> confirms your income.
+            </>
+          ) : (
+            'Thank you: your linked bank account confirms your income.'
+          )}{' '}
+          {employerToo ? 'It also confirms where you work, so you skip that check.' : null}
+        </p>
+      </div>
+      <StepActions step={step} />
+    </form>
   );
 }
