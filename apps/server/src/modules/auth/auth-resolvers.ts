@@ -34,7 +34,11 @@ export function createSessionResolver(deps: AuthDeps) {
   return async (context: Pick<GraphqlContext, 'request' | 'reply'>): Promise<ResolvedSession> => {
     const { token, headerHash } = readSessionCredentials(context.request);
     const session = await deps.sessions.resolve(token, headerHash);
-    if (!session.ok && token) clearSessionCookies(context.reply);
+    // Only a session that is really over (revoked, unknown or past its limits) loses its cookies. A request
+    // that merely lacks the hash header (a plain link or navigation to a protected route) proves nothing
+    // about the session and must not end it: it is refused with 401 and the page's session goes on.
+    if (!session.ok && (session.reason === 'unknown' || session.reason === 'expired'))
+      clearSessionCookies(context.reply);
     return session;
   };
 }

@@ -34,7 +34,7 @@ describe('checkToken and protected requests', () => {
     expect(response.data).toEqual({ checkToken: { email: null, isSessionValid: true } });
   });
 
-  it('refuses a request without the per-session hash header, and clears the cookies', async () => {
+  it('refuses a request without the per-session hash header, but leaves the session and its cookies alone', async () => {
     const browser = await signedInBrowser('noheader@example.com');
     browser.sendSessionHeader = false;
     const response = await browser.query(checkToken);
@@ -43,14 +43,21 @@ describe('checkToken and protected requests', () => {
       message: 'Your session has expired',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    expect(response.setCookies.some((cookie) => /^wp_token=;/.test(cookie))).toBe(true);
+    expect(response.setCookies).toEqual([]);
+    // The page's next proper request still works: a link or navigation without the header ends nothing.
+    browser.sendSessionHeader = true;
+    expect((await browser.query(checkToken)).data).toMatchObject({ checkToken: { isSessionValid: true } });
   });
 
-  it('refuses a request with a wrong hash header', async () => {
+  it('refuses a request with a wrong hash header without ending the session', async () => {
     const browser = await signedInBrowser('wrongheader@example.com');
+    const hash = String(browser.cookies.get('wp_session_hash'));
     browser.cookies.set('wp_session_hash', 'forged-value');
     const response = await browser.query(checkToken);
     expect(response.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(response.setCookies).toEqual([]);
+    browser.cookies.set('wp_session_hash', hash);
+    expect((await browser.query(checkToken)).data).toMatchObject({ checkToken: { isSessionValid: true } });
   });
 
   it("refuses another session's hash with this token", async () => {
