@@ -28,19 +28,39 @@ describe('versions', () => {
   it('a new upload of a type is a new version; the list shows the current one first and keeps the others', async () => {
     const { browser, applicationId, holder } = await applicantWithApplication(testApp);
     const first = (await uploadFile(browser, applicationId, 'passport', expiredPassport, 'old.pdf')).json<FileAnswer>();
-    expect(first).toMatchObject({ version: 1, isDocumentExpired: true, problems: [expect.any(String)] });
+    expect(first).toMatchObject({ version: 0, isDocumentExpired: true, problems: [expect.any(String)] });
     const second = (
       await uploadFile(browser, applicationId, 'passport', passingDocument('passport', holder), 'new.pdf')
     ).json<FileAnswer>();
-    expect(second).toMatchObject({ version: 2, isDocumentExpired: false, isRecognized: true, problems: [] });
+    expect(second).toMatchObject({ version: 1, isDocumentExpired: false, isRecognized: true, problems: [] });
 
     const listed = await listFiles(browser, applicationId, 'passport');
     expect(listed.data?.getApplicationFiles.map((file) => [file.version, file.fileName])).toEqual([
-      [2, 'new.pdf'],
-      [1, 'old.pdf'],
+      [1, 'new.pdf'],
+      [0, 'old.pdf'],
     ]);
     expect(listed.data?.getApplicationFiles[0]).toEqual({ ...second, uploadedAt: expect.any(String) });
     expect((await listFiles(browser, applicationId, 'visa')).data).toEqual({ getApplicationFiles: [] });
+  });
+
+  it('a rejected upload is no new version: the next accepted one is version 1, then 2', async () => {
+    const { browser, applicationId, holder } = await applicantWithApplication(testApp);
+    const upload = async (content: Buffer, name: string) =>
+      (await uploadFile(browser, applicationId, 'passport', content, name)).json<FileAnswer>();
+    expect(await upload(expiredPassport, 'expired.pdf')).toMatchObject({ version: 0, isDocumentExpired: true });
+    expect(await upload(passingDocument('passport', holder), 'good.pdf')).toMatchObject({ version: 1 });
+    expect(await upload(expiredPassport, 'expired-again.pdf')).toMatchObject({ version: 1 });
+    const refused = await uploadFile(browser, applicationId, 'passport', Buffer.from('not a document'), 'note.txt');
+    expect(refused.statusCode).toBe(415);
+    expect(await upload(passingDocument('passport', holder), 'better.pdf')).toMatchObject({ version: 2 });
+
+    const listed = await listFiles(browser, applicationId, 'passport');
+    expect(listed.data?.getApplicationFiles.map((file) => [file.fileName, file.version])).toEqual([
+      ['better.pdf', 2],
+      ['expired-again.pdf', 1],
+      ['good.pdf', 1],
+      ['expired.pdf', 0],
+    ]);
   });
 
   it('an unknown type in the query is refused', async () => {
@@ -151,6 +171,21 @@ describe('download', () => {
     }
     browser.sendSessionHeader = false;
     expect((await browser.send({ method: 'GET', url: `/api/v1/files/${file.id}` })).statusCode).toBe(401);
+  });
+
+  it('opening a file as a plain link (no hash header) is 401 and the session survives', async () => {
+    const { browser, applicationId, holder } = await applicantWithApplication(testApp);
+    const file = (await uploadFile(browser, applicationId, 'visa', passingDocument('visa', holder))).json<FileAnswer>();
+    browser.sendSessionHeader = false;
+    const plain = await browser.send({ method: 'GET', url: `/api/v1/files/${file.id}` });
+    expect(plain.statusCode).toBe(401);
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    // The page's own fetch, with the header, still opens it.
+    browser.sendSessionHeader = true;
+    const fetched = await browser.send({ method: 'GET', url: `/api/v1/files/${file.id}` });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect((await listFiles(browser, applicationId, 'visa')).data?.getApplicationFiles).toHaveLength(1);
   });
 });
 

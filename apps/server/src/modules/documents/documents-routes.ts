@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDocumentType } from '@waypoint/domain/application/document-types';
 import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
 import { documentErrors } from './document-errors.js';
+import { acceptedVersionsOf } from './accepted-versions.js';
 import type { DocumentsDeps } from './documents-deps.js';
 import { attachmentDisposition } from './file-names.js';
 import { findOwnedFile } from './file-records.js';
@@ -83,7 +84,8 @@ export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps)
           stream: part.file,
           log: request.log,
         });
-        return reply.status(201).send(fileView(row));
+        const versions = await acceptedVersionsOf(deps.db, row.applicationId, row.documentType);
+        return reply.status(201).send(fileView(row, versions));
       } catch (error) {
         stopReading(request, reply, deps.uploadMaxBytes);
         throw error;

@@ -1,4 +1,5 @@
 import { isDocumentType } from '@waypoint/domain/application/document-types';
+import { acceptedVersionsOf } from './accepted-versions.js';
 import { documentErrors } from './document-errors.js';
 import { writeWithDraftFields } from './document-flags.js';
 import type { DocumentsDeps } from './documents-deps.js';
@@ -15,8 +16,11 @@ export async function listFiles(
   if (!isDocumentType(fileType)) throw documentErrors.unknownType(fileType);
   const application = await deps.applications.findOwned(userId, applicationId);
   if (!application) throw documentErrors.applicationNotFound();
-  const rows = await filesOfType(deps.db, application.id, fileType);
-  return rows.map(fileView);
+  const [rows, versions] = await Promise.all([
+    filesOfType(deps.db, application.id, fileType),
+    acceptedVersionsOf(deps.db, application.id, fileType),
+  ]);
+  return rows.map((row) => fileView(row, versions));
 }
 
 /**

@@ -9,6 +9,7 @@ export interface ApplicationFileView {
   isDocumentMismatch: boolean;
   isRecognized: boolean;
   isValid: boolean;
+  /** Accepted uploads of the type so far (accepted-versions.ts); a rejected upload adds none. */
   version: number;
   /** yyyy-mm-dd read from the document, when it has one. */
   expiresOn: string | null;
@@ -20,7 +21,7 @@ export interface ApplicationFileView {
   uploadedAt: string;
 }
 
-export function fileView(row: ApplicationFileRow): ApplicationFileView {
+export function fileView(row: ApplicationFileRow, shownVersions: ReadonlyMap<number, number>): ApplicationFileView {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -29,7 +30,7 @@ export function fileView(row: ApplicationFileRow): ApplicationFileView {
     isDocumentMismatch: row.isDocumentMismatch,
     isRecognized: row.isRecognized,
     isValid: row.isValid,
-    version: row.version,
+    version: shownVersions.get(row.id) ?? 0,
     expiresOn: row.expiresOn,
     problems: row.problems,
     contentType: row.contentType,
