@@ -28,6 +28,7 @@ import { createFlagsResolvers } from './modules/flags/flags-resolvers.js';
 import { setUpFlags } from './modules/flags/flags-setup.js';
 import { createMemberDirectoryPort } from './modules/auth/member-directory-port.js';
 import { recordRegistration } from './modules/referrals/referral-attribution.js';
+import { isAcceptedCode } from './modules/referrals/invite-codes-repository.js';
 import { setUpReferrals } from './modules/referrals/referrals-setup.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
 import { createIsolatedDocumentCheck } from './modules/documents/document-check/document-check-pool.js';
@@ -160,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ),
     // Referral attribution (issue 9): the member's invitation code, and who invited them.
     onRegistered: recordRegistration,
+    // A promo code at sign-up is checked as validatePreApprovedCode checks it (spec §7).
+    promoCodeAccepted: isAcceptedCode,
   };
 
   const ipInsights = createIpInsightsDeps(config.appEnv);
@@ -267,7 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       limiter: auth.limiter,
       requireMember: async (scope) => {
         const { user } = await requireSession(scope);
-        return { userId: user.id, inviteCode: user.inviteCode };
+        return { userId: user.id, inviteCode: user.inviteCode, promoCode: user.promoCode };
       },
       memberFirstName: (userId) => memberDirectory.firstName(userId),
       publicUrl: config.publicUrl,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages } from '../notifications/field-messages.js';
+import { inviteCodeLimits, inviteCodeMessages } from '../referrals/invite-codes.js';
 
 /**
  * Account form fields, shared by the web forms and the server (spec §5
@@ -47,7 +48,14 @@ export const registerFormSchema = z.object({
   lastName: nameField,
   email: emailField,
   password: passwordField,
-  promoCode: z.string().trim().max(32, fieldMessages.tooLong).optional().default(''),
+  // Optional; when given, a code by the invitation-code rule (the server checks it exists: validatePreApprovedCode).
+  promoCode: z
+    .string()
+    .trim()
+    .max(inviteCodeLimits.max, fieldMessages.tooLong)
+    .regex(/^[A-Za-z0-9-]*$/, inviteCodeMessages.format)
+    .optional()
+    .default(''),
   acceptESign: z.literal(true, { error: fieldMessages.required }),
 });
 

@@ -529,6 +529,11 @@ export type QueryCheckScoreArgs = {
   applicationId: Scalars['Int']['input'];
   city?: InputMaybe<Scalars['String']['input']>;
   createdAt?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The promo code the signed-in member's account was opened with, as checked
+   * at sign-up (upper case), or null. APPLICATION_SESSION_INVALID when signed out.
+   */
+  myPromoCode: Maybe<Scalars['String']['output']>;
   dob?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
@@ -1053,6 +1058,7 @@ export type ServiceStatusResolvers<ContextType = GraphqlContext, ParentType exte
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+  myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 
 export type SessionCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SessionCheck'] = ResolversParentTypes['SessionCheck']> = {
   sessionIsValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

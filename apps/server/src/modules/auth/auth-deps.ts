@@ -16,6 +16,12 @@ export interface AuthDeps {
   ipLimitScale: number;
   /** The wait added per sign-in attempt over an account's soft limit (LOGIN_SLOWDOWN_MS; 500 ms if unset). */
   loginSlowdownStepMs?: number;
+  /**
+   * Whether a promo code opens the application (a member's code or an active
+   * pre-approved one: the rule of validatePreApprovedCode, wired in app.ts).
+   * `code` is normalized.
+   */
+  promoCodeAccepted(db: Db, code: string): Promise<boolean>;
   /** Runs inside the registration transaction (referral attribution, wired in app.ts). */
   onRegistered?: (tx: Db, member: RegisteredMember) => Promise<void>;
   /** Told after each sign-up, so the visit's tracking parameters follow the new account (spec §3 "Session"). */

@@ -50,9 +50,14 @@ export async function resetPassword(
   newPassword: string,
   currentSessionId: string | undefined,
 ): Promise<boolean> {
+  // A refused password is the person's to fix, not the link's: both refusals
+  // come before the link is touched, so it stays usable for a better password.
   const parsed = passwordField.safeParse(newPassword);
-  if (!parsed.success) throw new AppError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid password');
-  assertPasswordNotCommon(parsed.data);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid password';
+    throw new AppError('BAD_USER_INPUT', message, 400, [{ field: 'newPassword', message }]);
+  }
+  assertPasswordNotCommon(parsed.data, 'newPassword');
   if (!plausibleHash(hash)) return false;
   const passwordHash = await hashPassword(parsed.data);
   const owner = await deps.db.transaction(async (tx) => {

@@ -28,12 +28,14 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-/** NIST SP 800-63B: refuse passwords from a list of common ones; no composition rules. */
-export function assertPasswordNotCommon(password: string): void {
+/**
+ * NIST SP 800-63B: refuse passwords from a list of common ones; no composition rules.
+ * `field` names the form field in `fieldErrors` (`password` at sign-up, `newPassword` on reset),
+ * so the web puts the words beside what the person typed rather than on the whole form.
+ */
+export function assertPasswordNotCommon(password: string, field = 'password'): void {
   if (commonPasswords.has(password.toLowerCase())) {
-    throw new AppError(
-      'BAD_USER_INPUT',
-      `${fieldMessages.invalidPassword}: this password is too common. Try a longer phrase only you would think of.`,
-    );
+    const message = `${fieldMessages.invalidPassword}: this password is too common. Try a longer phrase only you would think of.`;
+    throw new AppError('BAD_USER_INPUT', message, 400, [{ field, message }]);
   }
 }

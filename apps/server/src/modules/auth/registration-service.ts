@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { nameField, optionalNameField, passwordField } from '@waypoint/domain/accounts/account-fields';
 import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
+import { inviteCodeMessages, inviteCodeSchema } from '@waypoint/domain/referrals/invite-codes';
 import { z } from 'zod';
 import { AppError } from '../../graphql/app-error.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
@@ -41,7 +42,12 @@ const registerArgsSchema = z.object({
   middleName: optionalNameField.nullish(),
   lastName: nameField,
   password: passwordField,
-  promoCode: z.string().trim().max(32).nullish(),
+  // Empty means none; anything else is a code by the shared rule (normalized to upper case).
+  promoCode: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .pipe(inviteCodeSchema.nullable()),
   autopilotSessionID: trackingId,
   anonymousID: trackingId,
   sessionID: trackingId,
@@ -51,6 +57,17 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   const cause = (error as { cause?: unknown }).cause ?? error;
   const { code, constraint: name, message } = cause as { code?: string; constraint?: string; message?: string };
   return code === '23505' && (name === constraint || Boolean(message?.includes(constraint)));
+}
+
+/**
+ * Spec §7/§8: a promo code is checked with validatePreApprovedCode's rule. An
+ * unknown one is refused on its field rather than dropped: the person typed it
+ * expecting something, and the form (which checks it first) says the same.
+ */
+async function assertPromoCodeAccepted(deps: AuthDeps, code: string | null): Promise<void> {
+  if (code === null || (await deps.promoCodeAccepted(deps.db, code))) return;
+  const message = inviteCodeMessages.notAccepted;
+  throw new AppError('BAD_USER_INPUT', `promoCode: ${message}`, 400, [{ field: 'promoCode', message }]);
 }
 
 export async function register(deps: AuthDeps, args: RegisterArgs, meta: RequestMeta): Promise<SessionUser> {
@@ -70,6 +87,7 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
   await requireRecaptcha(deps.recaptcha, args.recaptchaToken, meta);
   await deps.limiter.hit(authRateRules.registerPerAccount, email);
   assertPasswordNotCommon(parsed.data.password);
+  await assertPromoCodeAccepted(deps, parsed.data.promoCode);
   const passwordHash = await hashPassword(parsed.data.password);
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -85,7 +103,7 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
             passwordHash,
             userSetPassword: args.userSetPassword ?? true,
             inviteCode: newInviteCode(),
-            promoCode: parsed.data.promoCode || null,
+            promoCode: parsed.data.promoCode,
             anonymousId: parsed.data.anonymousID ?? null,
             trackingSessionId: parsed.data.sessionID ?? null,
             autopilotSessionId: parsed.data.autopilotSessionID ?? null,

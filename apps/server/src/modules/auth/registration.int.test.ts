@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
@@ -141,6 +141,70 @@ describe('register', () => {
       password: 'x'.repeat(20) + ' long passphrase with spaces '.repeat(3),
     });
     expect(response.errors).toBeUndefined();
+  });
+});
+
+describe('register: promo codes (spec §7 validatePreApprovedCode, §8)', () => {
+  const myPromoCode = `{ myPromoCode }`;
+  const promoOf = async (email: string) =>
+    (await testApp.database.db.select({ promoCode: users.promoCode }).from(users).where(eq(users.email, email)))[0]
+      ?.promoCode;
+  let accounts = 0;
+  const nextEmail = () => `promo-${(accounts += 1)}@example.com`;
+
+  it.each([
+    ['a pre-approved partner code', 'WAYPOINT-PREAPPROVED', 'WAYPOINT-PREAPPROVED'],
+    ['typed in lower case with spaces', '  relocate-2027 ', 'RELOCATE-2027'],
+    ['no code', null, null],
+    ['an empty field', '  ', null],
+  ])('%s: registers and records %s on the account', async (_case, promoCode, recorded) => {
+    const email = nextEmail();
+    const browser = new TestBrowser(testApp.app);
+    const response = await registerUser(browser, { email, promoCode });
+    expect(response.errors).toBeUndefined();
+    expect(await promoOf(email)).toBe(recorded);
+    expect((await browser.query(myPromoCode)).data).toEqual({ myPromoCode: recorded });
+  });
+
+  it("records a member's invitation code", async () => {
+    const referrer = await registerUser(new TestBrowser(testApp.app), { email: nextEmail() });
+    const code = String(referrer.data?.register.inviteCode);
+    const email = nextEmail();
+    expect((await registerUser(new TestBrowser(testApp.app), { email, promoCode: code })).errors).toBeUndefined();
+    expect(await promoOf(email)).toBe(code);
+  });
+
+  it.each([
+    ['an unknown code', 'ZZZZ2222', /We could not find that code/],
+    ['a malformed code', 'free money!', /only letters, numbers and dashes/],
+    ['a code over 32 characters', 'A'.repeat(33), /too long/i],
+  ])('refuses %s on the promoCode field and creates no account', async (_case, promoCode, message) => {
+    const email = nextEmail();
+    const response = await registerUser(new TestBrowser(testApp.app), { email, promoCode });
+    const error = response.errors?.[0];
+    expect(error?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(error?.message).toMatch(/^promoCode: /);
+    expect(error?.message).toMatch(message);
+    expect(await promoOf(email)).toBeUndefined();
+  });
+
+  it('an inactive pre-approved code is refused', async () => {
+    // Raw SQL: the table belongs to the referrals capability, which auth does not import.
+    await testApp.database.db.execute(
+      sql`insert into pre_approved_codes (code, description, active) values ('ENDED-2025', 'ended', false)`,
+    );
+    const email = nextEmail();
+    const response = await registerUser(new TestBrowser(testApp.app), { email, promoCode: 'ENDED-2025' });
+    expect(response.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'promoCode', message: expect.stringMatching(/^We could not find that code/) }],
+    });
+    expect(await promoOf(email)).toBeUndefined();
+  });
+
+  it('myPromoCode asks for a session', async () => {
+    const response = await new TestBrowser(testApp.app).query(myPromoCode);
+    expect(response.errors?.[0]?.extensions.code).toBe('APPLICATION_SESSION_INVALID');
   });
 });
 

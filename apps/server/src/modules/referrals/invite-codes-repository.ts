@@ -40,6 +40,15 @@ export async function isPreApprovedCode(db: Db, code: string): Promise<boolean> 
   return row !== undefined;
 }
 
+/**
+ * A code that opens the application: a member's invitation code or an active
+ * pre-approved code. validatePreApprovedCode answers it, and registration
+ * checks a promo code with it (wired in app.ts). `code` is already normalized.
+ */
+export async function isAcceptedCode(db: Db, code: string): Promise<boolean> {
+  return (await findCodeOwner(db, code)) !== null || isPreApprovedCode(db, code);
+}
+
 /** The sandbox's pre-approved codes (docs/sandbox.md); never seeded in production. */
 export const sandboxPreApprovedCodes = [
   { code: 'WAYPOINT-PREAPPROVED', description: 'Sandbox: a partner campaign code that is always accepted' },

@@ -13,6 +13,8 @@ export interface Member {
   userId: string;
   /** The code registration gave the account (User.inviteCode); kept as the member's invitation code. */
   inviteCode: string;
+  /** The promo code registration accepted and recorded on the account (users.promo_code), or null. */
+  promoCode: string | null;
 }
 
 /** What the referrals module needs from the rest of the server, wired in app.ts. */

@@ -1,6 +1,12 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import type { ReferralsDeps } from './referrals-deps.js';
-import { getReferrerUser, myInviteCode, myReferrals, validatePreApprovedCode } from './referrals-service.js';
+import {
+  getReferrerUser,
+  myInviteCode,
+  myPromoCode,
+  myReferrals,
+  validatePreApprovedCode,
+} from './referrals-service.js';
 import { remindMeEmail } from './remind-me-service.js';
 
 export function createReferralsResolvers(deps: ReferralsDeps): Resolvers {
@@ -9,6 +15,7 @@ export function createReferralsResolvers(deps: ReferralsDeps): Resolvers {
       getReferrerUser: (_parent, args, context) => getReferrerUser(deps, args.inviteCode, context.request.ip),
       myInviteCode: async (_parent, _args, context) => myInviteCode(deps, await deps.requireMember(context)),
       myReferrals: async (_parent, _args, context) => myReferrals(deps, await deps.requireMember(context)),
+      myPromoCode: async (_parent, _args, context) => myPromoCode(await deps.requireMember(context)),
     },
     Mutation: {
       remindMeEmail: (_parent, args, context) => remindMeEmail(deps, args, context.request.ip),

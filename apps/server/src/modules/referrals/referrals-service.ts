@@ -1,7 +1,7 @@
 import { referrerCashBackRateBasisPoints } from '@waypoint/domain/referrals/referral-boost';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { parseCodeArgument } from './invite-code-argument.js';
-import { ensureInviteCode, findCodeOwner, isPreApprovedCode, referralsOf } from './invite-codes-repository.js';
+import { ensureInviteCode, findCodeOwner, isAcceptedCode, referralsOf } from './invite-codes-repository.js';
 import { referralRateRules, scaledForIp, type Member, type ReferralsDeps } from './referrals-deps.js';
 
 export function inviteLink(publicUrl: string, code: string): string {
@@ -28,9 +28,12 @@ export async function getReferrerUser(deps: ReferralsDeps, rawCode: string, ip: 
 /** validatePreApprovedCode: true for a member's invitation code or an active pre-approved code. */
 export async function validatePreApprovedCode(deps: ReferralsDeps, rawCode: string, ip: string): Promise<boolean> {
   await limitLookup(deps, ip);
-  const code = parseCodeArgument(rawCode);
-  if (await findCodeOwner(deps.db, code)) return true;
-  return isPreApprovedCode(deps.db, code);
+  return isAcceptedCode(deps.db, parseCodeArgument(rawCode));
+}
+
+/** The promo code the member's account was opened with (checked at sign-up), or null. */
+export function myPromoCode(member: Member): string | null {
+  return member.promoCode;
 }
 
 export async function myInviteCode(deps: ReferralsDeps, member: Member) {

@@ -6,6 +6,7 @@ import {
   loginFailure,
   registerFailure,
   requestFailure,
+  resetFailure,
   serverProblemText,
   transientFailureText,
 } from './auth-failure';
@@ -110,5 +111,21 @@ describe('transientFailureText (worth another try, says nothing about the input)
     ['a refused reCAPTCHA', recaptcha, null],
   ])('%s', (_case, error, expected) => {
     expect(transientFailureText(error)).toBe(expected);
+  });
+});
+
+describe('resetFailure (a new password on a reset link)', () => {
+  it.each([
+    [
+      'a common password: on the field, the link stays',
+      commonPassword,
+      { kind: 'field', field: 'newPassword', text: commonPassword.message },
+    ],
+    ['a rate limit: its own message', tooMany, { kind: 'message', text: tooMany.message }],
+    ['no connection: a connection message', offline, { kind: 'message', text: connectionProblemText }],
+    ['a server fault: a server message', crashed, { kind: 'message', text: serverProblemText }],
+    ['anything else: spec §8 reset failure (invalid_hash)', wrongPassword, null],
+  ])('%s', (_rule, error, expected) => {
+    expect(resetFailure(error)).toEqual(expected);
   });
 });

@@ -74,6 +74,21 @@ export function requestFailure(error: unknown): AuthFailure {
   return notAboutTheInput(error) ?? { kind: 'message', text: (error as ApiError).message };
 }
 
+/**
+ * A new password on a reset link: a refused password (BAD_USER_INPUT: too
+ * short, too common) is said on the password field and the link stays in
+ * use; the server refuses it before touching the link. Passing failures are
+ * said as they are. Anything else is spec §8's reset failure (invalid_hash).
+ */
+export function resetFailure(error: unknown): AuthFailure | null {
+  const general = notAboutTheInput(error);
+  if (general) return general;
+  if ((error as ApiError).code === 'BAD_USER_INPUT') {
+    return { kind: 'field', field: 'newPassword', text: (error as ApiError).message };
+  }
+  return null;
+}
+
 /** Spec §8 token check failure: the server refused the session (401 / UNAUTHENTICATED). */
 export function isSessionRefusal(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.code === 'UNAUTHENTICATED');

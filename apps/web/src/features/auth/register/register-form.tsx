@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { passwordLimits, registerFormSchema } from '@waypoint/domain/accounts/account-fields';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { inviteCodeMessages } from '@waypoint/domain/referrals/invite-codes';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { errorSummaryEntries } from '../../../components/form/error-summary-entries';
@@ -21,6 +22,7 @@ import { registerFailure } from '../lib/auth-failure';
 import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import { useAuthSession } from '../session/auth-session-context';
 import { ESignConsentField } from './esign-consent-field';
+import { usePromoCodeCheck, type PromoCodeOutcome } from './promo-code-check';
 import { promoCodeFrom, registerVariables, type RegisterFormValues } from './register-variables';
 
 const fields = [
@@ -58,11 +60,37 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const summary = errorSummaryEntries(errors, fields);
+  const checkPromoCode = usePromoCodeCheck();
+
+  /** Says a refused code on its field, a failed check above the form; true when registration may go on. */
+  const applyPromoOutcome = (outcome: PromoCodeOutcome, focus: boolean): boolean => {
+    if (outcome.status === 'fail') {
+      form.setError('promoCode', { message: inviteCodeMessages.notAccepted }, { shouldFocus: focus });
+    } else if (outcome.status === 'error') {
+      setFormMessage(outcome.message);
+    } else {
+      form.clearErrors('promoCode');
+    }
+    return outcome.status === 'none' || outcome.status === 'success';
+  };
+
+  // Leaving the field checks a well-formed code at once, so the person hears before they finish the form.
+  const promoCodeField = form.register('promoCode', {
+    onBlur: async (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      if (!registerFormSchema.shape.promoCode.safeParse(value).success) return;
+      const outcome = await checkPromoCode(value);
+      // A failed request is said on submit; on leaving a field it would only interrupt.
+      if (outcome.status !== 'error' && form.getValues('promoCode') === value) applyPromoOutcome(outcome, false);
+    },
+  });
 
   const submit = async (values: RegisterFormValues) => {
     // Last attempt's messages would read as this attempt's answer.
     resetNotice();
     setFormMessage(null);
+    // Spec §7: the code is checked with validatePreApprovedCode before the account is made (the server checks again).
+    if (!applyPromoOutcome(await checkPromoCode(values.promoCode), true)) return;
     dispatch({ type: 'requested' });
     try {
       const recaptchaToken = await recaptchaProvider.token('register');
@@ -138,7 +166,7 @@ export function RegisterForm() {
         autoCapitalize="characters"
         hint="From a friend, a partner or an invitation. Leave it empty if you do not have one."
         error={errors.promoCode?.message}
-        {...form.register('promoCode')}
+        {...promoCodeField}
       />
       <ESignConsentField id={acceptESign.id} error={errors.acceptESign?.message} {...form.register('acceptESign')} />
       <RecaptchaNotice status={state.recaptcha} />

@@ -19,7 +19,8 @@ const [newPassword, confirmPassword] = fields;
 export interface NewPasswordFormProps {
   busy: boolean;
   message: string | null;
-  onSubmit(values: NewPasswordValues): Promise<void>;
+  /** Resolves to the server's refusal of the password (said on its field), or null. */
+  onSubmit(values: NewPasswordValues): Promise<string | null>;
 }
 
 export function NewPasswordForm({ busy, message, onSubmit }: NewPasswordFormProps) {
@@ -30,9 +31,13 @@ export function NewPasswordForm({ busy, message, onSubmit }: NewPasswordFormProp
   });
   const { errors, submitCount } = form.formState;
   const summary = errorSummaryEntries(errors, fields);
+  const submit = async (values: NewPasswordValues) => {
+    const refusal = await onSubmit(values);
+    if (refusal) form.setError('newPassword', { message: refusal });
+  };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Set a new password">
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Set a new password">
       {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
       {message ? <FormAlert>{message}</FormAlert> : null}
       <PasswordField

@@ -27,6 +27,7 @@ describe('passwordResetReducer (spec §4: idle, fetching, valid_hash, invalid_ha
       { type: 'interrupted', message: 'offline' },
       { ...validHash, message: 'offline' },
     ],
+    ['the server refuses the password itself: back to valid_hash', setting, { type: 'passwordRefused' }, validHash],
     ['a new submit clears the last message', { ...validHash, message: 'offline' }, { type: 'submit' }, setting],
   ])('%s', (_rule, state, action, expected) => {
     expect(passwordResetReducer(state, action)).toEqual(expected);
@@ -39,6 +40,7 @@ describe('passwordResetReducer (spec §4: idle, fetching, valid_hash, invalid_ha
     ['submitting twice', setting, { type: 'submit' }],
     ['success before any password was sent', checking, { type: 'resetSucceeded' }],
     ['a failure after success', done, { type: 'failed' }],
+    ['a password refusal while checking the link', checking, { type: 'passwordRefused' }],
     [
       'an interruption while checking the link (the page reports that as failed)',
       checking,

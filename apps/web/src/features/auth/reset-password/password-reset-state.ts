@@ -19,7 +19,9 @@ export type PasswordResetAction =
   | { type: 'submit' }
   | { type: 'resetSucceeded' }
   | { type: 'failed' }
-  | { type: 'interrupted'; message: string };
+  | { type: 'interrupted'; message: string }
+  /** The server refused the password itself (too common): the form stays, the error goes on its field. */
+  | { type: 'passwordRefused' };
 
 export const initialPasswordResetState: PasswordResetState = { status: 'idle', linkChecked: false, message: null };
 
@@ -40,5 +42,8 @@ export function passwordResetReducer(state: PasswordResetState, action: Password
     case 'interrupted':
       if (state.status !== 'fetching') return state;
       return state.linkChecked ? { ...state, status: 'valid_hash', message: action.message } : state;
+    case 'passwordRefused':
+      // Not spec §8's reset failure: the link was not used, so it is still valid_hash.
+      return state.status === 'fetching' && state.linkChecked ? { ...state, status: 'valid_hash' } : state;
   }
 }

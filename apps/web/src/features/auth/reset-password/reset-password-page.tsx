@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { resetPassword } from '../api/reset-password';
 import { verifyResetHash } from '../api/verify-reset-hash';
 import { AuthLayout } from '../components/auth-layout';
-import { transientFailureText } from '../lib/auth-failure';
+import { resetFailure } from '../lib/auth-failure';
 import { NewPasswordForm, type NewPasswordValues } from './new-password-form';
 import { initialPasswordResetState, passwordResetReducer } from './password-reset-state';
 
@@ -30,15 +30,21 @@ export function ResetPasswordPage() {
     };
   }, [hash]);
 
-  const submit = async ({ newPassword }: NewPasswordValues) => {
+  /** Answers the server's words for the password field when it refuses the password itself. */
+  const submit = async ({ newPassword }: NewPasswordValues): Promise<string | null> => {
     dispatch({ type: 'submit' });
     try {
       const done = await resetPassword({ newPassword, hash });
       dispatch({ type: done ? 'resetSucceeded' : 'failed' });
     } catch (error) {
-      const retry = transientFailureText(error);
-      dispatch(retry === null ? { type: 'failed' } : { type: 'interrupted', message: retry });
+      const failure = resetFailure(error);
+      if (failure?.kind === 'field') {
+        dispatch({ type: 'passwordRefused' });
+        return failure.text;
+      }
+      dispatch(failure?.kind === 'message' ? { type: 'interrupted', message: failure.text } : { type: 'failed' });
     }
+    return null;
   };
 
   const formShown = state.status === 'valid_hash' || (state.status === 'fetching' && state.linkChecked);
