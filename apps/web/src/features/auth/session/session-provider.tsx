@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { browserCookie, expireBrowserCookie } from '../../../lib/browser-cookies';
+import { clearAllUnsaved } from '../../../lib/unsaved-answers/unsaved-answers-storage';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { SessionContext, type SessionApi } from '../../../lib/session/session-context';
 import { isSessionRefusal } from '../lib/auth-failure';
@@ -66,6 +67,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // below, the server refuses this session from this browser even if logout never arrived.
     }
     expireBrowserCookie(sessionTransport.sessionHashCookie);
+    // Answers typed in the wizard and not saved stay in this tab only until the person signs out.
+    clearAllUnsaved();
     dispatch({ type: 'signedOut', reason: options?.thenSignIn ? 'signInAgain' : 'logout' });
   }, []);
 
