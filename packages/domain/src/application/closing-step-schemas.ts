@@ -3,14 +3,39 @@ import { draftFieldFormats } from './draft-field-formats.js';
 import { fieldMessages } from '../notifications/field-messages.js';
 import { identityDocumentTypes } from './document-types.js';
 import { employerAddressShape, requireEmployerAddress } from './employment-step-schemas.js';
-import { choice, optional, yesNoField } from './field-schemas.js';
+import { employmentStatuses } from './constants.js';
+import { choice, fieldErrors, optional, requireAnswer, yesNoField } from './field-schemas.js';
+import { homeAddressParts } from './shipping-address.js';
 import { parseBooleanText } from './draft-save-parsing.js';
 
-/** Shipping_Info (non-US and US): home or work; shipping to work needs the work address. */
+const homeAddressShape = {
+  street: optional(draftFieldFormats.street),
+  street2: optional(draftFieldFormats.street2),
+  city: optional(draftFieldFormats.city),
+  state: optional(draftFieldFormats.state),
+  zip: optional(draftFieldFormats.zip),
+};
+
+/**
+ * Shipping_Info (non-US and US): home or work, and either way a complete US
+ * address to send the card to. The home address is usually given on
+ * Identification (the server checks the merged draft); a new arrival who
+ * left it empty gives it here, or picks the workplace and gives that address.
+ */
 export const shippingSchema = z
-  .object({ shipToHome: yesNoField, ...employerAddressShape })
+  .object({
+    shipToHome: yesNoField,
+    employmentStatus: optional(choice(employmentStatuses)),
+    ...homeAddressShape,
+    ...employerAddressShape,
+  })
   .superRefine((value, context) => {
-    if (!value.shipToHome) requireEmployerAddress(value, context);
+    // Review clears a retired or unemployed applicant's employer address (spec §4 cleanup).
+    if (!value.shipToHome && (value.employmentStatus === 'retired' || value.employmentStatus === 'unemployed'))
+      context.addIssue({ code: 'custom', path: ['shipToHome'], message: fieldErrors.noWorkplace });
+    if (value.shipToHome) {
+      for (const field of homeAddressParts) requireAnswer(context, value[field], field);
+    } else requireEmployerAddress(value, context);
   });
 
 /** Review (all tracks): the applicant accepts the disclosures saved with the application (spec §9). */

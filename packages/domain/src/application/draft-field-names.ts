@@ -26,6 +26,16 @@ export const identityFields = [
 
 export const addressFields = ['street', 'street2', 'city', 'state', 'zip'] as const satisfies readonly DraftFieldName[];
 
+/** Where an applicant still abroad lives now. */
+export const foreignAddressFields = [
+  'foreignStreet',
+  'foreignCity',
+  'foreignPostalCode',
+  'foreignCountry',
+] as const satisfies readonly DraftFieldName[];
+
+export const contactFields = ['mobilePhone', 'smsConsent'] as const satisfies readonly DraftFieldName[];
+
 /** The current employer, including the client the applicant is placed with. */
 export const employerFields = [
   'employerName',
@@ -113,6 +123,8 @@ export const noticeFields = [
 export const draftFieldNames = [
   ...identityFields,
   ...addressFields,
+  ...foreignAddressFields,
+  ...contactFields,
   ...employmentFields,
   ...financeFields,
   ...bankLinkingFields,

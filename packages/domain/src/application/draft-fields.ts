@@ -50,6 +50,18 @@ export interface Draft {
   city?: string | null;
   state?: string | null;
   zip?: string | null;
+  /**
+   * Where an applicant still abroad lives now (NonUS_Expat_Identification,
+   * when inUS is false). Not part of spec §3; the country is free text.
+   */
+  foreignStreet?: string | null;
+  foreignCity?: string | null;
+  foreignPostalCode?: string | null;
+  foreignCountry?: string | null;
+  // Contact: a mobile number in E.164 form, and whether the applicant accepted
+  // the SMS disclosure (spec §9 SMS v1) to get text messages on it.
+  mobilePhone?: string | null;
+  smsConsent?: boolean | null;
   // Employment
   employmentStatus?: EmploymentStatus | null;
   employerName?: string | null;

@@ -5,7 +5,10 @@ import { TODAY } from './engine-test-fixtures.js';
 import {
   dateOfBirthField,
   fieldErrors,
+  mobilePhoneField,
   moneyField,
+  postalCodeField,
+  relocationDateField,
   ssnField,
   stateField,
   websiteField,
@@ -85,6 +88,50 @@ describe('US state codes', () => {
     expect(firstError(stateField, input)).toBe(fieldErrors.state);
   });
   it('missing is Required', () => expect(firstError(stateField, '')).toBe(fieldMessages.required));
+});
+
+describe('mobile phone: stored as E.164', () => {
+  it.each([
+    ['US with brackets', '(415) 555-0134', '+14155550134'],
+    ['US with dots', '415.555.0134', '+14155550134'],
+    ['US with +1', '+1 415 555 0134', '+14155550134'],
+    ['US with a leading 1', '1-415-555-0134', '+14155550134'],
+    ['UK with its country code', '+44 7700 900123', '+447700900123'],
+    ['Germany', '+49 151 23456789', '+4915123456789'],
+  ])('accepts %s', (_rule, input, stored) => expect(mobilePhoneField.parse(input)).toBe(stored));
+  it.each([
+    ['too short', '555-0134'],
+    ['a foreign number without its country code', '07700 900123'],
+    ['letters', '415-555-CALL'],
+    ['a US area code starting with 1', '(115) 555-0134'],
+    ['a country code 0', '+0 123 456 789'],
+    ['too long', '+1234567890123456'],
+    ['markup', '<b>4155550134</b>'],
+  ])('refuses %s', (_rule, input) => expect(firstError(mobilePhoneField, input)).toBe(fieldErrors.mobilePhone));
+  it('an empty number is Required', () => expect(firstError(mobilePhoneField, ' ')).toBe(fieldMessages.required));
+});
+
+describe('relocation date: today or later (UTC day of 2026-11-22)', () => {
+  const field = relocationDateField(TODAY);
+  it.each([
+    ['today', '2026-11-22'],
+    ['tomorrow', '2026-11-23'],
+    ['next year', '2027-06-01'],
+  ])('accepts %s', (_rule, input) => expect(field.parse(input)).toBe(input));
+  it.each([
+    ['yesterday', '2026-11-21'],
+    ['the issue report date 2020-01-01', '2020-01-01'],
+  ])('refuses %s', (_rule, input) => expect(firstError(field, input)).toBe(fieldErrors.relocationInPast));
+  it('a bad date is still Invalid date', () => expect(firstError(field, '2027-02-30')).toBe(fieldMessages.invalidDate));
+});
+
+describe('postal code (any country)', () => {
+  it.each(['SW1A 1AA', '10115', '100-0001', 'K1A 0B1'])('accepts %s', (input) =>
+    expect(postalCodeField.parse(input)).toBe(input),
+  );
+  it.each(['-', 'A', '#10115', '10115;'])('refuses %s', (input) =>
+    expect(firstError(postalCodeField, input)).toBe(fieldErrors.postalCode),
+  );
 });
 
 describe('ZIP', () => {

@@ -24,6 +24,12 @@ export const fieldErrors = {
   choice: 'Please choose one of the options',
   identificationNo: 'Please enter a valid identification number',
   dependents: 'Please enter a number from 0 to 20',
+  relocationInPast: 'The date of your move cannot be in the past. If you already live in the US, answer “Yes” above.',
+  mobilePhone: 'Please enter a valid mobile number, for example (415) 555-0134 or +44 7700 900123',
+  smsNeedsPhone: 'Please enter your mobile number to get text messages',
+  visaStatus: 'Please choose your visa status',
+  postalCode: 'Please enter a valid postal code',
+  noWorkplace: 'You told us you are not working, so we send the card to your home',
 } as const;
 
 export const MAX_MONEY_DOLLARS = 100_000_000;
@@ -110,6 +116,18 @@ export function isIssuableSsn(value: string): boolean {
 /** An ISO yyyy-mm-dd calendar date; 'Invalid date' otherwise (spec §5). */
 export const isoDateField = requiredText(10).refine((value) => parseIsoDate(value) !== null, fieldMessages.invalidDate);
 
+/**
+ * A move date, not before `today` (UTC day): a move already made is answered
+ * "I already live in the US", not with a past date.
+ */
+export function relocationDateField(today: Date) {
+  const firstDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return isoDateField.refine((value) => {
+    const date = parseIsoDate(value);
+    return date === null || date.getTime() >= firstDay;
+  }, fieldErrors.relocationInPast);
+}
+
 /** Date of birth: a real date, at least 18 years before `today` (UTC day). */
 export function dateOfBirthField(today: Date) {
   return isoDateField.superRefine((value, context) => {
@@ -142,6 +160,31 @@ export const identificationNoField = requiredText(30).regex(
   /^[A-Za-z0-9][A-Za-z0-9 -]{3,29}$/,
   fieldErrors.identificationNo,
 );
+
+/**
+ * A mobile number, stored in E.164 form. US numbers may be typed the usual
+ * ways ("(415) 555-0134", "415.555.0134", "+1 415 555 0134"); other
+ * countries' numbers start with "+" and their country code. Spaces, dots,
+ * hyphens and brackets are dropped; anything else is refused.
+ */
+export const mobilePhoneField = requiredText(25)
+  .transform((value) => normaliseMobilePhone(value) ?? value)
+  .refine((value) => /^\+[1-9]\d{7,14}$/.test(value) && (!value.startsWith('+1') || /^\+1[2-9]\d{9}$/.test(value)), {
+    message: fieldErrors.mobilePhone,
+  });
+
+export function normaliseMobilePhone(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return null;
+}
+
+/** A postal code of any country: letters, digits, spaces and hyphens (e.g. SW1A 1AA, 10115, 100-0001). */
+export const postalCodeField = requiredText(12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, fieldErrors.postalCode);
 
 /**
  * Adds a 'Required' issue at `path` when a conditionally required answer is

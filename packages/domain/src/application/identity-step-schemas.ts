@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { draftFieldFormats } from './draft-field-formats.js';
 import { timeInUSChoices } from './draft-choices.js';
-
-import { choice, dateOfBirthField, isoDateField, optional, requireAnswer, yesNoField } from './field-schemas.js';
-import { OTHER_RESIDENCE_STATUS, normaliseResidenceStatus, residenceStatusValues } from './residence-statuses.js';
+import {
+  choice,
+  dateOfBirthField,
+  fieldErrors,
+  optional,
+  relocationDateField,
+  requireAnswer,
+  yesNoField,
+} from './field-schemas.js';
+import { OTHER_RESIDENCE_STATUS, expatResidenceStatusValues, normaliseResidenceStatus } from './residence-statuses.js';
 
 /**
  * Schemas of the steps that collect who the applicant is and where they
@@ -28,7 +35,11 @@ export function normaliseResidenceInput(value: unknown): unknown {
   };
 }
 
-const residenceStatusField = z.enum(residenceStatusValues, { error: 'Please choose your residence status' });
+/** The expat tracks' status: a visa or 'Other' (see expatResidenceStatusValues). */
+const residenceStatusField = z.enum(expatResidenceStatusValues, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null ? 'Please choose your residence status' : fieldErrors.visaStatus,
+});
 
 /** PreResidency_Question: permanent resident? if not, how long in the US ('notInUS' leads to the non-US track). */
 export const preResidencySchema = z
@@ -37,12 +48,52 @@ export const preResidencySchema = z
     if (!value.permanentResident) requireAnswer(context, value.timeInUS, 'timeInUS');
   });
 
-/** NonUS_Expat_Relocation: already in the US? if not, when the move is expected. */
-export const relocationSchema = z
-  .object({ inUS: yesNoField, expectedRelocationDate: optional(isoDateField) })
-  .superRefine((value, context) => {
-    if (!value.inUS) requireAnswer(context, value.expectedRelocationDate, 'expectedRelocationDate');
-  });
+/**
+ * NonUS_Expat_Relocation: already in the US? if not, when the move is
+ * expected: today or later (a past date would pass the 60-day rule as if the
+ * move were near).
+ */
+export function relocationSchema(today: Date) {
+  return z
+    .object({ inUS: yesNoField, expectedRelocationDate: optional(relocationDateField(today)) })
+    .superRefine((value, context) => {
+      if (!value.inUS) requireAnswer(context, value.expectedRelocationDate, 'expectedRelocationDate');
+    });
+}
+
+/** Every track's Identification asks for a mobile number; text messages need one and the SMS consent. */
+const contactShape = {
+  mobilePhone: optional(draftFieldFormats.mobilePhone),
+  smsConsent: optional(draftFieldFormats.smsConsent),
+};
+
+function contactRules(value: { mobilePhone: string | null; smsConsent: boolean | null }, context: z.RefinementCtx) {
+  if (value.smsConsent === true && value.mobilePhone === null)
+    context.addIssue({ code: 'custom', path: ['mobilePhone'], message: fieldErrors.smsNeedsPhone });
+}
+
+/** Where an applicant still abroad lives now: optional, and complete once started (street, city, country). */
+const foreignAddressShape = {
+  foreignStreet: optional(draftFieldFormats.foreignStreet),
+  foreignCity: optional(draftFieldFormats.foreignCity),
+  foreignPostalCode: optional(draftFieldFormats.foreignPostalCode),
+  foreignCountry: optional(draftFieldFormats.foreignCountry),
+};
+
+function foreignAddressRules(
+  value: {
+    foreignStreet: string | null;
+    foreignCity: string | null;
+    foreignPostalCode: string | null;
+    foreignCountry: string | null;
+  },
+  context: z.RefinementCtx,
+) {
+  const parts = [value.foreignStreet, value.foreignCity, value.foreignPostalCode, value.foreignCountry];
+  if (!parts.some((part) => part !== null)) return;
+  for (const field of ['foreignStreet', 'foreignCity', 'foreignCountry'] as const)
+    requireAnswer(context, value[field], field);
+}
 
 const addressShape = {
   street: draftFieldFormats.street,
@@ -83,9 +134,13 @@ export function nonUsIdentificationSchema(today: Date) {
       residenceStatusUSOther: optional(draftFieldFormats.residenceStatusUSOther),
       numberOfDependents: optional(draftFieldFormats.numberOfDependents),
       ...optionalAddressShape,
+      ...foreignAddressShape,
+      ...contactShape,
     })
     .superRefine((value, context) => {
       residenceRules(value, context);
+      contactRules(value, context);
+      foreignAddressRules(value, context);
       const started = [value.street, value.street2, value.city, value.state, value.zip].some((part) => part !== null);
       if (!started) return;
       for (const field of ['street', 'city', 'state', 'zip'] as const) requireAnswer(context, value[field], field);
@@ -107,9 +162,11 @@ export function usIdentificationSchema(today: Date) {
       residenceStatusUSOther: optional(draftFieldFormats.residenceStatusUSOther),
       numberOfDependents: optional(draftFieldFormats.numberOfDependents),
       ...addressShape,
+      ...contactShape,
     })
     .superRefine((value, context) => {
       residenceRules(value, context);
+      contactRules(value, context);
       if (value.ssn === null && value.identificationNo === null) requireAnswer(context, value.ssn, 'ssn');
     });
   return z.preprocess(normaliseResidenceInput, schema);
@@ -120,11 +177,14 @@ export function usIdentificationSchema(today: Date) {
  * residence status is set at review (spec §4 cleanup), so it is not asked.
  */
 export function ypIdentificationSchema(today: Date) {
-  return z.object({
-    dob: dateOfBirthField(today),
-    ssn: draftFieldFormats.ssn,
-    identificationNo: optional(draftFieldFormats.identificationNo),
-    numberOfDependents: optional(draftFieldFormats.numberOfDependents),
-    ...addressShape,
-  });
+  return z
+    .object({
+      dob: dateOfBirthField(today),
+      ssn: draftFieldFormats.ssn,
+      identificationNo: optional(draftFieldFormats.identificationNo),
+      numberOfDependents: optional(draftFieldFormats.numberOfDependents),
+      ...addressShape,
+      ...contactShape,
+    })
+    .superRefine(contactRules);
 }

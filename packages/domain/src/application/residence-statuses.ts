@@ -28,6 +28,18 @@ export const PERMANENT_RESIDENT_STATUS = 'US Citizen/Green Card';
 export type ListedResidenceStatus = (typeof residenceStatuses)[number];
 export type ResidenceStatus = ListedResidenceStatus | typeof OTHER_RESIDENCE_STATUS | typeof PERMANENT_RESIDENT_STATUS;
 
+/**
+ * The statuses the two expat tracks offer: the listed visas and 'Other'.
+ * 'US Citizen' and 'Green Card' are left out: on the US-expat track the
+ * applicant has already answered that they are neither (spec §4
+ * PreResidency_Question), and citizens and green card holders belong to the
+ * young-professional track, so the non-US track does not offer them either.
+ */
+export const expatResidenceStatusValues = [
+  ...residenceStatuses.filter((status) => status !== 'US Citizen' && status !== 'Green Card'),
+  OTHER_RESIDENCE_STATUS,
+] as const satisfies readonly ResidenceStatus[];
+
 /** Every value residenceStatusUS may hold: the list, 'Other', and the combined review value. */
 export const residenceStatusValues = [
   ...residenceStatuses,

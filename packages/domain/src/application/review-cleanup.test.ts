@@ -17,6 +17,11 @@ const rows: [rule: string, draft: Draft, expected: DraftPatch][] = [
     { street: null, street2: null, city: null, state: null, zip: null, timeInUS: null },
   ],
   [
+    'inUS No keeps the US address the card is shipped to (shipToHome true)',
+    { ...verifiedWorkEmail, inUS: false, shipToHome: true, street: '1 Main St', city: 'Austin', timeInUS: 'notInUS' },
+    { timeInUS: null },
+  ],
+  [
     'retired clears the employer fields and the previous employer',
     { ...verifiedWorkEmail, employmentStatus: 'retired', employerName: 'Acme' },
     {

@@ -20,9 +20,11 @@ export function reviewCleanup(draft: Readonly<Draft>): DraftPatch {
     for (const field of fields) patch[field] = null;
   };
 
-  // inUS Yes: there is no relocation ahead. inUS No: no US address or time in the US yet.
+  // inUS Yes: there is no relocation ahead. inUS No: no US address or time in
+  // the US yet, except the US address the card is mailed to when the
+  // applicant chose home on the shipping step (a card needs an address).
   if (isYes(draft.inUS)) clear(['expectedRelocationDate']);
-  if (isNo(draft.inUS)) clear([...addressFields, 'timeInUS']);
+  if (isNo(draft.inUS)) clear([...(isYes(draft.shipToHome) ? [] : addressFields), 'timeInUS']);
 
   // Retired or unemployed: no current employer. The employer's address goes
   // too (it exists to ship to work); verification results are provider

@@ -26,6 +26,18 @@ export function reviewDisclosures(): ReviewDisclosure[] {
   }));
 }
 
+/**
+ * What a review save records as accepted: the four review documents, and the
+ * SMS terms (spec §3 SMS v1) when the applicant agreed to text messages on
+ * Identification. Recorded the same way, with version, URL, time and IP.
+ */
+export function acceptedDisclosures(draft: { smsConsent?: boolean | null }): ReviewDisclosure[] {
+  const accepted = reviewDisclosures();
+  if (draft.smsConsent !== true) return accepted;
+  const sms = disclosureDocuments.SMS;
+  return [...accepted, { type: 'SMS', version: sms.version, path: sms.path }];
+}
+
 /** Spec §9: a disclosure with no recorded version is v1. */
 export function disclosureVersionOrDefault(version: string | null | undefined): string {
   return version && version.trim() !== '' ? version : defaultDisclosureVersion;

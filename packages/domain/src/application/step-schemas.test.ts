@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../notifications/field-messages.js';
+import { fieldErrors } from './field-schemas.js';
 import { TODAY } from './engine-test-fixtures.js';
 import { stepSchema } from './step-schemas.js';
 import { stepNames, type StepName } from './step-names.js';
@@ -55,7 +56,26 @@ describe('step schemas: valid answers', () => {
       'YP_Financial_Info',
       { income: '48,000', residenceType: 'family' },
     ],
-    ['shipping home', 'US_Expat_Shipping_Info', { shipToHome: 'true' }],
+    ['shipping home with the home address', 'US_Expat_Shipping_Info', { shipToHome: 'true', ...address }],
+    [
+      'identification with a mobile number and SMS consent',
+      'YP_Identification',
+      { ...adult, ssn: '123456789', mobilePhone: '(415) 555-0134', smsConsent: 'true' },
+    ],
+    [
+      'non-US identification with a complete foreign address',
+      'NonUS_Expat_Identification',
+      {
+        dob: '1990-05-01',
+        identificationNo: 'X1234567',
+        residenceStatusUS: 'H-1B',
+        foreignStreet: '10 Downing St',
+        foreignCity: 'London',
+        foreignPostalCode: 'SW1A 2AA',
+        foreignCountry: 'United Kingdom',
+      },
+    ],
+    ['Relocation: moving today', 'NonUS_Expat_Relocation', { inUS: 'false', expectedRelocationDate: '2026-11-22' }],
     [
       'shipping to work with the work address',
       'NonUS_Expat_Shipping_Info',
@@ -104,6 +124,58 @@ describe('step schemas: invalid answers', () => {
       'NonUS_Expat_Relocation',
       { inUS: 'false', expectedRelocationDate: '2027-13-01' },
       { expectedRelocationDate: fieldMessages.invalidDate },
+    ],
+    [
+      'Relocation: a date in the past (2020-01-01) is refused',
+      'NonUS_Expat_Relocation',
+      { inUS: 'false', expectedRelocationDate: '2020-01-01' },
+      { expectedRelocationDate: fieldErrors.relocationInPast },
+    ],
+    [
+      'Relocation: yesterday is in the past',
+      'NonUS_Expat_Relocation',
+      { inUS: 'false', expectedRelocationDate: '2026-11-21' },
+      { expectedRelocationDate: fieldErrors.relocationInPast },
+    ],
+    [
+      'US identification: US Citizen is not a visa status on the US-expat track',
+      'US_Expat_Identification',
+      { ...adult, ssn: '123-45-6789', residenceStatusUS: 'US Citizen' },
+      { residenceStatusUS: fieldErrors.visaStatus },
+    ],
+    [
+      'US identification: Green Card is not a visa status on the US-expat track',
+      'US_Expat_Identification',
+      { ...adult, ssn: '123-45-6789', residenceStatusUS: 'Green Card' },
+      { residenceStatusUS: fieldErrors.visaStatus },
+    ],
+    [
+      'non-US identification: US Citizen is not offered either',
+      'NonUS_Expat_Identification',
+      { dob: '1990-05-01', identificationNo: 'X1234567', residenceStatusUS: 'US Citizen' },
+      { residenceStatusUS: fieldErrors.visaStatus },
+    ],
+    [
+      'identification: a bad mobile number',
+      'US_Expat_Identification',
+      { ...adult, ssn: '123-45-6789', residenceStatusUS: 'H-1B', mobilePhone: '12345' },
+      { mobilePhone: fieldErrors.mobilePhone },
+    ],
+    [
+      'identification: SMS consent needs a mobile number',
+      'YP_Identification',
+      { ...adult, ssn: '123-45-6789', smsConsent: true },
+      { mobilePhone: fieldErrors.smsNeedsPhone },
+    ],
+    [
+      'non-US identification: a started foreign address must be complete',
+      'NonUS_Expat_Identification',
+      { dob: '1990-05-01', identificationNo: 'X1234567', residenceStatusUS: 'H-1B', foreignPostalCode: '10115' },
+      {
+        foreignStreet: fieldMessages.required,
+        foreignCity: fieldMessages.required,
+        foreignCountry: fieldMessages.required,
+      },
     ],
     [
       'non-US identification: a started address must be complete',
@@ -191,6 +263,25 @@ describe('step schemas: invalid answers', () => {
         employerState: fieldMessages.required,
         employerZipCode: fieldMessages.required,
       },
+    ],
+    [
+      'shipping home needs a complete home address (a new arrival who gave none)',
+      'NonUS_Expat_Shipping_Info',
+      { shipToHome: 'true', street: '1 Main St' },
+      { city: fieldMessages.required, state: fieldMessages.required, zip: fieldMessages.required },
+    ],
+    [
+      'shipping to work is refused when not working (review clears the employer address)',
+      'US_Expat_Shipping_Info',
+      {
+        shipToHome: 'false',
+        employmentStatus: 'unemployed',
+        employerAddress: '2 Market St',
+        employerCity: 'Dallas',
+        employerState: 'TX',
+        employerZipCode: '75201',
+      },
+      { shipToHome: fieldErrors.noWorkplace },
     ],
     [
       'review: disclosures must be accepted',

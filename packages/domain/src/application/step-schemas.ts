@@ -30,7 +30,7 @@ export interface StepSchemaContext {
  */
 const stepSchemaBuilders = {
   PreResidency_Question: () => preResidencySchema,
-  NonUS_Expat_Relocation: () => relocationSchema,
+  NonUS_Expat_Relocation: (context: StepSchemaContext) => relocationSchema(context.today),
   '{hash}': () => noAnswerSchema,
   NonUS_Expat_Identification: (context: StepSchemaContext) => nonUsIdentificationSchema(context.today),
   NonUS_Expat_Employment: () => employmentSchema,

@@ -3,6 +3,14 @@ import type { Draft, DraftPatch } from './draft-fields.js';
 import { shippingSideEffect, sideEffectsOfReaching } from './step-side-effects.js';
 import type { StepName } from './step-names.js';
 
+const workAddress: Draft = {
+  employerAddress: '2 Market St',
+  employerCity: 'Dallas',
+  employerState: 'TX',
+  employerZipCode: '75201',
+};
+const homeAddress: Draft = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
+
 // Spec §4 "Step side effects": the shipping choice each step sets.
 const rows: [rule: string, step: StepName, draft: Draft, expected: DraftPatch][] = [
   ['NonUS relocation ships home', 'NonUS_Expat_Relocation', {}, { shipToHome: true }],
@@ -30,14 +38,26 @@ const rows: [rule: string, step: StepName, draft: Draft, expected: DraftPatch][]
   [
     'NonUS review ships home if unemployed',
     'NonUS_Expat_Review',
-    { employmentStatus: 'unemployed' },
+    { employmentStatus: 'unemployed', ...homeAddress },
     { shipToHome: true },
   ],
   [
-    'NonUS review ships to work when employed',
+    'NonUS review ships to work when employed and the work address is complete',
     'NonUS_Expat_Review',
-    { employmentStatus: 'employed' },
+    { employmentStatus: 'employed', ...workAddress },
     { shipToHome: false },
+  ],
+  [
+    'NonUS review keeps the shipping step’s choice when no work address was given',
+    'NonUS_Expat_Review',
+    { employmentStatus: 'employed', shipToHome: true, ...homeAddress },
+    {},
+  ],
+  [
+    'NonUS review keeps work when unemployed with no home address',
+    'NonUS_Expat_Review',
+    { employmentStatus: 'unemployed', shipToHome: false, ...workAddress },
+    {},
   ],
   ['YP review ships home', 'YP_Review', { employerVerificationMethod: 'workEmail' }, { shipToHome: true }],
   [
@@ -59,10 +79,22 @@ describe('sideEffectsOfReaching', () => {
   it('adds the review cleanup on a review step', () => {
     const patch = sideEffectsOfReaching('NonUS_Expat_Review', {
       employmentStatus: 'employed',
+      ...workAddress,
       inUS: true,
       workEmail: 'a@b.com',
     });
     expect(patch).toMatchObject({ shipToHome: false, expectedRelocationDate: null, workEmail: null });
+  });
+
+  it('an applicant still abroad who ships home keeps the US address the card goes to', () => {
+    const patch = sideEffectsOfReaching('NonUS_Expat_Review', {
+      employmentStatus: 'employed',
+      inUS: false,
+      shipToHome: true,
+      ...homeAddress,
+      timeInUS: 'notInUS',
+    });
+    expect(patch).toEqual({ timeInUS: null, workEmail: null });
   });
 
   it('is only the shipping choice elsewhere', () => {

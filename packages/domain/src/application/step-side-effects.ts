@@ -1,6 +1,7 @@
 import { employerVerifiedByWorkAddress, hasNoEmployer } from './draft-conditions.js';
 import type { Draft, DraftPatch } from './draft-fields.js';
 import { reviewCleanup } from './review-cleanup.js';
+import { shippingChoiceHasAddress } from './shipping-address.js';
 import { isReviewStep, type StepName } from './step-names.js';
 
 /**
@@ -22,8 +23,14 @@ export function shippingSideEffect(step: StepName, draft: Readonly<Draft>): Draf
       return { shipToHome: false };
     case 'US_Expat_Shipping_Info':
       return hasNoEmployer(draft) ? { shipToHome: true } : {};
-    case 'NonUS_Expat_Review':
-      return { shipToHome: hasNoEmployer(draft) };
+    case 'NonUS_Expat_Review': {
+      // Spec: home if unemployed, else work. The switch is made only to a
+      // place with a complete address; otherwise the choice made (and
+      // checked) on the shipping step stands, so review never shows
+      // "My workplace" for a workplace address nobody gave.
+      const patch = { shipToHome: hasNoEmployer(draft) };
+      return shippingChoiceHasAddress({ ...draft, ...patch }) ? patch : {};
+    }
     default:
       return {};
   }

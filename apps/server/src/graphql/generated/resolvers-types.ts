@@ -52,12 +52,19 @@ export type ApplicationCache = {
   expectedRelocationDate: Maybe<Scalars['String']['output']>;
   financialCommitments: Maybe<Scalars['Int']['output']>;
   firstJob: Maybe<Scalars['Boolean']['output']>;
+  foreignCity: Maybe<Scalars['String']['output']>;
+  foreignCountry: Maybe<Scalars['String']['output']>;
+  foreignPostalCode: Maybe<Scalars['String']['output']>;
+  /** Where an applicant still abroad lives now (not in spec §3). */
+  foreignStreet: Maybe<Scalars['String']['output']>;
   greenCardUploaded: Maybe<Scalars['Boolean']['output']>;
   id: Maybe<Scalars['Int']['output']>;
   identificationNo: Maybe<Scalars['String']['output']>;
   inUS: Maybe<Scalars['Boolean']['output']>;
   income: Maybe<Scalars['Int']['output']>;
   jobTitle: Maybe<Scalars['String']['output']>;
+  /** E.164, for example +14155550134. */
+  mobilePhone: Maybe<Scalars['String']['output']>;
   noiCodes: Maybe<Array<Scalars['String']['output']>>;
   noiReasons: Maybe<Array<NoticeOfIntentReason>>;
   numberOfDependents: Maybe<Scalars['Int']['output']>;
@@ -82,6 +89,8 @@ export type ApplicationCache = {
   residenceType: Maybe<Scalars['String']['output']>;
   sentilinkApproval: Maybe<Scalars['Boolean']['output']>;
   shipToHome: Maybe<Scalars['Boolean']['output']>;
+  /** The applicant accepted the SMS terms (spec §3 SMS v1) for text messages to mobilePhone. */
+  smsConsent: Maybe<Scalars['Boolean']['output']>;
   specialTreatment: Maybe<Scalars['String']['output']>;
   ssn: Maybe<Scalars['String']['output']>;
   state: Maybe<Scalars['String']['output']>;
@@ -139,7 +148,12 @@ export type ApplicationFile = {
   problems: Array<Scalars['String']['output']>;
   /** When it was uploaded (ISO instant). */
   uploadedAt: Scalars['String']['output'];
-  /** 1 for the first upload of the type, then one more for each new upload; the highest is the current file. */
+  /**
+   * How many accepted uploads of the type (recognised, valid, not expired, not
+   * mismatching) there are up to this one: 1 for the first accepted upload, one
+   * more for each accepted upload after it. A rejected upload is no new version:
+   * it carries the number of the accepted version before it (0 when none).
+   */
   version: Scalars['Int']['output'];
 };
 
@@ -265,7 +279,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Saves changed fields; refuses a stepName the engine does not allow from here, writing nothing. */
   applicationCacheSave: ApplicationCacheSaveResult;
-  /** On a review step: saves the draft as an application and records the four review disclosures. */
+  /** On a review step: saves the draft as an application and records the four review disclosures (and SMS when consented). */
   applicationSave: ApplicationRecord;
   /** On reaching a completed step: submits the application (once). */
   applicationSubmit: ApplicationRecord;
@@ -494,7 +508,7 @@ export type Query = {
   getApplication: Maybe<ApplicationCache>;
   /** The signed-in applicant's draft, or null when there is none yet. */
   getApplicationCache: Maybe<ApplicationCache>;
-  /** The caller's files of one type on their application, current (highest version) first; removed files are left out. */
+  /** The caller's files of one type on their application, current (newest upload) first; removed files are left out. */
   getApplicationFiles: Array<ApplicationFile>;
   /** Only the status and submission date. */
   getApplicationStatus: Maybe<ApplicationStatus>;
@@ -515,6 +529,11 @@ export type Query = {
   login: User;
   /** The signed-in member's invitation code, made on first need. APPLICATION_SESSION_INVALID when signed out. */
   myInviteCode: InviteCode;
+  /**
+   * The promo code the signed-in member's account was opened with, as checked
+   * at sign-up (upper case), or null. APPLICATION_SESSION_INVALID when signed out.
+   */
+  myPromoCode: Maybe<Scalars['String']['output']>;
   /** The signed-in member's referrals so far. APPLICATION_SESSION_INVALID when signed out. */
   myReferrals: ReferralSummary;
   /** Sends the verification e-mail again (answers true whether or not the address is known). */
@@ -529,11 +548,6 @@ export type QueryCheckScoreArgs = {
   applicationId: Scalars['Int']['input'];
   city?: InputMaybe<Scalars['String']['input']>;
   createdAt?: InputMaybe<Scalars['String']['input']>;
-  /**
-   * The promo code the signed-in member's account was opened with, as checked
-   * at sign-up (upper case), or null. APPLICATION_SESSION_INVALID when signed out.
-   */
-  myPromoCode: Maybe<Scalars['String']['output']>;
   dob?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
@@ -845,12 +859,17 @@ export type ApplicationCacheResolvers<ContextType = GraphqlContext, ParentType e
   expectedRelocationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   financialCommitments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   firstJob?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  foreignCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foreignCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foreignPostalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foreignStreet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   greenCardUploaded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   identificationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inUS?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   income?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   noiCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   noiReasons?: Resolver<Maybe<Array<ResolversTypes['NoticeOfIntentReason']>>, ParentType, ContextType>;
   numberOfDependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -874,6 +893,7 @@ export type ApplicationCacheResolvers<ContextType = GraphqlContext, ParentType e
   residenceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentilinkApproval?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shipToHome?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  smsConsent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   specialTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ssn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1038,6 +1058,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   ipInsights?: Resolver<ResolversTypes['IpInsights'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
+  myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
@@ -1058,7 +1079,6 @@ export type ServiceStatusResolvers<ContextType = GraphqlContext, ParentType exte
   apiVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
-  myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 
 export type SessionCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SessionCheck'] = ResolversParentTypes['SessionCheck']> = {
   sessionIsValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

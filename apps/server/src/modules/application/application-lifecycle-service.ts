@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Draft } from '@waypoint/domain/application/draft-fields';
-import { privacyPolicyDocPath, reviewDisclosures } from '@waypoint/domain/application/review-disclosures';
+import { acceptedDisclosures, privacyPolicyDocPath } from '@waypoint/domain/application/review-disclosures';
 import { isCompletedStep, isReviewStep } from '@waypoint/domain/application/step-names';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
 import { applicationDisclosures, applications } from './application-tables.js';
+import { draftOf } from './draft-codec.js';
 import { loadApplication } from './draft-save-service.js';
+import { assertRequiredChecksDone } from './required-checks-service.js';
 
 const noApplication = () => new AppError('APPLICATION_NOT_FOUND', 'You have not started an application yet.', 404);
 
@@ -17,7 +19,8 @@ async function ownApplication(deps: ApplicationDeps, userId: string) {
 
 /**
  * applicationSave, on a review step: the draft becomes the application and
- * the acceptance of the four review disclosures (spec §9) is recorded with
+ * the acceptance of the four review disclosures (spec §9), and of the SMS
+ * terms when the applicant agreed to text messages, is recorded with
  * version, URL, time and IP. Saving again records nothing twice.
  */
 export async function saveAsApplication(deps: ApplicationDeps, userId: string, ip: string) {
@@ -50,7 +53,7 @@ export async function saveAsApplication(deps: ApplicationDeps, userId: string, i
       );
     if (!row.savedAt) {
       await tx.insert(applicationDisclosures).values(
-        reviewDisclosures().map((document) => ({
+        acceptedDisclosures(draft).map((document) => ({
           applicationId: row.id,
           documentType: document.type,
           version: document.version,
@@ -77,6 +80,8 @@ export async function submitApplication(deps: ApplicationDeps, userId: string, s
   if (!step || !isCompletedStep(step)) {
     throw new AppError('STEP_NOT_ALLOWED', 'The application is submitted from the last step.');
   }
+  // docs/product-rules.md: every check the current answers call for is done before submit.
+  await assertRequiredChecksDone(deps, row.id, draftOf(row, deps));
   const [submitted] = await deps.db
     .update(applications)
     .set({

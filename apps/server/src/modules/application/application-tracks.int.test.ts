@@ -158,9 +158,11 @@ describe('non-US expat track', () => {
       { income: '40000', residenceType: 'family', stepName: 'NonUS_Expat_Shipping_Info' },
       'NonUS_Expat_Shipping_Info',
     );
-    await step(browser, { shipToHome: 'true', stepName: 'NonUS_Expat_Review' }, 'NonUS_Expat_Review');
-    // Spec §4: non-US review ships home when unemployed; inUS No clears the address.
-    expect(await cacheOf(browser)).toMatchObject({ shipToHome: true, inUS: false });
+    // No US address was given on Identification: shipping home asks for it.
+    await step(browser, { shipToHome: 'true', ...usAddress, stepName: 'NonUS_Expat_Review' }, 'NonUS_Expat_Review');
+    // Spec §4: non-US review ships home when unemployed; inUS No clears the
+    // time in the US but keeps the address the card is mailed to.
+    expect(await cacheOf(browser)).toMatchObject({ shipToHome: true, inUS: false, timeInUS: null });
     await step(browser, { acceptDisclosures: true }, 'NonUS_Expat_Review');
     expect((await browser.query(`mutation { applicationSave { status } }`)).errors).toBeUndefined();
     await step(browser, { stepName: 'NonUS_Expat_Documents' }, 'NonUS_Expat_Documents');

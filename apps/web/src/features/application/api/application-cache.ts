@@ -9,7 +9,7 @@ import { graphqlRequest } from '../../../lib/api-client';
 const draftFieldsSelection = `
   id createdAt specialTreatment stepName inUS dob expectedRelocationDate permanentResident
   residenceStatusUS residenceStatusUSOther timeInUS ssn identificationNo numberOfDependents sentilinkApproval
-  street street2 city state zip
+  street street2 city state zip foreignStreet foreignCity foreignPostalCode foreignCountry mobilePhone smsConsent
   employmentStatus employerName employerWebsite jobTitle timeWithEmployer assignedAtClientLocation
   clientName clientWebsite firstJob prevEmployerName prevEmployerWebsite prevEmployerCountry prevJobTitle
   timeWithPreviousEmployer
@@ -57,6 +57,12 @@ export const applicationCacheSchema = z.object({
   city: text,
   state: text,
   zip: text,
+  foreignStreet: text,
+  foreignCity: text,
+  foreignPostalCode: text,
+  foreignCountry: text,
+  mobilePhone: text,
+  smsConsent: flag,
   employmentStatus: text,
   employerName: text,
   employerWebsite: text,
