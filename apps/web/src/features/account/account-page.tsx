@@ -3,12 +3,14 @@ import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { SignOutButton } from '../../components/sign-out-button';
 import { useSession } from '../../lib/session/session-context';
+import { useMyPromoCode } from './api/my-promo-code';
 import { InviteFriendsPanel } from './invite-friends-panel';
 import './account-page.css';
 
 /** The signed-in person's home. Only shown inside a protected route, so a user is present. */
 export function AccountPage() {
   const { user } = useSession();
+  const { data: promoCode } = useMyPromoCode();
   if (!user) return null;
 
   return (
@@ -44,6 +46,12 @@ export function AccountPage() {
               <dt>Invite code</dt>
               <dd className="account-details__code">{user.inviteCode}</dd>
             </div>
+            {promoCode ? (
+              <div>
+                <dt>Promo code used at sign-up</dt>
+                <dd className="account-details__code">{promoCode}</dd>
+              </div>
+            ) : null}
           </dl>
         </section>
         <InviteFriendsPanel sessionCode={user.inviteCode} />

@@ -2,21 +2,24 @@ import { Link } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { AuthLayout } from '../components/auth-layout';
+import { RedirectSignedIn } from '../session/redirect-signed-in';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
   return (
-    <AuthLayout
-      title="Sign in"
-      lead={<p>Welcome back. Sign in to pick up your application where you left off, or to manage your card.</p>}
-    >
-      <LoginForm />
-      <div className="auth-card__footer">
-        <p>
-          New to {PRODUCT.name}? <Link to={sitePaths.signUp}>Create an account</Link>. It is free and does not affect
-          your credit score.
-        </p>
-      </div>
-    </AuthLayout>
+    <RedirectSignedIn>
+      <AuthLayout
+        title="Sign in"
+        lead={<p>Welcome back. Sign in to pick up your application where you left off, or to manage your card.</p>}
+      >
+        <LoginForm />
+        <div className="auth-card__footer">
+          <p>
+            New to {PRODUCT.name}? <Link to={sitePaths.signUp}>Create an account</Link>. It is free and does not affect
+            your credit score.
+          </p>
+        </div>
+      </AuthLayout>
+    </RedirectSignedIn>
   );
 }

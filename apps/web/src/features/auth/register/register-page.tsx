@@ -1,28 +1,31 @@
 import { generatePath, Link } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { AuthLayout } from '../components/auth-layout';
+import { RedirectSignedIn } from '../session/redirect-signed-in';
 import { RegisterForm } from './register-form';
 
 /** Spec §2: /user/signup and /user/register are the same screen under two names. */
 export function RegisterPage({ title }: { title: string }) {
   return (
-    <AuthLayout
-      title={title}
-      lead={
-        <p>
-          Create your account to start your card application. It takes about two minutes, and you can save your progress
-          and finish on any device.
-        </p>
-      }
-      aside={<RegisterAside />}
-    >
-      <RegisterForm />
-      <div className="auth-card__footer">
-        <p>
-          Already have an account? <Link to={sitePaths.signIn}>Sign in</Link>
-        </p>
-      </div>
-    </AuthLayout>
+    <RedirectSignedIn>
+      <AuthLayout
+        title={title}
+        lead={
+          <p>
+            Create your account to start your card application. It takes about two minutes, and you can save your
+            progress and finish on any device.
+          </p>
+        }
+        aside={<RegisterAside />}
+      >
+        <RegisterForm />
+        <div className="auth-card__footer">
+          <p>
+            Already have an account? <Link to={sitePaths.signIn}>Sign in</Link>
+          </p>
+        </div>
+      </AuthLayout>
+    </RedirectSignedIn>
   );
 }
 
