@@ -61,7 +61,7 @@ test('non-US expat: from the start to Application_Completed, with documents chec
 
   await upload(page, 'passport', 'passport-valid.pdf');
   await expect(accepted(page, 'Passport')).toBeVisible();
-  await upload(page, 'us visa', 'visa-valid.pdf');
+  await upload(page, 'US visa', 'visa-valid.pdf');
   await expect(accepted(page, 'US visa')).toBeVisible();
   await accessible(page);
   await goOn(page, 'Verify your e-mail address');
@@ -100,7 +100,7 @@ test('US expat: from the start to Application_Completed; an expired passport is 
   await expect(
     passport.getByText('This passport expired on March 3, 2024. Upload your current passport.'),
   ).toBeVisible();
-  await upload(page, 'us visa', 'visa-valid.pdf');
+  await upload(page, 'US visa', 'visa-valid.pdf');
   await upload(page, 'document showing your status', 'plain.png');
   await upload(page, 'proof of address', 'plain.jpg');
   await expect(accepted(page, 'Proof of address')).toBeVisible();

@@ -128,3 +128,34 @@ test('(d) young professional: identity questions fail, then an ID upload, to App
   await goOn(page, 'Check your answers');
   await finish(page);
 });
+
+test('young professional: reloading mid identity questions keeps the answers already chosen', async ({
+  page,
+  request,
+}) => {
+  await toIdentityQuestions(page, request, 'kba-reload');
+  await answerQuestion(page, 'Question 1 of 4');
+  await answerQuestion(page, 'Question 2 of 4');
+  await expect(page.getByText('Question 3 of 4', { exact: true })).toBeVisible();
+  const prompt = (await page.getByRole('group').locator('legend').textContent()) ?? '';
+  const right = rightAnswers[prompt];
+  if (!right) throw new Error(`unexpected question: ${prompt}`);
+  await page.getByRole('group').getByLabel(right, { exact: true }).check();
+
+  // The tab keeps the positions of the options chosen, never their text (the SSN's last four is one of them).
+  const kept = await page.evaluate(() => sessionStorage.getItem('waypoint.unsaved.identity-questions'));
+  expect(kept).not.toBeNull();
+  for (const answer of Object.values(rightAnswers).filter((text) => text !== 'None of the above')) {
+    expect(kept).not.toContain(answer);
+  }
+
+  await page.reload();
+  await expect(heading(page)).toHaveText('Confirm your identity');
+  await expect(page.getByText('Question 3 of 4', { exact: true })).toBeVisible();
+  await expect(page.getByRole('group').getByLabel(right, { exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await answerQuestion(page, 'Question 4 of 4');
+  // All four right, two of them chosen before the reload: the check passes at once, with no challenge set.
+  await expect(page.getByText('Thank you, we have confirmed your identity')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('waypoint.unsaved.identity-questions'))).toBeNull();
+});

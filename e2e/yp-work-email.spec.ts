@@ -37,6 +37,12 @@ test('young professional: the employer confirmed by the work e-mail link, from t
   await goOn(page, 'Your income and costs');
   await answerFinances(page, { income: '95000', housing: 'I live with family' });
   await goOn(page, 'Confirm your income');
+  // Progress moves on within the verification screens: one check of three at a time.
+  const progress = page.getByRole('navigation', { name: 'Application progress' });
+  const filled = async () =>
+    parseFloat(await page.locator('.wizard-progress__fill').evaluate((bar) => (bar as HTMLElement).style.width));
+  await expect(progress).toContainText('Verification, check 1 of 3: your income');
+  const incomeFill = await filled();
 
   // The first proof of income is one choice away from bank linking: no options screen in between.
   await page.getByRole('button', { name: 'Upload a proof of income' }).click();
@@ -44,6 +50,8 @@ test('young professional: the employer confirmed by the work e-mail link, from t
   await uploadSample(page, 'proof of income', 'plain.png');
   await expect(accepted(page, 'Proof of income')).toBeVisible({ timeout: uploadCheckMs });
   await goOn(page, 'Confirm your employer');
+  await expect(progress).toContainText('Verification, check 2 of 3: your employer');
+  expect(await filled()).toBeGreaterThan(incomeFill);
   await accessible(page);
 
   // Bad input: a personal address and another company's domain are refused beside the field.
@@ -60,6 +68,13 @@ test('young professional: the employer confirmed by the work e-mail link, from t
   await workEmailField.fill(workEmail);
   await goOn(page, 'Check your work inbox', 'Send me the link');
   await expect(page.getByText(`We sent a link to ${workEmail}`)).toBeVisible();
+  // The screen's heading says it once.
+  await expect(page.getByRole('heading', { name: 'Check your work inbox' })).toHaveCount(1);
+  // Pressed before the link is opened, "I have opened the link" says what it found.
+  await page.getByRole('button', { name: 'I have opened the link' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We checked: your employer is not confirmed yet.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0);
   await accessible(page);
 
@@ -78,6 +93,7 @@ test('young professional: the employer confirmed by the work e-mail link, from t
   await expect(page.getByRole('heading', { name: 'Your work email has been verified.' })).toBeVisible();
   await goOn(page, 'Your employer is confirmed');
   await goOn(page, 'Confirm your identity');
+  await expect(progress).toContainText('Verification, check 3 of 3: your identity');
 
   // The identity questions' other way through (issue 7 identity questions screen).
   await page.getByRole('button', { name: 'Upload an identity document instead' }).click();

@@ -87,7 +87,7 @@ export const skipReasonLabels: Readonly<Record<SkipReason, string>> = {
   affordabilityDeclined: 'we cannot offer a card automatically for the income and costs given',
   notEmployed: 'you are not employed',
   employerVerifiedByBank: 'your bank confirmed your employer',
-  employerWebsiteRecognised: 'we recognised your employer’s website',
+  employerWebsiteRecognised: 'we recognized your employer’s website',
   specialTreatment: 'your application has a partner arrangement',
 };
 

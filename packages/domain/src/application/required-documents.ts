@@ -152,7 +152,7 @@ export const documentTypeLabels: Readonly<Record<DocumentType, string>> = {
   proofOfIncome: 'proof of income',
   proofOfResidence: 'proof of residence',
   idCard: 'ID card',
-  driversLicense: "driver's licence",
+  driversLicense: "driver's license",
 };
 
 function inWords(items: readonly string[]): string {
@@ -163,5 +163,5 @@ function inWords(items: readonly string[]): string {
 /** The refusal when Continue is asked with documents missing or failing their check. */
 export function missingDocumentsMessage(missing: readonly DocumentType[]): string {
   const names = inWords(missing.map((type) => documentTypeLabels[type]));
-  return `Please upload your ${names}. Each must be recognised, valid, not expired and match your details.`;
+  return `Please upload your ${names}. Each must be recognized, valid, not expired and match your details.`;
 }

@@ -22,6 +22,8 @@ export interface RadioGroupFieldProps extends Omit<
   options: readonly ChoiceOption[];
   /** Side by side, for two short answers such as Yes and No. */
   inline?: boolean;
+  /** The option checked at first, for a group not driven by a form library (restored answers). */
+  defaultValue?: string;
 }
 
 /**
@@ -30,7 +32,16 @@ export interface RadioGroupFieldProps extends Omit<
  * every radio. The rest of the props (react-hook-form's `register()` among
  * them) go to every radio: a radio group is one named field.
  */
-export function RadioGroupField({ id, label, hint, error, options, inline = false, ...input }: RadioGroupFieldProps) {
+export function RadioGroupField({
+  id,
+  label,
+  hint,
+  error,
+  options,
+  inline = false,
+  defaultValue,
+  ...input
+}: RadioGroupFieldProps) {
   const { hintId, errorId, describedBy } = describeField(id, hint, error);
   const optionIds = choiceOptionIds(
     id,
@@ -61,6 +72,7 @@ export function RadioGroupField({ id, label, hint, error, options, inline = fals
                 id={optionId}
                 type="radio"
                 value={option.value}
+                {...(defaultValue === undefined ? {} : { defaultChecked: option.value === defaultValue })}
                 className="choice__input"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={optionHintId}

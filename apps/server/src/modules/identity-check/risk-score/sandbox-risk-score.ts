@@ -26,7 +26,7 @@ export const sandboxRiskScoreReasons = {
   synthetic: 'synthetic identity suspected',
   stolen: 'identity theft suspected: SSN linked to another identity',
   dob: 'date of birth inconsistent with SSN issuance',
-  unreadableSsn: 'SSN not recognised',
+  unreadableSsn: 'SSN not recognized',
 } as const;
 
 /** Thrown for the error test input, as a vendor outage would. */

@@ -12,7 +12,7 @@ export const documentCopy: Readonly<Record<DocumentType, { title: string; descri
   },
   supportingDocument: {
     title: 'Document showing your status',
-    description: 'For example an I-797 approval notice, an I-20, a DS-2019 or an employment authorisation card.',
+    description: 'For example an I-797 approval notice, an I-20, a DS-2019 or an employment authorization card.',
   },
   greenCard: {
     title: 'Green card',
@@ -31,7 +31,19 @@ export const documentCopy: Readonly<Record<DocumentType, { title: string; descri
     description: 'The front of a government-issued photo ID card.',
   },
   driversLicense: {
-    title: 'Driver’s licence',
-    description: 'The front of your driver’s licence.',
+    title: 'Driver’s license',
+    description: 'The front of your driver’s license.',
   },
 };
+
+/**
+ * A document's title inside a sentence, as screen readers hear the upload
+ * buttons ("Choose a file for your passport"): the first letter lower-cased,
+ * unless the first word is an abbreviation that keeps its capitals ("US visa",
+ * "ID card").
+ */
+export function titleInSentence(title: string): string {
+  const first = title.split(' ')[0] ?? '';
+  if (first.length > 1 && first === first.toUpperCase()) return title;
+  return title.charAt(0).toLowerCase() + title.slice(1);
+}

@@ -3,6 +3,7 @@ import type { DocumentType } from '@waypoint/domain/application/document-types';
 import { FormAlert } from '../../../components/form/form-alert';
 import { filePasses, type ApplicationFile } from '../api/application-files';
 import { useDocumentFiles } from './use-document-files';
+import { titleInSentence } from './document-copy';
 import './documents.css';
 
 const accept = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif,application/pdf';
@@ -80,11 +81,11 @@ export function DocumentUploader({ applicationId, fileType, title, description, 
       >
         <p className="uploader__hint">
           {current ? 'Upload a new version' : 'Drop a file here, or'}
-          <span className="visually-hidden"> of your {title.toLowerCase()}</span>
+          <span className="visually-hidden"> of your {titleInSentence(title)}</span>
         </p>
         <div className="uploader__buttons">
           <label className="button button--secondary uploader__pick">
-            Choose a file<span className="visually-hidden"> for your {title.toLowerCase()}</span>
+            Choose a file<span className="visually-hidden"> for your {titleInSentence(title)}</span>
             <input
               type="file"
               accept={accept}
@@ -97,7 +98,7 @@ export function DocumentUploader({ applicationId, fileType, title, description, 
             />
           </label>
           <label className="button button--secondary uploader__camera">
-            Take a photo<span className="visually-hidden"> of your {title.toLowerCase()}</span>
+            Take a photo<span className="visually-hidden"> of your {titleInSentence(title)}</span>
             <input
               type="file"
               accept="image/*"

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import type { IdentityQuestion } from '../api/get-identity';
+import { forgetIdentityProgress, keepIdentityProgress, readIdentityProgress } from './kept-identity-answers';
 
 export interface IdentityQuestionFormProps {
   /** Names the set's fields; render with a `key` that changes with each new set, so the answers start over. */
@@ -17,6 +18,7 @@ export interface IdentityQuestionFormProps {
  * One question at a time (issue 7): its progress line, its options as
  * radios, and Next; after the last one the answers go together. Each new
  * question takes the focus, so a screen reader reads it from its progress line.
+ * The answers chosen so far survive a reload of the open set (kept-identity-answers.ts).
  */
 export function IdentityQuestionForm({
   setKey,
@@ -25,8 +27,9 @@ export function IdentityQuestionForm({
   focusFirst = false,
   onAnswered,
 }: IdentityQuestionFormProps) {
-  const [answers, setAnswers] = useState<string[]>([]);
-  const [chosen, setChosen] = useState('');
+  const [kept] = useState(() => readIdentityProgress(setKey, questions));
+  const [answers, setAnswers] = useState<string[]>(kept.answers);
+  const [chosen, setChosen] = useState(kept.chosen);
   const [error, setError] = useState<string | undefined>();
   const progressRef = useRef<HTMLParagraphElement>(null);
   const index = answers.length;
@@ -36,6 +39,11 @@ export function IdentityQuestionForm({
   useEffect(() => {
     if (index > 0 || focusFirst) progressRef.current?.focus();
   }, [index, focusFirst]);
+
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!sent.current) keepIdentityProgress(setKey, questions, { answers, chosen });
+  }, [setKey, questions, answers, chosen]);
 
   if (!question) return null;
   const next = (event: FormEvent) => {
@@ -48,8 +56,12 @@ export function IdentityQuestionForm({
     setError(undefined);
     const all = [...answers, chosen];
     setChosen('');
-    if (all.length >= questions.length) onAnswered(all);
-    else setAnswers(all);
+    if (all.length >= questions.length) {
+      // Sent: a reload now asks the server where the check stands, not these answers again.
+      sent.current = true;
+      forgetIdentityProgress();
+      onAnswered(all);
+    } else setAnswers(all);
   };
   const questionId = `identity-${setKey}-${index}`;
   return (
@@ -64,6 +76,7 @@ export function IdentityQuestionForm({
         label={question.prompt}
         options={question.answer.map((option) => ({ value: option, label: option }))}
         error={error}
+        defaultValue={chosen}
         onChange={(event) => setChosen(event.target.value)}
       />
       <div className="step-actions">

@@ -11,16 +11,17 @@ import { useWizard } from './wizard-context';
  * regains focus (never while a save is pending), and `notice` shows once when
  * `verified` turns true. Returns the refresh, for a "check again" button.
  */
-export function useAwaitedVerification(verified: boolean, notice: NotificationKey): () => void {
+export function useAwaitedVerification(verified: boolean, notice: NotificationKey): () => Promise<void> {
   const wizard = useWizard();
   const queryClient = useQueryClient();
   const { show } = useNotifications();
-  const refresh = () => {
-    if (!wizard.saving) void queryClient.invalidateQueries({ queryKey: applicationCacheKey });
+  // Resolves once the draft has been fetched again, so a "check again" button can say what it found.
+  const refresh = async () => {
+    if (!wizard.saving) await queryClient.invalidateQueries({ queryKey: applicationCacheKey });
   };
   const onFocus = useEffectEvent(refresh);
   useEffect(() => {
-    const lookAgain = () => onFocus();
+    const lookAgain = () => void onFocus();
     window.addEventListener('focus', lookAgain);
     return () => window.removeEventListener('focus', lookAgain);
   }, []);

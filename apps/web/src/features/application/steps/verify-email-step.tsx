@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { useSession } from '../../../lib/session/session-context';
 import { resendVerificationEmail } from '../api/email-and-reminders';
 import { useAwaitedVerification } from '../state/use-awaited-verification';
+import { useCheckAgain } from '../state/use-check-again';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
@@ -23,10 +24,11 @@ export function VerifyEmailStep({ step }: { step: VerifyEmailStepName }) {
   const verified = wizard.draft.emailVerified;
   const email = user?.email ?? '';
   const refresh = useAwaitedVerification(verified, 'email_verified_final_step');
+  const lookAgain = useCheckAgain(refresh, verified);
   const resend = useMutation({
     mutationFn: () => resendVerificationEmail(email),
     // Spec §8: a failed resend refreshes the data: the address may have been verified meanwhile.
-    onError: () => refresh(),
+    onError: () => void refresh(),
   });
 
   const finish = (event: FormEvent) => {
@@ -53,6 +55,12 @@ export function VerifyEmailStep({ step }: { step: VerifyEmailStepName }) {
           </p>
           <p className="field__hint">Nothing arrived? Check your spam folder, or ask for a new link.</p>
           <div aria-live="polite">
+            {lookAgain.notYet > 0 ? (
+              <FormAlert key={lookAgain.notYet} tone="info">
+                We checked: your e-mail address is not confirmed yet. Open the link we sent to <strong>{email}</strong>,
+                then come back here.
+              </FormAlert>
+            ) : null}
             {resend.isSuccess ? <FormAlert tone="success">We sent you a new link. It works once.</FormAlert> : null}
             {resend.isError ? (
               <FormAlert>We could not send a new link just now. Please try again in a moment.</FormAlert>
@@ -60,8 +68,13 @@ export function VerifyEmailStep({ step }: { step: VerifyEmailStepName }) {
           </div>
           <div className="step-actions step-actions--inline">
             <ResendLinkButton resend={resend} />
-            <button type="button" className="button button--secondary" onClick={() => refresh()}>
-              I have confirmed it
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={lookAgain.checking || undefined}
+              onClick={lookAgain.check}
+            >
+              {lookAgain.checking ? 'Checking…' : 'I have confirmed it'}
             </button>
           </div>
         </div>

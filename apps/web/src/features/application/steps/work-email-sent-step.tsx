@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-errors';
 import { sendWorkEmailConfirmation } from '../api/work-email-confirmation';
 import { useAwaitedVerification } from '../state/use-awaited-verification';
+import { useCheckAgain } from '../state/use-check-again';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
@@ -23,11 +24,12 @@ export function WorkEmailSentStep() {
   const verified = wizard.draft.employerVerified === true;
   const email = wizard.draft.workEmail ?? '';
   const refresh = useAwaitedVerification(verified, 'work_email_verified');
+  const lookAgain = useCheckAgain(refresh, verified);
 
   // Sending status (spec §4): idle, sending, sent, error.
   const resend = useMutation({
     mutationFn: () => sendWorkEmailConfirmation(wizard.draft.id, email),
-    onSettled: () => refresh(),
+    onSettled: () => void refresh(),
   });
   const changeAddress = () => void wizard.move({ to: 'YP_Employer_Verification' });
   const finish = (event: FormEvent) => {
@@ -46,13 +48,19 @@ export function WorkEmailSentStep() {
         </div>
       ) : (
         <div className="step-panel">
-          <h2 className="step-panel__title">Check your work inbox</h2>
+          {/* The screen's heading already says "Check your work inbox". */}
           <p>
             We sent a link to <strong>{email}</strong>. Open it on any device to confirm your employer, then come back
             to this page. The link works once, for 24 hours.
           </p>
           <p className="field__hint">Nothing arrived after a few minutes? Check your spam folder, or send it again.</p>
           <div aria-live="polite">
+            {lookAgain.notYet > 0 ? (
+              <FormAlert key={lookAgain.notYet} tone="info">
+                We checked: your employer is not confirmed yet. Open the link we sent to <strong>{email}</strong>, then
+                come back here.
+              </FormAlert>
+            ) : null}
             {resend.isSuccess ? (
               <FormAlert tone="success">We sent a new link. Earlier links no longer work.</FormAlert>
             ) : null}
@@ -69,8 +77,13 @@ export function WorkEmailSentStep() {
             <button type="button" className="button button--secondary" onClick={changeAddress}>
               Change the address
             </button>
-            <button type="button" className="button button--secondary" onClick={() => refresh()}>
-              I have opened the link
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={lookAgain.checking || undefined}
+              onClick={lookAgain.check}
+            >
+              {lookAgain.checking ? 'Checking…' : 'I have opened the link'}
             </button>
           </div>
         </div>

@@ -1,6 +1,13 @@
 import { stepProgress, trackStages } from '@waypoint/domain/application/step-progress';
 import type { StepName } from '@waypoint/domain/application/step-names';
+import { verificationProgress, type VerificationCheck } from '@waypoint/domain/application/verification-progress';
 import { stageLabels } from './step-titles';
+
+const checkNames: Readonly<Record<VerificationCheck, string>> = {
+  income: 'your income',
+  employer: 'your employer',
+  identity: 'your identity',
+};
 
 const trackNames = {
   entry: 'Getting started',
@@ -26,13 +33,17 @@ export function ProgressIndicator({ step }: { step: StepName }) {
       </nav>
     );
   }
-  const percent = Math.round(((progress.position - 1) / Math.max(stages.length - 1, 1)) * 100);
+  // Within the verification stage the bar moves on with each check (income, employer, identity).
+  const check = verificationProgress(step);
+  const withinStage = check ? (check.position - 1) / check.total : 0;
+  const percent = Math.round(((progress.position - 1 + withinStage) / Math.max(stages.length - 1, 1)) * 100);
   return (
     <nav className="wizard-progress" aria-label="Application progress">
       <p className="wizard-progress__summary">
         <span className="wizard-progress__track">{trackNames[progress.track]}</span>
         <span>
           Part {progress.position} of {progress.total}: {stageLabels[progress.stage]}
+          {check ? `, check ${check.position} of ${check.total}: ${checkNames[check.check]}` : null}
         </span>
       </p>
       <div className="wizard-progress__bar" aria-hidden="true">
