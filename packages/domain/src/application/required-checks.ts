@@ -217,7 +217,10 @@ export function requiredChecks(
 }
 
 /** Names the missing checks and incomplete steps in one sentence, for the refusal. */
-export function missingChecksMessage(report: Pick<RequiredChecksReport, 'missing' | 'incompleteSteps'>): string {
+export function missingChecksMessage(report: {
+  missing: readonly ApplicationCheck[];
+  incompleteSteps: readonly StepName[];
+}): string {
   const parts = [
     ...report.missing.map((check) => checkLabels[check]),
     ...report.incompleteSteps.map((step) => `the answers on ${step}`),

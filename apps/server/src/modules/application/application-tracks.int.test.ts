@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { testHolder, uploadPassingDocuments } from '../../testing/uploads.js';
 import {
   cacheOf,
   daysFromToday,
@@ -191,10 +192,21 @@ describe('non-US expat track', () => {
 describe('young professional track', () => {
   it('an unemployed applicant skips the employer check: validation -> identity verification -> review -> completed', async () => {
     const browser = await ypAtFinancialInfo(testApp, { employmentStatus: 'unemployed', firstJob: 'true' });
+    const atp = await browser.query(
+      `mutation { calculateATPApproval(income: 30000, accommodationCost: 0, financialCommitments: 0, residenceType: "family") { isApproved } }`,
+    );
+    expect(atp.data).toEqual({ calculateATPApproval: { isApproved: true } });
     await step(
       browser,
       { income: '30000', residenceType: 'family', stepName: 'YP_Financial_Validation' },
       'YP_Financial_Validation',
+    );
+    // Income is confirmed by a proof of income (docs/product-rules.md "Checks follow the answers").
+    await uploadPassingDocuments(
+      browser,
+      Number((await cacheOf(browser))?.id),
+      ['proofOfIncome'],
+      testHolder('1998-03-03'),
     );
     await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
     await passIdentityQuestions(browser, [usAddress.street, usAddress.city, '1998']);

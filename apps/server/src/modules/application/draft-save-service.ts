@@ -22,6 +22,7 @@ import type { Applicant, ApplicationDeps } from './application-deps.js';
 import { applications } from './application-tables.js';
 import { draftOf, storedFormOf, type ApplicationRow } from './draft-codec.js';
 import { cancelRelocationReminder } from './relocation-reminder-service.js';
+import { assertReadyToLeaveReview, stepAfterReviewEdit } from './required-checks-service.js';
 
 // A save carries a step's few fields; anything near this is not a form.
 const maxSaveBytes = 64 * 1024;
@@ -135,6 +136,11 @@ function changesReviewedAnswers(change: object): boolean {
   return Object.keys(change).some((field) => !afterReviewAnswers.has(field));
 }
 
+/** Accepting the disclosures is review's own answer, not an edit of an earlier step. */
+function isReviewEdit(change: object): boolean {
+  return Object.keys(change).some((field) => field !== 'acceptDisclosures');
+}
+
 export interface SaveResult {
   isSaved: true;
   stepName: StepName | null;
@@ -177,6 +183,11 @@ export async function saveDraft(
   const target = requestedStep ?? current ?? firstStep(context);
   if (target !== current) {
     const allowed = current === null ? [firstStep(context)] : allowedStepTargets(current, merged, context);
+    // From review, the engine may also lead back to a step the answers call for and that is not done.
+    if (row && current !== null && isReviewStep(current) && !allowed.includes(target)) {
+      const resume = await stepAfterReviewEdit(deps, row.id, merged);
+      if (resume) allowed.push(resume);
+    }
     if (!allowed.includes(target)) {
       throw new AppError(
         'STEP_NOT_ALLOWED',
@@ -192,11 +203,15 @@ export async function saveDraft(
       await assertDocumentsComplete(deps, row.id, current, merged);
       await assertIdentityConfirmed(deps, row.id, current);
     }
+    if (row && current !== null) await assertReadyToLeaveReview(deps, row.id, current, target, merged);
     if (current !== null) assertEmailVerifiedToFinish(current, target, applicant.emailVerified);
     if (current !== null) assertEmployerVerifiedByLink(current, target, merged);
     merged = { ...merged, ...sideEffectsOfReaching(target, merged), stepName: target };
   } else if (isReviewStep(target) && Object.keys(change).length > 0) {
     merged = { ...merged, ...sideEffectsOfReaching(target, merged) };
+    // An edit from review re-runs the engine: new answers that call for a step not done yet go there.
+    const resume = row && isReviewEdit(change) ? await stepAfterReviewEdit(deps, row.id, merged) : null;
+    if (resume) merged = { ...merged, ...sideEffectsOfReaching(resume, merged), stepName: resume };
   }
   const stored = storedFormOf(merged, deps);
   if (!row) {

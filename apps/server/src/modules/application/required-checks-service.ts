@@ -1,0 +1,88 @@
+import type { Draft } from '@waypoint/domain/application/draft-fields';
+import { nextStep } from '@waypoint/domain/application/next-step';
+import {
+  checkLabels,
+  missingChecksMessage,
+  requiredChecks,
+  type RequiredChecksReport,
+} from '@waypoint/domain/application/required-checks';
+import { isReviewStep, trackOf, type StepName } from '@waypoint/domain/application/step-names';
+import { AppError } from '../../graphql/app-error.js';
+import type { ApplicationDeps } from './application-deps.js';
+
+/**
+ * The server side of required-checks.ts (docs/product-rules.md "Checks
+ * follow the answers"): the report for an application's current answers,
+ * with the results kept outside the draft (identity questions, documents).
+ */
+export async function requiredChecksOf(
+  deps: ApplicationDeps,
+  applicationId: number,
+  draft: Readonly<Draft>,
+): Promise<RequiredChecksReport | null> {
+  const track = draft.stepName ? trackOf(draft.stepName) : 'entry';
+  if (track === 'entry') return null;
+  const [identityQuestionsPassed, passingDocuments] = await Promise.all([
+    deps.identityQuestionsPassed(applicationId),
+    deps.passingDocumentTypes(applicationId),
+  ]);
+  return requiredChecks(track, draft, { today: deps.now() }, { identityQuestionsPassed, passingDocuments });
+}
+
+/** Before review: the checks whose step comes before review (documents come after it). */
+function missingBeforeReview(report: RequiredChecksReport): RequiredChecksReport['missing'] {
+  return report.missing.filter((check) => check !== 'documents');
+}
+
+function refusal(missing: RequiredChecksReport['missing'], incompleteSteps: readonly StepName[]): AppError {
+  const fieldErrors = [
+    ...missing.map((check) => ({ field: check, message: `Still needed: ${checkLabels[check]}.` })),
+    ...incompleteSteps.map((step) => ({ field: step, message: `The answers on ${step} are not complete.` })),
+  ];
+  return new AppError('CHECKS_INCOMPLETE', missingChecksMessage({ missing, incompleteSteps }), 400, fieldErrors);
+}
+
+/**
+ * Continue from a review step needs every check the answers call for before
+ * review to be done: an edit at review cannot open a branch and skip its checks.
+ */
+export async function assertReadyToLeaveReview(
+  deps: ApplicationDeps,
+  applicationId: number,
+  current: StepName,
+  target: StepName,
+  draft: Readonly<Draft>,
+): Promise<void> {
+  if (!isReviewStep(current) || target !== nextStep(current, draft, { today: deps.now() })) return;
+  const report = await requiredChecksOf(deps, applicationId, draft);
+  if (!report) return;
+  const missing = missingBeforeReview(report);
+  if (missing.length > 0 || report.incompleteSteps.length > 0) throw refusal(missing, report.incompleteSteps);
+}
+
+/** applicationSubmit: every check the current answers call for is done, documents included. */
+export async function assertRequiredChecksDone(
+  deps: ApplicationDeps,
+  applicationId: number,
+  draft: Readonly<Draft>,
+): Promise<void> {
+  const report = await requiredChecksOf(deps, applicationId, draft);
+  if (!report) return;
+  if (report.missing.length > 0 || report.incompleteSteps.length > 0) {
+    throw refusal(report.missing, report.incompleteSteps);
+  }
+}
+
+/**
+ * An edit saved on a review step re-runs the engine: when the new answers
+ * call for a step not done yet, the application moves to that step rather
+ * than staying on review. Returns that step, or null to stay.
+ */
+export async function stepAfterReviewEdit(
+  deps: ApplicationDeps,
+  applicationId: number,
+  draft: Readonly<Draft>,
+): Promise<StepName | null> {
+  const report = await requiredChecksOf(deps, applicationId, draft);
+  return report?.resumeStep ?? null;
+}
