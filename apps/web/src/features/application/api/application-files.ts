@@ -15,6 +15,8 @@ export const applicationFileSchema = z.object({
   version: z.number().int(),
   expiresOn: z.string().nullish(),
   problems: z.array(z.string()),
+  /** Detected by the server from the content: image/jpeg, image/png, image/heic or application/pdf. */
+  contentType: z.string(),
 });
 export type ApplicationFile = z.infer<typeof applicationFileSchema>;
 
@@ -34,6 +36,7 @@ export const getApplicationFilesDocument = /* GraphQL */ `
       version
       expiresOn
       problems
+      contentType
     }
   }
 `;
@@ -118,4 +121,33 @@ export function uploadApplicationFile(
     form.append('file', file, file.name);
     request.send(form);
   });
+}
+
+export const filePath = (fileId: number) => `/api/v1/files/${fileId}`;
+
+/**
+ * One of the applicant's files, as a Blob of its detected type. Fetched with
+ * the session hash header, as every protected request is (decision 017): a
+ * plain link to the file could not send it.
+ */
+export async function fetchFileContent(fileId: number, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(filePath(fileId), {
+      credentials: 'same-origin',
+      headers: sessionHeaders(),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof TypeError ? 'Network error' : 'Request error', { cause: error });
+  }
+  if (!response.ok) {
+    const refused = errorBody.safeParse(await response.json().catch(() => undefined));
+    throw new ApiError(
+      response.status,
+      refused.success ? (refused.data.errors[0]?.message ?? 'Download failed') : `Download failed (${response.status})`,
+      undefined,
+    );
+  }
+  return response.blob();
 }

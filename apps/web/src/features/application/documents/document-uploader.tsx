@@ -3,6 +3,7 @@ import type { DocumentType } from '@waypoint/domain/application/document-types';
 import { FormAlert } from '../../../components/form/form-alert';
 import { filePasses, type ApplicationFile } from '../api/application-files';
 import { useDocumentFiles } from './use-document-files';
+import { drawable, useOpenFile, useThumbnailUrl } from './use-file-content';
 import { titleInSentence } from './document-copy';
 import './documents.css';
 
@@ -26,14 +27,11 @@ export function DocumentUploader({ applicationId, fileType, title, description, 
   const id = useId();
   const documents = useDocumentFiles(applicationId, fileType);
   const [dragging, setDragging] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
   const current = documents.files[0];
   const busy = documents.upload.state === 'uploading';
 
   const choose = (file: File | undefined) => {
     if (!file || busy) return;
-    if (preview) URL.revokeObjectURL(preview);
-    setPreview(file.type === 'image/jpeg' || file.type === 'image/png' ? URL.createObjectURL(file) : null);
     documents.send(file);
   };
   const drop = (event: DragEvent<HTMLDivElement>) => {
@@ -59,14 +57,7 @@ export function DocumentUploader({ applicationId, fileType, title, description, 
           {error}
         </p>
       ) : null}
-      {current ? (
-        <CurrentFile
-          key={preview ?? 'no-preview'}
-          file={current}
-          preview={preview}
-          onRemove={() => documents.remove(current.id)}
-        />
-      ) : null}
+      {current ? <CurrentFile key={current.id} file={current} onRemove={() => documents.remove(current.id)} /> : null}
       {documents.removeFailed ? (
         <FormAlert>We could not remove this file. It is still on your application; please try again.</FormAlert>
       ) : null}
@@ -134,22 +125,44 @@ export function DocumentUploader({ applicationId, fileType, title, description, 
   );
 }
 
-function CurrentFile({ file, preview, onRemove }: { file: ApplicationFile; preview: string | null; onRemove(): void }) {
+function Thumbnail({ file }: { file: ApplicationFile }) {
+  const url = useThumbnailUrl(file);
   const [unreadable, setUnreadable] = useState(false);
+  // A file the browser cannot draw (HEIC in most browsers, a damaged photo) shows the plain icon, not a broken image.
+  if (url && !unreadable) {
+    return <img src={url} alt="" className="uploader__preview" onError={() => setUnreadable(true)} />;
+  }
+  return (
+    <span className="uploader__icon" aria-hidden="true">
+      {drawable(file) ? '' : 'PDF'}
+    </span>
+  );
+}
+
+function CurrentFile({ file, onRemove }: { file: ApplicationFile; onRemove(): void }) {
   const passes = filePasses(file);
+  const opener = useOpenFile();
   return (
     <div className={`uploader__file uploader__file--${passes ? 'ok' : 'problem'}`}>
-      {preview && !unreadable ? (
-        // A file the browser cannot draw (a damaged photo) shows the plain icon, not a broken image.
-        <img src={preview} alt="" className="uploader__preview" onError={() => setUnreadable(true)} />
-      ) : (
-        <span className="uploader__icon" aria-hidden="true" />
-      )}
+      <Thumbnail file={file} />
       <div className="uploader__file-text">
         <p className="uploader__file-name">
-          <a href={`/api/v1/files/${file.id}`}>{file.fileName}</a>
-          <span className="uploader__version"> (version {file.version})</span>
+          <button type="button" className="uploader__open" onClick={() => opener.open(file)}>
+            {file.fileName}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </button>
+          {/* A rejected upload is no new version (the server counts accepted uploads only). */}
+          {passes ? <span className="uploader__version"> (version {file.version})</span> : null}
         </p>
+        {opener.status.state === 'failed' ? <FormAlert>{opener.status.message}</FormAlert> : null}
+        {opener.status.state === 'blocked' ? (
+          <p className="uploader__status">
+            Your browser did not open a new tab.{' '}
+            <a href={opener.status.url} target="_blank" rel="noopener">
+              Open {file.fileName}
+            </a>
+          </p>
+        ) : null}
         {passes ? (
           <p className="uploader__status">Checked: this document is accepted.</p>
         ) : (
