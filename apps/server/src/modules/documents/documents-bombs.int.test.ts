@@ -62,6 +62,10 @@ describe('bombs are refused from what they declare, before anything is decoded',
   });
 });
 
+// Work on the event loop would hold a health check for the whole check (seconds); a loaded
+// machine alone delays one by a few hundred milliseconds. Speed itself is bench/document-bomb.ts's.
+const eventLoopHeldMs = 2_000;
+
 /** Health checks one after another, 50 ms apart, while `work` runs: another client's latencies in ms. */
 async function latenciesWhile(work: Promise<unknown>): Promise<number[]> {
   let settled = false;
@@ -90,7 +94,7 @@ describe('files that are slow to check are checked off the event loop', () => {
       extensions: { code: 'DOCUMENT_TOO_COMPLEX' },
     });
     expect(latencies.length).toBeGreaterThan(20);
-    expect(Math.max(...latencies)).toBeLessThan(500);
+    expect(Math.max(...latencies)).toBeLessThan(eventLoopHeldMs);
     expect(await storedObjectsOf(testApp, applicationId)).toEqual([]);
 
     // The pool replaced the killed worker: the next document is checked as usual.
@@ -105,10 +109,11 @@ describe('files that are slow to check are checked off the event loop', () => {
     const upload = uploadFile(browser, applicationId, 'proofOfIncome', names, 'names.pdf');
     const latencies = await latenciesWhile(upload);
     const response = await upload;
-    // Scanned and found to hold nothing readable: kept as an unrecognised file, like any broken PDF.
-    expect(response.statusCode).toBe(201);
-    expect(response.json<FileAnswer>()).toMatchObject({ isRecognized: false });
+    // Scanned and found to hold nothing readable: kept as an unrecognised file, like any broken PDF;
+    // on a machine too busy to scan it within the time limit, refused as too complex. Either way off the loop.
+    if (response.statusCode === 201) expect(response.json<FileAnswer>()).toMatchObject({ isRecognized: false });
+    else expect(response.json<ErrorAnswer>().errors[0]?.extensions.code).toBe('DOCUMENT_TOO_COMPLEX');
     expect(latencies.length).toBeGreaterThan(5);
-    expect(Math.max(...latencies)).toBeLessThan(500);
+    expect(Math.max(...latencies)).toBeLessThan(eventLoopHeldMs);
   }, 60_000);
 });
