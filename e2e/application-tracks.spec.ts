@@ -191,7 +191,7 @@ test('a relocation more than 60 days away reaches the early-applicant step, whic
   await choose(page, 'Do you already live in the US?', 'No');
   const moveDay = dayFromToday(120);
   await page.getByLabel('When do you expect to move to the US?').fill(moveDay);
-  await goOn(page, 'You can start now and finish closer to your move');
+  await goOn(page, 'You can apply now, before your move');
   await accessible(page);
 
   await page.getByRole('button', { name: 'E-mail me a reminder' }).click();
@@ -203,7 +203,7 @@ test('a relocation more than 60 days away reaches the early-applicant step, whic
   await expect(page.getByText(`We will e-mail you on ${reminderDay}`)).toBeVisible();
 
   await goBack(page, 'Your move to the US');
-  await goOn(page, 'You can start now and finish closer to your move');
+  await goOn(page, 'You can apply now, before your move');
   await goOn(page, 'About you', 'Continue my application');
 });
 

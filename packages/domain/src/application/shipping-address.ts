@@ -6,11 +6,14 @@ export const workAddressParts = ['employerAddress', 'employerCity', 'employerSta
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
-export function hasCompleteHomeAddress(draft: Readonly<Draft>): boolean {
+/** Any record holding the address fields: the draft, or the web's copy of it. */
+type WithFields<F extends string> = Readonly<Partial<Record<F, unknown>>>;
+
+export function hasCompleteHomeAddress(draft: WithFields<(typeof homeAddressParts)[number]>): boolean {
   return homeAddressParts.every((part) => filled(draft[part]));
 }
 
-export function hasCompleteWorkAddress(draft: Readonly<Draft>): boolean {
+export function hasCompleteWorkAddress(draft: WithFields<(typeof workAddressParts)[number]>): boolean {
   return workAddressParts.every((part) => filled(draft[part]));
 }
 

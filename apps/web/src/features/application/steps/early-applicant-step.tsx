@@ -9,8 +9,10 @@ import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
 
 /**
- * {hash}: the early applicant, moving more than 60 days from now. They can
- * go on now, and ask for one reminder e-mail for when the move is near.
+ * {hash}: the early applicant, moving more than 60 days from now. Spec §4
+ * lets {hash} lead straight to Identification, so the whole application can
+ * be finished and sent now; the copy says so. The optional reminder e-mail
+ * is for those who stop here and finish nearer the move.
  */
 export function EarlyApplicantStep() {
   const step = '{hash}';
@@ -27,15 +29,22 @@ export function EarlyApplicantStep() {
   return (
     <form noValidate aria-label="Start your application early" onSubmit={goOn} className="step-form">
       <p className="step-lead">
-        You expect to move on <strong>{formatDay(draft.expectedRelocationDate)}</strong>. The card can only be activated
-        from within the US, so we finish your application in the {RELOCATION_THRESHOLD_DAYS} days before you arrive.
+        You expect to move on <strong>{formatDay(draft.expectedRelocationDate)}</strong>, more than{' '}
+        {RELOCATION_THRESHOLD_DAYS} days from now. You do not have to wait: you can finish and send your application
+        today. The card can only be activated once you are in the US.
       </p>
       <div className="step-panel">
-        <h2 className="step-panel__title">What you can do now</h2>
+        <h2 className="step-panel__title">What happens next</h2>
         <ul className="wizard-list">
-          <li>Answer the questions about you, your work and your income. Everything is saved as you go.</li>
-          <li>Come back any time from any device: you will pick up where you left off.</li>
-          <li>Get one e-mail from us when your move is close, so you do not have to remember.</li>
+          <li>
+            <strong>Continue now</strong> to the questions about you, then your work, your income and your documents.
+            When you send the application, we decide on it as we do for everyone.
+          </li>
+          <li>
+            <strong>Or finish later</strong>: everything is saved as you go, and you can come back any time from any
+            device.
+          </li>
+          <li>If you finish later, we can e-mail you once when your move is {RELOCATION_THRESHOLD_DAYS} days away.</li>
         </ul>
       </div>
       <div className="step-panel" aria-live="polite">
@@ -47,7 +56,9 @@ export function EarlyApplicantStep() {
             and ask again.
           </p>
         ) : (
-          <p>We will send one e-mail when it is time to finish. No marketing, and nothing else is scheduled.</p>
+          <p>
+            One e-mail, {RELOCATION_THRESHOLD_DAYS} days before your move. No marketing, and nothing else is scheduled.
+          </p>
         )}
         {reminder.isError ? (
           <FormAlert>

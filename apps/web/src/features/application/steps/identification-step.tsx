@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { OTHER_RESIDENCE_STATUS, residenceStatuses } from '@waypoint/domain/application/residence-statuses';
+import { OTHER_RESIDENCE_STATUS, expatResidenceStatusValues } from '@waypoint/domain/application/residence-statuses';
 import { DateField } from '../../../components/form/date-field';
 import { SelectField } from '../../../components/form/select-field';
 import { SsnField } from '../../../components/form/ssn-field';
@@ -9,6 +9,8 @@ import { checkScore } from '../api/application-checks';
 import { isMaskedValue } from '../state/draft-answers';
 import { useWizard } from '../state/wizard-context';
 import { AddressFields, addressSummaryFields, homeAddress } from '../wizard/address-fields';
+import { ContactFields, contactSummaryFields } from '../wizard/contact-fields';
+import { ForeignAddressFields, foreignAddressSummaryFields } from '../wizard/foreign-address-fields';
 import { isoDay } from '../wizard/dates';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
 import { stepField, StepFormFrame } from '../wizard/step-form';
@@ -59,11 +61,14 @@ const summaryFields = [
   residenceStatusUS,
   residenceStatusUSOther,
   numberOfDependents,
+  ...contactSummaryFields,
   ...addressSummaryFields(homeAddress),
+  ...foreignAddressSummaryFields,
 ];
 const formFields = summaryFields.map((field) => field.name);
 
-const residenceOptions = [...residenceStatuses, OTHER_RESIDENCE_STATUS].map((status) => ({
+// Visa statuses only: citizens and green card holders take the young-professional track.
+const residenceOptions = expatResidenceStatusValues.map((status) => ({
   value: status,
   label: status === OTHER_RESIDENCE_STATUS ? 'Other (describe it)' : status,
 }));
@@ -174,6 +179,7 @@ export function IdentificationStep({ step }: { step: IdentificationStepName }) {
           error={errors.numberOfDependents?.message}
           {...form.register('numberOfDependents')}
         />
+        <ContactFields form={form} />
         <AddressFields
           form={form}
           names={homeAddress}
@@ -181,6 +187,9 @@ export function IdentificationStep({ step }: { step: IdentificationStepName }) {
           legend="Your US address"
           hint={variant.addressHint}
         />
+        {step === 'NonUS_Expat_Identification' && wizard.draft.inUS === false ? (
+          <ForeignAddressFields form={form} />
+        ) : null}
       </StepFormFrame>
     </>
   );

@@ -38,7 +38,7 @@ export function RelocationStep() {
             <DateField
               {...expectedRelocationDate}
               min={isoDay(new Date())}
-              hint={`An estimate is fine. If your move is more than ${RELOCATION_THRESHOLD_DAYS} days away, you can start now and we will remind you when it is time to finish.`}
+              hint={`An estimate is fine. If your move is more than ${RELOCATION_THRESHOLD_DAYS} days away, you can still apply now, and we can remind you by e-mail nearer the time.`}
               error={errors.expectedRelocationDate?.message}
               {...form.register('expectedRelocationDate')}
             />

@@ -53,6 +53,14 @@ function identityRows(draft: Draft): ReviewRow[] {
     { label: 'Residence or visa status', value: status },
     { label: 'Dependents', value: draft.numberOfDependents == null ? '' : String(draft.numberOfDependents) },
     { label: 'US address', value: addressLine([draft.street, draft.street2], [draft.city, draft.state, draft.zip]) },
+    { label: 'Mobile phone', value: draft.mobilePhone ?? '' },
+    { label: 'Text messages', value: draft.mobilePhone ? (draft.smsConsent ? 'Yes, SMS Terms accepted' : 'No') : '' },
+    {
+      label: 'Address abroad',
+      value: [draft.foreignStreet, draft.foreignCity, draft.foreignPostalCode, draft.foreignCountry]
+        .filter((part) => part && part !== '')
+        .join(', '),
+    },
   );
 }
 
@@ -65,8 +73,10 @@ function employmentRows(draft: Draft): ReviewRow[] {
     { label: 'Time with employer', value: labelOf(tenureLabels, draft.timeWithEmployer) },
     { label: 'Placed at a client’s site', value: yesNo(draft.assignedAtClientLocation) },
     { label: 'Client', value: draft.clientName ?? '' },
+    { label: 'Client website', value: draft.clientWebsite ?? '' },
     { label: 'First job', value: yesNo(draft.firstJob) },
     { label: 'Previous employer', value: draft.prevEmployerName ?? '' },
+    { label: 'Previous employer’s country', value: draft.prevEmployerCountry ?? '' },
     { label: 'Previous job title', value: draft.prevJobTitle ?? '' },
     { label: 'Time with previous employer', value: labelOf(tenureLabels, draft.timeWithPreviousEmployer) },
   );
@@ -81,6 +91,14 @@ function financeRows(draft: Draft): ReviewRow[] {
   );
 }
 
+/** The workplace address the card may be sent to. */
+export function workplaceAddress(draft: Draft): string {
+  return addressLine(
+    [draft.employerAddress, draft.employerAddress2],
+    [draft.employerCity, draft.employerState, draft.employerZipCode],
+  );
+}
+
 function shippingRows(draft: Draft): ReviewRow[] {
   const work = addressLine(
     [draft.employerAddress, draft.employerAddress2],
@@ -92,6 +110,13 @@ function shippingRows(draft: Draft): ReviewRow[] {
       value: draft.shipToHome === false ? 'My workplace' : draft.shipToHome ? 'My home' : '',
     },
     { label: 'Workplace address', value: draft.shipToHome === false ? work : '' },
+    {
+      label: 'Home address',
+      value:
+        draft.shipToHome === true
+          ? addressLine([draft.street, draft.street2], [draft.city, draft.state, draft.zip])
+          : '',
+    },
   );
 }
 

@@ -5,7 +5,7 @@ import type { StepName } from '@waypoint/domain/application/step-names';
 export const stepTitles: Readonly<Record<StepName, string>> = {
   PreResidency_Question: 'Let’s find the right application for you',
   NonUS_Expat_Relocation: 'Your move to the US',
-  '{hash}': 'You can start now and finish closer to your move',
+  '{hash}': 'You can apply now, before your move',
   NonUS_Expat_Identification: 'About you',
   NonUS_Expat_Employment: 'Your work',
   NonUS_Expat_Financial_Info: 'Your income and costs',

@@ -1,0 +1,50 @@
+import { TextField } from '../../../components/form/text-field';
+import { stepField, type StepForm } from './step-form';
+
+const foreignStreet = stepField('foreignStreet', 'House number and street');
+const foreignCity = stepField('foreignCity', 'Town');
+const foreignPostalCode = stepField('foreignPostalCode', 'Postal code');
+const foreignCountry = stepField('foreignCountry', 'Country');
+
+/** The foreign address fields for a form's error summary, in page order. */
+export const foreignAddressSummaryFields = [foreignStreet, foreignCity, foreignPostalCode, foreignCountry];
+
+/**
+ * Where an applicant still abroad lives now. Optional; once started, the
+ * street, city and country are needed (identity-step-schemas).
+ */
+export function ForeignAddressFields({ form }: { form: StepForm }) {
+  const { errors } = form.formState;
+  const token = (part: string) => `section-abroad ${part}`;
+  return (
+    <fieldset className="field-group">
+      <legend className="field-group__legend">Where you live now</legend>
+      <p className="field__hint">Optional. Your current address outside the US, until you move.</p>
+      <TextField
+        {...foreignStreet}
+        autoComplete={token('street-address')}
+        error={errors.foreignStreet?.message}
+        {...form.register('foreignStreet')}
+      />
+      <TextField
+        {...foreignCity}
+        autoComplete={token('address-level2')}
+        error={errors.foreignCity?.message}
+        {...form.register('foreignCity')}
+      />
+      <TextField
+        {...foreignPostalCode}
+        hint="If your country uses them."
+        autoComplete={token('postal-code')}
+        error={errors.foreignPostalCode?.message}
+        {...form.register('foreignPostalCode')}
+      />
+      <TextField
+        {...foreignCountry}
+        autoComplete={token('country-name')}
+        error={errors.foreignCountry?.message}
+        {...form.register('foreignCountry')}
+      />
+    </fieldset>
+  );
+}
