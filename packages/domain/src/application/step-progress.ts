@@ -90,3 +90,29 @@ export function stepProgress(step: StepName): StepProgress {
   const stages = trackStages[track];
   return { track, stage, position: stages.indexOf(stage) + 1, total: stages.length };
 }
+
+export type StageState = 'done' | 'skipped' | 'current' | 'todo';
+
+/**
+ * Each stage of the track as the progress bar marks it. A stage before the
+ * current one is done only if the applicant went through it: a stage before
+ * review with none of its steps on the engine's path for these answers
+ * (engine-path.ts) was skipped (an identity-score decline skips work, income
+ * and verification). Review and what follows it are linear, so passing them
+ * means doing them.
+ */
+export function stageStates(
+  step: StepName,
+  path: readonly StepName[],
+): { stage: ApplicationStage; state: StageState }[] {
+  const { track, position } = stepProgress(step);
+  const stages = trackStages[track];
+  const reviewIndex = stages.indexOf('review');
+  const visited = new Set(path.map((onPath) => stageByStep[onPath]));
+  return stages.map((stage, index) => {
+    if (index + 1 === position) return { stage, state: 'current' };
+    if (index + 1 > position) return { stage, state: 'todo' };
+    const done = (reviewIndex >= 0 && index >= reviewIndex) || visited.has(stage);
+    return { stage, state: done ? 'done' : 'skipped' };
+  });
+}

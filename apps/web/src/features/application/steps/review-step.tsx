@@ -6,13 +6,15 @@ import { trackOf } from '@waypoint/domain/application/step-names';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useNotifications } from '../../../lib/notifications/notification-context';
+import { useSession } from '../../../lib/session/session-context';
 import { applicationSave } from '../api/application-lifecycle';
 import { asDraft } from '../state/draft-answers';
 import { useWizard } from '../state/wizard-context';
 import { stepField, StepFormFrame } from '../wizard/step-form';
 import type { StepAnswers } from '../wizard/step-resolver';
 import { useStepForm } from '../wizard/use-step-form';
-import { reviewGroups } from './review-groups';
+import { reviewChecks } from './review-checks';
+import { reviewGroups, workplaceAddress, type ReviewRow } from './review-groups';
 
 type ReviewStepName = 'NonUS_Expat_Review' | 'US_Expat_Review' | 'YP_Review';
 
@@ -33,6 +35,14 @@ export function ReviewStep({ step }: { step: ReviewStepName }) {
   const track = trackOf(step);
   const groups = track === 'entry' ? [] : reviewGroups(track, wizard.draft);
   const { draft } = wizard;
+  const { user } = useSession();
+  const checks = track === 'entry' ? null : reviewChecks(track, draft, wizard.context);
+  const applicantRows = user
+    ? [
+        { label: 'Name', value: `${user.firstName} ${user.lastName}`.trim() },
+        { label: 'E-mail', value: user.email },
+      ]
+    : [];
 
   const submit = async (answers: StepAnswers) => {
     if (!(await wizard.move({ answers, to: step }))) return;
@@ -64,26 +74,47 @@ export function ReviewStep({ step }: { step: ReviewStepName }) {
           </p>
         </FormAlert>
       ) : null}
-      {groups.map((group) => (
-        <section key={group.step} className="review-group" aria-labelledby={`review-${group.step}`}>
-          <div className="review-group__head">
-            <h2 id={`review-${group.step}`} className="review-group__title">
-              {group.title}
-            </h2>
-            <Link to={`?edit=${encodeURIComponent(group.step)}`} className="review-group__edit">
-              Change<span className="visually-hidden"> {group.title.toLowerCase()}</span>
-            </Link>
-          </div>
-          <dl className="review-list">
-            {group.rows.map((row) => (
-              <div key={row.label} className="review-list__row">
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+      {applicantRows.length > 0 ? (
+        <section className="review-group" aria-labelledby="review-applicant">
+          <h2 id="review-applicant" className="review-group__title">
+            Applicant
+          </h2>
+          <ReviewList rows={applicantRows} />
         </section>
-      ))}
+      ) : null}
+      {groups.map((group) => {
+        // A step the engine did not lead through for these answers was not asked: say so and why.
+        const notAsked = checks !== null && !checks.path.includes(group.step);
+        return (
+          <section key={group.step} className="review-group" aria-labelledby={`review-${group.step}`}>
+            <div className="review-group__head">
+              <h2 id={`review-${group.step}`} className="review-group__title">
+                {group.title}
+              </h2>
+              {notAsked ? null : (
+                <Link to={`?edit=${encodeURIComponent(group.step)}`} className="review-group__edit">
+                  Change<span className="visually-hidden"> {group.title.toLowerCase()}</span>
+                </Link>
+              )}
+            </div>
+            {notAsked ? (
+              <p className="review-group__skipped">
+                Not asked: {checks.notAskedBecause ?? 'your earlier answers did not lead to these questions'}.
+              </p>
+            ) : (
+              <ReviewList rows={group.rows} />
+            )}
+          </section>
+        );
+      })}
+      {checks && checks.rows.length > 0 ? (
+        <section className="review-group" aria-labelledby="review-checks">
+          <h2 id="review-checks" className="review-group__title">
+            What we checked
+          </h2>
+          <ReviewList rows={checks.rows} />
+        </section>
+      ) : null}
       {step === 'YP_Review' ? (
         <section className="review-group" aria-labelledby="review-delivery">
           <h2 id="review-delivery" className="review-group__title">
@@ -91,7 +122,7 @@ export function ReviewStep({ step }: { step: ReviewStepName }) {
           </h2>
           <p>
             {draft.shipToHome === false
-              ? 'We will send your card to your workplace.'
+              ? `We will send your card to your workplace: ${workplaceAddress(draft)}.`
               : 'We will send your card to your home address.'}
           </p>
         </section>
@@ -130,5 +161,18 @@ export function ReviewStep({ step }: { step: ReviewStepName }) {
         </section>
       </StepFormFrame>
     </>
+  );
+}
+
+function ReviewList({ rows }: { rows: readonly ReviewRow[] }) {
+  return (
+    <dl className="review-list">
+      {rows.map((row) => (
+        <div key={row.label} className="review-list__row">
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,6 +1,10 @@
-import { stepProgress, trackStages } from '@waypoint/domain/application/step-progress';
+import { useContext } from 'react';
+import { enginePath } from '@waypoint/domain/application/engine-path';
+import { stageStates, stepProgress, trackStages } from '@waypoint/domain/application/step-progress';
 import type { StepName } from '@waypoint/domain/application/step-names';
 import { verificationProgress, type VerificationCheck } from '@waypoint/domain/application/verification-progress';
+import { asDraft } from '../state/draft-answers';
+import { WizardContext } from '../state/wizard-context';
 import { stageLabels } from './step-titles';
 
 const checkNames: Readonly<Record<VerificationCheck, string>> = {
@@ -22,6 +26,7 @@ const trackNames = {
  * current one marked for assistive technology by aria-current.
  */
 export function ProgressIndicator({ step }: { step: StepName }) {
+  const wizard = useContext(WizardContext);
   const progress = stepProgress(step);
   const stages = trackStages[progress.track];
   if (stages.length < 2) {
@@ -37,6 +42,9 @@ export function ProgressIndicator({ step }: { step: StepName }) {
   const check = verificationProgress(step);
   const withinStage = check ? (check.position - 1) / check.total : 0;
   const percent = Math.round(((progress.position - 1 + withinStage) / Math.max(stages.length - 1, 1)) * 100);
+  // Only stages the applicant went through are done: the engine's path for the answers decides (step-progress.ts).
+  const path =
+    wizard && progress.track !== 'entry' ? enginePath(progress.track, asDraft(wizard.draft), wizard.context) : [];
   return (
     <nav className="wizard-progress" aria-label="Application progress">
       <p className="wizard-progress__summary">
@@ -50,8 +58,7 @@ export function ProgressIndicator({ step }: { step: StepName }) {
         <div className="wizard-progress__fill" style={{ width: `${percent}%` }} />
       </div>
       <ol className="wizard-progress__stages">
-        {stages.map((stage, index) => {
-          const state = index + 1 < progress.position ? 'done' : index + 1 === progress.position ? 'current' : 'todo';
+        {stageStates(step, path).map(({ stage, state }) => {
           return (
             <li
               key={stage}
@@ -60,6 +67,7 @@ export function ProgressIndicator({ step }: { step: StepName }) {
             >
               {stageLabels[stage]}
               {state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+              {state === 'skipped' ? <span className="wizard-progress__skipped"> (skipped)</span> : null}
             </li>
           );
         })}
