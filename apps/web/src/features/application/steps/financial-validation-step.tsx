@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-errors';
 import { saveUserPlaidInformation } from '../bank-linking/api/save-user-plaid-information';
@@ -122,6 +122,12 @@ export function FinancialValidationStep() {
 function LinkedPanel({ bankName, onContinue }: { bankName: string | null; onContinue(): void }) {
   const wizard = useWizard();
   const employerToo = wizard.draft.employerVerifiedByPlaid === true;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Just linked: the dialog and the button that opened it are gone, so the focus goes to the news.
+  const justLinked = bankName !== null;
+  useEffect(() => {
+    if (justLinked) titleRef.current?.focus();
+  }, [justLinked]);
   return (
     <form
       noValidate
@@ -133,7 +139,9 @@ function LinkedPanel({ bankName, onContinue }: { bankName: string | null; onCont
       }}
     >
       <div className="step-panel step-panel--success" role="status">
-        <h2 className="step-panel__title">Your bank is linked</h2>
+        <h2 ref={titleRef} tabIndex={-1} className="step-panel__title">
+          Your bank is linked
+        </h2>
         <p>
           {bankName ? (
             <>
