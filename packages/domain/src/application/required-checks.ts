@@ -25,7 +25,7 @@ import { type StepName, type Track } from './step-names.js';
  * validation, the employer check and the identity questions). This report
  * walks the engine's path for the answers as they are now, so the server can
  * refuse to move on or submit with a check missing, and the wizard can take
- * the applicant to the first step that still needs doing. docs/product-rules.md
+ * the applicant to the first step that still needs doing. decision 018 (docs/decisions/018-checks-follow-the-answers.md)
  * states the rule; required-checks.test.ts has a row per branch.
  */
 
@@ -83,8 +83,9 @@ export const checkLabels: Readonly<Record<ApplicationCheck, string>> = {
 };
 
 export const skipReasonLabels: Readonly<Record<SkipReason, string>> = {
-  identityScoreDeclined: 'we could not confirm your identity automatically, so our team will review it by hand',
-  affordabilityDeclined: 'we cannot offer a card automatically for the income and costs given',
+  identityScoreDeclined: 'the automatic identity check did not pass, so our team will review your application by hand',
+  affordabilityDeclined:
+    'the automatic affordability check did not pass, so our team will review your application by hand',
   notEmployed: 'you are not employed',
   employerVerifiedByBank: 'your bank confirmed your employer',
   employerWebsiteRecognised: 'we recognized your employer’s website',

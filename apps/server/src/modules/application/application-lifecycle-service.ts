@@ -80,7 +80,7 @@ export async function submitApplication(deps: ApplicationDeps, userId: string, s
   if (!step || !isCompletedStep(step)) {
     throw new AppError('STEP_NOT_ALLOWED', 'The application is submitted from the last step.');
   }
-  // docs/product-rules.md: every check the current answers call for is done before submit.
+  // decision 018 (docs/decisions/018-checks-follow-the-answers.md): every check the current answers call for is done before submit.
   await assertRequiredChecksDone(deps, row.id, draftOf(row, deps));
   const [submitted] = await deps.db
     .update(applications)

@@ -201,7 +201,7 @@ describe('young professional track', () => {
       { income: '30000', residenceType: 'family', stepName: 'YP_Financial_Validation' },
       'YP_Financial_Validation',
     );
-    // Income is confirmed by a proof of income (docs/product-rules.md "Checks follow the answers").
+    // Income is confirmed by a proof of income (decision 018 (docs/decisions/018-checks-follow-the-answers.md)).
     await uploadPassingDocuments(
       browser,
       Number((await cacheOf(browser))?.id),

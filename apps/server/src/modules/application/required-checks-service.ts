@@ -11,7 +11,7 @@ import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
 
 /**
- * The server side of required-checks.ts (docs/product-rules.md "Checks
+ * The server side of required-checks.ts (decision 018 (docs/decisions/018-checks-follow-the-answers.md) "Checks
  * follow the answers"): the report for an application's current answers,
  * with the results kept outside the draft (identity questions, documents).
  */

@@ -18,7 +18,7 @@ import {
   ypAtFinancialInfo,
 } from './application-test-kit.js';
 
-/** docs/product-rules.md "Checks follow the answers": an edit at review cannot skip a check, and submit refuses one missing. */
+/** decision 018 (docs/decisions/018-checks-follow-the-answers.md): an edit at review cannot skip a check, and submit refuses one missing. */
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();

@@ -44,7 +44,7 @@ const labels: Readonly<Record<Exclude<ApplicationCheck, 'affordability' | 'docum
 };
 
 /**
- * What review says about the checks (docs/product-rules.md "Checks follow the
+ * What review says about the checks (decision 018 (docs/decisions/018-checks-follow-the-answers.md) "Checks follow the
  * answers"): the engine's path for the answers, the checks it skipped and why.
  * The web does not hold every result (the identity questions stay on the
  * server), but it does not need to: the server lets the application onto
