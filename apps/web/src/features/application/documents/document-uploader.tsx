@@ -149,20 +149,12 @@ function CurrentFile({ file, onRemove }: { file: ApplicationFile; onRemove(): vo
         <p className="uploader__file-name">
           <button type="button" className="uploader__open" onClick={() => opener.open(file)}>
             {file.fileName}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> (download)</span>
           </button>
           {/* A rejected upload is no new version (the server counts accepted uploads only). */}
           {passes ? <span className="uploader__version"> (version {file.version})</span> : null}
         </p>
         {opener.status.state === 'failed' ? <FormAlert>{opener.status.message}</FormAlert> : null}
-        {opener.status.state === 'blocked' ? (
-          <p className="uploader__status">
-            Your browser did not open a new tab.{' '}
-            <a href={opener.status.url} target="_blank" rel="noopener">
-              Open {file.fileName}
-            </a>
-          </p>
-        ) : null}
         {passes ? (
           <p className="uploader__status">Checked: this document is accepted.</p>
         ) : (

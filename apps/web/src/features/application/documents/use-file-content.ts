@@ -31,31 +31,32 @@ export function useThumbnailUrl(file: ApplicationFile): string | null {
   return url;
 }
 
-// Long enough for the new tab to load the file; the page keeps no copy of it after.
-const keepOpenedUrlMs = 60_000;
+// Long enough for the browser to save the file; the page keeps no copy of it after.
+const keepDownloadUrlMs = 60_000;
 
-export type OpenState = { state: 'idle' } | { state: 'failed'; message: string } | { state: 'blocked'; url: string };
+export type OpenState = { state: 'idle' } | { state: 'failed'; message: string };
 
 /**
- * Opens an upload in a new tab from the page: the file is fetched with the
- * session header and shown from a blob: URL, so neither the tab nor the page
- * ever navigates to the file's address (a plain navigation cannot send the
- * header and is refused). The tab opens on the click, while the browser still
- * counts it as the person's, and gets the file when it has arrived.
+ * Saves an upload from the page (decision 017): the file is fetched with the
+ * session header and handed to the browser as a download of a blob: URL, so
+ * the page never navigates to the file's address (a plain navigation cannot
+ * send the header and is refused). Not a new tab: a blob: document inherits
+ * the page's content policy, under which Chromium neither styles an image
+ * document nor runs its PDF viewer (object-src 'none').
  */
 export function useOpenFile() {
   const [status, setStatus] = useState<OpenState>({ state: 'idle' });
   const open = async (file: ApplicationFile) => {
     setStatus({ state: 'idle' });
-    const tab = window.open('', '_blank');
     try {
       const url = URL.createObjectURL(await fetchFileContent(file.id));
-      window.setTimeout(() => URL.revokeObjectURL(url), keepOpenedUrlMs);
-      if (tab) tab.location.href = url;
-      else setStatus({ state: 'blocked', url });
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.fileName;
+      link.click();
+      window.setTimeout(() => URL.revokeObjectURL(url), keepDownloadUrlMs);
     } catch {
-      tab?.close();
-      setStatus({ state: 'failed', message: `We could not open ${file.fileName}. Please try again.` });
+      setStatus({ state: 'failed', message: `We could not download ${file.fileName}. Please try again.` });
     }
   };
   return { status, open: (file: ApplicationFile) => void open(file) };
