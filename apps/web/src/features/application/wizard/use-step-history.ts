@@ -1,17 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { backStep, canGoBack } from '@waypoint/domain/application/back-step';
 import { historyMoveTarget } from '@waypoint/domain/application/history-move';
 import { asDraft, isMaskedValue, keptValueStandIns, maskedDraftFields } from '../state/draft-answers';
 import type { WizardApi } from '../state/wizard-context';
 import { entryStateOf, type StepEntryState } from './step-history';
-
-/** The router's key of the browser's current entry. */
-function entryKey(): string | null {
-  const entry: unknown = window.history.state;
-  const key = typeof entry === 'object' && entry !== null ? (entry as { key?: unknown }).key : null;
-  return typeof key === 'string' ? key : null;
-}
 
 /** What the router keeps in the current entry for the page (its `usr`). */
 function historyEntryState(): unknown {
@@ -31,22 +24,13 @@ function historyEntryState(): unknown {
  */
 export function useStepHistory(wizard: WizardApi | null): void {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const seeded = useRef(false);
   const busy = useRef(false);
-  // The browser entry a Back or Forward button landed on, until handled. The router's own
-  // navigation type is not used: it is committed later, in a transition, and stays POP after.
-  const popped = useRef<string | null>(null);
+  const handledPop = useRef<string | null>(null);
   // Our own navigations run one after another; the check runs again once they are done.
   const [settled, setSettled] = useState(0);
-  useEffect(() => {
-    const onPop = () => {
-      popped.current = entryKey();
-      setSettled((count) => count + 1);
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
 
   const step = wizard?.step ?? null;
   useEffect(() => {
@@ -57,8 +41,6 @@ export function useStepHistory(wizard: WizardApi | null): void {
     const { search } = window.location;
     const entry = entryStateOf(historyEntryState());
     const requested = entry?.step ?? null;
-    const isPop = popped.current !== null && popped.current === entryKey();
-    popped.current = null;
     const go = (work: () => Promise<void> | void) => {
       busy.current = true;
       void Promise.resolve(work()).finally(() => {
@@ -86,15 +68,16 @@ export function useStepHistory(wizard: WizardApi | null): void {
     }
     if (!entry) {
       // Another part of the page changed the address (review's `edit`, a `notice`): this entry shows the step on show.
-      if (!isPop) return go(() => here({ step, previous: step, bottom: false }, search));
+      if (navigationType !== 'POP') return go(() => here({ step, previous: step, bottom: false }, search));
       return seed();
     }
     if (requested === step) {
       // Back reached the first entry of this visit: put the back step behind it again.
-      if (isPop && entry.bottom && canGoBack(step, draft, wizard.context)) seed();
+      if (navigationType === 'POP' && entry.bottom && canGoBack(step, draft, wizard.context)) seed();
       return;
     }
-    if (isPop) {
+    if (navigationType === 'POP' && handledPop.current !== location.key) {
+      handledPop.current = location.key;
       // The SSN and ID number come back masked: the one on file counts as given (the server checks the real one).
       const kept = { ...draft } as Record<string, unknown>;
       for (const field of maskedDraftFields) if (isMaskedValue(kept[field])) kept[field] = keptValueStandIns[field];
@@ -103,11 +86,11 @@ export function useStepHistory(wizard: WizardApi | null): void {
         void wizard.move({ to: target });
         return;
       }
-      // Refused: this entry shows the step on show.
-      return go(() => here({ ...entry, step }, search));
     }
+    // Refused (or the move failed and was undone): this entry shows the step on show.
+    if (navigationType === 'POP') return go(() => here({ ...entry, step }, search));
     // The draft moved by the wizard's own buttons: an in-app Back to the entry behind is the browser's Back.
     if (entry.previous === step) return go(() => navigate(-1));
     go(() => push({ step, previous: entry.step, bottom: false }));
-  }, [wizard, step, location, navigate, settled]);
+  }, [wizard, step, location, navigationType, navigate, settled]);
 }
