@@ -18,7 +18,7 @@ const editParam = 'edit';
  * /application: the wizard. The draft's saved step decides the screen, so
  * the applicant resumes where they left off on any device (the steps have no
  * paths of their own, spec §2). `?step=<step>` marks each step's history
- * entry, so browser Back and Forward move between steps (decision 017);
+ * entry, so browser Back and Forward move between steps (decision 019);
  * `?edit=<step>` opens an earlier step from review.
  */
 export function ApplicationPage() {
@@ -69,7 +69,7 @@ export function ApplicationPage() {
 }
 
 /**
- * "Save and exit" (decision 017): the screen on show saves what it holds on
+ * "Save and exit" (decision 019): the screen on show saves what it holds on
  * its step (no move), every queued save is answered, then the account page.
  * A save that fails keeps the applicant here, with the failure said.
  */

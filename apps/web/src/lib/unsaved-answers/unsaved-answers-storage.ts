@@ -2,7 +2,7 @@ import { browserStorableAnswers } from '@waypoint/domain/application/browser-sto
 
 /**
  * Answers typed on a wizard screen and not saved yet, kept in this tab's
- * sessionStorage so a reload does not lose them (decision 017). Never the
+ * sessionStorage so a reload does not lose them (decision 019). Never the
  * sensitive fields (`fieldsNeverInBrowserStorage`). Each entry is for one
  * user, one application, one screen, and the draft version it was typed on:
  * if the draft changed since (another tab or device saved), the entry no

@@ -9,7 +9,7 @@ import type { IdentityQuestion } from '../api/get-identity';
  * the SSN, another the year of birth, which never go into browser storage
  * (`fieldsNeverInBrowserStorage`). One set at a time; sending the answers
  * removes it, and signing out clears it with the other unsaved answers
- * (the key shares their prefix, decision 017).
+ * (the key shares their prefix, decision 019).
  */
 export const keptIdentityAnswersKey = 'waypoint.unsaved.identity-questions';
 

@@ -10,7 +10,7 @@ export interface SaveStatus {
   unsaved: boolean;
 }
 
-/** The wizard bar's status, only ever true (decision 017): "All changes saved" only when the server has everything typed. */
+/** The wizard bar's status, only ever true (decision 019): "All changes saved" only when the server has everything typed. */
 export function saveStatusText({ saving, retrying, unsaved }: SaveStatus): string {
   if (retrying) return savingRetryText;
   if (saving) return 'Saving…';

@@ -13,7 +13,7 @@ function historyEntryState(): unknown {
 }
 
 /**
- * Browser Back and Forward in the wizard (decision 017). Every step change
+ * Browser Back and Forward in the wizard (decision 019). Every step change
  * is a history entry (the step in the entry's state, the address stays
  * /application); a Back or Forward to an entry
  * moves the draft there only as the wizard's own buttons could (the domain's

@@ -8,7 +8,7 @@ import { useWizard } from '../state/wizard-context';
 import { checkStepForm, type StepAnswers, type StepFormValues } from './step-resolver';
 
 /**
- * Keeps a step form's unsaved answers honest and safe (decision 017): while
+ * Keeps a step form's unsaved answers honest and safe (decision 019): while
  * they differ from the draft the status says so and a copy (without the
  * sensitive fields) waits in this tab's sessionStorage for a reload; "Save
  * and exit" saves them on the step on show.
