@@ -71,7 +71,7 @@ const standalone: [pagePath: string, name: string, prerendered?: boolean][] = [
   ['/waypoint-media-room', 'media-room'],
   ['/partner', 'partner'],
   ['/i', 'invite'],
-  // `/i/{code}` greets by the inviter's name or explains an unknown code (issue 9): e2e/invite.spec.ts checks it.
+  // `/i/{code}` greets by the inviter's name or explains an unknown code: e2e/invite.spec.ts checks it.
   ['/unavailable', 'unavailable'],
   ['/knowledge-center', 'knowledge-center'],
   ['/knowledge-center/financial-education', 'financial-education'],

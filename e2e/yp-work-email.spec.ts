@@ -95,7 +95,7 @@ test('young professional: the employer confirmed by the work e-mail link, from t
   await goOn(page, 'Confirm your identity');
   await expect(progress).toContainText('Verification, check 3 of 3: your identity');
 
-  // The identity questions' other way through (issue 7 identity questions screen).
+  // The identity questions' other way through (the identity questions screen).
   await page.getByRole('button', { name: 'Upload an identity document instead' }).click();
   await expect(heading(page)).toHaveText('Upload an identity document');
   await page.getByLabel('Which document will you upload?').selectOption({ label: 'Passport' });

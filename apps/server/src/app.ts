@@ -155,11 +155,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     publicUrl: config.publicUrl,
     ipLimitScale: config.rateLimitIpScale,
     loginSlowdownStepMs: config.loginSlowdownStepMs,
-    // The visit's tracking parameters follow the new account (issue 9, spec §3 "Session").
+    // The visit's tracking parameters follow the new account (spec §3 "Session").
     registrationTracking: createRegistrationTrackingPort(database.db, (error) =>
       app.log.warn({ err: error }, 'tracking session link failed'),
     ),
-    // Referral attribution (issue 9): the member's invitation code, and who invited them.
+    // Referral attribution: the member's invitation code, and who invited them.
     onRegistered: recordRegistration,
     // A promo code at sign-up is checked as validatePreApprovedCode checks it (spec §7).
     promoCodeAccepted: isAcceptedCode,
@@ -230,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     now: () => new Date(),
   };
 
-  // Identity questions (issue 7, docs/sandbox.md): the sandbox unless a vendor adapter is wired here.
+  // Identity questions (docs/sandbox.md): the sandbox unless a vendor adapter is wired here.
   const applicationIdentity = createApplicationIdentityPort(database.db, application.cipher);
   const identityQuestions: KbaDeps = {
     db: database.db,

@@ -24,7 +24,7 @@ async function start() {
 }
 
 /**
- * Monitoring and the service worker (issue 9) start once the page has loaded
+ * Monitoring and the service worker start once the page has loaded
  * and the browser is idle, from chunks of their own: the first page's script
  * does not grow and hydration does not wait for them.
  */

@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       ...accountRoutes,
-      // The work-e-mail link (issue 7) opens without a session, often on a phone: before the wizard's wildcard.
+      // The work-e-mail link opens without a session, often on a phone: before the wizard's wildcard.
       {
         path: workEmailLinkRoute,
         lazy: withQueryClient(async () => {

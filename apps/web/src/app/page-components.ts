@@ -15,7 +15,7 @@ const loaders: { [Name in ComponentChunkName]: () => Promise<PageComponent<Name>
   'component---rewards': async () => (await import('../features/rewards/rewards-page')).RewardsPage,
   'component---contact': async () => (await import('../features/contact/contact-page')).ContactPage,
   'component---partner': async () => (await import('../features/partners/partner-page')).PartnerPage,
-  // `/quiz/{code}` greets the invited visitor above the quiz (issue 9).
+  // `/quiz/{code}` greets the invited visitor above the quiz.
   'component---quiz': async () => {
     const [{ QuizPage }, { withReferrerGreeting }] = await Promise.all([
       import('../features/quiz/quiz-page'),

@@ -6,7 +6,7 @@ import { trackOf, type StepName } from './step-names.js';
 
 /**
  * Which documents an applicant must upload, from their answers. The spec
- * (issue 6) says what, not exactly when; the rules below are ours, each with
+ * says what, not exactly when; the rules below are ours, each with
  * its reason, and required-documents.test.ts has one row per rule:
  *
  * - Visa holders (a residence status from the spec §3 list other than 'US

@@ -37,8 +37,7 @@ export function detoursFrom(current: StepName): readonly StepName[] {
 
 /**
  * The steps a save may name when the draft is on `current`: staying, Continue,
- * Back, or a detour. The server refuses any other stepName (issue 4
- * "Transitions"); the draft passed in is the merged draft of that save.
+ * Back, or a detour. The server refuses any other stepName; the draft passed in is the merged draft of that save.
  */
 export function allowedStepTargets(
   current: StepName | null | undefined,

@@ -8,7 +8,7 @@ import { PRODUCT } from '../product.js';
 export const sitePaths = {
   home: '/',
   blog: '/blog',
-  /** Each post is its own page (issue 8); the spec names only the index. */
+  /** Each post is its own page; the spec names only the index. */
   blogPost: '/blog/:slug',
   signIn: '/user/login',
   signUp: '/user/signup',
@@ -35,7 +35,7 @@ export const sitePaths = {
   unavailable: '/unavailable',
   knowledgeCenter: '/knowledge-center',
   financialEducation: '/knowledge-center/financial-education',
-  /** Each article is its own page under its category (issue 8). */
+  /** Each article is its own page under its category. */
   financialEducationArticle: '/knowledge-center/financial-education/:slug',
   quiz: '/quiz',
   quizCode: '/quiz/:code',

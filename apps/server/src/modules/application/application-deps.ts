@@ -26,8 +26,8 @@ export interface ApplicationDeps {
    */
   passingDocumentTypes(applicationId: number): Promise<DocumentType[]>;
   /**
-   * Whether the identity questions of this application passed (issue 7,
-   * decision 010); the identity-check module answers it, wired in app.ts.
+   * Whether the identity questions of this application passed (decision
+   * 010); the identity-check module answers it, wired in app.ts.
    * Continue from YP_Identity_Verification needs it, or a passing identity document.
    */
   identityQuestionsPassed(applicationId: number): Promise<boolean>;

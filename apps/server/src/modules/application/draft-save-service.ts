@@ -57,7 +57,7 @@ function assertStepComplete(step: StepName, draft: Draft, today: Date): void {
 }
 
 /**
- * Spec §5 and issue 6: Continue from a documents step needs each document
+ * Spec §5: Continue from a documents step needs each document
  * the step asks for (required-documents.ts) to have a current file that is
  * recognised, valid, not expired and not mismatching.
  */

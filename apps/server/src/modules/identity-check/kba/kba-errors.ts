@@ -1,6 +1,6 @@
 import { AppError } from '../../../graphql/app-error.js';
 
-/** The clear errors of issue 7 "Bad input"; the web shows the message as is. */
+/** Clear errors for bad input; the web shows the message as is. */
 export const kbaErrors = {
   noApplication: () =>
     new AppError('APPLICATION_NOT_FOUND', 'Start your application before confirming your identity.', 404),

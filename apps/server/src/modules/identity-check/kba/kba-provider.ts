@@ -1,5 +1,5 @@
 /**
- * Knowledge-based identity verification (issue 7, spec §§3, 4, 7) behind an
+ * Knowledge-based identity verification (spec §§3, 4, 7) behind an
  * interface (architecture "providers"): a vendor asks questions only the
  * applicant should know the answers to. The sandbox (docs/sandbox.md
  * "Identity questions") builds them from the applicant's own answers; a vendor

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { QuestionSet } from './kba-provider.js';
 
 /**
- * One identity-question transaction (issue 7): who it belongs to, its
+ * One identity-question transaction: who it belongs to, its
  * question sets with the right options (never sent to a client), and where
  * it stands. A passed transaction is what lets Continue leave
  * YP_Identity_Verification (decision 010).

@@ -15,7 +15,7 @@ export interface IdentityQuestionFormProps {
 }
 
 /**
- * One question at a time (issue 7): its progress line, its options as
+ * One question at a time: its progress line, its options as
  * radios, and Next; after the last one the answers go together. Each new
  * question takes the focus, so a screen reader reads it from its progress line.
  * The answers chosen so far survive a reload of the open set (kept-identity-answers.ts).

@@ -30,7 +30,7 @@ const methodOptions = employerVerificationMethods.map((value) => ({ value, ...me
 const fieldCodes = new Set(['WORK_EMAIL_NOT_COMPANY', 'WORK_EMAIL_DOMAIN_MISMATCH', 'BAD_USER_INPUT']);
 
 /**
- * YP_Employer_Verification (issue 7): the applicant confirms the employer by
+ * YP_Employer_Verification: the applicant confirms the employer by
  * a link sent to a work e-mail (then the YP_WorkEmail_Sent detour), or by
  * the workplace address (then the engine's next step; the card ships to work
  * at the review, spec §4).

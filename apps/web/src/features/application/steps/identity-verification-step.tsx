@@ -54,7 +54,7 @@ function EndedPanel({ response, onStartAgain }: { response: IdentityResponse; on
 }
 
 /**
- * YP_Identity_Verification (issue 7): knowledge-based questions, one at a
+ * YP_Identity_Verification: knowledge-based questions, one at a
  * time; on challenge two more; on passed Continue goes on by the engine
  * (YP_Review); on failed or timeout the ID upload, or starting again.
  */

@@ -13,7 +13,7 @@ import { ResendLinkButton } from './resend-link-button';
 const step = 'YP_WorkEmail_Sent';
 
 /**
- * YP_WorkEmail_Sent (issue 7): waits for the link sent to the work e-mail to
+ * YP_WorkEmail_Sent: waits for the link sent to the work e-mail to
  * be opened, on this device or another, and notices it when the applicant
  * comes back to the tab. The applicant can send the link again or change the
  * address; Continue appears once the employer is verified.
