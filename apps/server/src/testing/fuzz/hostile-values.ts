@@ -113,12 +113,14 @@ export function hostileJson(random: SeededRandom, depth = 0): unknown {
       return deeplyNested(random);
     default: {
       const object: Record<string, unknown> = {};
+      // Own properties, as JSON.parse makes them: a key named `__proto__` (a hostile string can be
+      // one) set by assignment would change the prototype, or throw on an inherited read-only one.
+      const own = (key: string, value: unknown) =>
+        Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
       for (let index = random.int(0, 4); index > 0; index -= 1) {
-        object[hostileString(random).slice(0, 40)] = hostileJson(random, depth + 1);
+        own(hostileString(random).slice(0, 40), hostileJson(random, depth + 1));
       }
-      // An own `__proto__` key, as JSON.parse makes one from a body.
-      if (random.chance(0.2))
-        Object.defineProperty(object, '__proto__', { value: { polluted: true }, enumerable: true });
+      if (random.chance(0.2)) own('__proto__', { polluted: true });
       return object;
     }
   }
