@@ -1,22 +1,31 @@
 import { isStepName, type StepName } from '@waypoint/domain/application/step-names';
 
-/**
- * What the wizard keeps in each history entry it makes (the router's entry
- * state): the address stays /application (spec §2: steps have no paths).
- */
+/** The query parameter naming the step of a history entry; the path stays /application (spec §2). */
+export const stepParam = 'step';
+
+/** What the wizard keeps in each history entry it makes. */
 export interface StepEntryState {
-  /** The step this entry shows. */
-  step: StepName;
   /** The step of the entry behind this one, when the wizard made both. */
   previous: StepName | null;
   /** The first wizard entry of this visit: Back from it would leave the wizard. */
   bottom: boolean;
 }
 
-/** The wizard's state of a history entry, or null for an entry the wizard did not make. */
-export function entryStateOf(state: unknown): StepEntryState | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { step, previous, bottom } = state as Record<string, unknown>;
-  if (!isStepName(step)) return null;
-  return { step, previous: isStepName(previous) ? previous : null, bottom: bottom === true };
+export function entryStateOf(state: unknown): StepEntryState {
+  if (typeof state !== 'object' || state === null) return { previous: null, bottom: false };
+  const { previous, bottom } = state as Record<string, unknown>;
+  return { previous: isStepName(previous) ? previous : null, bottom: bottom === true };
+}
+
+/** The search of an entry for `step`; `keep` carries the other parameters (review's `edit`) over. */
+export function stepSearch(step: StepName, keep?: string): string {
+  const params = new URLSearchParams(keep);
+  params.set(stepParam, step);
+  return `?${params.toString()}`;
+}
+
+/** The step a URL names, if it names one. */
+export function requestedStep(search: string): StepName | null {
+  const value = new URLSearchParams(search).get(stepParam);
+  return isStepName(value) ? value : null;
 }
