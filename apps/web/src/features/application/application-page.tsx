@@ -1,15 +1,12 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/step-names';
 import { FormAlert } from '../../components/form/form-alert';
-import { useSession } from '../../lib/session/session-context';
-import { ScreenFormContext, type SaveForExit, type ScreenFormApi } from './state/screen-form-context';
 import { useApplicationDraft } from './state/use-application-draft';
 import { WizardContext, type WizardApi } from './state/wizard-context';
 import { EditModeContext, type EditMode } from './wizard/edit-mode';
 import { editableFromReview, StepScreen } from './wizard/step-screens';
-import { useStepHistory } from './wizard/use-step-history';
 import { WizardLayout } from './wizard/wizard-layout';
 
 const editParam = 'edit';
@@ -17,9 +14,8 @@ const editParam = 'edit';
 /**
  * /application: the wizard. The draft's saved step decides the screen, so
  * the applicant resumes where they left off on any device (the steps have no
- * paths of their own, spec §2). `?step=<step>` marks each step's history
- * entry, so browser Back and Forward move between steps (decision 019);
- * `?edit=<step>` opens an earlier step from review.
+ * paths of their own, spec §2). `?edit=<step>` opens an earlier step from
+ * review.
  */
 export function ApplicationPage() {
   const { load, move, afterSaves, saving, retrying } = useApplicationDraft();
@@ -32,8 +28,6 @@ export function ApplicationPage() {
     () => (draft && step ? { draft, step, context, move, afterSaves, saving } : null),
     [draft, step, context, move, afterSaves, saving],
   );
-  useStepHistory(wizard);
-  const { screenForm, unsaved, saveAndExit, exiting } = useSaveAndExit(draft?.id ?? null, afterSaves);
   const requested = search.get(editParam);
   const editing = step && isReviewStep(step) && isStepName(requested) ? editTarget(step, requested) : null;
   const editMode = useMemo<EditMode>(
@@ -50,64 +44,12 @@ export function ApplicationPage() {
   return (
     <WizardContext value={wizard}>
       <EditModeContext value={editMode}>
-        <ScreenFormContext value={screenForm}>
-          <WizardLayout
-            step={shown}
-            screenKey={shown}
-            saving={saving}
-            retrying={retrying}
-            unsaved={unsaved}
-            onSaveAndExit={() => void saveAndExit()}
-            exiting={exiting}
-          >
-            <StepScreen key={shown} step={shown} />
-          </WizardLayout>
-        </ScreenFormContext>
+        <WizardLayout step={shown} screenKey={shown} saving={saving} retrying={retrying}>
+          <StepScreen key={shown} step={shown} />
+        </WizardLayout>
       </EditModeContext>
     </WizardContext>
   );
-}
-
-/**
- * "Save and exit" (decision 019): the screen on show saves what it holds on
- * its step (no move), every queued save is answered, then the account page.
- * A save that fails keeps the applicant here, with the failure said.
- */
-function useSaveAndExit(applicationId: number | null, afterSaves: WizardApi['afterSaves']) {
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const [unsaved, setUnsaved] = useState(false);
-  const [exiting, setExiting] = useState(false);
-  const saveForExit = useRef<SaveForExit | null>(null);
-  const scope = useMemo(
-    () => (user && applicationId != null ? { userId: user.id, applicationId } : null),
-    [user, applicationId],
-  );
-  const screenForm = useMemo<ScreenFormApi>(
-    () => ({
-      scope,
-      setUnsaved,
-      setSaveForExit: (save) => {
-        saveForExit.current = save;
-      },
-    }),
-    [scope],
-  );
-  const saveAndExit = useCallback(async () => {
-    setExiting(true);
-    try {
-      const saved = saveForExit.current ? await saveForExit.current() : true;
-      if (!saved) return;
-      // Waits for every save still queued; one that fails rejects this and keeps the page.
-      await afterSaves(() => Promise.resolve());
-      await navigate(sitePaths.account);
-    } catch {
-      // The failed save has already said so (save_application_error) and put the draft back.
-    } finally {
-      setExiting(false);
-    }
-  }, [afterSaves, navigate]);
-  return { screenForm, unsaved, saveAndExit, exiting };
 }
 
 /** A step may be edited from review only if it is an answer step of the same track. */

@@ -6,10 +6,9 @@ import type { IdentityQuestion } from '../api/get-identity';
  * sessionStorage so a reload does not start the set over (the server resumes
  * the same transaction and questions). Only the positions of the chosen
  * options are kept, never their text: one option is the last four digits of
- * the SSN, another the year of birth, which never go into browser storage
- * (`fieldsNeverInBrowserStorage`). One set at a time; sending the answers
- * removes it, and signing out clears it with the other unsaved answers
- * (the key shares their prefix, decision 019).
+ * the SSN, another the year of birth, which never go into browser storage.
+ * One set at a time; sending the answers removes it, and signing out clears
+ * every `waypoint.unsaved.` key (session-provider.tsx).
  */
 export const keptIdentityAnswersKey = 'waypoint.unsaved.identity-questions';
 

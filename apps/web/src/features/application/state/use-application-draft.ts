@@ -6,7 +6,6 @@ import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-ef
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useSession } from '../../../lib/session/session-context';
 import { NetworkError } from '../../../lib/api-errors';
-import { clearUnsaved } from '../../../lib/unsaved-answers/unsaved-answers-storage';
 import { getApplicationCache, type ApplicationCache } from '../api/application-cache';
 import { saveApplicationCache } from '../api/save-application-cache';
 import { asDraft, changedAnswers, isMaskedValue } from './draft-answers';
@@ -38,8 +37,7 @@ function withoutMasked(answers: Readonly<Record<string, unknown>>): Record<strin
 export function useApplicationDraft() {
   const queryClient = useQueryClient();
   const { show, reset } = useNotifications();
-  const { revalidate, expire, signOut, user } = useSession();
-  const userId = user?.id ?? null;
+  const { revalidate, expire, signOut } = useSession();
   const [queue] = useState(() => new SaveQueue());
   const [saving, setSaving] = useState(false);
   const [retrying, setRetrying] = useState(false);
@@ -157,8 +155,6 @@ export function useApplicationDraft() {
           }).finally(() => setRetrying(false)),
         );
         version.current = outcome.version;
-        // The server has these answers now; the browser's copy of unsaved ones is no longer needed.
-        if (userId && before.id != null) clearUnsaved({ userId, applicationId: before.id });
         return true;
       } catch (error) {
         const action = saveFailureAction(error);
@@ -171,7 +167,7 @@ export function useApplicationDraft() {
         refreshWhenIdle();
       }
     },
-    [queryClient, queue, revalidate, show, reset, refreshWhenIdle, userId],
+    [queryClient, queue, revalidate, show, reset, refreshWhenIdle],
   );
 
   const afterSaves = useCallback(

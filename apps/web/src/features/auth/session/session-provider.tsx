@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { browserCookie, expireBrowserCookie } from '../../../lib/browser-cookies';
-import { clearAllUnsaved } from '../../../lib/unsaved-answers/unsaved-answers-storage';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { SessionContext, type SessionApi } from '../../../lib/session/session-context';
 import { isSessionRefusal } from '../lib/auth-failure';
@@ -67,8 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // below, the server refuses this session from this browser even if logout never arrived.
     }
     expireBrowserCookie(sessionTransport.sessionHashCookie);
-    // Answers typed in the wizard and not saved stay in this tab only until the person signs out.
-    clearAllUnsaved();
+    forgetUnsavedInThisTab();
     dispatch({ type: 'signedOut', reason: options?.thenSignIn ? 'signInAgain' : 'logout' });
   }, []);
 
@@ -83,4 +81,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       <AuthSessionContext value={authSession}>{children}</AuthSessionContext>
     </SessionContext>
   );
+}
+
+/** What the wizard keeps in this tab for a reload (`waypoint.unsaved.` keys) goes with the session. */
+function forgetUnsavedInThisTab(): void {
+  try {
+    for (const key of Object.keys(window.sessionStorage)) {
+      if (key.startsWith('waypoint.unsaved.')) window.sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage the browser refuses holds nothing of ours.
+  }
 }
