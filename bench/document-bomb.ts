@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { signUpApplicant, type BenchApplicant } from './bench-applicant.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import type { DocumentCheckProvider } from '../apps/server/src/modules/documents/document-check/document-check-provider.js';
@@ -48,63 +48,8 @@ function headerBombs(before: boolean): Bomb[] {
   ];
 }
 
-async function graphql(baseUrl: string, query: string, variables: object, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}/api/v1/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  if (body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return { body, cookies: response.headers.getSetCookie() };
-}
-
-interface Applicant {
-  headers: Record<string, string>;
-  applicationId: number;
-}
-
-async function signUp(baseUrl: string): Promise<Applicant> {
-  const { cookies } = await graphql(
-    baseUrl,
-    `
-      mutation R($email: String!) {
-        register(
-          firstName: "Ana"
-          lastName: "Silva"
-          email: $email
-          password: "correct horse battery staple"
-          REGISTER_ESIGN_DOC_VER: "v1"
-          userSetPassword: true
-          recaptchaToken: "test-recaptcha-pass"
-        ) {
-          id
-        }
-      }
-    `,
-    { email: `bench-bomb-${Date.now()}@example.com` },
-  );
-  const jar = new Map(cookies.map((cookie) => cookie.split(';')[0]!.split('=') as [string, string]));
-  const headers = {
-    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-    [sessionTransport.sessionHashHeader]: jar.get(sessionTransport.sessionHashCookie) ?? '',
-  };
-  const save = `mutation S($input: DraftChanges!) { applicationCacheSave(input: $input) { isSaved } }`;
-  await graphql(baseUrl, save, { input: { dob: '1990-01-02' } }, headers);
-  const { body } = await graphql(
-    baseUrl,
-    `
-      {
-        getApplicationCache {
-          id
-        }
-      }
-    `,
-    {},
-    headers,
-  );
-  return { headers, applicationId: (body.data?.getApplicationCache as { id: number }).id };
-}
+type Applicant = BenchApplicant;
+const signUp = (baseUrl: string) => signUpApplicant(baseUrl, `bench-bomb-${Date.now()}@example.com`);
 
 async function upload(baseUrl: string, applicant: Applicant, bomb: Bomb): Promise<string> {
   const form = new FormData();

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { signUpApplicant, type BenchApplicant } from './bench-applicant.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { paddedPdf } from './padded-pdf.js';
@@ -30,74 +30,9 @@ function uploadsPerSize(): number {
   return Math.min(given, 200);
 }
 
-interface Applicant {
-  headers: Record<string, string>;
-  applicationId: number;
-}
-
-async function graphql(baseUrl: string, query: string, variables: object, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}/api/v1/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  if (body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return { body, cookies: response.headers.getSetCookie() };
-}
-
-async function signUp(baseUrl: string, index: number): Promise<Applicant> {
-  const { cookies } = await graphql(
-    baseUrl,
-    `
-      mutation R($email: String!) {
-        register(
-          firstName: "Ana"
-          lastName: "Silva"
-          email: $email
-          password: "correct horse battery staple"
-          REGISTER_ESIGN_DOC_VER: "v1"
-          userSetPassword: true
-          recaptchaToken: "test-recaptcha-pass"
-        ) {
-          id
-        }
-      }
-    `,
-    { email: `bench-upload-${index}-${Date.now()}@example.com` },
-  );
-  const jar = new Map(cookies.map((cookie) => cookie.split(';')[0]!.split('=') as [string, string]));
-  const headers = {
-    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-    [sessionTransport.sessionHashHeader]: jar.get(sessionTransport.sessionHashCookie) ?? '',
-  };
-  await graphql(
-    baseUrl,
-    `
-      mutation S($input: DraftChanges!) {
-        applicationCacheSave(input: $input) {
-          isSaved
-        }
-      }
-    `,
-    { input: { dob: '1990-01-02' } },
-    headers,
-  );
-  const { body } = await graphql(
-    baseUrl,
-    `
-      {
-        getApplicationCache {
-          id
-        }
-      }
-    `,
-    {},
-    headers,
-  );
-  const applicationId = (body.data?.getApplicationCache as { id: number }).id;
-  return { headers, applicationId };
-}
+type Applicant = BenchApplicant;
+const signUp = (baseUrl: string, index: number) =>
+  signUpApplicant(baseUrl, `bench-upload-${index}-${Date.now()}@example.com`);
 
 /** One multipart upload, the file streamed from a generator: the client never holds the file whole either. */
 function upload(port: number, applicant: Applicant, size: number): Promise<void> {
