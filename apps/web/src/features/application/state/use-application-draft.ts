@@ -42,6 +42,17 @@ export function useApplicationDraft() {
   const [saving, setSaving] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const version = useRef<number | null>(null);
+  // Counts saves begun. A load that began before a save may answer after it with the older
+  // version (cancelling the query does not stop its request), so its version is taken only
+  // when no save began while it was in flight.
+  const savesBegun = useRef(0);
+  const enqueueSave = useCallback(
+    <Result>(task: () => Promise<Result>): Promise<Result> => {
+      savesBegun.current += 1;
+      return queue.enqueue(task);
+    },
+    [queue],
+  );
   // Spec §8: the first failed load retries; a failure while already in error resets.
   const failedLoads = useRef(0);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -62,12 +73,13 @@ export function useApplicationDraft() {
   };
 
   const loadDraft = async () => {
+    const savesBefore = savesBegun.current;
     try {
       const draft = await getApplicationCache();
       failedLoads.current = 0;
       setLoadFailed(false);
-      // A save that started meanwhile knows the newer version; this answer may predate it.
-      if (draft && queue.pending === 0) version.current = draft.version;
+      // A save that began meanwhile knows the newer version; this answer may predate it.
+      if (draft && queue.pending === 0 && savesBegun.current === savesBefore) version.current = draft.version;
       return draft;
     } catch (error) {
       onLoadFailure(error);
@@ -104,7 +116,7 @@ export function useApplicationDraft() {
     try {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const outcome = await queue.enqueue(() => saveApplicationCache({}, null));
+          const outcome = await enqueueSave(() => saveApplicationCache({}, null));
           version.current = outcome.version;
           break;
         } catch (error) {
@@ -147,7 +159,7 @@ export function useApplicationDraft() {
       queryClient.setQueryData<ApplicationCache>(applicationCacheKey, { ...merged, ...reached, stepName: to });
       setSaving(true);
       try {
-        const outcome = await queue.enqueue(() =>
+        const outcome = await enqueueSave(() =>
           withSaveRetries(() => saveApplicationCache(moved ? { ...changes, stepName: to } : changes, version.current), {
             // An outage (503, no answer) keeps the answers on the page and says so while the save is tried again.
             onRetry: () => setRetrying(true),
@@ -167,14 +179,14 @@ export function useApplicationDraft() {
         refreshWhenIdle();
       }
     },
-    [queryClient, queue, revalidate, show, reset, refreshWhenIdle],
+    [queryClient, enqueueSave, revalidate, show, reset, refreshWhenIdle],
   );
 
   const afterSaves = useCallback(
     async <Result>(operation: () => Promise<Result>): Promise<Result> => {
       setSaving(true);
       try {
-        return await queue.enqueue(async () => {
+        return await enqueueSave(async () => {
           const result = await operation();
           // These calls move the version on; the next save must be made on the new one.
           const fresh = await getApplicationCache();
@@ -186,7 +198,7 @@ export function useApplicationDraft() {
         refreshWhenIdle();
       }
     },
-    [queryClient, queue, refreshWhenIdle],
+    [queryClient, enqueueSave, refreshWhenIdle],
   );
 
   const load = useMemo<DraftLoad>(() => {
