@@ -20,6 +20,10 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('defaults the session timeouts to spec §9: 15 minutes idle, 4 hours at most', () => {
+    expect(loadConfig({})).toMatchObject({ sessionIdleSeconds: 15 * 60, sessionMaxSeconds: 4 * 60 * 60 });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { sessionLimits } from '@waypoint/domain/application/constants';
 
 /** Fastify's trustProxy: off, a hop count, or the trusted proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -65,8 +66,18 @@ const configSchema = z
     FEATURE_FLAGS_FILE: z.string().min(1).optional(),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
     // Spec §9: 15 minutes idle, 4 hours at most. Tests shorten them.
-    SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-    SESSION_MAX_SECONDS: z.coerce.number().int().min(1).max(604_800).default(14_400),
+    SESSION_IDLE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(sessionLimits.idleMs / 1_000),
+    SESSION_MAX_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(604_800)
+      .default(sessionLimits.maxMs / 1_000),
     // docs/operations.md "Jobs": 0 runs no background jobs here; pg-boss polls at most every 500 ms.
     JOB_POLL_INTERVAL_MS: z.coerce
       .number()

@@ -25,25 +25,20 @@ export const cashBackRules = {
 /** Spec §9: waiting on an in-flight draft save is retried up to 5 times, 1 s apart. */
 export const saveRetry = { maxRetries: 5, delayMs: 1_000 } as const;
 
-/** Spec §9: session cookie and session limits. */
+/**
+ * Spec §9: session cookie and session limits. The server's cookies and its
+ * SESSION_IDLE_SECONDS / SESSION_MAX_SECONDS defaults read these.
+ */
 export const sessionLimits = {
-  /** The session cookies live about 2 hours (1/12 day). */
+  /** The session cookies live about 2 hours (1/12 day); they are renewed on use. */
   cookieLifetimeMs: 2 * 60 * 60 * 1_000,
   idleMs: 15 * 60 * 1_000,
   maxMs: 4 * 60 * 60 * 1_000,
 } as const;
 
-/** Spec §9: the two shipping choices; the draft holds them as shipToHome (spec §3). */
-export const shippingChoices = ['home', 'work'] as const;
-export type ShippingChoice = (typeof shippingChoices)[number];
-
 /** Spec §9: employment statuses. */
 export const employmentStatuses = ['employed', 'retired', 'unemployed'] as const;
 export type EmploymentStatus = (typeof employmentStatuses)[number];
-
-export function isEmploymentStatus(value: unknown): value is EmploymentStatus {
-  return typeof value === 'string' && (employmentStatuses as readonly string[]).includes(value);
-}
 
 /** Spec §9: special treatment values that alter verification (the YP employer check is skipped for them, spec §4). */
 export const specialTreatment = { brModel: 'BR_Model', dmPrefix: 'DM_' } as const;
@@ -58,11 +53,8 @@ export const monitoringLimits = {
   maxErrorsPerMinute: 3_000,
 } as const;
 
-/** Spec §9: feature-flag client cache and event queue. */
-export const featureFlagLimits = {
-  cacheExpiryMs: 864_000_000,
-  eventQueueFlushBytes: 5 * 1024 * 1024,
-} as const;
-
-/** Spec §4/§9: page loading. */
+/**
+ * Spec §4/§9 page loading: a page's data is retried up to 3 times, and a
+ * page that takes longer than a second to load says so.
+ */
 export const pageLoading = { dataRetries: 3, delayedNoticeMs: 1_000 } as const;

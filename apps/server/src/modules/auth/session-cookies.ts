@@ -1,9 +1,9 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionLimits } from '@waypoint/domain/application/constants';
 
-// Spec §9: the session cookie lives about two hours (1/12 day); it is renewed on use.
-const cookieLifetimeSeconds = 2 * 60 * 60;
+const cookieLifetimeSeconds = sessionLimits.cookieLifetimeMs / 1_000;
 
 const baseCookie = { path: '/', secure: true, sameSite: 'strict', maxAge: cookieLifetimeSeconds } as const;
 

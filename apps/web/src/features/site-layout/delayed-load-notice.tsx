@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-
-/** Spec §9: a page that takes longer than this to load says so. */
-export const delayedLoadNoticeMs = 1000;
+import { pageLoading } from '@waypoint/domain/application/constants';
 
 /** While the next page loads the current one stays up; after a second, a notice says the page is on its way. */
 export function DelayedLoadNotice() {
@@ -12,7 +10,7 @@ export function DelayedLoadNotice() {
   const [lateKey, setLateKey] = useState<string | null>(null);
   useEffect(() => {
     if (pendingKey === null) return;
-    const timer = setTimeout(() => setLateKey(pendingKey), delayedLoadNoticeMs);
+    const timer = setTimeout(() => setLateKey(pendingKey), pageLoading.delayedNoticeMs);
     return () => clearTimeout(timer);
   }, [pendingKey]);
   const late = pendingKey !== null && lateKey === pendingKey;

@@ -1,3 +1,4 @@
+import { pageLoading } from '@waypoint/domain/application/constants';
 import { isPageData, pageDataUrl, type PageData } from '../page-data/page-data';
 
 /**
@@ -14,8 +15,6 @@ export type PageLoadOutcome =
   | { kind: 'new-version' }
   /** Still failing after the retries. */
   | { kind: 'failed' };
-
-export const pageDataRetries = 3;
 
 export interface PageLoaderOptions {
   fetch?: typeof fetch;
@@ -53,7 +52,7 @@ export class PageLoader {
     const key = normalisePath(pathname);
     const cached = this.pages.get(key);
     if (cached) return { kind: 'page', data: cached };
-    for (let attempt = 0; attempt <= pageDataRetries; attempt += 1) {
+    for (let attempt = 0; attempt <= pageLoading.dataRetries; attempt += 1) {
       if (attempt > 0) await this.delay(attempt);
       const outcome = await this.attempt(key);
       if (outcome.kind !== 'retry') return outcome;
