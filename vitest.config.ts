@@ -12,8 +12,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**', '**/dist/**'],
+          exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**', '**/dist/**'],
           environment: 'node',
+        },
+      },
+      {
+        // Web components and hooks in a simulated page, driven as a person would (Testing Library).
+        test: {
+          name: 'dom',
+          include: ['apps/web/**/*.dom.test.tsx'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/dom-setup.ts'],
         },
       },
       {

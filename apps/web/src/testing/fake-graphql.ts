@@ -1,0 +1,71 @@
+import { graphqlEndpoint } from '../lib/api-client';
+
+/** One request the page sent, as the server would read it. */
+export interface GraphqlCall {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+/** What the fake server answers: a GraphQL body, with an HTTP status (200 unless said). */
+export interface GraphqlAnswer {
+  status?: number;
+  body: unknown;
+}
+
+export type GraphqlHandler = (variables: Record<string, unknown>) => GraphqlAnswer | Promise<GraphqlAnswer>;
+
+export const graphqlData = (data: unknown): GraphqlAnswer => ({ body: { data } });
+
+/** The server's refusal as the API sends it (AppError: a message and a code in extensions). */
+export const graphqlRefusal = (code: string, message: string, status = 200): GraphqlAnswer => ({
+  status,
+  body: { errors: [{ message, extensions: { code } }] },
+});
+
+/**
+ * A stand-in for the API behind `fetch`, for the DOM tier: each operation (by
+ * its name in the document) has a handler; every call is recorded in order.
+ * A request to anything else, or an operation without a handler, is a console
+ * error, which fails the test.
+ */
+export function fakeGraphqlServer(handlers: Readonly<Record<string, GraphqlHandler>>) {
+  const calls: GraphqlCall[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+    if (url !== graphqlEndpoint) {
+      console.error(`unexpected request to ${url}`);
+      throw new TypeError('Failed to fetch');
+    }
+    const { query, variables } = JSON.parse(String(init?.body)) as {
+      query: string;
+      variables: Record<string, unknown>;
+    };
+    const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    calls.push({ operationName, variables });
+    const handler = handlers[operationName];
+    if (!handler) {
+      console.error(`no handler for the operation ${operationName || '(unnamed)'}`);
+      throw new TypeError('Failed to fetch');
+    }
+    const answer = await handler(variables);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return {
+    fetch,
+    calls,
+    /** The calls of one operation, in the order they were sent. */
+    callsTo: (operationName: string) => calls.filter((call) => call.operationName === operationName),
+  };
+}
+
+/** A promise with its resolve outside, to hold an answer until the test lets it go. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
