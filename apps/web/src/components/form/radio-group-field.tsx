@@ -29,7 +29,8 @@ export interface RadioGroupFieldProps extends Omit<
 /**
  * One question answered by one of a few options. The hint and error belong to
  * the fieldset, so they are read once as the group is entered rather than on
- * every radio. The rest of the props (react-hook-form's `register()` among
+ * every radio; a radio has no invalid state in ARIA 1.2, so the error is said
+ * only as the group's description. The rest of the props (react-hook-form's `register()` among
  * them) go to every radio: a radio group is one named field.
  */
 export function RadioGroupField({
@@ -74,7 +75,6 @@ export function RadioGroupField({
                 value={option.value}
                 {...(defaultValue === undefined ? {} : { defaultChecked: option.value === defaultValue })}
                 className="choice__input"
-                aria-invalid={error ? true : undefined}
                 aria-describedby={optionHintId}
               />
               <label htmlFor={optionId} className="choice__label">

@@ -9,6 +9,7 @@ import { TextField } from '../../components/form/text-field';
 import { ApiError, NetworkError } from '../../lib/api-errors';
 import { useSubscribeToBlog } from './api/subscribe-to-blog';
 import { subscribeEmailField, subscribeEmailId } from './blog-subscribe-fields';
+import { asyncHandler } from '../../lib/async-handler';
 
 const failureTexts = {
   connection: 'We could not reach Waypoint. Check your internet connection, then try again.',
@@ -52,7 +53,12 @@ export function BlogSubscribeForm({ idPrefix }: { idPrefix: string }) {
         ) : null}
       </div>
       {sentTo === null ? (
-        <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Subscribe to the blog">
+        <form
+          method="post"
+          noValidate
+          onSubmit={asyncHandler(form.handleSubmit(submit))}
+          aria-label="Subscribe to the blog"
+        >
           {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
           <TextField
             id={emailId}

@@ -21,6 +21,7 @@ import { useSendContactMessage } from './api/send-contact-message';
 import { ContactConfirmation } from './contact-confirmation';
 import { contactFailure } from './contact-failure';
 import { useHasHydrated } from '../../lib/use-has-hydrated';
+import { asyncHandler } from '../../lib/async-handler';
 
 const fields = [
   { name: 'name', id: 'contact-name', label: 'Your name' },
@@ -78,7 +79,7 @@ export function ContactForm() {
 
   return (
     // The button waits for the page's code; POST besides, so no browser could ever put the message in a URL.
-    <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Contact us">
+    <form method="post" noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Contact us">
       {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
       {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
       <TextField {...nameField} autoComplete="name" error={errors.name?.message} {...form.register('name')} />

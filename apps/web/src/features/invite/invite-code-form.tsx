@@ -11,6 +11,7 @@ import { TextField } from '../../components/form/text-field';
 import { useNotifications } from '../../lib/notifications/notification-context';
 import { useValidatePreApprovedCode } from './api/validate-pre-approved-code';
 import { inviteFailureText, signUpWithCode } from './invite-failure';
+import { asyncHandler } from '../../lib/async-handler';
 
 type CodeForm = z.output<typeof inviteCodeFormSchema>;
 
@@ -46,7 +47,12 @@ export function InviteCodeForm({ id = 'invite-code', label = 'Invitation code' }
   };
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Enter your invitation code">
+    <form
+      method="post"
+      noValidate
+      onSubmit={asyncHandler(form.handleSubmit(submit))}
+      aria-label="Enter your invitation code"
+    >
       {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
       <TextField
         id={id}

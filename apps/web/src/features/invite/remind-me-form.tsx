@@ -8,6 +8,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useRemindMeEmail } from './api/remind-me-email';
 import { inviteFailureText } from './invite-failure';
+import { asyncHandler } from '../../lib/async-handler';
 
 type RemindForm = z.output<typeof remindMeFormSchema>;
 
@@ -40,7 +41,7 @@ export function RemindMeForm({ inviteCode, referrerName }: { inviteCode: string;
     );
   }
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-label="Remind me later">
+    <form method="post" noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Remind me later">
       {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
       <TextField
         id="invite-remind-email"

@@ -17,6 +17,7 @@ import { TextareaField } from '../../components/form/textarea-field';
 import { useNotifications } from '../../lib/notifications/notification-context';
 import { useInviteByEmail } from './api/invite-by-email';
 import { partnerFailure } from './partner-failure';
+import { asyncHandler } from '../../lib/async-handler';
 
 const fields = [
   { name: 'partnerName', id: 'invite-partner-name', label: 'Your name' },
@@ -54,7 +55,7 @@ export function PartnerInviteForm() {
   };
 
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="invite-title">
+    <form method="post" noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-labelledby="invite-title">
       {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
       {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
       <TextField

@@ -18,6 +18,7 @@ import { TextareaField } from '../../components/form/textarea-field';
 import { useNotifications } from '../../lib/notifications/notification-context';
 import { useReferSomeone } from './api/refer-someone';
 import { partnerFailure } from './partner-failure';
+import { asyncHandler } from '../../lib/async-handler';
 
 type ReferralValues = Record<PartnerReferralField, string>;
 
@@ -73,7 +74,7 @@ export function PartnerReferralForm() {
     ...form.register(name),
   });
   return (
-    <form method="post" noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="refer-title">
+    <form method="post" noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-labelledby="refer-title">
       {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
       {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
       <fieldset className="partner-form__group">

@@ -37,6 +37,7 @@ export function CardFitQuestion({ progress, onMove, headingRef }: CardFitQuestio
       <div className="card-fit-question__progress" aria-hidden="true">
         <span style={{ width: `${((stepIndex + 1) / cardFitQuestions.length) * 100}%` }} />
       </div>
+      {/* The error is the group's description: a radio has no invalid state in ARIA 1.2. */}
       <fieldset
         className={`field field--choice card-fit-question__group${missingAnswer ? ' field--error' : ''}`}
         aria-describedby={missingAnswer ? `${hintId} ${errorId}` : hintId}
@@ -72,7 +73,6 @@ export function CardFitQuestion({ progress, onMove, headingRef }: CardFitQuestio
                   checked={answers[question.id] === option.value}
                   onChange={() => onMove({ type: 'answer', questionId: question.id, value: option.value })}
                   className="choice__input"
-                  aria-invalid={missingAnswer || undefined}
                   aria-describedby={optionHint ? `${optionId}-hint` : undefined}
                 />
                 <label htmlFor={optionId} className="choice__label">

@@ -10,6 +10,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { requestFailure } from '../lib/auth-failure';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const resendFormSchema = z.object({ email: emailField });
 const fields = [{ name: 'email', id: 'resend-email', label: 'Email address' }] as const;
@@ -38,7 +39,7 @@ export function ResendVerificationForm({ knownEmail }: { knownEmail: string }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="resend-title">
+    <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-labelledby="resend-title">
       <h2 id="resend-title" className="auth-section-title">
         Send a new link
       </h2>

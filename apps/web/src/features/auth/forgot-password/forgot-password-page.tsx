@@ -16,6 +16,7 @@ import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { requestFailure } from '../lib/auth-failure';
 import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import type { RecaptchaStatus } from '../session/user-state';
+import { asyncHandler } from '../../../lib/async-handler';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordFormSchema>;
 type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;
@@ -74,7 +75,7 @@ export function ForgotPasswordPage() {
           </div>
         </>
       ) : (
-        <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Request a password reset link">
+        <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Request a password reset link">
           {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
           {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
           <TextField

@@ -19,6 +19,7 @@ import { loginFailure } from '../lib/auth-failure';
 import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import { useAuthSession } from '../session/auth-session-context';
 import { safeReturnTo } from '../session/return-to';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const fields = [
   { name: 'email', id: 'login-email', label: 'Email address' },
@@ -62,7 +63,7 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Sign in">
+    <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Sign in">
       {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
       {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
       <TextField

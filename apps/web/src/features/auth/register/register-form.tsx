@@ -24,6 +24,7 @@ import { useAuthSession } from '../session/auth-session-context';
 import { ESignConsentField } from './esign-consent-field';
 import { usePromoCodeCheck, type PromoCodeOutcome } from './promo-code-check';
 import { promoCodeFrom, registerVariables, type RegisterFormValues } from './register-variables';
+import { asyncHandler } from '../../../lib/async-handler';
 
 const fields = [
   { name: 'firstName', id: 'register-first-name', label: 'First name' },
@@ -76,13 +77,13 @@ export function RegisterForm() {
 
   // Leaving the field checks a well-formed code at once, so the person hears before they finish the form.
   const promoCodeField = form.register('promoCode', {
-    onBlur: async (event: { target: { value: string } }) => {
+    onBlur: asyncHandler(async (event: { target: { value: string } }) => {
       const value = event.target.value;
       if (!registerFormSchema.shape.promoCode.safeParse(value).success) return;
       const outcome = await checkPromoCode(value);
       // A failed request is said on submit; on leaving a field it would only interrupt.
       if (outcome.status !== 'error' && form.getValues('promoCode') === value) applyPromoOutcome(outcome, false);
-    },
+    }),
   });
 
   const submit = async (values: RegisterFormValues) => {
@@ -114,7 +115,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Create your account">
+    <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Create your account">
       {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
       {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
       <fieldset className="auth-fieldset" aria-describedby="register-name-hint">

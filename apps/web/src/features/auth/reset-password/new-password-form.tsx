@@ -7,6 +7,7 @@ import { errorSummaryEntries } from '../../../components/form/error-summary-entr
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { asyncHandler } from '../../../lib/async-handler';
 
 export type NewPasswordValues = z.output<typeof resetPasswordFormSchema>;
 
@@ -37,7 +38,7 @@ export function NewPasswordForm({ busy, message, onSubmit }: NewPasswordFormProp
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Set a new password">
+    <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Set a new password">
       {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
       {message ? <FormAlert>{message}</FormAlert> : null}
       <PasswordField
