@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { NotificationProvider } from '../../../lib/notifications/notification-provider';
+import { deferred, fakeGraphqlServer, graphqlData } from '../../../testing/fake-graphql';
+import { AuthSessionContext } from '../session/auth-session-context';
+import { initialUserState, userReducer } from '../session/user-state';
+import { RegisterForm } from './register-form';
+
+const createdUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  firstName: 'Ana',
+  lastName: 'Lima',
+  email: 'ana@example.com',
+  role: 'applicant',
+  token: 'session-hash',
+  inviteCode: 'ANA123',
+  isCardHolder: false,
+};
+
+function AuthSession({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(userReducer, initialUserState);
+  return <AuthSessionContext value={{ state, dispatch }}>{children}</AuthSessionContext>;
+}
+
+function renderSignUp(register: () => Promise<unknown>) {
+  const api = fakeGraphqlServer({
+    Register: async () => {
+      await register();
+      return graphqlData({ register: createdUser });
+    },
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[sitePaths.register]}>
+      <QueryClientProvider client={new QueryClient()}>
+        <NotificationProvider>
+          <AuthSession>
+            <Routes>
+              <Route path={sitePaths.register} element={<RegisterForm />} />
+              <Route path={sitePaths.application} element={<h1>Your application</h1>} />
+            </Routes>
+          </AuthSession>
+        </NotificationProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return { api, user };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RegisterForm (sign-up), as an applicant uses it', () => {
+  it('lists what is missing in a summary that takes focus, marks the fields, and sends nothing', async () => {
+    const { api, user } = renderSignUp(() => Promise.resolve());
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const summary = await screen.findByRole('heading', { name: 'Please check the highlighted fields' });
+    expect(summary.parentElement).toHaveFocus();
+    const lines = screen.getAllByRole('link', { name: /: / }).map((link) => link.textContent?.split(':')[0]);
+    expect(lines).toEqual(['First name', 'Last name', 'Email address', 'Password', 'E-sign consent']);
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeInvalid();
+    expect(screen.getByRole('textbox', { name: 'Middle name (optional)' })).toBeValid();
+    expect(screen.getByRole('checkbox')).toBeInvalid();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('says it is creating the account, sends once, then opens the application', async () => {
+    const answer = deferred();
+    const { api, user } = renderSignUp(() => answer.promise);
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lima');
+    await user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'four unrelated words here');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const busy = await screen.findByRole('button', { name: 'Creating your account…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    answer.resolve();
+    expect(await screen.findByRole('heading', { name: 'Your application' })).toBeInTheDocument();
+    expect(api.callsTo('Register')).toHaveLength(1);
+    expect(api.calls[0]?.variables).toMatchObject({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com' });
+  });
+});
