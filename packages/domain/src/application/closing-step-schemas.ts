@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { isAsked, requireAskedAnswers, shippingQuestions } from './applicable-fields.js';
 import { draftFieldFormats } from './draft-field-formats.js';
 import { fieldMessages } from '../notifications/field-messages.js';
 import { identityDocumentTypes } from './document-types.js';
 import { employerAddressShape, requireEmployerAddress } from './employment-step-schemas.js';
 import { employmentStatuses } from './constants.js';
-import { choice, fieldErrors, optional, requireAnswer, yesNoField } from './field-schemas.js';
+import { choice, fieldErrors, optional, yesNoField } from './field-schemas.js';
 import { homeAddressParts } from './shipping-address.js';
 import { parseBooleanText } from './draft-save-parsing.js';
 
@@ -33,9 +34,9 @@ export const shippingSchema = z
     // Review clears a retired or unemployed applicant's employer address (spec §4 cleanup).
     if (!value.shipToHome && (value.employmentStatus === 'retired' || value.employmentStatus === 'unemployed'))
       context.addIssue({ code: 'custom', path: ['shipToHome'], message: fieldErrors.noWorkplace });
-    if (value.shipToHome) {
-      for (const field of homeAddressParts) requireAnswer(context, value[field], field);
-    } else requireEmployerAddress(value, context);
+    const questions = shippingQuestions(value);
+    requireAskedAnswers(context, value, questions, homeAddressParts);
+    if (isAsked(questions, 'employerAddress')) requireEmployerAddress(value, context);
   });
 
 /** Review (all tracks): the applicant accepts the disclosures saved with the application (spec §9). */

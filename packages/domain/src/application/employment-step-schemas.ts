@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import {
+  employerVerificationQuestions,
+  employmentQuestions,
+  isAsked,
+  requireAskedAnswers,
+} from './applicable-fields.js';
 import { draftFieldFormats } from './draft-field-formats.js';
 import { employerVerificationMethods } from './draft-choices.js';
 import { choice, optional, requireAnswer, workEmailField } from './field-schemas.js';
 
 /**
  * Schemas of the employment steps, shared by the three tracks, and of the YP
- * employer verification. What is asked follows the spec §4 review cleanup:
- * the current employer only when employed, the client only when placed at a
- * client, the previous employer unless this is the first job or retired.
+ * employer verification. What is asked is employmentQuestions' rule
+ * (applicable-fields.ts), the one the form and the review cleanup read.
  */
 export const employmentSchema = z
   .object({
@@ -27,18 +32,17 @@ export const employmentSchema = z
     timeWithPreviousEmployer: optional(draftFieldFormats.timeWithPreviousEmployer),
   })
   .superRefine((value, context) => {
-    if (value.employmentStatus === 'employed') {
-      for (const field of ['employerName', 'jobTitle', 'timeWithEmployer', 'assignedAtClientLocation'] as const) {
-        requireAnswer(context, value[field], field);
-      }
-      if (value.assignedAtClientLocation === true) requireAnswer(context, value.clientName, 'clientName');
-    }
-    if (value.employmentStatus === 'retired') return;
-    requireAnswer(context, value.firstJob, 'firstJob');
-    if (value.firstJob !== false) return;
-    for (const field of ['prevEmployerName', 'prevJobTitle', 'timeWithPreviousEmployer'] as const) {
-      requireAnswer(context, value[field], field);
-    }
+    requireAskedAnswers(context, value, employmentQuestions(value), [
+      'employerName',
+      'jobTitle',
+      'timeWithEmployer',
+      'assignedAtClientLocation',
+      'clientName',
+      'firstJob',
+      'prevEmployerName',
+      'prevJobTitle',
+      'timeWithPreviousEmployer',
+    ]);
   });
 
 /** The employer's address, needed to ship the card to work. */
@@ -69,8 +73,9 @@ export const employerVerificationSchema = z
     ...employerAddressShape,
   })
   .superRefine((value, context) => {
-    if (value.employerVerificationMethod === 'workEmail') requireAnswer(context, value.workEmail, 'workEmail');
-    if (value.employerVerificationMethod === 'workAddress') requireEmployerAddress(value, context);
+    const questions = employerVerificationQuestions(value);
+    requireAskedAnswers(context, value, questions, ['workEmail']);
+    if (isAsked(questions, 'employerAddress')) requireEmployerAddress(value, context);
   });
 
 /** YP_WorkEmail_Sent: the applicant may correct the address and send again. */

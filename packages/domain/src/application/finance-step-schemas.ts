@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { financialInfoQuestions, financialValidationQuestions, requireAskedAnswers } from './applicable-fields.js';
 import { draftFieldFormats } from './draft-field-formats.js';
-import { optional, requireAnswer } from './field-schemas.js';
-import { isOtherChoice } from './residence-statuses.js';
+import { optional } from './field-schemas.js';
 
 /**
  * Financial information (all tracks): the ATP inputs. Income is annual,
@@ -17,9 +17,7 @@ export const financialInfoSchema = z
     financialCommitments: optional(draftFieldFormats.financialCommitments),
   })
   .superRefine((value, context) => {
-    if (value.residenceType === 'rent' || value.residenceType === 'mortgage') {
-      requireAnswer(context, value.accommodationCost, 'accommodationCost');
-    }
+    requireAskedAnswers(context, value, financialInfoQuestions(value), ['accommodationCost']);
   });
 
 /**
@@ -34,6 +32,5 @@ export const financialValidationSchema = z
     plaidExitPopupOpenedAt: optional(draftFieldFormats.plaidExitPopupOpenedAt),
   })
   .superRefine((value, context) => {
-    if (isOtherChoice(value.plaidExitReason))
-      requireAnswer(context, value.plaidExitReasonOther, 'plaidExitReasonOther');
+    requireAskedAnswers(context, value, financialValidationQuestions(value), ['plaidExitReasonOther']);
   });

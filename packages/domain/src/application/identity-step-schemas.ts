@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  preResidencyQuestions,
+  relocationQuestions,
+  requireAskedAnswers,
+  residenceQuestions,
+} from './applicable-fields.js';
 import { draftFieldFormats } from './draft-field-formats.js';
 import { timeInUSChoices } from './draft-choices.js';
 import {
@@ -45,7 +51,7 @@ const residenceStatusField = z.enum(expatResidenceStatusValues, {
 export const preResidencySchema = z
   .object({ permanentResident: yesNoField, timeInUS: optional(choice(timeInUSChoices)) })
   .superRefine((value, context) => {
-    if (!value.permanentResident) requireAnswer(context, value.timeInUS, 'timeInUS');
+    requireAskedAnswers(context, value, preResidencyQuestions(value), ['timeInUS']);
   });
 
 /**
@@ -57,7 +63,7 @@ export function relocationSchema(today: Date) {
   return z
     .object({ inUS: yesNoField, expectedRelocationDate: optional(relocationDateField(today)) })
     .superRefine((value, context) => {
-      if (!value.inUS) requireAnswer(context, value.expectedRelocationDate, 'expectedRelocationDate');
+      requireAskedAnswers(context, value, relocationQuestions(value), ['expectedRelocationDate']);
     });
 }
 
@@ -115,8 +121,7 @@ function residenceRules(
   value: { residenceStatusUS: string; residenceStatusUSOther: string | null },
   context: z.RefinementCtx,
 ) {
-  if (value.residenceStatusUS === OTHER_RESIDENCE_STATUS)
-    requireAnswer(context, value.residenceStatusUSOther, 'residenceStatusUSOther');
+  requireAskedAnswers(context, value, residenceQuestions(value), ['residenceStatusUSOther']);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { hasNoEmployer, isNo, isYes } from './draft-conditions.js';
+import { employmentQuestions, relocationQuestions } from './applicable-fields.js';
+import { isNo, isYes } from './draft-conditions.js';
 import {
   addressFields,
   clientFields,
@@ -23,18 +24,19 @@ export function reviewCleanup(draft: Readonly<Draft>): DraftPatch {
   // inUS Yes: there is no relocation ahead. inUS No: no US address or time in
   // the US yet, except the US address the card is mailed to when the
   // applicant chose home on the shipping step (a card needs an address).
-  if (isYes(draft.inUS)) clear(['expectedRelocationDate']);
+  if (relocationQuestions(draft).expectedRelocationDate === 'notAsked') clear(['expectedRelocationDate']);
   if (isNo(draft.inUS)) clear([...(isYes(draft.shipToHome) ? [] : addressFields), 'timeInUS']);
 
+  // Which employment questions no longer apply is employmentQuestions' rule,
+  // the one the form and the step schema read.
+  const employment = employmentQuestions(draft);
   // Retired or unemployed: no current employer. The employer's address goes
   // too (it exists to ship to work); verification results are provider
   // outcomes and are kept as recorded.
-  if (hasNoEmployer(draft)) clear([...employerFields, ...employerAddressFields]);
-
-  if (isYes(draft.firstJob) || draft.employmentStatus === 'retired') clear(previousEmployerFields);
-
+  if (employment.employerName === 'notAsked') clear([...employerFields, ...employerAddressFields]);
+  if (employment.prevEmployerName === 'notAsked') clear(previousEmployerFields);
   // Spec: "Assigned at client location (false)": only an explicit no clears the client.
-  if (isNo(draft.assignedAtClientLocation)) clear(clientFields);
+  if (employment.clientName === 'notAsked') clear(clientFields);
 
   if (!isYes(draft.workEmailVerificationFlag)) clear(['workEmail']);
 
