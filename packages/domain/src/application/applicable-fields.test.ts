@@ -1,37 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { applicableFields, type Answers, type Questions } from './applicable-fields.js';
+import { applicableFields, type Answers, type Applicability, type Questions } from './applicable-fields.js';
 import type { StepName } from './step-names.js';
 
-const employer = (applicability: string) => ({
+const employer = (applicability: Applicability) => ({
   employerName: applicability,
   employerWebsite: applicability,
   jobTitle: applicability,
   timeWithEmployer: applicability,
   assignedAtClientLocation: applicability,
 });
-const client = (applicability: string) => ({ clientName: applicability, clientWebsite: applicability });
-const previous = (applicability: string) => ({
+const client = (applicability: Applicability) => ({ clientName: applicability, clientWebsite: applicability });
+const previous = (applicability: Applicability) => ({
   prevEmployerName: applicability,
   prevEmployerWebsite: applicability,
   prevEmployerCountry: applicability,
   prevJobTitle: applicability,
   timeWithPreviousEmployer: applicability,
 });
-const homeAddress = (applicability: string) => ({
+const homeAddress = (applicability: Applicability) => ({
   street: applicability,
   street2: applicability,
   city: applicability,
   state: applicability,
   zip: applicability,
 });
-const workAddress = (applicability: string) => ({
+const workAddress = (applicability: Applicability) => ({
   employerAddress: applicability,
   employerAddress2: applicability,
   employerCity: applicability,
   employerState: applicability,
   employerZipCode: applicability,
 });
-const foreignAddress = (applicability: string) => ({
+const foreignAddress = (applicability: Applicability) => ({
   foreignStreet: applicability,
   foreignCity: applicability,
   foreignPostalCode: applicability,
