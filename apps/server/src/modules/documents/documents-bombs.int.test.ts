@@ -69,9 +69,11 @@ const eventLoopHeldMs = 2_000;
 /** Health checks one after another, 50 ms apart, while `work` runs: another client's latencies in ms. */
 async function latenciesWhile(work: Promise<unknown>): Promise<number[]> {
   let settled = false;
-  void work.finally(() => {
+  const markSettled = () => {
     settled = true;
-  });
+  };
+  // Only watches: the caller awaits `work` and sees its failure, so a rejection here must not go unhandled.
+  work.then(markSettled, markSettled);
   const latencies: number[] = [];
   while (!settled) {
     const started = performance.now();
