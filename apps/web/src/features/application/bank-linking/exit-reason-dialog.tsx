@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
 import { ModalDialog } from './modal-dialog';
@@ -24,13 +25,17 @@ export function ExitReasonDialog({ onAnswer, onSkip }: { onAnswer(answer: ExitAn
   const [reason, setReason] = useState<string>('');
   const [other, setOther] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; other?: string }>({});
+  const asksOther = isAsked(
+    applicableFields('YP_Financial_Validation', { plaidExitReason: reason }),
+    'plaidExitReasonOther',
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return setErrors({ reason: 'Choose a reason, or skip this question' });
-    if (reason === 'other' && !other.trim()) return setErrors({ other: 'Tell us the reason, or choose another' });
+    if (asksOther && !other.trim()) return setErrors({ other: 'Tell us the reason, or choose another' });
     setErrors({});
-    onAnswer({ plaidExitReason: reason, plaidExitReasonOther: reason === 'other' ? other.trim() : null });
+    onAnswer({ plaidExitReason: reason, plaidExitReasonOther: asksOther ? other.trim() : null });
   };
 
   return (
@@ -44,7 +49,7 @@ export function ExitReasonDialog({ onAnswer, onSkip }: { onAnswer(answer: ExitAn
           error={errors.reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        {reason === 'other' ? (
+        {asksOther ? (
           <TextField
             id="plaidExitReasonOther"
             label="Your reason"

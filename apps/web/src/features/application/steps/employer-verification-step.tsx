@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
 import { employerVerificationMethods } from '@waypoint/domain/application/draft-choices';
 import { FormAlert } from '../../../components/form/form-alert';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
@@ -40,6 +41,7 @@ export function EmployerVerificationStep() {
   const form = useStepForm(step, ['employerVerificationMethod', 'workEmail', ...addressFieldList(employerAddress)]);
   const continueWith = useContinue(step);
   const chosen = useWatch({ control: form.control, name: 'employerVerificationMethod' });
+  const questions = applicableFields(step, { employerVerificationMethod: chosen });
   const { errors } = form.formState;
   // Sending status (spec §4): idle, sending (pending), sent (success), error.
   const sending = useMutation({
@@ -89,7 +91,7 @@ export function EmployerVerificationStep() {
           error={errors.employerVerificationMethod?.message}
           {...form.register('employerVerificationMethod')}
         />
-        {chosen === 'workEmail' ? (
+        {isAsked(questions, 'workEmail') ? (
           <TextField
             {...workEmail}
             type="email"
@@ -99,7 +101,7 @@ export function EmployerVerificationStep() {
             {...form.register('workEmail')}
           />
         ) : null}
-        {chosen === 'workAddress' ? (
+        {isAsked(questions, 'employerAddress') ? (
           <AddressFields
             form={form}
             names={employerAddress}

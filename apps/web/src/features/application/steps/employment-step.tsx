@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
 import { employmentStatusLabels, optionsOf, tenureLabels, yesNoOptions } from '../wizard/choice-labels';
@@ -52,10 +53,10 @@ const previousJobFieldNames = [
 const tenureOptions = optionsOf(tenureLabels);
 
 /**
- * Employment (all tracks). The questions follow the answers, as the review
- * cleanup does (spec §4): the employer only when employed, the client only
- * when placed at one, the previous employer unless this is the first job or
- * the applicant is retired.
+ * Employment (all tracks). The questions follow the answers by the domain's
+ * applicableFields, the rule the step schema and the review cleanup read:
+ * the employer only when employed, the client only when placed at one, the
+ * previous employer unless this is the first job or the applicant is retired.
  */
 export function EmploymentStep({ step }: { step: EmploymentStepName }) {
   const form = useStepForm(step, fieldNames);
@@ -65,8 +66,12 @@ export function EmploymentStep({ step }: { step: EmploymentStepName }) {
     name: ['employmentStatus', 'assignedAtClientLocation', 'firstJob'],
   });
   const { errors } = form.formState;
-  const employed = status === 'employed';
-  const asksHistory = status !== '' && status !== undefined && status !== 'retired';
+  const questions = applicableFields(step, {
+    employmentStatus: status,
+    assignedAtClientLocation: atClient,
+    firstJob: first,
+  });
+  const employed = isAsked(questions, 'employerName');
   const text = (field: { name: string }) => ({ error: errors[field.name]?.message, ...form.register(field.name) });
 
   return (
@@ -108,7 +113,7 @@ export function EmploymentStep({ step }: { step: EmploymentStepName }) {
                 hint="For example, a consultant who works at a customer’s office."
                 {...text(assignedAtClientLocation)}
               />
-              {atClient === 'true' ? (
+              {isAsked(questions, 'clientName') ? (
                 <ClearWhenHidden form={form} names={['clientName', 'clientWebsite']}>
                   <TextField {...clientName} {...text(clientName)} />
                   <TextField {...clientWebsite} type="url" inputMode="url" hint="Optional." {...text(clientWebsite)} />
@@ -117,7 +122,7 @@ export function EmploymentStep({ step }: { step: EmploymentStepName }) {
             </fieldset>
           </ClearWhenHidden>
         ) : null}
-        {asksHistory ? (
+        {isAsked(questions, 'firstJob') ? (
           <RadioGroupField
             {...firstJob}
             label={employed ? 'Is this your first job?' : 'Would your next job be your first?'}
@@ -126,7 +131,7 @@ export function EmploymentStep({ step }: { step: EmploymentStepName }) {
             {...text(firstJob)}
           />
         ) : null}
-        {asksHistory && first === 'false' ? (
+        {isAsked(questions, 'prevEmployerName') ? (
           <ClearWhenHidden form={form} names={previousJobFieldNames}>
             <fieldset className="field-group">
               <legend className="field-group__legend">Your previous job</legend>

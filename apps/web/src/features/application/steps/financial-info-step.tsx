@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
 import { MoneyField } from '../../../components/form/money-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { calculateAtpApproval } from '../api/application-checks';
@@ -29,7 +30,7 @@ export function FinancialInfoStep({ step }: { step: FinancialInfoStepName }) {
   const continueWith = useContinue(step);
   const housing = useWatch({ control: form.control, name: 'residenceType' });
   const { errors } = form.formState;
-  const paysForHousing = housing === 'rent' || housing === 'mortgage';
+  const paysForHousing = isAsked(applicableFields(step, { residenceType: housing }), 'accommodationCost');
 
   const submit = async (answers: StepAnswers) => {
     const approved = await calculateAtpApproval({

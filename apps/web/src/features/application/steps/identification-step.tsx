@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
 import { OTHER_RESIDENCE_STATUS, expatResidenceStatusValues } from '@waypoint/domain/application/residence-statuses';
 import { DateField } from '../../../components/form/date-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -88,6 +89,8 @@ export function IdentificationStep({ step }: { step: IdentificationStepName }) {
   const form = useStepForm(step, formFields);
   const continueWith = useContinue(step);
   const status = useWatch({ control: form.control, name: 'residenceStatusUS' });
+  // Where an applicant still abroad lives now is asked after the relocation step's inUS answer.
+  const questions = applicableFields(step, { residenceStatusUS: status, inUS: wizard.draft.inUS });
   const { errors } = form.formState;
 
   const submit = async (answers: StepAnswers) => {
@@ -160,7 +163,7 @@ export function IdentificationStep({ step }: { step: IdentificationStepName }) {
             {...form.register('residenceStatusUS')}
           />
         ) : null}
-        {variant.asksResidence && status === OTHER_RESIDENCE_STATUS ? (
+        {isAsked(questions, 'residenceStatusUSOther') ? (
           <ClearWhenHidden form={form} names={['residenceStatusUSOther']}>
             <TextField
               {...residenceStatusUSOther}
@@ -187,9 +190,7 @@ export function IdentificationStep({ step }: { step: IdentificationStepName }) {
           legend="Your US address"
           hint={variant.addressHint}
         />
-        {step === 'NonUS_Expat_Identification' && wizard.draft.inUS === false ? (
-          <ForeignAddressFields form={form} />
-        ) : null}
+        {isAsked(questions, 'foreignStreet') ? <ForeignAddressFields form={form} /> : null}
       </StepFormFrame>
     </>
   );

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { optionsOf, timeInUSLabels, yesNoOptions } from '../wizard/choice-labels';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
@@ -35,7 +36,7 @@ export function PreResidencyStep() {
           error={errors.permanentResident?.message}
           {...form.register('permanentResident')}
         />
-        {answer === 'false' ? (
+        {isAsked(applicableFields(step, { permanentResident: answer }), 'timeInUS') ? (
           <ClearWhenHidden form={form} names={['timeInUS']}>
             <RadioGroupField
               {...timeInUS}

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
 import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/application/constants';
 import { DateField } from '../../../components/form/date-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
@@ -33,7 +34,7 @@ export function RelocationStep() {
           error={errors.inUS?.message}
           {...form.register('inUS')}
         />
-        {living === 'false' ? (
+        {isAsked(applicableFields(step, { inUS: living }), 'expectedRelocationDate') ? (
           <ClearWhenHidden form={form} names={['expectedRelocationDate']}>
             <DateField
               {...expectedRelocationDate}

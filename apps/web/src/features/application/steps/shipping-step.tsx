@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
 import { hasCompleteHomeAddress } from '@waypoint/domain/application/shipping-address';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { useWizard } from '../state/wizard-context';
@@ -44,6 +45,7 @@ export function ShippingStep({ step }: { step: ShippingStepName }) {
   const form = useStepForm(step, fieldNames);
   const continueWith = useContinue(step);
   const choice = useWatch({ control: form.control, name: 'shipToHome' });
+  const questions = applicableFields(step, { shipToHome: choice });
   const { errors } = form.formState;
   const home = homeAddressLine(draft);
   const working = draft.employmentStatus !== 'retired' && draft.employmentStatus !== 'unemployed';
@@ -86,7 +88,7 @@ export function ShippingStep({ step }: { step: ShippingStepName }) {
         {home ? (
           // The home address on file goes with the answers unchanged: the schema checks it is complete.
           addressFieldList(homeAddress).map((name) => <input key={name} type="hidden" {...form.register(name)} />)
-        ) : choice === 'true' ? (
+        ) : isAsked(questions, 'street') ? (
           <AddressFields
             form={form}
             names={homeAddress}
@@ -95,7 +97,7 @@ export function ShippingStep({ step }: { step: ShippingStepName }) {
             hint="Where the card is mailed. An address where you will live once you arrive is fine."
           />
         ) : null}
-        {choice === 'false' ? (
+        {isAsked(questions, 'employerAddress') ? (
           <ClearWhenHidden form={form} names={addressFieldList(employerAddress)}>
             <AddressFields
               form={form}
