@@ -34,7 +34,7 @@ function server(serverPort: number, folder: string, env: Record<string, string>)
   };
 }
 
-// Debian's Chromium, never a downloaded one (docs: /work/shared/guides/testing.md).
+// Debian's Chromium, never a downloaded one: `.ci/run` installs the `chromium` package (README "Set up").
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

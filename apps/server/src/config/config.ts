@@ -134,6 +134,9 @@ const configSchema = z
     }
   });
 
+/** Every environment variable the server reads; the README's configuration table lists each one. */
+export const configVariableNames: readonly string[] = Object.keys(configSchema.shape);
+
 export interface AppConfig {
   port: number;
   host: string;
