@@ -11,8 +11,8 @@ import { orphanMinAgeMs } from './modules/documents/orphan-sweep.js';
 import { outboxMessages } from './platform/mail/mail-tables.js';
 import { RemoteBrowser } from './testing/remote-browser.js';
 import { freePort, startServerProcess, waitForHealth, type ServerProcess } from './testing/server-process.js';
-import { freshDatabaseUrl } from './testing/test-app.js';
 import { registerMutation, registerVariables } from './testing/test-accounts.js';
+import { freshDatabaseUrl } from './testing/test-app.js';
 import { multipartBody, passingDocument, testHolder, uploadUrl } from './testing/uploads.js';
 
 /**

@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atpDecisions } from '../modules/application/application-tables.js';
 import { TestBrowser } from '../testing/graphql-client.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { registerUser } from '../testing/test-accounts.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /** One request cannot repeat a field that writes (docs/operations.md "Limits"). */
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { loginQuery } from '../testing/test-accounts.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 // docs/operations.md "Client addresses": X-Forwarded-For counts only from a peer TRUST_PROXY names.
 const ipInsightsQuery = `{ ipInsights { countryISOCode user_type } }`;

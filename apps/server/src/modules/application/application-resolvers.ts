@@ -1,7 +1,7 @@
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
-import type { ApplicationDeps } from './application-deps.js';
 import { calculateAtpApproval, checkIdentityScore } from './application-checks-service.js';
+import type { ApplicationDeps } from './application-deps.js';
 import { saveAsApplication, submitApplication, updateStatusByApplicant } from './application-lifecycle-service.js';
 import { recordOf, responseOf } from './draft-codec.js';
 import { loadApplication, saveDraft } from './draft-save-service.js';

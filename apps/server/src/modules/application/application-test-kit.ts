@@ -1,8 +1,8 @@
 import type { DocumentType } from '@waypoint/domain/application/document-types';
 import type { Draft } from '@waypoint/domain/application/draft-fields';
 import { requiredDocuments } from '@waypoint/domain/application/required-documents';
-import { latestMailTo, registerUser } from '../../testing/test-accounts.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
+import { latestMailTo, registerUser } from '../../testing/test-accounts.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { testHolder, uploadPassingDocuments } from '../../testing/uploads.js';
 

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { cacheOf, newApplicant, step } from './application-test-kit.js';
 import { applications, atpDecisions } from './application-tables.js';
+import { cacheOf, newApplicant, step } from './application-test-kit.js';
 
 /** calculateATPApproval keeps each decision once: asking again with the same inputs writes nothing new. */
 let testApp: TestApp;

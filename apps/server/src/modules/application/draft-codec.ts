@@ -1,7 +1,7 @@
 import type { Draft } from '@waypoint/domain/application/draft-fields';
 import type { ApplicationCache } from '../../graphql/generated/resolvers-types.js';
-import type { applications } from './application-tables.js';
 import type { ApplicationDeps } from './application-deps.js';
+import type { applications } from './application-tables.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 

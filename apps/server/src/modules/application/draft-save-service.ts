@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Draft } from '@waypoint/domain/application/draft-fields';
 import { identityDocumentTypes } from '@waypoint/domain/application/document-types';
+import type { Draft } from '@waypoint/domain/application/draft-fields';
 import { parseDraftSave } from '@waypoint/domain/application/draft-save-parsing';
 import { clientDraftSaveSchema } from '@waypoint/domain/application/draft-save-schema';
 import { withFieldDependencies } from '@waypoint/domain/application/field-dependencies';
@@ -12,8 +12,8 @@ import {
   missingDocuments,
   missingDocumentsMessage,
 } from '@waypoint/domain/application/required-documents';
-import { stepSchema } from '@waypoint/domain/application/step-schemas';
 import { isCompletedStep, isReviewStep, type StepName } from '@waypoint/domain/application/step-names';
+import { stepSchema } from '@waypoint/domain/application/step-schemas';
 import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
 import { allowedStepTargets } from '@waypoint/domain/application/step-transitions';
 import type { Db } from '../../db/database.js';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../testing/graphql-client.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { makeJobDue, storedJob } from '../../platform/jobs/jobs-test-kit.js';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { mailQueue } from '../../platform/mail/outbox.js';
+import { TestBrowser } from '../../testing/graphql-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { applications, relocationReminders } from './application-tables.js';
 import { applicantEmail, cacheOf, daysFromToday, newApplicant, step } from './application-test-kit.js';
 

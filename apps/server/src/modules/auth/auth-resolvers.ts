@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { AppError } from '../../graphql/app-error.js';
-import type { GraphqlContext } from '../../graphql/graphql-context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
+import type { GraphqlContext } from '../../graphql/graphql-context.js';
 import type { AuthDeps, RequestMeta } from './auth-deps.js';
 import { requestPasswordReset, resetLinkIsValid, resetPassword } from './password-reset-service.js';
 import { register, resendVerification, verifyEmail } from './registration-service.js';

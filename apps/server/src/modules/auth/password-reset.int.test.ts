@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../testing/graphql-client.js';
+import { goodPassword, latestMailTo, registerUser, signIn } from '../../testing/test-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { oneTimeTokens } from './auth-tables.js';
-import { goodPassword, latestMailTo, registerUser, signIn } from '../../testing/test-accounts.js';
 
 const forgot = `query F($email: String!, $recaptchaToken: String) { forgotPassword(email: $email, recaptchaToken: $recaptchaToken) }`;
 const checkLink = `mutation C($hash: String!) { resetPassword(verifyHash: true, hash: $hash) }`;

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import { nameField, optionalNameField, passwordField } from '@waypoint/domain/accounts/account-fields';
 import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import { inviteCodeMessages, inviteCodeSchema } from '@waypoint/domain/referrals/invite-codes';
-import { z } from 'zod';
 import { AppError } from '../../graphql/app-error.js';
+import { newInviteCode } from '../../platform/invite-code.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import { verificationMail } from './auth-emails.js';
 import {
   authRateRules,
   scaledForIp,
@@ -14,8 +14,8 @@ import {
   type AuthDeps,
   type RequestMeta,
 } from './auth-deps.js';
+import { verificationMail } from './auth-emails.js';
 import { consents, users } from './auth-tables.js';
-import { newInviteCode } from '../../platform/invite-code.js';
 import { consumeToken, issueToken } from './one-time-tokens.js';
 import { assertPasswordNotCommon, hashPassword } from './passwords.js';
 import type { SessionUser } from './session-store.js';

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
+import { latestMailTo, registerUser, userFields } from '../../testing/test-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { consents, users } from './auth-tables.js';
-import { latestMailTo, registerUser, userFields } from '../../testing/test-accounts.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

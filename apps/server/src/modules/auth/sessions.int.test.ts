@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../testing/graphql-client.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { goodPassword, registerUser, signIn, userFields } from '../../testing/test-accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const checkToken = `query { checkToken(returnUserData: true) { ${userFields} isSessionValid } }`;
 const checkSession = `{ checkSession { sessionIsValid } }`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../testing/graphql-client.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { goodPassword, loginQuery, registerUser, signIn } from '../../testing/test-accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

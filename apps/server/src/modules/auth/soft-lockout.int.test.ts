@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountPausedMessage } from './account-attempts.js';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { latestMailTo, loginQuery, registerUser, signIn } from '../../testing/test-accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { accountPausedMessage } from './account-attempts.js';
 
 // docs/operations.md "Sign-in and reset limits": nobody but the guessing address is locked out.
 const stepMs = 100;

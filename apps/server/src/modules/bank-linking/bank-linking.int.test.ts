@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { defaultFlagDefinitions, resolveFlagVariant } from '@waypoint/domain/flags/feature-flags';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../testing/graphql-client.js';
-import { saveStep as step, walkYpToFinancialValidation } from '../../testing/yp-walk.js';
 import { registerUser } from '../../testing/test-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { saveStep as step, walkYpToFinancialValidation } from '../../testing/yp-walk.js';
 import { bankLinkEvents, bankLinks } from './bank-linking-tables.js';
 
 /** Issue 7 "Bank linking": each operation and failure, through the official SDK against the local sandbox. */

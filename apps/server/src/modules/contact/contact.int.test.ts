@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recaptchaMismatchMessage } from '@waypoint/domain/accounts/account-states';
-import { contactMessageErrors } from '@waypoint/domain/site/contact-message';
 import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
+import { contactMessageErrors } from '@waypoint/domain/site/contact-message';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { registerUser } from '../../testing/test-accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { contactMessages } from './contact-tables.js';
 
 const sendMutation = `mutation Send($name: String!, $email: String!, $topic: String!, $message: String!, $recaptchaToken: String) {

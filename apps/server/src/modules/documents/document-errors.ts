@@ -1,7 +1,7 @@
 import { documentTypes } from '@waypoint/domain/application/document-types';
 import { AppError } from '../../graphql/app-error.js';
-import type { TooComplexReason } from './document-check/document-too-complex.js';
 import { maxImagePixels, maxImageSide, maxPdfPages } from './document-check/document-limits.js';
+import type { TooComplexReason } from './document-check/document-too-complex.js';
 
 const wholeNumber = new Intl.NumberFormat('en-US');
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import type { DocumentCheckProvider } from './document-check/document-check-provider.js';
 
 /** The signed-in user as the documents module needs them: who, and the name documents are compared with. */

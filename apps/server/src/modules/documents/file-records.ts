@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, max } from 'drizzle-orm';
-import { documentPasses } from '@waypoint/domain/application/required-documents';
 import { isDocumentType, type DocumentType } from '@waypoint/domain/application/document-types';
+import { documentPasses } from '@waypoint/domain/application/required-documents';
 import type { Db } from '../../db/database.js';
 import { applicationFiles, type ApplicationFileRow } from './documents-tables.js';
 

@@ -3,14 +3,14 @@ import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLoopbackS3, type LoopbackS3 } from '../../testing/loopback-s3.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { applicantWithApplication, passingDocument, uploadFile } from '../../testing/uploads.js';
 import { localStorage } from '../../platform/storage/local-storage.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import { s3Storage } from '../../platform/storage/s3-storage.js';
-import { createSandboxDocumentCheck } from './document-check/sandbox-document-check.js';
+import { startLoopbackS3, type LoopbackS3 } from '../../testing/loopback-s3.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { applicantWithApplication, passingDocument, uploadFile } from '../../testing/uploads.js';
 import type { DocumentCheckProvider } from './document-check/document-check-provider.js';
+import { createSandboxDocumentCheck } from './document-check/sandbox-document-check.js';
 import { fileRowsOf, removeFile, type ErrorAnswer, type FileAnswer } from './documents-test-kit.js';
 import { orphanMinAgeMs, sweepOrphans, uploadRecordDeadlineMs } from './orphan-sweep.js';
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
-import { registerUser } from '../../testing/test-accounts.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
+import { registerUser } from '../../testing/test-accounts.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { saveStep, walkYpToFinancialValidation } from '../../testing/yp-walk.js';
 

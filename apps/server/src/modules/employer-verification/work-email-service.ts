@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { workEmailField } from '@waypoint/domain/application/field-schemas';
-import { isFreeMailDomain } from '@waypoint/domain/employers/free-mail-domains';
 import { emailDomain } from '@waypoint/domain/employers/domain-names';
+import { isFreeMailDomain } from '@waypoint/domain/employers/free-mail-domains';
 import { workEmailLinkPath } from '@waypoint/domain/employers/work-email-link';
 import { workEmailMatchesEmployer } from '@waypoint/domain/employers/work-email-match';
 import type { Db } from '../../db/database.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../../platform/rate-limit.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { RateLimiter } from '../../platform/rate-limit.js';
 import type { EmployerVerificationDeps } from './employer-verification-deps.js';
 import { workEmailConfirmations } from './employer-verification-tables.js';
 import {

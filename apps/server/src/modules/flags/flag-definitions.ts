@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import {
   defaultFlagDefinitions,
   flagDefinitionProblems,
   type FlagDefinition,
 } from '@waypoint/domain/flags/feature-flags';
-import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { featureFlags } from './flags-tables.js';
 

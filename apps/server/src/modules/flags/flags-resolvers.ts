@@ -1,6 +1,6 @@
 import type { FlagDefinition } from '@waypoint/domain/flags/feature-flags';
-import type { GraphqlContext } from '../../graphql/graphql-context.js';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
+import type { GraphqlContext } from '../../graphql/graphql-context.js';
 import type { FlagDefinitionSource } from './local-flag-provider.js';
 
 export interface FlagsDeps {

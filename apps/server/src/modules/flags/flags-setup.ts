@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FlagDefinition } from '@waypoint/domain/flags/feature-flags';
 import { NOOP_PROVIDER, OpenFeature, type Client } from '@openfeature/server-sdk';
+import type { FlagDefinition } from '@waypoint/domain/flags/feature-flags';
 import type { Db } from '../../db/database.js';
 import { loadFlagDefinitions, readFlagFile } from './flag-definitions.js';
 import { LocalFlagProvider, type FlagDefinitionSource } from './local-flag-provider.js';

@@ -1,14 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveFlagVariant, defaultFlagDefinitions } from '@waypoint/domain/flags/feature-flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFlagVariant, defaultFlagDefinitions } from '@waypoint/domain/flags/feature-flags';
 import { TestBrowser } from '../../testing/graphql-client.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { registerUser } from '../../testing/test-accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { FlagFileError, readFlagFile } from './flag-definitions.js';
-import { featureFlags } from './flags-tables.js';
 import { setUpFlags } from './flags-setup.js';
+import { featureFlags } from './flags-tables.js';
 
 const flagsQuery = `{ featureFlags { key enabled defaultVariant variants { name type value } allocation { variant percent } } }`;
 

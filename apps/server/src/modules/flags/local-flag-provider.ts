@@ -1,4 +1,3 @@
-import { evaluateFlag, type FlagDefinition, type FlagKind, type FlagValue } from '@waypoint/domain/flags/feature-flags';
 import {
   FlagNotFoundError,
   StandardResolutionReasons,
@@ -8,6 +7,7 @@ import {
   type Provider,
   type ResolutionDetails,
 } from '@openfeature/server-sdk';
+import { evaluateFlag, type FlagDefinition, type FlagKind, type FlagValue } from '@waypoint/domain/flags/feature-flags';
 
 /** Where the provider gets the definitions in force; it may cache them. */
 export type FlagDefinitionSource = () => Promise<ReadonlyMap<string, FlagDefinition>>;

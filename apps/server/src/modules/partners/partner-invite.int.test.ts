@@ -4,8 +4,8 @@ import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
 import { partnerInviteErrors } from '@waypoint/domain/site/partner-invite';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { invite, mailsTo } from './partners-test-kit.js';
 import { partnerInvitations } from './partners-tables.js';
+import { invite, mailsTo } from './partners-test-kit.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { multipartBody } from '../../testing/uploads.js';
-import { mailsTo, referAsMultipart, referAsUrlEncoded, referralFields } from './partners-test-kit.js';
 import { partnerReferrals } from './partners-tables.js';
+import { mailsTo, referAsMultipart, referAsUrlEncoded, referralFields } from './partners-test-kit.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

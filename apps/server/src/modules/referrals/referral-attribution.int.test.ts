@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { recordRegistration } from './referral-attribution.js';
-import { myReferralsQuery, newMember } from './referrals-test-kit.js';
 import { inviteCodes, referrals } from './referrals-tables.js';
+import { myReferralsQuery, newMember } from './referrals-test-kit.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { RateLimiter } from '../../platform/rate-limit.js';
 import { findCodeOwner, isPreApprovedCode } from './invite-codes-repository.js';
 import { referralRateRules, scaledForIp, type ReferralsDeps } from './referrals-deps.js';
 import { inviteLink } from './referrals-service.js';
-import { remindMeMail } from './remind-me-mail.js';
 import { inviteReminders } from './referrals-tables.js';
+import { remindMeMail } from './remind-me-mail.js';
 
 // Its own advisory-lock namespace, so it never waits on the migration lock or the contact form's.
 const reminderLockNamespace = 7_309;

@@ -6,8 +6,8 @@ import { remindMeMessages } from '@waypoint/domain/referrals/remind-me';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { newMember, remindMutation } from './referrals-test-kit.js';
 import { inviteReminders } from './referrals-tables.js';
+import { newMember, remindMutation } from './referrals-test-kit.js';
 
 let testApp: TestApp;
 let maya: Awaited<ReturnType<typeof newMember>>;

@@ -1,7 +1,7 @@
+import { decodeHeic, decodeJpeg, decodePng } from './decode-image.js';
 import type { AcceptedContentType } from './document-check-provider.js';
 import type { DecodeOutcome, DocumentContent } from './document-content.js';
 import { problems } from './document-problems.js';
-import { decodeHeic, decodeJpeg, decodePng } from './decode-image.js';
 import { findPdfActiveContent } from './pdf-safety.js';
 import { readPdf } from './read-pdf.js';
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createIsolatedDocumentCheck, type IsolatedDocumentCheck } from './document-check-pool.js';
 import type { DocumentCheckInput } from './document-check-provider.js';
 import { DocumentTooComplexError } from './document-too-complex.js';
-import { buildSamplePdf } from './samples/sample-documents.js';
 import { pdfOperatorBomb, pngBomb } from './samples/document-bombs.js';
+import { buildSamplePdf } from './samples/sample-documents.js';
 
 const hostileWorker = new URL('./samples/hostile-check-worker.mjs', import.meta.url).href;
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { DocumentType } from '@waypoint/domain/application/document-types';
 import { describe, expect, it } from 'vitest';
+import type { DocumentType } from '@waypoint/domain/application/document-types';
 import type { AcceptedContentType, DocumentApplicant, DocumentCheckResult } from './document-check-provider.js';
-import { createSandboxDocumentCheck } from './sandbox-document-check.js';
 import { buildSamplePdf, sampleJpeg, samplePassportMrz, samplePng, sampleVisaMrz } from './samples/sample-documents.js';
 import { sampleApplicant, sampleFiles, samplePassportHolder as holder } from './samples/sample-files.js';
+import { createSandboxDocumentCheck } from './sandbox-document-check.js';
 
 const files = sampleFiles();
 const file = (name: string): Buffer => files[name]!;

@@ -1,7 +1,7 @@
-import type { DocumentCheckInput, DocumentCheckProvider, DocumentCheckResult } from './document-check-provider.js';
 import { decodeDocument } from './decode-document.js';
-import { findMrzLines } from './read-mrz.js';
+import type { DocumentCheckInput, DocumentCheckProvider, DocumentCheckResult } from './document-check-provider.js';
 import { judgeZone, recognised } from './judge-zone.js';
+import { findMrzLines } from './read-mrz.js';
 import { applySandboxTriggers } from './sandbox-triggers.js';
 
 const notRecognised = (problem: string): DocumentCheckResult => ({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { maxFailedAttempts } from './kba-service.js';
+import { identityTransactions } from './kba-tables.js';
 import {
   answered,
   applicantAtIdentityVerification,
@@ -15,7 +16,6 @@ import {
   summaryOf,
   type IdentityAnswer,
 } from './kba-test-kit.js';
-import { identityTransactions } from './kba-tables.js';
 
 /**
  * The failure limit of the identity questions (docs/sandbox.md "Identity

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { maxFailedAttempts } from './kba-service.js';
+import { identityTransactions } from './kba-tables.js';
 import {
   applicantAtIdentityVerification,
   applicantFacts,
@@ -20,7 +21,6 @@ import {
   summaryOf,
   wrongAnswer,
 } from './kba-test-kit.js';
-import { identityTransactions } from './kba-tables.js';
 
 /** Issue 7 "Identity questions": each rule of docs/sandbox.md and each bad input. */
 let testApp: TestApp;
