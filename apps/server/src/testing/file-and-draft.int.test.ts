@@ -4,16 +4,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationDocumentsPort } from '../modules/application/application-documents-port.js';
 import { applications } from '../modules/application/application-tables.js';
-import { localStorage } from '../platform/storage/local-storage.js';
-import { RateLimiter } from '../platform/rate-limit.js';
-import { createTestApp, type TestApp } from './test-app.js';
-import { applicantWithApplication, passingDocument } from './uploads.js';
 import { pdfHasActiveContent } from '../modules/documents/document-check/pdf-safety.js';
 import { createSandboxDocumentCheck } from '../modules/documents/document-check/sandbox-document-check.js';
 import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
 import { fileRowsOf, storedObjectsOf, uploadFlags } from '../modules/documents/documents-test-kit.js';
 import { removeFile } from '../modules/documents/file-service.js';
 import { storeUpload } from '../modules/documents/upload-service.js';
+import { RateLimiter } from '../platform/rate-limit.js';
+import { localStorage } from '../platform/storage/local-storage.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { applicantWithApplication, passingDocument } from './uploads.js';
 
 /**
  * Documents and applications together (so here, not in either module): a

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheOf, save, step } from '../modules/application/application-test-kit.js';
 import { TestBrowser } from './graphql-client.js';
-import { createTestApp, type TestApp } from './test-app.js';
 import { registerUser } from './test-accounts.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * Architecture "Scale": servers keep nothing in memory that another instance

@@ -7,12 +7,12 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { NotFoundPage } from '../features/site/not-found-page';
+import { PageLoadError } from '../features/site/page-load-error';
 import { useDocumentHead } from '../lib/page-data/document-head';
 import type { PageData } from '../lib/page-data/page-data';
 import type { PageHead } from '../lib/page-data/site-content';
 import { PageLoader } from '../lib/page-loader/page-loader';
-import { NotFoundPage } from '../features/site/not-found-page';
-import { PageLoadError } from '../features/site/page-load-error';
 import { isComponentChunkName, loadPageComponent, renderLoadedPage } from './page-components';
 
 /** One loader for the whole site, so every page shares the cache and the site version. */

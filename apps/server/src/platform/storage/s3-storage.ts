@@ -1,6 +1,6 @@
+import { Readable, pipeline } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable, pipeline } from 'node:stream';
 import type { S3Settings } from '../../config/config.js';
 import {
   assertStorageKey,

@@ -1,8 +1,8 @@
-import { documentRequest, operationRequest, operationsOf } from './graphql-requests.js';
-import { envelopeRequest, rawRequest, routeRequest } from './http-requests.js';
 import type { FuzzRequest, FuzzTarget } from './fuzz-request.js';
 import { signUp, type FuzzSession } from './fuzz-session.js';
 import { createTransport, type FuzzResponse } from './fuzz-transport.js';
+import { documentRequest, operationRequest, operationsOf } from './graphql-requests.js';
+import { envelopeRequest, rawRequest, routeRequest } from './http-requests.js';
 import { SeededRandom } from './seeded-random.js';
 
 export interface FuzzOptions {

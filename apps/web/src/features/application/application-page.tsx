@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/step-names';
+import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { useApplicationDraft } from './state/use-application-draft';
 import { WizardContext, type WizardApi } from './state/wizard-context';

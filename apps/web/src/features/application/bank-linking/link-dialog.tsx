@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/form/text-field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-errors';
 import { createPlaidLinkToken } from './api/create-plaid-link-token';
-import { savePlaidEvent, type LinkEvent } from './api/save-plaid-event';
 import {
   sandboxComplete,
   sandboxInstitutions,
@@ -12,6 +11,7 @@ import {
   type SandboxInstitution,
   type SandboxLogin,
 } from './api/sandbox-link';
+import { savePlaidEvent, type LinkEvent } from './api/save-plaid-event';
 import { ModalDialog } from './modal-dialog';
 
 export interface LinkedBank {

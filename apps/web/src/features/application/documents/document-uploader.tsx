@@ -2,9 +2,9 @@ import { useId, useState, type DragEvent } from 'react';
 import type { DocumentType } from '@waypoint/domain/application/document-types';
 import { FormAlert } from '../../../components/form/form-alert';
 import { filePasses, type ApplicationFile } from '../api/application-files';
+import { titleInSentence } from './document-copy';
 import { useDocumentFiles } from './use-document-files';
 import { drawable, useOpenFile, useThumbnailUrl } from './use-file-content';
-import { titleInSentence } from './document-copy';
 import './documents.css';
 
 const accept = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif,application/pdf';

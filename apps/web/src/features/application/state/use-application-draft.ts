@@ -3,9 +3,9 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import type { Draft } from '@waypoint/domain/application/draft-fields';
 import { withFieldDependencies } from '@waypoint/domain/application/field-dependencies';
 import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
+import { NetworkError } from '../../../lib/api-errors';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useSession } from '../../../lib/session/session-context';
-import { NetworkError } from '../../../lib/api-errors';
 import { getApplicationCache, type ApplicationCache } from '../api/application-cache';
 import { saveApplicationCache } from '../api/save-application-cache';
 import { asDraft, changedAnswers, isMaskedValue } from './draft-answers';

@@ -1,7 +1,7 @@
 import { requiredDocuments, visaRequiresSupportingQuestion } from '@waypoint/domain/application/required-documents';
-import { useWizard } from '../state/wizard-context';
-import { asDraft } from '../state/draft-answers';
 import { DocumentsForm } from '../documents/documents-form';
+import { asDraft } from '../state/draft-answers';
+import { useWizard } from '../state/wizard-context';
 
 type DocumentsStepName = 'NonUS_Expat_Documents' | 'US_Expat_Documents';
 

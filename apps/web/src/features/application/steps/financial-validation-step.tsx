@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-errors';
+import { useStringFlag } from '../../../lib/flags/feature-flags-provider';
 import { saveUserPlaidInformation } from '../bank-linking/api/save-user-plaid-information';
 import { ExitReasonDialog, type ExitAnswer } from '../bank-linking/exit-reason-dialog';
 import { LinkDialog, type LinkedBank } from '../bank-linking/link-dialog';
 import { useWizard } from '../state/wizard-context';
-import { useStringFlag } from '../../../lib/flags/feature-flags-provider';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
 

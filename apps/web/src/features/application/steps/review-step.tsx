@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import { nextStep } from '@waypoint/domain/application/next-step';
 import { reviewDisclosures } from '@waypoint/domain/application/review-disclosures';
 import { trackOf } from '@waypoint/domain/application/step-names';
+import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useNotifications } from '../../../lib/notifications/notification-context';

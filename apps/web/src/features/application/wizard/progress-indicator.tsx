@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { enginePath } from '@waypoint/domain/application/engine-path';
-import { stageStates, stepProgress, trackStages } from '@waypoint/domain/application/step-progress';
 import type { StepName } from '@waypoint/domain/application/step-names';
+import { stageStates, stepProgress, trackStages } from '@waypoint/domain/application/step-progress';
 import { verificationProgress, type VerificationCheck } from '@waypoint/domain/application/verification-progress';
 import { asDraft } from '../state/draft-answers';
 import { WizardContext } from '../state/wizard-context';

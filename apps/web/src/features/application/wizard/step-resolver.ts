@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { stepSchema } from '@waypoint/domain/application/step-schemas';
 import type { StepName } from '@waypoint/domain/application/step-names';
+import { stepSchema } from '@waypoint/domain/application/step-schemas';
 import { isMaskedValue, keptValueStandIns, maskedDraftFields } from '../state/draft-answers';
 
 export type StepFormValues = Record<string, string>;

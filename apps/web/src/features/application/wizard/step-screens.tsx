@@ -1,20 +1,20 @@
 import type { StepName } from '@waypoint/domain/application/step-names';
 import { CompletedStep } from '../steps/completed-step';
 import { DocumentsStep } from '../steps/documents-step';
-import { FinancialValidationUploaderStep, IdentityUploaderStep } from '../steps/uploader-steps';
 import { EarlyApplicantStep } from '../steps/early-applicant-step';
+import { EmployerVerificationStep } from '../steps/employer-verification-step';
 import { EmploymentStep } from '../steps/employment-step';
 import { FinancialInfoStep } from '../steps/financial-info-step';
+import { FinancialValidationStep } from '../steps/financial-validation-step';
 import { IdentificationStep } from '../steps/identification-step';
-import { EmploymentVerifiedStep, FinancialValidationOptionsStep } from '../steps/notice-steps';
 import { IdentityVerificationStep } from '../steps/identity-verification-step';
+import { EmploymentVerifiedStep, FinancialValidationOptionsStep } from '../steps/notice-steps';
 import { PreResidencyStep } from '../steps/pre-residency-step';
 import { RelocationStep } from '../steps/relocation-step';
 import { ReviewStep } from '../steps/review-step';
 import { ShippingStep } from '../steps/shipping-step';
+import { FinancialValidationUploaderStep, IdentityUploaderStep } from '../steps/uploader-steps';
 import { VerifyEmailStep } from '../steps/verify-email-step';
-import { FinancialValidationStep } from '../steps/financial-validation-step';
-import { EmployerVerificationStep } from '../steps/employer-verification-step';
 import { WorkEmailSentStep } from '../steps/work-email-sent-step';
 
 export { editableFromReview } from '../steps/review-groups';

@@ -1,5 +1,5 @@
-import type { ApplicationStage } from '@waypoint/domain/application/step-progress';
 import type { StepName } from '@waypoint/domain/application/step-names';
+import type { ApplicationStage } from '@waypoint/domain/application/step-progress';
 
 /** The heading of each screen; the step names themselves are never shown (spec §2). */
 export const stepTitles: Readonly<Record<StepName, string>> = {
