@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { describeField } from './field-frame';
+import { describeField, FieldError, FieldHint } from './field-frame';
 import './form.css';
 
 export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> {
@@ -14,12 +14,7 @@ export function CheckboxField({ id, label, hint, error, ...input }: CheckboxFiel
   const { hintId, errorId, describedBy } = describeField(id, hint, error);
   return (
     <div className={`field field--checkbox${error ? ' field--error' : ''}`}>
-      {error ? (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <div className="field__checkbox-row">
         <input
           {...input}
@@ -33,11 +28,7 @@ export function CheckboxField({ id, label, hint, error, ...input }: CheckboxFiel
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={hintId} className="field__hint field__hint--after">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} after />
     </div>
   );
 }

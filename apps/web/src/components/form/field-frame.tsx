@@ -23,6 +23,27 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
+/** A field's hint, tied to its control by `id` (describeField's hintId). */
+export function FieldHint({ id, hint, after = false }: { id: string | undefined; hint: ReactNode; after?: boolean }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className={after ? 'field__hint field__hint--after' : 'field__hint'}>
+      {hint}
+    </p>
+  );
+}
+
+/** A field's error, tied to its control by `id` (describeField's errorId); "Error:" is said, not shown. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field__error">
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  );
+}
+
 /** Label, hint and error around one control; the control itself comes from the caller. */
 export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
   const { hintId, errorId } = describeField(id, hint, error);
@@ -31,17 +52,8 @@ export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} />
       {children}
     </div>
   );

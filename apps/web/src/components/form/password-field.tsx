@@ -1,5 +1,6 @@
-import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { describeField, FieldFrame } from './field-frame';
+import { RevealableInput } from './revealable-input';
 
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> {
   id: string;
@@ -13,31 +14,23 @@ export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>,
  * encourage over composition rules) are easier to type when they can be checked.
  */
 export function PasswordField({ id, label, hint, error, ...input }: PasswordFieldProps) {
-  const [visible, setVisible] = useState(false);
   const { describedBy } = describeField(id, hint, error);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <div className="field__password">
-        <input
-          {...input}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className="field__input"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <button
-          type="button"
-          className="field__reveal"
-          aria-controls={id}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
+      <RevealableInput id={id} what={label.toLowerCase()}>
+        {(type) => (
+          <input
+            {...input}
+            id={id}
+            type={type}
+            className="field__input"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      </RevealableInput>
     </FieldFrame>
   );
 }

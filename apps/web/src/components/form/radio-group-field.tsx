@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { choiceOptionIds } from './choice-ids';
-import { describeField } from './field-frame';
+import { describeField, FieldError, FieldHint } from './field-frame';
 import './choice-fields.css';
 
 export interface ChoiceOption {
@@ -51,17 +51,8 @@ export function RadioGroupField({
   return (
     <fieldset className={`field field--choice${error ? ' field--error' : ''}`} aria-describedby={describedBy}>
       <legend className="field__label field__legend">{label}</legend>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} error={error} />
       <div className={`choice-list${inline ? ' choice-list--inline' : ''}`}>
         {options.map((option, index) => {
           const optionId = optionIds[index] ?? `${id}-${index}`;

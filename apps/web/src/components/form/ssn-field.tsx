@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type FocusEvent, type ReactNode } from 'react';
 import { describeField, FieldFrame } from './field-frame';
+import { RevealableInput } from './revealable-input';
 import { caretAfterDigits, isMaskedSsn, nextSsnValue } from './ssn-format';
 
 export interface SsnFieldProps extends Omit<
@@ -25,7 +26,6 @@ function countDigits(text: string): number {
  * and the formatted value is what the caller's onChange (react-hook-form) sees.
  */
 export function SsnField({ id, label, hint, error, onChange, onFocus, ...input }: SsnFieldProps) {
-  const [visible, setVisible] = useState(false);
   // The saved number as the server masks it (•••-••-6789), while it is still in the field.
   const [maskedValue, setMaskedValue] = useState<string | null>(null);
   const { describedBy } = describeField(id, hint, error);
@@ -52,33 +52,25 @@ export function SsnField({ id, label, hint, error, onChange, onFocus, ...input }
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <div className="field__password">
-        <input
-          {...input}
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          // A masked value is already 11 characters long; a cap would block the typing that replaces it.
-          maxLength={maskedValue ? undefined : SSN_LENGTH}
-          onFocus={rememberMasked}
-          onChange={formatAsTyped}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <button
-          type="button"
-          className="field__reveal"
-          aria-controls={id}
-          aria-label={visible ? 'Hide Social Security number' : 'Show Social Security number'}
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
+      <RevealableInput id={id} what="Social Security number" pressable>
+        {(type) => (
+          <input
+            {...input}
+            id={id}
+            type={type}
+            className="field__input"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            // A masked value is already 11 characters long; a cap would block the typing that replaces it.
+            maxLength={maskedValue ? undefined : SSN_LENGTH}
+            onFocus={rememberMasked}
+            onChange={formatAsTyped}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      </RevealableInput>
     </FieldFrame>
   );
 }
