@@ -88,6 +88,16 @@ describe('graphqlRequest (spec §8 client semantics)', () => {
     expect((error as ApiError).code).toBe(code);
   });
 
+  it('carries the field errors of a GraphQL refusal', async () => {
+    const refused = [{ field: 'promoCode', message: 'We could not find that code' }];
+    answer(200, {
+      data: null,
+      errors: [{ message: 'promoCode: x', extensions: { code: 'BAD_USER_INPUT', fieldErrors: refused } }],
+    });
+    const error = await failureOf(graphqlRequest(query, {}, statusSchema));
+    expect((error as ApiError).fieldErrors).toEqual(refused);
+  });
+
   it.each([
     ['missing data', { nothing: true }],
     ['data of the wrong shape', { data: { serviceStatus: { apiVersion: 1 } } }],
@@ -116,6 +126,25 @@ describe('httpRequest', () => {
     const error = await failureOf(httpRequest('/blog/subscribe', { method: 'POST', json: {} }, okSchema));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
+  });
+
+  const fieldErrors = [
+    { field: 'email', message: 'Invalid address' },
+    { field: 'emails.2', message: 'Too long' },
+  ];
+  it.each([
+    ['every field error, in order', fieldErrors, fieldErrors],
+    ['none when the server names none', undefined, []],
+    ['none when they are not a list of fields and words (the code still counts)', [{ field: 3 }], []],
+    ['none when they are not a list', 'email', []],
+  ])('carries extensions.fieldErrors into the API error: %s', async (_case, sent, carried) => {
+    answer(400, {
+      errors: [{ message: 'email: Invalid address', extensions: { code: 'BAD_USER_INPUT', fieldErrors: sent } }],
+    });
+    const error = await failureOf(httpRequest('/partners/invite', { method: 'POST', json: {} }, okSchema));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('BAD_USER_INPUT');
+    expect((error as ApiError).fieldErrors).toEqual(carried);
   });
 
   it('gives a data error when the shape is wrong', async () => {

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
-import { browserCookie } from './browser-cookies';
-
 import { ApiError, DataError, NetworkError } from './api-errors';
+import { browserCookie } from './browser-cookies';
 
 export const graphqlEndpoint = '/api/v1/graphql';
 
+// Malformed field errors are dropped rather than failing the whole answer: the code and message still count.
+const fieldErrorsSchema = z
+  .array(z.object({ field: z.string(), message: z.string() }))
+  .max(200)
+  .optional()
+  .catch(undefined);
 const errorEntrySchema = z.looseObject({
   title: z.string().optional(),
   message: z.string().optional(),
-  extensions: z.looseObject({ code: z.string().optional() }).optional(),
+  extensions: z.looseObject({ code: z.string().optional(), fieldErrors: fieldErrorsSchema }).optional(),
 });
 const errorBodySchema = z.looseObject({ errors: z.array(errorEntrySchema).min(1) });
 
@@ -47,6 +52,7 @@ function apiErrorFrom(status: number, body: unknown): ApiError | null {
       status,
       first?.title ?? first?.message ?? `Request failed (${status})`,
       first?.extensions?.code,
+      first?.extensions?.fieldErrors ?? [],
     );
   }
   return null;

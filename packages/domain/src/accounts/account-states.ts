@@ -7,8 +7,6 @@ export type PasswordResetStatus = (typeof passwordResetStatuses)[number];
 
 /** Spec §8: the login/registration error text that marks a failed reCAPTCHA. */
 export const recaptchaMismatchMessage = 'reCAPTCHA match';
-/** Spec §8: a registration error containing this text shows block_vpn. */
-export const connectionBlockedMessage = 'Something went wrong with connection';
 
 /** Cookie and header names both sides use for a session (spec §6). */
 export const sessionTransport = {

@@ -77,7 +77,10 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
   const parsed = registerArgsSchema.safeParse(args);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError('BAD_USER_INPUT', `${issue?.path.join('.')}: ${issue?.message}`);
+    const field = issue?.path.join('.') ?? '';
+    const message = issue?.message ?? '';
+    // The form puts the words beside the field it names in fieldErrors, as for every other refusal.
+    throw new AppError('BAD_USER_INPUT', `${field}: ${message}`, 400, [{ field, message }]);
   }
   const esign = disclosureDocuments.REGISTER_ESIGN;
   if (args.REGISTER_ESIGN_DOC_VER !== esign.version) {

@@ -135,6 +135,16 @@ describe('register', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it.each([
+    ['an empty first name', { firstName: '  ' }, { field: 'firstName', message: 'Required' }],
+    ['a name with digits', { lastName: 'R2D2' }, { field: 'lastName', message: 'Please enter a valid name' }],
+    ['a short password', { password: 'short' }, { field: 'password', message: 'Too short' }],
+  ])('names the field it refuses for %s in fieldErrors, as the form reads it', async (_case, overrides, refused) => {
+    const email = `field-${Math.random().toString(36).slice(2)}@example.com`;
+    const response = await registerUser(new TestBrowser(testApp.app), { email, ...overrides });
+    expect(response.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: [refused] });
+  });
+
   it('allows a long passphrase (64+ characters)', async () => {
     const response = await registerUser(new TestBrowser(testApp.app), {
       email: 'long@example.com',

@@ -6,15 +6,10 @@ import { blogSubscriptionSchema, type BlogSubscription } from '@waypoint/domain/
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { ApiError, NetworkError } from '../../lib/api-errors';
-import { useSubscribeToBlog } from './api/subscribe-to-blog';
-import { subscribeEmailField, subscribeEmailId } from './blog-subscribe-fields';
 import { asyncHandler } from '../../lib/async-handler';
-
-const failureTexts = {
-  connection: 'We could not reach Waypoint. Check your internet connection, then try again.',
-  server: 'Something went wrong on our side. Please try again in a moment.',
-} as const;
+import { useSubscribeToBlog } from './api/subscribe-to-blog';
+import { blogSubscribeFailure } from './blog-subscribe-failure';
+import { subscribeEmailField, subscribeEmailId } from './blog-subscribe-fields';
 
 /** "Get new posts by e-mail": one field; the answer is the same for everyone, so it says to check the inbox. */
 export function BlogSubscribeForm({ idPrefix }: { idPrefix: string }) {
@@ -35,11 +30,9 @@ export function BlogSubscribeForm({ idPrefix }: { idPrefix: string }) {
       await subscribe(values);
       setSentTo(values.email);
     } catch (error) {
-      const named = error instanceof ApiError ? /^email: (.+)$/s.exec(error.message) : null;
-      if (named?.[1]) form.setError('email', { message: named[1] }, { shouldFocus: true });
-      else if (error instanceof NetworkError) setFormMessage(failureTexts.connection);
-      else if (error instanceof ApiError && error.status < 500) setFormMessage(error.message);
-      else setFormMessage(failureTexts.server);
+      const failure = blogSubscribeFailure(error);
+      if (failure.kind === 'field') form.setError(failure.field, { message: failure.text }, { shouldFocus: true });
+      else setFormMessage(failure.text);
     }
   };
 

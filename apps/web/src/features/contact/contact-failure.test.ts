@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, DataError, NetworkError } from '../../lib/api-errors';
 import { contactFailure, contactFailureTexts } from './contact-failure';
 
+/** A refusal as the server sends it: the first problem in the words, every problem in fieldErrors. */
+const refused = (field: string, text: string) =>
+  new ApiError(400, `${field}: ${text}`, 'BAD_USER_INPUT', [{ field, message: text }]);
+
 describe('contactFailure', () => {
   it.each([
     [
@@ -27,13 +31,23 @@ describe('contactFailure', () => {
     ],
     [
       'a refused field goes beside it',
-      new ApiError(400, 'message: Please write at least 10 characters so we can help', 'BAD_USER_INPUT'),
+      refused('message', 'Please write at least 10 characters so we can help'),
       { kind: 'field', field: 'message', text: 'Please write at least 10 characters so we can help' },
     ],
     [
       'an unknown field is said above the form',
-      new ApiError(400, 'phone: Required', 'BAD_USER_INPUT'),
+      refused('phone', 'Required'),
       { kind: 'message', text: 'phone: Required' },
+    ],
+    [
+      'a field named only in the words, not in fieldErrors, is said above the form',
+      new ApiError(400, 'email: Required', 'BAD_USER_INPUT'),
+      { kind: 'message', text: 'email: Required' },
+    ],
+    [
+      "'reCAPTCHA match' without its code is said as it is",
+      new ApiError(400, 'reCAPTCHA match', 'BAD_REQUEST'),
+      { kind: 'message', text: 'reCAPTCHA match' },
     ],
   ])('%s', (_case, error, expected) => {
     expect(contactFailure(error)).toEqual(expected);

@@ -1,12 +1,11 @@
-import { recaptchaMismatchMessage } from '@waypoint/domain/accounts/account-states';
-import { ApiError, NetworkError } from '../../lib/api-errors';
+import { ApiError, NetworkError, errorCodes, refusedField } from '../../lib/api-errors';
 
 export type ContactField = 'name' | 'email' | 'topic' | 'message';
 
 /** What the form does with a refused send: mark one field, or say it above the form. */
 export type ContactFailure = { kind: 'field'; field: ContactField; text: string } | { kind: 'message'; text: string };
 
-const contactFields: readonly string[] = ['name', 'email', 'topic', 'message'];
+const contactFields: readonly ContactField[] = ['name', 'email', 'topic', 'message'];
 
 export const contactFailureTexts = {
   connection:
@@ -16,21 +15,19 @@ export const contactFailureTexts = {
 } as const;
 
 /**
- * The server names a refused field as "field: message" (BAD_USER_INPUT); that
- * goes beside the field. Anything else is said as it is, so a rate limit or a
- * failed check never reads as a mistake in what the person wrote.
+ * A refused field (BAD_USER_INPUT, named in fieldErrors) goes beside the
+ * field. Anything else is said as it is, so a rate limit or a failed check
+ * never reads as a mistake in what the person wrote.
  */
 export function contactFailure(error: unknown): ContactFailure {
   if (error instanceof NetworkError) return { kind: 'message', text: contactFailureTexts.connection };
   if (!(error instanceof ApiError)) return { kind: 'message', text: contactFailureTexts.server };
-  if (error.message.includes(recaptchaMismatchMessage)) return { kind: 'message', text: contactFailureTexts.recaptcha };
-  if (error.status === 429 || error.code === 'TOO_MANY_REQUESTS') return { kind: 'message', text: error.message };
-  if (error.status >= 500 || error.code === 'INTERNAL_SERVER_ERROR') {
+  if (error.code === errorCodes.recaptchaMismatch) return { kind: 'message', text: contactFailureTexts.recaptcha };
+  if (error.status === 429 || error.code === errorCodes.tooManyRequests)
+    return { kind: 'message', text: error.message };
+  if (error.status >= 500 || error.code === errorCodes.internal) {
     return { kind: 'message', text: contactFailureTexts.server };
   }
-  const named = /^(\w+): (.+)$/s.exec(error.message);
-  if (error.code === 'BAD_USER_INPUT' && named?.[1] && named[2] && contactFields.includes(named[1])) {
-    return { kind: 'field', field: named[1] as ContactField, text: named[2] };
-  }
-  return { kind: 'message', text: error.message };
+  const field = refusedField(error, contactFields);
+  return field ? { kind: 'field', ...field } : { kind: 'message', text: error.message };
 }

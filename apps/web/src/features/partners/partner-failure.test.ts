@@ -4,21 +4,43 @@ import { partnerFailure, partnerFailureTexts } from './partner-failure';
 
 const fields = ['email', 'emails', 'partnerName'] as const;
 
+/** A refusal as the server sends it: the first problem in the words, every problem in fieldErrors. */
+const refused = (field: string, text: string) =>
+  new ApiError(400, `${field}: ${text}`, 'BAD_USER_INPUT', [{ field, message: text }]);
+
 describe('partner form failures', () => {
   it.each([
     [
       'a refused field goes beside it',
-      new ApiError(400, 'email: Required', 'BAD_USER_INPUT'),
+      refused('email', 'Required'),
       { kind: 'field', field: 'email', text: 'Required' },
     ],
     [
       'one address of a list goes beside the list',
-      new ApiError(400, 'emails.2: Too long', 'BAD_USER_INPUT'),
+      refused('emails.2', 'Too long'),
       { kind: 'field', field: 'emails', text: 'Too long' },
     ],
     [
       'an unknown field is said above the form',
-      new ApiError(400, 'body: Required', 'BAD_USER_INPUT'),
+      refused('body', 'Required'),
+      { kind: 'message', text: 'body: Required' },
+    ],
+    [
+      'a deeper path than a list item is said above the form',
+      refused('emails.2.domain', 'Too long'),
+      { kind: 'message', text: 'emails.2.domain: Too long' },
+    ],
+    [
+      'a field named only in the words, not in fieldErrors, is said above the form',
+      new ApiError(400, 'email: Required', 'BAD_USER_INPUT'),
+      { kind: 'message', text: 'email: Required' },
+    ],
+    [
+      'the first refused field decides, as the words do',
+      new ApiError(400, 'body: Required', 'BAD_USER_INPUT', [
+        { field: 'body', message: 'Required' },
+        { field: 'email', message: 'Required' },
+      ]),
       { kind: 'message', text: 'body: Required' },
     ],
     [

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../lib/api-errors';
+import { ApiError, NetworkError, refusedField } from '../../lib/api-errors';
 
 /** What a partner form does with a refused send: mark one field, or say it above the form. */
 export type PartnerFailure<Field extends string> =
@@ -11,15 +11,13 @@ export const partnerFailureTexts = {
 } as const;
 
 /**
- * The server names a refused field as "field: message" (BAD_USER_INPUT), and
- * "emails.2" for one address of a list; that goes beside the field. Anything
- * else (a rate limit, a fault) is said above the form as it is.
+ * A refused field (BAD_USER_INPUT, named in fieldErrors; "emails.2" is one
+ * address of the list) goes beside the field. Anything else (a rate limit, a
+ * fault) is said above the form as it is.
  */
 export function partnerFailure<Field extends string>(error: unknown, fields: readonly Field[]): PartnerFailure<Field> {
   if (error instanceof NetworkError) return { kind: 'message', text: partnerFailureTexts.connection };
   if (!(error instanceof ApiError) || error.status >= 500) return { kind: 'message', text: partnerFailureTexts.server };
-  const named = /^(\w+)(?:\.\d+)?: (.+)$/s.exec(error.message);
-  const field = fields.find((known) => known === named?.[1]);
-  if (error.code === 'BAD_USER_INPUT' && field && named?.[2]) return { kind: 'field', field, text: named[2] };
-  return { kind: 'message', text: error.message };
+  const field = refusedField(error, fields);
+  return field ? { kind: 'field', ...field } : { kind: 'message', text: error.message };
 }

@@ -17,12 +17,15 @@ const emailTaken = new ApiError(409, 'Email already used', 'EMAIL_TAKEN');
 const vpn = new ApiError(403, 'Something went wrong with connection', 'CONNECTION_BLOCKED');
 const tooMany = new ApiError(429, 'Too many attempts. Try again in 15 minutes.', 'TOO_MANY_REQUESTS');
 const crashed = new ApiError(200, 'Something went wrong on our side. Please try again.', 'INTERNAL_SERVER_ERROR');
-const commonPassword = new ApiError(
-  400,
-  'Please enter a valid password: this password is too common. Try a longer phrase only you would think of.',
-  'BAD_USER_INPUT',
-);
-const badEmail = new ApiError(400, 'email: Invalid address. Please enter a valid email address', 'BAD_USER_INPUT');
+const commonPasswordText =
+  'Please enter a valid password: this password is too common. Try a longer phrase only you would think of.';
+// As the server sends them: the refused field in fieldErrors (sign-up names 'password', a reset 'newPassword').
+const commonPassword = new ApiError(400, commonPasswordText, 'BAD_USER_INPUT', [
+  { field: 'password', message: commonPasswordText },
+]);
+const badEmail = new ApiError(400, 'email: Invalid address. Please enter a valid email address', 'BAD_USER_INPUT', [
+  { field: 'email', message: 'Invalid address. Please enter a valid email address' },
+]);
 const oldConsent = new ApiError(400, 'Please accept the current E-sign consent Agreement (v1).', 'BAD_USER_INPUT');
 const formFields = ['firstName', 'email', 'password'];
 const offline = new NetworkError('Network error');
@@ -46,9 +49,19 @@ describe('registerFailure (spec §8 registration errors)', () => {
     ["'reCAPTCHA match': recaptcha fail", recaptcha, { kind: 'recaptcha' }],
     ["'Something went wrong with connection': block_vpn", vpn, { kind: 'notice', key: 'block_vpn' }],
     [
-      'the text inside a longer message: block_vpn',
-      new ApiError(400, 'Sorry. Something went wrong with connection (proxy)', undefined),
+      'CONNECTION_BLOCKED with a longer message: block_vpn',
+      new ApiError(400, 'Sorry. Something went wrong with connection (proxy)', 'CONNECTION_BLOCKED'),
       { kind: 'notice', key: 'block_vpn' },
+    ],
+    [
+      'the words without the code: invalid_signup (the code decides, not the text)',
+      new ApiError(400, 'Something went wrong with connection', undefined),
+      { kind: 'notice', key: 'invalid_signup' },
+    ],
+    [
+      "'reCAPTCHA match' in the words without the code: invalid_signup",
+      new ApiError(400, 'reCAPTCHA match', 'EMAIL_TAKEN'),
+      { kind: 'notice', key: 'invalid_signup' },
     ],
     ['any other refusal: invalid_signup', emailTaken, { kind: 'notice', key: 'invalid_signup' }],
     [
@@ -62,6 +75,16 @@ describe('registerFailure (spec §8 registration errors)', () => {
       { kind: 'field', field: 'email', text: 'Invalid address. Please enter a valid email address' },
     ],
     ['a refusal of no field: its own message', oldConsent, { kind: 'message', text: oldConsent.message }],
+    [
+      'a field named only in the words, not in fieldErrors: the message as a whole',
+      new ApiError(400, 'email: Invalid address', 'BAD_USER_INPUT'),
+      { kind: 'message', text: 'email: Invalid address' },
+    ],
+    [
+      'fieldErrors of another code: not put on a field',
+      new ApiError(409, 'Email already used', 'EMAIL_TAKEN', [{ field: 'email', message: 'Taken' }]),
+      { kind: 'notice', key: 'invalid_signup' },
+    ],
     ['a rate limit: its own message', tooMany, { kind: 'message', text: tooMany.message }],
     ['no connection: a connection message', offline, { kind: 'message', text: connectionProblemText }],
   ])('%s', (_rule, error, expected) => {
@@ -69,7 +92,9 @@ describe('registerFailure (spec §8 registration errors)', () => {
   });
 
   it('names no field the form does not have', () => {
-    const unknown = new ApiError(400, 'tokenId: Too long', 'BAD_USER_INPUT');
+    const unknown = new ApiError(400, 'tokenId: Too long', 'BAD_USER_INPUT', [
+      { field: 'tokenId', message: 'Too long' },
+    ]);
     expect(registerFailure(unknown, formFields)).toEqual({ kind: 'message', text: unknown.message });
   });
 });

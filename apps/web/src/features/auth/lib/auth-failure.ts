@@ -1,7 +1,5 @@
-import { connectionBlockedMessage, recaptchaMismatchMessage } from '@waypoint/domain/accounts/account-states';
-import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
 import type { NotificationKey } from '@waypoint/domain/notifications/notification-catalogue';
-import { ApiError, NetworkError } from '../../../lib/api-errors';
+import { ApiError, NetworkError, errorCodes, refusedField } from '../../../lib/api-errors';
 
 /** What a form does with a refusal: mark the reCAPTCHA, show a catalogue notice, or say it in the form or on a field. */
 export type AuthFailure =
@@ -14,9 +12,9 @@ export const connectionProblemText =
   'We could not reach Waypoint. Check your internet connection, then try again. Nothing you typed has been lost.';
 export const serverProblemText = 'Something went wrong on our side. Please try again in a moment.';
 
-const isRecaptchaMismatch = (error: ApiError) => error.message.includes(recaptchaMismatchMessage);
-const isRateLimited = (error: ApiError) => error.status === 429 || error.code === 'TOO_MANY_REQUESTS';
-const isServerFault = (error: ApiError) => error.status >= 500 || error.code === 'INTERNAL_SERVER_ERROR';
+const isRecaptchaMismatch = (error: ApiError) => error.code === errorCodes.recaptchaMismatch;
+const isRateLimited = (error: ApiError) => error.status === 429 || error.code === errorCodes.tooManyRequests;
+const isServerFault = (error: ApiError) => error.status >= 500 || error.code === errorCodes.internal;
 
 /**
  * Failures that are nobody's input: the network, our server, a rate limit.
@@ -43,30 +41,20 @@ export function loginFailure(error: unknown): AuthFailure {
 }
 
 /**
- * The server names a refused field as "field: message", or, for a common
- * password, opens with the spec §5 password text. Either goes on that field.
- */
-function refusedField(message: string, fields: readonly string[]): AuthFailure {
-  const named = /^(\w+): (.+)$/s.exec(message);
-  if (named?.[1] && named[2] && fields.includes(named[1])) return { kind: 'field', field: named[1], text: named[2] };
-  if (message.startsWith(fieldMessages.invalidPassword) && fields.includes('password')) {
-    return { kind: 'field', field: 'password', text: message };
-  }
-  return { kind: 'message', text: message };
-}
-
-/**
- * Spec §8 registration errors: 'reCAPTCHA match' marks the reCAPTCHA; 'Something
- * went wrong with connection' is block_vpn; others are invalid_signup. A field
- * the server refused (BAD_USER_INPUT, such as a common password) keeps its own words.
+ * Spec §8 registration errors: 'reCAPTCHA match' (RECAPTCHA_MISMATCH) marks
+ * the reCAPTCHA; 'Something went wrong with connection' (CONNECTION_BLOCKED)
+ * is block_vpn; others are invalid_signup. A refusal of what was sent
+ * (BAD_USER_INPUT, such as a common password) keeps its own words, beside the
+ * field its fieldErrors name when the form has that field.
  */
 export function registerFailure(error: unknown, fields: readonly string[] = []): AuthFailure {
   const general = notAboutTheInput(error);
   if (general) return general;
   const refusal = error as ApiError;
-  if (refusal.message.includes(connectionBlockedMessage)) return { kind: 'notice', key: 'block_vpn' };
-  if (refusal.code === 'BAD_USER_INPUT') return refusedField(refusal.message, fields);
-  return { kind: 'notice', key: 'invalid_signup' };
+  if (refusal.code === errorCodes.connectionBlocked) return { kind: 'notice', key: 'block_vpn' };
+  if (refusal.code !== errorCodes.badUserInput) return { kind: 'notice', key: 'invalid_signup' };
+  const field = refusedField(refusal, fields);
+  return field ? { kind: 'field', ...field } : { kind: 'message', text: refusal.message };
 }
 
 /** Any other account request (reset link, resend, new password): the server's own words. */
@@ -83,7 +71,7 @@ export function requestFailure(error: unknown): AuthFailure {
 export function resetFailure(error: unknown): AuthFailure | null {
   const general = notAboutTheInput(error);
   if (general) return general;
-  if ((error as ApiError).code === 'BAD_USER_INPUT') {
+  if ((error as ApiError).code === errorCodes.badUserInput) {
     return { kind: 'field', field: 'newPassword', text: (error as ApiError).message };
   }
   return null;
@@ -91,5 +79,5 @@ export function resetFailure(error: unknown): AuthFailure | null {
 
 /** Spec §8 token check failure: the server refused the session (401 / UNAUTHENTICATED). */
 export function isSessionRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.code === 'UNAUTHENTICATED');
+  return error instanceof ApiError && (error.status === 401 || error.code === errorCodes.unauthenticated);
 }
