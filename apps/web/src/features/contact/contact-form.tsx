@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   contactMessageLimits,
@@ -9,19 +7,17 @@ import {
   contactTopics,
   type ContactMessage,
 } from '@waypoint/domain/site/contact-message';
-import { ErrorSummary } from '../../components/form/error-summary';
-import { errorSummaryEntries } from '../../components/form/error-summary-entries';
-import { FormAlert } from '../../components/form/form-alert';
+import { FormShell } from '../../components/form/form-shell';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { recaptchaProvider } from '../../lib/recaptcha/recaptcha-provider';
+import { useHasHydrated } from '../../lib/use-has-hydrated';
 import { useSendContactMessage } from './api/send-contact-message';
 import { ContactConfirmation } from './contact-confirmation';
 import { contactFailure } from './contact-failure';
-import { useHasHydrated } from '../../lib/use-has-hydrated';
-import { asyncHandler } from '../../lib/async-handler';
 
 const fields = [
   { name: 'name', id: 'contact-name', label: 'Your name' },
@@ -35,19 +31,21 @@ const topicOptions = contactTopics.map((topic) => ({ value: topic, label: contac
 /** The contact form; on success it gives way to a confirmation that can bring it back for another message. */
 export function ContactForm() {
   const hydrated = useHasHydrated();
-  const form = useForm<z.input<typeof contactMessageSchema>, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+  const {
+    form,
+    errors,
+    setMessage: setFormMessage,
+    shell,
+  } = useSchemaForm<z.input<typeof contactMessageSchema>, ContactMessage>({
+    schema: contactMessageSchema,
     // The topic starts unchosen (the select's placeholder), so nobody files under a default by accident.
     defaultValues: { name: '', email: '', message: '' },
-    // The error summary takes focus instead, and links to each field.
-    shouldFocusError: false,
+    fields,
   });
-  const { errors, submitCount, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { mutateAsync: send } = useSendContactMessage();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [writingAnother, setWritingAnother] = useState(false);
-  const summary = errorSummaryEntries(errors, fields);
 
   useEffect(() => {
     // Name and e-mail are still filled in, so the next thing to do is choose the topic.
@@ -79,9 +77,7 @@ export function ContactForm() {
 
   return (
     // The button waits for the page's code; POST besides, so no browser could ever put the message in a URL.
-    <form method="post" noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Contact us">
-      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
-      {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
+    <FormShell method="post" onSubmit={form.handleSubmit(submit)} aria-label="Contact us" {...shell}>
       <TextField {...nameField} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField
         {...emailField}
@@ -112,6 +108,6 @@ export function ContactForm() {
       <SubmitButton busy={isSubmitting} busyLabel="Sending your message…" unavailable={!hydrated}>
         Send message
       </SubmitButton>
-    </form>
+    </FormShell>
   );
 }

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { remindMeFormSchema } from '@waypoint/domain/referrals/remind-me';
 import { FormAlert } from '../../components/form/form-alert';
+import { FormShell } from '../../components/form/form-shell';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useRemindMeEmail } from './api/remind-me-email';
 import { inviteFailureText } from './invite-failure';
-import { asyncHandler } from '../../lib/async-handler';
 
 type RemindForm = z.output<typeof remindMeFormSchema>;
 
@@ -41,8 +41,7 @@ export function RemindMeForm({ inviteCode, referrerName }: { inviteCode: string;
     );
   }
   return (
-    <form method="post" noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Remind me later">
-      {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
+    <FormShell method="post" onSubmit={form.handleSubmit(submit)} aria-label="Remind me later" message={formMessage}>
       <TextField
         id="invite-remind-email"
         label="Your e-mail address"
@@ -57,6 +56,6 @@ export function RemindMeForm({ inviteCode, referrerName }: { inviteCode: string;
       <SubmitButton busy={isSubmitting} busyLabel="Sending…">
         Remind me later
       </SubmitButton>
-    </form>
+    </FormShell>
   );
 }

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { partnerFieldLimits } from '@waypoint/domain/site/form-fields';
 import {
   partnerInviteFormSchema,
@@ -8,16 +5,14 @@ import {
   type PartnerInvite,
   type PartnerInviteForm as InviteValues,
 } from '@waypoint/domain/site/partner-invite';
-import { ErrorSummary } from '../../components/form/error-summary';
-import { errorSummaryEntries } from '../../components/form/error-summary-entries';
-import { FormAlert } from '../../components/form/form-alert';
+import { FormShell } from '../../components/form/form-shell';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useNotifications } from '../../lib/notifications/notification-context';
 import { useInviteByEmail } from './api/invite-by-email';
 import { partnerFailure } from './partner-failure';
-import { asyncHandler } from '../../lib/async-handler';
 
 const fields = [
   { name: 'partnerName', id: 'invite-partner-name', label: 'Your name' },
@@ -30,16 +25,19 @@ const fieldNames = fields.map((entry) => entry.name);
 
 /** "Invite by e-mail": up to 20 addresses, one invitation each; success shows the catalogue message. */
 export function PartnerInviteForm() {
-  const form = useForm<InviteValues, unknown, PartnerInvite>({
-    resolver: zodResolver(partnerInviteFormSchema),
+  const {
+    form,
+    errors,
+    setMessage: setFormMessage,
+    shell,
+  } = useSchemaForm<InviteValues, PartnerInvite>({
+    schema: partnerInviteFormSchema,
     defaultValues: { partnerName: '', partnerEmail: '', emails: '', message: '' },
-    shouldFocusError: false,
+    fields,
   });
-  const { errors, submitCount, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { mutateAsync: invite } = useInviteByEmail();
   const { show } = useNotifications();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const summary = errorSummaryEntries(errors, fields);
 
   const submit = async (values: PartnerInvite) => {
     setFormMessage(null);
@@ -55,9 +53,7 @@ export function PartnerInviteForm() {
   };
 
   return (
-    <form method="post" noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-labelledby="invite-title">
-      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
-      {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
+    <FormShell method="post" onSubmit={form.handleSubmit(submit)} aria-labelledby="invite-title" {...shell}>
       <TextField
         {...nameField}
         autoComplete="name"
@@ -92,6 +88,6 @@ export function PartnerInviteForm() {
       <SubmitButton busy={isSubmitting} busyLabel="Sending the invitations…">
         Send invitations
       </SubmitButton>
-    </form>
+    </FormShell>
   );
 }

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { partnerFieldLimits } from '@waypoint/domain/site/form-fields';
 import {
@@ -9,16 +6,14 @@ import {
   type PartnerReferralField,
 } from '@waypoint/domain/site/partner-referral';
 import { DateField } from '../../components/form/date-field';
-import { ErrorSummary } from '../../components/form/error-summary';
-import { errorSummaryEntries } from '../../components/form/error-summary-entries';
-import { FormAlert } from '../../components/form/form-alert';
+import { FormShell } from '../../components/form/form-shell';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useNotifications } from '../../lib/notifications/notification-context';
 import { useReferSomeone } from './api/refer-someone';
 import { partnerFailure } from './partner-failure';
-import { asyncHandler } from '../../lib/async-handler';
 
 type ReferralValues = Record<PartnerReferralField, string>;
 
@@ -42,17 +37,20 @@ const personFields = ['firstName', 'lastName', 'email', 'relocationDate', 'note'
 
 /** "Refer someone": on success the catalogue message shows and the form clears the person, keeping the partner. */
 export function PartnerReferralForm() {
-  const form = useForm<ReferralValues, unknown, PartnerReferral>({
+  const {
+    form,
+    errors,
+    setMessage: setFormMessage,
+    shell,
+  } = useSchemaForm<ReferralValues, PartnerReferral>({
     // The schema reads a field that was not sent as empty, so its input type is wider than the form's.
-    resolver: zodResolver(partnerReferralSchema as z.ZodType<PartnerReferral, ReferralValues>),
+    schema: partnerReferralSchema as z.ZodType<PartnerReferral, ReferralValues>,
     defaultValues: empty,
-    shouldFocusError: false,
+    fields,
   });
-  const { errors, submitCount, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { mutateAsync: refer } = useReferSomeone();
   const { show } = useNotifications();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const summary = errorSummaryEntries(errors, fields);
 
   const submit = async (referral: PartnerReferral) => {
     setFormMessage(null);
@@ -74,9 +72,7 @@ export function PartnerReferralForm() {
     ...form.register(name),
   });
   return (
-    <form method="post" noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-labelledby="refer-title">
-      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
-      {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
+    <FormShell method="post" onSubmit={form.handleSubmit(submit)} aria-labelledby="refer-title" {...shell}>
       <fieldset className="partner-form__group">
         <legend>About you</legend>
         <TextField {...text('organization')} autoComplete="organization" />
@@ -100,6 +96,6 @@ export function PartnerReferralForm() {
       <SubmitButton busy={isSubmitting} busyLabel="Sending the referral…">
         Send referral
       </SubmitButton>
-    </form>
+    </FormShell>
   );
 }

@@ -1,31 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailField } from '@waypoint/domain/accounts/account-fields';
-import { ErrorSummary } from '../../../components/form/error-summary';
-import { errorSummaryEntries } from '../../../components/form/error-summary-entries';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormShell } from '../../../components/form/form-shell';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { requestFailure } from '../lib/auth-failure';
-import { asyncHandler } from '../../../lib/async-handler';
 
 const resendFormSchema = z.object({ email: emailField });
 const fields = [{ name: 'email', id: 'resend-email', label: 'Email address' }] as const;
 
 /** Asks for a fresh verification link; the answer never says whether the address is known. */
 export function ResendVerificationForm({ knownEmail }: { knownEmail: string }) {
-  const form = useForm<z.input<typeof resendFormSchema>, unknown, z.output<typeof resendFormSchema>>({
-    resolver: zodResolver(resendFormSchema),
+  const { form, errors, shell } = useSchemaForm<z.input<typeof resendFormSchema>, z.output<typeof resendFormSchema>>({
+    schema: resendFormSchema,
     defaultValues: { email: knownEmail },
-    shouldFocusError: false,
+    fields,
   });
-  const { errors, submitCount, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { mutateAsync: resend } = useResendVerificationEmail();
   const [outcome, setOutcome] = useState<{ sent: true } | { sent: false; text: string } | null>(null);
-  const summary = errorSummaryEntries(errors, fields);
 
   const submit = async ({ email }: z.output<typeof resendFormSchema>) => {
     setOutcome(null);
@@ -39,11 +35,18 @@ export function ResendVerificationForm({ knownEmail }: { knownEmail: string }) {
   };
 
   return (
-    <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-labelledby="resend-title">
-      <h2 id="resend-title" className="auth-section-title">
-        Send a new link
-      </h2>
-      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
+    <FormShell
+      onSubmit={form.handleSubmit(submit)}
+      aria-labelledby="resend-title"
+      heading={
+        <h2 id="resend-title" className="auth-section-title">
+          Send a new link
+        </h2>
+      }
+      {...shell}
+      // A refusal and the success below never show together.
+      message={outcome && !outcome.sent ? outcome.text : null}
+    >
       {outcome?.sent ? (
         <FormAlert tone="success">
           <p>
@@ -52,7 +55,6 @@ export function ResendVerificationForm({ knownEmail }: { knownEmail: string }) {
           </p>
         </FormAlert>
       ) : null}
-      {outcome && !outcome.sent ? <FormAlert>{outcome.text}</FormAlert> : null}
       <TextField
         {...fields[0]}
         type="email"
@@ -66,6 +68,6 @@ export function ResendVerificationForm({ knownEmail }: { knownEmail: string }) {
       <SubmitButton busy={isSubmitting} busyLabel="Sending…">
         Send a new link
       </SubmitButton>
-    </form>
+    </FormShell>
   );
 }

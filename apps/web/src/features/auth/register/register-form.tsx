@@ -1,30 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { passwordLimits, registerFormSchema } from '@waypoint/domain/accounts/account-fields';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { inviteCodeMessages } from '@waypoint/domain/referrals/invite-codes';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
-import { ErrorSummary } from '../../../components/form/error-summary';
-import { errorSummaryEntries } from '../../../components/form/error-summary-entries';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormShell } from '../../../components/form/form-shell';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { asyncHandler } from '../../../lib/async-handler';
 import { browserCookie } from '../../../lib/browser-cookies';
 import { useNotifications } from '../../../lib/notifications/notification-context';
+import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import { useRegister } from '../api/register';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { registerFailure } from '../lib/auth-failure';
-import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import { useAuthSession } from '../session/auth-session-context';
 import { ESignConsentField } from './esign-consent-field';
 import { usePromoCodeCheck, type PromoCodeOutcome } from './promo-code-check';
 import { promoCodeFrom, registerVariables, type RegisterFormValues } from './register-variables';
-import { asyncHandler } from '../../../lib/async-handler';
 
 const fields = [
   { name: 'firstName', id: 'register-first-name', label: 'First name' },
@@ -41,8 +37,13 @@ const fieldNames: readonly string[] = fields.map((field) => field.name);
 
 export function RegisterForm() {
   const [search] = useSearchParams();
-  const form = useForm<z.input<typeof registerFormSchema>, unknown, RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+  const {
+    form,
+    errors,
+    setMessage: setFormMessage,
+    shell,
+  } = useSchemaForm<z.input<typeof registerFormSchema>, RegisterFormValues>({
+    schema: registerFormSchema,
     defaultValues: {
       firstName: '',
       middleName: '',
@@ -51,16 +52,13 @@ export function RegisterForm() {
       password: '',
       promoCode: promoCodeFrom(search),
     },
-    // The error summary takes focus instead, and links to each field.
-    shouldFocusError: false,
+    fields,
   });
-  const { errors, submitCount, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { state, dispatch } = useAuthSession();
   const { show, reset: resetNotice } = useNotifications();
   const { mutateAsync: sendRegistration } = useRegister();
   const navigate = useNavigate();
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const summary = errorSummaryEntries(errors, fields);
   const checkPromoCode = usePromoCodeCheck();
 
   /** Says a refused code on its field, a failed check above the form; true when registration may go on. */
@@ -115,9 +113,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Create your account">
-      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
-      {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
+    <FormShell onSubmit={form.handleSubmit(submit)} aria-label="Create your account" {...shell}>
       <fieldset className="auth-fieldset" aria-describedby="register-name-hint">
         <legend className="auth-fieldset__legend">Your name</legend>
         <p id="register-name-hint" className="field__hint">
@@ -174,6 +170,6 @@ export function RegisterForm() {
       <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
         Create account
       </SubmitButton>
-    </form>
+    </FormShell>
   );
 }

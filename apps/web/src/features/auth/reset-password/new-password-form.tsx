@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { passwordLimits, resetPasswordFormSchema } from '@waypoint/domain/accounts/account-fields';
-import { ErrorSummary } from '../../../components/form/error-summary';
-import { errorSummaryEntries } from '../../../components/form/error-summary-entries';
-import { FormAlert } from '../../../components/form/form-alert';
+import { FormShell } from '../../../components/form/form-shell';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { asyncHandler } from '../../../lib/async-handler';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 
 export type NewPasswordValues = z.output<typeof resetPasswordFormSchema>;
 
@@ -25,22 +21,18 @@ export interface NewPasswordFormProps {
 }
 
 export function NewPasswordForm({ busy, message, onSubmit }: NewPasswordFormProps) {
-  const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, NewPasswordValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const { form, errors, shell } = useSchemaForm<z.input<typeof resetPasswordFormSchema>, NewPasswordValues>({
+    schema: resetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
-    shouldFocusError: false,
+    fields,
   });
-  const { errors, submitCount } = form.formState;
-  const summary = errorSummaryEntries(errors, fields);
   const submit = async (values: NewPasswordValues) => {
     const refusal = await onSubmit(values);
     if (refusal) form.setError('newPassword', { message: refusal });
   };
 
   return (
-    <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Set a new password">
-      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
-      {message ? <FormAlert>{message}</FormAlert> : null}
+    <FormShell onSubmit={form.handleSubmit(submit)} aria-label="Set a new password" {...shell} message={message}>
       <PasswordField
         {...newPassword}
         autoComplete="new-password"
@@ -58,6 +50,6 @@ export function NewPasswordForm({ busy, message, onSubmit }: NewPasswordFormProp
       <SubmitButton busy={busy} busyLabel="Saving your new password…">
         Set new password
       </SubmitButton>
-    </form>
+    </FormShell>
   );
 }

@@ -1,0 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorSummaryEntries, type SummaryField } from './error-summary-entries';
+
+export interface SchemaFormOptions<Input extends FieldValues, Output> {
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  /** The fields in page order, for the error summary. */
+  fields: readonly SummaryField[];
+}
+
+/**
+ * A form checked by a domain schema, with what FormShell shows: the error
+ * summary's lines and a message about the whole form. The summary takes
+ * focus after a failed submit, so the first bad field does not.
+ */
+export function useSchemaForm<Input extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  fields,
+}: SchemaFormOptions<Input, Output>) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver<Input, unknown, Output>(schema),
+    defaultValues,
+    shouldFocusError: false,
+  });
+  const [message, setMessage] = useState<string | null>(null);
+  const { errors, submitCount } = form.formState;
+  const shell = { summary: errorSummaryEntries(errors, fields), submitCount, message };
+  return { form, errors, message, setMessage, shell };
+}
