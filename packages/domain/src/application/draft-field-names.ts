@@ -1,9 +1,10 @@
-import type { DraftFieldName } from './draft-fields.js';
+import { draftCatalogue } from './draft-catalogue.js';
+import type { Draft, DraftFieldName } from './draft-fields.js';
 
 /**
- * The draft's field names at run time, grouped as spec §3 groups them. The
- * server uses the list to refuse unknown fields; the groups name what the
- * review cleanup clears (spec §4).
+ * The draft's field names at run time, grouped as product-rules#draft-fields groups
+ * them: the groups name what the review cleanup clears (product-rules#review-cleanup). Not every field needs
+ * a group; the full list comes from the catalogue (draft-catalogue.ts).
  */
 export const identityFields = [
   'id',
@@ -120,25 +121,11 @@ export const noticeFields = [
   'PRIVACY_POLICY_DOC_URL',
 ] as const satisfies readonly DraftFieldName[];
 
-export const draftFieldNames = [
-  ...identityFields,
-  ...addressFields,
-  ...foreignAddressFields,
-  ...contactFields,
-  ...employmentFields,
-  ...financeFields,
-  ...bankLinkingFields,
-  ...employerVerificationFields,
-  ...consentFields,
-  ...documentFields,
-  ...noticeFields,
-] as const satisfies readonly DraftFieldName[];
-
-// Compile-time proof that the list names every field of the Draft type: a
-// field added to Draft but not here makes this line fail to type-check.
-type MissingFromList = Exclude<DraftFieldName, (typeof draftFieldNames)[number]>;
-type AssertNone<T extends never> = T;
-type _EveryDraftFieldIsListed = AssertNone<MissingFromList>;
+/**
+ * Every draft field, in the catalogue's order: the catalogue is the list, so
+ * a field added there is known here without a second edit.
+ */
+export const draftFieldNames = Object.keys(draftCatalogue) as DraftFieldName[];
 
 const draftFieldNameSet: ReadonlySet<string> = new Set(draftFieldNames);
 
@@ -149,4 +136,13 @@ export function isDraftFieldName(value: string): value is DraftFieldName {
 /** The keys of a save that are not draft fields, for a clear "unknown field" error. */
 export function unknownDraftFields(input: Readonly<Record<string, unknown>>): string[] {
   return Object.keys(input).filter((key) => !draftFieldNameSet.has(key));
+}
+
+/** A draft with every field present, null where it has no value: the shape a client reads. */
+export type CompleteDraft = { [Field in DraftFieldName]-?: Exclude<Draft[Field], undefined> };
+
+/** Every draft field of the catalogue, null where the draft has none; keys outside the catalogue are left out. */
+export function completeDraft(draft: Readonly<Draft>): CompleteDraft {
+  // Object.fromEntries types its keys as string; they are exactly draftFieldNames.
+  return Object.fromEntries(draftFieldNames.map((field) => [field, draft[field] ?? null])) as CompleteDraft;
 }

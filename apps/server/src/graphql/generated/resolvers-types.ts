@@ -19,7 +19,7 @@ export type Scalars = {
 };
 
 /**
- * The draft application (spec §3 "Application cache") with every field by its
+ * The draft application (product-rules#draft-fields) with every field by its
  * spec name, plus the application's status, submission date and version.
  * `ssn` and `identificationNo` are returned masked (last four digits only).
  */
@@ -55,7 +55,7 @@ export type ApplicationCache = {
   foreignCity: Maybe<Scalars['String']['output']>;
   foreignCountry: Maybe<Scalars['String']['output']>;
   foreignPostalCode: Maybe<Scalars['String']['output']>;
-  /** Where an applicant still abroad lives now (not in spec §3). */
+  /** Where an applicant still abroad lives now (ours, beyond product-rules#draft-fields). */
   foreignStreet: Maybe<Scalars['String']['output']>;
   greenCardUploaded: Maybe<Scalars['Boolean']['output']>;
   id: Maybe<Scalars['Int']['output']>;
@@ -89,7 +89,7 @@ export type ApplicationCache = {
   residenceType: Maybe<Scalars['String']['output']>;
   sentilinkApproval: Maybe<Scalars['Boolean']['output']>;
   shipToHome: Maybe<Scalars['Boolean']['output']>;
-  /** The applicant accepted the SMS terms (spec §3 SMS v1) for text messages to mobilePhone. */
+  /** The applicant accepted the SMS terms (product-rules#review-disclosures) for text messages to mobilePhone. */
   smsConsent: Maybe<Scalars['Boolean']['output']>;
   specialTreatment: Maybe<Scalars['String']['output']>;
   ssn: Maybe<Scalars['String']['output']>;

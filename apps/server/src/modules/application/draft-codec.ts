@@ -1,3 +1,4 @@
+import { completeDraft } from '@waypoint/domain/application/draft-field-names';
 import type { Draft } from '@waypoint/domain/application/draft-fields';
 import type { ApplicationCache } from '../../graphql/generated/resolvers-types.js';
 import type { ApplicationDeps } from './application-deps.js';
@@ -6,8 +7,6 @@ import type { applications } from './application-tables.js';
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /** Architecture: SSN and identification numbers are encrypted at rest, in their own columns. */
-const sensitiveFields = ['ssn', 'identificationNo'] as const;
-
 export function storedFormOf(draft: Draft, deps: Pick<ApplicationDeps, 'cipher'>) {
   const { ssn, identificationNo, id: _id, createdAt: _createdAt, ...rest } = draft;
   return {
@@ -31,26 +30,27 @@ export function draftOf(row: ApplicationRow, deps: Pick<ApplicationDeps, 'cipher
 /** The read-only fields that come from the account and the reminder, not the draft. */
 export type ApplicationCacheExtras = Pick<ApplicationCache, 'emailVerified' | 'relocationReminderScheduledFor'>;
 
-/** What GraphQL returns: every field, sensitive ones masked to their last four. */
+/**
+ * What GraphQL returns: every field, sensitive ones masked to their last four.
+ * The SDL type is generated from the same catalogue as the Draft type
+ * (docs/decisions/020-draft-catalogue-and-typed-documents.md), so the compiler checks that every
+ * draft field fits its GraphQL field and that no GraphQL field is left out.
+ */
 export function responseOf(
   row: ApplicationRow,
   deps: Pick<ApplicationDeps, 'cipher' | 'maskLastFour'>,
   extras: ApplicationCacheExtras,
 ): ApplicationCache {
   const draft = draftOf(row, deps);
-  const masked: Record<string, unknown> = { ...draft };
-  for (const field of sensitiveFields) {
-    const value = draft[field];
-    masked[field] = value ? deps.maskLastFour(value) : null;
-  }
-  // The SDL type is written field for field from the Draft interface, so the shapes agree.
   return {
-    ...masked,
+    ...completeDraft(draft),
+    ssn: draft.ssn ? deps.maskLastFour(draft.ssn) : null,
+    identificationNo: draft.identificationNo ? deps.maskLastFour(draft.identificationNo) : null,
     status: row.status,
     submissionDate: row.submissionDate?.toISOString() ?? null,
     version: row.version,
     ...extras,
-  } as ApplicationCache;
+  };
 }
 
 export function recordOf(row: ApplicationRow) {

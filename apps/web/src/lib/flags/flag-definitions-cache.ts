@@ -1,5 +1,5 @@
-import { flagCacheExpiryMs, type FlagDefinition, type FlagValue } from '@waypoint/domain/flags/feature-flags';
 import { z } from 'zod';
+import { flagCacheExpiryMs, type FlagDefinition, type FlagValue } from '@waypoint/domain/flags/feature-flags';
 import { graphqlRequest } from '../api-client';
 
 const storageKey = 'waypoint.flags';
@@ -17,7 +17,24 @@ const definitionsSchema = z.object({
 });
 type WireDefinition = z.infer<typeof definitionsSchema>['featureFlags'][number];
 
-const query = `query FeatureFlags { featureFlags { key enabled defaultVariant variants { name type value } allocation { variant percent } } }`;
+export const featureFlagsDocument = /* GraphQL */ `
+  query FeatureFlags {
+    featureFlags {
+      key
+      enabled
+      defaultVariant
+      variants {
+        name
+        type
+        value
+      }
+      allocation {
+        variant
+        percent
+      }
+    }
+  }
+`;
 
 function valueOf({ type, value }: WireDefinition['variants'][number]): FlagValue {
   if (type === 'boolean') return value === 'true';
@@ -51,7 +68,7 @@ export async function loadFlagDefinitions(now = Date.now()): Promise<FlagDefinit
   } catch {
     // Storage refused or the copy is damaged: ask the server.
   }
-  const { featureFlags } = await graphqlRequest(query, {}, definitionsSchema);
+  const { featureFlags } = await graphqlRequest(featureFlagsDocument, {}, definitionsSchema);
   const definitions = featureFlags.map(fromWire);
   try {
     localStorage.setItem(storageKey, JSON.stringify({ savedAt: now, definitions }));

@@ -7,7 +7,7 @@ export const saveUserPlaidInformationDocument = /* GraphQL */ `
   }
 `;
 
-const employerVerifiedDocument = /* GraphQL */ `
+export const employerVerifiedDocument = /* GraphQL */ `
   query EmployerVerifiedByPlaid($applicationId: Int!) {
     employerVerifiedByPlaid(applicationId: $applicationId)
   }
