@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/content/page-intro';
+import { ContentPageFrame } from '../../components/content/content-page-frame';
 import { SummaryCardList } from '../../components/content/summary-card-list';
 import { formatContentDate } from '../../lib/content/content-date';
 import { RichContent } from '../../lib/content/rich-content';
@@ -9,26 +9,21 @@ import { BlogSubscriptionNotice } from './blog-subscription-notice';
 export function BlogIndexPage({ result }: { result: PageResults['component---blog-index'] }) {
   const { page, posts } = result;
   return (
-    <div className="content-page">
-      <PageIntro heading={page.heading} lede={page.lede} />
-      <div className="content-body">
-        <div className="container">
-          <BlogSubscriptionNotice />
-          {page.body.length > 0 ? <RichContent nodes={page.body} /> : null}
-          <SummaryCardList
-            cards={posts.map((post) => ({
-              ...post,
-              meta: (
-                <>
-                  {post.category} · <time dateTime={post.date}>{formatContentDate(post.date)}</time> ·{' '}
-                  {post.readingMinutes} min read
-                </>
-              ),
-            }))}
-          />
-          <BlogSubscribeSection idPrefix="blog-subscribe" />
-        </div>
-      </div>
-    </div>
+    <ContentPageFrame heading={page.heading} lede={page.lede}>
+      <BlogSubscriptionNotice />
+      {page.body.length > 0 ? <RichContent nodes={page.body} /> : null}
+      <SummaryCardList
+        cards={posts.map((post) => ({
+          ...post,
+          meta: (
+            <>
+              {post.category} · <time dateTime={post.date}>{formatContentDate(post.date)}</time> · {post.readingMinutes}{' '}
+              min read
+            </>
+          ),
+        }))}
+      />
+      <BlogSubscribeSection idPrefix="blog-subscribe" />
+    </ContentPageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/content/page-intro';
+import { ContentPageFrame } from '../../components/content/content-page-frame';
 import { RichContent } from '../../lib/content/rich-content';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { WithQueryClient } from '../../lib/query/with-query-client';
@@ -10,31 +10,26 @@ import './partner-page.css';
 export function PartnerPage({ result }: { result: PageResults['component---partner'] }) {
   const { page } = result;
   return (
-    <div className="content-page">
-      <PageIntro heading={page.heading} lede={page.lede} />
-      <div className="content-body">
-        <div className="container">
-          <RichContent nodes={page.body} />
-          <WithQueryClient>
-            <div className="partner-forms">
-              <section aria-labelledby="refer-title" className="partner-forms__card">
-                <h2 id="refer-title" className="section-heading">
-                  Refer someone
-                </h2>
-                <p>Tell us about someone you support who has agreed to hear from us. We e-mail them a link to apply.</p>
-                <PartnerReferralForm />
-              </section>
-              <section aria-labelledby="invite-title" className="partner-forms__card">
-                <h2 id="invite-title" className="section-heading">
-                  Invite by e-mail
-                </h2>
-                <p>Send personal invitations to apply, with your name on them.</p>
-                <PartnerInviteForm />
-              </section>
-            </div>
-          </WithQueryClient>
+    <ContentPageFrame heading={page.heading} lede={page.lede}>
+      <RichContent nodes={page.body} />
+      <WithQueryClient>
+        <div className="partner-forms">
+          <section aria-labelledby="refer-title" className="partner-forms__card">
+            <h2 id="refer-title" className="section-heading">
+              Refer someone
+            </h2>
+            <p>Tell us about someone you support who has agreed to hear from us. We e-mail them a link to apply.</p>
+            <PartnerReferralForm />
+          </section>
+          <section aria-labelledby="invite-title" className="partner-forms__card">
+            <h2 id="invite-title" className="section-heading">
+              Invite by e-mail
+            </h2>
+            <p>Send personal invitations to apply, with your name on them.</p>
+            <PartnerInviteForm />
+          </section>
         </div>
-      </div>
-    </div>
+      </WithQueryClient>
+    </ContentPageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/content/page-intro';
+import { ContentPageFrame } from '../../components/content/content-page-frame';
 import { RichContent } from '../../lib/content/rich-content';
 import type { PageResults } from '../../lib/page-data/site-content';
 
@@ -6,13 +6,8 @@ import type { PageResults } from '../../lib/page-data/site-content';
 export function ContentPage({ result }: { result: PageResults['component---content'] }) {
   const { page } = result;
   return (
-    <article className="content-page">
-      <PageIntro heading={page.heading} lede={page.lede} />
-      <div className="content-body">
-        <div className="container">
-          <RichContent nodes={page.body} />
-        </div>
-      </div>
-    </article>
+    <ContentPageFrame as="article" heading={page.heading} lede={page.lede}>
+      <RichContent nodes={page.body} />
+    </ContentPageFrame>
   );
 }
