@@ -14,8 +14,8 @@ import { OTHER_RESIDENCE_STATUS, isOtherChoice } from './residence-statuses.js';
 import type { StepName } from './step-names.js';
 
 /**
- * Which questions apply, decided once (decision 019). A question that
- * depends on another answer is, for the answers so far:
+ * Which questions apply, decided once (decision 021). A question that depends
+ * on another answer is, for the answers so far:
  * - 'asked': the form shows it and the step schema requires it (when it is
  *   a required one);
  * - 'notAsked': an answer rules it out; the form hides it, and the review
