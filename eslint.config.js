@@ -2,9 +2,10 @@
 // dependency direction (docs/decisions/002-import-boundaries.md), enforced.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -87,6 +88,18 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-self-import': 'error',
+      // One order everywhere, so a diff shows what an import change is: node built-ins, packages,
+      // the workspace's own packages, then relative paths, each group alphabetical.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@waypoint/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' },
@@ -99,6 +112,30 @@ export default tseslint.config(
           selector: 'ExportAllDeclaration',
           message: 'No barrel files: import from the module that defines the thing.',
         },
+      ],
+    },
+  },
+  // Type-aware promise rules: a promise nobody awaits or handles fails silently, and one handed to
+  // an event attribute is dropped by React. `void` is for fire-and-forget work that handles its own
+  // errors; an async event handler goes through apps/web/src/lib/async-handler.ts.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A box that scrolls on its own (a wide table) must take focus so a keyboard can scroll it
+      // (WCAG 2.1.1; axe's scrollable-region-focusable); it is a named region, not a control.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
       ],
     },
   },

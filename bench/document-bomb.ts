@@ -13,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { signUpApplicant, type BenchApplicant } from './bench-applicant.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import type { DocumentCheckProvider } from '../apps/server/src/modules/documents/document-check/document-check-provider.js';
@@ -24,6 +23,7 @@ import {
   pngBomb,
 } from '../apps/server/src/modules/documents/document-check/samples/document-bombs.js';
 import { createSandboxDocumentCheck } from '../apps/server/src/modules/documents/document-check/sandbox-document-check.js';
+import { signUpApplicant, type BenchApplicant } from './bench-applicant.js';
 
 const host = '127.0.0.1';
 const probeGapMs = 20;

@@ -1,11 +1,11 @@
 // Mercurius or GraphQL Yoga on Fastify 5: same schema, same resolvers, same load.
 // Run: node --import tsx bench/graphql-engine-choice.ts   (BENCH_DURATION_SECONDS overrides 5 s)
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import mercurius from 'mercurius';
-import type { AddressInfo } from 'node:net';
-import { describeSettings, loadDurationSeconds, measure, type LoadFigures } from './load.js';
 import { printTable, ratio } from './load-report.js';
+import { describeSettings, loadDurationSeconds, measure, type LoadFigures } from './load.js';
 
 const host = '127.0.0.1';
 const graphqlPath = '/graphql';

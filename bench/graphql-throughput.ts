@@ -10,8 +10,8 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { adminDatabaseUrl } from './bench-database.js';
-import { describeSettings, loadDurationSeconds, measure, type LoadFigures } from './load.js';
 import { printTable, ratio } from './load-report.js';
+import { describeSettings, loadDurationSeconds, measure, type LoadFigures } from './load.js';
 import { measureSaves, saveConnections } from './save-throughput.js';
 
 const host = '127.0.0.1';

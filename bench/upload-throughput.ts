@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { signUpApplicant, type BenchApplicant } from './bench-applicant.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
+import { signUpApplicant, type BenchApplicant } from './bench-applicant.js';
 import { paddedPdf } from './padded-pdf.js';
 
 const host = '127.0.0.1';

@@ -1,6 +1,6 @@
-import { shortIdlePort } from './servers.js';
 import { newEmail, signIn, signUp } from './account-kit.js';
 import { expect, test } from './fixtures.js';
+import { shortIdlePort } from './servers.js';
 
 // This server ends sessions idle for 3 seconds (spec §9's 15 minutes, shortened).
 test.use({ baseURL: `http://127.0.0.1:${shortIdlePort}` });

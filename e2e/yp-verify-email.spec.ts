@@ -10,8 +10,8 @@ import {
   identity,
   signUpToApplication,
 } from './application-kit.js';
-import { openOnAnotherDevice } from './work-email-kit.js';
 import { expect, test } from './fixtures.js';
+import { openOnAnotherDevice } from './work-email-kit.js';
 
 test.describe.configure({ timeout: 120_000 });
 

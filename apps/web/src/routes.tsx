@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
 import { workEmailLinkRoute } from '@waypoint/domain/employers/work-email-link';
+import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
 import { ContentRoute, contentLoader, ContentRouteError, samePathNoReload } from './app/content-route';
 import { RequireSession } from './features/auth/session/require-session';
 import { legalDocumentPathIds } from './features/disclosures/legal-documents';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { isAsked, requireAskedAnswers, shippingQuestions } from './applicable-fields.js';
-import { draftFieldFormats } from './draft-field-formats.js';
 import { fieldMessages } from '../notifications/field-messages.js';
-import { identityDocumentTypes } from './document-types.js';
-import { employerAddressShape, requireEmployerAddress } from './employment-step-schemas.js';
+import { isAsked, requireAskedAnswers, shippingQuestions } from './applicable-fields.js';
 import { employmentStatuses } from './constants.js';
+import { identityDocumentTypes } from './document-types.js';
+import { draftFieldFormats } from './draft-field-formats.js';
+import { parseBooleanText } from './draft-save-parsing.js';
+import { employerAddressShape, requireEmployerAddress } from './employment-step-schemas.js';
 import { choice, fieldErrors, optional, yesNoField } from './field-schemas.js';
 import { homeAddressParts } from './shipping-address.js';
-import { parseBooleanText } from './draft-save-parsing.js';
 
 const homeAddressShape = {
   street: optional(draftFieldFormats.street),

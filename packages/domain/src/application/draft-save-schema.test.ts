@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientDraftSaveSchema, serverOwnedDraftFields } from './draft-save-schema.js';
 import { parseDraftSave } from './draft-save-parsing.js';
+import { clientDraftSaveSchema, serverOwnedDraftFields } from './draft-save-schema.js';
 
 function save(input: Record<string, unknown>) {
   return clientDraftSaveSchema.safeParse(parseDraftSave(input));

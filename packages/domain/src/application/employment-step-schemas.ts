@@ -5,8 +5,8 @@ import {
   isAsked,
   requireAskedAnswers,
 } from './applicable-fields.js';
-import { draftFieldFormats } from './draft-field-formats.js';
 import { employerVerificationMethods } from './draft-choices.js';
+import { draftFieldFormats } from './draft-field-formats.js';
 import { choice, optional, requireAnswer, workEmailField } from './field-schemas.js';
 
 /**

@@ -5,8 +5,8 @@ import {
   requireAskedAnswers,
   residenceQuestions,
 } from './applicable-fields.js';
-import { draftFieldFormats } from './draft-field-formats.js';
 import { timeInUSChoices } from './draft-choices.js';
+import { draftFieldFormats } from './draft-field-formats.js';
 import {
   choice,
   dateOfBirthField,

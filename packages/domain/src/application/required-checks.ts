@@ -1,5 +1,6 @@
-import { evaluateAbilityToPay } from './atp-rule.js';
 import { employerWebsitePassesCheck } from '../employers/employer-lookup.js';
+import { evaluateAbilityToPay } from './atp-rule.js';
+import { identityDocumentTypes, type DocumentType } from './document-types.js';
 import {
   employerVerifiedByWorkAddress,
   hasSpecialTreatment,
@@ -9,13 +10,12 @@ import {
   type StepContext,
 } from './draft-conditions.js';
 import type { Draft } from './draft-fields.js';
-import { identityDocumentTypes, type DocumentType } from './document-types.js';
 import { employerVerificationSchema } from './employment-step-schemas.js';
-import { ypValidationSteps } from './next-step.js';
 import { enginePath } from './engine-path.js';
+import { ypValidationSteps } from './next-step.js';
 import { missingDocuments, requiredDocuments } from './required-documents.js';
-import { stepSchema } from './step-schemas.js';
 import { type StepName, type Track } from './step-names.js';
+import { stepSchema } from './step-schemas.js';
 
 /**
  * Which checks the current answers require, and which of them are not done.

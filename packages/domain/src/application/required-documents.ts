@@ -1,6 +1,6 @@
+import { documentTypes, identityDocumentTypes, type DocumentType } from './document-types.js';
 import { isEmployed, isYes } from './draft-conditions.js';
 import type { Draft } from './draft-fields.js';
-import { documentTypes, identityDocumentTypes, type DocumentType } from './document-types.js';
 import { OTHER_RESIDENCE_STATUS, residenceStatuses, type ListedResidenceStatus } from './residence-statuses.js';
 import { trackOf, type StepName } from './step-names.js';
 

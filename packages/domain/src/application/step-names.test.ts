@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stepProgress, trackStages } from './step-progress.js';
 import { isStepName, stepNames, trackOf, trackSteps } from './step-names.js';
+import { stepProgress, trackStages } from './step-progress.js';
 
 describe('step names (spec §2)', () => {
   it('has every screen of spec §2: 1 entry, 10 non-US, 8 US, 14 YP', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stageStates, type StageState } from './step-progress.js';
 import type { StepName } from './step-names.js';
+import { stageStates, type StageState } from './step-progress.js';
 
 const states = (step: StepName, path: StepName[]) =>
   Object.fromEntries(stageStates(step, path).map(({ stage, state }) => [stage, state])) as Record<string, StageState>;

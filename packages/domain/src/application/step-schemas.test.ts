@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../notifications/field-messages.js';
-import { fieldErrors } from './field-schemas.js';
 import { TODAY } from './engine-test-fixtures.js';
-import { stepSchema } from './step-schemas.js';
+import { fieldErrors } from './field-schemas.js';
 import { stepNames, type StepName } from './step-names.js';
+import { stepSchema } from './step-schemas.js';
 
 const context = { today: TODAY };
 const address = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };

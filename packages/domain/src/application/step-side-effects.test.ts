@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft, DraftPatch } from './draft-fields.js';
-import { shippingSideEffect, sideEffectsOfReaching } from './step-side-effects.js';
 import type { StepName } from './step-names.js';
+import { shippingSideEffect, sideEffectsOfReaching } from './step-side-effects.js';
 
 const workAddress: Draft = {
   employerAddress: '2 Market St',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { backStep } from './back-step.js';
 import type { Draft } from './draft-fields.js';
 import { usContext } from './engine-test-fixtures.js';
-import { allowedStepTargets, detoursFrom, isAllowedStepTarget } from './step-transitions.js';
 import type { StepName } from './step-names.js';
+import { allowedStepTargets, detoursFrom, isAllowedStepTarget } from './step-transitions.js';
 
 describe('detours (screens opened by a choice, not by Continue)', () => {
   const employed: Draft = { employmentStatus: 'employed', employerWebsite: 'acme-widgets.com' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stageOf } from './step-progress.js';
 import { stepNames, type StepName } from './step-names.js';
+import { stageOf } from './step-progress.js';
 import { verificationProgress } from './verification-progress.js';
 
 describe('verificationProgress (progress moves within the verification stage)', () => {

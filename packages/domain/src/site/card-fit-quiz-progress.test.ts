@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { cardFitQuestions } from './card-fit-quiz-questions.js';
 import {
   finishedCardFitAnswers,
   initialCardFitQuizProgress,
@@ -8,6 +7,7 @@ import {
   type CardFitQuizMove,
   type CardFitQuizProgress,
 } from './card-fit-quiz-progress.js';
+import { cardFitQuestions } from './card-fit-quiz-questions.js';
 
 const play = (moves: CardFitQuizMove[], from: CardFitQuizProgress = initialCardFitQuizProgress) =>
   moves.reduce(moveCardFitQuiz, from);

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeGraphqlServer, graphqlData } from '../../testing/fake-graphql';
-import { ContactForm } from './contact-form';
 import { contactFailureTexts } from './contact-failure';
+import { ContactForm } from './contact-form';
 
 function renderForm(sendContactMessage: () => Promise<unknown>) {
   const api = fakeGraphqlServer({

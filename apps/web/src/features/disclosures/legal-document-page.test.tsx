@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { readLegalPages } from '../../../build/content/legal-pages';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { formatEffectiveDate } from './legal-document-labels';
-import { legalDocuments, legalDocumentTypes } from './legal-documents';
 import { LegalDocumentPage } from './legal-document-page';
+import { legalDocuments, legalDocumentTypes } from './legal-documents';
 
 const contentDir = path.resolve(import.meta.dirname, '../../../../../content');
 const pages = new Map(readLegalPages(contentDir).map((page) => [page.path, page]));

@@ -8,10 +8,10 @@ import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
+import { asyncHandler } from '../../lib/async-handler';
 import { useNotifications } from '../../lib/notifications/notification-context';
 import { useValidatePreApprovedCode } from './api/validate-pre-approved-code';
 import { inviteFailureText, signUpWithCode } from './invite-failure';
-import { asyncHandler } from '../../lib/async-handler';
 
 type CodeForm = z.output<typeof inviteCodeFormSchema>;
 

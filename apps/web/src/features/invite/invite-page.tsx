@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { PageIntro } from '../../components/content/page-intro';
 import { RichContent } from '../../lib/content/rich-content';
-import { WithQueryClient } from '../../lib/query/with-query-client';
 import type { PageResults } from '../../lib/page-data/site-content';
+import { WithQueryClient } from '../../lib/query/with-query-client';
 import { InviteCodeForm } from './invite-code-form';
 import { InviteGreeting } from './invite-greeting';
 import './invite-page.css';

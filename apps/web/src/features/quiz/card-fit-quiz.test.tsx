@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CardFitAnswers } from '@waypoint/domain/site/card-fit-quiz-questions';
 import {
   initialCardFitQuizProgress,
   moveCardFitQuiz,
   type CardFitQuizMove,
   type CardFitQuizProgress,
 } from '@waypoint/domain/site/card-fit-quiz-progress';
+import type { CardFitAnswers } from '@waypoint/domain/site/card-fit-quiz-questions';
 import { CardFitQuiz, CardFitQuizView } from './card-fit-quiz';
 
 // The web tests run without a DOM (vitest `environment: 'node'`), so a flow is played through

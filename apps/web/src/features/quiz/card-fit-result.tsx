@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link, type To } from 'react-router';
-import type { CardFitAnswers } from '@waypoint/domain/site/card-fit-quiz-questions';
 import { cardFitResult, isGoodFit, type CardFitOutcome } from '@waypoint/domain/site/card-fit-quiz';
+import type { CardFitAnswers } from '@waypoint/domain/site/card-fit-quiz-questions';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 
 export interface CardFitResultViewProps {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PRODUCT } from '@waypoint/domain/product';
-import { BrandMark } from './brand-mark';
 import footerContent from 'virtual:site-footer';
+import { PRODUCT } from '@waypoint/domain/product';
 import { RichContent } from '../../lib/content/rich-content';
 import type { SiteFooterContent } from '../../lib/page-data/site-content';
+import { BrandMark } from './brand-mark';
 import { footerColumns, legalLinks } from './footer-content';
 
 // build/content/site-footer.ts makes this module and is typed to SiteFooterContent.

@@ -1,7 +1,7 @@
 import { OpenFeature, type Hook } from '@openfeature/web-sdk';
 import { trackEvent } from '../analytics/analytics-client';
-import { FlagEventQueue } from './flag-event-queue';
 import { loadFlagDefinitions } from './flag-definitions-cache';
+import { FlagEventQueue } from './flag-event-queue';
 import { LocalWebFlagProvider } from './local-web-provider';
 
 export interface FlagReader {

@@ -1,6 +1,6 @@
-import { defaultFlagDefinitions, resolveFlagVariant } from '@waypoint/domain/flags/feature-flags';
 import { OpenFeature } from '@openfeature/web-sdk';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultFlagDefinitions, resolveFlagVariant } from '@waypoint/domain/flags/feature-flags';
 import { LocalWebFlagProvider } from './local-web-provider';
 
 const split = defaultFlagDefinitions.find((definition) => definition.key === 'plaidSplitVersion');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LogShipper, type LogShipperOptions } from './log-shipper';
 import { utf8Bytes } from './log-entry-clip';
+import { LogShipper, type LogShipperOptions } from './log-shipper';
 import { flushOnPageHide } from './start-monitoring';
 
 interface Sent {

@@ -10,13 +10,13 @@ import { errorSummaryEntries } from '../../../components/form/error-summary-entr
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { asyncHandler } from '../../../lib/async-handler';
+import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { requestFailure } from '../lib/auth-failure';
-import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import type { RecaptchaStatus } from '../session/user-state';
-import { asyncHandler } from '../../../lib/async-handler';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordFormSchema>;
 type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;

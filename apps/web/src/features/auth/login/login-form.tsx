@@ -11,15 +11,15 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { asyncHandler } from '../../../lib/async-handler';
 import { useNotifications } from '../../../lib/notifications/notification-context';
+import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import { useLogin } from '../api/login';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { loginFailure } from '../lib/auth-failure';
-import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import { useAuthSession } from '../session/auth-session-context';
 import { safeReturnTo } from '../session/return-to';
-import { asyncHandler } from '../../../lib/async-handler';
 
 const fields = [
   { name: 'email', id: 'login-email', label: 'Email address' },
