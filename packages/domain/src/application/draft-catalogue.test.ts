@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { DocumentType } from './document-types.js';
 import { draftCatalogue, wizardDraftFields } from './draft-catalogue.js';
 import { draftFieldFormats } from './draft-field-formats.js';
-import { draftFieldNames } from './draft-field-names.js';
+import { completeDraft, draftFieldNames } from './draft-field-names.js';
 import type { Draft, NoticeOfIntentReason } from './draft-fields.js';
 import { serverOwnedDraftFields } from './draft-save-schema.js';
 import type { StepName } from './step-names.js';
@@ -33,5 +33,13 @@ describe('the draft catalogue', () => {
     expectTypeOf<Draft['inUS']>().toEqualTypeOf<boolean | null | undefined>();
     expectTypeOf<Draft['IDDocType']>().toEqualTypeOf<DocumentType | '' | null | undefined>();
     expectTypeOf<Draft['noiReasons']>().toEqualTypeOf<NoticeOfIntentReason[] | null | undefined>();
+  });
+
+  it('completes a draft for a client: every field present, null where unset, nothing outside the catalogue', () => {
+    const stored = { city: 'Austin', income: 0, inUS: false, isAdmin: true } as Draft;
+    const complete = completeDraft(stored);
+    expect(Object.keys(complete)).toEqual(draftFieldNames);
+    expect(complete).toMatchObject({ city: 'Austin', income: 0, inUS: false, zip: null, noiReasons: null });
+    expect(complete).not.toHaveProperty('isAdmin');
   });
 });
