@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { AppError } from '../graphql/app-error.js';
+import { systemClock, type Clock } from './clock.js';
 import { rateLimitCounters } from './rate-limit-tables.js';
 
 export interface RateRule {
@@ -16,17 +17,20 @@ export interface RateRule {
  * atomic upsert per hit; a key's old windows are deleted when a new one opens.
  */
 export class RateLimiter {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** Counts one attempt; over the rule's limit it is refused with 429. */
-  async hit(rule: RateRule, subject: string, now = new Date()): Promise<void> {
+  async hit(rule: RateRule, subject: string, now = this.clock.now()): Promise<void> {
     if ((await this.count(rule, subject, now)) > rule.limit) {
       throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.', 429);
     }
   }
 
   /** Counts one attempt and says how many the window holds, refusing nothing (for soft limits). */
-  async count(rule: RateRule, subject: string, now = new Date()): Promise<number> {
+  async count(rule: RateRule, subject: string, now = this.clock.now()): Promise<number> {
     const windowMs = rule.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
     const key = keyOf(rule, subject);

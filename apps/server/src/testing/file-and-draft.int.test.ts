@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplicationDocumentsPort } from '../modules/application/application-documents-port.js';
+import { createOwnedApplicationsPort } from '../modules/application/application-documents-port.js';
 import { applications } from '../modules/application/application-tables.js';
 import { pdfHasActiveContent } from '../modules/documents/document-check/pdf-safety.js';
 import { createSandboxDocumentCheck } from '../modules/documents/document-check/sandbox-document-check.js';
@@ -32,7 +32,7 @@ afterAll(async () => {
 /** The documents module's deps, with an applications port whose draft update fails after computing its fields. */
 function depsFailingAtDraftUpdate(): DocumentsDeps {
   const db = testApp.database.db;
-  const port = createApplicationDocumentsPort(db);
+  const port = createOwnedApplicationsPort(db);
   return {
     db,
     storage: localStorage(path.join(testApp.dataDir, 'uploads')),
@@ -83,7 +83,7 @@ describe('a file and the draft fields it sets are written together', () => {
 
   it('a removal whose draft update fails leaves the file in place', async () => {
     const { browser, applicationId, holder } = await applicantWithApplication(testApp);
-    const deps = { ...depsFailingAtDraftUpdate(), applications: createApplicationDocumentsPort(testApp.database.db) };
+    const deps = { ...depsFailingAtDraftUpdate(), applications: createOwnedApplicationsPort(testApp.database.db) };
     const user = await ownerOf(applicationId);
     const row = await storeUpload(deps, {
       user,

@@ -7,9 +7,12 @@ import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
+import { TestClock } from './test-clock.js';
 
 export interface TestApp extends BuiltApp {
   dataDir: string;
+  /** The app's clock: a test moves it (`advance`, `pin`) rather than waiting for real time. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
@@ -61,11 +64,14 @@ export async function createTestApp(
   });
   const database =
     shareDatabaseWith?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: undefined }));
+  // Two instances on one database share one clock, as two servers share the time of day.
+  const clock = shareDatabaseWith?.clock ?? new TestClock();
   // TEST_LOGS=1 shows the server's logs when a test needs explaining.
-  const built = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1', documentCheck });
+  const built = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1', documentCheck, clock });
   return {
     ...built,
     dataDir,
+    clock,
     close: async () => {
       await built.app.close();
       if (!shareDatabaseWith) await database.close();

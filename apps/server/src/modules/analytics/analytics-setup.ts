@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppEnvironment } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { loggingForwarder, noForwarder, type AnalyticsForwarder } from './analytics-forwarder.js';
 import { collectorRoutes } from './collector-routes.js';
@@ -10,6 +11,7 @@ export interface AnalyticsSetup {
   limiter: RateLimiter;
   ipLimitScale: number;
   appEnv: AppEnvironment;
+  clock: Clock;
   currentUserId(request: FastifyRequest, sessionHash: string | undefined): Promise<string | null>;
   /** A vendor adapter, when one is configured; otherwise development logs events and other runs keep them only. */
   forwarder?: AnalyticsForwarder;
@@ -26,6 +28,6 @@ export async function setUpAnalytics(app: FastifyInstance, setup: AnalyticsSetup
     currentUserId: setup.currentUserId,
     exposeOwnTracking: setup.appEnv !== 'production',
     log: app.log,
-    now: () => new Date(),
+    now: () => setup.clock.now(),
   });
 }

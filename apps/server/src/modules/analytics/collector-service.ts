@@ -2,8 +2,7 @@ import type { ParsedCollectorBatch } from '@waypoint/domain/analytics/collector-
 import { trackingFromUrl } from '@waypoint/domain/analytics/tracking-parameters';
 import type { AnalyticsDeps } from './analytics-deps.js';
 import type { ForwardedEvent } from './analytics-forwarder.js';
-import { analyticsEvents } from './analytics-tables.js';
-import { touchVisit } from './tracking-repository.js';
+import { storeEvents, touchVisit } from './tracking-repository.js';
 
 export interface CollectorVisitor {
   sessionId: string | null;
@@ -63,7 +62,7 @@ export async function collect(deps: AnalyticsDeps, batch: ParsedCollectorBatch, 
     occurredAt: new Date(event.occurredAt),
     receivedAt: now,
   }));
-  await deps.db.insert(analyticsEvents).values(rows);
+  await storeEvents(deps.db, rows);
   const forwarded: ForwardedEvent[] = rows.map(
     ({ sessionId: _sessionId, referrer: _referrer, receivedAt: _at, ...row }) => row,
   );

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TrackingParameters } from '@waypoint/domain/analytics/tracking-parameters';
 import type { Db } from '../../db/database.js';
-import { trackingSessions } from './analytics-tables.js';
+import { analyticsEvents, trackingSessions } from './analytics-tables.js';
 
 export interface VisitTouch {
   sessionId: string;
@@ -56,4 +56,9 @@ export async function trackingSessionsOfUser(db: Db, userId: string): Promise<Tr
     .from(trackingSessions)
     .where(eq(trackingSessions.userId, userId))
     .orderBy(trackingSessions.createdAt);
+}
+
+export async function storeEvents(db: Db, events: (typeof analyticsEvents.$inferInsert)[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(analyticsEvents).values(events);
 }

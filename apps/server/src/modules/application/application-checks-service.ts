@@ -1,9 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { desc, eq, sql } from 'drizzle-orm';
 import { evaluateAbilityToPay, type AtpInputs } from '@waypoint/domain/application/atp-rule';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
-import { applications, atpDecisions } from './application-tables.js';
+import { latestAtpDecision, mergeServerFields, recordAtpDecision } from './application-repository.js';
 import { draftOf } from './draft-codec.js';
 import { loadApplication } from './draft-save-service.js';
 
@@ -14,12 +13,9 @@ async function recordResult(
   field: 'ATPApproval' | 'sentilinkApproval',
   value: boolean,
 ) {
-  await deps.db
-    .update(applications)
-    // No version bump: the client's next save must not conflict with a result it did not write,
-    // and saves merge only their own keys, so this field cannot be lost.
-    .set({ draft: sql`${applications.draft} || ${JSON.stringify({ [field]: value })}::jsonb` })
-    .where(eq(applications.id, applicationId));
+  // No version bump: the client's next save must not conflict with a result it did not write,
+  // and saves merge only their own keys, so this field cannot be lost.
+  await mergeServerFields(deps.db, applicationId, { [field]: value });
 }
 
 /**
@@ -45,15 +41,10 @@ export async function calculateAtpApproval(
     if (row) {
       // A repeat of the latest decision (same inputs, same rule) is that decision: no new row,
       // so calling the check again and again does not grow the table.
-      const [latest] = await deps.db
-        .select({ ruleVersion: atpDecisions.ruleVersion, inputs: atpDecisions.inputs })
-        .from(atpDecisions)
-        .where(eq(atpDecisions.applicationId, row.id))
-        .orderBy(desc(atpDecisions.id))
-        .limit(1);
+      const latest = await latestAtpDecision(deps.db, row.id);
       const repeat = latest?.ruleVersion === decision.ruleVersion && isDeepStrictEqual(latest.inputs, normalised);
       if (!repeat) {
-        await deps.db.insert(atpDecisions).values({
+        await recordAtpDecision(deps.db, {
           applicationId: row.id,
           ruleVersion: decision.ruleVersion,
           inputs: normalised,

@@ -1,20 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { applications } from './application-tables.js';
+import { findOwnedApplication, lockDraft, mergeServerFields } from './application-repository.js';
 
 /**
- * What the documents module may know of and do to an application, handed to
- * it in app.ts (modules do not import each other): find the caller's own
- * application, and merge the upload fields it computes into the draft.
+ * The caller's own application, as the modules that add to one (documents,
+ * the work e-mail check, bank linking) may see and change it; built once in
+ * app.ts and handed to each (modules do not import each other): find the
+ * caller's own application, and merge the server-owned fields a module
+ * computes into the draft.
  */
-export function createApplicationDocumentsPort(db: Db) {
+export function createOwnedApplicationsPort(db: Db) {
   return {
     async findOwned(userId: string, applicationId: number) {
-      const [row] = await db
-        .select({ id: applications.id, status: applications.status, draft: applications.draft })
-        .from(applications)
-        .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
-        .limit(1);
+      const row = await findOwnedApplication(db, userId, applicationId);
       if (!row) return null;
       const dob = row.draft.dob;
       return { id: row.id, status: row.status, dob: typeof dob === 'string' ? dob : null };
@@ -30,18 +27,12 @@ export function createApplicationDocumentsPort(db: Db) {
       compute: (tx: Db, draft: Record<string, unknown>) => Promise<Record<string, unknown>>,
     ): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ draft: applications.draft })
-          .from(applications)
-          .where(eq(applications.id, applicationId))
-          .for('update');
-        if (!row) return;
-        const fields = await compute(tx, row.draft);
-        await tx
-          .update(applications)
-          .set({ draft: sql`${applications.draft} || ${JSON.stringify(fields)}::jsonb` })
-          .where(eq(applications.id, applicationId));
+        const draft = await lockDraft(tx, applicationId);
+        if (!draft) return;
+        await mergeServerFields(tx, applicationId, await compute(tx, draft));
       });
     },
   };
 }
+
+export type OwnedApplicationsPort = ReturnType<typeof createOwnedApplicationsPort>;

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { FieldCipherPort } from './application-deps.js';
-import { applications } from './application-tables.js';
+import { findApplicationOfUser } from './application-repository.js';
 import { draftOf } from './draft-codec.js';
 
 /**
@@ -12,7 +11,7 @@ import { draftOf } from './draft-codec.js';
 export function createApplicationIdentityPort(db: Db, cipher: FieldCipherPort) {
   return {
     async findForIdentityQuestions(userId: string) {
-      const [row] = await db.select().from(applications).where(eq(applications.userId, userId)).limit(1);
+      const row = await findApplicationOfUser(db, userId);
       if (!row) return null;
       const draft = draftOf(row, { cipher });
       const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);

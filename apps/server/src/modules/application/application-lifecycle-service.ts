@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Draft } from '@waypoint/domain/application/draft-fields';
 import { acceptedDisclosures, privacyPolicyDocPath } from '@waypoint/domain/application/review-disclosures';
 import { isCompletedStep, isReviewStep } from '@waypoint/domain/application/step-names';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
-import { applicationDisclosures, applications } from './application-tables.js';
+import { markCanceled, markSaved, markSubmitted, recordDisclosures } from './application-repository.js';
 import { draftOf } from './draft-codec.js';
 import { loadApplication } from './draft-save-service.js';
 import { assertRequiredChecksDone } from './required-checks-service.js';
@@ -36,15 +35,10 @@ export async function saveAsApplication(deps: ApplicationDeps, userId: string, i
   }
   if (row.status !== 'incomplete') return row;
   return deps.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .update(applications)
-      .set({
-        savedAt: sql`coalesce(${applications.savedAt}, now())`,
-        draft: { ...draft, PRIVACY_POLICY_DOC_URL: `${deps.publicUrl}${privacyPolicyDocPath}` },
-        version: row.version + 1,
-      })
-      .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
-      .returning();
+    const saved = await markSaved(tx, row, {
+      ...draft,
+      PRIVACY_POLICY_DOC_URL: `${deps.publicUrl}${privacyPolicyDocPath}`,
+    });
     if (!saved)
       throw new AppError(
         'APPLICATION_CONFLICT',
@@ -52,7 +46,8 @@ export async function saveAsApplication(deps: ApplicationDeps, userId: string, i
         409,
       );
     if (!row.savedAt) {
-      await tx.insert(applicationDisclosures).values(
+      await recordDisclosures(
+        tx,
         acceptedDisclosures(draft).map((document) => ({
           applicationId: row.id,
           documentType: document.type,
@@ -82,16 +77,10 @@ export async function submitApplication(deps: ApplicationDeps, userId: string, s
   }
   // decision 018 (docs/decisions/018-checks-follow-the-answers.md): every check the current answers call for is done before submit.
   await assertRequiredChecksDone(deps, row.id, draftOf(row, deps));
-  const [submitted] = await deps.db
-    .update(applications)
-    .set({
-      status: 'submitted',
-      submissionDate: new Date(),
-      submitSessionId: sessionId?.slice(0, 200) ?? null,
-      version: sql`${applications.version} + 1`,
-    })
-    .where(and(eq(applications.id, row.id), eq(applications.status, 'incomplete')))
-    .returning();
+  const submitted = await markSubmitted(deps.db, row.id, {
+    sessionId: sessionId?.slice(0, 200) ?? null,
+    now: deps.now(),
+  });
   // Lost the race to a concurrent submit: that one's result is ours too.
   return submitted ?? ownApplication(deps, userId);
 }
@@ -105,10 +94,6 @@ export async function updateStatusByApplicant(deps: ApplicationDeps, userId: str
   }
   const row = await ownApplication(deps, userId);
   if (row.status === 'canceled') return row;
-  const [canceled] = await deps.db
-    .update(applications)
-    .set({ status: 'canceled', version: sql`${applications.version} + 1` })
-    .where(eq(applications.id, row.id))
-    .returning();
+  const canceled = await markCanceled(deps.db, row.id);
   return canceled ?? row;
 }

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { identityDocumentTypes } from '@waypoint/domain/application/document-types';
 import type { Draft } from '@waypoint/domain/application/draft-fields';
 import { parseDraftSave } from '@waypoint/domain/application/draft-save-parsing';
@@ -19,7 +18,7 @@ import { allowedStepTargets } from '@waypoint/domain/application/step-transition
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import type { Applicant, ApplicationDeps } from './application-deps.js';
-import { applications } from './application-tables.js';
+import { findApplicationOfUser, insertFirstDraft, writeDraftChange } from './application-repository.js';
 import { draftOf, storedFormOf, type ApplicationRow } from './draft-codec.js';
 import { cancelRelocationReminder } from './relocation-reminder-service.js';
 import { assertReadyToLeaveReview, stepAfterReviewEdit } from './required-checks-service.js';
@@ -126,8 +125,7 @@ function assertEmployerVerifiedByLink(current: StepName, target: StepName, draft
 const relocationKeys = ['expectedRelocationDate', 'inUS'];
 
 export async function loadApplication(deps: ApplicationDeps, userId: string): Promise<ApplicationRow | undefined> {
-  const [row] = await deps.db.select().from(applications).where(eq(applications.userId, userId)).limit(1);
-  return row;
+  return findApplicationOfUser(deps.db, userId);
 }
 
 const afterReviewAnswers: ReadonlySet<string> = new Set(documentsStepAnswerFields);
@@ -215,12 +213,7 @@ export async function saveDraft(
   }
   const stored = storedFormOf(merged, deps);
   if (!row) {
-    const inserted = await deps.db
-      .insert(applications)
-      .values({ userId, ...stored })
-      .onConflictDoNothing({ target: applications.userId })
-      .returning();
-    if (inserted.length === 0) throw conflictError();
+    if (!(await insertFirstDraft(deps.db, userId, stored))) throw conflictError();
     return { isSaved: true, stepName: merged.stepName ?? null, version: 1 };
   }
   // Only the keys this save changed are merged in, so results the server wrote meanwhile
@@ -229,28 +222,23 @@ export async function saveDraft(
     Object.entries(stored.draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(row.draft[key])),
   );
   const write = (db: Db) =>
-    db
-      .update(applications)
-      .set({
-        draft: sql`${applications.draft} || ${JSON.stringify(changedKeys)}::jsonb`,
-        ssnCipher: stored.ssnCipher,
-        identificationNoCipher: stored.identificationNoCipher,
-        version: row.version + 1,
-        updatedAt: new Date(),
-        // An answer changed after the review save needs a new review before submitting;
-        // the Documents step's own answers come after the review and do not.
-        ...(row.savedAt && changesReviewedAnswers(change) ? { savedAt: null } : {}),
-      })
-      .where(and(eq(applications.id, row.id), eq(applications.version, row.version)))
-      .returning({ version: applications.version });
+    writeDraftChange(db, row, {
+      changedKeys,
+      ssnCipher: stored.ssnCipher,
+      identificationNoCipher: stored.identificationNoCipher,
+      now: deps.now(),
+      // An answer changed after the review save needs a new review before submitting;
+      // the Documents step's own answers come after the review and do not.
+      clearSaved: Boolean(row.savedAt) && changesReviewedAnswers(change),
+    });
   const relocationChanged = relocationKeys.some((key) => key in changedKeys);
   const updated = relocationChanged
     ? await deps.db.transaction(async (tx) => {
         const written = await write(tx);
-        if (written.length > 0) await cancelRelocationReminder(tx, row.id);
+        if (written) await cancelRelocationReminder(tx, row.id);
         return written;
       })
     : await write(deps.db);
-  if (updated.length === 0) throw conflictError();
+  if (!updated) throw conflictError();
   return { isSaved: true, stepName: merged.stepName ?? null, version: row.version + 1 };
 }

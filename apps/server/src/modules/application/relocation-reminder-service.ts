@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/application/constants';
 import { relocationIsWithinThreshold } from '@waypoint/domain/application/draft-conditions';
 import type { Draft } from '@waypoint/domain/application/draft-fields';
@@ -7,7 +6,12 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import { cancelPendingMail, enqueueMail } from '../../platform/mail/outbox.js';
 import type { Applicant, ApplicationDeps } from './application-deps.js';
-import { applications, relocationReminders } from './application-tables.js';
+import {
+  findRelocationReminder,
+  keepRelocationReminder,
+  lockApplicationOfUser,
+  removeRelocationReminder,
+} from './application-repository.js';
 import { relocationReminderMail } from './relocation-reminder-mail.js';
 
 export interface RelocationReminder {
@@ -45,7 +49,7 @@ export async function scheduleRelocationReminder(
   applicant: Pick<Applicant, 'userId' | 'email' | 'firstName'>,
 ): Promise<RelocationReminder> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(applications).where(eq(applications.userId, applicant.userId)).for('update');
+    const row = await lockApplicationOfUser(tx, applicant.userId);
     if (!row) throw new AppError('APPLICATION_NOT_FOUND', 'You have not started an application yet.', 404);
     if (row.status !== 'incomplete') {
       throw new AppError('APPLICATION_NOT_EDITABLE', `This application is ${row.status}.`, 409);
@@ -53,7 +57,7 @@ export async function scheduleRelocationReminder(
     const draft = row.draft as Draft;
     const day = reminderDayOf(draft, deps.now());
     const reminder = { scheduledFor: day.toISOString().slice(0, 10), email: applicant.email };
-    const [existing] = await tx.select().from(relocationReminders).where(eq(relocationReminders.applicationId, row.id));
+    const existing = await findRelocationReminder(tx, row.id);
     if (existing?.scheduledFor === reminder.scheduledFor && existing.outboxMessageId) return reminder;
     // The date changed since the last request: the old message goes, in this transaction.
     if (existing?.outboxMessageId) await cancelPendingMail(tx, existing.outboxMessageId);
@@ -64,13 +68,12 @@ export async function scheduleRelocationReminder(
       String(draft.expectedRelocationDate),
     );
     const outboxMessageId = await enqueueMail(tx, 'relocation_reminder', mail, { notBefore: day });
-    await tx
-      .insert(relocationReminders)
-      .values({ applicationId: row.id, scheduledFor: reminder.scheduledFor, outboxMessageId })
-      .onConflictDoUpdate({
-        target: relocationReminders.applicationId,
-        set: { scheduledFor: reminder.scheduledFor, outboxMessageId, updatedAt: new Date() },
-      });
+    await keepRelocationReminder(tx, {
+      applicationId: row.id,
+      scheduledFor: reminder.scheduledFor,
+      outboxMessageId,
+      now: deps.now(),
+    });
     return reminder;
   });
 }
@@ -81,17 +84,10 @@ export async function scheduleRelocationReminder(
  * still more than 60 days out. Pass the transaction of that save.
  */
 export async function cancelRelocationReminder(db: Db, applicationId: number): Promise<void> {
-  const [removed] = await db
-    .delete(relocationReminders)
-    .where(eq(relocationReminders.applicationId, applicationId))
-    .returning();
+  const removed = await removeRelocationReminder(db, applicationId);
   if (removed?.outboxMessageId) await cancelPendingMail(db, removed.outboxMessageId);
 }
 
 export async function reminderScheduledFor(db: Db, applicationId: number): Promise<string | null> {
-  const [reminder] = await db
-    .select({ scheduledFor: relocationReminders.scheduledFor })
-    .from(relocationReminders)
-    .where(eq(relocationReminders.applicationId, applicationId));
-  return reminder?.scheduledFor ?? null;
+  return (await findRelocationReminder(db, applicationId))?.scheduledFor ?? null;
 }

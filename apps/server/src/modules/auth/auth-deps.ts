@@ -14,6 +14,7 @@ export interface AuthDeps {
   publicUrl: string;
   /** Multiplies the per-IP limits (config RATE_LIMIT_IP_SCALE); 1 in production. */
   ipLimitScale: number;
+  now(): Date;
   /** The wait added per sign-in attempt over an account's soft limit (LOGIN_SLOWDOWN_MS; 500 ms if unset). */
   loginSlowdownStepMs?: number;
   /**

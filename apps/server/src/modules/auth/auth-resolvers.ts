@@ -30,7 +30,7 @@ export const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your sessio
  * Resolves the caller's session from the token cookie and the per-session hash
  * header. Takes a GraphQL context or a plain route's request and reply alike.
  */
-export function createSessionResolver(deps: AuthDeps) {
+export function createSessionResolver(deps: Pick<AuthDeps, 'sessions'>) {
   return async (context: Pick<GraphqlContext, 'request' | 'reply'>): Promise<ResolvedSession> => {
     const { token, headerHash } = readSessionCredentials(context.request);
     const session = await deps.sessions.resolve(token, headerHash);

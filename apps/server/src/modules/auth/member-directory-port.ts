@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from './auth-tables.js';
+import { findFirstName } from './accounts-repository.js';
 
 /**
  * What other modules may learn about a member, handed to them in app.ts
@@ -10,8 +9,7 @@ import { users } from './auth-tables.js';
 export function createMemberDirectoryPort(db: Db) {
   return {
     async firstName(userId: string): Promise<string | null> {
-      const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
-      return row?.firstName ?? null;
+      return findFirstName(db, userId);
     },
   };
 }

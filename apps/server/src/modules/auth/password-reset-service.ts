@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { passwordField } from '@waypoint/domain/accounts/account-fields';
 import { AppError } from '../../graphql/app-error.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { checkedAccountAttempt, clearSignInLimits, resetMailAllowed } from './account-attempts.js';
+import { findUserByEmail, setPassword } from './accounts-repository.js';
 import { authRateRules, type AuthDeps, type RequestMeta } from './auth-deps.js';
 import { passwordResetMail } from './auth-emails.js';
-import { users } from './auth-tables.js';
 import { consumeToken, issueToken, peekToken } from './one-time-tokens.js';
 import { assertPasswordNotCommon, hashPassword } from './passwords.js';
 
@@ -27,7 +26,7 @@ export async function requestPasswordReset(
   const email = await checkedAccountAttempt(deps, rules, rawEmail, recaptchaToken, meta);
   if (!(await resetMailAllowed(deps, email))) return true;
   await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    const user = await findUserByEmail(tx, email);
     if (!user) return;
     const token = await issueToken(tx, user.id, 'reset_password');
     await enqueueMail(tx, 'reset_password', passwordResetMail(email, user.firstName, deps.publicUrl, token));
@@ -63,12 +62,7 @@ export async function resetPassword(
   const owner = await deps.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, hash, 'reset_password');
     if (!userId) return null;
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id, email: users.email });
-    return updated ?? null;
+    return (await setPassword(tx, userId, passwordHash)) ?? null;
   });
   if (!owner) return false;
   await deps.sessions.revokeAllForUser(owner.id, currentSessionId);

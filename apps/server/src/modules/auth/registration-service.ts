@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { nameField, optionalNameField, passwordField } from '@waypoint/domain/accounts/account-fields';
 import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
@@ -6,6 +5,7 @@ import { inviteCodeMessages, inviteCodeSchema } from '@waypoint/domain/referrals
 import { AppError } from '../../graphql/app-error.js';
 import { newInviteCode } from '../../platform/invite-code.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
+import { findUnverifiedUserByEmail, insertUser, markEmailVerified, recordConsent } from './accounts-repository.js';
 import {
   authRateRules,
   scaledForIp,
@@ -15,7 +15,6 @@ import {
   type RequestMeta,
 } from './auth-deps.js';
 import { verificationMail } from './auth-emails.js';
-import { consents, users } from './auth-tables.js';
 import { consumeToken, issueToken } from './one-time-tokens.js';
 import { assertPasswordNotCommon, hashPassword } from './passwords.js';
 import type { SessionUser } from './session-store.js';
@@ -96,24 +95,20 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       const created = await deps.db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email,
-            firstName: parsed.data.firstName,
-            middleName: parsed.data.middleName ?? '',
-            lastName: parsed.data.lastName,
-            passwordHash,
-            userSetPassword: args.userSetPassword ?? true,
-            inviteCode: newInviteCode(),
-            promoCode: parsed.data.promoCode,
-            anonymousId: parsed.data.anonymousID ?? null,
-            trackingSessionId: parsed.data.sessionID ?? null,
-            autopilotSessionId: parsed.data.autopilotSessionID ?? null,
-          })
-          .returning();
-        if (!user) throw new Error('insert returned no user');
-        await tx.insert(consents).values({
+        const user = await insertUser(tx, {
+          email,
+          firstName: parsed.data.firstName,
+          middleName: parsed.data.middleName ?? '',
+          lastName: parsed.data.lastName,
+          passwordHash,
+          userSetPassword: args.userSetPassword ?? true,
+          inviteCode: newInviteCode(),
+          promoCode: parsed.data.promoCode,
+          anonymousId: parsed.data.anonymousID ?? null,
+          trackingSessionId: parsed.data.sessionID ?? null,
+          autopilotSessionId: parsed.data.autopilotSessionID ?? null,
+        });
+        await recordConsent(tx, {
           userId: user.id,
           documentType: 'REGISTER_ESIGN',
           version: esign.version,
@@ -144,11 +139,7 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
 export async function verifyEmail(deps: AuthDeps, hash: string): Promise<SessionUser> {
   const userId = hash.length > 200 ? null : await consumeToken(deps.db, hash, 'verify_email');
   if (!userId) throw new AppError('INVALID_LINK', 'This confirmation link is invalid, expired or already used.');
-  const [user] = await deps.db
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
+  const user = await markEmailVerified(deps.db, userId, deps.now());
   if (!user) throw new AppError('INVALID_LINK', 'This confirmation link is invalid, expired or already used.');
   return user;
 }
@@ -166,11 +157,7 @@ export async function resendVerification(deps: AuthDeps, rawEmail: string, meta:
   const sent = await deps.limiter.count(authRateRules.resendPerAccount, email);
   if (sent > authRateRules.resendPerAccount.limit) return true;
   await deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
-      .limit(1);
+    const user = await findUnverifiedUserByEmail(tx, email);
     if (!user) return;
     const token = await issueToken(tx, user.id, 'verify_email');
     await enqueueMail(tx, 'verify_email', verificationMail(email, user.firstName, deps.publicUrl, token));

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { systemClock, type Clock } from '../../platform/clock.js';
 import { hashToken, hmac, newSecureToken, safeEqual } from '../../platform/secure-token.js';
 import { sessions, users } from './auth-tables.js';
 
@@ -29,6 +30,7 @@ export class SessionStore {
     private readonly db: Db,
     private readonly secret: Buffer,
     private readonly policy: SessionPolicy,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   sessionHashFor(token: string): string {
@@ -40,8 +42,11 @@ export class SessionStore {
     meta: { ip: string; userAgent: string | undefined; clientTokenId: string | null | undefined },
   ): Promise<{ token: string; sessionHash: string }> {
     const token = newSecureToken();
+    const now = this.clock.now();
     await this.db.insert(sessions).values({
       userId,
+      createdAt: now,
+      lastSeenAt: now,
       tokenHash: hashToken(token),
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
@@ -58,7 +63,7 @@ export class SessionStore {
   async resolve(
     token: string | undefined,
     headerHash: string | undefined,
-    now = new Date(),
+    now = this.clock.now(),
     { touch = true }: { touch?: boolean } = {},
   ): Promise<ResolvedSession> {
     if (!token) return { ok: false, reason: 'missing' };
@@ -83,7 +88,7 @@ export class SessionStore {
     return { ok: true, sessionId: row.session.id, sessionHash, user: row.user };
   }
 
-  async revoke(sessionId: string, now = new Date()): Promise<void> {
+  async revoke(sessionId: string, now = this.clock.now()): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
   }
 
@@ -92,6 +97,6 @@ export class SessionStore {
     const condition = exceptSessionId
       ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
       : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(condition);
+    await this.db.update(sessions).set({ revokedAt: this.clock.now() }).where(condition);
   }
 }

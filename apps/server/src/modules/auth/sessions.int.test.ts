@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const checkToken = `query { checkToken(returnUserData: true) { ${userFields} isSessionValid } }`;
 const checkSession = `{ checkSession { sessionIsValid } }`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -104,7 +103,7 @@ describe('expiry (spec §9, shortened by config)', () => {
       const browser = new TestBrowser(shortIdle.app);
       await registerUser(browser, { email: 'idle@example.com' });
       expect((await browser.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: true } });
-      await sleep(1600);
+      shortIdle.clock.advance(1600);
       const response = await browser.query(checkToken);
       expect(response.errors?.[0]).toMatchObject({
         message: 'Your session has expired',
@@ -130,17 +129,18 @@ describe('expiry (spec §9, shortened by config)', () => {
         isRAF: 'false',
         content_version: 'test',
       };
-      // Page views every second for 4 s: each is stored with the user, none keeps the session alive.
+      // Page views every second for 4 s (the app's clock moved, not waited for): each is stored with the
+      // user, none keeps the session alive.
       for (let beat = 0; beat < 4; beat += 1) {
         const collected = await browser.send({
           method: 'POST',
           url: '/api/v1/collect',
           payload: {
-            events: [{ type: 'page_view', path: '/faq', occurredAt: new Date().toISOString(), dimensions }],
+            events: [{ type: 'page_view', path: '/faq', occurredAt: shortIdle.clock.now().toISOString(), dimensions }],
           },
         });
         expect(collected.statusCode, collected.body).toBe(202);
-        await sleep(1000);
+        shortIdle.clock.advance(1000);
       }
       const response = await browser.query(checkToken);
       expect(response.errors?.[0]).toMatchObject({ message: 'Your session has expired' });
@@ -158,7 +158,7 @@ describe('expiry (spec §9, shortened by config)', () => {
       for (let index = 0; index < 6; index += 1) {
         const response = await browser.query<{ checkSession: { sessionIsValid: boolean } }>(checkSession);
         seen.push(Boolean(response.data?.checkSession.sessionIsValid));
-        await sleep(500);
+        shortMax.clock.advance(500);
       }
       expect(seen[0]).toBe(true);
       expect(seen.at(-1)).toBe(false);

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../graphql/app-error.js';
 import { checkedAccountAttempt, slowSignInAttempt } from './account-attempts.js';
+import { findUserByEmail } from './accounts-repository.js';
 import { authRateRules, type AuthDeps, type RequestMeta } from './auth-deps.js';
-import { users } from './auth-tables.js';
 import { decoyPasswordHash, passwordMatches } from './passwords.js';
 import type { SessionUser } from './session-store.js';
 
@@ -21,7 +20,7 @@ export async function checkCredentials(deps: AuthDeps, args: LoginArgs, meta: Re
   const email = await checkedAccountAttempt(deps, rules, args.email, args.recaptchaToken, meta);
   await slowSignInAttempt(deps, email);
   if (args.password.length === 0 || args.password.length > 1024) throw invalidLogin();
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const user = await findUserByEmail(deps.db, email);
   if (!user) {
     await passwordMatches(await decoyPasswordHash(), args.password);
     throw invalidLogin();

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../graphql/app-error.js';
 import type { BankLinkingDeps } from './bank-linking-deps.js';
-import { bankLinkEvents, bankLinks } from './bank-linking-tables.js';
+import { anyLinkVerifiedEmployer, recordBankLink, recordLinkEvent } from './bank-linking-repository.js';
 import { employerMatches } from './employer-match.js';
 
 const uploadInstead = 'You can try again, or upload a proof of income instead.';
@@ -99,19 +98,15 @@ export async function saveUserPlaidInformation(
   }
   await deps.applications.updateDraftFields(applicationId, async (tx, draft) => {
     const verified = employerMatches(draft.employerName, employerNames);
-    const inserted = await tx
-      .insert(bankLinks)
-      .values({
-        applicationId,
-        userId,
-        itemId,
-        accessTokenEncrypted: deps.cipher.encrypt(accessToken),
-        employerNames,
-        employerVerified: verified,
-      })
-      .onConflictDoNothing()
-      .returning({ id: bankLinks.id });
-    if (inserted.length === 0) {
+    const recorded = await recordBankLink(tx, {
+      applicationId,
+      userId,
+      itemId,
+      accessTokenEncrypted: deps.cipher.encrypt(accessToken),
+      employerNames,
+      employerVerified: verified,
+    });
+    if (!recorded) {
       throw new AppError('BANK_LINK_INVALID_TOKEN', `This bank connection was already used. ${uploadInstead}`);
     }
     return { plaidConnectionStatus: true, ...(verified ? { employerVerifiedByPlaid: true } : {}) };
@@ -144,7 +139,7 @@ export async function savePlaidEvent(
     const value = input[key];
     if (typeof value === 'string' && value.length > 0) metadata[key] = value.slice(0, 200);
   }
-  await deps.db.insert(bankLinkEvents).values({ applicationId, userId, eventName, metadata });
+  await recordLinkEvent(deps.db, { applicationId, userId, eventName, metadata });
   return true;
 }
 
@@ -155,9 +150,5 @@ export async function employerVerifiedByPlaid(
   applicationId: number,
 ): Promise<boolean> {
   await requireOwnApplication(deps, userId, applicationId);
-  const links = await deps.db
-    .select({ verified: bankLinks.employerVerified })
-    .from(bankLinks)
-    .where(and(eq(bankLinks.applicationId, applicationId), eq(bankLinks.userId, userId)));
-  return links.some((link) => link.verified);
+  return anyLinkVerifiedEmployer(deps.db, userId, applicationId);
 }

@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
 import { blogSubscriptionPaths, subscriptionTokenPattern } from '@waypoint/domain/site/blog-subscription-links';
-import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { blogConfirmationMail } from './blog-subscription-mail.js';
 import {
@@ -11,38 +9,20 @@ import {
   useConfirmToken,
 } from './blog-subscription-tokens.js';
 import type { BlogSubscriptionsDeps } from './blog-subscriptions-deps.js';
-import { blogSubscriptions, type BlogSubscriptionRow } from './blog-subscriptions-tables.js';
+import {
+  lockedSubscription,
+  lockSubscriptionById,
+  markConfirmationSent,
+  markConfirmed,
+  markUnsubscribed,
+  pendingSubscription,
+} from './blog-subscriptions-repository.js';
 
 // A repeat within 10 minutes (a double-click, a second tab) sends no second mail.
 export const repeatWindowMs = 10 * 60 * 1000;
 // Nobody needs more confirmation mails than this in a day; more is someone mail-bombing an address.
 export const confirmationsPerDay = 3;
 const dayMs = 24 * 60 * 60 * 1000;
-// The subscribe lock's namespace, so it never waits on the migration lock or any other.
-const subscribeLockNamespace = 7_303;
-
-async function lockedSubscription(tx: Db, email: string): Promise<BlogSubscriptionRow | undefined> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${subscribeLockNamespace}, hashtext(${email}))`);
-  const [row] = await tx.select().from(blogSubscriptions).where(eq(blogSubscriptions.email, email));
-  return row;
-}
-
-async function pendingSubscription(tx: Db, email: string, ip: string, now: Date, existing?: BlogSubscriptionRow) {
-  if (existing) {
-    await tx
-      .update(blogSubscriptions)
-      .set({ status: 'pending', updatedAt: now, ip })
-      .where(eq(blogSubscriptions.id, existing.id));
-    return existing.id;
-  }
-  const [row] = await tx
-    .insert(blogSubscriptions)
-    .values({ email, status: 'pending', ip, createdAt: now, updatedAt: now })
-    .returning({ id: blogSubscriptions.id });
-  if (!row) throw new Error('blog subscription insert returned no row');
-  return row.id;
-}
-
 const link = (deps: BlogSubscriptionsDeps, path: string, token: string) => `${deps.publicUrl}${path}?token=${token}`;
 
 /**
@@ -67,7 +47,7 @@ export async function subscribe(deps: BlogSubscriptionsDeps, email: string, ip: 
     await replaceConfirmTokens(tx, id, now);
     const confirm = await mintToken(tx, id, 'confirm', now);
     const unsubscribe = await mintToken(tx, id, 'unsubscribe', now);
-    await tx.update(blogSubscriptions).set({ lastConfirmationSentAt: now }).where(eq(blogSubscriptions.id, id));
+    await markConfirmationSent(tx, id, now);
     const links = {
       confirm: link(deps, blogSubscriptionPaths.confirm, confirm),
       unsubscribe: link(deps, blogSubscriptionPaths.unsubscribe, unsubscribe),
@@ -90,20 +70,13 @@ export async function confirmSubscription(deps: BlogSubscriptionsDeps, token: un
   if (!row) return { outcome: 'invalid' };
   const now = deps.now();
   return deps.db.transaction(async (tx): Promise<ConfirmResult> => {
-    const [subscription] = await tx
-      .select()
-      .from(blogSubscriptions)
-      .where(eq(blogSubscriptions.id, row.subscriptionId))
-      .for('update');
+    const subscription = await lockSubscriptionById(tx, row.subscriptionId);
     if (!subscription) return { outcome: 'invalid' };
     const used = await useConfirmToken(tx, row.tokenHash, now);
     const alreadyConfirmed = subscription.status === 'confirmed' && row.usedAt !== null;
     if (!used && !alreadyConfirmed) return { outcome: 'invalid' };
     if (used) {
-      await tx
-        .update(blogSubscriptions)
-        .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
-        .where(eq(blogSubscriptions.id, subscription.id));
+      await markConfirmed(tx, subscription.id, now);
     }
     return { outcome: 'confirmed', unsubscribeToken: await mintToken(tx, subscription.id, 'unsubscribe', now) };
   });
@@ -119,10 +92,7 @@ export async function unsubscribe(deps: BlogSubscriptionsDeps, token: unknown): 
   if (!row) return 'invalid';
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(blogSubscriptions)
-      .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
-      .where(eq(blogSubscriptions.id, row.subscriptionId));
+    await markUnsubscribed(tx, row.subscriptionId, now);
     await replaceConfirmTokens(tx, row.subscriptionId, now);
   });
   return 'unsubscribed';

@@ -4,7 +4,7 @@ import { newLeadSchema } from '@waypoint/domain/site/new-lead';
 import { parseBody, requireMediaType } from '../../http/form-body.js';
 import type { RateRule } from '../../platform/rate-limit.js';
 import type { CrmDeps } from './crm-deps.js';
-import { crmFingerprints, crmLeads } from './crm-tables.js';
+import { createCrmRepository } from './crm-repository.js';
 
 // A person leaves their address once or twice; more from one network is a script filling our list.
 export const newLeadPerIp: RateRule = { name: 'crm-lead:ip', limit: 10, windowSeconds: 60 * 60 };
@@ -22,6 +22,7 @@ const bodyLimit = 4 * 1024;
 export async function crmRoutes(app: FastifyInstance, deps: CrmDeps): Promise<void> {
   const hit = (rule: RateRule, ip: string) =>
     deps.limiter.hit({ ...rule, limit: rule.limit * deps.ipLimitScale }, ip, deps.now());
+  const repository = createCrmRepository(deps.db);
 
   app.post(
     '/crm/new_lead',
@@ -29,10 +30,7 @@ export async function crmRoutes(app: FastifyInstance, deps: CrmDeps): Promise<vo
     async (request, reply) => {
       await hit(newLeadPerIp, request.ip);
       const lead = parseBody(newLeadSchema, request.body);
-      await deps.db
-        .insert(crmLeads)
-        .values({ ...lead, ip: request.ip, createdAt: deps.now() })
-        .onConflictDoNothing({ target: crmLeads.email });
+      await repository.keepLead(lead, request.ip, deps.now());
       return reply.status(202).header('cache-control', 'no-store').send({ ok: true });
     },
   );
@@ -43,10 +41,7 @@ export async function crmRoutes(app: FastifyInstance, deps: CrmDeps): Promise<vo
     async (request, reply) => {
       await hit(crmLogPerIp, request.ip);
       const { fingerprint, session } = parseBody(crmLogSchema, request.body);
-      await deps.db
-        .insert(crmFingerprints)
-        .values({ fingerprint, sessionId: session, ip: request.ip, createdAt: deps.now() })
-        .onConflictDoNothing({ target: [crmFingerprints.fingerprint, crmFingerprints.sessionId] });
+      await repository.keepFingerprint(fingerprint, session, request.ip, deps.now());
       return reply.status(202).header('cache-control', 'no-store').send({ ok: true });
     },
   );

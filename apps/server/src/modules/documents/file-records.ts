@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { isDocumentType, type DocumentType } from '@waypoint/domain/application/document-types';
 import { documentPasses } from '@waypoint/domain/application/required-documents';
 import type { Db } from '../../db/database.js';
@@ -92,4 +92,14 @@ export async function passingDocumentTypes(db: Db, applicationId: number): Promi
     .filter((row) => documentPasses(row))
     .map((row) => row.documentType)
     .filter(isDocumentType);
+}
+
+/** Which of these storage keys a file record names (removed or not). */
+export async function namedStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const named = await db
+    .select({ key: applicationFiles.storageKey })
+    .from(applicationFiles)
+    .where(inArray(applicationFiles.storageKey, keys));
+  return new Set(named.map((row) => row.key));
 }

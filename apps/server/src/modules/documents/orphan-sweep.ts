@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import { applicationFiles } from './documents-tables.js';
+import { namedStorageKeys } from './file-records.js';
 
 /**
  * How old a leftover must be before the sweep takes it. An upload stores its
@@ -41,12 +40,8 @@ export interface OrphanSweepResult {
 
 async function deleteUnnamed(deps: OrphanSweepDeps, keys: string[]): Promise<number> {
   if (keys.length === 0) return 0;
-  const named = await deps.db
-    .select({ key: applicationFiles.storageKey })
-    .from(applicationFiles)
-    .where(inArray(applicationFiles.storageKey, keys));
   // A row names the object, removed or not: removed files keep their objects for audit (docs/operations.md).
-  const kept = new Set(named.map((row) => row.key));
+  const kept = await namedStorageKeys(deps.db, keys);
   let deleted = 0;
   for (const key of keys) {
     if (kept.has(key)) continue;

@@ -1,10 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { workEmailField } from '@waypoint/domain/application/field-schemas';
 import { emailDomain } from '@waypoint/domain/employers/domain-names';
 import { isFreeMailDomain } from '@waypoint/domain/employers/free-mail-domains';
 import { workEmailLinkPath } from '@waypoint/domain/employers/work-email-link';
 import { workEmailMatchesEmployer } from '@waypoint/domain/employers/work-email-match';
-import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
 import { hashToken, newSecureToken, safeEqual } from '../../platform/secure-token.js';
@@ -14,7 +12,7 @@ import type {
   VerifyingApplicant,
 } from './employer-verification-deps.js';
 import { employerVerificationErrors as errors } from './employer-verification-errors.js';
-import { workEmailConfirmations } from './employer-verification-tables.js';
+import { findLink, recordLink, replaceLiveLinks, useUpLink } from './employer-verification-repository.js';
 import { workEmailConfirmationMail } from './work-email-mail.js';
 
 // A work e-mail may sit unread over a working day; a day is long enough and short enough.
@@ -75,20 +73,11 @@ export async function sendWorkEmailConfirmation(
     if (text(draft.workEmail).toLowerCase() === email && draft.workEmailVerificationFlag === true) return {};
     // Counted in the transaction: a refused address above costs nothing, and a refusal here rolls back its own hit.
     await new RateLimiter(tx).hit(workEmailSendRule, applicant.userId, now);
-    await tx
-      .update(workEmailConfirmations)
-      .set({ replacedAt: now })
-      .where(
-        and(
-          eq(workEmailConfirmations.applicationId, applicationId),
-          isNull(workEmailConfirmations.usedAt),
-          isNull(workEmailConfirmations.replacedAt),
-        ),
-      );
+    await replaceLiveLinks(tx, applicationId, now);
     const first = newSecureToken().slice(0, 22);
     const second = newSecureToken();
     const expiresAt = new Date(now.getTime() + workEmailLinkLifetimeMs);
-    await tx.insert(workEmailConfirmations).values({
+    await recordLink(tx, {
       id: first,
       applicationId,
       userId: applicant.userId,
@@ -125,7 +114,7 @@ export async function confirmWorkEmail(
   second: string,
 ): Promise<{ verified: true }> {
   if (!linkPartPattern.test(first) || !linkPartPattern.test(second)) throw errors.linkInvalid();
-  const [link] = await deps.db.select().from(workEmailConfirmations).where(eq(workEmailConfirmations.id, first));
+  const link = await findLink(deps.db, first);
   if (!link || !safeEqual(hashToken(second), link.secretHash)) throw errors.linkInvalid();
   if (link.usedAt) throw errors.linkUsed();
   if (link.replacedAt) throw errors.linkInvalid();
@@ -136,25 +125,9 @@ export async function confirmWorkEmail(
     // The applicant may have changed the address or the employer since the link was sent.
     if (text(draft.workEmail).toLowerCase() !== link.email) throw errors.addressChanged();
     if (!workEmailMatchesEmployer(link.email, text(draft.employerWebsite))) throw errors.addressChanged();
-    const used = await useUp(tx, link.id, now);
+    const used = await useUpLink(tx, link.id, now);
     if (!used) throw errors.linkUsed();
     return { workEmailVerificationFlag: true, employerVerified: true };
   });
   return { verified: true };
-}
-
-async function useUp(tx: Db, id: string, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(workEmailConfirmations)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(workEmailConfirmations.id, id),
-        isNull(workEmailConfirmations.usedAt),
-        isNull(workEmailConfirmations.replacedAt),
-        gt(workEmailConfirmations.expiresAt, now),
-      ),
-    )
-    .returning({ id: workEmailConfirmations.id });
-  return rows.length > 0;
 }

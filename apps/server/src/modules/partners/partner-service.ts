@@ -1,8 +1,6 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PartnerInvite } from '@waypoint/domain/site/partner-invite';
 import type { PartnerReferral } from '@waypoint/domain/site/partner-referral';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
-import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import {
   invitationAcknowledgementMail,
@@ -11,7 +9,13 @@ import {
   referredPersonMail,
 } from './partner-mail.js';
 import type { PartnersDeps } from './partners-deps.js';
-import { partnerInvitations, partnerReferrals } from './partners-tables.js';
+import {
+  hasReferralSince,
+  invitedSince,
+  lockPartner,
+  recordInvitations,
+  recordReferral,
+} from './partners-repository.js';
 
 /*
  * A repeat is one partner sending the same person again within a day (a
@@ -19,13 +23,6 @@ import { partnerInvitations, partnerReferrals } from './partners-tables.js';
  * and mailed once, and the partner hears the same answer.
  */
 export const repeatWindowMs = 24 * 60 * 60 * 1000;
-// The repeat check's lock namespace, so it never waits on the migration lock or any other.
-const partnerLockNamespace = 7_301;
-
-async function lockPartner(tx: Db, partnerEmail: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${partnerLockNamespace}, hashtext(${partnerEmail}))`);
-}
-
 const signUpUrl = (deps: PartnersDeps) => `${deps.publicUrl}${sitePaths.signUp}`;
 
 /** POST /partners/refer: stores the referral and queues both mails in one transaction. */
@@ -33,19 +30,8 @@ export async function referSomeone(deps: PartnersDeps, referral: PartnerReferral
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await lockPartner(tx, referral.partnerEmail);
-    const [twin] = await tx
-      .select({ id: partnerReferrals.id })
-      .from(partnerReferrals)
-      .where(
-        and(
-          eq(partnerReferrals.partnerEmail, referral.partnerEmail),
-          eq(partnerReferrals.email, referral.email),
-          gt(partnerReferrals.createdAt, new Date(now.getTime() - repeatWindowMs)),
-        ),
-      )
-      .limit(1);
-    if (twin) return;
-    await tx.insert(partnerReferrals).values({
+    if (await hasReferralSince(tx, referral, new Date(now.getTime() - repeatWindowMs))) return;
+    await recordReferral(tx, {
       ...referral,
       partnerPhone: referral.partnerPhone ?? null,
       relocationDate: referral.relocationDate ?? null,
@@ -66,20 +52,16 @@ export async function inviteByEmail(deps: PartnersDeps, invite: PartnerInvite, i
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await lockPartner(tx, invite.partnerEmail);
-    const recent = await tx
-      .select({ email: partnerInvitations.email })
-      .from(partnerInvitations)
-      .where(
-        and(
-          eq(partnerInvitations.partnerEmail, invite.partnerEmail),
-          inArray(partnerInvitations.email, invite.emails),
-          gt(partnerInvitations.createdAt, new Date(now.getTime() - repeatWindowMs)),
-        ),
-      );
-    const invited = new Set(recent.map((row) => row.email));
+    const invited = await invitedSince(
+      tx,
+      invite.partnerEmail,
+      invite.emails,
+      new Date(now.getTime() - repeatWindowMs),
+    );
     const fresh = invite.emails.filter((email) => !invited.has(email));
     if (fresh.length === 0) return;
-    await tx.insert(partnerInvitations).values(
+    await recordInvitations(
+      tx,
       fresh.map((email) => ({
         partnerName: invite.partnerName,
         partnerEmail: invite.partnerEmail,

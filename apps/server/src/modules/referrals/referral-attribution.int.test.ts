@@ -75,7 +75,7 @@ describe('referral attribution at registration', () => {
     ).toEqual([]);
     await expect(
       db.insert(referrals).values({ referrerUserId: member.id, referredUserId: member.id, code: member.inviteCode }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'referrals_not_self' }) });
   });
 
   it('a person is attributed once, to the first referrer', async () => {

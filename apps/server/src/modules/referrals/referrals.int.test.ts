@@ -61,10 +61,14 @@ describe('getReferrerUser', () => {
     });
   });
 
-  it('refuses a missing or non-string argument', async () => {
+  it('refuses a missing or non-string argument as a bad request, not a server failure', async () => {
     const browser = new TestBrowser(testApp.app);
-    expect((await browser.query(`query { getReferrerUser }`)).errors).toBeDefined();
-    expect((await referrer(browser, 12345678)).errors).toBeDefined();
+    const missing = await browser.query(`query { getReferrerUser }`);
+    expect(missing.status).toBe(400);
+    expect(missing.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const notString = await referrer(browser, 12345678);
+    expect(notString.status).toBe(400);
+    expect(notString.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('stops guessing: 30 code lookups per 15 minutes from one network, shared with validatePreApprovedCode', async () => {

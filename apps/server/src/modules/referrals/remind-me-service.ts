@@ -1,18 +1,14 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { inviteCodeMessages } from '@waypoint/domain/referrals/invite-codes';
 import { remindMeSchema } from '@waypoint/domain/referrals/remind-me';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
 import { findCodeOwner, isPreApprovedCode } from './invite-codes-repository.js';
 import { referralRateRules, scaledForIp, type ReferralsDeps } from './referrals-deps.js';
 import { inviteLink } from './referrals-service.js';
-import { inviteReminders } from './referrals-tables.js';
 import { remindMeMail } from './remind-me-mail.js';
+import { hasRecentReminder, lockReminderAddress, recordReminder } from './remind-me-repository.js';
 
-// Its own advisory-lock namespace, so it never waits on the migration lock or the contact form's.
-const reminderLockNamespace = 7_309;
 /** One reminder per address and code a day: a double click or a second tab sends nothing more. */
 export const reminderRepeatWindowMs = 24 * 60 * 60 * 1000;
 
@@ -34,15 +30,6 @@ function parseArgs(args: RemindMeArgs) {
   throw badInput(String(issue?.path[0] ?? 'input'), issue?.message ?? 'Invalid value');
 }
 
-async function hasRecentReminder(tx: Db, email: string, code: string, since: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: inviteReminders.id })
-    .from(inviteReminders)
-    .where(and(eq(inviteReminders.email, email), eq(inviteReminders.code, code), gt(inviteReminders.createdAt, since)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * remindMeEmail: queues one e-mail with the invitation link through the
  * outbox, in the same transaction as the record that makes it idempotent.
@@ -57,12 +44,12 @@ export async function remindMeEmail(deps: ReferralsDeps, args: RemindMeArgs, ip:
   }
   const referrerName = referrerUserId ? await deps.memberFirstName(referrerUserId) : null;
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${reminderLockNamespace}, hashtext(${input.email}))`);
+    await lockReminderAddress(tx, input.email);
     if (await hasRecentReminder(tx, input.email, input.inviteCode, new Date(now.getTime() - reminderRepeatWindowMs))) {
       return;
     }
     await new RateLimiter(tx).hit(referralRateRules.remindPerAddress, input.email, now);
-    await tx.insert(inviteReminders).values({
+    await recordReminder(tx, {
       email: input.email,
       code: input.inviteCode,
       version: input.version,

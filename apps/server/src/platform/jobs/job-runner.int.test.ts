@@ -70,7 +70,9 @@ describe('jobs are queued in the transaction of the change that causes them', ()
 
   it('refuses data its queue does not accept', async () => {
     const bad = { n: 'five' } as unknown as { n: number };
-    await expect(db().transaction((tx) => enqueueJob(tx, echoQueue, bad))).rejects.toThrow();
+    await expect(db().transaction((tx) => enqueueJob(tx, echoQueue, bad))).rejects.toMatchObject({
+      issues: [expect.objectContaining({ path: ['n'] })],
+    });
   });
 });
 

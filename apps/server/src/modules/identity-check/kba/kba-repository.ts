@@ -63,3 +63,27 @@ export async function findTransaction(db: Db, id: string, userId?: string): Prom
     .limit(1);
   return row;
 }
+
+export async function recordTransaction(
+  db: Db,
+  transaction: typeof identityTransactions.$inferInsert,
+): Promise<TransactionRow> {
+  const [row] = await db.insert(identityTransactions).values(transaction).returning();
+  if (!row) throw new Error('identity transaction insert returned nothing');
+  return row;
+}
+
+/** Records a score, on the condition that the result is still the one read: a replay or a race scores once. */
+export async function recordScore(
+  tx: Db,
+  id: string,
+  resultRead: string,
+  score: Partial<typeof identityTransactions.$inferInsert>,
+): Promise<TransactionRow | undefined> {
+  const [updated] = await tx
+    .update(identityTransactions)
+    .set(score)
+    .where(and(eq(identityTransactions.id, id), eq(identityTransactions.result, resultRead)))
+    .returning();
+  return updated;
+}

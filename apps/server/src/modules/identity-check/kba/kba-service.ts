@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import type { IdentityResponse, IdentitySummary } from '../../../graphql/generated/resolvers-types.js';
 import type { KbaApplication, KbaDeps } from './kba-deps.js';
@@ -11,10 +10,11 @@ import {
   findTransaction,
   latestFor,
   lockIdentityChecks,
+  recordScore,
+  recordTransaction,
   type TransactionRow,
 } from './kba-repository.js';
 import { expectedSet, openResults, scoreAnswers, wrongAnswers, type KbaResult } from './kba-rules.js';
-import { identityTransactions } from './kba-tables.js';
 
 /** After this many failed transactions the questions are not offered again; the ID upload remains. */
 export const maxFailedAttempts = 3;
@@ -80,22 +80,18 @@ async function insertTransaction(
   sets: Awaited<ReturnType<KbaDeps['provider']['start']>> | null,
 ): Promise<IdentityResponse> {
   const now = deps.now();
-  const [row] = await db
-    .insert(identityTransactions)
-    .values({
-      id,
-      userId,
-      applicationId: application.applicationId,
-      // A provider that fails or does not answer gives timeout: the applicant can start again or upload an ID.
-      result: sets ? 'questions' : 'timeout',
-      mainSet: sets?.main ?? null,
-      challengeSet: sets?.challenge ?? null,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + deps.transactionTtlMs),
-    })
-    .returning();
-  if (!row) throw new Error('identity transaction insert returned nothing');
+  const row = await recordTransaction(db, {
+    id,
+    userId,
+    applicationId: application.applicationId,
+    // A provider that fails or does not answer gives timeout: the applicant can start again or upload an ID.
+    result: sets ? 'questions' : 'timeout',
+    mainSet: sets?.main ?? null,
+    challengeSet: sets?.challenge ?? null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: new Date(now.getTime() + deps.transactionTtlMs),
+  });
   return responseOf(row);
 }
 
@@ -179,16 +175,12 @@ async function score(
       ? { mainQResult: result, mainAnswersSubmitted: answers.length }
       : { challengeQResult: result, challengeAnswersSubmitted: answers.length };
   // Conditional on the result read, so a replayed or racing submission cannot score twice.
-  const [updated] = await tx
-    .update(identityTransactions)
-    .set({
-      result,
-      ...scored,
-      updatedAt: now,
-      ...(result === 'challenge' ? { expiresAt: new Date(now.getTime() + deps.transactionTtlMs) } : {}),
-    })
-    .where(and(eq(identityTransactions.id, row.id), eq(identityTransactions.result, current)))
-    .returning();
+  const updated = await recordScore(tx, row.id, current, {
+    result,
+    ...scored,
+    updatedAt: now,
+    ...(result === 'challenge' ? { expiresAt: new Date(now.getTime() + deps.transactionTtlMs) } : {}),
+  });
   if (!updated) throw kbaErrors.finished('already answered');
   return { response: responseOf(updated) };
 }
@@ -228,10 +220,5 @@ export async function identitySummary(deps: KbaDeps, userId: string): Promise<Id
 
 /** Whether a transaction of this application passed: the identity gate on Continue (decision 010). */
 export async function identityQuestionsPassed(db: Db, applicationId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: identityTransactions.id })
-    .from(identityTransactions)
-    .where(and(eq(identityTransactions.applicationId, applicationId), eq(identityTransactions.result, 'passed')))
-    .limit(1);
-  return row !== undefined;
+  return (await latestFor(db, applicationId, 'passed')) !== undefined;
 }

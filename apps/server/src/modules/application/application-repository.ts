@@ -1,0 +1,199 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { applicationDisclosures, applications, atpDecisions, relocationReminders } from './application-tables.js';
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** The columns a draft is stored in: the draft without its secrets, and the secrets encrypted. */
+export interface StoredDraft {
+  draft: Record<string, unknown>;
+  ssnCipher: string | null;
+  identificationNoCipher: string | null;
+}
+
+/**
+ * The application module's SQL, so its services hold the rules and no query.
+ * Every function takes the database or a transaction: the services decide
+ * what runs together.
+ */
+
+export async function findApplicationOfUser(db: Db, userId: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.userId, userId)).limit(1);
+  return row;
+}
+
+/** The user's application, locked until the transaction ends: a second request waits for the first. */
+export async function lockApplicationOfUser(tx: Db, userId: string): Promise<ApplicationRow | undefined> {
+  const [row] = await tx.select().from(applications).where(eq(applications.userId, userId)).for('update');
+  return row;
+}
+
+/** The user's application by id, only if it is theirs. */
+export async function findOwnedApplication(
+  db: Db,
+  userId: string,
+  applicationId: number,
+): Promise<Pick<ApplicationRow, 'id' | 'status' | 'draft'> | undefined> {
+  const [row] = await db
+    .select({ id: applications.id, status: applications.status, draft: applications.draft })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The first save: false when another first save won the race. */
+export async function insertFirstDraft(db: Db, userId: string, stored: StoredDraft): Promise<boolean> {
+  const inserted = await db
+    .insert(applications)
+    .values({ userId, ...stored })
+    .onConflictDoNothing({ target: applications.userId })
+    .returning({ id: applications.id });
+  return inserted.length > 0;
+}
+
+/**
+ * A later save: merges only the keys it changed and bumps the version, on the
+ * condition that the version is still the one read (false when another save won).
+ */
+export async function writeDraftChange(
+  db: Db,
+  read: Pick<ApplicationRow, 'id' | 'version'>,
+  change: {
+    changedKeys: Record<string, unknown>;
+    ssnCipher: string | null;
+    identificationNoCipher: string | null;
+    clearSaved: boolean;
+    now: Date;
+  },
+): Promise<boolean> {
+  const written = await db
+    .update(applications)
+    .set({
+      draft: sql`${applications.draft} || ${JSON.stringify(change.changedKeys)}::jsonb`,
+      ssnCipher: change.ssnCipher,
+      identificationNoCipher: change.identificationNoCipher,
+      version: read.version + 1,
+      updatedAt: change.now,
+      ...(change.clearSaved ? { savedAt: null } : {}),
+    })
+    .where(and(eq(applications.id, read.id), eq(applications.version, read.version)))
+    .returning({ version: applications.version });
+  return written.length > 0;
+}
+
+/**
+ * Server-owned fields (check results, upload fields): a jsonb merge with no
+ * version bump, so the client's next save does not conflict with a result it did not write.
+ */
+export async function mergeServerFields(db: Db, applicationId: number, fields: Record<string, unknown>): Promise<void> {
+  await db
+    .update(applications)
+    .set({ draft: sql`${applications.draft} || ${JSON.stringify(fields)}::jsonb` })
+    .where(eq(applications.id, applicationId));
+}
+
+/** The draft of an application, locked until the transaction ends. */
+export async function lockDraft(tx: Db, applicationId: number): Promise<Record<string, unknown> | undefined> {
+  const [row] = await tx
+    .select({ draft: applications.draft })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update');
+  return row?.draft;
+}
+
+/** The review save: the draft becomes the application (once; the first time is kept), if the version is the one read. */
+export async function markSaved(
+  tx: Db,
+  read: Pick<ApplicationRow, 'id' | 'version'>,
+  draft: Record<string, unknown>,
+): Promise<ApplicationRow | undefined> {
+  const [saved] = await tx
+    .update(applications)
+    .set({ savedAt: sql`coalesce(${applications.savedAt}, now())`, draft, version: read.version + 1 })
+    .where(and(eq(applications.id, read.id), eq(applications.version, read.version)))
+    .returning();
+  return saved;
+}
+
+export async function recordDisclosures(
+  tx: Db,
+  accepted: { applicationId: number; documentType: string; version: string; url: string; ip: string }[],
+): Promise<void> {
+  if (accepted.length === 0) return;
+  await tx.insert(applicationDisclosures).values(accepted);
+}
+
+/** Submits an incomplete application; undefined when it was not incomplete any more (a concurrent submit). */
+export async function markSubmitted(
+  db: Db,
+  applicationId: number,
+  submission: { sessionId: string | null; now: Date },
+): Promise<ApplicationRow | undefined> {
+  const [submitted] = await db
+    .update(applications)
+    .set({
+      status: 'submitted',
+      submissionDate: submission.now,
+      submitSessionId: submission.sessionId,
+      version: sql`${applications.version} + 1`,
+    })
+    .where(and(eq(applications.id, applicationId), eq(applications.status, 'incomplete')))
+    .returning();
+  return submitted;
+}
+
+export async function markCanceled(db: Db, applicationId: number): Promise<ApplicationRow | undefined> {
+  const [canceled] = await db
+    .update(applications)
+    .set({ status: 'canceled', version: sql`${applications.version} + 1` })
+    .where(eq(applications.id, applicationId))
+    .returning();
+  return canceled;
+}
+
+export async function latestAtpDecision(db: Db, applicationId: number) {
+  const [latest] = await db
+    .select({ ruleVersion: atpDecisions.ruleVersion, inputs: atpDecisions.inputs })
+    .from(atpDecisions)
+    .where(eq(atpDecisions.applicationId, applicationId))
+    .orderBy(desc(atpDecisions.id))
+    .limit(1);
+  return latest;
+}
+
+export async function recordAtpDecision(db: Db, decision: typeof atpDecisions.$inferInsert): Promise<void> {
+  await db.insert(atpDecisions).values(decision);
+}
+
+export async function findRelocationReminder(db: Db, applicationId: number) {
+  const [reminder] = await db
+    .select()
+    .from(relocationReminders)
+    .where(eq(relocationReminders.applicationId, applicationId));
+  return reminder;
+}
+
+export async function keepRelocationReminder(
+  tx: Db,
+  reminder: { applicationId: number; scheduledFor: string; outboxMessageId: string; now: Date },
+): Promise<void> {
+  const { applicationId, scheduledFor, outboxMessageId, now } = reminder;
+  await tx
+    .insert(relocationReminders)
+    .values({ applicationId, scheduledFor, outboxMessageId })
+    .onConflictDoUpdate({
+      target: relocationReminders.applicationId,
+      set: { scheduledFor, outboxMessageId, updatedAt: now },
+    });
+}
+
+/** Removes an application's reminder; returns it, so its unsent e-mail can go too. */
+export async function removeRelocationReminder(db: Db, applicationId: number) {
+  const [removed] = await db
+    .delete(relocationReminders)
+    .where(eq(relocationReminders.applicationId, applicationId))
+    .returning();
+  return removed;
+}

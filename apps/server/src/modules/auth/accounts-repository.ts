@@ -1,0 +1,56 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { consents, users } from './auth-tables.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The accounts' SQL (sessions have their own store, one-time links theirs),
+ * so the services hold the rules and no query. Every function takes the
+ * database or a transaction: the services decide what runs together.
+ */
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+export async function findUnverifiedUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .limit(1);
+  return user;
+}
+
+export async function findFirstName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.firstName ?? null;
+}
+
+/** A new account; a unique violation (the address, the invitation code) is the caller's to answer. */
+export async function insertUser(tx: Db, user: typeof users.$inferInsert): Promise<UserRow> {
+  const [created] = await tx.insert(users).values(user).returning();
+  if (!created) throw new Error('insert returned no user');
+  return created;
+}
+
+export async function recordConsent(tx: Db, consent: typeof consents.$inferInsert): Promise<void> {
+  await tx.insert(consents).values(consent);
+}
+
+export async function markEmailVerified(db: Db, userId: string, now: Date): Promise<UserRow | undefined> {
+  const [user] = await db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+/** A new password; following a reset link proves the mailbox, so the address counts as verified (the first time kept). */
+export async function setPassword(tx: Db, userId: string, passwordHash: string) {
+  const [updated] = await tx
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, email: users.email });
+  return updated;
+}
