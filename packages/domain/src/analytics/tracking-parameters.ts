@@ -40,8 +40,6 @@ export const trackedQueryParameters = {
   fbclid: 'socialClickId',
 } as const satisfies Record<string, TrackingField>;
 
-export type TrackedQueryParameter = keyof typeof trackedQueryParameters;
-
 export const trackingFields = [
   'referrerCode',
   'affiliate',

@@ -65,8 +65,6 @@ const stepSchemaBuilders = {
 } as const satisfies Record<StepName, (context: StepSchemaContext) => z.ZodType>;
 
 export type StepSchema<S extends StepName> = ReturnType<(typeof stepSchemaBuilders)[S]>;
-/** The form values a step's form holds (text or parsed). */
-export type StepFormInput<S extends StepName> = z.input<StepSchema<S>>;
 /** The answers after validation, as they are saved. */
 export type StepAnswers<S extends StepName> = z.output<StepSchema<S>>;
 

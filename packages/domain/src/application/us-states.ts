@@ -64,7 +64,3 @@ export const usStateCodes = [
   'VI',
 ] as const;
 export type UsStateCode = (typeof usStateCodes)[number];
-
-export function isUsStateCode(value: unknown): value is UsStateCode {
-  return typeof value === 'string' && (usStateCodes as readonly string[]).includes(value);
-}

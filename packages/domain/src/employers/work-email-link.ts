@@ -19,4 +19,3 @@ export function workEmailConfirmationPath(first: string, second: string): string
 
 /** Refusals of a link, answered as `extensions.code` (docs/decisions/009). */
 export const workEmailLinkErrorCodes = ['LINK_EXPIRED', 'LINK_USED', 'LINK_INVALID'] as const;
-export type WorkEmailLinkErrorCode = (typeof workEmailLinkErrorCodes)[number];

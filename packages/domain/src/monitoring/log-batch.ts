@@ -37,4 +37,3 @@ export const logBatchSchema = z.strictObject({
 });
 
 export type LogEntry = z.infer<typeof logEntrySchema>;
-export type LogBatch = z.infer<typeof logBatchSchema>;

@@ -5,5 +5,4 @@ import { requiredField } from './form-fields.js';
 /** POST /blog/subscribe (spec §7): a body with the e-mail address; the subscription is double opt-in. */
 export const blogSubscriptionSchema = z.object({ email: requiredField(emailField) });
 
-export type BlogSubscriptionInput = z.input<typeof blogSubscriptionSchema>;
 export type BlogSubscription = z.output<typeof blogSubscriptionSchema>;

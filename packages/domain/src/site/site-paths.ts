@@ -57,6 +57,3 @@ export type SitePathId = keyof typeof sitePaths;
 
 /** Spec §2: header and footer are hidden under this prefix and on quiz pages. */
 export const applicationPathPrefix = sitePaths.application;
-
-/** Paths whose page is the 404 page itself; served with HTTP status 404. */
-export const notFoundPathIds: readonly SitePathId[] = ['notFound', 'notFoundHtml'];
