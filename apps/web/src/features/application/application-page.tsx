@@ -3,10 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/step-names';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
+import { ScreenFormContext } from './state/screen-form-context';
 import { useApplicationDraft } from './state/use-application-draft';
 import { WizardContext, type WizardApi } from './state/wizard-context';
 import { EditModeContext, type EditMode } from './wizard/edit-mode';
 import { editableFromReview, StepScreen } from './wizard/step-screens';
+import { useSaveAndExit } from './wizard/use-save-and-exit';
+import { useStepHistory } from './wizard/use-step-history';
 import { WizardLayout } from './wizard/wizard-layout';
 
 const editParam = 'edit';
@@ -14,11 +17,12 @@ const editParam = 'edit';
 /**
  * /application: the wizard. The draft's saved step decides the screen, so
  * the applicant resumes where they left off on any device (the steps have no
- * paths of their own, spec §2). `?edit=<step>` opens an earlier step from
- * review.
+ * paths of their own, spec §2); each step shown is a browser history entry,
+ * so Back and Forward move between steps (decision 019). `?edit=<step>` opens
+ * an earlier step from review.
  */
 export function ApplicationPage() {
-  const { load, move, afterSaves, saving, retrying } = useApplicationDraft();
+  const { load, move, afterSaves, saving, retrying, refusals } = useApplicationDraft();
   const [search, setSearch] = useSearchParams();
   const context = useMemo(() => ({ today: new Date(), ipCountry: null }), []);
   const draft = load.state === 'ready' ? load.draft : null;
@@ -28,6 +32,8 @@ export function ApplicationPage() {
     () => (draft && step ? { draft, step, context, move, afterSaves, saving } : null),
     [draft, step, context, move, afterSaves, saving],
   );
+  useStepHistory(wizard);
+  const { screenForm, unsaved, saveAndExit, exiting } = useSaveAndExit(draft?.id ?? null, wizard?.afterSaves ?? null);
   const requested = search.get(editParam);
   const editing = step && isReviewStep(step) && isStepName(requested) ? editTarget(step, requested) : null;
   const editMode = useMemo<EditMode>(
@@ -44,9 +50,20 @@ export function ApplicationPage() {
   return (
     <WizardContext value={wizard}>
       <EditModeContext value={editMode}>
-        <WizardLayout step={shown} screenKey={shown} saving={saving} retrying={retrying}>
-          <StepScreen key={shown} step={shown} />
-        </WizardLayout>
+        <ScreenFormContext value={screenForm}>
+          <WizardLayout
+            step={shown}
+            screenKey={shown}
+            saving={saving}
+            retrying={retrying}
+            unsaved={unsaved}
+            onSaveAndExit={() => void saveAndExit()}
+            exiting={exiting}
+          >
+            {/* A refused save starts the screen again from the draft put back (decision 019). */}
+            <StepScreen key={`${shown}:${refusals}`} step={shown} />
+          </WizardLayout>
+        </ScreenFormContext>
       </EditModeContext>
     </WizardContext>
   );

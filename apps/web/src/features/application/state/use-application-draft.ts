@@ -12,6 +12,7 @@ import { asDraft, changedAnswers, isMaskedValue } from './draft-answers';
 import { isLeavingPage } from './page-leaving';
 import { SaveQueue } from './save-queue';
 import { withSaveRetries } from './save-retry';
+import { clearUnsaved } from './unsaved-answers-storage';
 import type { MoveRequest } from './wizard-context';
 import { loadFailureAction, saveFailureAction } from './wizard-failures';
 
@@ -37,8 +38,11 @@ function withoutMasked(answers: Readonly<Record<string, unknown>>): Record<strin
 export function useApplicationDraft() {
   const queryClient = useQueryClient();
   const { show, reset } = useNotifications();
-  const { revalidate, expire, signOut } = useSession();
+  const { revalidate, expire, signOut, user } = useSession();
+  const userId = user?.id ?? null;
   const [queue] = useState(() => new SaveQueue());
+  // Refused saves so far: the screen on show starts again from the draft put back (decision 019).
+  const [refusals, setRefusals] = useState(0);
   const [saving, setSaving] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const version = useRef<number | null>(null);
@@ -148,6 +152,9 @@ export function useApplicationDraft() {
       if (!before) return false;
       // The last screen's message (a welcome, an earlier error) does not belong to the next one.
       reset();
+      // A save is tried: the answers kept in this tab for a reload are not kept past it, so a refused
+      // save shows the server's draft and nothing typed comes back from storage (decision 019).
+      if (userId && before.id != null) clearUnsaved({ userId, applicationId: before.id });
       await queryClient.cancelQueries({ queryKey: applicationCacheKey });
       const changes = changedAnswers(answers, before);
       const kept = withoutMasked(answers);
@@ -172,6 +179,7 @@ export function useApplicationDraft() {
         const action = saveFailureAction(error);
         if (action === 'none') return false;
         queryClient.setQueryData(applicationCacheKey, before);
+        setRefusals((count) => count + 1);
         if (action === 'recheckSession') void revalidate();
         else show('save_application_error');
         return false;
@@ -179,7 +187,7 @@ export function useApplicationDraft() {
         refreshWhenIdle();
       }
     },
-    [queryClient, enqueueSave, revalidate, show, reset, refreshWhenIdle],
+    [queryClient, enqueueSave, revalidate, show, reset, refreshWhenIdle, userId],
   );
 
   const afterSaves = useCallback(
@@ -208,5 +216,5 @@ export function useApplicationDraft() {
     return { state: 'loading' };
   }, [query.data, query.isError, isNew, loadFailed]);
 
-  return { load, move, afterSaves, saving, retrying };
+  return { load, move, afterSaves, saving, retrying, refusals };
 }

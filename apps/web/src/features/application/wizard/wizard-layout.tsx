@@ -4,6 +4,7 @@ import type { StepName } from '@waypoint/domain/application/step-names';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 import { ProgressIndicator } from './progress-indicator';
+import { saveStatusText } from './save-status';
 import { stepTitles } from './step-titles';
 import './wizard.css';
 
@@ -14,10 +15,13 @@ export interface WizardLayoutProps {
   saving: boolean;
   /** A save met an outage and is being tried again (state/save-retry.ts). */
   retrying?: boolean;
+  /** The screen holds answers the server does not have yet. */
+  unsaved?: boolean;
+  /** Saves what the screen holds, on this step, then leaves for the account page. */
+  onSaveAndExit?: () => void;
+  exiting?: boolean;
   children: ReactNode;
 }
-
-export const savingRetryText = 'We could not save, we’ll retry. Your answers are kept.';
 
 /**
  * The frame of every step: a slim bar (the site header is hidden here, spec
@@ -25,7 +29,16 @@ export const savingRetryText = 'We could not save, we’ll retry. Your answers a
  * heading takes focus, so a screen-reader user hears where they are and a
  * keyboard user starts at the top of the new screen.
  */
-export function WizardLayout({ step, screenKey, saving, retrying = false, children }: WizardLayoutProps) {
+export function WizardLayout({
+  step,
+  screenKey,
+  saving,
+  retrying = false,
+  unsaved = false,
+  onSaveAndExit,
+  exiting = false,
+  children,
+}: WizardLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstScreen = useRef(screenKey);
   useEffect(() => {
@@ -43,12 +56,25 @@ export function WizardLayout({ step, screenKey, saving, retrying = false, childr
             {PRODUCT.name}
           </Link>
           <p className="wizard-bar__status" role="status">
-            {retrying ? savingRetryText : saving ? 'Saving…' : 'All changes saved'}
+            {saveStatusText({ saving, retrying, unsaved })}
           </p>
           <nav aria-label="Application">
-            <Link to={sitePaths.account} className="wizard-bar__exit">
-              Save and exit
-            </Link>
+            {onSaveAndExit ? (
+              <button
+                type="button"
+                className="wizard-bar__exit"
+                aria-disabled={exiting}
+                onClick={() => {
+                  if (!exiting) onSaveAndExit();
+                }}
+              >
+                Save and exit
+              </button>
+            ) : (
+              <Link to={sitePaths.account} className="wizard-bar__exit">
+                Save and exit
+              </Link>
+            )}
           </nav>
         </div>
       </div>
