@@ -44,7 +44,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function apiErrorFrom(status: number, body: unknown): ApiError | null {
+/** The refusal in an answer's `{ errors: [...] }` body, with its code and field errors; null when there is none. */
+export function apiErrorFrom(status: number, body: unknown): ApiError | null {
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const first = parsed.data.errors[0];

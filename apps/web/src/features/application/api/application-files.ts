@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DocumentType } from '@waypoint/domain/application/document-types';
 import { documentPasses } from '@waypoint/domain/application/required-documents';
-import { graphqlRequest, sessionHeaders } from '../../../lib/api-client';
+import { apiErrorFrom, graphqlRequest, sessionHeaders } from '../../../lib/api-client';
 import { ApiError, NetworkError } from '../../../lib/api-errors';
 
 export const applicationFileSchema = z.object({
@@ -70,8 +70,6 @@ export function uploadPath(applicationId: number, fileType: DocumentType): strin
   return `/api/v1/applications/${applicationId}/files/${fileType}`;
 }
 
-const errorBody = z.object({ errors: z.array(z.object({ message: z.string() })).min(1) });
-
 /**
  * Uploads one file as multipart, reporting progress (fetch cannot report
  * upload progress; XMLHttpRequest can). Errors follow the api client's
@@ -107,13 +105,9 @@ export function uploadApplicationFile(
         if (parsed.success) return resolve(parsed.data);
         return reject(new ApiError(request.status, 'The server answered with data we did not expect.', undefined));
       }
-      const refused = errorBody.safeParse(body);
       reject(
-        new ApiError(
-          request.status,
-          refused.success ? (refused.data.errors[0]?.message ?? 'Upload failed') : `Upload failed (${request.status})`,
-          undefined,
-        ),
+        apiErrorFrom(request.status, body) ??
+          new ApiError(request.status, `Upload failed (${request.status})`, undefined),
       );
     };
     signal?.addEventListener('abort', () => request.abort());
@@ -142,11 +136,10 @@ export async function fetchFileContent(fileId: number, signal?: AbortSignal): Pr
     throw new NetworkError(error instanceof TypeError ? 'Network error' : 'Request error', { cause: error });
   }
   if (!response.ok) {
-    const refused = errorBody.safeParse(await response.json().catch(() => undefined));
-    throw new ApiError(
-      response.status,
-      refused.success ? (refused.data.errors[0]?.message ?? 'Download failed') : `Download failed (${response.status})`,
-      undefined,
+    const body: unknown = await response.json().catch(() => undefined);
+    throw (
+      apiErrorFrom(response.status, body) ??
+      new ApiError(response.status, `Download failed (${response.status})`, undefined)
     );
   }
   return response.blob();
