@@ -1,15 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { applicationRecordColumns } from '../../db/record-columns.js';
 
 /**
  * One linked bank connection per application (spec §7 saveUserPlaidInformation).
@@ -20,9 +10,7 @@ import {
 export const bankLinks = pgTable(
   'bank_links',
   {
-    id: serial('id').primaryKey(),
-    applicationId: integer('application_id').notNull(),
-    userId: uuid('user_id').notNull(),
+    ...applicationRecordColumns(),
     itemId: text('item_id').notNull(),
     /** The field cipher's envelope (platform/field-encryption.ts); never the plain token. */
     accessTokenEncrypted: text('access_token_encrypted').notNull(),
@@ -42,9 +30,7 @@ export const bankLinks = pgTable(
 export const bankLinkEvents = pgTable(
   'bank_link_events',
   {
-    id: serial('id').primaryKey(),
-    applicationId: integer('application_id').notNull(),
-    userId: uuid('user_id').notNull(),
+    ...applicationRecordColumns(),
     eventName: text('event_name').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

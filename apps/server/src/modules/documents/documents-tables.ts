@@ -1,16 +1,5 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { applicationRecordColumns } from '../../db/record-columns.js';
 
 /**
  * Every file uploaded for an application (spec §3 File). A new upload of a
@@ -24,9 +13,7 @@ import {
 export const applicationFiles = pgTable(
   'application_files',
   {
-    id: serial('id').primaryKey(),
-    applicationId: integer('application_id').notNull(),
-    userId: uuid('user_id').notNull(),
+    ...applicationRecordColumns(),
     documentType: text('document_type').notNull(),
     version: integer('version').notNull(),
     /** The client's name for the file, cleaned (file-names.ts); shown and offered on download only. */
