@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { prepareHydration } from './app/hydration';
+import { reportUnexpected } from './lib/async-handler';
 import { routes } from './routes';
 import './styles/base.css';
 
@@ -33,13 +34,16 @@ function startBackgroundServices() {
     'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1_000);
   const startWhenIdle = () =>
     whenIdle(() => {
-      void import('./lib/monitoring/start-monitoring').then(({ startMonitoring }) => startMonitoring());
-      void import('./lib/service-worker/register-service-worker').then(({ registerServiceWorker }) =>
-        registerServiceWorker(),
-      );
+      // A chunk that fails to load (offline, a deploy since) is reported like any uncaught error.
+      import('./lib/monitoring/start-monitoring')
+        .then(({ startMonitoring }) => startMonitoring())
+        .catch(reportUnexpected);
+      import('./lib/service-worker/register-service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch(reportUnexpected);
     });
   if (document.readyState === 'complete') startWhenIdle();
   else window.addEventListener('load', startWhenIdle, { once: true });
 }
 
-void start().then(startBackgroundServices);
+start().then(startBackgroundServices).catch(reportUnexpected);
