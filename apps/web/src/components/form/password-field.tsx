@@ -17,20 +17,14 @@ export function PasswordField({ id, label, hint, error, ...input }: PasswordFiel
   const { describedBy } = describeField(id, hint, error);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <RevealableInput id={id} what={label.toLowerCase()}>
-        {(type) => (
-          <input
-            {...input}
-            id={id}
-            type={type}
-            className="field__input"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </RevealableInput>
+      <RevealableInput
+        {...input}
+        id={id}
+        what={label.toLowerCase()}
+        autoCapitalize="none"
+        error={error}
+        describedBy={describedBy}
+      />
     </FieldFrame>
   );
 }

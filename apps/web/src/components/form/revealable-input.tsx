@@ -1,14 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 
-export interface RevealableInputProps {
+export interface RevealableInputProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> {
   /** The input's id, which the switch controls. */
   id: string;
   /** What is hidden, as the switch names it: "Show password", "Hide password". */
   what: string;
   /** Say the switch's state as pressed or not, besides its name. */
   pressable?: boolean;
-  /** The input itself, of the type the switch has chosen. */
-  children: (type: 'password' | 'text') => ReactNode;
+  error?: string | undefined;
+  /** The field's hint and error ids (describeField). */
+  describedBy: string | undefined;
 }
 
 /**
@@ -16,11 +17,19 @@ export interface RevealableInputProps {
  * what was typed can be checked: long passphrases and nine digits typed in
  * public are both easier to get right that way.
  */
-export function RevealableInput({ id, what, pressable = false, children }: RevealableInputProps) {
+export function RevealableInput({ id, what, pressable = false, error, describedBy, ...input }: RevealableInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="field__password">
-      {children(visible ? 'text' : 'password')}
+      <input
+        {...input}
+        id={id}
+        type={visible ? 'text' : 'password'}
+        className="field__input"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       <button
         type="button"
         className="field__reveal"

@@ -52,25 +52,20 @@ export function SsnField({ id, label, hint, error, onChange, onFocus, ...input }
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <RevealableInput id={id} what="Social Security number" pressable>
-        {(type) => (
-          <input
-            {...input}
-            id={id}
-            type={type}
-            className="field__input"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            // A masked value is already 11 characters long; a cap would block the typing that replaces it.
-            maxLength={maskedValue ? undefined : SSN_LENGTH}
-            onFocus={rememberMasked}
-            onChange={formatAsTyped}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </RevealableInput>
+      <RevealableInput
+        {...input}
+        id={id}
+        what="Social Security number"
+        pressable
+        inputMode="numeric"
+        autoComplete="off"
+        // A masked value is already 11 characters long; a cap would block the typing that replaces it.
+        maxLength={maskedValue ? undefined : SSN_LENGTH}
+        onFocus={rememberMasked}
+        onChange={formatAsTyped}
+        error={error}
+        describedBy={describedBy}
+      />
     </FieldFrame>
   );
 }

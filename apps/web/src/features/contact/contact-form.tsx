@@ -7,6 +7,7 @@ import {
   contactTopics,
   type ContactMessage,
 } from '@waypoint/domain/site/contact-message';
+import { EmailField } from '../../components/form/email-field';
 import { FormShell } from '../../components/form/form-shell';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -79,12 +80,8 @@ export function ContactForm() {
     // The button waits for the page's code; POST besides, so no browser could ever put the message in a URL.
     <FormShell method="post" onSubmit={form.handleSubmit(submit)} aria-label="Contact us" {...shell}>
       <TextField {...nameField} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField
+      <EmailField
         {...emailField}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         hint="We reply to this address."
         error={errors.email?.message}
         {...form.register('email')}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { remindMeFormSchema } from '@waypoint/domain/referrals/remind-me';
+import { EmailField } from '../../components/form/email-field';
 import { FormAlert } from '../../components/form/form-alert';
 import { FormShell } from '../../components/form/form-shell';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
 import { useRemindMeEmail } from './api/remind-me-email';
 import { inviteFailureText } from './invite-failure';
 
@@ -42,13 +42,9 @@ export function RemindMeForm({ inviteCode, referrerName }: { inviteCode: string;
   }
   return (
     <FormShell method="post" onSubmit={form.handleSubmit(submit)} aria-label="Remind me later" message={formMessage}>
-      <TextField
+      <EmailField
         id="invite-remind-email"
         label="Your e-mail address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         hint="We send one e-mail with your invitation link, and nothing else."
         error={errors.email?.message}
         {...form.register('email')}

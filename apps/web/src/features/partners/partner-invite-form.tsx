@@ -5,6 +5,7 @@ import {
   type PartnerInvite,
   type PartnerInviteForm as InviteValues,
 } from '@waypoint/domain/site/partner-invite';
+import { EmailField } from '../../components/form/email-field';
 import { FormShell } from '../../components/form/form-shell';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -60,15 +61,7 @@ export function PartnerInviteForm() {
         error={errors.partnerName?.message}
         {...form.register('partnerName')}
       />
-      <TextField
-        {...emailField}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        error={errors.partnerEmail?.message}
-        {...form.register('partnerEmail')}
-      />
+      <EmailField {...emailField} error={errors.partnerEmail?.message} {...form.register('partnerEmail')} />
       <TextareaField
         {...emailsField}
         rows={4}

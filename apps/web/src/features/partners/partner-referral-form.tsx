@@ -6,6 +6,7 @@ import {
   type PartnerReferralField,
 } from '@waypoint/domain/site/partner-referral';
 import { DateField } from '../../components/form/date-field';
+import { EmailField } from '../../components/form/email-field';
 import { FormShell } from '../../components/form/form-shell';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -77,14 +78,14 @@ export function PartnerReferralForm() {
         <legend>About you</legend>
         <TextField {...text('organization')} autoComplete="organization" />
         <TextField {...text('partnerName')} autoComplete="name" />
-        <TextField {...text('partnerEmail')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
+        <EmailField {...text('partnerEmail')} />
         <TextField {...text('partnerPhone')} type="tel" autoComplete="tel" inputMode="tel" />
       </fieldset>
       <fieldset className="partner-form__group">
         <legend>The person you are referring</legend>
         <TextField {...text('firstName')} autoComplete="off" />
         <TextField {...text('lastName')} autoComplete="off" />
-        <TextField {...text('email')} type="email" autoComplete="off" inputMode="email" spellCheck={false} />
+        <EmailField {...text('email')} autoComplete="off" />
         <DateField {...text('relocationDate')} hint="If they have not moved to the US yet." />
         <TextareaField
           {...text('note')}

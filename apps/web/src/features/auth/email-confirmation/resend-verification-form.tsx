@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { emailField } from '@waypoint/domain/accounts/account-fields';
+import { EmailField } from '../../../components/form/email-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormShell } from '../../../components/form/form-shell';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { requestFailure } from '../lib/auth-failure';
@@ -55,12 +55,8 @@ export function ResendVerificationForm({ knownEmail }: { knownEmail: string }) {
           </p>
         </FormAlert>
       ) : null}
-      <TextField
+      <EmailField
         {...fields[0]}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         hint="The address you signed up with."
         error={errors.email?.message}
         {...form.register('email')}

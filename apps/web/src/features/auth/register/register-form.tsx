@@ -4,6 +4,7 @@ import { passwordLimits, registerFormSchema } from '@waypoint/domain/accounts/ac
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { inviteCodeMessages } from '@waypoint/domain/referrals/invite-codes';
 import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { EmailField } from '../../../components/form/email-field';
 import { FormShell } from '../../../components/form/form-shell';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -139,12 +140,8 @@ export function RegisterForm() {
           {...form.register('lastName')}
         />
       </fieldset>
-      <TextField
+      <EmailField
         {...email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         hint="We will send you a link to confirm it. Choose an address you will keep after you move."
         error={errors.email?.message}
         {...form.register('email')}
