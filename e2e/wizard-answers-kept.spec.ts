@@ -46,6 +46,10 @@ test('answers typed on a step are there after a reload, never the SSN or date of
   await answerIdentification(page, { ...identity, street: '7 Reload Road', city: 'Round Rock' });
   // Not "All changes saved": the server has none of it yet.
   await expect(saveStatus(page)).toHaveText(unsaved);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/shots-a/unsaved-status-${width}.png` });
+  }
 
   const stored = await browserStorage(page);
   expect(stored).toContain('7 Reload Road');

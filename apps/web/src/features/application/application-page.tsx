@@ -7,7 +7,9 @@ import { ScreenFormContext } from './state/screen-form-context';
 import { useApplicationDraft } from './state/use-application-draft';
 import { WizardContext, type WizardApi } from './state/wizard-context';
 import { EditModeContext, type EditMode } from './wizard/edit-mode';
+import { ReviewChangeNotice } from './wizard/review-change-notice';
 import { editableFromReview, StepScreen } from './wizard/step-screens';
+import { useReviewChange } from './wizard/use-review-change';
 import { useSaveAndExit } from './wizard/use-save-and-exit';
 import { useStepHistory } from './wizard/use-step-history';
 import { WizardLayout } from './wizard/wizard-layout';
@@ -36,17 +38,20 @@ export function ApplicationPage() {
   const { screenForm, unsaved, saveAndExit, exiting } = useSaveAndExit(draft?.id ?? null, wizard?.afterSaves ?? null);
   const requested = search.get(editParam);
   const editing = step && isReviewStep(step) && isStepName(requested) ? editTarget(step, requested) : null;
+  const reviewChange = useReviewChange(step && isReviewStep(step) ? step : null, step);
   const editMode = useMemo<EditMode>(
     () => ({
       editing: editing !== null,
       finish: () => setSearch((params) => (params.delete(editParam), params)),
+      saved: reviewChange.saved,
     }),
-    [editing, setSearch],
+    [editing, setSearch, reviewChange.saved],
   );
 
   if (!wizard) return <WizardStatus state={load.state} />;
   if (wizard.draft.status === 'canceled') return <CanceledApplication />;
   const shown = editing ?? wizard.step;
+  const change = reviewChange.change?.landed === shown ? reviewChange.change : null;
   return (
     <WizardContext value={wizard}>
       <EditModeContext value={editMode}>
@@ -60,6 +65,7 @@ export function ApplicationPage() {
             onSaveAndExit={() => void saveAndExit()}
             exiting={exiting}
           >
+            {change ? <ReviewChangeNotice edited={change.edited} landed={change.landed} /> : null}
             {/* A refused save starts the screen again from the draft put back (decision 019). */}
             <StepScreen key={`${shown}:${refusals}`} step={shown} />
           </WizardLayout>

@@ -147,7 +147,7 @@ export function useApplicationDraft() {
   }, [isNew, createFailed]);
 
   const move = useCallback(
-    async ({ answers = {}, recorded = {}, to }: MoveRequest): Promise<boolean> => {
+    async ({ answers = {}, recorded = {}, to, onSaved }: MoveRequest): Promise<boolean> => {
       const before = queryClient.getQueryData<ApplicationCache | null>(applicationCacheKey);
       if (!before) return false;
       // The last screen's message (a welcome, an earlier error) does not belong to the next one.
@@ -174,6 +174,7 @@ export function useApplicationDraft() {
           }).finally(() => setRetrying(false)),
         );
         version.current = outcome.version;
+        onSaved?.(outcome.stepName);
         return true;
       } catch (error) {
         const action = saveFailureAction(error);

@@ -10,6 +10,8 @@ export interface MoveRequest {
   recorded?: Partial<ApplicationCache>;
   /** Where to go; the same step saves without moving. */
   to: StepName;
+  /** Told the step the server saved the draft on, once saved (it may differ from `to`: decision 018). */
+  onSaved?(serverStep: StepName | null): void;
 }
 
 /** What every step screen uses: the draft, where it is, and one way to save and move. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { nextStep } from '@waypoint/domain/application/next-step';
-import { reviewDisclosures } from '@waypoint/domain/application/review-disclosures';
+import { acceptedDisclosures } from '@waypoint/domain/application/review-disclosures';
 import { trackOf } from '@waypoint/domain/application/step-names';
 import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -23,7 +23,8 @@ const fields = [acceptDisclosures];
 
 /**
  * Review (all tracks): every answer grouped by the step that asked it, each
- * with a link to change it, then the four disclosures of spec §9. Continue
+ * with a link to change it, then the four disclosures of spec §9 (and the SMS
+ * terms when the applicant agreed to text messages). Continue
  * saves the acceptance, turns the draft into the application (applicationSave,
  * spec §4) and only then moves on.
  */
@@ -141,7 +142,8 @@ export function ReviewStep({ step }: { step: ReviewStepName }) {
           </h2>
           <p>Before we can consider your application, please read:</p>
           <ul className="wizard-list">
-            {reviewDisclosures().map((document) => (
+            {/* The SMS terms too when the applicant agreed to texts: the save records them with the rest. */}
+            {acceptedDisclosures(draft).map((document) => (
               <li key={document.type}>
                 <a href={document.path} target="_blank" rel="noopener noreferrer">
                   {disclosureDocuments[document.type].title}

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { StepName } from '@waypoint/domain/application/step-names';
 
 /**
  * Review's edit links open an earlier step's screen on top of the review
@@ -8,9 +9,15 @@ export interface EditMode {
   editing: boolean;
   /** Back to the review screen. */
   finish(): void;
+  /** An edit of `edited` was saved; the server keeps the draft on `serverStep` (a check to do, decision 018). */
+  saved(edited: StepName, serverStep: StepName | null): void;
 }
 
-export const EditModeContext = createContext<EditMode>({ editing: false, finish: () => undefined });
+export const EditModeContext = createContext<EditMode>({
+  editing: false,
+  finish: () => undefined,
+  saved: () => undefined,
+});
 
 export function useEditMode(): EditMode {
   return useContext(EditModeContext);

@@ -47,7 +47,7 @@ export function useContinue(step: StepName) {
   return (answers: StepAnswers, recorded: Partial<ApplicationCache> = {}) => {
     if (edit.editing) {
       edit.finish();
-      return wizard.move({ answers, recorded, to: wizard.step });
+      return wizard.move({ answers, recorded, to: wizard.step, onSaved: (serverStep) => edit.saved(step, serverStep) });
     }
     const merged = asDraft({ ...wizard.draft, ...answers, ...recorded });
     return wizard.move({ answers, recorded, to: nextStep(step, merged, wizard.context) });
