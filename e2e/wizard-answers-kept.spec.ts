@@ -48,6 +48,8 @@ test('answers typed on a step are there after a reload, never the SSN or date of
   await expect(saveStatus(page)).toHaveText(unsaved);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // The wizard bar, where the status is, at the top of the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `/tmp/shots-a/unsaved-status-${width}.png` });
   }
 
