@@ -96,74 +96,79 @@ describe('logout', () => {
   });
 });
 
-describe('expiry (spec §9, shortened by config)', () => {
-  it('expires a session idle longer than SESSION_IDLE_SECONDS', async () => {
-    const shortIdle = await createTestApp({ SESSION_IDLE_SECONDS: '1', SESSION_MAX_SECONDS: '60' });
-    try {
-      const browser = new TestBrowser(shortIdle.app);
-      await registerUser(browser, { email: 'idle@example.com' });
-      expect((await browser.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: true } });
-      shortIdle.clock.advance(1600);
-      const response = await browser.query(checkToken);
-      expect(response.errors?.[0]).toMatchObject({
-        message: 'Your session has expired',
-        extensions: { code: 'UNAUTHENTICATED' },
-      });
-      // Signing in again works.
-      await signIn(browser, 'idle@example.com', goodPassword);
-      expect((await browser.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: true } });
-    } finally {
-      await shortIdle.close();
-    }
+describe('expiry (spec §9: 15 minutes idle, 4 hours in all), on the app clock', () => {
+  const minute = 60_000;
+
+  it('keeps a session used within 15 minutes and expires one idle longer', async () => {
+    const browser = await signedInBrowser('idle@example.com');
+    testApp.clock.advance(14 * minute);
+    expect((await browser.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: true } });
+    testApp.clock.advance(15 * minute + 1_000);
+    const response = await browser.query(checkToken);
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Your session has expired',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    // Signing in again works.
+    await signIn(browser, 'idle@example.com', goodPassword);
+    expect((await browser.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: true } });
   });
 
   it('does not count page-view beacons as activity: an idle session still expires', async () => {
-    const shortIdle = await createTestApp({ SESSION_IDLE_SECONDS: '3', SESSION_MAX_SECONDS: '60' });
+    const browser = await signedInBrowser('beacons@example.com');
+    const dimensions = {
+      flow_type: 'none',
+      channel_acquisition: 'direct',
+      retargeting: 'none',
+      isRAF: 'false',
+      content_version: 'test',
+    };
+    // A page view every 5 minutes for 20 minutes: each is stored with the user, none keeps the session alive.
+    for (let beat = 0; beat < 4; beat += 1) {
+      testApp.clock.advance(5 * minute);
+      const collected = await browser.send({
+        method: 'POST',
+        url: '/api/v1/collect',
+        payload: {
+          events: [{ type: 'page_view', path: '/faq', occurredAt: testApp.clock.now().toISOString(), dimensions }],
+        },
+      });
+      expect(collected.statusCode, collected.body).toBe(202);
+    }
+    const response = await browser.query(checkToken);
+    expect(response.errors?.[0]).toMatchObject({ message: 'Your session has expired' });
+  });
+
+  it('takes its limits from SESSION_IDLE_SECONDS and SESSION_MAX_SECONDS', async () => {
+    const shortLimits = await createTestApp({ SESSION_IDLE_SECONDS: '60', SESSION_MAX_SECONDS: '90' });
     try {
-      const browser = new TestBrowser(shortIdle.app);
-      await registerUser(browser, { email: 'beacons@example.com' });
-      const dimensions = {
-        flow_type: 'none',
-        channel_acquisition: 'direct',
-        retargeting: 'none',
-        isRAF: 'false',
-        content_version: 'test',
-      };
-      // Page views every second for 4 s (the app's clock moved, not waited for): each is stored with the
-      // user, none keeps the session alive.
-      for (let beat = 0; beat < 4; beat += 1) {
-        const collected = await browser.send({
-          method: 'POST',
-          url: '/api/v1/collect',
-          payload: {
-            events: [{ type: 'page_view', path: '/faq', occurredAt: shortIdle.clock.now().toISOString(), dimensions }],
-          },
-        });
-        expect(collected.statusCode, collected.body).toBe(202);
-        shortIdle.clock.advance(1000);
-      }
-      const response = await browser.query(checkToken);
-      expect(response.errors?.[0]).toMatchObject({ message: 'Your session has expired' });
+      const idle = new TestBrowser(shortLimits.app);
+      await registerUser(idle, { email: 'configured-idle@example.com' });
+      const busy = new TestBrowser(shortLimits.app);
+      await registerUser(busy, { email: 'configured-max@example.com' });
+      shortLimits.clock.advance(50_000);
+      expect((await busy.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: true } });
+      shortLimits.clock.advance(11_000);
+      expect((await idle.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: false } });
+      expect((await busy.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: true } });
+      shortLimits.clock.advance(30_000);
+      expect((await busy.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: false } });
     } finally {
-      await shortIdle.close();
+      await shortLimits.close();
     }
   });
 
-  it('expires an active session at SESSION_MAX_SECONDS however busy it is', async () => {
-    const shortMax = await createTestApp({ SESSION_IDLE_SECONDS: '60', SESSION_MAX_SECONDS: '2' });
-    try {
-      const browser = new TestBrowser(shortMax.app);
-      await registerUser(browser, { email: 'absolute@example.com' });
-      const seen: boolean[] = [];
-      for (let index = 0; index < 6; index += 1) {
-        const response = await browser.query<{ checkSession: { sessionIsValid: boolean } }>(checkSession);
-        seen.push(Boolean(response.data?.checkSession.sessionIsValid));
-        shortMax.clock.advance(500);
-      }
-      expect(seen[0]).toBe(true);
-      expect(seen.at(-1)).toBe(false);
-    } finally {
-      await shortMax.close();
+  it('expires an active session after 4 hours however busy it is', async () => {
+    const browser = await signedInBrowser('absolute@example.com');
+    const validAt = new Map<number, boolean>();
+    // Busy every 10 minutes (never idle for 15), from sign-up to 4 h 10 min.
+    for (let elapsed = 0; elapsed <= 250; elapsed += 10) {
+      const response = await browser.query<{ checkSession: { sessionIsValid: boolean } }>(checkSession);
+      validAt.set(elapsed, Boolean(response.data?.checkSession.sessionIsValid));
+      testApp.clock.advance(10 * minute);
     }
+    expect(validAt.get(0)).toBe(true);
+    expect(validAt.get(230)).toBe(true);
+    expect(validAt.get(250)).toBe(false);
   });
 });
