@@ -183,7 +183,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The hand-written service worker runs in the worker's scope, not a page's (issue 9).
+  // The hand-written service worker runs in the worker's scope, not a page's.
   { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ['apps/server/**/*.ts'],

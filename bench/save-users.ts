@@ -9,7 +9,7 @@ export interface BenchSession {
   sessionHash: string;
 }
 
-// 127.0.0.1 is a non-public address: the start rule (spec §4) sends an unknown country here.
+// 127.0.0.1 is a non-public address: the start rule (product-rules#start-rule) sends an unknown country here.
 const startStep = 'PreResidency_Question';
 const registerBatch = 10;
 

@@ -3,8 +3,8 @@ import type { CollectorBatch, CollectorEvent } from '@waypoint/domain/analytics/
 import { newEmail, signUp } from './account-kit.js';
 import { expect, test } from './fixtures.js';
 
-// Spec §2 "every page except application and signup triggers a tracking call on view";
-// spec §7 custom dimensions 1-5; spec §3 tracked parameters kept with the visit.
+// product-rules#page-views "every page except application and signup triggers a tracking call on view";
+// product-rules#analytics custom dimensions 1-5; product-rules#visit-session tracked parameters kept with the visit.
 
 /** Every batch the page sends to the first-party collector, read off the wire. */
 function collectorBatches(page: Page): CollectorBatch[] {

@@ -134,7 +134,7 @@ test('young professional: income and identity confirmed by upload, from the star
   await goOn(page, 'About you');
   await answerIdentification(page, { ...identity, status: undefined, ssn: '456789012' });
   await goOn(page, 'Your work');
-  // Not employed: there is no employer to confirm (spec §4), so identity comes straight after income.
+  // Not employed: there is no employer to confirm (product-rules#employer-check-skip), so identity comes straight after income.
   await choose(page, 'What is your employment status?', 'Not working at the moment');
   await choose(page, 'Would your next job be your first?', 'No');
   await page.getByLabel('Previous employer name').fill('Tailspin Toys');

@@ -19,7 +19,7 @@ import { expect, test } from './fixtures.js';
 // Each test signs up or in and answers a few screens before the failure it provokes.
 test.describe.configure({ timeout: 90_000 });
 
-// Spec §8 notification texts.
+// product-rules#notification-catalogue notification texts.
 const saveApplicationError = 'Something went wrong while trying to save your application. Try to refresh the page.';
 const initialSaveError = 'Something went wrong while trying to create your application.';
 const sessionExpired = 'Your session has expired';
@@ -151,7 +151,7 @@ test('loading the draft: a first failure is retried a second later; a 401 or a s
   const [failed = 0, retried = 0] = loads;
   expect(retried - failed, 'the retry waits about a second').toBeGreaterThanOrEqual(900);
 
-  // Spec §8: code 401 shows session_expired and redirects to sign-in; signing in comes back.
+  // product-rules#session-errors: code 401 shows session_expired and redirects to sign-in; signing in comes back.
   const refused = await answerNextCall(page, loadDraft, {
     status: 401,
     body: { errors: [{ message: sessionExpired, extensions: { code: 'UNAUTHENTICATED' } }] },
@@ -164,7 +164,7 @@ test('loading the draft: a first failure is retried a second later; a 401 or a s
   await expect(page).toHaveURL(/\/application$/);
   await expect(heading(page)).toHaveText('About you');
 
-  // Spec §8: failing again while already in error resets and goes to sign-in.
+  // product-rules#application-load-errors: failing again while already in error resets and goes to sign-in.
   const first = await answerNextCall(page, loadDraft, { body: internalServerError });
   const second = await answerNextCall(page, loadDraft, { body: internalServerError });
   await page.reload();

@@ -120,7 +120,7 @@ export async function fitsWidth(page: Page): Promise<void> {
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
-/** A GraphQL error body the client reads as an API error (spec §8 HTTP client), sent with status 200. */
+/** A GraphQL error body the client reads as an API error (product-rules#http-client-errors), sent with status 200. */
 export const internalServerError = {
   errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
 };
@@ -217,7 +217,7 @@ export async function pickWithKeyboard(page: Page, question: string | RegExp, an
   await expect(wanted).toBeFocused();
 }
 
-/** The application as the server has it (spec §7 getApplication), asked with the page's session. */
+/** The application as the server has it (product-rules#application-operations getApplication), asked with the page's session. */
 export async function applicationOnServer(page: Page) {
   const cookies = await page.context().cookies();
   const hash = cookies.find((cookie) => cookie.name === sessionTransport.sessionHashCookie)?.value ?? '';

@@ -96,7 +96,7 @@ test('non-US applicant with no US address who picks home is asked for the home a
   await home.getByLabel('ZIP code').fill('78701');
   await accessible(page);
   await goOn(page, 'Check your answers');
-  // Employed applicants ship to work on non-US review (spec §4), but there is no work address: home stays.
+  // Employed applicants ship to work on non-US review (product-rules#shipping-choice), but there is no work address: home stays.
   await expect(shipping(page)).toContainText('My home');
   await expect(shipping(page)).not.toContainText('My workplace');
   await expect(shipping(page)).toContainText('500 Congress Ave, Austin, TX 78701');

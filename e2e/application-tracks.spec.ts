@@ -150,7 +150,7 @@ test('young professional: from PreResidency through Financial_Info, then to Revi
   await page.reload();
   await expect(heading(page)).toHaveText('Your income and costs');
 
-  // Spec §4: an ATP decline goes straight to review.
+  // product-rules#yp-branches: an ATP decline goes straight to review.
   await answerFinances(page, { income: '9000', housing: 'I rent', rent: '2500', other: '900' });
   await goOn(page, review);
   await expect(page.getByText('we cannot offer a card automatically')).toBeVisible();

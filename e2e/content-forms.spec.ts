@@ -25,7 +25,7 @@ test.describe('card-fit quiz', () => {
   test('answered by mouse, leads to "Start your application" on /quiz', async ({ page }) => {
     await page.goto('/quiz');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(quizHeading);
-    // Spec §2: quiz pages have no site header or footer.
+    // product-rules#site-chrome: quiz pages have no site header or footer.
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
@@ -101,7 +101,7 @@ test.describe('cash-back calculator on /rewards', () => {
     await expect(estimate).toContainText('$20');
     await expect(estimate).not.toContainText('earns nothing');
 
-    // Spec §9: the per-cycle cap is the credit limit.
+    // product-rules#cash-back: the per-cycle cap is the credit limit.
     await spend.fill('5000');
     await limit.fill('3000');
     await expect(estimate).toContainText(
@@ -109,7 +109,7 @@ test.describe('cash-back calculator on /rewards', () => {
     );
     await expect(estimate).toContainText('$30');
 
-    // Spec §9: 5 referrals reach the 6% cap.
+    // product-rules#cash-back: 5 referrals reach the 6% cap.
     await referrals.fill('5');
     await expect(estimate).toContainText('6%');
     await expect(estimate).toContainText('$180');

@@ -80,7 +80,7 @@ const standalone: [pagePath: string, name: string, prerendered?: boolean][] = [
   ['/invite-only', 'invite-only'],
 ];
 
-/** The footer's legal links (spec §2), in order, and the document behind each. */
+/** The footer's legal links (product-rules#site-chrome), in order, and the document behind each. */
 export const legalLinks: { label: string; path: string; file: string }[] = [
   { label: 'Privacy Policy', path: '/disclosures/privacy-policy', file: 'privacy-policy' },
   { label: 'Privacy Notice', path: '/disclosures/privacy-notice', file: 'privacy-notice' },
@@ -96,7 +96,7 @@ export const articleSlugs = slugsIn('knowledge-center/financial-education');
 export const positionSlugs = slugsIn('careers');
 export const faqSlugs = slugsIn('faq');
 
-/** Every content page of spec §2, with what its Markdown says it shows. */
+/** Every content page of product-rules#site-routes, with what its Markdown says it shows. */
 export const contentPages: ContentPageCase[] = [
   ...standalone.map(([pagePath, name, prerendered]) => pageCase(pagePath, `pages/${name}.md`, prerendered)),
   ...faqSlugs.map((slug) => pageCase(`/faq/${slug}`, `faq/${slug}.md`)),

@@ -1,7 +1,7 @@
 import { documentMarker, frontMatter, markDocument } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
-// Spec §2: internal links in rich text navigate inside the app; other links open in a new tab.
+// product-rules#site-links: internal links in rich text navigate inside the app; other links open in a new tab.
 test.describe('links in rich text', () => {
   test('an internal link on the home page moves inside the app and lands on its anchor', async ({ page }) => {
     await page.goto('/');
@@ -78,7 +78,7 @@ test.describe('links in rich text', () => {
   });
 });
 
-// Spec §2: breadcrumb labels are "Knowledge Center" and "Financial Education".
+// product-rules#site-routes: breadcrumb labels are "Knowledge Center" and "Financial Education".
 test.describe('breadcrumbs', () => {
   test('on Financial Education: Knowledge Center, then the current page', async ({ page }) => {
     await page.goto('/knowledge-center/financial-education');

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { documentMarker, frontMatter, markDocument } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
-// Spec §4/§8/§9 page loading: the next page's data is fetched on navigation (decision 012).
+// product-rules#page-loading: the next page's data is fetched on navigation (decision 012).
 // These tests fail page-data requests on purpose; Chromium logs each failure, which is expected here.
 test.use({ expectedFailedResources: ['/page-data/'] });
 

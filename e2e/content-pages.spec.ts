@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './axe.js';
 import { contentPages, documentTitle, frontMatter } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
-// Spec §2's content pages, each checked against its Markdown (decision 012).
+// product-rules#site-routes's content pages, each checked against its Markdown (decision 012).
 test.describe('content pages', () => {
   for (const content of contentPages) {
     test(`${content.path} shows "${content.heading}" from ${content.file}`, async ({ page }) => {

@@ -69,7 +69,7 @@ test.describe('site files', () => {
     );
 
     const pageData = (await (await request.get('/page-data/faq/page-data.json')).json()) as Record<string, unknown>;
-    // Spec §7's page-data document.
+    // product-rules#page-data's page-data document.
     expect(Object.keys(pageData).sort()).toEqual(
       ['componentChunkName', 'matchPath', 'path', 'result', 'webpackCompilationHash'].sort(),
     );

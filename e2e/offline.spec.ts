@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.js';
 // The home page's headline is its content's (content/pages/home.md).
 const homeHeading = frontMatter('pages/home.md').heading ?? '';
 
-test.describe('service worker (spec §7)', () => {
+test.describe('service worker (product-rules#service-worker)', () => {
   test('offline, an unvisited page shows the offline page and the home page comes from the cache', async ({
     page,
     context,

@@ -2,7 +2,7 @@ import { newEmail, signIn, signUp } from './account-kit.js';
 import { expect, test } from './fixtures.js';
 import { shortIdlePort } from './servers.js';
 
-// This server ends sessions idle for 3 seconds (spec §9's 15 minutes, shortened).
+// This server ends sessions idle for 3 seconds (product-rules#session-limits: 15 minutes, shortened).
 test.use({ baseURL: `http://127.0.0.1:${shortIdlePort}` });
 
 test('an idle session sends the user to sign-in with session_expired, then back', async ({ page }) => {

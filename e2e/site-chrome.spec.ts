@@ -2,7 +2,7 @@ import { newEmail, signUp } from './account-kit.js';
 import { frontMatter } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
-// Spec §2: the application wizard and the quiz stand alone, without site header or footer.
+// product-rules#site-chrome: the application wizard and the quiz stand alone, without site header or footer.
 const withoutChrome = ['/quiz', '/quiz/ABC'];
 // Look-alike paths prove the rule is by path segment, not by string prefix.
 const withChrome = ['/', '/rewards', '/faq/close', '/applications', '/quizzes'];

@@ -100,7 +100,7 @@ test('young professional: bank linking confirms the employer, from the start to 
   await link.getByRole('button', { name: /Everyday Checking/ }).click();
 
   // The link is confirmed on this screen first; then the bank's employment data, which names the employer,
-  // skips the employer check (spec §4).
+  // skips the employer check (product-rules#employer-check-skip).
   await expect(page.getByRole('status').filter({ hasText: 'Your bank is linked' })).toBeVisible();
   await goOn(page, 'Confirm your identity');
   const linked = await graphql<{

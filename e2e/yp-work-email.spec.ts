@@ -32,7 +32,7 @@ test('young professional: the employer confirmed by the work e-mail link, from t
   await goOn(page, 'About you');
   await answerIdentification(page, { ...identity, status: undefined, ssn: '456789012' });
   await goOn(page, 'Your work');
-  // acme-robotics.example is no large employer in the tables, so the website check fails (spec §4).
+  // acme-robotics.example is no large employer in the tables, so the website check fails (product-rules#employer-check-skip).
   await answerEmployed(page, 'Acme Robotics');
   await goOn(page, 'Your income and costs');
   await answerFinances(page, { income: '95000', housing: 'I live with family' });

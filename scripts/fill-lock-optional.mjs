@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm 11.16+ leaves out of package-lock.json the platform-specific optional
 // packages the registry cannot serve, and then `npm ci` refuses its own lock
-// ("Missing: @unrs/resolver-binding-android-arm-eabi@ from lock file"; npm/cli
-// issue 9846). This adds an inert entry, with the os and cpu read from the
+// ("Missing: @unrs/resolver-binding-android-arm-eabi@ from lock file"; npm/cli#9846).
+// This adds an inert entry, with the os and cpu read from the
 // package name, for each optional dependency the lock lacks, so `npm ci`
 // validates and skips them on this platform. Run it after `npm install`.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ipLimitScale: config.rateLimitIpScale,
     loginSlowdownStepMs: config.loginSlowdownStepMs,
     now: () => clock.now(),
-    // The visit's tracking parameters follow the new account (spec §3 "Session").
+    // The visit's tracking parameters follow the new account (product-rules#visit-session).
     registrationTracking: createRegistrationTrackingPort(
       database.db,
       (error) => app.log.warn({ err: error }, 'tracking session link failed'),
@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ),
     // Referral attribution: the member's invitation code, and who invited them.
     onRegistered: recordRegistration,
-    // A promo code at sign-up is checked as validatePreApprovedCode checks it (spec §7).
+    // A promo code at sign-up is checked as validatePreApprovedCode checks it (product-rules#account-operations).
     promoCodeAccepted: isAcceptedCode,
   };
 
@@ -290,7 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ipLimitScale: config.rateLimitIpScale,
     now: () => clock.now(),
   });
-  // Spec §7 plain HTTP for partners, leads and the blog: no session, limits per IP.
+  // product-rules#plain-http plain HTTP for partners, leads and the blog: no session, limits per IP.
   const siteForms = {
     db: database.db,
     limiter: auth.limiter,

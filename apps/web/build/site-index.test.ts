@@ -63,7 +63,7 @@ describe('robotsTxt', () => {
 });
 
 describe('redirects', () => {
-  it('is empty (spec §2: the table exists and has no rows)', () => {
+  it('is empty (product-rules#site-routes: the table exists and has no rows)', () => {
     expect(redirects).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 
-/** Spec §2: the redirect table exists and is empty. A row is `{ from, to, status }`. */
+/** product-rules#site-routes: the redirect table exists and is empty. A row is `{ from, to, status }`. */
 export const redirects: readonly { from: string; to: string; status: 301 | 302 }[] = [];
 
 /** Pages a search engine should not list: forms behind an account, and the pages that confirm links. */

@@ -1,5 +1,5 @@
 /*
- * Waypoint's service worker (spec §7 "Service worker registration at /sw.js"). Hand-written and unbundled: it is served as it is from the build
+ * Waypoint's service worker (product-rules#service-worker "Service worker registration at /sw.js"). Hand-written and unbundled: it is served as it is from the build
  * root with `cache-control: no-cache`, so a new deploy's copy is picked up on
  * the next visit. It keeps the static shell and an offline page; it never
  * stands between the app and its data.

@@ -8,7 +8,7 @@ import { legalDocumentPathIds } from './features/disclosures/legal-documents';
 import { NotFoundPage } from './features/site/not-found-page';
 import { SiteLayout } from './features/site-layout/site-layout';
 
-/** Spec §2's content pages: each is prerendered and loads its page data on navigation (decision 012). */
+/** product-rules#site-routes's content pages: each is prerendered and loads its page data on navigation (decision 012). */
 export const contentPathIds = [
   'home',
   'blog',
@@ -53,7 +53,7 @@ function withQueryClient(load: () => Promise<ReactNode>) {
   };
 }
 
-/** Account pages load on first visit (spec §2: lazily loaded pages); the forms' code stays out of the home page. */
+/** Account pages load on first visit (product-rules#site-routes: lazily loaded pages); the forms' code stays out of the home page. */
 const accountRoutes: RouteObject[] = [
   {
     path: sitePaths.signUp,

@@ -1,7 +1,7 @@
 /**
- * The product's name and its derived names. Spec §2 leaves the media room's
+ * The product's name and its derived names. product-rules#site-routes leaves the media room's
  * prefix to the product name ("<product>-media-room"), and the web manifest is
- * named after the card (spec §3), so both come from here.
+ * named after the card (product-rules#product-name), so both come from here.
  */
 export const PRODUCT = {
   name: 'Waypoint',

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
-  it('defaults the session timeouts to spec §9: 15 minutes idle, 4 hours at most', () => {
+  it('defaults the session timeouts to product-rules#session-limits: 15 minutes idle, 4 hours at most', () => {
     expect(loadConfig({})).toMatchObject({ sessionIdleSeconds: 15 * 60, sessionMaxSeconds: 4 * 60 * 60 });
   });
 

@@ -65,7 +65,7 @@ const configSchema = z
     SUPPORT_EMAIL: z.email().default('support@waypoint.example'),
     FEATURE_FLAGS_FILE: z.string().min(1).optional(),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
-    // Spec §9: 15 minutes idle, 4 hours at most. Tests shorten them.
+    // product-rules#session-limits: 15 minutes idle, 4 hours at most. Tests shorten them.
     SESSION_IDLE_SECONDS: z.coerce
       .number()
       .int()
@@ -126,7 +126,7 @@ const configSchema = z
       context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Plaid key' });
     }
     if (value.APP_ENV !== 'production') return;
-    // Spec/architecture: secrets are generated only outside production; a
+    // Secrets are generated only outside production; a
     // production server must be handed its keys so every instance shares them.
     for (const key of ['SESSION_SECRET', 'ENCRYPTION_KEY'] as const) {
       if (!value[key])

@@ -1,6 +1,6 @@
 /**
  * An error meant for the client: its message is shown as is, and its code
- * goes into `extensions.code` so the web can branch on it (spec §8). Field
+ * goes into `extensions.code` so the web can branch on it (product-rules#http-client-errors). Field
  * problems travel in `extensions.fieldErrors` so a form can put each beside
  * its field.
  */

@@ -89,7 +89,7 @@ export function createErrorFormatter(app: FastifyInstance, options: { hideSugges
     // With data, errors are partial and the answer is 200 (GraphQL over HTTP);
     // without it, a request-level fault keeps its own status.
     // An unreachable database is a 503 whatever else happened: the client should retry, not give up.
-    // A refused session is a 401 otherwise, so clients can branch on the status (spec §8).
+    // A refused session is a 401 otherwise, so clients can branch on the status (product-rules#session-errors).
     const unavailable = classified.some((item) => item.status === 503);
     const unauthenticated = classified.some((item) => item.status === 401);
     const statusCode = unavailable

@@ -52,7 +52,7 @@ export interface GraphqlOptions {
 export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
   const production = options.config.appEnv === 'production';
   app.addHook('onRequest', async (request, reply) => {
-    // Spec §7: the endpoint is a POST. Some queries (login) carry passwords, which must never sit in a URL.
+    // product-rules#graphql-endpoint: the endpoint is a POST. Some queries (login) carry passwords, which must never sit in a URL.
     if (request.routeOptions.url === graphqlPath && request.method !== 'POST') {
       await reply
         .status(405)

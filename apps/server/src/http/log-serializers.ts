@@ -3,7 +3,7 @@ import { redactPersonalData } from '../modules/monitoring/log-redaction.js';
 
 export const redactedValue = '[redacted]';
 
-// One-time links carry their secret in the path here (spec §7 work-e-mail confirmation).
+// One-time links carry their secret in the path here (product-rules#work-email-confirmation).
 const secretPathPrefixes = ['/application-cache/workemailconfirmation/'];
 
 /**

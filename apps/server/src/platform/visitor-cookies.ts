@@ -3,14 +3,14 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 
-// Spec §9: the anonymous id has no stated expiry; browsers cap cookies at 400 days.
+// product-rules#session-limits: the anonymous id has no stated expiry; browsers cap cookies at 400 days.
 const anonymousIdLifetimeSeconds = 400 * 24 * 60 * 60;
 // The visit (tracking session) lasts like the sign-in cookie, about two hours, renewed on each page.
 const visitLifetimeSeconds = 2 * 60 * 60;
 const idPattern = /^[0-9a-f-]{36}$/;
 
 /**
- * Gives each browser an anonymous id and each visit a session id (spec §3
+ * Gives each browser an anonymous id and each visit a session id (product-rules#visit-session
  * "Session"), as page-readable, Secure, SameSite=Strict cookies: sign-up
  * sends both, so an account can be tied to the visit that created it.
  */

@@ -11,7 +11,7 @@ function notFound(what: string) {
 // `/page-data/blog/some-post/page-data.json`: the page's path sits between the prefix and the file name.
 const pageDataUrl = /^\/page-data\/(.+)\/page-data\.json$/;
 
-/** Spec §7's page-data endpoints, answered from the build held in memory. */
+/** product-rules#page-data's page-data endpoints, answered from the build held in memory. */
 export function servePageData(app: FastifyInstance, site: SiteBuild): void {
   app.get('/page-data/app-data.json', (request, reply) => {
     if (!site.appData) return reply.status(404).send(notFound('the app'));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { fixtureHash, fixturePages, outsideSecret, writeFixtureBuild } from '../testing/web-dist-fixture.js';
 
-// Spec §7: GET /page-data/{path}/page-data.json and /page-data/app-data.json, served from the build (decision 012).
+// product-rules#page-data: GET /page-data/{path}/page-data.json and /page-data/app-data.json, served from the build (decision 012).
 let testApp: TestApp;
 let root: string;
 let address: string;

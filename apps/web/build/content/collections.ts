@@ -69,7 +69,7 @@ export function readFaq(contentDir: string, intro: PageFile): SitePage[] {
   const ordered = [...files].sort((a, b) => (a.attributes.order ?? 99) - (b.attributes.order ?? 99));
   const sections = ordered.map(sectionOf);
   if (!sections.some((section) => section.id === 'close')) throw new ContentError('content/faq needs close.md.');
-  // The closing FAQ is its own page (spec §2's /faq/close), not one of the index's topics.
+  // The closing FAQ is its own page (the /faq/close of product-rules#site-routes), not one of the index's topics.
   // The index lists each topic's questions; the answers are on the topic's page, so the index stays light.
   const topics = sections
     .filter((section) => section.id !== 'close')
@@ -92,7 +92,7 @@ export function readFaq(contentDir: string, intro: PageFile): SitePage[] {
   ];
 }
 
-/** Spec §2's breadcrumb labels. */
+/** product-rules#site-routes's breadcrumb labels. */
 const knowledgeCenterCrumb: Breadcrumb = { label: 'Knowledge Center', path: sitePaths.knowledgeCenter };
 const financialEducationCrumb: Breadcrumb = { label: 'Financial Education', path: sitePaths.financialEducation };
 

@@ -2,7 +2,7 @@ import type { FaqQuestion } from '../../src/lib/page-data/site-content';
 import { ContentError } from './content-files';
 import { markdownToRichNodes } from './markdown-to-rich-nodes';
 
-// `## Do I need an SSN to apply? {#ssn}`: the id is the anchor of spec §2's `/faq/non_us#ssn`.
+// `## Do I need an SSN to apply? {#ssn}`: the id is the anchor of the `/faq/non_us#ssn` link (product-rules#site-routes).
 const questionLine = /^## (.+?)\s*\{#([a-z0-9][a-z0-9_-]*)\}\s*$/;
 
 /** An FAQ file's body: each level-2 heading with an anchor id is a question, the text below it the answer. */

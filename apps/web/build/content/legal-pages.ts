@@ -9,7 +9,7 @@ import { parseLegalDocument } from '../../src/features/disclosures/parse-legal-d
 import { markdownToRichNodes } from './markdown-to-rich-nodes';
 import { headOf, sitePage, type SitePage } from './site-page';
 
-/** Every legal page (spec §3's disclosures and the rewards terms) from content/disclosures/, at its catalogue path. */
+/** Every legal page (product-rules#disclosures, and the rewards terms) from content/disclosures/, at its catalogue path. */
 export function readLegalPages(contentDir: string): SitePage[] {
   return legalDocumentTypes.map((type) => {
     const fileName = legalDocumentFileName(type);

@@ -3,7 +3,7 @@ import type { SiteFooterContent, SocialNetwork } from '../../src/lib/page-data/s
 import { ContentError, footerAttributes, readContentFile } from './content-files';
 import { markdownToRichNodes } from './markdown-to-rich-nodes';
 
-/** Spec §1: social links exist for four networks, shown in this order. */
+/** product-rules#footer-statements: social links exist for four networks, shown in this order. */
 const networks: readonly { network: SocialNetwork; label: string }[] = [
   { network: 'facebook', label: 'Facebook' },
   { network: 'instagram', label: 'Instagram' },

@@ -52,7 +52,7 @@ describe('the site built from content/', () => {
     }
   });
 
-  it('answers spec §2 /faq/non_us#ssn', () => {
+  it('answers product-rules#site-routes /faq/non_us#ssn', () => {
     expect(sectionById.get('non_us')?.questions.map((question) => question.id)).toContain('ssn');
   });
 
@@ -63,7 +63,7 @@ describe('the site built from content/', () => {
     expect(new Set(posts.map((post) => post.path)).size).toBe(posts.length);
   });
 
-  it('has at least 6 Financial Education articles, each with the spec §2 breadcrumbs', () => {
+  it('has at least 6 Financial Education articles, each with the product-rules#site-routes breadcrumbs', () => {
     const articles = pages.filter((page) => page.componentChunkName === 'component---article');
     expect(articles.length).toBeGreaterThanOrEqual(6);
     for (const article of articles) {

@@ -18,7 +18,7 @@ import { isComponentChunkName, loadPageComponent, renderLoadedPage } from './pag
 /** One loader for the whole site, so every page shares the cache and the site version. */
 export const pageLoader = new PageLoader();
 
-/** Spec §8: a page that cannot be loaded is handed to the browser: the server sends its HTML. */
+/** product-rules#page-loading: a page that cannot be loaded is handed to the browser: the server sends its HTML. */
 function fullNavigation(url: URL): Promise<never> {
   window.location.assign(url.href);
   // The browser is leaving; keep the current page up until it does.

@@ -27,7 +27,7 @@ async function failureOf(promise: Promise<unknown>): Promise<Error> {
   throw new Error('expected the request to fail');
 }
 
-describe('graphqlRequest (spec §8 client semantics)', () => {
+describe('graphqlRequest (product-rules#http-client-errors)', () => {
   it('returns data matching the expected shape', async () => {
     answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
     await expect(graphqlRequest(query, {}, statusSchema)).resolves.toEqual({ serviceStatus: { apiVersion: '1' } });
@@ -153,7 +153,7 @@ describe('httpRequest', () => {
   });
 });
 
-describe('the session hash header (spec §6)', () => {
+describe('the session hash header (product-rules#signed-in-state)', () => {
   const cookie = (value: string) => vi.stubGlobal('document', { cookie: value });
   const sentHeaders = () => new Headers((vi.mocked(fetch).mock.calls[0] as [string, RequestInit])[1].headers);
 

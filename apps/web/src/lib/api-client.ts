@@ -96,7 +96,7 @@ export async function httpRequest<T>(
 }
 
 /**
- * Spec §6: protected requests carry the per-session hash beside the HttpOnly
+ * product-rules#signed-in-state: protected requests carry the per-session hash beside the HttpOnly
  * token cookie; the server refuses a session whose hash header is missing.
  */
 export function sessionHeaders(): Record<string, string> {

@@ -1,7 +1,7 @@
 import type { $ZodIssue } from 'zod/v4/core';
 
 /**
- * The web's request failures, with spec §8's error semantics (apart from the
+ * The web's request failures, with product-rules#http-client-errors's error semantics (apart from the
  * client so that code which only tells failures apart stays small):
  * - the request never got an answer: NetworkError ('Network error' or 'Request error');
  * - the server said no, or answered with GraphQL errors: ApiError with the
@@ -25,7 +25,7 @@ export const errorCodes = {
   /** What was sent is refused; fieldErrors say which field. */
   badUserInput: 'BAD_USER_INPUT',
   recaptchaMismatch: 'RECAPTCHA_MISMATCH',
-  /** Spec §8 block_vpn: the connection (a VPN, a data centre) is refused. */
+  /** product-rules#auth-errors block_vpn: the connection (a VPN, a data centre) is refused. */
   connectionBlocked: 'CONNECTION_BLOCKED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_SERVER_ERROR',

@@ -1,5 +1,5 @@
 /**
- * Cookie access for the few cookies the page may read (spec §6: the session
+ * Cookie access for the few cookies the page may read (product-rules#signed-in-state: the session
  * hash; the anonymous and session ids). The HttpOnly token cookie is never
  * visible here, by design.
  */

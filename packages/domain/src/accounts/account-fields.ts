@@ -3,7 +3,7 @@ import { fieldMessages } from '../notifications/field-messages.js';
 import { inviteCodeLimits, inviteCodeMessages } from '../referrals/invite-codes.js';
 
 /**
- * Account form fields, shared by the web forms and the server (spec §5
+ * Account form fields, shared by the web forms and the server (product-rules#field-messages
  * message texts). Passwords follow NIST SP 800-63B: at least 8 characters,
  * long passphrases allowed, no composition rules; common passwords are
  * refused separately against a list.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sitePaths } from '../site/site-paths.js';
 import { channelAcquisition, customDimensions, flowTypeFromPath, sendsPageView } from './custom-dimensions.js';
 
-describe('flowTypeFromPath (spec §7)', () => {
+describe('flowTypeFromPath (product-rules#analytics)', () => {
   it.each([
     ['/XP_ is the non-US expat flow', '/application/XP_Identification', 'non_us_expat'],
     ['/US_ is the US expat flow', '/application/US_Expat_Review', 'us_expat'],
@@ -29,7 +29,7 @@ describe('channelAcquisition', () => {
   });
 });
 
-describe('customDimensions (spec §7 dimensions 1-5)', () => {
+describe('customDimensions (product-rules#analytics dimensions 1-5)', () => {
   it.each([
     [
       'a direct visit to a content page',
@@ -75,7 +75,7 @@ describe('customDimensions (spec §7 dimensions 1-5)', () => {
   });
 });
 
-describe('sendsPageView (spec §2: every page except application and signup)', () => {
+describe('sendsPageView (product-rules#page-views: every page except application and signup)', () => {
   it.each([
     ['home', sitePaths.home, true],
     ['FAQ', sitePaths.faq, true],

@@ -1,11 +1,11 @@
 import { applicationPathPrefix, sitePaths } from '../site/site-paths.js';
 import type { TrackingParameters } from './tracking-parameters.js';
 
-/** Spec §7: flow_type from the path: /XP_ non-US expat, /US_ US expat, /YP_ young professional. */
+/** product-rules#analytics: flow_type from the path: /XP_ non-US expat, /US_ US expat, /YP_ young professional. */
 export type FlowType = 'non_us_expat' | 'us_expat' | 'yp' | 'none';
 export type ChannelAcquisition = 'paid_search' | 'paid_social' | 'affiliate' | 'referral' | 'campaign' | 'direct';
 
-/** Spec §7: custom dimensions 1 to 5, in that order. */
+/** product-rules#analytics: custom dimensions 1 to 5, in that order. */
 export interface CustomDimensions {
   flow_type: FlowType;
   channel_acquisition: ChannelAcquisition;
@@ -70,7 +70,7 @@ const silentPaths: readonly string[] = [sitePaths.signUp, sitePaths.register];
 
 const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** Spec §2: every page except application and sign-up triggers a tracking call on view. */
+/** product-rules#page-views: every page except application and sign-up triggers a tracking call on view. */
 export function sendsPageView(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (silentPrefixes.some((prefix) => underPrefix(path, prefix))) return false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasTracking, mergeFirstTouch, trackedQueryOf, trackingFromUrl } from './tracking-parameters.js';
 
-describe('trackingFromUrl (spec §3 tracked query parameters)', () => {
+describe('trackingFromUrl (product-rules#visit-session)', () => {
   it.each([
     ['pa is the affiliate', '/', '?pa=partner1', { affiliate: 'partner1' }],
     ['t is the click id', '/', '?t=abc-123', { clickID: 'abc-123' }],

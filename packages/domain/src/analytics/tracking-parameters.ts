@@ -1,11 +1,11 @@
 import { sitePaths } from '../site/site-paths.js';
 
 /**
- * Spec §3 "Session": the tracking parameters a visit carries, by the names
+ * product-rules#visit-session: the tracking parameters a visit carries, by the names
  * the spec gives them. Every value is a short string kept as it arrived.
  */
 export interface TrackingParameters {
-  /** The inviting member's code, from a referral path /i/{code} or /quiz/{code} (spec §2). */
+  /** The inviting member's code, from a referral path /i/{code} or /quiz/{code} (product-rules#site-routes). */
   referrerCode?: string;
   affiliate?: string;
   clickID?: string;
@@ -24,7 +24,7 @@ export interface TrackingParameters {
 export type TrackingField = keyof TrackingParameters;
 
 /**
- * Spec §3 "Tracked query parameters", each to one field. `pa` (partner) is the
+ * product-rules#visit-session, each to one field. `pa` (partner) is the
  * affiliate, `t` the affiliate network's click id, `promo` a friend's referral
  * code; `type` and `subid` share a field, `type` winning when both arrive.
  */

@@ -19,7 +19,7 @@ import type { StepName } from './step-names.js';
  * - 'asked': the form shows it and the step schema requires it (when it is
  *   a required one);
  * - 'notAsked': an answer rules it out; the form hides it, and the review
- *   cleanup of spec §4 clears the answers it names;
+ *   cleanup of product-rules#review-cleanup clears the answers it names;
  * - 'undecided': the answer that decides it is not given yet; it is neither
  *   shown nor cleared.
  * Answers may be the form's text ('true', '') or parsed values, as in a draft.
@@ -83,7 +83,7 @@ export function nonUsIdentificationQuestions(answers: Answers): Questions {
 }
 
 /**
- * Employment (all tracks), as spec §4's review cleanup reads it: the current
+ * Employment (all tracks), as product-rules#review-cleanup reads it: the current
  * employer only when employed; the client only when placed at one (only an
  * explicit no rules it out); the first-job question unless retired; the
  * previous employer when this is not the first job, never when retired.
@@ -108,7 +108,7 @@ export function employmentQuestions(answers: Answers): Questions {
   };
 }
 
-/** Financial_Info (all tracks): the housing cost, when paying rent or a mortgage (spec §5). */
+/** Financial_Info (all tracks): the housing cost, when paying rent or a mortgage (product-rules#atp-check). */
 export function financialInfoQuestions(answers: Answers): Questions {
   const paying = ['rent', 'mortgage'];
   const housing = answers.residenceType;

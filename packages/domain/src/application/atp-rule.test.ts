@@ -21,7 +21,7 @@ const rows: [rule: string, inputs: AtpInputs, approved: boolean, reasons: AtpRea
     false,
     ['debtToIncomeTooHigh'],
   ],
-  ['missing obligations count as 0 (spec §5)', { income: 12000 }, true, []],
+  ['missing obligations count as 0 (product-rules#atp-check)', { income: 12000 }, true, []],
   [
     'declines a residual income under 500 a month',
     { income: 10800, accommodationCost: 401 },

@@ -24,9 +24,9 @@ export const atpRuleLimits = {
 export interface AtpInputs {
   /** Annual income, integer dollars. */
   income: number | null | undefined;
-  /** Monthly housing cost, integer dollars; missing counts as 0 (spec §5). */
+  /** Monthly housing cost, integer dollars; missing counts as 0 (product-rules#atp-check). */
   accommodationCost?: number | null;
-  /** Monthly other commitments (loans, support), integer dollars; missing counts as 0 (spec §5). */
+  /** Monthly other commitments (loans, support), integer dollars; missing counts as 0 (product-rules#atp-check). */
   financialCommitments?: number | null;
   /** Recorded with the decision; this version does not decide on it. */
   residenceType?: string | null;

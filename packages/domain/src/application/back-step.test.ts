@@ -10,7 +10,7 @@ type Row = [rule: string, current: StepName | null, draft: Draft, expected: Step
 const employedUnverified: Draft = { employmentStatus: 'employed', employerWebsite: 'acme-widgets.com' };
 const employedWithProof: Draft = { employmentStatus: 'employed', proofOfIncomeUploaded: true };
 
-// Spec §4 "Back-steps": Back returns to the screen the applicant came from, for every step.
+// product-rules#back-steps: Back returns to the screen the applicant came from, for every step.
 const rows: Row[] = [
   ['no step yet: the start rule (US)', null, {}, 'PreResidency_Question'],
   ['no step yet: the start rule (abroad)', null, {}, 'NonUS_Expat_Relocation', { ipCountry: 'FR' }],
@@ -145,7 +145,7 @@ const rows: Row[] = [
   ['YP Completed -> Verify_Email', 'YP_Application_Completed', {}, 'YP_Verify_Email'],
 ];
 
-describe('backStep (spec §4 back-steps)', () => {
+describe('backStep (product-rules#back-steps)', () => {
   it.each(rows)('%s', (_rule, current, draft, expected, context) => {
     expect(backStep(current, draft, { ...usContext, ...context })).toBe(expected);
   });

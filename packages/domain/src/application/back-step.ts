@@ -12,7 +12,7 @@ import { firstStep, validationEntryStep } from './next-step.js';
 import { EARLY_APPLICANT_STEP, PRE_RESIDENCY_STEP, isCompletedStep, type StepName } from './step-names.js';
 
 /**
- * Back returns to the screen the applicant came from (spec §4 "Back-steps").
+ * Back returns to the screen the applicant came from (product-rules#back-steps).
  * The draft holds no history, so the previous screen is derived from the
  * same draft answers that chose the way forward: for every state reached by
  * Continue, backStep(nextStep(s)) is s (a property test walks this).

@@ -21,7 +21,7 @@ export const cashBackCalculatorLimits = {
   maxDollars: 1_000_000,
   /** Twice the 5 that reach the cap, so the calculator can show that more add nothing. */
   maxReferrals: cashBackRules.referralsToReachMax * 2,
-  /** One year of monthly payments: redemption needs 3 (spec §9). */
+  /** One year of monthly payments: redemption needs 3 (product-rules#cash-back). */
   maxOnTimePayments: 12,
 } as const;
 

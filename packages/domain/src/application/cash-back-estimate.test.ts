@@ -9,7 +9,7 @@ const base: CashBackEstimateInput = {
   onTimePayments: 0,
 };
 
-describe('estimateCashBack (spec §1/§9 cash-back rules)', () => {
+describe('estimateCashBack (product-rules#cash-back)', () => {
   it.each([
     ['base rate 1%: $1,000 earns $10 a cycle', {}, { rateBasisPoints: 100, cycleCashBackCents: 1_000 }],
     ['one activated referral adds 1%', { activatedReferrals: 1 }, { rateBasisPoints: 200, cycleCashBackCents: 2_000 }],

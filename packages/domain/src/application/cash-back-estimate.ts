@@ -3,7 +3,7 @@ import { cashBackRules } from './constants.js';
 import { addUtcMonths } from './utc-dates.js';
 
 /**
- * The rewards-page calculator: what the cash-back rules of spec §1/§9 pay for
+ * The rewards-page calculator: what the cash-back rules of product-rules#cash-back pay for
  * a spending pattern, so the page shows the cap and the redemption rule with
  * the visitor's own numbers. All arithmetic is the rules' own (cash-back.ts).
  */

@@ -8,7 +8,7 @@ const monthsAgo = (months: number): Date => {
   return date;
 };
 
-describe('cash-back rate (spec §1/§9)', () => {
+describe('cash-back rate (product-rules#cash-back)', () => {
   it.each([
     ['base rate is 1%', [], 100],
     ['one activated referral adds 1%', [monthsAgo(1)], 200],

@@ -2,7 +2,7 @@ import { cashBackRules } from './constants.js';
 import { addUtcMonths } from './utc-dates.js';
 
 /**
- * The cash-back rules of spec §1/§9: 1% base; +1% for 12 months for each
+ * The cash-back rules of product-rules#cash-back: 1% base; +1% for 12 months for each
  * referred applicant who activates their card, up to 6% in total (5
  * referrals within the same 12 months); redemption after 3 on-time payments;
  * purchases earn cash back up to the credit limit per billing cycle.

@@ -31,7 +31,7 @@ export const shippingSchema = z
     ...employerAddressShape,
   })
   .superRefine((value, context) => {
-    // Review clears a retired or unemployed applicant's employer address (spec §4 cleanup).
+    // Review clears a retired or unemployed applicant's employer address (product-rules#review-cleanup).
     if (!value.shipToHome && (value.employmentStatus === 'retired' || value.employmentStatus === 'unemployed'))
       context.addIssue({ code: 'custom', path: ['shipToHome'], message: fieldErrors.noWorkplace });
     const questions = shippingQuestions(value);
@@ -39,7 +39,7 @@ export const shippingSchema = z
     if (isAsked(questions, 'employerAddress')) requireEmployerAddress(value, context);
   });
 
-/** Review (all tracks): the applicant accepts the disclosures saved with the application (spec §9). */
+/** Review (all tracks): the applicant accepts the disclosures saved with the application (product-rules#review-disclosures). */
 export const reviewSchema = z.object({
   acceptDisclosures: z.preprocess(
     (value) => parseBooleanText(value) ?? value,

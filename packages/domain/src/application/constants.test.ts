@@ -3,7 +3,7 @@ import { pageLoading, saveRetry, sessionLimits } from './constants.js';
 
 const minute = 60 * 1_000;
 
-// Spec §9: one row per limit both the server and the web read from here.
+// product-rules#constants: one row per limit both the server and the web read from here.
 const rows: [rule: string, actual: number, expected: number][] = [
   ['a session ends after 15 minutes idle', sessionLimits.idleMs, 15 * minute],
   ['a session ends 4 hours after sign-in at most', sessionLimits.maxMs, 240 * minute],
@@ -14,7 +14,7 @@ const rows: [rule: string, actual: number, expected: number][] = [
   ['the save retries are 1 s apart', saveRetry.delayMs, 1_000],
 ];
 
-describe('business constants (spec §9)', () => {
+describe('business constants (product-rules#constants)', () => {
   it.each(rows)('%s', (_rule, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -1,17 +1,17 @@
 /**
- * Business constants and limits of spec §9, in one place so the web and the
+ * Business constants and limits of product-rules#constants, in one place so the web and the
  * server cannot disagree. Durations are in milliseconds unless the name says
  * otherwise; money in this package is integer dollars (form and ATP values)
  * or integer cents (cash back).
  */
 
-/** Spec §9: a relocation this many days (or fewer) from the start of today skips the early-applicant step. */
+/** product-rules#relocation-rule: a relocation this many days (or fewer) from the start of today skips the early-applicant step. */
 export const RELOCATION_THRESHOLD_DAYS = 60;
 
-/** Spec §1/§9: new arrivals on a work visa must give their SSN within this many days of card activation. */
+/** product-rules#footer-statements: new arrivals on a work visa must give their SSN within this many days of card activation. */
 export const SSN_DUE_DAYS_AFTER_ACTIVATION = 60;
 
-/** Spec §1/§9: the cash-back rules. Rates are in basis points (100 = 1%) so the arithmetic stays integer. */
+/** product-rules#cash-back: the cash-back rules. Rates are in basis points (100 = 1%) so the arithmetic stays integer. */
 export const cashBackRules = {
   baseRateBasisPoints: 100,
   referralBoostBasisPoints: 100,
@@ -22,11 +22,11 @@ export const cashBackRules = {
   onTimePaymentsBeforeRedemption: 3,
 } as const;
 
-/** Spec §9: waiting on an in-flight draft save is retried up to 5 times, 1 s apart. */
+/** product-rules#save-retry: waiting on an in-flight draft save is retried up to 5 times, 1 s apart. */
 export const saveRetry = { maxRetries: 5, delayMs: 1_000 } as const;
 
 /**
- * Spec §9: session cookie and session limits. The server's cookies and its
+ * product-rules#session-limits: session cookie and session limits. The server's cookies and its
  * SESSION_IDLE_SECONDS / SESSION_MAX_SECONDS defaults read these.
  */
 export const sessionLimits = {
@@ -36,14 +36,14 @@ export const sessionLimits = {
   maxMs: 4 * 60 * 60 * 1_000,
 } as const;
 
-/** Spec §9: employment statuses. */
+/** product-rules#choice-values: employment statuses. */
 export const employmentStatuses = ['employed', 'retired', 'unemployed'] as const;
 export type EmploymentStatus = (typeof employmentStatuses)[number];
 
-/** Spec §9: special treatment values that alter verification (the YP employer check is skipped for them, spec §4). */
+/** product-rules#choice-values: special treatment values that alter verification (the YP employer check is skipped for them, product-rules#employer-check-skip). */
 export const specialTreatment = { brModel: 'BR_Model', dmPrefix: 'DM_' } as const;
 
-/** Spec §9: monitoring client settings. */
+/** product-rules#monitoring: monitoring client settings. */
 export const monitoringLimits = {
   sampleRatePercent: 100,
   logLevel: 'info',
@@ -54,7 +54,7 @@ export const monitoringLimits = {
 } as const;
 
 /**
- * Spec §4/§9 page loading: a page's data is retried up to 3 times, and a
+ * product-rules#page-loading: a page's data is retried up to 3 times, and a
  * page that takes longer than a second to load says so.
  */
 export const pageLoading = { dataRetries: 3, delayedNoticeMs: 1_000 } as const;

@@ -1,4 +1,4 @@
-/** Spec §3 document types. IDDocType and upload lists use these keys. */
+/** product-rules#files document types. IDDocType and upload lists use these keys. */
 export const documentTypes = [
   'passport',
   'visa',
@@ -28,7 +28,7 @@ export const identityDocumentTypes = [
 ] as const satisfies readonly DocumentType[];
 export type IdentityDocumentType = (typeof identityDocumentTypes)[number];
 
-/** Spec §3: the per-type file lists kept for an application. */
+/** product-rules#files: the per-type file lists kept for an application. */
 export const uploadListTypes = [
   'passport',
   'visa',

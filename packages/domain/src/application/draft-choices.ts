@@ -1,7 +1,7 @@
 /**
  * Choice lists for draft fields whose values the spec does not list. Only
  * 'notInUS' (timeInUS) and 'workAddress' (employerVerificationMethod, "verified
- * by work address", spec §4) are fixed by the spec; the other values are ours,
+ * by work address", product-rules#shipping-choice) are fixed by the spec; the other values are ours,
  * chosen so that forms render radios and the server can refuse anything else.
  */
 

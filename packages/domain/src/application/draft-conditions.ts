@@ -5,7 +5,7 @@ import type { Draft } from './draft-fields.js';
 import { addUtcDays, parseIsoDate, startOfUtcDay } from './utc-dates.js';
 
 /**
- * The questions the spec §4 rules ask of a draft, written once so the next
+ * The questions the product-rules#next-step rules ask of a draft, written once so the next
  * step, the back step and the side effects read the draft the same way.
  */
 
@@ -18,7 +18,7 @@ export interface StepContext {
 }
 
 /**
- * Spec §5: some answers arrive as the text 'true'/'false'. The rules accept
+ * product-rules#draft-save-parsing: some answers arrive as the text 'true'/'false'. The rules accept
  * either form, so a draft read before parsing decides the same way.
  */
 export function isYes(value: unknown): boolean {
@@ -29,7 +29,7 @@ export function isNo(value: unknown): boolean {
   return value === false || value === 'false';
 }
 
-/** Spec §4 start rule: an unknown country counts as the US. */
+/** product-rules#start-rule: an unknown country counts as the US. */
 export function ipCountryIsUsOrUnknown(ipCountry: string | null | undefined): boolean {
   const country = ipCountry?.trim().toUpperCase() ?? '';
   return country === '' || country === 'US';
@@ -39,13 +39,13 @@ export function isEmployed(draft: Readonly<Draft>): boolean {
   return draft.employmentStatus === 'employed';
 }
 
-/** Retired and unemployed applicants have no employer (spec §4 cleanup, shipping). */
+/** Retired and unemployed applicants have no employer (product-rules#review-cleanup, shipping). */
 export function hasNoEmployer(draft: Readonly<Draft>): boolean {
   return draft.employmentStatus === 'retired' || draft.employmentStatus === 'unemployed';
 }
 
 /**
- * Spec §4: the relocation is "within 60 days from the start of today". The
+ * product-rules#relocation-rule: the relocation is "within 60 days from the start of today". The
  * day itself counts (a move on day 60 is within), and a date already passed
  * is within too. An applicant who says they already live in the US (inUS)
  * needs no early-applicant notice; with no usable date we cannot tell, so
@@ -64,14 +64,14 @@ export function isNotInUs(draft: Readonly<Draft>): boolean {
   return draft.timeInUS === NOT_IN_US;
 }
 
-/** Spec §9 special treatment: 'BR_Model' or any 'DM_' value. */
+/** product-rules#choice-values special treatment: 'BR_Model' or any 'DM_' value. */
 export function hasSpecialTreatment(draft: Readonly<Draft>): boolean {
   const value = draft.specialTreatment ?? '';
   return value === specialTreatment.brModel || value.startsWith(specialTreatment.dmPrefix);
 }
 
 /**
- * Spec §4: the YP employer check is skipped when the applicant is not
+ * product-rules#employer-check-skip: the YP employer check is skipped when the applicant is not
  * employed, the bank-linking provider verified the employer, the employer's
  * website passes the employer-website check, or special treatment applies.
  */
@@ -84,12 +84,12 @@ export function employerCheckIsSkipped(draft: Readonly<Draft>): boolean {
   );
 }
 
-/** Spec §4 YP_Financial_Info: employed with proof of income uploaded goes to the validation options. */
+/** product-rules#yp-branches YP_Financial_Info: employed with proof of income uploaded goes to the validation options. */
 export function hasUploadedProofOfIncome(draft: Readonly<Draft>): boolean {
   return isEmployed(draft) && isYes(draft.proofOfIncomeUploaded);
 }
 
-/** Spec §4 shipping: "the employer was verified by work address". */
+/** product-rules#shipping-choice shipping: "the employer was verified by work address". */
 export function employerVerifiedByWorkAddress(draft: Readonly<Draft>): boolean {
   return draft.employerVerificationMethod === WORK_ADDRESS_METHOD;
 }

@@ -21,7 +21,7 @@ import {
 } from './field-schemas.js';
 import { residenceStatusValues } from './residence-statuses.js';
 
-/** Spec §3: the applicant's own words when the residence status is 'Other'. */
+/** product-rules#residence-statuses: the applicant's own words when the residence status is 'Other'. */
 export const residenceStatusOtherField = requiredText(60);
 
 /**
@@ -83,6 +83,6 @@ export const draftFieldFormats = {
   userEmailIsWorkEmail: yesNoField,
   acceptDisclosures: yesNoField,
   visaIsSupportingDocument: yesNoField,
-  // Spec §5 turns an unknown type into '' before validation; '' clears it.
+  // product-rules#draft-save-parsing turns an unknown type into '' before validation; '' clears it.
   IDDocType: choice(documentTypes),
 } satisfies Partial<Record<DraftFieldName, z.ZodType>>;

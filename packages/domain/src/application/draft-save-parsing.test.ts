@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unknownDraftFields } from './draft-field-names.js';
 import { parseBooleanText, parseDocumentType, parseDraftSave, parseIntegerText } from './draft-save-parsing.js';
 
-describe('spec §5 draft-save parsing', () => {
+describe('product-rules#draft-save-parsing', () => {
   it.each([
     ['digits', '55000', 55000],
     ['zero', '0', 0],

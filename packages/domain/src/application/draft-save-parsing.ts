@@ -2,12 +2,12 @@ import { isDocumentType, type DocumentType } from './document-types.js';
 import type { Draft } from './draft-fields.js';
 
 /**
- * Spec §5 draft-save parsing. Forms send text; these rules turn it into the
+ * product-rules#draft-save-parsing. Forms send text; these rules turn it into the
  * draft's integers and booleans before validation, the same way on the web
  * (optimistic state) and on the server (what is stored).
  */
 
-/** Spec §5: these arrive as text and are stored as integers. */
+/** product-rules#draft-save-parsing: these arrive as text and are stored as integers. */
 export const integerTextFields = [
   'income',
   'accommodationCost',
@@ -15,7 +15,7 @@ export const integerTextFields = [
   'plaidExitPopupOpenedAt',
 ] as const satisfies readonly (keyof Draft)[];
 
-/** Spec §5: these arrive as the text 'true' or 'false'. */
+/** product-rules#draft-save-parsing: these arrive as the text 'true' or 'false'. */
 export const booleanTextFields = [
   'inUS',
   'permanentResident',
@@ -27,7 +27,7 @@ export const booleanTextFields = [
 const numericText = /^[+-]?\d+(\.\d+)?$/;
 
 /**
- * An integer from text, or null when empty or not numeric (spec §5). A
+ * An integer from text, or null when empty or not numeric (product-rules#draft-save-parsing). A
  * fraction is cut toward zero, as integer parsing does ("1200.75" -> 1200);
  * a value beyond the safe integer range is not a number we can store.
  */
@@ -45,7 +45,7 @@ function safeInteger(value: number): number | null {
   return value === 0 ? 0 : value;
 }
 
-/** 'true' -> true, 'false' -> false, anything else -> null (spec §5). Real booleans pass through. */
+/** 'true' -> true, 'false' -> false, anything else -> null (product-rules#draft-save-parsing). Real booleans pass through. */
 export function parseBooleanText(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
   if (value === 'true') return true;
@@ -53,7 +53,7 @@ export function parseBooleanText(value: unknown): boolean | null {
   return null;
 }
 
-/** Spec §5: a document type must be a known spec §3 key, else empty. */
+/** product-rules#draft-save-parsing: a document type must be a known product-rules#files key, else empty. */
 export function parseDocumentType(value: unknown): DocumentType | '' {
   return isDocumentType(value) ? value : '';
 }
@@ -61,10 +61,10 @@ export function parseDocumentType(value: unknown): DocumentType | '' {
 type IntegerTextField = (typeof integerTextFields)[number];
 type BooleanTextField = (typeof booleanTextFields)[number];
 
-/** A save as it arrives: spec §3 field names with any values. */
+/** A save as it arrives: product-rules#draft-fields field names with any values. */
 export type DraftSaveInput = Readonly<Partial<Record<keyof Draft, unknown>>>;
 
-/** A save after spec §5 parsing: the parsed fields typed, the rest still to be validated. */
+/** A save after product-rules#draft-save-parsing: the parsed fields typed, the rest still to be validated. */
 export type ParsedDraftSave = Omit<
   Partial<Record<keyof Draft, unknown>>,
   IntegerTextField | BooleanTextField | 'IDDocType'
@@ -73,7 +73,7 @@ export type ParsedDraftSave = Omit<
 } & { [K in BooleanTextField]?: boolean | null } & { IDDocType?: DocumentType | '' };
 
 /**
- * Applies every spec §5 parsing rule to the fields present in a save; fields
+ * Applies every product-rules#draft-save-parsing rule to the fields present in a save; fields
  * not sent stay absent (a save carries only what changed), and other fields
  * pass through for the step schemas to validate.
  */
@@ -86,6 +86,6 @@ export function parseDraftSave(input: DraftSaveInput): ParsedDraftSave {
     if (field in input) parsed[field] = parseBooleanText(input[field]);
   }
   if ('IDDocType' in input) parsed.IDDocType = parseDocumentType(input.IDDocType);
-  // Every field the spec §5 rules name has just been converted, so the typed view is now true.
+  // Every field the product-rules#draft-save-parsing rules name has just been converted, so the typed view is now true.
   return parsed as ParsedDraftSave;
 }

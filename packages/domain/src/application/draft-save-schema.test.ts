@@ -7,7 +7,7 @@ function save(input: Record<string, unknown>) {
 }
 
 describe('clientDraftSaveSchema (one applicationCacheSave)', () => {
-  it('accepts a partial save and parses spec §5 text', () => {
+  it('accepts a partial save and parses product-rules#draft-save-parsing text', () => {
     const result = save({ stepName: 'YP_Financial_Info', income: '60,000', inUS: 'true', state: 'ny' });
     expect(result.success && result.data).toEqual({
       stepName: 'YP_Financial_Info',
@@ -48,7 +48,7 @@ describe('clientDraftSaveSchema (one applicationCacheSave)', () => {
     ]);
   });
 
-  it('refuses a date in the wrong format with the spec §5 text', () => {
+  it('refuses a date in the wrong format with the product-rules#field-messages text', () => {
     const result = save({ dob: '05/01/1990' });
     expect(result.success ? '' : result.error.issues[0]?.message).toBe('Invalid date');
   });

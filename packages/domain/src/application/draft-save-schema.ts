@@ -49,7 +49,7 @@ const clearableFormats = Object.fromEntries(
 ) as unknown as ClearableFormats;
 
 /**
- * One applicationCacheSave from a client, after spec §5 parsing
+ * One applicationCacheSave from a client, after product-rules#draft-save-parsing
  * (parseDraftSave): each field's format, no cross-field rule (a save carries
  * only what changed; stepSchema checks a step is complete). Unknown and
  * server-owned fields are refused (strict object).

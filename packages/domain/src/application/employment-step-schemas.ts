@@ -63,7 +63,7 @@ export function requireEmployerAddress(value: Record<string, unknown>, context: 
 /**
  * YP_Employer_Verification: the applicant proves the employer by a link sent
  * to a work e-mail (then YP_WorkEmail_Sent), or by having the card shipped to
- * the work address (spec §4: then shipping goes to work).
+ * the work address (product-rules#shipping-choice: then shipping goes to work).
  */
 export const employerVerificationSchema = z
   .object({

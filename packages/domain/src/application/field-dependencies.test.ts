@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Draft, DraftPatch } from './draft-fields.js';
 import { withFieldDependencies } from './field-dependencies.js';
 
-// Spec §4 "Field dependencies".
+// product-rules#field-dependencies.
 const rows: [rule: string, previous: Draft, change: DraftPatch, expected: DraftPatch][] = [
   [
     'changing workEmail resets its verification flag',
@@ -60,7 +60,7 @@ const rows: [rule: string, previous: Draft, change: DraftPatch, expected: DraftP
   ],
 ];
 
-describe('withFieldDependencies (spec §4 field dependencies)', () => {
+describe('withFieldDependencies (product-rules#field-dependencies)', () => {
   it.each(rows)('%s', (_rule, previous, change, expected) => {
     expect(withFieldDependencies(previous, change)).toEqual(expected);
   });

@@ -2,7 +2,7 @@ import type { Draft, DraftPatch } from './draft-fields.js';
 import { isOtherChoice } from './residence-statuses.js';
 
 /**
- * Spec §4 "Field dependencies": a change that makes another field stale
+ * product-rules#field-dependencies: a change that makes another field stale
  * resets it in the same save.
  * - A new workEmail is unverified: its verification flag resets to false.
  *   This wins over a flag sent in the same change, so a client cannot save a

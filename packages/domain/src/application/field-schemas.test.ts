@@ -152,7 +152,7 @@ describe('ZIP', () => {
 
 describe('e-mail and website', () => {
   it('accepts and lower-cases an e-mail', () => expect(workEmailField.parse(' Ana@Acme.COM ')).toBe('ana@acme.com'));
-  it('refuses a bad e-mail with the spec §5 text', () =>
+  it('refuses a bad e-mail with the product-rules#field-messages text', () =>
     expect(firstError(workEmailField, 'ana@')).toBe(fieldMessages.invalidEmail));
   it.each([
     ['bare domain', 'acme.com'],

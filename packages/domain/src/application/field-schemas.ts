@@ -8,7 +8,7 @@ import { ageInYears, parseIsoDate } from './utc-dates.js';
 
 /**
  * One zod schema per kind of draft field, shared by the step forms and the
- * server. Spec §5 message texts are used where they fit; the spec does not
+ * server. product-rules#field-messages message texts are used where they fit; the spec does not
  * word the other errors, so those are ours, in plain words.
  * Inputs may be what a form holds (text, 'true'/'false') or parsed values.
  */
@@ -60,7 +60,7 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
   return z.preprocess(emptyToUndefined, z.enum(values, { error: requiredError(fieldErrors.choice) }));
 }
 
-/** A yes/no answer; the form may hold it as 'true'/'false' text (spec §5). */
+/** A yes/no answer; the form may hold it as 'true'/'false' text (product-rules#draft-save-parsing). */
 export const yesNoField = z.preprocess(
   (value) => (value === undefined || value === '' ? undefined : (parseBooleanText(value) ?? value)),
   z.boolean({ error: requiredError(fieldErrors.choice) }),
@@ -76,7 +76,7 @@ function moneyTextToNumber(value: unknown): unknown {
 
 /**
  * Whole dollars, not negative. A form's "1200.75" is refused with a clear
- * message here, where the spec §5 save parsing would cut it to 1200.
+ * message here, where the product-rules#draft-save-parsing would cut it to 1200.
  */
 export const moneyField = z.preprocess(
   moneyTextToNumber,
@@ -113,7 +113,7 @@ export function isIssuableSsn(value: string): boolean {
   return area !== '000' && area !== '666' && !area.startsWith('9') && group !== '00' && serial !== '0000';
 }
 
-/** An ISO yyyy-mm-dd calendar date; 'Invalid date' otherwise (spec §5). */
+/** An ISO yyyy-mm-dd calendar date; 'Invalid date' otherwise (product-rules#field-messages). */
 export const isoDateField = requiredText(10).refine((value) => parseIsoDate(value) !== null, fieldMessages.invalidDate);
 
 /**

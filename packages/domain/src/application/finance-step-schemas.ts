@@ -7,7 +7,7 @@ import { optional } from './field-schemas.js';
  * Financial information (all tracks): the ATP inputs. Income is annual,
  * housing cost and other commitments monthly, all whole dollars. Housing
  * cost is required when the applicant pays rent or a mortgage; otherwise a
- * missing amount counts as 0 (spec §5).
+ * missing amount counts as 0 (product-rules#atp-check).
  */
 export const financialInfoSchema = z
   .object({

@@ -9,7 +9,7 @@ import { stepSchema } from './step-schemas.js';
  * The browser's Back and Forward buttons in the wizard (decision 019). A
  * history entry names a step; going to it is allowed only where the wizard's
  * own buttons could go from the step on show:
- * - Back: the back-step rule's step (spec §4 "Back-steps"), exactly as the
+ * - Back: the back-step rule's step (product-rules#back-steps), exactly as the
  *   wizard's Back button;
  * - Forward: the engine's next step, only when the step on show is complete
  *   by its schema (the Continue the applicant made before going back). The

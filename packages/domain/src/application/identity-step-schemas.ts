@@ -21,10 +21,10 @@ import { OTHER_RESIDENCE_STATUS, expatResidenceStatusValues, normaliseResidenceS
 /**
  * Schemas of the steps that collect who the applicant is and where they
  * live. The spec does not say which step asks what; the split below follows
- * the step names and the draft groups of spec §3.
+ * the step names and the draft groups of product-rules#draft-fields.
  */
 
-/** Spec §3: a status outside the list is kept as 'Other' with the sent text. */
+/** product-rules#residence-statuses: a status outside the list is kept as 'Other' with the sent text. */
 export function normaliseResidenceInput(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || !('residenceStatusUS' in value)) return value;
   const input = value as Record<string, unknown>;
@@ -126,7 +126,7 @@ function residenceRules(
 
 /**
  * NonUS_Expat_Identification. A new arrival may have no SSN or US address
- * yet (spec §1), so both are optional; the passport number is required. An
+ * yet (product-rules#footer-statements), so both are optional; the passport number is required. An
  * address, once started, must be complete.
  */
 export function nonUsIdentificationSchema(today: Date) {
@@ -155,7 +155,7 @@ export function nonUsIdentificationSchema(today: Date) {
 
 /**
  * US_Expat_Identification. Work-visa arrivals may give their SSN after
- * activation (spec §1), so an SSN or an identification number is required.
+ * activation (product-rules#footer-statements), so an SSN or an identification number is required.
  */
 export function usIdentificationSchema(today: Date) {
   const schema = z
@@ -179,7 +179,7 @@ export function usIdentificationSchema(today: Date) {
 
 /**
  * YP_Identification. Citizens and green-card holders have an SSN; their
- * residence status is set at review (spec §4 cleanup), so it is not asked.
+ * residence status is set at review (product-rules#review-cleanup), so it is not asked.
  */
 export function ypIdentificationSchema(today: Date) {
   return z

@@ -9,7 +9,7 @@ type Row = [rule: string, current: StepName | null, draft: Draft, expected: Step
 
 const employedUnverified: Draft = { employmentStatus: 'employed', employerWebsite: 'acme-widgets.com' };
 
-// Spec §4 "Next-step rules": one named row (at least) per rule.
+// product-rules#next-step: one named row (at least) per rule.
 const rows: Row[] = [
   // Start rule
   ['start: IP country US -> PreResidency_Question', null, {}, 'PreResidency_Question', { ipCountry: 'US' }],
@@ -245,7 +245,7 @@ const rows: Row[] = [
   ['YP: Completed returns to PreResidency_Question', 'YP_Application_Completed', {}, 'PreResidency_Question'],
 ];
 
-describe('nextStep (spec §4 next-step rules)', () => {
+describe('nextStep (product-rules#next-step)', () => {
   it.each(rows)('%s', (_rule, current, draft, expected, context) => {
     expect(nextStep(current, draft, { ...usContext, ...context })).toBe(expected);
   });

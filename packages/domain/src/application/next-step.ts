@@ -12,12 +12,12 @@ import type { Draft } from './draft-fields.js';
 import { EARLY_APPLICANT_STEP, PRE_RESIDENCY_STEP, type StepName } from './step-names.js';
 
 /**
- * The spec §4 next-step rules: where Continue leads from each step, as a pure
+ * The product-rules#next-step: where Continue leads from each step, as a pure
  * function of the current step, the draft and the context. Web and server
  * both call it, so the wizard and the server's transition check agree.
  */
 
-/** Spec §4 "From any validation step". */
+/** product-rules#yp-branches "From any validation step". */
 export const ypValidationSteps = [
   'YP_Financial_Validation',
   'YP_Financial_Validation_Options',
@@ -32,9 +32,9 @@ type BranchingStep =
   | 'YP_Financial_Info'
   | (typeof ypValidationSteps)[number];
 
-/** Linear parts of the tracks: the step after each (spec §4 flow orders). Complete by type. */
+/** Linear parts of the tracks: the step after each (product-rules#flow-order). Complete by type. */
 const fixedNextStep: Readonly<Record<Exclude<StepName, BranchingStep>, StepName>> = {
-  // Spec §4: {hash} "then leads to Identification".
+  // product-rules#relocation-rule: {hash} "then leads to Identification".
   [EARLY_APPLICANT_STEP]: 'NonUS_Expat_Identification',
   NonUS_Expat_Identification: 'NonUS_Expat_Employment',
   NonUS_Expat_Employment: 'NonUS_Expat_Financial_Info',
@@ -43,7 +43,7 @@ const fixedNextStep: Readonly<Record<Exclude<StepName, BranchingStep>, StepName>
   NonUS_Expat_Review: 'NonUS_Expat_Documents',
   NonUS_Expat_Documents: 'NonUS_Expat_Verify_Email',
   NonUS_Expat_Verify_Email: 'NonUS_Expat_Application_Completed',
-  // Spec §4: "Completed returns to Relocation".
+  // product-rules#flow-order: "Completed returns to Relocation".
   NonUS_Expat_Application_Completed: 'NonUS_Expat_Relocation',
   US_Expat_Identification: 'US_Expat_Employment',
   US_Expat_Employment: 'US_Expat_Financial_Info',
@@ -70,19 +70,19 @@ const fixedNextStep: Readonly<Record<Exclude<StepName, BranchingStep>, StepName>
   YP_Application_Completed: PRE_RESIDENCY_STEP,
 };
 
-/** Spec §4 start rule, for a draft with no step yet. */
+/** product-rules#start-rule, for a draft with no step yet. */
 export function firstStep(context: StepContext): StepName {
   return ipCountryIsUsOrUnknown(context.ipCountry) ? PRE_RESIDENCY_STEP : 'NonUS_Expat_Relocation';
 }
 
-/** Spec §4: the step after PreResidency_Question. */
+/** product-rules#pre-residency: the step after PreResidency_Question. */
 function afterPreResidency(draft: Readonly<Draft>): StepName {
   if (isYes(draft.permanentResident)) return 'YP_Identification';
   if (isNotInUs(draft)) return 'NonUS_Expat_Relocation';
   return 'US_Expat_Identification';
 }
 
-/** Spec §4: the step after YP_Financial_Info (ATP false first, then proof of income). */
+/** product-rules#yp-branches: the step after YP_Financial_Info (ATP false first, then proof of income). */
 function afterFinancialInfo(draft: Readonly<Draft>): StepName {
   if (isNo(draft.ATPApproval)) return 'YP_Review';
   return validationEntryStep(draft);
@@ -95,7 +95,7 @@ export function validationEntryStep(
   return hasUploadedProofOfIncome(draft) ? 'YP_Financial_Validation_Options' : 'YP_Financial_Validation';
 }
 
-/** Spec §4: the step after any validation step. */
+/** product-rules#yp-branches: the step after any validation step. */
 function afterValidation(draft: Readonly<Draft>): StepName {
   if (employerCheckIsSkipped(draft)) return 'YP_Identity_Verification';
   if (isYes(draft.employerVerified)) return 'YP_Employment_Verified';
@@ -106,7 +106,7 @@ function afterValidation(draft: Readonly<Draft>): StepName {
  * Where Continue leads from `current`. With no current step the start rule
  * applies. "Identity check failed and actions flagged" on YP_Identification
  * is the identity-risk score failing: sentilinkApproval false. A score not yet
- * known (null) does not fail, as a failed score check counts as approved (spec §8).
+ * known (null) does not fail, as a failed score check counts as approved (product-rules#check-failures).
  */
 export function nextStep(current: StepName | null | undefined, draft: Readonly<Draft>, context: StepContext): StepName {
   if (!current) return firstStep(context);

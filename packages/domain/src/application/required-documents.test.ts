@@ -84,7 +84,7 @@ const rows: [rule: string, draft: Draft, expected: DocumentType[]][] = [
     ['passport'],
   ],
   [
-    'everything at once, in spec §3 order',
+    'everything at once, in product-rules#files order',
     { ...us, ...address, residenceStatusUS: 'O-1', employmentStatus: 'unemployed', income: 10 },
     ['passport', 'visa', 'supportingDocument', 'proofOfIncome', 'proofOfResidence'],
   ],

@@ -9,7 +9,7 @@ import { trackOf, type StepName } from './step-names.js';
  * says what, not exactly when; the rules below are ours, each with
  * its reason, and required-documents.test.ts has one row per rule:
  *
- * - Visa holders (a residence status from the spec §3 list other than 'US
+ * - Visa holders (a residence status from the product-rules#residence-statuses other than 'US
  *   Citizen' and 'Green Card') show a passport and the visa.
  * - They also show a supporting document (an I-797 approval notice, an I-20,
  *   a DS-2019) unless they answer on the Documents step that the visa itself
@@ -28,11 +28,11 @@ import { trackOf, type StepName } from './step-names.js';
  *   live in the US (inUS true), as the others have no US address yet.
  *
  * 'US Citizen/Green Card' is the young-professional track's review value
- * (spec §4 cleanup); that track proves identity on its own uploader, so it
+ * (product-rules#review-cleanup); that track proves identity on its own uploader, so it
  * adds no identity document here.
  */
 
-/** The listed residence statuses that are visas (spec §3 list less US Citizen and Green Card). */
+/** The listed residence statuses that are visas (product-rules#residence-statuses less US Citizen and Green Card). */
 export const visaStatuses: readonly ListedResidenceStatus[] = residenceStatuses.filter(
   (status) => status !== 'US Citizen' && status !== 'Green Card',
 );
@@ -79,7 +79,7 @@ function needsProofOfResidence(draft: Readonly<Draft>): boolean {
   return onUsTrack || isYes(draft.inUS);
 }
 
-/** The documents the Documents step (non-US and US tracks) needs from this applicant, in spec §3 order. */
+/** The documents the Documents step (non-US and US tracks) needs from this applicant, in product-rules#files order. */
 export function requiredDocuments(draft: Readonly<Draft>): DocumentType[] {
   const needed = new Set<DocumentType>(identityDocuments(draft));
   if (needsProofOfIncome(draft)) needed.add('proofOfIncome');
@@ -89,7 +89,7 @@ export function requiredDocuments(draft: Readonly<Draft>): DocumentType[] {
 
 /**
  * The answers of the Documents step (closing-step-schemas.ts documentsSchema).
- * Spec §4 puts Documents after Review, so these are answered after the
+ * product-rules#flow-order puts Documents after Review, so these are answered after the
  * application is saved at review; changing them does not call for a new review.
  */
 export const documentsStepAnswerFields = [
@@ -97,7 +97,7 @@ export const documentsStepAnswerFields = [
   'IDDocType',
 ] as const satisfies readonly (keyof Draft)[];
 
-/** Spec §5: a document counts only when recognised, valid, not expired and not mismatching. */
+/** product-rules#document-check: a document counts only when recognised, valid, not expired and not mismatching. */
 export interface DocumentCheckFlags {
   isRecognized: boolean;
   isValid: boolean;

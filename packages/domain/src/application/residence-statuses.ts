@@ -1,5 +1,5 @@
 /**
- * Spec §3 residence status options. A status outside the list is kept as
+ * product-rules#residence-statuses residence status options. A status outside the list is kept as
  * 'Other' with the applicant's own text in residenceStatusUSOther.
  */
 export const residenceStatuses = [
@@ -22,7 +22,7 @@ export const residenceStatuses = [
 
 export const OTHER_RESIDENCE_STATUS = 'Other';
 
-/** Domain notes: permanent residents get this combined status at review (spec §4 review cleanup). */
+/** Domain notes: permanent residents get this combined status at review (product-rules#review-cleanup). */
 export const PERMANENT_RESIDENT_STATUS = 'US Citizen/Green Card';
 
 export type ListedResidenceStatus = (typeof residenceStatuses)[number];
@@ -31,7 +31,7 @@ export type ResidenceStatus = ListedResidenceStatus | typeof OTHER_RESIDENCE_STA
 /**
  * The statuses the two expat tracks offer: the listed visas and 'Other'.
  * 'US Citizen' and 'Green Card' are left out: on the US-expat track the
- * applicant has already answered that they are neither (spec §4
+ * applicant has already answered that they are neither (product-rules#pre-residency
  * PreResidency_Question), and citizens and green card holders belong to the
  * young-professional track, so the non-US track does not offer them either.
  */
@@ -52,7 +52,7 @@ export function isResidenceStatus(value: unknown): value is ResidenceStatus {
 }
 
 /**
- * Spec §3: a status outside the list becomes 'Other' with free text. A
+ * product-rules#residence-statuses: a status outside the list becomes 'Other' with free text. A
  * listed status (or 'Other' itself) keeps no free text.
  */
 export function normaliseResidenceStatus(text: string): {

@@ -4,7 +4,7 @@ import { reviewCleanup } from './review-cleanup.js';
 
 const verifiedWorkEmail: Draft = { workEmail: 'ana@acme.com', workEmailVerificationFlag: true };
 
-// Spec §4 "Cleanup on reaching review": one row per bullet (and the cases that must not clear).
+// product-rules#review-cleanup: one row per bullet (and the cases that must not clear).
 const rows: [rule: string, draft: Draft, expected: DraftPatch][] = [
   [
     'inUS Yes clears the expected relocation date',
@@ -102,7 +102,7 @@ const rows: [rule: string, draft: Draft, expected: DraftPatch][] = [
   ['an unanswered inUS clears nothing', verifiedWorkEmail, {}],
 ];
 
-describe('reviewCleanup (spec §4 cleanup on reaching review)', () => {
+describe('reviewCleanup (product-rules#review-cleanup)', () => {
   it.each(rows)('%s', (_rule, draft, expected) => {
     expect(reviewCleanup(draft)).toEqual(expected);
   });

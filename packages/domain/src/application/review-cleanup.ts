@@ -11,7 +11,7 @@ import type { Draft, DraftFieldName, DraftPatch } from './draft-fields.js';
 import { PERMANENT_RESIDENT_STATUS } from './residence-statuses.js';
 
 /**
- * Spec §4 "Cleanup on reaching review": answers that no longer apply are
+ * product-rules#review-cleanup: answers that no longer apply are
  * cleared (set to null) before the draft becomes an application, so the
  * application holds no stale answer from a branch the applicant left.
  */
@@ -35,7 +35,7 @@ export function reviewCleanup(draft: Readonly<Draft>): DraftPatch {
   // outcomes and are kept as recorded.
   if (employment.employerName === 'notAsked') clear([...employerFields, ...employerAddressFields]);
   if (employment.prevEmployerName === 'notAsked') clear(previousEmployerFields);
-  // Spec: "Assigned at client location (false)": only an explicit no clears the client.
+  // product-rules#review-cleanup: only an explicit no to "assigned at client location" clears the client.
   if (employment.clientName === 'notAsked') clear(clientFields);
 
   if (!isYes(draft.workEmailVerificationFlag)) clear(['workEmail']);

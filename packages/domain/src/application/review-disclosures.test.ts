@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { disclosureVersionOrDefault, reviewDisclosures } from './review-disclosures.js';
 
-describe('review disclosures (spec §9)', () => {
+describe('review disclosures (product-rules#review-disclosures)', () => {
   it('lists the four documents kept for the review save, at their current versions', () => {
     expect(reviewDisclosures().map(({ type, version }) => `${type} ${version}`)).toEqual([
       'PRIVACY_POLICY v2',

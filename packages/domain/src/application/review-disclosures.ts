@@ -5,7 +5,7 @@ import {
   type DisclosureType,
 } from '../disclosures/disclosure-documents.js';
 
-/** One disclosure accepted on a review step: what the acceptance record keeps (spec §7, §9). */
+/** One disclosure accepted on a review step: what the acceptance record keeps (product-rules#application-operations, product-rules#review-disclosures). */
 export interface ReviewDisclosure {
   type: DisclosureType;
   version: string;
@@ -14,9 +14,9 @@ export interface ReviewDisclosure {
 }
 
 /**
- * Spec §9: the four documents whose acceptance is saved with the application
+ * product-rules#review-disclosures: the four documents whose acceptance is saved with the application
  * at review, each at its current version. A version missing from a record
- * read back is taken as v1 (spec §9), see disclosureVersionOrDefault.
+ * read back is taken as v1 (product-rules#review-disclosures), see disclosureVersionOrDefault.
  */
 export function reviewDisclosures(): ReviewDisclosure[] {
   return reviewDisclosureTypes.map((type) => ({
@@ -28,7 +28,7 @@ export function reviewDisclosures(): ReviewDisclosure[] {
 
 /**
  * What a review save records as accepted: the four review documents, and the
- * SMS terms (spec §3 SMS v1) when the applicant agreed to text messages on
+ * SMS terms (product-rules#disclosures) when the applicant agreed to text messages on
  * Identification. Recorded the same way, with version, URL, time and IP.
  */
 export function acceptedDisclosures(draft: { smsConsent?: boolean | null }): ReviewDisclosure[] {
@@ -38,10 +38,10 @@ export function acceptedDisclosures(draft: { smsConsent?: boolean | null }): Rev
   return [...accepted, { type: 'SMS', version: sms.version, path: sms.path }];
 }
 
-/** Spec §9: a disclosure with no recorded version is v1. */
+/** product-rules#review-disclosures: a disclosure with no recorded version is v1. */
 export function disclosureVersionOrDefault(version: string | null | undefined): string {
   return version && version.trim() !== '' ? version : defaultDisclosureVersion;
 }
 
-/** Spec §3 PRIVACY_POLICY_DOC_URL: the privacy policy shown on review. */
+/** product-rules#disclosures PRIVACY_POLICY_DOC_URL: the privacy policy shown on review. */
 export const privacyPolicyDocPath = disclosureDocuments.PRIVACY_POLICY.path;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isStepName, stepNames, trackOf, trackSteps } from './step-names.js';
 import { stepProgress, trackStages } from './step-progress.js';
 
-describe('step names (spec §2)', () => {
-  it('has every screen of spec §2: 1 entry, 10 non-US, 8 US, 14 YP', () => {
+describe('step names (product-rules#step-names)', () => {
+  it('has every screen of product-rules#step-names: 1 entry, 10 non-US, 8 US, 14 YP', () => {
     expect(trackSteps.entry).toHaveLength(1);
     expect(trackSteps.nonUsExpat).toHaveLength(10);
     expect(trackSteps.usExpat).toHaveLength(8);

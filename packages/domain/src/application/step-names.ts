@@ -1,11 +1,11 @@
 /**
- * Every screen of the application flow (spec §2), grouped by track. The names
+ * Every screen of the application flow (product-rules#step-names), grouped by track. The names
  * are part of the contract: they are saved as the draft's stepName and sent
  * over the API, so they are spelled exactly as the spec spells them,
  * including the early-applicant step `{hash}`.
  */
 
-/** The shared entry question that decides the track (spec §2 "Shared entry step"). */
+/** The shared entry question that decides the track (product-rules#step-names "Shared entry step"). */
 export const PRE_RESIDENCY_STEP = 'PreResidency_Question';
 
 /**
@@ -15,7 +15,7 @@ export const PRE_RESIDENCY_STEP = 'PreResidency_Question';
  */
 export const EARLY_APPLICANT_STEP = '{hash}';
 
-/** Spec §2 order: the non-US expat track. */
+/** product-rules#step-names order: the non-US expat track. */
 export const nonUsExpatSteps = [
   'NonUS_Expat_Relocation',
   EARLY_APPLICANT_STEP,
@@ -29,7 +29,7 @@ export const nonUsExpatSteps = [
   'NonUS_Expat_Application_Completed',
 ] as const;
 
-/** Spec §2 order: the US expat track. */
+/** product-rules#step-names order: the US expat track. */
 export const usExpatSteps = [
   'US_Expat_Identification',
   'US_Expat_Employment',
@@ -41,7 +41,7 @@ export const usExpatSteps = [
   'US_Expat_Application_Completed',
 ] as const;
 
-/** Spec §2 order: the young professional track. */
+/** product-rules#step-names order: the young professional track. */
 export const youngProfessionalSteps = [
   'YP_Identification',
   'YP_Employment',
@@ -68,7 +68,7 @@ export type StepName = typeof PRE_RESIDENCY_STEP | NonUsExpatStep | UsExpatStep 
 export const tracks = ['entry', 'nonUsExpat', 'usExpat', 'youngProfessional'] as const;
 export type Track = (typeof tracks)[number];
 
-/** Per track, its steps in spec §2 order. */
+/** Per track, its steps in product-rules#step-names order. */
 export const trackSteps: Readonly<Record<Track, readonly StepName[]>> = {
   entry: [PRE_RESIDENCY_STEP],
   nonUsExpat: nonUsExpatSteps,
@@ -98,14 +98,14 @@ export function trackOf(step: StepName): Track {
   return trackByStep.get(step) ?? 'entry';
 }
 
-/** The review steps: reaching one saves the draft as an application (spec §4). */
+/** The review steps: reaching one saves the draft as an application (product-rules#review-and-submit). */
 export const reviewSteps = [
   'NonUS_Expat_Review',
   'US_Expat_Review',
   'YP_Review',
 ] as const satisfies readonly StepName[];
 
-/** The completed steps: reaching one submits the application (spec §4). */
+/** The completed steps: reaching one submits the application (product-rules#review-and-submit). */
 export const completedSteps = [
   'NonUS_Expat_Application_Completed',
   'US_Expat_Application_Completed',

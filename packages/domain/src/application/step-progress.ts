@@ -4,7 +4,7 @@ import { trackOf, trackSteps, type StepName, type Track } from './step-names.js'
  * Progress indicators show stages, not raw steps: a young professional visits
  * only some of the fourteen YP screens (the validation screens branch), so
  * "step 5 of 14" would mislead. The stages are the parts of an application
- * named in spec §1: identity, employment, financial information, shipping,
+ * named in product-rules#tracks: identity, employment, financial information, shipping,
  * review, documents, e-mail verification and completion, plus the residence
  * questions that pick the track.
  */
@@ -62,7 +62,7 @@ export function stageOf(step: StepName): ApplicationStage {
   return stageByStep[step];
 }
 
-/** Per track, its stages in order, derived from the spec §2 step order. */
+/** Per track, its stages in order, derived from the product-rules#step-names step order. */
 export const trackStages: Readonly<Record<Track, readonly ApplicationStage[]>> = {
   entry: stagesOf('entry'),
   nonUsExpat: stagesOf('nonUsExpat'),

@@ -305,7 +305,7 @@ describe('step schemas: invalid answers', () => {
     expect(issuesOf(step, value)).toEqual(expected);
   });
 
-  it('keeps an unlisted residence status as Other with its text (spec §3)', () => {
+  it('keeps an unlisted residence status as Other with its text (product-rules#residence-statuses)', () => {
     const answers = stepSchema('US_Expat_Identification', context).parse({
       ...adult,
       ssn: '123-45-6789',

@@ -11,7 +11,7 @@ const workAddress: Draft = {
 };
 const homeAddress: Draft = { street: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
 
-// Spec §4 "Step side effects": the shipping choice each step sets.
+// product-rules#shipping-choice: the shipping choice each step sets.
 const rows: [rule: string, step: StepName, draft: Draft, expected: DraftPatch][] = [
   ['NonUS relocation ships home', 'NonUS_Expat_Relocation', {}, { shipToHome: true }],
   ['PreResidency ships home', 'PreResidency_Question', {}, { shipToHome: true }],
@@ -69,7 +69,7 @@ const rows: [rule: string, step: StepName, draft: Draft, expected: DraftPatch][]
   ['other steps leave shipping alone', 'YP_Employment', { employmentStatus: 'unemployed' }, {}],
 ];
 
-describe('shippingSideEffect (spec §4 step side effects)', () => {
+describe('shippingSideEffect (product-rules#shipping-choice)', () => {
   it.each(rows)('%s', (_rule, step, draft, expected) => {
     expect(shippingSideEffect(step, draft)).toEqual(expected);
   });

@@ -5,7 +5,7 @@ import { shippingChoiceHasAddress } from './shipping-address.js';
 import { isReviewStep, type StepName } from './step-names.js';
 
 /**
- * Spec §4 "Step side effects": the shipping choice each step sets when the
+ * product-rules#shipping-choice: the shipping choice each step sets when the
  * applicant reaches it. Steps not listed leave it alone.
  *
  * The spec says "home if unemployed" on the US shipping and non-US review
@@ -24,7 +24,7 @@ export function shippingSideEffect(step: StepName, draft: Readonly<Draft>): Draf
     case 'US_Expat_Shipping_Info':
       return hasNoEmployer(draft) ? { shipToHome: true } : {};
     case 'NonUS_Expat_Review': {
-      // Spec: home if unemployed, else work. The switch is made only to a
+      // product-rules#shipping-choice: home if unemployed, else work. The switch is made only to a
       // place with a complete address; otherwise the choice made (and
       // checked) on the shipping step stands, so review never shows
       // "My workplace" for a workplace address nobody gave.
@@ -38,7 +38,7 @@ export function shippingSideEffect(step: StepName, draft: Readonly<Draft>): Draf
 
 /**
  * Everything reaching `step` changes in the draft: the shipping choice, then
- * on a review step the cleanup (spec §4), which reads the draft with the
+ * on a review step the cleanup (product-rules#review-cleanup), which reads the draft with the
  * shipping choice already applied. The caller merges the patch and saves it.
  */
 export function sideEffectsOfReaching(step: StepName, draft: Readonly<Draft>): DraftPatch {

@@ -6,7 +6,7 @@ import type { StepName } from './step-names.js';
 
 /**
  * Detours: screens the applicant opens by choosing an action on a step,
- * rather than by Continue. Spec §2 lists these YP screens but the spec §4
+ * rather than by Continue. product-rules#step-names lists these YP screens but the product-rules#next-step
  * rules never lead to them (or, for the options screen, only from
  * Financial_Info), so without detours they could not be reached:
  * - YP_Financial_Validation -> YP_Financial_Validation_Uploader: uploading a
@@ -19,7 +19,7 @@ import type { StepName } from './step-names.js';
  *   applicant picks uploading a proof of income;
  * - YP_Employer_Verification -> YP_WorkEmail_Sent: the applicant picks the
  *   work e-mail link, and this screen says it was sent (it then continues to
- *   YP_Employment_Verified, spec §4);
+ *   YP_Employment_Verified, product-rules#next-step);
  * - YP_Identity_Verification -> YP_Identity_Verification_Uploader: the
  *   applicant uploads an identity document instead of answering questions.
  * Back from a detour returns to the screen it started from.

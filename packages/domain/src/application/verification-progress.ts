@@ -4,7 +4,7 @@ import type { StepName } from './step-names.js';
  * The YP "verification" stage holds up to eight screens (income, employer,
  * identity, each with its detours), so a progress indicator that counts only
  * stages stands still across all of them. Within the stage, progress counts
- * the three checks of spec §4 in the order the engine asks them: income
+ * the three checks of product-rules#yp-branches in the order the engine asks them: income
  * (bank linking or a proof of income), the employer, then identity. The
  * employer check may be skipped (a bank or a known employer confirmed it);
  * the count stays "of 3" so the bar never moves back.

@@ -1,7 +1,7 @@
 import { sitePaths } from '../site/site-paths.js';
 
 /**
- * Spec §3: the eight disclosure documents and their current versions. The
+ * product-rules#disclosures: the eight disclosure documents and their current versions. The
  * version a person accepted is recorded with the acceptance, so a new text
  * gets a new version here and its page says so.
  */
@@ -23,10 +23,10 @@ export const disclosureDocuments = {
 export type DisclosureType = keyof typeof disclosureDocuments;
 export const disclosureTypes = Object.keys(disclosureDocuments) as DisclosureType[];
 
-/** Spec §9: a document with no recorded version is taken as v1. */
+/** product-rules#review-disclosures: a document with no recorded version is taken as v1. */
 export const defaultDisclosureVersion = 'v1';
 
-/** Spec §9: the documents whose acceptance is saved with the application at review. */
+/** product-rules#review-disclosures: the documents whose acceptance is saved with the application at review. */
 export const reviewDisclosureTypes: readonly DisclosureType[] = [
   'PRIVACY_POLICY',
   'TERMS_OF_USE',

@@ -36,7 +36,7 @@ describe('employer-website check (skips the YP employer verification)', () => {
   });
 });
 
-describe('work e-mail matches the employer (spec §5)', () => {
+describe('work e-mail matches the employer (product-rules#work-email-match)', () => {
   it.each([
     ['same domain', 'ana@acme-widgets.com', 'https://acme-widgets.com', true],
     ['e-mail on a subdomain of the website', 'ana@us.ibm.com', 'ibm.com', true],

@@ -18,7 +18,7 @@ export function organizationOf(domain: string): string {
 
 /**
  * The large employers a domain stands for, from the two lookup tables
- * (spec §3); empty when it is not a known large employer. Only the domain
+ * (product-rules#employer-lookup); empty when it is not a known large employer. Only the domain
  * itself counts, not its parents: "sites.google.com/…" or
  * "someone.github.io" are pages anyone can make, not Google's or GitHub's.
  */
@@ -30,9 +30,9 @@ export function knownEmployersForDomain(domain: string): readonly string[] {
 }
 
 /**
- * Issue 4: the employer-website check passes when the website's domain
+ * The employer-website check passes when the website's domain
  * belongs to a known large employer. Passing skips the YP employer
- * verification (spec §4), so an unreadable website fails it.
+ * verification (product-rules#employer-check-skip), so an unreadable website fails it.
  */
 export function employerWebsitePassesCheck(website: string): boolean {
   const domain = websiteDomain(website);

@@ -1,5 +1,5 @@
 /**
- * Spec §3/§5: the organization and alias tables used to decide whether two
+ * product-rules#employer-lookup, product-rules#work-email-match: the organization and alias tables used to decide whether two
  * domains belong to one employer (the work-e-mail check compares the
  * e-mail's domain with the company website's domain).
  *

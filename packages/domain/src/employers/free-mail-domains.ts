@@ -1,7 +1,7 @@
 import maintainedFreeMailDomains from 'email-providers/all.json' with { type: 'json' };
 
 /**
- * Spec §3/§5: free-mail domains count as non-company addresses, so a work
+ * product-rules#employer-lookup, product-rules#work-email-match: free-mail domains count as non-company addresses, so a work
  * e-mail on one never proves employment. The maintained npm list
  * `email-providers` (all.json, about 8,800 domains) is the base. The chosen
  * alternative, `free-email-domains`, downloads its list in an install script,

@@ -1,7 +1,7 @@
 /**
- * Employer lookup table 1 (spec §3): company e-mail and website domains of
+ * Employer lookup table 1 (product-rules#employer-lookup): company e-mail and website domains of
  * large US employers, each with the employer names it stands for. A website
- * on one of these domains passes the employer-website check (spec §4), which
+ * on one of these domains passes the employer-website check (product-rules#employer-check-skip), which
  * skips the YP employer verification. The list favours the employers of this
  * product's applicants: large US companies and the big sponsors of work visas.
  */

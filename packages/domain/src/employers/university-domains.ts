@@ -1,5 +1,5 @@
 /**
- * Employer lookup table 2 (spec §3): universities and academic medical
+ * Employer lookup table 2 (product-rules#employer-lookup): universities and academic medical
  * centres, large employers of visa holders (F-1 to H-1B, J-1 researchers).
  * Keys are e-mail domains, plus a few short keys: a university with several
  * domains is listed once under a short key, and the organization table

@@ -1,7 +1,7 @@
 import { sitePaths } from '../site/site-paths.js';
 
 /**
- * The two addresses of a work-e-mail confirmation link (spec §7), shared so
+ * The two addresses of a work-e-mail confirmation link (product-rules#work-email-confirmation), shared so
  * the server writes the link the web reads: the web page the e-mail opens,
  * and the plain HTTP call that page makes to confirm.
  */

@@ -6,7 +6,7 @@ import { isFreeMailDomain } from './free-mail-domains.js';
 // the step engine (which the web bundles) needs only the website check.
 
 /**
- * Spec §5 work-e-mail check: the e-mail's domain is compared with the
+ * product-rules#work-email-match work-e-mail check: the e-mail's domain is compared with the
  * company website's domain, using the alias and organization tables. They
  * match when one is the other or a subdomain of it ("us.ibm.com" and
  * "ibm.com"), or when both belong to one organization ("fb.com" and

@@ -21,7 +21,7 @@ const split: FlagDefinition = {
   ],
 };
 
-describe('spec §9 flag constants', () => {
+describe('product-rules#feature-flags flag constants', () => {
   it.each([
     ['cache expiry is 10 days', flagCacheExpiryMs, 864_000_000],
     ['the event queue flushes at 5 MB', flagEventQueueFlushBytes, 5 * 1024 * 1024],

@@ -1,5 +1,5 @@
 /**
- * Feature flags (spec §7, §9), evaluated the same way in the browser and on
+ * Feature flags (product-rules#feature-flags), evaluated the same way in the browser and on
  * the server: a flag's variant for a visitor depends only on the flag's
  * definition and the visitor's key, so both sides agree without asking each
  * other.
@@ -18,9 +18,9 @@ export interface FlagDefinition {
   allocation?: readonly { variant: string; percent: number }[];
 }
 
-/** Spec §9: the browser keeps flag definitions for at most 10 days (864000000 ms). */
+/** product-rules#feature-flags: the browser keeps flag definitions for at most 10 days (864000000 ms). */
 export const flagCacheExpiryMs = 864_000_000;
-/** Spec §9: evaluation events queued in the browser are sent when they reach 5 MB. */
+/** product-rules#feature-flags: evaluation events queued in the browser are sent when they reach 5 MB. */
 export const flagEventQueueFlushBytes = 5 * 1024 * 1024;
 
 /** The flags the product uses, with their defaults; a flag file or the database may change them. */

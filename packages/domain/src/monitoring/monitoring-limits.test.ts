@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isAtLeast, parseSampleRate } from './monitoring-limits.js';
 
-// Spec §5: the monitoring sample rate must be 0 to 100.
+// product-rules#monitoring-sample-rate: the monitoring sample rate must be 0 to 100.
 const accepted: [rule: string, value: number][] = [
   ['0 turns sampling off', 0],
-  ['100 keeps every session (spec §9 default)', 100],
+  ['100 keeps every session (product-rules#monitoring default)', 100],
   ['a fraction is a percentage too', 12.5],
 ];
 const refused: [rule: string, value: unknown, named: string][] = [

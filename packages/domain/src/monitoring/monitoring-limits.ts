@@ -1,5 +1,5 @@
 /**
- * Spec §9: "Monitoring: 100% sampling, info log level, batches of up to 50
+ * product-rules#monitoring: "Monitoring: 100% sampling, info log level, batches of up to 50
  * messages or 16384 bytes, flush every 30 s, at most 3000 errors per minute."
  * The browser's log shipper and the server's intake both read these, so the
  * shipper never builds a batch the intake would refuse.
@@ -27,7 +27,7 @@ export function isAtLeast(level: LogLevel, threshold: LogLevel): boolean {
 }
 
 /**
- * Spec §5: "The monitoring sample rate must be 0 to 100." A percentage; a
+ * product-rules#monitoring-sample-rate: "The monitoring sample rate must be 0 to 100." A percentage; a
  * string, NaN or anything outside 0-100 is a configuration mistake, refused
  * with a message that names the value, so monitoring never starts half-set.
  */

@@ -1,4 +1,4 @@
-/** Shared form message texts of spec §5, used verbatim by every form. */
+/** Shared form message texts of product-rules#field-messages, used verbatim by every form. */
 export const fieldMessages = {
   invalidEmail: 'Invalid address. Please enter a valid email address',
   invalidDate: 'Invalid date',

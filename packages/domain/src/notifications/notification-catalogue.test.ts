@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNotificationKey, notificationCatalogue } from './notification-catalogue.js';
 
-describe('notification catalogue (spec §8)', () => {
+describe('notification catalogue (product-rules#notification-catalogue)', () => {
   it.each([
     ['invalid_login', 'Incorrect user name or password'],
     ['invalid_signup', 'Email already used'],

@@ -1,5 +1,5 @@
 /**
- * The notification catalogue of spec §8. Texts are part of the product
+ * The notification catalogue of product-rules#notification-catalogue. Texts are part of the product
  * contract: do not reword them here.
  */
 export const notificationCatalogue = {

@@ -9,7 +9,7 @@ const monthsAgo = (months: number): ReferralRecord => {
 };
 const notActivated: ReferralRecord = { activatedAt: null };
 
-describe("a referrer's cash-back rate (spec §1/§9 referral boost)", () => {
+describe("a referrer's cash-back rate (product-rules#cash-back)", () => {
   it.each([
     ['no referrals: the 1% base', [], 100],
     ['referred but not activated counts for nothing', [notActivated, notActivated], 100],

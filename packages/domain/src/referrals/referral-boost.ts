@@ -6,7 +6,7 @@ export interface ReferralRecord {
 }
 
 /**
- * A referrer's cash-back rate at `asOf`, in basis points (spec §1/§9): only
+ * A referrer's cash-back rate at `asOf`, in basis points (product-rules#cash-back): only
  * referrals whose card has been activated raise it, each for 12 months, up
  * to the 6% cap. Applying is not enough, so unactivated referrals count for
  * nothing here.

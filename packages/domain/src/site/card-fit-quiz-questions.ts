@@ -1,6 +1,6 @@
 /**
  * The card-fit quiz on /quiz: six short questions whose answers map to one of
- * the three application tracks of spec §1, or to "not yet" / "unavailable".
+ * the three application tracks of product-rules#tracks, or to "not yet" / "unavailable".
  * Each hint says why the question is asked (domain notes: explain every
  * question to people new to US credit).
  */

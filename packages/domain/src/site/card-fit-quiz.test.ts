@@ -12,7 +12,7 @@ const inUsOnWorkVisa: CardFitAnswers = {
   cardUse: 'in_us',
 };
 
-describe('cardFitResult (spec §1 tracks and footer statements)', () => {
+describe('cardFitResult (product-rules#footer-statements tracks and footer statements)', () => {
   it.each([
     [
       'living abroad with no plan to move: unavailable',

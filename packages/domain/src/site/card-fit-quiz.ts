@@ -1,7 +1,7 @@
 import { SSN_DUE_DAYS_AFTER_ACTIVATION } from '../application/constants.js';
 import type { CardFitAnswers } from './card-fit-quiz-questions.js';
 
-/** The three tracks of spec §1 as good fits, plus the two ways the quiz says "not now". */
+/** The three tracks of product-rules#tracks as good fits, plus the two ways the quiz says "not now". */
 export const cardFitOutcomes = [
   'good_fit_non_us',
   'good_fit_us',
@@ -23,7 +23,7 @@ export function isGoodFit(outcome: CardFitOutcome): boolean {
   return outcome.startsWith('good_fit_');
 }
 
-// The wording of spec §1's footer statements, so the quiz never promises more than the product does.
+// The wording of the footer statements (product-rules#footer-statements), so the quiz never promises more than the product does.
 const activationInsideUs = 'The card can only be activated from inside the US.';
 const limitedHistoryConsidered = 'Limited US credit history is fine: we consider applicants who are new to US credit.';
 const workVisaAssessedOnIncome =
@@ -70,7 +70,7 @@ function goodFitDetails(answers: CardFitAnswers): string[] {
 
 /**
  * The quiz's answer, checked in order: cannot be offered, then should wait,
- * then the track the application engine (spec §4) would put this person on:
+ * then the track the application engine (product-rules#pre-residency) would put this person on:
  * non-US relocation if moving, young professional for citizens and green card
  * holders (permanentResident), otherwise the US expat track.
  */

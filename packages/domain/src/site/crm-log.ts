@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldMessages } from '../notifications/field-messages.js';
 
 /**
- * POST /crm/log (spec §7): a browser fingerprint and the tracking session it
+ * POST /crm/log (product-rules#plain-http): a browser fingerprint and the tracking session it
  * was seen in. Both are opaque to us; the bounds keep a caller from filling
  * the table with essays.
  */

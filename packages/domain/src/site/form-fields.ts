@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldMessages } from '../notifications/field-messages.js';
 
 /**
- * Field rules shared by the site's plain HTTP forms (spec §7: partners,
+ * Field rules shared by the site's plain HTTP forms (product-rules#plain-http: partners,
  * blog, leads). The bounds are ours: the spec does not show them.
  */
 export const partnerFieldLimits = {

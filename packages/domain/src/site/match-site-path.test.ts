@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchSitePath } from './match-site-path.js';
 
-describe('matchSitePath (spec §2 route table)', () => {
+describe('matchSitePath (product-rules#site-routes)', () => {
   it.each([
     ['home', '/', 'home'],
     ['blog', '/blog', 'blog'],

@@ -41,7 +41,7 @@ const ordered = [...entries].sort(
 
 /**
  * Finds the site route for a pathname, or null. The application wizard owns
- * every path under its prefix (its steps have no paths of their own, spec §2).
+ * every path under its prefix (its steps have no paths of their own, product-rules#step-names).
  */
 export function matchSitePath(pathname: string): SitePathMatch | null {
   const path = normalise(pathname);

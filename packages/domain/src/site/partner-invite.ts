@@ -3,7 +3,7 @@ import { emailField, nameField } from '../accounts/account-fields.js';
 import { freeTextField, optionalField, partnerFieldLimits, requiredField } from './form-fields.js';
 
 /**
- * POST /partners/invite (spec §7, a JSON body): a partner invites people by
+ * POST /partners/invite (product-rules#plain-http, a JSON body): a partner invites people by
  * e-mail. Up to 20 addresses at once: a team's intake, not a mailing list.
  */
 export const partnerInviteLimits = { emails: { min: 1, max: 20 } } as const;

@@ -12,7 +12,7 @@ import {
 } from './form-fields.js';
 
 /**
- * POST /partners/refer (spec §7): a partner tells us about someone they
+ * POST /partners/refer (product-rules#plain-http): a partner tells us about someone they
  * support. The web sends the non-empty fields as form data, so an optional
  * field is either absent or filled in; an empty one counts as absent.
  */

@@ -1,7 +1,7 @@
 import { PRODUCT } from '../product.js';
 
 /**
- * Every site path of spec §2, in one table. The web binds a screen to each
+ * Every site path of product-rules#site-routes, in one table. The web binds a screen to each
  * entry and the server answers 404 for any path not matched here, so both
  * sides agree on what exists without importing each other.
  */
@@ -55,5 +55,5 @@ export const sitePaths = {
 
 export type SitePathId = keyof typeof sitePaths;
 
-/** Spec §2: header and footer are hidden under this prefix and on quiz pages. */
+/** product-rules#site-chrome: header and footer are hidden under this prefix and on quiz pages. */
 export const applicationPathPrefix = sitePaths.application;

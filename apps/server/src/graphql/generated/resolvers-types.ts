@@ -12,7 +12,7 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   /**
-   * The changed draft fields by their spec §3 names, with spec §5 text values
+   * The changed draft fields by their product-rules#draft-fields names, with product-rules#draft-save-parsing text values
    * (integers and 'true'/'false' as text), plus stepName. Any other field name is refused.
    */
   DraftChanges: { input: unknown; output: unknown; }
@@ -36,7 +36,7 @@ export type ApplicationCache = {
   clientWebsite: Maybe<Scalars['String']['output']>;
   createdAt: Maybe<Scalars['String']['output']>;
   dob: Maybe<Scalars['String']['output']>;
-  /** Read-only: the applicant's account e-mail is verified; Continue from a Verify_Email step needs it (spec §8 verify_email). */
+  /** Read-only: the applicant's account e-mail is verified; Continue from a Verify_Email step needs it (product-rules#verify-email). */
   emailVerified: Scalars['Boolean']['output'];
   employerAddress: Maybe<Scalars['String']['output']>;
   employerAddress2: Maybe<Scalars['String']['output']>;
@@ -94,7 +94,7 @@ export type ApplicationCache = {
   specialTreatment: Maybe<Scalars['String']['output']>;
   ssn: Maybe<Scalars['String']['output']>;
   state: Maybe<Scalars['String']['output']>;
-  /** incomplete, submitted or canceled (spec §4). */
+  /** incomplete, submitted or canceled (product-rules#application-status). */
   status: Scalars['String']['output'];
   stepName: Maybe<Scalars['String']['output']>;
   street: Maybe<Scalars['String']['output']>;
@@ -122,8 +122,8 @@ export type ApplicationCacheSaveResult = {
 };
 
 /**
- * A file uploaded for an application (spec §3 File), with what the document
- * check found (spec §5: a document counts only when recognised, valid, not
+ * A file uploaded for an application (product-rules#files), with what the document
+ * check found (product-rules#document-check: a document counts only when recognised, valid, not
  * expired and not mismatching). Upload with
  * POST /api/v1/applications/{applicationId}/files/{fileType}; download with
  * GET /api/v1/files/{id}.
@@ -137,7 +137,7 @@ export type ApplicationFile = {
   expiresOn: Maybe<Scalars['String']['output']>;
   /** The applicant's own name for the file, cleaned of paths and control characters, at most 200 characters. */
   fileName: Scalars['String']['output'];
-  /** The document type (spec §3): passport, visa, supportingDocument, greenCard, proofOfIncome, proofOfResidence, idCard, driversLicense. */
+  /** The document type (product-rules#files): passport, visa, supportingDocument, greenCard, proofOfIncome, proofOfResidence, idCard, driversLicense. */
   fileType: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   isDocumentExpired: Scalars['Boolean']['output'];
@@ -157,7 +157,7 @@ export type ApplicationFile = {
   version: Scalars['Int']['output'];
 };
 
-/** What applicationSave and applicationSubmit return (spec §7). */
+/** What applicationSave and applicationSubmit return (product-rules#application-operations). */
 export type ApplicationRecord = {
   __typename?: 'ApplicationRecord';
   employerAddress: Maybe<Scalars['String']['output']>;
@@ -169,7 +169,7 @@ export type ApplicationRecord = {
   submissionDate: Maybe<Scalars['String']['output']>;
 };
 
-/** The status-only view of the application (spec §7). */
+/** The status-only view of the application (product-rules#application-operations). */
 export type ApplicationStatus = {
   __typename?: 'ApplicationStatus';
   status: Scalars['String']['output'];
@@ -210,7 +210,7 @@ export type FeatureFlagVariant = {
 };
 
 /**
- * Spec §3 Identity question. `answer` is the list of options; send back the
+ * product-rules#identity-questions Identity question. `answer` is the list of options; send back the
  * chosen option's text.
  */
 export type IdentityQuestion = {
@@ -221,7 +221,7 @@ export type IdentityQuestion = {
   type: Scalars['String']['output'];
 };
 
-/** Spec §3 Identity response. */
+/** product-rules#identity-questions Identity response. */
 export type IdentityResponse = {
   __typename?: 'IdentityResponse';
   /** Why the check ended when it is not plain from the result (a time-out, no attempts left); null otherwise. */
@@ -233,7 +233,7 @@ export type IdentityResponse = {
   transactionId: Scalars['String']['output'];
 };
 
-/** Spec §3 Identity summary: the caller's latest identity check. */
+/** product-rules#identity-questions Identity summary: the caller's latest identity check. */
 export type IdentitySummary = {
   __typename?: 'IdentitySummary';
   challengeAnswersSubmitted: Scalars['Int']['output'];
@@ -254,7 +254,7 @@ export type InviteCode = {
 };
 
 /**
- * What the visitor's IP address says about them (spec §3 "IP insights", §7
+ * What the visitor's IP address says about them (product-rules#ip-insights
  * ipInsights). From offline IP databases, never an outside call. Null where the
  * databases do not know; outside production the sandbox addresses and the
  * x-sandbox-ip-country header of docs/sandbox.md apply first.
@@ -263,7 +263,7 @@ export type IpInsights = {
   __typename?: 'IpInsights';
   /** The organization of the autonomous system announcing the address. */
   autonomous_system_organization: Maybe<Scalars['String']['output']>;
-  /** ISO 3166-1 alpha-2 country code; null when unknown (the start rule of spec §4 treats unknown like US). */
+  /** ISO 3166-1 alpha-2 country code; null when unknown (the start rule of product-rules#start-rule treats unknown like US). */
   countryISOCode: Maybe<Scalars['String']['output']>;
   /** Reverse-DNS domain of the address; the offline databases carry none, so null except for sandbox addresses. */
   domain: Maybe<Scalars['String']['output']>;
@@ -285,10 +285,10 @@ export type Mutation = {
   applicationSubmit: ApplicationRecord;
   /** Only 'canceled' is accepted from an applicant. */
   applicationUpdateStatusUser: ApplicationStatus;
-  /** The ability-to-pay check; missing values count as 0 and a failure counts as approved (spec §5, §8). */
+  /** The ability-to-pay check; missing values count as 0 and a failure counts as approved (product-rules#atp-check, product-rules#check-failures). */
   calculateATPApproval: AtpApproval;
   /**
-   * A Link token for the bank-linking dialog (spec §7). With applicationId,
+   * A Link token for the bank-linking dialog (product-rules#bank-linking). With applicationId,
    * the application's plaidSplitVersion is recorded (a fixed 'A' until a
    * feature flag owns the split). Errors: BANK_LINK_TIMEOUT, BANK_LINK_FAILED,
    * BANK_LINK_UNAVAILABLE.
@@ -312,7 +312,7 @@ export type Mutation = {
    * Removes one of the caller's files: with applicationId, a file of that
    * application. False when there is no such file of the caller's (another
    * user's file answers the same). A removed file is hidden, kept for audit.
-   * Without applicationId (a change-request file, spec §7) it answers false
+   * Without applicationId (a change-request file, product-rules#change-request-operations) it answers false
    * until change requests exist.
    */
   removeFile: Scalars['Boolean']['output'];
@@ -321,7 +321,7 @@ export type Mutation = {
    * hash: set the password (single use; ends every other session).
    */
   resetPassword: Scalars['Boolean']['output'];
-  /** Records one Link event (OPEN, SELECT_INSTITUTION, ERROR, EXIT, HANDOFF…) with its metadata (spec §7). */
+  /** Records one Link event (OPEN, SELECT_INSTITUTION, ERROR, EXIT, HANDOFF…) with its metadata (product-rules#bank-linking). */
   savePlaidEventsData: Scalars['Boolean']['output'];
   /**
    * Exchanges the Link public token, stores the bank connection (the access
@@ -333,7 +333,7 @@ export type Mutation = {
   saveUserPlaidInformation: Scalars['Boolean']['output'];
   /**
    * Early-applicant step {hash}: schedules one reminder e-mail for the day the
-   * applicant can continue (60 days before expectedRelocationDate, spec §4, §9).
+   * applicant can continue (60 days before expectedRelocationDate, product-rules#relocation-rule).
    * Asking again returns the same reminder; after a date change it replaces it.
    */
   scheduleRelocationReminder: RelocationReminder;
@@ -348,9 +348,9 @@ export type Mutation = {
    */
   sendContactMessage: Scalars['Boolean']['output'];
   /**
-   * Spec §7: sends a confirmation link to a work e-mail address of the
+   * product-rules#work-email-confirmation: sends a confirmation link to a work e-mail address of the
    * caller's application `id`. The address must be a company address (not a
-   * free-mail one) whose domain matches the employer's website (spec §5, the
+   * free-mail one) whose domain matches the employer's website (product-rules#work-email-match, the
    * alias and organization tables). Saves it as `workEmail` (its verification
    * flag resets) with `employerVerificationMethod: workEmail`. The link works
    * once, for 24 hours; confirm it with
@@ -360,12 +360,12 @@ export type Mutation = {
   sendWorkEmailConfirmation: WorkEmailSending;
   /**
    * Answers, in question order, to the MAIN set, or to the CHALLENGE set when the
-   * last result was challenge (spec §4). questionsType is MAIN or CHALLENGE.
+   * last result was challenge (product-rules#identity-check-status). questionsType is MAIN or CHALLENGE.
    */
   submitAnswers: IdentityResponse;
   /**
    * Whether a code opens the application: true for a member's invitation code or
-   * an active pre-approved code (docs/sandbox.md), false otherwise (spec §8:
+   * an active pre-approved code (docs/sandbox.md), false otherwise (product-rules#auth-errors:
    * success shows promo_code_activated). Shares getReferrerUser's limit.
    */
   validatePreApprovedCode: Scalars['Boolean']['output'];
@@ -490,7 +490,7 @@ export type NoticeOfIntentReason = {
 /** The root query type. Other modules add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
-  /** Identity-risk score for the applicant's own draft; a provider failure counts as approved (spec §8). */
+  /** Identity-risk score for the applicant's own draft; a provider failure counts as approved (product-rules#check-failures). */
   checkScore: Scalars['Boolean']['output'];
   /** The session check: is the token cookie (with its hash header) a live session? */
   checkSession: SessionCheck;
@@ -498,9 +498,9 @@ export type Query = {
   checkToken: TokenCheck;
   /** Confirms an e-mail address from the link's hash; single use. */
   emailVerification: User;
-  /** Whether a linked bank's employment data named the applicant's employer (spec §7). False without a link. */
+  /** Whether a linked bank's employment data named the applicant's employer (product-rules#bank-linking). False without a link. */
   employerVerifiedByPlaid: Scalars['Boolean']['output'];
-  /** The flags in force. Signed-in visitors only: the web's flag client starts for them (spec §7). */
+  /** The flags in force. Signed-in visitors only: the web's flag client starts for them (product-rules#feature-flags). */
   featureFlags: Array<FeatureFlagDefinition>;
   /** Sends a reset link; answers true whether or not the account exists. */
   forgotPassword: Scalars['Boolean']['output'];
@@ -512,9 +512,9 @@ export type Query = {
   getApplicationFiles: Array<ApplicationFile>;
   /** Only the status and submission date. */
   getApplicationStatus: Maybe<ApplicationStatus>;
-  /** Starts, or resumes, the identity check of the caller's application (spec §7). */
+  /** Starts, or resumes, the identity check of the caller's application (product-rules#identity-operations). */
   getIdentity: IdentityResponse;
-  /** The caller's latest identity check, for analytics (spec §7). */
+  /** The caller's latest identity check, for analytics (product-rules#identity-operations). */
   getIdentitySummary: IdentitySummary;
   /**
    * The first name of the member whose invitation code this is, for the greeting
@@ -659,7 +659,7 @@ export type TokenCheck = {
 };
 
 /**
- * A person's account (spec §3 User). `token` is the per-session hash: the web
+ * A person's account (product-rules#user). `token` is the per-session hash: the web
  * sends it back in the `X-Session-Hash` header on every request, beside the
  * HttpOnly token cookie that actually authenticates.
  */
@@ -676,7 +676,7 @@ export type User = {
 };
 
 /**
- * The result of sendWorkEmailConfirmation (spec §4 work-e-mail sending).
+ * The result of sendWorkEmailConfirmation (product-rules#work-email-sending).
  * `sent`: a new link is on its way to `email` (any earlier link stops working).
  * `alreadyVerified`: this address is already confirmed; nothing was sent.
  */

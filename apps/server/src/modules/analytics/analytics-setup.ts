@@ -17,7 +17,7 @@ export interface AnalyticsSetup {
   forwarder?: AnalyticsForwarder;
 }
 
-/** The first-party collector and its forwarder (spec §7 analytics). */
+/** The first-party collector and its forwarder (product-rules#analytics). */
 export async function setUpAnalytics(app: FastifyInstance, setup: AnalyticsSetup): Promise<void> {
   const forwarder = setup.forwarder ?? (setup.appEnv === 'development' ? loggingForwarder(app.log) : noForwarder);
   await app.register(collectorRoutes, {

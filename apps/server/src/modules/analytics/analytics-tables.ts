@@ -3,7 +3,7 @@ import type { CustomDimensions } from '@waypoint/domain/analytics/custom-dimensi
 import type { TrackingParameters } from '@waypoint/domain/analytics/tracking-parameters';
 
 /**
- * Spec §3 "Session": one row per visit, keyed by the visit cookie (wp_sid).
+ * product-rules#visit-session: one row per visit, keyed by the visit cookie (wp_sid).
  * `parameters` keeps the first value of each tracking field the visit
  * carried; `user_id` is filled at sign-up, or when a signed-in page reports.
  * No foreign key to users: this module does not know the other modules'
@@ -22,7 +22,7 @@ export const trackingSessions = pgTable(
   (table) => [index('tracking_sessions_user_idx').on(table.userId)],
 );
 
-/** What the first-party collector received: page views and events with their custom dimensions (spec §7). */
+/** What the first-party collector received: page views and events with their custom dimensions (product-rules#analytics). */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {

@@ -32,7 +32,7 @@ function parseBatch(body: unknown) {
   throw new AppError('BAD_USER_INPUT', 'The analytics batch is not valid.', 400, fieldErrors);
 }
 
-/** The first-party collector (spec §7 analytics; architecture: analytics go to a first-party collector). */
+/** The first-party collector (product-rules#analytics; architecture: analytics go to a first-party collector). */
 export async function collectorRoutes(app: FastifyInstance, deps: AnalyticsDeps): Promise<void> {
   app.post(collectorPath, { bodyLimit: collectorLimits.maxBodyBytes }, async (request, reply) => {
     await deps.limiter.hit({ ...collectRule, limit: collectRule.limit * deps.ipLimitScale }, request.ip);

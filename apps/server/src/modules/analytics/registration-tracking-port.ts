@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { touchVisit } from './tracking-repository.js';
 
-/** What sign-up tells analytics: the new account and the visit it came from (spec §3 "Session"). */
+/** What sign-up tells analytics: the new account and the visit it came from (product-rules#visit-session). */
 export interface RegisteredVisit {
   userId: string;
   sessionId: string | null;

@@ -19,7 +19,7 @@ async function recordResult(
 }
 
 /**
- * calculateATPApproval (spec §5: missing values count as 0; spec §8: a
+ * calculateATPApproval (product-rules#atp-check: missing values count as 0; product-rules#check-failures: a
  * failure of the check counts as approved). Each decision is kept with its
  * inputs and rule version.
  */

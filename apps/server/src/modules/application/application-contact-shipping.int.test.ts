@@ -118,7 +118,7 @@ describe('shipping: every choice has a complete address behind it', () => {
   it('shipping home with the address given on the shipping step: review keeps home and the address', async () => {
     const browser = await nonUsEmployedAtShipping('198.51.100.63');
     await step(browser, { shipToHome: 'true', ...usAddress, stepName: 'NonUS_Expat_Review' }, 'NonUS_Expat_Review');
-    // Employed would switch to work on review (spec §4), but there is no work address: home stays.
+    // Employed would switch to work on review (product-rules#shipping-choice), but there is no work address: home stays.
     expect(await contactOf(browser)).toMatchObject({ shipToHome: true, street: '1 Main St', employerAddress: null });
   });
 

@@ -15,12 +15,12 @@ export interface ApplicationDeps {
   maskLastFour(value: string): string;
   /** The signed-in applicant, or an APPLICATION_SESSION_INVALID error. */
   requireApplicant(context: GraphqlContext): Promise<Applicant>;
-  /** Country of the request's IP (spec §4 start rule); null when unknown. */
+  /** Country of the request's IP (product-rules#start-rule); null when unknown. */
   ipCountry(request: FastifyRequest): Promise<string | null>;
-  /** Identity-risk score; true when approved, and when the provider fails (spec §8). */
+  /** Identity-risk score; true when approved, and when the provider fails (product-rules#check-failures). */
   riskScore(input: RiskScoreInput): Promise<boolean>;
   /**
-   * The document types whose current file passes the spec §5 check
+   * The document types whose current file passes the product-rules#document-check
    * (recognised, valid, not expired, not mismatching); the documents module
    * answers it, wired in app.ts. Continue from a documents step needs them.
    */
@@ -41,7 +41,7 @@ export interface Applicant {
   sessionId: string;
   email: string;
   firstName: string;
-  /** The account e-mail is confirmed (spec §8 verify_email: needed before the application is processed). */
+  /** The account e-mail is confirmed (product-rules#verify-email: needed before the application is processed). */
   emailVerified: boolean;
 }
 

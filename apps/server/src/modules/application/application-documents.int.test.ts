@@ -18,7 +18,7 @@ import {
   ypAtFinancialInfo,
 } from './application-test-kit.js';
 
-/** Issue 6: Continue from a documents step needs each document it asks for, passing the check (spec §5). */
+/** Continue from a documents step needs each document it asks for, passing the check (product-rules#document-check). */
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();

@@ -37,7 +37,7 @@ async function serverSets(browser: TestBrowser, fields: Record<string, unknown>)
     .where(eq(applications.id, id));
 }
 
-describe('Continue from Verify_Email needs a verified e-mail (spec §8 verify_email)', () => {
+describe('Continue from Verify_Email needs a verified e-mail (product-rules#verify-email)', () => {
   it.each([
     ['non-US expat', 'NonUS_Expat_Verify_Email', 'NonUS_Expat_Application_Completed'],
     ['US expat', 'US_Expat_Verify_Email', 'US_Expat_Application_Completed'],
@@ -70,7 +70,7 @@ describe('Continue from Verify_Email needs a verified e-mail (spec §8 verify_em
   });
 });
 
-describe('editing from the review step applies the review cleanup again (spec §4)', () => {
+describe('editing from the review step applies the review cleanup again (product-rules#review-cleanup)', () => {
   it.each([
     [
       'retired clears the employer fields',

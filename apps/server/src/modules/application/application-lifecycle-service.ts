@@ -18,7 +18,7 @@ async function ownApplication(deps: ApplicationDeps, userId: string) {
 
 /**
  * applicationSave, on a review step: the draft becomes the application and
- * the acceptance of the four review disclosures (spec §9), and of the SMS
+ * the acceptance of the four review disclosures (product-rules#review-disclosures), and of the SMS
  * terms when the applicant agreed to text messages, is recorded with
  * version, URL, time and IP. Saving again records nothing twice.
  */
@@ -71,7 +71,7 @@ export async function submitApplication(deps: ApplicationDeps, userId: string, s
     throw new AppError('APPLICATION_NOT_SAVED', 'Review and save your application before submitting it.');
   }
   const step = (row.draft as Draft).stepName;
-  // Spec §4: the application is submitted on reaching a completed step, not before.
+  // product-rules#review-and-submit: the application is submitted on reaching a completed step, not before.
   if (!step || !isCompletedStep(step)) {
     throw new AppError('STEP_NOT_ALLOWED', 'The application is submitted from the last step.');
   }
@@ -85,7 +85,7 @@ export async function submitApplication(deps: ApplicationDeps, userId: string, s
   return submitted ?? ownApplication(deps, userId);
 }
 
-/** applicationUpdateStatusUser: an applicant may only cancel (spec §4). */
+/** applicationUpdateStatusUser: an applicant may only cancel (product-rules#application-status). */
 export async function updateStatusByApplicant(deps: ApplicationDeps, userId: string, status: string) {
   if (status !== 'canceled') {
     throw new AppError('BAD_USER_INPUT', "Only 'canceled' can be set by the applicant.", 400, [

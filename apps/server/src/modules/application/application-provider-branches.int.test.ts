@@ -31,7 +31,7 @@ function employedYpAtFinancialInfo() {
   return ypAtFinancialInfo(testApp, employedAt('Small Co', 'https://small-co.example'));
 }
 
-describe('YP branches decided by provider results (spec §4)', () => {
+describe('YP branches decided by provider results (product-rules#yp-branches)', () => {
   it('employed with proof of income uploaded goes to YP_Financial_Validation_Options', async () => {
     const browser = await employedYpAtFinancialInfo();
     await providerSets(browser, { proofOfIncomeUploaded: true });

@@ -29,7 +29,7 @@ async function applicantAtPreResidency() {
   return browser;
 }
 
-describe('draft-save parsing (spec §5)', () => {
+describe('draft-save parsing (product-rules#draft-save-parsing)', () => {
   it.each([
     ['integer text', { income: '55000' }, { income: 55000 }],
     ['money typed with $ and commas', { income: '$55,000' }, { income: 55000 }],
@@ -46,7 +46,7 @@ describe('draft-save parsing (spec §5)', () => {
   });
 });
 
-describe('field dependencies (spec §4)', () => {
+describe('field dependencies (product-rules#field-dependencies)', () => {
   it("a non-'other' residence status clears the 'other' text", async () => {
     const browser = await applicantAtPreResidency();
     await save(browser, { residenceStatusUS: 'Other', residenceStatusUSOther: 'TN visa pending' });

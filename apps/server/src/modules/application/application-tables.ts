@@ -13,7 +13,7 @@ import {
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 
 /**
- * One application per applicant: the draft (spec §3 application cache) as
+ * One application per applicant: the draft (product-rules#draft-fields) as
  * JSON, except the SSN and identification number, which are encrypted in
  * their own columns. `version` gives optimistic concurrency.
  */
@@ -36,7 +36,7 @@ export const applications = pgTable(
   (table) => [uniqueIndex('applications_user_key').on(table.userId)],
 );
 
-/** The four review disclosures accepted with the application (spec §9): what, which version, when, from where. */
+/** The four review disclosures accepted with the application (product-rules#review-disclosures): what, which version, when, from where. */
 export const applicationDisclosures = pgTable('application_disclosures', {
   id: serial('id').primaryKey(),
   applicationId: integer('application_id')

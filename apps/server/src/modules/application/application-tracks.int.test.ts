@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const record = `status submissionDate employerAddress employerCity`;
 
-describe('start rule (spec §4)', () => {
+describe('start rule (product-rules#start-rule)', () => {
   it.each([
     ['an unknown IP country starts at PreResidency_Question', undefined, 'PreResidency_Question'],
     ['a US IP starts at PreResidency_Question', '192.0.2.10', 'PreResidency_Question'],
@@ -52,7 +52,7 @@ describe('US expat track, start to completed', () => {
       { permanentResident: 'false', timeInUS: 'oneToTwoYears', stepName: 'US_Expat_Identification' },
       'US_Expat_Identification',
     );
-    // Spec §4 side effect: US identification sets shipping to work.
+    // product-rules#shipping-choice side effect: US identification sets shipping to work.
     expect(await cacheOf(browser)).toMatchObject({ shipToHome: false });
     await step(
       browser,
@@ -161,7 +161,7 @@ describe('non-US expat track', () => {
     );
     // No US address was given on Identification: shipping home asks for it.
     await step(browser, { shipToHome: 'true', ...usAddress, stepName: 'NonUS_Expat_Review' }, 'NonUS_Expat_Review');
-    // Spec §4: non-US review ships home when unemployed; inUS No clears the
+    // product-rules#shipping-choice: non-US review ships home when unemployed; inUS No clears the
     // time in the US but keeps the address the card is mailed to.
     expect(await cacheOf(browser)).toMatchObject({ shipToHome: true, inUS: false, timeInUS: null });
     await step(browser, { acceptDisclosures: true }, 'NonUS_Expat_Review');
@@ -211,7 +211,7 @@ describe('young professional track', () => {
     await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
     await passIdentityQuestions(browser, [usAddress.street, usAddress.city, '1998']);
     await step(browser, { stepName: 'YP_Review' }, 'YP_Review');
-    // Spec §4: permanentResident true sets the residence status at review.
+    // product-rules#review-cleanup: permanentResident true sets the residence status at review.
     expect(await cacheOf(browser)).toMatchObject({ residenceStatusUS: 'US Citizen/Green Card' });
     await step(browser, { acceptDisclosures: true }, 'YP_Review');
     await browser.query(`mutation { applicationSave { status } }`);

@@ -56,7 +56,7 @@ function assertStepComplete(step: StepName, draft: Draft, today: Date): void {
 }
 
 /**
- * Spec §5: Continue from a documents step needs each document
+ * product-rules#document-check: Continue from a documents step needs each document
  * the step asks for (required-documents.ts) to have a current file that is
  * recognised, valid, not expired and not mismatching.
  */
@@ -78,7 +78,7 @@ async function assertDocumentsComplete(
 }
 
 /**
- * Issue 7 and decision 010: Continue from YP_Identity_Verification needs the
+ * Decision 010: Continue from YP_Identity_Verification needs the
  * identity questions passed, or a passing identity document (the uploader
  * detour records one; the engine then goes on from there).
  */
@@ -100,14 +100,14 @@ const verifyEmailSteps: ReadonlySet<StepName> = new Set<StepName>([
   'YP_Verify_Email',
 ]);
 
-/** Spec §8 verify_email: verification is required before the application can be processed. */
+/** product-rules#verify-email: verification is required before the application can be processed. */
 function assertEmailVerifiedToFinish(current: StepName, target: StepName, emailVerified: boolean): void {
   if (emailVerified || !verifyEmailSteps.has(current) || !isCompletedStep(target)) return;
   throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address to finish your application.', 400);
 }
 
 /**
- * Issue 7: YP_WorkEmail_Sent goes on to YP_Employment_Verified (spec §4) only
+ * YP_WorkEmail_Sent goes on to YP_Employment_Verified (product-rules#yp-branches) only
  * once the link sent to the work e-mail was opened; until then the applicant
  * waits, resends, or goes back to choose the workplace address.
  */
@@ -146,7 +146,7 @@ export interface SaveResult {
 }
 
 /**
- * applicationCacheSave: spec §5 parsing and the shared field formats, the
+ * applicationCacheSave: product-rules#draft-save-parsing and the shared field formats, the
  * field dependencies, then the step move checked against the engine: the
  * requested step must be the current one, or the engine's next, back or a
  * detour from the merged draft. Side effects of reaching a step are applied

@@ -24,7 +24,7 @@ const notAnEarlyApplicant = (message: string) =>
   new AppError('BAD_USER_INPUT', message, 400, [{ field: 'expectedRelocationDate', message }]);
 
 /**
- * Spec §4, §9: someone relocating more than 60 days out waits on `{hash}`;
+ * product-rules#relocation-rule: someone relocating more than 60 days out waits on `{hash}`;
  * from 60 days before the move they can continue, so that day is the reminder's.
  */
 export function reminderDayOf(draft: Readonly<Draft>, today: Date): Date {

@@ -43,7 +43,7 @@ async function reminderMailsTo(browser: TestBrowser) {
     .where(and(eq(outboxMessages.toAddress, applicantEmail(browser)), eq(outboxMessages.kind, 'relocation_reminder')));
 }
 
-describe('scheduleRelocationReminder: the day the applicant can continue (spec §4, §9)', () => {
+describe('scheduleRelocationReminder: the day the applicant can continue (product-rules#relocation-rule)', () => {
   it.each([
     ['a move 120 days out is reminded 60 days before it', 120, 60],
     ['a move 61 days out is reminded tomorrow', 61, 1],

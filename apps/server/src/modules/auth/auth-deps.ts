@@ -25,7 +25,7 @@ export interface AuthDeps {
   promoCodeAccepted(db: Db, code: string): Promise<boolean>;
   /** Runs inside the registration transaction (referral attribution, wired in app.ts). */
   onRegistered?: (tx: Db, member: RegisteredMember) => Promise<void>;
-  /** Told after each sign-up, so the visit's tracking parameters follow the new account (spec §3 "Session"). */
+  /** Told after each sign-up, so the visit's tracking parameters follow the new account (product-rules#visit-session). */
   registrationTracking?: {
     userRegistered(visit: { userId: string; sessionId: string | null; anonymousId: string | null }): Promise<void>;
   };
@@ -85,12 +85,12 @@ export async function requireRecaptcha(
   meta: RequestMeta,
 ) {
   if (!(await recaptcha.verify(token, meta.ip))) {
-    // Spec §8: the web recognises this exact text and asks for the check again.
+    // product-rules#auth-errors: the web recognises this exact text and asks for the check again.
     throw new AppError('RECAPTCHA_MISMATCH', recaptchaMismatchMessage);
   }
 }
 
-/** Parses an e-mail argument with the shared rule; the message is the spec §5 text. */
+/** Parses an e-mail argument with the shared rule; the message is the product-rules#field-messages text. */
 export function parseEmail(value: string): string {
   const parsed = emailField.safeParse(value);
   if (!parsed.success) throw new AppError('BAD_USER_INPUT', parsed.error.issues[0]?.message ?? 'Invalid e-mail');

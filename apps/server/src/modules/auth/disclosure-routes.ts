@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { disclosureDocuments, disclosureTypes } from '@waypoint/domain/disclosures/disclosure-documents';
 
-/** GET /user/register/disclosures: the eight documents of spec §3, with where to read each. */
+/** GET /user/register/disclosures: the eight documents of product-rules#disclosures, with where to read each. */
 export async function disclosureRoutes(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
   const documents = disclosureTypes.map((type) => ({
     type,

@@ -59,7 +59,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
- * Spec §7/§8: a promo code is checked with validatePreApprovedCode's rule. An
+ * product-rules#account-operations, product-rules#auth-errors: a promo code is checked with validatePreApprovedCode's rule. An
  * unknown one is refused on its field rather than dropped: the person typed it
  * expecting something, and the form (which checks it first) says the same.
  */

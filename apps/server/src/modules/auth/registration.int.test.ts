@@ -154,7 +154,7 @@ describe('register', () => {
   });
 });
 
-describe('register: promo codes (spec §7 validatePreApprovedCode, §8)', () => {
+describe('register: promo codes (product-rules#account-operations validatePreApprovedCode, product-rules#auth-errors)', () => {
   const myPromoCode = `{ myPromoCode }`;
   const promoOf = async (email: string) =>
     (await testApp.database.db.select({ promoCode: users.promoCode }).from(users).where(eq(users.email, email)))[0]
@@ -284,7 +284,7 @@ describe('resendVerificationEmail', () => {
 });
 
 describe('GET /user/register/disclosures', () => {
-  it('lists the eight documents of spec §3 with versions and share URLs', async () => {
+  it('lists the eight documents of product-rules#disclosures with versions and share URLs', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/user/register/disclosures' });
     expect(response.statusCode).toBe(200);
     const { documents } = response.json() as { documents: { type: string; version: string; shareURL: string }[] };

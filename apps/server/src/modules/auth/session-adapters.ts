@@ -24,7 +24,7 @@ export function createSessionAdapters(auth: Pick<AuthDeps, 'sessions'>, clock: C
 
   const requireSession = async (scope: SessionScope): Promise<LiveSession> => {
     const session = await resolveSession(scope);
-    // Spec §8: the web re-checks the session when a save error carries this text.
+    // product-rules#save-errors: the web re-checks the session when a save error carries this text.
     if (!session.ok) {
       throw new AppError('APPLICATION_SESSION_INVALID', 'APPLICATION_SESSION_INVALID: please sign in again.', 401);
     }

@@ -96,7 +96,7 @@ describe('logout', () => {
   });
 });
 
-describe('expiry (spec §9: 15 minutes idle, 4 hours in all), on the app clock', () => {
+describe('expiry (product-rules#session-limits: 15 minutes idle, 4 hours in all), on the app clock', () => {
   const minute = 60_000;
 
   it('keeps a session used within 15 minutes and expires one idle longer', async () => {

@@ -1,6 +1,6 @@
 import type { SessionUser } from './session-store.js';
 
-/** The spec §3 user fields as GraphQL returns them; `token` is the per-session hash. */
+/** The product-rules#user user fields as GraphQL returns them; `token` is the per-session hash. */
 export function toUserPayload(user: SessionUser, sessionHash: string) {
   return {
     id: user.id,

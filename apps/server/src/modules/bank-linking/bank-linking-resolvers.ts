@@ -19,7 +19,7 @@ export function createBankLinkingResolvers(deps: BankLinkingDeps): Resolvers {
     Mutation: {
       createPlaidLinkToken: async (_parent, args, context) => {
         const { userId } = await deps.requireUser(context);
-        // The visit's session id keys the split, as the browser's flag client does (spec §7).
+        // The visit's session id keys the split, as the browser's flag client does (product-rules#feature-flags).
         const visit = context.request.cookies[sessionTransport.sessionIdCookie] ?? null;
         return createLinkToken(deps, userId, args.applicationId, visit);
       },

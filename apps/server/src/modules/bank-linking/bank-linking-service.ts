@@ -37,7 +37,7 @@ async function requireOwnApplication(deps: BankLinkingDeps, userId: string, appl
   return application;
 }
 
-/** Spec §7: a Link token for the dialog; with an application, records its split version. */
+/** product-rules#bank-linking: a Link token for the dialog; with an application, records its split version. */
 export async function createLinkToken(
   deps: BankLinkingDeps,
   userId: string,
@@ -67,7 +67,7 @@ export async function createLinkToken(
 }
 
 /**
- * Spec §7 saveUserPlaidInformation: exchanges the public token, keeps the
+ * product-rules#bank-linking saveUserPlaidInformation: exchanges the public token, keeps the
  * access token encrypted, marks the connection and, when the provider's
  * employment data names the applicant's employer, the employer as verified.
  * Nothing is stored when the exchange fails.
@@ -94,7 +94,7 @@ export async function saveUserPlaidInformation(
     const employment = await plaid.employmentVerificationGet({ access_token: accessToken });
     employerNames = employment.data.employments.flatMap((entry) => (entry.employer?.name ? [entry.employer.name] : []));
   } catch {
-    // The link stands without employment data; the employer is then checked another way (spec §4).
+    // The link stands without employment data; the employer is then checked another way (product-rules#employer-check-skip).
   }
   await deps.applications.updateDraftFields(applicationId, async (tx, draft) => {
     const verified = employerMatches(draft.employerName, employerNames);
@@ -122,7 +122,7 @@ export interface LinkEventInput {
   errorCode?: string | null;
 }
 
-/** Spec §7 savePlaidEventsData: every Link event, for analytics and support. */
+/** product-rules#bank-linking savePlaidEventsData: every Link event, for analytics and support. */
 export async function savePlaidEvent(
   deps: BankLinkingDeps,
   userId: string,
@@ -143,7 +143,7 @@ export async function savePlaidEvent(
   return true;
 }
 
-/** Spec §7 employerVerifiedByPlaid: whether a linked bank's employment data confirmed the employer. */
+/** product-rules#bank-linking employerVerifiedByPlaid: whether a linked bank's employment data confirmed the employer. */
 export async function employerVerifiedByPlaid(
   deps: BankLinkingDeps,
   userId: string,

@@ -2,7 +2,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { applicationRecordColumns } from '../../db/record-columns.js';
 
 /**
- * One linked bank connection per application (spec §7 saveUserPlaidInformation).
+ * One linked bank connection per application (product-rules#bank-linking saveUserPlaidInformation).
  * The provider's access token is stored encrypted with the field cipher; the
  * item id is unique, so a public token exchanged twice cannot link twice.
  * No foreign keys across modules (decision 002).
@@ -16,7 +16,7 @@ export const bankLinks = pgTable(
     accessTokenEncrypted: text('access_token_encrypted').notNull(),
     /** The employer names the provider reported, for audit. */
     employerNames: jsonb('employer_names').$type<string[]>().notNull().default([]),
-    /** One of them is the applicant's employer (spec §7 employerVerifiedByPlaid). */
+    /** One of them is the applicant's employer (product-rules#bank-linking employerVerifiedByPlaid). */
     employerVerified: boolean('employer_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,7 +26,7 @@ export const bankLinks = pgTable(
   ],
 );
 
-/** Every Link event the web dialog reports (spec §7 savePlaidEventsData). */
+/** Every Link event the web dialog reports (product-rules#bank-linking savePlaidEventsData). */
 export const bankLinkEvents = pgTable(
   'bank_link_events',
   {

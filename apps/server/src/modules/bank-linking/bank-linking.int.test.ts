@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { saveStep as step, walkYpToFinancialValidation } from '../../testing/yp-walk.js';
 import { bankLinkEvents, bankLinks } from './bank-linking-tables.js';
 
-/** Issue 7 "Bank linking": each operation and failure, through the official SDK against the local sandbox. */
+/** Bank linking (decision 011): each operation and failure, through the official SDK against the local sandbox. */
 let testApp: TestApp;
 beforeAll(async () => {
   // A short provider time-out, so the `user_slow` trigger is quick to test.
@@ -109,7 +109,7 @@ describe('bank linking', () => {
       employerVerifiedByPlaid: true,
       plaidSplitVersion: 'A',
     });
-    // The engine now skips the employer check (spec §4).
+    // The engine now skips the employer check (product-rules#employer-check-skip).
     await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
   });
 

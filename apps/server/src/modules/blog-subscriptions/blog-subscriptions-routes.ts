@@ -25,7 +25,7 @@ function blogPageWith(outcome: BlogSubscriptionOutcome, unsubscribeToken?: strin
 }
 
 /**
- * Spec §7 POST /blog/subscribe (JSON `{ email }`), answered 202 `{ ok: true }`
+ * product-rules#plain-http POST /blog/subscribe (JSON `{ email }`), answered 202 `{ ok: true }`
  * whatever the address's state; and the two links of the mails, which work
  * without a sign-in and land on the blog page with a notice (303 redirects).
  */

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Blog subscribers (spec §7 POST /blog/subscribe), double opt-in: an address
+ * Blog subscribers (product-rules#plain-http POST /blog/subscribe), double opt-in: an address
  * is `pending` until its confirmation link is opened, then `confirmed`, and
  * `unsubscribed` once any of its unsubscribe links is opened. One row per
  * address; subscribing again after unsubscribing makes it pending again.

@@ -54,7 +54,7 @@ export async function sendContactMessage(
 ): Promise<boolean> {
   const message = parseMessage(args);
   if (!(await deps.recaptcha.verify(args.recaptchaToken, sender.ip))) {
-    // Spec §8: the web recognises this exact text and asks for the check again.
+    // product-rules#auth-errors: the web recognises this exact text and asks for the check again.
     throw new AppError('RECAPTCHA_MISMATCH', recaptchaMismatchMessage);
   }
   const now = deps.now();

@@ -14,7 +14,7 @@ export const crmLogPerIp: RateRule = { name: 'crm-log:ip', limit: 300, windowSec
 const bodyLimit = 4 * 1024;
 
 /**
- * Spec §7 plain HTTP, no session needed: POST /crm/new_lead and POST
+ * product-rules#plain-http plain HTTP, no session needed: POST /crm/new_lead and POST
  * /crm/log, JSON bodies. Both answer 202 `{ ok: true }` (the spec does not
  * show the response), the same for a new row and a repeat: a lead is kept
  * once per address and a fingerprint once per session.

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Leads from POST /crm/new_lead (spec §7): one row per address, the first
+ * Leads from POST /crm/new_lead (product-rules#plain-http): one row per address, the first
  * time it was given. `ip` as the contact form keeps it, for abuse reviews.
  */
 export const crmLeads = pgTable('crm_leads', {

@@ -9,10 +9,10 @@ type Upload = Pick<
 >;
 
 /**
- * The version each upload shows (spec §3 File `version`). The stored `version`
+ * The version each upload shows (product-rules#files `version`). The stored `version`
  * column numbers every recorded upload of a type, so racing uploads stay apart;
  * the number shown counts only accepted ones (recognised, valid, not expired,
- * not mismatching, spec §5). A rejected upload is no new version: it shows the
+ * not mismatching, product-rules#document-check). A rejected upload is no new version: it shows the
  * number of the accepted version before it (0 when there is none), and the page
  * shows no version for it. Removed uploads still count: they were versions.
  */

@@ -10,7 +10,7 @@ const none = {
   proofOfResidenceUploaded: false,
 };
 
-describe('draftFieldsFor (spec §3 Documents fields follow the uploads)', () => {
+describe('draftFieldsFor (product-rules#draft-fields Documents fields follow the uploads)', () => {
   it('each *Uploaded is true while a file of its type is current', () => {
     expect(draftFieldsFor(['visa', 'proofOfIncome'], {}, null)).toEqual({
       ...none,

@@ -16,7 +16,7 @@ const isIdentityType = (type: unknown): type is DocumentType =>
   (identityDocumentTypes as readonly unknown[]).includes(type);
 
 /**
- * The draft's upload fields (spec §3 Documents) from the current files:
+ * The draft's upload fields (product-rules#draft-fields Documents) from the current files:
  * each `*Uploaded` is true while a file of its type is there (passing or
  * not; the Continue gate checks the flags of the files themselves).
  * IDDocType follows the identity document just uploaded; when the one it

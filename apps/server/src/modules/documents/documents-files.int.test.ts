@@ -13,7 +13,7 @@ import {
   type FileAnswer,
 } from './documents-test-kit.js';
 
-/** Spec §3/§7 files: versions, the query, removal, download, and only ever the owner's. */
+/** product-rules#files, product-rules#application-operations files: versions, the query, removal, download, and only ever the owner's. */
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();

@@ -13,7 +13,7 @@ import { storeUpload } from './upload-service.js';
 export const uploadPath = '/api/v1/applications/:applicationId/files/:fileType';
 export const downloadPath = '/api/v1/files/:fileId';
 
-// Spec §5/architecture: uploads are rate-limited per user. An applicant sends a handful of
+// Uploads are rate-limited per user. An applicant sends a handful of
 // documents, with retries; 40 in 10 minutes is far above that and far below abuse.
 const uploadRule = { name: 'upload:user', limit: 40, windowSeconds: 600 };
 // Multipart headers and boundaries around the one file part stay well under this.

@@ -2,7 +2,7 @@ import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueI
 import { applicationRecordColumns } from '../../db/record-columns.js';
 
 /**
- * Every file uploaded for an application (spec §3 File). A new upload of a
+ * Every file uploaded for an application (product-rules#files). A new upload of a
  * type is a new version; earlier versions are kept, and (application, type,
  * version) is unique, so racing uploads cannot share a version. Removing a
  * file sets `removed_at` and keeps the row and the stored object for audit.

@@ -17,7 +17,7 @@ import {
   type FileAnswer,
 } from './documents-test-kit.js';
 
-/** Issue 6 "Bad input": each gets a clear message, with nothing stored that should not be. */
+/** Bad input (decision 008): each gets a clear message, with nothing stored that should not be. */
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();

@@ -85,7 +85,7 @@ export async function currentFiles(db: Db, applicationId: number): Promise<Appli
     .orderBy(applicationFiles.documentType, desc(applicationFiles.version));
 }
 
-/** The types whose current file passes the spec §5 check: recognised, valid, not expired, not mismatching. */
+/** The types whose current file passes the product-rules#document-check: recognised, valid, not expired, not mismatching. */
 export async function passingDocumentTypes(db: Db, applicationId: number): Promise<DocumentType[]> {
   const rows = await currentFiles(db, applicationId);
   return rows

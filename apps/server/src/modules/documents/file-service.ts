@@ -35,7 +35,7 @@ export async function removeFile(
   fileId: number,
   applicationId: number | null | undefined,
 ): Promise<boolean> {
-  // Spec §7 also has removeFile(fileId) for change-request files; those arrive with change requests.
+  // product-rules#change-request-operations also has removeFile(fileId) for change-request files; those arrive with change requests.
   if (applicationId == null) return false;
   const application = await deps.applications.findOwned(userId, applicationId);
   if (!application) return false;

@@ -1,6 +1,6 @@
 import type { ApplicationFileRow } from './documents-tables.js';
 
-/** A file as clients see it (spec §3 File, plus what the check found): the upload answer and ApplicationFile alike. */
+/** A file as clients see it (product-rules#files, plus what the check found): the upload answer and ApplicationFile alike. */
 export interface ApplicationFileView {
   id: number;
   fileName: string;

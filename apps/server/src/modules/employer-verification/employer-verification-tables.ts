@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Work-e-mail confirmation links (spec §7): the link carries `id` (first
+ * Work-e-mail confirmation links (product-rules#work-email-confirmation): the link carries `id` (first
  * part) and a secret (second part) of which only the SHA-256 hash is kept,
  * so a leaked table yields no live link. A link is single-use (`used_at`),
  * expires (`expires_at`), and a newer link for the same application replaces

@@ -2,7 +2,7 @@ import { PRODUCT } from '@waypoint/domain/product';
 import { renderMail } from '../../platform/mail/mail-layout.js';
 import type { OutgoingMail } from '../../platform/mail/mail-transport.js';
 
-/** The work-e-mail confirmation (spec §4 "work-e-mail sending"): one link, good once for 24 hours. */
+/** The work-e-mail confirmation (product-rules#work-email-sending): one link, good once for 24 hours. */
 export function workEmailConfirmationMail(to: string, firstName: string, link: string): OutgoingMail {
   return {
     to,

@@ -36,7 +36,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Spec §5 work-e-mail check, with a reason for each refusal. */
+/** product-rules#work-email-match work-e-mail check, with a reason for each refusal. */
 function assertCompanyAddressOfEmployer(email: string, draft: EmployerDraftFields): void {
   const domain = emailDomain(email);
   if (!domain) throw errors.invalidEmail();
@@ -54,7 +54,7 @@ async function assertEditable(deps: EmployerVerificationDeps, userId: string, ap
 
 /**
  * sendWorkEmailConfirmation: checks the address against the employer, saves
- * it (its verification flag resets, spec §4 field dependencies), replaces any
+ * it (its verification flag resets, product-rules#field-dependencies), replaces any
  * earlier link and queues the e-mail, all in one transaction holding the
  * application row, so the e-mail goes out only if the link was stored.
  */

@@ -35,7 +35,7 @@ function confirm(first: string, second: string) {
   return testApp.app.inject({ method: 'POST', url: `/application-cache/workemailconfirmation/${first}/${second}` });
 }
 
-describe('sendWorkEmailConfirmation (spec §§4, 5, 7)', () => {
+describe('sendWorkEmailConfirmation (product-rules#work-email-sending, product-rules#work-email-match, product-rules#work-email-confirmation)', () => {
   it('sends a link to a company address of the employer and saves it, unverified', async () => {
     const { browser, id } = await applicantAtEmployerVerification();
     const response = await send(browser, id, ' Ana@Small-Co.example ');
@@ -111,7 +111,7 @@ describe('sendWorkEmailConfirmation (spec §§4, 5, 7)', () => {
   });
 });
 
-describe('POST /application-cache/workemailconfirmation/{first}/{second} (spec §7)', () => {
+describe('POST /application-cache/workemailconfirmation/{first}/{second} (product-rules#work-email-confirmation)', () => {
   it('verifies the employer without a session, once', async () => {
     const { browser, id } = await applicantAtEmployerVerification();
     await send(browser, id, 'ana@small-co.example');
@@ -214,7 +214,7 @@ describe('POST /application-cache/workemailconfirmation/{first}/{second} (spec �
   });
 });
 
-describe('YP_Employer_Verification by the workplace address (spec §4)', () => {
+describe('YP_Employer_Verification by the workplace address (product-rules#yp-branches)', () => {
   it('needs the address, then goes on to identity verification without a link', async () => {
     const { browser } = await applicantAtEmployerVerification();
     const incomplete = await save(browser, {

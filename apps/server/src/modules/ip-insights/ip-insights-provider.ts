@@ -1,4 +1,4 @@
-/** Spec §3 "IP insights"; field names as the spec §7 ipInsights query. */
+/** product-rules#ip-insights; field names as the product-rules#ip-insights ipInsights query. */
 export interface IpInsights {
   domain: string | null;
   isp: string | null;
@@ -10,7 +10,7 @@ export interface IpInsights {
 
 /**
  * A coarse form of the vendor "user type": hosting marks data centres, clouds
- * and VPN exits (the block_vpn check of spec §8 looks for them).
+ * and VPN exits (the block_vpn check of product-rules#auth-errors looks for them).
  */
 export type IpUserType = 'residential' | 'hosting' | 'unknown';
 

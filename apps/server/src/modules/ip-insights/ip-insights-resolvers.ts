@@ -2,7 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import type { IpInsightsDeps } from './ip-insights-deps.js';
 import { insightsForRequest } from './request-ip-insights.js';
 
-/** Spec §7: `ipInsights` answers for the caller's own address; it needs no session. */
+/** product-rules#ip-insights: `ipInsights` answers for the caller's own address; it needs no session. */
 export function createIpInsightsResolvers(deps: IpInsightsDeps): Resolvers {
   return {
     Query: {

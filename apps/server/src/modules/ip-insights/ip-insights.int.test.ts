@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('ipInsights outside production (sandbox first)', () => {
-  it('answers every spec §7 field for a sandbox address', async () => {
+  it('answers every product-rules#ip-insights field for a sandbox address', async () => {
     const response = await new TestBrowser(sandboxApp, '192.0.2.10').query(ipInsightsQuery);
     expect(response.status).toBe(200);
     expect(response.data).toEqual({
@@ -99,7 +99,7 @@ describe('ipInsights outside production (sandbox first)', () => {
   });
 });
 
-describe('createIpCountryResolver (for the spec §4 start rule)', () => {
+describe('createIpCountryResolver (for the product-rules#start-rule)', () => {
   it.each([
     ['198.51.100.7', {}, 'DE'],
     ['192.0.2.1', {}, 'US'],

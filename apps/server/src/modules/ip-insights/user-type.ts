@@ -2,9 +2,9 @@ import type { AsnRecord } from './asn-database.js';
 import type { IpUserType } from './ip-insights-provider.js';
 
 /**
- * A heuristic stand-in for a vendor's "user type" (spec §3), from the
+ * A heuristic stand-in for a vendor's "user type" (product-rules#ip-insights), from the
  * autonomous system alone: the offline databases say who announces an
- * address, not who uses it. Hosting is what the VPN check needs (spec §8
+ * address, not who uses it. Hosting is what the VPN check needs (product-rules#auth-errors
  * block_vpn): clouds, data centres, CDNs and the networks VPN services rent.
  */
 const hostingAsns = new Set([

@@ -17,9 +17,9 @@ export interface MonitoringDeps {
 const intakePerIp: RateRule = { name: 'logs:ip', limit: 60, windowSeconds: 60 };
 
 /**
- * Spec §7 "A monitoring service posts batched logs to its own intake":
+ * product-rules#monitoring "A monitoring service posts batched logs to its own intake":
  * POST /api/v1/logs. A batch is bounded like the browser's (50 entries,
- * 16384 bytes, spec §9); each entry goes to the server log, tagged as from
+ * 16384 bytes, product-rules#monitoring); each entry goes to the server log, tagged as from
  * the browser and with this request's id, its personal data redacted.
  */
 export async function monitoringRoutes(app: FastifyInstance, deps: MonitoringDeps): Promise<void> {

@@ -41,7 +41,7 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
 }
 
 /**
- * Spec §7 plain HTTP, no session needed: POST /partners/refer takes form
+ * product-rules#plain-http plain HTTP, no session needed: POST /partners/refer takes form
  * data of the non-empty fields (multipart or URL-encoded), POST
  * /partners/invite a JSON body. Both answer 202 `{ ok: true }`, the same for
  * a repeat, once the mails are queued.

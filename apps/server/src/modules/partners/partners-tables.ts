@@ -1,7 +1,7 @@
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Referrals from POST /partners/refer (spec §7): who referred (the partner
+ * Referrals from POST /partners/refer (product-rules#plain-http): who referred (the partner
  * and their organization) and whom. `ip` for abuse reviews, as the contact
  * form keeps it. No foreign keys: partners are not accounts.
  */

@@ -31,7 +31,7 @@ describe('referral attribution at registration', () => {
     expect(await referralOf(friend.id)).toEqual([
       expect.objectContaining({ referrerUserId: referrer.id, code: referrer.inviteCode, activatedAt: null }),
     ]);
-    // Applying is not activating: the boost waits for the friend's card (spec §1).
+    // Applying is not activating: the boost waits for the friend's card (product-rules#cash-back).
     expect(await summary(referrerBrowser)).toEqual({ joined: 1, activated: 0, cashBackRateBasisPoints: 100 });
   });
 

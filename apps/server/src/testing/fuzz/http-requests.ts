@@ -78,7 +78,7 @@ const encoded = (text: string) =>
 const segment = (random: SeededRandom) =>
   random.chance(0.5) ? random.pick(traversals) : encoded(hostileString(random).slice(0, 300));
 
-/** The plain routes of spec §7 and the site, with hostile paths. */
+/** The plain routes of product-rules#plain-http and the site, with hostile paths. */
 function pathFor(random: SeededRandom, target: FuzzTarget): { path: string; method: string } {
   const appId = random.chance(0.6) && target.applicationId ? String(target.applicationId) : segment(random);
   const choices: [string, string][] = [

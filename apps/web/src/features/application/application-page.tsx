@@ -19,7 +19,7 @@ const editParam = 'edit';
 /**
  * /application: the wizard. The draft's saved step decides the screen, so
  * the applicant resumes where they left off on any device (the steps have no
- * paths of their own, spec §2); each step shown is a browser history entry,
+ * paths of their own, product-rules#step-names); each step shown is a browser history entry,
  * so Back and Forward move between steps (decision 019). `?edit=<step>` opens
  * an earlier step from review.
  */
@@ -80,7 +80,7 @@ function editTarget(review: StepName, requested: StepName): StepName | null {
   return trackOf(requested) === trackOf(review) && editableFromReview.includes(requested) ? requested : null;
 }
 
-/** A canceled application cannot be changed (spec §4); say so instead of offering screens that cannot save. */
+/** A canceled application cannot be changed (product-rules#application-status); say so instead of offering screens that cannot save. */
 function CanceledApplication() {
   return (
     <div className="wizard-status">

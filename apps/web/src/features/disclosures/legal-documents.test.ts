@@ -9,7 +9,7 @@ describe('legal documents', () => {
     for (const type of disclosureTypes) expect(legalDocuments[type]).toBe(disclosureDocuments[type]);
   });
 
-  it('puts the rewards terms at the path spec §2 links to, as version 3', () => {
+  it('puts the rewards terms at the path product-rules#site-routes links to, as version 3', () => {
     expect(legalDocuments.REWARDS_TERMS).toMatchObject({ path: '/disclosures/rewards_terms-3', version: 'v3' });
   });
 

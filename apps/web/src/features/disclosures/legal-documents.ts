@@ -2,14 +2,14 @@ import { disclosureDocuments, disclosureTypes } from '@waypoint/domain/disclosur
 import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
 
 /**
- * The rewards terms are a legal page (spec §2 links /disclosures/rewards_terms-3,
+ * The rewards terms are a legal page (product-rules#site-routes links /disclosures/rewards_terms-3,
  * and the footer lists them) but no acceptance of them is recorded, so the
  * domain's catalogue of accepted disclosures does not hold them. The "3" in
  * the path is the version the spec links to.
  */
 const rewardsTerms = { version: 'v3', title: 'Rewards Terms and Conditions', path: sitePaths.rewardsTerms } as const;
 
-/** Every legal page the site renders: spec §3's eight disclosures plus the rewards terms. */
+/** Every legal page the site renders: the eight disclosures (product-rules#disclosures) plus the rewards terms. */
 export const legalDocuments = { ...disclosureDocuments, REWARDS_TERMS: rewardsTerms } as const;
 
 export type LegalDocumentType = keyof typeof legalDocuments;

@@ -16,7 +16,7 @@ import { inviteFailureText, signUpWithCode } from './invite-failure';
 type CodeForm = z.output<typeof inviteCodeFormSchema>;
 
 /**
- * Enter an invitation code (`/i`, `/invite-only`, an unknown link). Spec §8:
+ * Enter an invitation code (`/i`, `/invite-only`, an unknown link). product-rules#auth-errors:
  * an accepted code shows promo_code_activated and goes on to sign-up with
  * it; a refused one says so beside the field (status fail); a failed request
  * above the form (status error).

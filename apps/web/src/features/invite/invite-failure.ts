@@ -5,7 +5,7 @@ export const inviteFailureTexts = {
   server: 'Something went wrong on our side. Please try again in a moment.',
 } as const;
 
-/** Spec §8 "status error": said above the form as it is, so a limit or an outage never reads as a typo. */
+/** product-rules#auth-errors "status error": said above the form as it is, so a limit or an outage never reads as a typo. */
 export function inviteFailureText(error: unknown): string {
   if (error instanceof NetworkError) return inviteFailureTexts.connection;
   if (!(error instanceof ApiError) || error.status >= 500) return inviteFailureTexts.server;

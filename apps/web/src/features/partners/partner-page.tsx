@@ -6,7 +6,7 @@ import { PartnerInviteForm } from './partner-invite-form';
 import { PartnerReferralForm } from './partner-referral-form';
 import './partner-page.css';
 
-/** /partner: the partner programme's words (content/pages/partner.md) and its two forms (spec §7). */
+/** /partner: the partner programme's words (content/pages/partner.md) and its two forms (product-rules#plain-http). */
 export function PartnerPage({ result }: { result: PageResults['component---partner'] }) {
   const { page } = result;
   return (

@@ -32,7 +32,7 @@ export function CardFitQuizView({ progress, onMove, stepHeadingRef, referralCode
   const finished = finishedCardFitAnswers(progress);
   return (
     <div className="card-fit-quiz">
-      {/* Quiz pages have no site header (spec §2), so this is the way back. */}
+      {/* Quiz pages have no site header (product-rules#site-chrome), so this is the way back. */}
       <Link to={sitePaths.home} className="card-fit-quiz__home">
         <span aria-hidden="true">←</span>Back to {PRODUCT.name} home
       </Link>

@@ -4,7 +4,7 @@ import type { PageResults } from '../../lib/page-data/site-content';
 import { CardFitQuiz } from './card-fit-quiz';
 import './quiz-page.css';
 
-/** `/quiz` and `/quiz/{code}`: spec §2 shows quiz pages without the site header and footer. */
+/** `/quiz` and `/quiz/{code}`: product-rules#site-chrome shows quiz pages without the site header and footer. */
 export function QuizPage({ result }: { result: PageResults['component---quiz'] }) {
   const { page } = result;
   const { code } = useParams();

@@ -83,7 +83,7 @@ export function CashBackCalculatorView({ texts, onChange, asOf = new Date() }: C
   );
 }
 
-/** The rewards page's cash-back calculator: the rules of spec §1/§9 applied to the visitor's numbers. */
+/** The rewards page's cash-back calculator: the rules of product-rules#cash-back applied to the visitor's numbers. */
 export function CashBackCalculator() {
   const [texts, setTexts] = useState(initialCalculatorTexts);
   const change = (field: CashBackCalculatorField, text: string) =>

@@ -1,6 +1,6 @@
 import { sitePaths } from '@waypoint/domain/site/site-paths';
 
-/** Spec §2: the legal documents the footer links to, in this order. */
+/** product-rules#site-chrome: the legal documents the footer links to, in this order. */
 export const legalLinks = [
   { label: 'Privacy Policy', to: sitePaths.privacyPolicy },
   { label: 'Privacy Notice', to: sitePaths.privacyNotice },

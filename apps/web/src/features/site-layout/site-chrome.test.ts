@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsSiteChrome } from './site-chrome';
 
-describe('showsSiteChrome (spec §2: hidden on the wizard prefix and quiz pages)', () => {
+describe('showsSiteChrome (product-rules#site-chrome: hidden on the wizard prefix and quiz pages)', () => {
   it.each([
     ['home', '/', true],
     ['a content page', '/rewards', true],

@@ -7,7 +7,7 @@ const errorHead = {
   description: 'Something went wrong on our side while loading this page. Try again in a moment.',
 };
 
-/** Spec §8: a 500 from page data is an error, shown as one, with a way to try again. */
+/** product-rules#page-loading: a 500 from page data is an error, shown as one, with a way to try again. */
 export function PageLoadError() {
   const { pathname } = useLocation();
   useDocumentHead(errorHead, pathname);

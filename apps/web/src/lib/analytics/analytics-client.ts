@@ -12,7 +12,7 @@ import { browserCookie } from '../browser-cookies';
 import { createAnalyticsQueue } from './analytics-queue';
 
 /**
- * The first-party analytics client (spec §7): page views and events with
+ * The first-party analytics client (product-rules#analytics): page views and events with
  * custom dimensions 1-5, sent in batches to the site's own collector. The
  * server attaches the user id from the session, so no id is sent from here.
  */
@@ -61,7 +61,7 @@ const now = () => new Date().toISOString();
 let lastAddress: string | undefined;
 let lastPath: string | undefined;
 
-/** Records a view of the current page: a page view where spec §2 asks for one, and any tracking parameters always. */
+/** Records a view of the current page: a page view where product-rules#page-views asks for one, and any tracking parameters always. */
 export function trackPage(pathname: string, search: string): void {
   const address = pathname + trackedQueryOf(search);
   if (address === lastAddress) return;
@@ -81,7 +81,7 @@ export function trackPage(pathname: string, search: string): void {
   });
 }
 
-/** Records an event; `path` may name the step it belongs to, which sets flow_type (spec §7). */
+/** Records an event; `path` may name the step it belongs to, which sets flow_type (product-rules#analytics). */
 export function trackEvent(name: string, label?: string, path = location.pathname): void {
   queue.add({
     type: 'event',

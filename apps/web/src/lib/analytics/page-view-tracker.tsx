@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Reports each page the router shows to analytics (spec §2: every page
+ * Reports each page the router shows to analytics (product-rules#page-views: every page
  * except application and sign-up sends a page view). Only in an effect, so
  * prerendered pages hydrate unchanged; the client loads after the first
  * paint, keeping it out of the home page's script.

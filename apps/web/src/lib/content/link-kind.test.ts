@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkKind } from './link-kind';
 
-describe('linkKind (spec §2: internal links stay in the app, others open a new tab)', () => {
+describe('linkKind (product-rules#site-links: internal links stay in the app, others open a new tab)', () => {
   it.each([
     ['a site path', '/fees', 'internal'],
     ['a site path with a fragment', '/faq/non_us#ssn', 'internal'],

@@ -1,5 +1,5 @@
 /**
- * How rich text should open a link. Spec §2: internal links navigate inside
+ * How rich text should open a link. product-rules#site-links: internal links navigate inside
  * the app; other links open in a new tab.
  * - internal: a path on this site, handed to the router (no page reload).
  * - fragment: a place on the current page; a new tab would lose the reader's place.

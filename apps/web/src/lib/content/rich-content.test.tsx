@@ -13,7 +13,7 @@ const render = (nodes: RichNode[]) =>
 const link = (href: string): RichNode[] => [['p', null, ['a', { href }, 'Read more']]];
 const newTabNote = '<span class="visually-hidden"> (opens in a new tab)</span>';
 
-// Spec §2: internal links navigate inside the app; other links open in a new tab.
+// product-rules#site-links: internal links navigate inside the app; other links open in a new tab.
 describe('RichContent links', () => {
   it.each([
     // data-discover marks React Router's <Link>: the router handles the click, no page load.

@@ -11,7 +11,7 @@ function renderChildren(children: readonly RichNode[]): ReactNode[] {
 function renderLink([, props, ...children]: RichElement, key: number): ReactNode {
   const href = props?.href ?? '';
   const kind = linkKind(href);
-  // Spec §2: internal links navigate inside the app; other links open in a new tab.
+  // product-rules#site-links: internal links navigate inside the app; other links open in a new tab.
   if (kind === 'internal') {
     return (
       <Link key={key} to={href}>

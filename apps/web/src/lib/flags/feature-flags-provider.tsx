@@ -10,7 +10,7 @@ const FlagsContext = createContext<FlagReader | null>(null);
 const flagWaitMs = 1500;
 
 /**
- * The flag client for a signed-in visitor (spec §7): keyed by the session id,
+ * The flag client for a signed-in visitor (product-rules#feature-flags): keyed by the session id,
  * rendering nothing until a session id exists. Its code loads only here, so
  * nobody else downloads it.
  */

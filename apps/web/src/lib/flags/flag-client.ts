@@ -32,7 +32,7 @@ let started: Promise<void> | null = null;
 
 /**
  * Starts the OpenFeature web client once per page load, keyed by the visit's
- * session id (spec §7), and re-keys it when the session changes.
+ * session id (product-rules#feature-flags), and re-keys it when the session changes.
  */
 export async function startFlagClient(sessionId: string): Promise<FlagReader> {
   if (!started) {

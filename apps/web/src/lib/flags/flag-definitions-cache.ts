@@ -57,7 +57,7 @@ const cachedSchema = z.object({ savedAt: z.number(), definitions: z.array(z.unkn
 
 /**
  * The flag definitions, from this browser's copy while it is under 10 days old
- * (spec §9), otherwise from the server. A copy that cannot be read is ignored.
+ * (product-rules#feature-flags), otherwise from the server. A copy that cannot be read is ignored.
  */
 export async function loadFlagDefinitions(now = Date.now()): Promise<FlagDefinition[]> {
   try {

@@ -22,7 +22,7 @@ describe('FlagEventQueue', () => {
     expect(queue.size).toEqual({ events: 0, bytes: 0 });
   });
 
-  it('sends at 5 MB by default (spec §9)', () => {
+  it('sends at 5 MB by default (product-rules#feature-flags)', () => {
     const sent: number[] = [];
     const queue = new FlagEventQueue((events) => sent.push(events.length));
     const perEvent = bytesOf(event(0));

@@ -10,7 +10,7 @@ export interface FlagEvaluationEvent {
 const encoder = new TextEncoder();
 
 /**
- * Flag evaluations waiting to be reported. Spec §9: the queue is sent when it
+ * Flag evaluations waiting to be reported. product-rules#feature-flags: the queue is sent when it
  * reaches 5 MB; the owner also sends it when the page is hidden, so nothing
  * waits for a size a visit never reaches.
  */

@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('LogShipper batching (spec §9: 50 messages or 16384 bytes, every 30 s)', () => {
+describe('LogShipper batching (product-rules#monitoring: 50 messages or 16384 bytes, every 30 s)', () => {
   it.each([
     ['49 messages wait for the timer', 49, 0],
     ['the 50th message sends the batch at once', 50, 1],
@@ -101,7 +101,7 @@ describe('LogShipper filtering', () => {
     ['info', 1],
     ['warn', 1],
     ['error', 1],
-  ] as const)('at the spec §9 info level, %s entries ship: %i', (level, expected) => {
+  ] as const)('at the product-rules#monitoring info level, %s entries ship: %i', (level, expected) => {
     const logs = shipper();
     logs.log(level, 'entry');
     logs.flush();
@@ -125,7 +125,7 @@ describe('LogShipper filtering', () => {
   });
 });
 
-describe('LogShipper error cap (spec §9: at most 3000 errors a minute)', () => {
+describe('LogShipper error cap (product-rules#monitoring: at most 3000 errors a minute)', () => {
   it('drops errors past 3000 in a minute and reports the count once when the minute rolls', () => {
     const logs = shipper();
     for (let index = 0; index < 3_005; index += 1) logs.log('error', `e${index}`);

@@ -12,7 +12,7 @@ export type LogTransport = (body: string, options: { unload: boolean }) => Promi
 
 export interface LogShipperOptions {
   transport: LogTransport;
-  /** Spec §9 defaults; tests and callers may narrow them. */
+  /** product-rules#monitoring defaults; tests and callers may narrow them. */
   sampleRatePercent?: number;
   level?: LogLevel;
   maxBatchMessages?: number;
@@ -32,7 +32,7 @@ const batchShellBytes = utf8Bytes('{"entries":[]}');
 const errorWindowMs = 60_000;
 
 /**
- * Spec §9 browser log shipper: level filter, sampling, batches of at most 50
+ * product-rules#monitoring browser log shipper: level filter, sampling, batches of at most 50
  * entries or 16384 bytes, a 30 s flush, and at most 3000 errors a minute.
  * It never throws into the page and never logs its own failures through
  * itself (a failing intake would otherwise feed the queue forever).
@@ -58,7 +58,7 @@ export class LogShipper {
   failedBatches = 0;
 
   constructor(options: LogShipperOptions) {
-    // Spec §5: a sample rate outside 0-100 is refused at start.
+    // product-rules#monitoring-sample-rate: a sample rate outside 0-100 is refused at start.
     const sampleRate = parseSampleRate(options.sampleRatePercent ?? monitoringLimits.sampleRatePercent);
     this.transport = options.transport;
     this.level = options.level ?? monitoringLimits.level;
@@ -100,7 +100,7 @@ export class LogShipper {
     this.flush({ unload: true });
   }
 
-  /** Spec §9: at most 3000 errors a minute; the rest are counted, then reported once. */
+  /** product-rules#monitoring: at most 3000 errors a minute; the rest are counted, then reported once. */
   private admitError(): boolean {
     this.reportDroppedErrors();
     if (this.errorsInWindow >= this.maxErrors) {

@@ -8,7 +8,7 @@ function describeReason(reason: unknown): string {
   return typeof reason === 'string' ? reason : 'Unhandled promise rejection';
 }
 
-/** Ships on page hide: the last chance to send what is queued (spec §9: "flushed on page hide"). */
+/** Ships on page hide: the last chance to send what is queued (product-rules#monitoring: "flushed on page hide"). */
 export function flushOnPageHide(shipper: LogShipper, win: EventTarget, doc: EventTarget & { visibilityState: string }) {
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'hidden') shipper.flush({ unload: true });

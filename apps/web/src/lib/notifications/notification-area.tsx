@@ -8,7 +8,7 @@ import './notification-area.css';
 export const noticeParam = 'notice';
 
 /**
- * The page's notification area (spec §8 catalogue). Errors are announced
+ * The page's notification area (product-rules#notification-catalogue). Errors are announced
  * assertively, other messages politely. A server redirect (e-mail links, for
  * example) can carry a catalogue key in `?notice=`; it is shown once and
  * removed from the address so a reload does not repeat it.

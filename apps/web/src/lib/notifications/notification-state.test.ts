@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationReducer } from './notification-state';
 
-describe('notificationReducer (spec §4: show or reset)', () => {
+describe('notificationReducer (product-rules#notifications: show or reset)', () => {
   it('shows a message', () => {
     expect(notificationReducer(null, { type: 'show', key: 'session_expired' })).toEqual({
       key: 'session_expired',

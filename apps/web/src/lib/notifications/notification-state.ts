@@ -1,6 +1,6 @@
 import { type NotificationKey } from '@waypoint/domain/notifications/notification-catalogue';
 
-/** Spec §4 "Notification: show or reset". One message at a time; the newest wins. */
+/** product-rules#notifications "Notification: show or reset". One message at a time; the newest wins. */
 export type NotificationState = { key: NotificationKey; id: number } | null;
 export type NotificationAction = { type: 'show'; key: NotificationKey } | { type: 'reset' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appDataUrl, isPageData, pageDataUrl } from './page-data';
 
-describe('pageDataUrl (spec §7: /page-data/{path}/page-data.json)', () => {
+describe('pageDataUrl (product-rules#page-data: /page-data/{path}/page-data.json)', () => {
   it.each([
     ['the home page is index', '/', '/page-data/index/page-data.json'],
     ['an empty path is the home page', '', '/page-data/index/page-data.json'],
@@ -27,7 +27,7 @@ const valid = {
   result: { head: { title: 'First post' } },
 };
 
-describe('isPageData (spec §8: data of another shape is not found)', () => {
+describe('isPageData (product-rules#page-loading: data of another shape is not found)', () => {
   it.each([
     ['a complete page', valid, true],
     ['a fixed path (matchPath null)', { ...valid, matchPath: null }, true],

@@ -1,5 +1,5 @@
 /**
- * Spec §7: the page-data document of a content page, and the site-wide
+ * product-rules#page-data: the page-data document of a content page, and the site-wide
  * app-data. The build writes them; the server serves them; the client's page
  * loader reads them (decision 012).
  */
@@ -36,7 +36,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Spec §8: page data that does not have this shape is treated as not found. */
+/** product-rules#page-loading: page data that does not have this shape is treated as not found. */
 export function isPageData(value: unknown): value is PageData {
   if (!isRecord(value)) return false;
   return (

@@ -28,7 +28,7 @@ function fakeFetch(answers: Answer[]) {
 const noWait = () => Promise.resolve();
 const ok = (body: unknown = page('/blog/a')): Answer => ({ status: 200, body });
 
-describe('PageLoader.load (spec §4/§8 page loading)', () => {
+describe('PageLoader.load (product-rules#page-loading)', () => {
   it.each<[rule: string, answers: Answer[], outcome: PageLoadOutcome['kind'], requests: number]>([
     ['valid page data is the page', [ok()], 'page', 1],
     ['404 is the 404 page, without a retry', [{ status: 404 }, ok()], 'not-found', 1],

@@ -2,7 +2,7 @@ import { pageLoading } from '@waypoint/domain/application/constants';
 import { isPageData, pageDataUrl, type PageData } from '../page-data/page-data';
 
 /**
- * Spec §4/§8 page loading. A page's data is fetched once per path; failures
+ * product-rules#page-loading. A page's data is fetched once per path; failures
  * other than 404 and 500 are retried up to 3 times; 404 or data of the wrong
  * shape is "not found"; 500 is an error; data from another build means the
  * site has a new version.

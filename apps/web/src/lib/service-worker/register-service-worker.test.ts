@@ -12,7 +12,7 @@ function host(url: string, isSecureContext: boolean) {
   return { stand, register };
 }
 
-// Spec §8: the service worker needs https or localhost, otherwise an error is logged.
+// product-rules#service-worker: the service worker needs https or localhost, otherwise an error is logged.
 const rows: [rule: string, url: string, secure: boolean, registers: boolean][] = [
   ['https registers', 'https://waypoint.example/', true, true],
   ['http://localhost registers', 'http://localhost:3000/', true, true],

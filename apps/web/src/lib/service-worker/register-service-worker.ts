@@ -10,15 +10,15 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export const serviceWorkerUrl = '/sw.js';
 
-/** Spec §8: a service worker needs https or localhost. */
+/** product-rules#service-worker: a service worker needs https or localhost. */
 export function canRegisterServiceWorker(host: Pick<ServiceWorkerHost, 'isSecureContext' | 'location'>): boolean {
   const { protocol, hostname } = host.location;
   return host.isSecureContext && (protocol === 'https:' || loopbackHosts.has(hostname));
 }
 
 /**
- * Registers /sw.js (spec §7) where the browser allows it; elsewhere logs the
- * error spec §8 asks for. Returns whether registration was attempted.
+ * Registers /sw.js (product-rules#service-worker) where the browser allows it; elsewhere logs the
+ * error product-rules#service-worker asks for. Returns whether registration was attempted.
  */
 export function registerServiceWorker(
   host: ServiceWorkerHost = window,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { UserStatus } from '@waypoint/domain/accounts/account-states';
 
-/** The signed-in person, as the server's User fields (spec §7), without the session hash. */
+/** The signed-in person, as the server's User fields (product-rules#account-operations), without the session hash. */
 export interface SessionUser {
   id: string;
   firstName: string;
@@ -22,12 +22,12 @@ export interface SessionApi {
   user: SessionUser | null;
   /** Re-checks a signed-in session without disturbing the page. */
   revalidate(): Promise<void>;
-  /** A protected request was refused (spec §8 token check failure): show session_expired and sign out. */
+  /** A protected request was refused (product-rules#session-errors): show session_expired and sign out. */
   expire(): void;
   /**
    * Ends the session on the server and here. The person lands on the home
    * page, or on sign-in (coming back afterwards) when `thenSignIn` is set:
-   * the wizard does that when it cannot go on (spec §8).
+   * the wizard does that when it cannot go on (product-rules#session-errors).
    */
   signOut(options?: { thenSignIn?: boolean }): Promise<void>;
 }

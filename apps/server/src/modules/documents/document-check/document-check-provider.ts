@@ -22,7 +22,7 @@ export interface DocumentCheckInput {
 }
 
 /**
- * Spec §5: an uploaded document must be recognised, valid, not expired and
+ * product-rules#document-check: an uploaded document must be recognised, valid, not expired and
  * not mismatching. `problems` says, in plain words to the applicant, what to
  * do about each failed flag ("This passport expired on March 3, 2025; upload
  * a current one.").

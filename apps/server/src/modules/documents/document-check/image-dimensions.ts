@@ -7,7 +7,7 @@ export interface Dimensions {
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** PNG spec §11.2.2: IHDR is the first chunk; width and height are its first eight bytes. */
+/** PNG specification §11.2.2: IHDR is the first chunk; width and height are its first eight bytes. */
 export function pngDimensions(bytes: Buffer): Dimensions | null {
   if (bytes.length < 24 || !bytes.subarray(0, 8).equals(pngSignature)) return null;
   if (bytes.toString('latin1', 12, 16) !== 'IHDR') return null;

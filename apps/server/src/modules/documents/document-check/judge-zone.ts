@@ -40,7 +40,7 @@ export function expiryDate(yymmdd: string, today: Date): string | null {
 }
 
 /**
- * Spec §5 flags for a passport or visa from its machine-readable zone:
+ * product-rules#document-check flags for a passport or visa from its machine-readable zone:
  * valid when it parses with right check digits; expired when its expiry is
  * before today (UTC day); mismatching when its name or date of birth differs
  * from the applicant's. Expiry and names are judged only on a valid zone,

@@ -17,7 +17,7 @@ function pngWith(...chunks: Buffer[]): Buffer {
   return Buffer.concat([png.subarray(0, 33), ...chunks, png.subarray(33)]);
 }
 
-describe('PNG text chunks (PNG spec §11.3.4)', () => {
+describe('PNG text chunks (PNG specification §11.3.4)', () => {
   it.each([
     ['none in a plain image', samplePng(), []],
     ['tEXt', samplePng({}, { MRZ: 'P<IND\nL2' }), [{ keyword: 'MRZ', text: 'P<IND\nL2' }]],

@@ -33,7 +33,7 @@ function decodeTextChunk(type: string, data: Buffer): PngText | null {
 }
 
 /**
- * The tEXt, zTXt and iTXt chunks of a PNG (PNG spec §11.3.4). pngjs decodes
+ * The tEXt, zTXt and iTXt chunks of a PNG (PNG specification §11.3.4). pngjs decodes
  * pixels but drops these, and the sandbox reads its test inputs from them.
  * Call only on a file that has already decoded; a chunk with a wrong CRC,
  * or that will not inflate, is skipped.

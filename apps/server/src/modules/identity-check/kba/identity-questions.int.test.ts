@@ -22,7 +22,7 @@ import {
   wrongAnswer,
 } from './kba-test-kit.js';
 
-/** Issue 7 "Identity questions": each rule of docs/sandbox.md and each bad input. */
+/** Identity questions (decision 010): each rule of docs/sandbox.md and each bad input. */
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -88,7 +88,7 @@ describe('submitAnswers rules', () => {
     const challenge = await answered(browser, identity.transactionId, 'MAIN', mainAnswers(identity, 1));
     expect(challenge.result).toBe('challenge');
     expect(challenge.questions.map((question) => question.type)).toEqual(['ssnLastFour', 'zip']);
-    // Spec §4: answers now go to the CHALLENGE set only.
+    // product-rules#identity-check-status: answers now go to the CHALLENGE set only.
     const wrongSet = await errorOf(submitAnswers(browser, identity.transactionId, 'MAIN', mainAnswers(identity, 0)));
     expect(wrongSet).toMatchObject({ extensions: { code: 'WRONG_QUESTION_SET' } });
     expect(wrongSet?.message).toMatch(/waiting for the CHALLENGE answers/);

@@ -1,12 +1,12 @@
 /**
- * Knowledge-based identity verification (spec §§3, 4, 7) behind an
+ * Knowledge-based identity verification (product-rules#identity-questions, product-rules#identity-check-status, product-rules#identity-operations) behind an
  * interface (architecture "providers"): a vendor asks questions only the
  * applicant should know the answers to. The sandbox (docs/sandbox.md
  * "Identity questions") builds them from the applicant's own answers; a vendor
  * adapter implements the same.
  */
 
-/** Spec §3 Identity question: `answer` is the list of options offered. */
+/** product-rules#identity-questions Identity question: `answer` is the list of options offered. */
 export interface IdentityQuestion {
   type: string;
   prompt: string;

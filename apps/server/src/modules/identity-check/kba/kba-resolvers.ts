@@ -2,7 +2,7 @@ import type { Resolvers } from '../../../graphql/generated/resolvers-types.js';
 import type { KbaDeps } from './kba-deps.js';
 import { getIdentity, identitySummary, submitAnswers } from './kba-service.js';
 
-/** Spec §7 identity check: each operation for the signed-in caller's own application. */
+/** product-rules#identity-operations identity check: each operation for the signed-in caller's own application. */
 export function createKbaResolvers(deps: KbaDeps): Resolvers {
   return {
     Query: {

@@ -1,10 +1,10 @@
-/** The results of an identity check (spec §4 identity check; docs/sandbox.md "Identity questions"). */
+/** The results of an identity check (product-rules#identity-check-status; docs/sandbox.md "Identity questions"). */
 export type KbaResult = 'questions' | 'challenge' | 'passed' | 'failed' | 'timeout';
 export type QuestionsType = 'MAIN' | 'CHALLENGE';
 
 export const openResults: ReadonlySet<KbaResult> = new Set<KbaResult>(['questions', 'challenge']);
 
-/** Spec §4: answers go to the CHALLENGE set when the last result was challenge, otherwise to MAIN. */
+/** product-rules#identity-check-status: answers go to the CHALLENGE set when the last result was challenge, otherwise to MAIN. */
 export function expectedSet(result: KbaResult): QuestionsType {
   return result === 'challenge' ? 'CHALLENGE' : 'MAIN';
 }

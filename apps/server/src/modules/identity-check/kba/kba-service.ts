@@ -187,7 +187,7 @@ async function score(
 
 /**
  * submitAnswers: scores the answers of the set the transaction waits for
- * (spec §4), once, and only while failed attempts are left.
+ * (product-rules#identity-check-status), once, and only while failed attempts are left.
  */
 export async function submitAnswers(
   deps: KbaDeps,
@@ -205,7 +205,7 @@ export async function submitAnswers(
   return scored.response;
 }
 
-/** getIdentitySummary: the caller's latest transaction, for analytics (spec §7). */
+/** getIdentitySummary: the caller's latest transaction, for analytics (product-rules#identity-operations). */
 export async function identitySummary(deps: KbaDeps, userId: string): Promise<IdentitySummary> {
   const application = await deps.findApplication(userId);
   const latest = application ? await latestFor(deps.db, application.applicationId) : undefined;

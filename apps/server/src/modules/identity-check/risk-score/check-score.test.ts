@@ -19,7 +19,7 @@ const applicant: RiskScoreInput = {
 const quietLog = () => ({ warn: vi.fn() });
 const sandbox = createSandboxRiskScoreProvider();
 
-describe('checkScore (spec §7 sentilink checkScore, §8 failure counts as approved)', () => {
+describe('checkScore (product-rules#risk-score sentilink checkScore, product-rules#check-failures failure counts as approved)', () => {
   it.each([
     ['approved by the provider', '123-45-6789', true],
     ['declined by the provider', '123-45-9999', false],

@@ -9,10 +9,10 @@ export interface CheckScoreOptions {
 
 export type RiskScoreOutcome =
   | { status: 'approved' | 'declined'; approved: boolean; reasons: string[] }
-  /** Spec §8: "Identity score check failure counts as approved." */
+  /** product-rules#check-failures: "Identity score check failure counts as approved." */
   | { status: 'provider-failed'; approved: true; failure: 'error' | 'timeout'; reasons: [] };
 
-// The check runs inside the applicant's request (spec §7 checkScore query); 5 s, like the reCAPTCHA call.
+// The check runs inside the applicant's request (product-rules#risk-score checkScore query); 5 s, like the reCAPTCHA call.
 const defaultTimeoutMs = 5_000;
 
 class RiskScoreTimeout extends Error {
@@ -31,7 +31,7 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
 /**
  * Runs the provider with a time limit and says what happened, for the
  * caller's audit record. A provider error or time-out is logged (without the
- * applicant's data) and counts as approved (spec §8).
+ * applicant's data) and counts as approved (product-rules#check-failures).
  */
 export async function runRiskScore(
   provider: RiskScoreProvider,
@@ -54,7 +54,7 @@ export async function runRiskScore(
     const { name, message } = error instanceof Error ? error : { name: 'Unknown', message: String(error) };
     options.log.warn(
       { applicationId: input.applicationId, failure, err: { name, message } },
-      'identity risk score check failed; counted as approved (spec §8)',
+      'identity risk score check failed; counted as approved (product-rules#check-failures)',
     );
     return { status: 'provider-failed', approved: true, failure, reasons: [] };
   } finally {
@@ -62,7 +62,7 @@ export async function runRiskScore(
   }
 }
 
-/** The spec §7 checkScore answer: true when approved, and true when the check itself failed (spec §8). */
+/** The product-rules#risk-score checkScore answer: true when approved, and true when the check itself failed (product-rules#check-failures). */
 export async function checkScore(
   provider: RiskScoreProvider,
   input: RiskScoreInput,

@@ -1,5 +1,5 @@
 /**
- * The identity risk score ("sentilink checkScore", spec §7) behind an
+ * The identity risk score ("sentilink checkScore", product-rules#risk-score) behind an
  * interface (architecture "providers"): a vendor scores whether the identity
  * an applicant gives is real and theirs. The sandbox applies documented rules
  * (docs/sandbox.md "Identity risk score"); a vendor adapter implements the same.

@@ -11,9 +11,9 @@ export const sandboxRiskScoreRules = {
   syntheticSerial: '9999',
   /** Group 99 (e.g. 123-99-6789): declined. */
   stolenGroup: '99',
-  /** Serial 0013 (e.g. 123-45-0013): the provider errors; spec §8 counts that as approved. */
+  /** Serial 0013 (e.g. 123-45-0013): the provider errors; product-rules#check-failures counts that as approved. */
   providerErrorSerial: '0013',
-  /** Serial 0014 (e.g. 123-45-0014): the provider never answers, so the check times out (approved, spec §8). */
+  /** Serial 0014 (e.g. 123-45-0014): the provider never answers, so the check times out (approved, product-rules#check-failures). */
   providerTimeoutSerial: '0014',
   /**
    * Born before this day: declined. The domain refuses births before 1900,

@@ -62,7 +62,7 @@ export type ApplicationCache = z.infer<typeof applicationCacheSchema>;
 
 const responseSchema = z.object({ getApplicationCache: applicationCacheSchema.nullable() });
 
-/** The signed-in applicant's draft; null for a new applicant who has none yet (spec §8). */
+/** The signed-in applicant's draft; null for a new applicant who has none yet (product-rules#application-load-errors). */
 export async function getApplicationCache(): Promise<ApplicationCache | null> {
   const data = await graphqlRequest(getApplicationCacheDocument, {}, responseSchema);
   return data.getApplicationCache;

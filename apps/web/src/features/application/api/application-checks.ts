@@ -27,8 +27,8 @@ export interface AtpInputs {
 }
 
 /**
- * The affordability check. Spec §5: the amounts go as integers, 0 when empty;
- * spec §8: a failed check counts as approved, so this never throws.
+ * The affordability check. product-rules#atp-check: the amounts go as integers, 0 when empty;
+ * product-rules#check-failures: a failed check counts as approved, so this never throws.
  */
 export async function calculateAtpApproval(inputs: AtpInputs): Promise<boolean> {
   try {
@@ -90,7 +90,7 @@ export interface ScoreInputs {
   state: string | null;
 }
 
-/** The identity-risk score (spec §7 sentilink checkScore); a failure counts as approved (spec §8). */
+/** The identity-risk score (product-rules#risk-score sentilink checkScore); a failure counts as approved (product-rules#check-failures). */
 export async function checkScore(inputs: ScoreInputs): Promise<boolean> {
   try {
     const data = await graphqlRequest(checkScoreDocument, { ...inputs }, z.object({ checkScore: z.boolean() }));

@@ -20,7 +20,7 @@ export const applicationFileSchema = z.object({
 });
 export type ApplicationFile = z.infer<typeof applicationFileSchema>;
 
-/** Spec §5: a document counts only when recognised, valid, not expired and not mismatching. */
+/** product-rules#document-check: a document counts only when recognised, valid, not expired and not mismatching. */
 export const filePasses = (file: ApplicationFile): boolean => documentPasses(file);
 
 export const getApplicationFilesDocument = /* GraphQL */ `
@@ -41,7 +41,7 @@ export const getApplicationFilesDocument = /* GraphQL */ `
   }
 `;
 
-/** The applicant's files of one type, the current one first (spec §7). */
+/** The applicant's files of one type, the current one first (product-rules#application-operations). */
 export async function getApplicationFiles(applicationId: number, fileType: DocumentType): Promise<ApplicationFile[]> {
   const data = await graphqlRequest(
     getApplicationFilesDocument,

@@ -13,7 +13,7 @@ export const applicationSaveDocument = /* GraphQL */ `
   }
 `;
 
-/** On a review step: the draft becomes the application, with the accepted disclosures recorded (spec §4, §9). */
+/** On a review step: the draft becomes the application, with the accepted disclosures recorded (product-rules#review-and-submit, product-rules#review-disclosures). */
 export async function applicationSave(): Promise<ApplicationRecord> {
   const data = await graphqlRequest(applicationSaveDocument, {}, z.object({ applicationSave: recordSchema }));
   return data.applicationSave;
@@ -28,7 +28,7 @@ export const applicationSubmitDocument = /* GraphQL */ `
   }
 `;
 
-/** On reaching a completed step (spec §4); the server submits once however often this is sent. */
+/** On reaching a completed step (product-rules#review-and-submit); the server submits once however often this is sent. */
 export async function applicationSubmit(sessionID: string | null): Promise<ApplicationRecord> {
   const data = await graphqlRequest(
     applicationSubmitDocument,

@@ -20,10 +20,10 @@ const identitySummarySchema = z.object({
   mainAnswersSubmitted: z.number(),
   challengeAnswersSubmitted: z.number(),
 });
-/** Spec §3 Identity summary. */
+/** product-rules#identity-questions Identity summary. */
 export type IdentitySummary = z.infer<typeof identitySummarySchema>;
 
-/** Spec §7: the identity summary, whose result is then sent to analytics. */
+/** product-rules#identity-operations: the identity summary, whose result is then sent to analytics. */
 export async function getIdentitySummary(): Promise<IdentitySummary> {
   const data = await graphqlRequest(
     getIdentitySummaryDocument,

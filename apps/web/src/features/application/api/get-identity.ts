@@ -10,7 +10,7 @@ export const identityResponseSchema = z.object({
   questions: z.array(identityQuestionSchema),
   message: z.string().nullable(),
 });
-/** Spec §3 Identity response (plus the server's message when a check ended without a plain reason). */
+/** product-rules#identity-questions Identity response (plus the server's message when a check ended without a plain reason). */
 export type IdentityResponse = z.infer<typeof identityResponseSchema>;
 export type IdentityQuestion = z.infer<typeof identityQuestionSchema>;
 
@@ -20,7 +20,7 @@ export const getIdentityDocument = /* GraphQL */ `
   }
 `;
 
-/** Spec §7 getIdentity: starts, or resumes, the identity questions of the caller's application. */
+/** product-rules#identity-operations getIdentity: starts, or resumes, the identity questions of the caller's application. */
 export async function getIdentity(): Promise<IdentityResponse> {
   const data = await graphqlRequest(getIdentityDocument, {}, z.object({ getIdentity: identityResponseSchema }));
   return data.getIdentity;

@@ -25,7 +25,7 @@ const responseSchema = z.object({
 
 export type SaveOutcome = z.infer<typeof responseSchema>['applicationCacheSave'];
 
-/** The changed fields as spec §5 text ('true'/'false', integers as digits), plus the step to go to. */
+/** The changed fields as product-rules#draft-save-parsing text ('true'/'false', integers as digits), plus the step to go to. */
 export type DraftChangeText = Record<string, string | null>;
 
 /**

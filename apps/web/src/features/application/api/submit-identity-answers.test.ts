@@ -26,7 +26,7 @@ describe('submitIdentityAnswers', () => {
     });
   });
 
-  it('spec §4: answers go to CHALLENGE only when the last result was challenge', () => {
+  it('product-rules#identity-check-status: answers go to CHALLENGE only when the last result was challenge', () => {
     expect(questionsTypeFor('challenge')).toBe('CHALLENGE');
     expect(questionsTypeFor('questions')).toBe('MAIN');
   });

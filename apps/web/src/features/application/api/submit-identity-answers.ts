@@ -12,7 +12,7 @@ export const submitAnswersDocument = /* GraphQL */ `
 
 export type QuestionsType = 'MAIN' | 'CHALLENGE';
 
-/** Spec §5 and §8: submitting identity answers without a transaction id fails here, before any request. */
+/** product-rules#identity-answers: submitting identity answers without a transaction id fails here, before any request. */
 export class MissingTransactionError extends Error {
   constructor() {
     super('There is no identity check to answer. Start the questions again.');
@@ -20,12 +20,12 @@ export class MissingTransactionError extends Error {
   }
 }
 
-/** Spec §4: answers go to the MAIN set, or to the CHALLENGE set when the last result was challenge. */
+/** product-rules#identity-check-status: answers go to the MAIN set, or to the CHALLENGE set when the last result was challenge. */
 export function questionsTypeFor(result: string): QuestionsType {
   return result === 'challenge' ? 'CHALLENGE' : 'MAIN';
 }
 
-/** Spec §7 submitAnswers: the chosen option of each question, in order. */
+/** product-rules#identity-operations submitAnswers: the chosen option of each question, in order. */
 export async function submitIdentityAnswers(
   transactionId: string | null | undefined,
   questionsType: QuestionsType,

@@ -19,7 +19,7 @@ const sendingSchema = z.object({
 });
 export type WorkEmailSending = z.infer<typeof sendingSchema>;
 
-/** YP_Employer_Verification and YP_WorkEmail_Sent: a link to the work e-mail (spec §7); a resend replaces the last one. */
+/** YP_Employer_Verification and YP_WorkEmail_Sent: a link to the work e-mail (product-rules#work-email-confirmation); a resend replaces the last one. */
 export async function sendWorkEmailConfirmation(
   applicationId: number | null | undefined,
   email: string,
@@ -34,7 +34,7 @@ export async function sendWorkEmailConfirmation(
   return data.sendWorkEmailConfirmation;
 }
 
-/** The link page: confirms the link from the e-mail; no session needed (spec §7 plain HTTP). */
+/** The link page: confirms the link from the e-mail; no session needed (product-rules#work-email-confirmation plain HTTP). */
 export async function confirmWorkEmail(first: string, second: string): Promise<{ verified: true }> {
   return httpRequest(
     workEmailConfirmationPath(first, second),

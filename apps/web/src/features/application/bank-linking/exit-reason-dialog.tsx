@@ -17,7 +17,7 @@ export interface ExitAnswer {
 }
 
 /**
- * Spec §3: after leaving Link without linking, the applicant may say why
+ * product-rules#draft-fields: after leaving Link without linking, the applicant may say why
  * (plaidExitReason, with their own words for 'other'). Skipping is allowed.
  * Mount it to open it.
  */

@@ -42,7 +42,7 @@ function messageOf(error: unknown): { text: string; code: string } {
 
 /**
  * The sandbox's Link (decision 011): pick a bank, log in, pick an account.
- * Every step is reported as a Link event (spec §7 savePlaidEventsData).
+ * Every step is reported as a Link event (product-rules#bank-linking savePlaidEventsData).
  * Closing it without linking is an exit, reported with the stage it left.
  * Mount it to open it: each opening is a new Link session.
  */

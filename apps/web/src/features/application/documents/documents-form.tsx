@@ -21,7 +21,7 @@ export interface DocumentsFormProps {
 
 /**
  * Uploaders for the documents a step needs, and Continue only once each one
- * is recognised, valid, not expired and not mismatching (spec §5). A failed
+ * is recognised, valid, not expired and not mismatching (product-rules#document-check). A failed
  * Continue lists what is missing, as the error summary does for fields.
  */
 export function DocumentsForm({ step, required, label, children, unanswered = null }: DocumentsFormProps) {

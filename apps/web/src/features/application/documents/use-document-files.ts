@@ -13,7 +13,7 @@ export type UploadState =
   | { state: 'failed'; message: string; file: File };
 
 /**
- * One document type's files (spec §4 file refresh): the list is refreshed
+ * One document type's files (product-rules#file-refresh): the list is refreshed
  * after an upload or a removal; a removal drops the file from the list at
  * once and puts the old list back if the server refuses.
  */

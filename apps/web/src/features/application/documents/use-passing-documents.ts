@@ -3,7 +3,7 @@ import type { DocumentType } from '@waypoint/domain/application/document-types';
 import { filePasses, getApplicationFiles } from '../api/application-files';
 import { filesKey } from './use-document-files';
 
-/** Which of `types` have a current file that passes every check (spec §5). */
+/** Which of `types` have a current file that passes every check (product-rules#document-check). */
 export function usePassingDocuments(applicationId: number, types: readonly DocumentType[]) {
   const lists = useQueries({
     queries: types.map((fileType) => ({

@@ -4,7 +4,7 @@ import { identityCheckReducer, idleIdentityCheck, isFinalResult } from './identi
 
 const response: IdentityResponse = { transactionId: 't-1', result: 'questions', questions: [], message: null };
 
-describe('identity check status (spec §4)', () => {
+describe('identity check status (product-rules#identity-check-status)', () => {
   it('idle -> fetching -> success stores the response', () => {
     const fetching = identityCheckReducer(idleIdentityCheck, { type: 'fetch' });
     expect(fetching).toEqual({ status: 'fetching', response: null });

@@ -1,6 +1,6 @@
 import type { IdentityResponse } from '../api/get-identity';
 
-/** Spec §4 identity check status: idle, fetching, success (storing the response) or error; reset goes back to idle. */
+/** product-rules#identity-check-status: idle, fetching, success (storing the response) or error; reset goes back to idle. */
 export type IdentityCheckState =
   | { status: 'idle' }
   | { status: 'fetching'; response: IdentityResponse | null }

@@ -1,7 +1,7 @@
 import type { IdentitySummary } from '../api/get-identity-summary';
 
 /**
- * Spec §7: the identity summary's result "is then sent to analytics". Only
+ * product-rules#analytics: the identity summary's result "is then sent to analytics". Only
  * the result word travels, as the event's label; the path names the step so
  * flow_type reads YP. Never log the summary: it belongs to the applicant.
  */

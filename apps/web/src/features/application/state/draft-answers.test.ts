@@ -11,7 +11,7 @@ const draft = {
   numberOfDependents: 0,
 } as unknown as ApplicationCache;
 
-describe('toChangeText (spec §5: booleans and integers travel as text)', () => {
+describe('toChangeText (product-rules#draft-save-parsing: booleans and integers travel as text)', () => {
   it.each([
     [true, 'true'],
     [false, 'false'],
@@ -26,7 +26,7 @@ describe('toChangeText (spec §5: booleans and integers travel as text)', () => 
   });
 });
 
-describe('changedAnswers (spec §7: a save sends the changed fields)', () => {
+describe('changedAnswers (product-rules#application-operations: a save sends the changed fields)', () => {
   it.each([
     ['an unchanged answer is not sent', { city: 'Austin' }, {}],
     ['a changed answer is sent as text', { city: 'Dallas' }, { city: 'Dallas' }],

@@ -20,7 +20,7 @@ export const keptValueStandIns: Record<(typeof maskedDraftFields)[number], strin
   identificationNo: 'KEPT0000',
 };
 
-/** Spec §5 text of one answer: 'true'/'false', integers as digits, null to clear. */
+/** product-rules#draft-save-parsing text of one answer: 'true'/'false', integers as digits, null to clear. */
 export function toChangeText(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
@@ -30,7 +30,7 @@ export function toChangeText(value: unknown): string | null {
 }
 
 /**
- * The answers that differ from the draft, as spec §5 text (spec §7: a save
+ * The answers that differ from the draft, as product-rules#draft-save-parsing text (product-rules#application-operations: a save
  * sends the changed fields). Answers are the step schema's output; a masked
  * value that was kept is left out.
  */

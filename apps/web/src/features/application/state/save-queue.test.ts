@@ -34,7 +34,7 @@ const flush = async () => {
   for (let index = 0; index < 10; index += 1) await Promise.resolve();
 };
 
-describe('SaveQueue (spec §9: a new save waits for the one in flight, up to 5 retries 1 s apart)', () => {
+describe('SaveQueue (product-rules#save-retry: a new save waits for the one in flight, up to 5 retries 1 s apart)', () => {
   it('sends one save at a time, in the order they were made', async () => {
     const server = controlledServer();
     const clock = countingSleep();

@@ -1,6 +1,6 @@
 import { saveRetry } from '@waypoint/domain/application/constants';
 
-/** A save that waited for the one before it longer than spec §9 allows; it was never sent. */
+/** A save that waited for the one before it longer than product-rules#save-retry allows; it was never sent. */
 export class SaveWaitTimeoutError extends Error {
   constructor() {
     super('An earlier save is still on its way.');
@@ -33,7 +33,7 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 /**
  * Every save of the wizard goes through one queue, so saves reach the server
  * one at a time and in the order they were made. A new save waits for the
- * one in flight, looking again up to 5 times 1 second apart (spec §9); if that
+ * one in flight, looking again up to 5 times 1 second apart (product-rules#save-retry); if that
  * one is still out, the new save fails without being sent. When a save
  * fails, the saves queued behind it are dropped, because each was made on
  * top of it.

@@ -30,7 +30,7 @@ describe('withSaveRetries', () => {
     expect(onRetry.mock.calls).toEqual([[1], [2]]);
   });
 
-  it('gives up after 5 retries, 1 second apart (spec §9), with the last error', async () => {
+  it('gives up after 5 retries, 1 second apart (product-rules#save-retry), with the last error', async () => {
     const operation = vi.fn<() => Promise<string>>().mockRejectedValue(unavailable());
     const sleep = vi.fn(noSleep);
     await expect(withSaveRetries(operation, { onRetry: () => undefined, sleep })).rejects.toMatchObject({

@@ -4,7 +4,7 @@ import { ApiError, NetworkError } from '../../../lib/api-errors';
 /**
  * A save that got no answer, or a 503 (the server could not reach its
  * database: docs/operations.md), says nothing against the answers: it is
- * tried again. Any other refusal is final (spec §8 "Save error").
+ * tried again. Any other refusal is final (product-rules#save-errors).
  */
 export function isRetryableSaveError(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiError && error.status === 503);
@@ -22,7 +22,7 @@ export interface SaveRetryOptions {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs a save, retrying an outage up to 5 times 1 second apart (spec §9's save retry figures). */
+/** Runs a save, retrying an outage up to 5 times 1 second apart (product-rules#save-retry). */
 export async function withSaveRetries<Result>(
   operation: () => Promise<Result>,
   options: SaveRetryOptions,

@@ -5,7 +5,7 @@ import { isMaskedValue, toChangeText } from './draft-answers';
 
 /**
  * Is a form's text the answer the draft holds? Read the way the server reads
- * a save (spec §5): "$95,000" is 95000. Text that reads as no value at all
+ * a save (product-rules#draft-save-parsing): "$95,000" is 95000. Text that reads as no value at all
  * ("abc" in a money field) is not the empty answer on file.
  */
 function isSavedAnswer(field: string, value: unknown, saved: unknown): boolean {
@@ -40,7 +40,7 @@ export interface ExitSave {
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /**
- * "Save and exit" keeps the step and saves what was typed (spec §5 text; the
+ * "Save and exit" keeps the step and saves what was typed (product-rules#draft-save-parsing text; the
  * server parses it as it parses every save). A step left half done is fine:
  * a required answer still empty is simply not there yet. An answer typed in
  * a form the server would refuse is not sent; the applicant sees its message.

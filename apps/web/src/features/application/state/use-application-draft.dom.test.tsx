@@ -131,7 +131,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useApplicationDraft under a step screen (spec §8, §9)', () => {
+describe('useApplicationDraft under a step screen (product-rules#save-errors, product-rules#save-retry)', () => {
   it('shows a change at once, before the server has answered, and says when it is saved', async () => {
     const { saveCity } = renderStep();
     await screen.findByText('City on the page: Denver');
@@ -194,7 +194,7 @@ describe('useApplicationDraft under a step screen (spec §8, §9)', () => {
     await saveCity('Austin');
     expect(await screen.findByText('Trying again…')).toBeInTheDocument();
     expect(screen.getByText('City on the page: Austin')).toBeInTheDocument();
-    // Spec §9: the next attempt comes a second later.
+    // product-rules#save-retry: the next attempt comes a second later.
     await screen.findByText('All saved', undefined, { timeout: 3_000 });
     expect(screen.queryByText('Trying again…')).not.toBeInTheDocument();
     expect(api.savedCities()).toEqual(['Austin', 'Austin']);

@@ -18,9 +18,9 @@ import { loadFailureAction, saveFailureAction } from './wizard-failures';
 
 export const applicationCacheKey = ['application', 'cache'] as const;
 
-// A second look after a failed load; spec §8 resets only when it fails again.
+// A second look after a failed load; product-rules#application-load-errors resets only when it fails again.
 const loadRetryDelayMs = 1_000;
-// Creating the draft is retried on network failures only; the server's refusal is final (spec §8).
+// Creating the draft is retried on network failures only; the server's refusal is final (product-rules#save-errors).
 const createAttempts = 3;
 
 export type DraftLoad =
@@ -31,7 +31,7 @@ function withoutMasked(answers: Readonly<Record<string, unknown>>): Record<strin
 }
 
 /**
- * The draft on the page, and the one save queue (spec §8, §9). Changes show
+ * The draft on the page, and the one save queue (product-rules#save-errors, product-rules#save-retry). Changes show
  * at once (optimistic) and are saved in order; a failed save puts the draft
  * back as it was before that change and says so.
  */
@@ -57,7 +57,7 @@ export function useApplicationDraft() {
     },
     [queue],
   );
-  // Spec §8: the first failed load retries; a failure while already in error resets.
+  // product-rules#application-load-errors: the first failed load retries; a failure while already in error resets.
   const failedLoads = useRef(0);
   const [loadFailed, setLoadFailed] = useState(false);
   const creating = useRef(false);
@@ -114,7 +114,7 @@ export function useApplicationDraft() {
     };
   }, []);
 
-  // Spec §8: an empty cache for a new user starts a new application; the server picks the start step.
+  // product-rules#application-load-errors: an empty cache for a new user starts a new application; the server picks the start step.
   const startApplication = useEffectEvent(async () => {
     creating.current = true;
     try {
@@ -158,7 +158,7 @@ export function useApplicationDraft() {
       await queryClient.cancelQueries({ queryKey: applicationCacheKey });
       const changes = changedAnswers(answers, before);
       const kept = withoutMasked(answers);
-      // Spec §4 field dependencies, applied here as on the server so the page shows what will be saved.
+      // product-rules#field-dependencies, applied here as on the server so the page shows what will be saved.
       const dependent = withFieldDependencies(asDraft(before), kept as Partial<Draft>);
       const merged = { ...before, ...kept, ...dependent, ...recorded };
       const moved = to !== before.stepName;

@@ -9,7 +9,7 @@ const sessionInvalid = new ApiError(
   'APPLICATION_SESSION_INVALID',
 );
 
-describe('save failures (spec §8)', () => {
+describe('save failures (product-rules#save-errors)', () => {
   it.each([
     ['APPLICATION_SESSION_INVALID re-checks the session', sessionInvalid, 'recheckSession'],
     [
@@ -29,7 +29,7 @@ describe('save failures (spec §8)', () => {
   });
 });
 
-describe('load failures (spec §8)', () => {
+describe('load failures (product-rules#application-load-errors)', () => {
   it.each([
     ['401 expires the session', new ApiError(401, 'x', undefined), false, 'expireSession'],
     ['APPLICATION_SESSION_INVALID expires the session', sessionInvalid, true, 'expireSession'],

@@ -7,7 +7,7 @@ function mentionsInvalidSession(error: unknown): boolean {
   return error instanceof ApiError && (error.code === sessionInvalidCode || error.message.includes(sessionInvalidCode));
 }
 
-/** What the wizard does when a save fails (spec §8 "Save error"). */
+/** What the wizard does when a save fails (product-rules#save-errors). */
 export type SaveFailureAction =
   /** Dropped behind an earlier failure, which already reverted and spoke. */
   | 'none'
@@ -22,7 +22,7 @@ export function saveFailureAction(error: unknown): SaveFailureAction {
   return 'revertAndNotify';
 }
 
-/** What the wizard does when loading the draft fails (spec §8 "Application load"). */
+/** What the wizard does when loading the draft fails (product-rules#application-load-errors). */
 export type LoadFailureAction = 'expireSession' | 'retry' | 'resetToSignIn';
 
 export function loadFailureAction(error: unknown, alreadyInError: boolean): LoadFailureAction {

@@ -11,7 +11,7 @@ import { useWizard } from '../state/wizard-context';
 import { formatDay } from '../wizard/dates';
 
 /**
- * Application_Completed: reaching it submits the application (spec §4); the
+ * Application_Completed: reaching it submits the application (product-rules#review-and-submit); the
  * server submits once however often this is sent, so a reload or a retry is
  * safe. Then the screen says what happens next.
  */

@@ -9,7 +9,7 @@ import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
 
 /**
- * {hash}: the early applicant, moving more than 60 days from now. Spec §4
+ * {hash}: the early applicant, moving more than 60 days from now. product-rules#relocation-rule
  * lets {hash} lead straight to Identification, so the whole application can
  * be finished and sent now; the copy says so. The optional reminder e-mail
  * is for those who stop here and finish nearer the move.

@@ -34,7 +34,7 @@ const fieldCodes = new Set(['WORK_EMAIL_NOT_COMPANY', 'WORK_EMAIL_DOMAIN_MISMATC
  * YP_Employer_Verification: the applicant confirms the employer by
  * a link sent to a work e-mail (then the YP_WorkEmail_Sent detour), or by
  * the workplace address (then the engine's next step; the card ships to work
- * at the review, spec §4).
+ * at the review, product-rules#shipping-choice).
  */
 export function EmployerVerificationStep() {
   const wizard = useWizard();
@@ -43,7 +43,7 @@ export function EmployerVerificationStep() {
   const chosen = useWatch({ control: form.control, name: 'employerVerificationMethod' });
   const questions = applicableFields(step, { employerVerificationMethod: chosen });
   const { errors } = form.formState;
-  // Sending status (spec §4): idle, sending (pending), sent (success), error.
+  // Sending status (product-rules#work-email-sending): idle, sending (pending), sent (success), error.
   const sending = useMutation({
     mutationFn: (email: string) =>
       // After the queued saves, so the draft reloaded after it holds the address the server saved.

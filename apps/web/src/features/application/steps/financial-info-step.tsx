@@ -23,7 +23,7 @@ const number = (value: unknown): number | null => (typeof value === 'number' ? v
 /**
  * Financial_Info (all tracks): the inputs of the affordability (ATP) check.
  * The check runs before moving on, because its result decides the YP way
- * forward (spec §4: a decline goes to review).
+ * forward (product-rules#yp-branches: a decline goes to review).
  */
 export function FinancialInfoStep({ step }: { step: FinancialInfoStepName }) {
   const form = useStepForm(step, fieldNames);

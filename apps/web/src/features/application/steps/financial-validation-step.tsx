@@ -13,7 +13,7 @@ const step = 'YP_Financial_Validation';
 type Phase = 'idle' | 'linking' | 'saving' | 'exitReason';
 
 /**
- * YP_Financial_Validation (spec §4): link a bank, or upload a proof of income
+ * YP_Financial_Validation (product-rules#yp-branches): link a bank, or upload a proof of income
  * instead. A link whose employment data names the employer skips the employer
  * check; the engine decides the next step.
  */

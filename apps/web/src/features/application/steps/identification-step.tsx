@@ -95,7 +95,7 @@ export function IdentificationStep({ step }: { step: IdentificationStepName }) {
 
   const submit = async (answers: StepAnswers) => {
     if (step !== 'YP_Identification') return continueWith(answers);
-    // Spec §4: a failed identity check sends the YP applicant straight to review.
+    // product-rules#yp-branches: a failed identity check sends the YP applicant straight to review.
     const text = (field: string) => (typeof answers[field] === 'string' ? (answers[field] as string) : null);
     const approved = await checkScore({
       applicationId: wizard.draft.id ?? 0,

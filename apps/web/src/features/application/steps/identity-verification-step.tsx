@@ -16,7 +16,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 }
 
-/** Spec §7: after a final result the summary is read, and its result sent to analytics. */
+/** product-rules#analytics: after a final result the summary is read, and its result sent to analytics. */
 async function recordFinalResult(response: IdentityResponse): Promise<void> {
   if (!isFinalResult(response.result)) return;
   try {

@@ -11,7 +11,7 @@ const timeInUS = stepField('timeInUS', 'How long have you lived in the US?');
 const fields = [permanentResident, timeInUS];
 
 /**
- * PreResidency_Question: two questions pick the track (spec §4): citizens
+ * PreResidency_Question: two questions pick the track (product-rules#pre-residency): citizens
  * and green card holders take the young-professional track, people not yet
  * in the US the non-US track, everyone else the US expat track.
  */

@@ -13,7 +13,7 @@ const inUS = stepField('inUS', 'Do you already live in the US?');
 const expectedRelocationDate = stepField('expectedRelocationDate', 'When do you expect to move to the US?');
 const fields = [inUS, expectedRelocationDate];
 
-/** NonUS_Expat_Relocation: already here, or when the move is expected (spec §4: the 60-day rule). */
+/** NonUS_Expat_Relocation: already here, or when the move is expected (product-rules#relocation-rule). */
 export function RelocationStep() {
   const step = 'NonUS_Expat_Relocation';
   const form = useStepForm(step, ['inUS', 'expectedRelocationDate']);

@@ -23,10 +23,10 @@ const fields = [acceptDisclosures];
 
 /**
  * Review (all tracks): every answer grouped by the step that asked it, each
- * with a link to change it, then the four disclosures of spec §9 (and the SMS
+ * with a link to change it, then the four disclosures of product-rules#review-disclosures (and the SMS
  * terms when the applicant agreed to text messages). Continue
  * saves the acceptance, turns the draft into the application (applicationSave,
- * spec §4) and only then moves on.
+ * product-rules#review-and-submit) and only then moves on.
  */
 export function ReviewStep({ step }: { step: ReviewStepName }) {
   const wizard = useWizard();

@@ -34,7 +34,7 @@ function homeAddressLine(draft: ReturnType<typeof useWizard>['draft']): string |
 }
 
 /**
- * Shipping_Info (non-US and US): home or work (spec §9 shipping choices),
+ * Shipping_Info (non-US and US): home or work (product-rules#choice-values),
  * each with a complete US address (shippingSchema): the home address given
  * on "About you" is shown and sent as it is; a new arrival who gave none is
  * asked for it here; work asks for the workplace address. Applicants with no

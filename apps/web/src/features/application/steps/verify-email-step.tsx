@@ -14,7 +14,7 @@ type VerifyEmailStepName = 'NonUS_Expat_Verify_Email' | 'US_Expat_Verify_Email' 
 
 /**
  * Verify_Email: the application is processed only once the e-mail address is
- * verified (spec §8 verify_email), so this screen says whether it is, offers
+ * verified (product-rules#verify-email), so this screen says whether it is, offers
  * the link again, and notices when it has been opened in another tab.
  */
 export function VerifyEmailStep({ step }: { step: VerifyEmailStepName }) {
@@ -27,7 +27,7 @@ export function VerifyEmailStep({ step }: { step: VerifyEmailStepName }) {
   const lookAgain = useCheckAgain(refresh, verified);
   const resend = useMutation({
     mutationFn: () => resendVerificationEmail(email),
-    // Spec §8: a failed resend refreshes the data: the address may have been verified meanwhile.
+    // product-rules#auth-errors: a failed resend refreshes the data: the address may have been verified meanwhile.
     onError: () => void refresh(),
   });
 

@@ -26,7 +26,7 @@ export function WorkEmailSentStep() {
   const refresh = useAwaitedVerification(verified, 'work_email_verified');
   const lookAgain = useCheckAgain(refresh, verified);
 
-  // Sending status (spec §4): idle, sending, sent, error.
+  // Sending status (product-rules#work-email-sending): idle, sending, sent, error.
   const resend = useMutation({
     mutationFn: () => sendWorkEmailConfirmation(wizard.draft.id, email),
     onSettled: () => void refresh(),

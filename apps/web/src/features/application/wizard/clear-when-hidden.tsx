@@ -12,7 +12,7 @@ export interface ClearWhenHiddenProps {
  * Follow-up questions that an earlier answer can hide. Hidden, they are not
  * validated or sent (the form unregisters them); and their answer is
  * dropped, so showing them again starts empty rather than bringing back a
- * saved answer that no longer applies (spec §4: picking a listed residence
+ * saved answer that no longer applies (product-rules#field-dependencies: picking a listed residence
  * status clears the 'other' text).
  */
 export function ClearWhenHidden({ form, names, children }: ClearWhenHiddenProps) {

@@ -12,7 +12,7 @@ export const contactSummaryFields = [mobilePhone, smsConsent];
 const sms = disclosureDocuments.SMS;
 
 /**
- * A mobile number and the SMS consent (the SMS terms, spec §3 SMS v1). The
+ * A mobile number and the SMS consent (the SMS terms, product-rules#disclosures). The
  * number is optional; agreeing to texts needs one (identity-step-schemas).
  * The acceptance is recorded with the other disclosures when the application
  * is saved at review.

@@ -22,7 +22,7 @@ const trackNames = {
 
 /**
  * Where the applicant is and how much is left: the parts of their track
- * (spec §1 stages, not raw screens, because the YP track branches), with the
+ * (product-rules#tracks stages, not raw screens, because the YP track branches), with the
  * current one marked for assistive technology by aria-current.
  */
 export function ProgressIndicator({ step }: { step: StepName }) {

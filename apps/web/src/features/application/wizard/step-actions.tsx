@@ -17,7 +17,7 @@ export interface StepActionsProps {
 
 /**
  * Continue and Back, the same on every screen. Back goes where the engine's
- * back-step rule says (spec §4) and keeps nothing typed on this screen;
+ * back-step rule says (product-rules#back-steps) and keeps nothing typed on this screen;
  * editing from review offers Cancel instead.
  */
 export function StepActions({

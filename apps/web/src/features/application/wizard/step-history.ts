@@ -2,8 +2,8 @@ import { isStepName, type StepName } from '@waypoint/domain/application/step-nam
 
 /**
  * What the wizard writes into each browser history entry it shows a step in
- * (decision 019). The address stays /application (steps have no paths, spec
- * §2), so the step lives in the entry's state, beside what the router keeps
+ * (decision 019). The address stays /application (steps have no paths,
+ * product-rules#step-names), so the step lives in the entry's state, beside what the router keeps
  * there (`usr`, `key`, `idx`), which is left as it is.
  */
 export interface StepEntry {

@@ -19,7 +19,7 @@ import { WorkEmailSentStep } from '../steps/work-email-sent-step';
 
 export { editableFromReview } from '../steps/review-groups';
 
-/** The screen of each step of spec §2. */
+/** The screen of each step of product-rules#step-names. */
 export function StepScreen({ step }: { step: StepName }) {
   switch (step) {
     case 'PreResidency_Question':

@@ -1,7 +1,7 @@
 import type { StepName } from '@waypoint/domain/application/step-names';
 import type { ApplicationStage } from '@waypoint/domain/application/step-progress';
 
-/** The heading of each screen; the step names themselves are never shown (spec §2). */
+/** The heading of each screen; the step names themselves are never shown (product-rules#step-names). */
 export const stepTitles: Readonly<Record<StepName, string>> = {
   PreResidency_Question: 'Let’s find the right application for you',
   NonUS_Expat_Relocation: 'Your move to the US',
@@ -38,7 +38,7 @@ export const stepTitles: Readonly<Record<StepName, string>> = {
   YP_Application_Completed: 'Your application is with us',
 };
 
-/** The progress indicator's names for the parts of an application (spec §1). */
+/** The progress indicator's names for the parts of an application (product-rules#tracks). */
 export const stageLabels: Readonly<Record<ApplicationStage, string>> = {
   residence: 'Residence',
   identity: 'About you',

@@ -36,7 +36,7 @@ export function useStepForm(step: StepName, fields: readonly string[]) {
 }
 
 /**
- * Continue: saves the answers and moves to the engine's next step (spec §4),
+ * Continue: saves the answers and moves to the engine's next step (product-rules#next-step),
  * or, when editing from review, saves and returns there. `recorded` holds
  * results the server already stored for this step, which can change the way
  * forward (ATPApproval, sentilinkApproval).

@@ -24,8 +24,8 @@ export interface WizardLayoutProps {
 }
 
 /**
- * The frame of every step: a slim bar (the site header is hidden here, spec
- * §2), the progress indicator, and the screen's heading. On a step change the
+ * The frame of every step: a slim bar (the site header is hidden here,
+ * product-rules#site-chrome), the progress indicator, and the screen's heading. On a step change the
  * heading takes focus, so a screen-reader user hears where they are and a
  * keyboard user starts at the top of the new screen.
  */

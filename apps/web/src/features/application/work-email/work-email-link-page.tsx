@@ -40,7 +40,7 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
 /**
  * The page the work-e-mail link opens: it confirms the link with
  * the server, without a session (the e-mail is often read on a phone), and
- * shows work_email_verified (spec §8), or why the link did not work and the
+ * shows work_email_verified (product-rules#notification-catalogue), or why the link did not work and the
  * way forward.
  */
 export function WorkEmailLinkPage() {

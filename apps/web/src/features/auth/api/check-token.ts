@@ -40,7 +40,7 @@ function userOf(check: TokenCheck): SessionUser | null {
 }
 
 /**
- * The session check at start (spec §8 token check). Null means the server
+ * The session check at start (product-rules#session-errors). Null means the server
  * answered but does not hold this session as valid, or gave no user data.
  */
 export async function checkToken(): Promise<SessionUser | null> {

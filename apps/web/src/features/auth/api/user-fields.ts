@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SessionUser } from '../../../lib/session/session-context';
 
-/** Spec §7 user fields, as every operation that answers with a User selects them. */
+/** product-rules#account-operations user fields, as every operation that answers with a User selects them. */
 export const userFieldsSelection = 'id firstName lastName email role token inviteCode isCardHolder';
 
 export const userSchema = z.object({

@@ -9,7 +9,7 @@ export const validatePromoCodeDocument = /* GraphQL */ `
 
 const validateResponseSchema = z.object({ validatePreApprovedCode: z.boolean() });
 
-/** Spec §7 validatePreApprovedCode: true for a member's invitation code or a partner's pre-approved code. */
+/** product-rules#account-operations validatePreApprovedCode: true for a member's invitation code or a partner's pre-approved code. */
 export async function validatePromoCode(code: string): Promise<boolean> {
   const data = await graphqlRequest(validatePromoCodeDocument, { inviteCode: code }, validateResponseSchema);
   return data.validatePreApprovedCode;

@@ -17,7 +17,7 @@ export function EmailConfirmationPage() {
   const { show } = useNotifications();
   const { user, revalidate } = useSession();
 
-  // Spec §8: a verified e-mail shows email_verified. The session may have changed with it.
+  // product-rules#verify-email: a verified e-mail shows email_verified. The session may have changed with it.
   const onVerified = useEffectEvent(() => {
     show('email_verified');
     void revalidate();

@@ -31,7 +31,7 @@ const formFields = ['firstName', 'email', 'password'];
 const offline = new NetworkError('Network error');
 const oddShape = new DataError([]);
 
-describe('loginFailure (spec §8 login errors)', () => {
+describe('loginFailure (product-rules#auth-errors)', () => {
   it.each([
     ["'reCAPTCHA match': recaptcha fail", recaptcha, { kind: 'recaptcha' }],
     ['a refused sign-in: invalid_login', wrongPassword, { kind: 'notice', key: 'invalid_login' }],
@@ -44,7 +44,7 @@ describe('loginFailure (spec §8 login errors)', () => {
   });
 });
 
-describe('registerFailure (spec §8 registration errors)', () => {
+describe('registerFailure (product-rules#auth-errors)', () => {
   it.each([
     ["'reCAPTCHA match': recaptcha fail", recaptcha, { kind: 'recaptcha' }],
     ["'Something went wrong with connection': block_vpn", vpn, { kind: 'notice', key: 'block_vpn' }],
@@ -114,7 +114,7 @@ describe('requestFailure', () => {
   });
 });
 
-describe('isSessionRefusal (spec §8 token check failure)', () => {
+describe('isSessionRefusal (product-rules#session-errors)', () => {
   it.each([
     ['HTTP 401', new ApiError(401, 'Your session has expired', 'UNAUTHENTICATED'), true],
     ['UNAUTHENTICATED inside a 200 GraphQL answer', new ApiError(200, 'Not signed in', 'UNAUTHENTICATED'), true],
@@ -149,7 +149,7 @@ describe('resetFailure (a new password on a reset link)', () => {
     ['a rate limit: its own message', tooMany, { kind: 'message', text: tooMany.message }],
     ['no connection: a connection message', offline, { kind: 'message', text: connectionProblemText }],
     ['a server fault: a server message', crashed, { kind: 'message', text: serverProblemText }],
-    ['anything else: spec §8 reset failure (invalid_hash)', wrongPassword, null],
+    ['anything else: product-rules#auth-errors reset failure (invalid_hash)', wrongPassword, null],
   ])('%s', (_rule, error, expected) => {
     expect(resetFailure(error)).toEqual(expected);
   });

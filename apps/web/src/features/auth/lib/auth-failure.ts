@@ -35,13 +35,13 @@ function notAboutTheInput(error: unknown): AuthFailure | null {
   return text === null ? null : { kind: 'message', text };
 }
 
-/** Spec §8 login errors: 'reCAPTCHA match' marks the reCAPTCHA; others are invalid_login. */
+/** product-rules#auth-errors: 'reCAPTCHA match' marks the reCAPTCHA; others are invalid_login. */
 export function loginFailure(error: unknown): AuthFailure {
   return notAboutTheInput(error) ?? { kind: 'notice', key: 'invalid_login' };
 }
 
 /**
- * Spec §8 registration errors: 'reCAPTCHA match' (RECAPTCHA_MISMATCH) marks
+ * product-rules#auth-errors: 'reCAPTCHA match' (RECAPTCHA_MISMATCH) marks
  * the reCAPTCHA; 'Something went wrong with connection' (CONNECTION_BLOCKED)
  * is block_vpn; others are invalid_signup. A refusal of what was sent
  * (BAD_USER_INPUT, such as a common password) keeps its own words, beside the
@@ -66,7 +66,7 @@ export function requestFailure(error: unknown): AuthFailure {
  * A new password on a reset link: a refused password (BAD_USER_INPUT: too
  * short, too common) is said on the password field and the link stays in
  * use; the server refuses it before touching the link. Passing failures are
- * said as they are. Anything else is spec §8's reset failure (invalid_hash).
+ * said as they are. Anything else is a failed reset (invalid_hash, product-rules#auth-errors).
  */
 export function resetFailure(error: unknown): AuthFailure | null {
   const general = notAboutTheInput(error);
@@ -77,7 +77,7 @@ export function resetFailure(error: unknown): AuthFailure | null {
   return null;
 }
 
-/** Spec §8 token check failure: the server refused the session (401 / UNAUTHENTICATED). */
+/** product-rules#session-errors: the server refused the session (401 / UNAUTHENTICATED). */
 export function isSessionRefusal(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.code === errorCodes.unauthenticated);
 }

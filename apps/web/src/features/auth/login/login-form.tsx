@@ -28,7 +28,7 @@ const fields = [
 const [email, password] = fields;
 
 export function LoginForm() {
-  // Spec §5: an empty e-mail sends nothing; the schema stops it before any request.
+  // product-rules#field-messages: an empty e-mail sends nothing; the schema stops it before any request.
   const form = useForm<LoginFormInput, unknown, z.output<typeof loginFormSchema>>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },

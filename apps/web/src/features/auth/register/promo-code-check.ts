@@ -5,7 +5,7 @@ import { useNotifications } from '../../../lib/notifications/notification-contex
 import { validatePromoCode } from '../api/validate-promo-code';
 import { transientFailureText } from '../lib/auth-failure';
 
-/** Spec §8 pre-approved code: success shows promo_code_activated; failure is status fail (refused) or error (not asked). */
+/** product-rules#auth-errors pre-approved code: success shows promo_code_activated; failure is status fail (refused) or error (not asked). */
 export type PromoCodeOutcome = { status: 'none' | 'success' | 'fail' } | { status: 'error'; message: string };
 
 /**

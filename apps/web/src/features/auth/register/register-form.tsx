@@ -89,7 +89,7 @@ export function RegisterForm() {
     // Last attempt's messages would read as this attempt's answer.
     resetNotice();
     setFormMessage(null);
-    // Spec §7: the code is checked with validatePreApprovedCode before the account is made (the server checks again).
+    // product-rules#account-operations: the code is checked with validatePreApprovedCode before the account is made (the server checks again).
     if (!applyPromoOutcome(await checkPromoCode(values.promoCode), true)) return;
     dispatch({ type: 'requested' });
     try {

@@ -4,7 +4,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { RedirectSignedIn } from '../session/redirect-signed-in';
 import { RegisterForm } from './register-form';
 
-/** Spec §2: /user/signup and /user/register are the same screen under two names. */
+/** product-rules#site-routes: /user/signup and /user/register are the same screen under two names. */
 export function RegisterPage({ title }: { title: string }) {
   return (
     <RedirectSignedIn>

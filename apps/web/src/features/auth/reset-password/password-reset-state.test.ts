@@ -12,15 +12,20 @@ const setting: PasswordResetState = { ...idle, status: 'fetching', linkChecked: 
 const invalidHash: PasswordResetState = { ...idle, status: 'invalid_hash', linkChecked: true };
 const done: PasswordResetState = { ...idle, status: 'reset_success', linkChecked: true };
 
-describe('passwordResetReducer (spec §4: idle, fetching, valid_hash, invalid_hash, reset_success)', () => {
+describe('passwordResetReducer (product-rules#user-status: idle, fetching, valid_hash, invalid_hash, reset_success)', () => {
   it.each<[string, PasswordResetState, PasswordResetAction, PasswordResetState]>([
     ['opening the link checks it: idle to fetching', idle, { type: 'checkLink' }, checking],
     ['a good link: fetching to valid_hash', checking, { type: 'linkChecked', valid: true }, validHash],
     ['a used or expired link: fetching to invalid_hash', checking, { type: 'linkChecked', valid: false }, invalidHash],
-    ['spec §8 the check fails: fetching to invalid_hash', checking, { type: 'failed' }, invalidHash],
+    ['product-rules#auth-errors the check fails: fetching to invalid_hash', checking, { type: 'failed' }, invalidHash],
     ['sending the new password: valid_hash to fetching', validHash, { type: 'submit' }, setting],
     ['the password is set: fetching to reset_success', setting, { type: 'resetSucceeded' }, done],
-    ['spec §8 the server refuses the reset: fetching to invalid_hash', setting, { type: 'failed' }, invalidHash],
+    [
+      'product-rules#auth-errors the server refuses the reset: fetching to invalid_hash',
+      setting,
+      { type: 'failed' },
+      invalidHash,
+    ],
     [
       'no connection while setting: back to valid_hash with a message',
       setting,

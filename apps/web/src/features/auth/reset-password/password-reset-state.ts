@@ -1,7 +1,7 @@
 import type { PasswordResetStatus } from '@waypoint/domain/accounts/account-states';
 
 /**
- * Spec §4 password-reset status: idle, fetching, valid_hash, invalid_hash,
+ * product-rules#user-status password-reset status: idle, fetching, valid_hash, invalid_hash,
  * reset_success. `linkChecked` tells the two fetching phases apart (checking
  * the link, then setting the password), so the form stays on screen, with
  * what was typed, while the new password is sent.
@@ -37,13 +37,13 @@ export function passwordResetReducer(state: PasswordResetState, action: Password
     case 'resetSucceeded':
       return state.status === 'fetching' && state.linkChecked ? { ...state, status: 'reset_success' } : state;
     case 'failed':
-      // Spec §8: a password reset failure is status invalid_hash.
+      // product-rules#auth-errors: a password reset failure is status invalid_hash.
       return state.status === 'fetching' ? { ...state, status: 'invalid_hash', linkChecked: true } : state;
     case 'interrupted':
       if (state.status !== 'fetching') return state;
       return state.linkChecked ? { ...state, status: 'valid_hash', message: action.message } : state;
     case 'passwordRefused':
-      // Not spec §8's reset failure: the link was not used, so it is still valid_hash.
+      // Not a failed reset (product-rules#auth-errors): the link was not used, so it is still valid_hash.
       return state.status === 'fetching' && state.linkChecked ? { ...state, status: 'valid_hash' } : state;
   }
 }

@@ -8,7 +8,7 @@ import { isSessionPending } from './user-state';
 import './require-session.css';
 
 /**
- * A page only a signed-in person may see (spec §6). While the start-up check
+ * A page only a signed-in person may see (product-rules#signed-in-state). While the start-up check
  * runs it waits; a signed-out visitor goes to sign-in and comes back here
  * afterwards, except after signing out on purpose, which goes home.
  */

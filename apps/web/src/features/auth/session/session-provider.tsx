@@ -10,7 +10,7 @@ import { initialUserState, userReducer } from './user-state';
 const hasSessionCookie = () => browserCookie(sessionTransport.sessionHashCookie) !== undefined;
 
 /**
- * The user store (spec §4 user status). At start it asks the server whether
+ * The user store (product-rules#user-status). At start it asks the server whether
  * the browser's session is alive: checkToken(returnUserData: true).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -38,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (user) dispatch({ type: 'signedIn', user });
         else expire();
       } catch (error) {
-        // Spec §8 token check failure; a server we cannot reach proves nothing about the session.
+        // product-rules#session-errors; a server we cannot reach proves nothing about the session.
         if (isSessionRefusal(error)) expire();
         else if (announce)
           dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

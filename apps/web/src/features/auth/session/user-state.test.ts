@@ -17,7 +17,7 @@ const loggedIn: UserState = { ...initialUserState, status: 'loggedIn', user: ada
 const recaptchaFailed: UserState = { ...initialUserState, recaptcha: 'fail' };
 const failed: UserState = { ...initialUserState, status: 'error', error: 'Incorrect user name or password' };
 
-describe('userReducer (spec §4 user status: idle, fetching, loggedIn, error, loggedOut)', () => {
+describe('userReducer (product-rules#user-status: idle, fetching, loggedIn, error, loggedOut)', () => {
   it.each<[string, UserState, UserAction, Partial<UserState>]>([
     ['the start-up check begins: idle to fetching', initialUserState, { type: 'requested' }, { status: 'fetching' }],
     [
@@ -40,7 +40,7 @@ describe('userReducer (spec §4 user status: idle, fetching, loggedIn, error, lo
       { status: 'error', error: 'No', user: null },
     ],
     [
-      'spec §8 reCAPTCHA match: recaptcha fail, status back to idle',
+      'product-rules#auth-errors reCAPTCHA match: recaptcha fail, status back to idle',
       fetching,
       { type: 'recaptchaFailed' },
       { status: 'idle', recaptcha: 'fail' },
@@ -52,7 +52,7 @@ describe('userReducer (spec §4 user status: idle, fetching, loggedIn, error, lo
       { status: 'loggedOut', signOutReason: 'noSession' },
     ],
     [
-      'spec §8 token check failure: loggedIn to loggedOut, expired',
+      'product-rules#session-errors: loggedIn to loggedOut, expired',
       loggedIn,
       { type: 'signedOut', reason: 'expired' },
       { status: 'loggedOut', user: null, signOutReason: 'expired' },

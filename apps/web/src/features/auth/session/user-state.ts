@@ -1,13 +1,13 @@
 import type { UserStatus } from '@waypoint/domain/accounts/account-states';
 import type { SessionUser } from '../../../lib/session/session-context';
 
-/** Spec §8: a refused reCAPTCHA sets this to fail; the next attempt starts clean. */
+/** product-rules#auth-errors: a refused reCAPTCHA sets this to fail; the next attempt starts clean. */
 export type RecaptchaStatus = 'idle' | 'fail';
 
 /** Why the person is signed out: it decides where a protected page sends them. */
 export type SignOutReason = 'noSession' | 'logout' | 'expired' | 'signInAgain';
 
-/** Spec §4 user status, with what each status carries. */
+/** product-rules#user-status, with what each status carries. */
 export interface UserState {
   status: UserStatus;
   user: SessionUser | null;
@@ -40,7 +40,7 @@ export function userReducer(state: UserState, action: UserAction): UserState {
     case 'failed':
       return { ...state, status: 'error', user: null, error: action.message };
     case 'recaptchaFailed':
-      // Spec §8: recaptcha status fail, and the user status returns to idle.
+      // product-rules#auth-errors: recaptcha status fail, and the user status returns to idle.
       return { ...state, status: 'idle', recaptcha: 'fail', error: null };
     case 'signedOut':
       return { status: 'loggedOut', user: null, recaptcha: 'idle', error: null, signOutReason: action.reason };

@@ -6,7 +6,7 @@ import { httpRequest } from '../../../lib/api-client';
 export const subscribeEndpoint = '/blog/subscribe';
 const acceptedSchema = z.object({ ok: z.literal(true) });
 
-/** Spec §7: POST /blog/subscribe with the e-mail; the server mails a link to confirm (double opt-in). */
+/** product-rules#plain-http: POST /blog/subscribe with the e-mail; the server mails a link to confirm (double opt-in). */
 export async function subscribeToBlog(subscription: BlogSubscription): Promise<true> {
   await httpRequest(subscribeEndpoint, { method: 'POST', json: subscription }, acceptedSchema);
   return true;

@@ -6,7 +6,7 @@ import { httpRequest } from '../../../lib/api-client';
 export const inviteEndpoint = '/partners/invite';
 const acceptedSchema = z.object({ ok: z.literal(true) });
 
-/** Spec §7: POST /partners/invite with a JSON body. */
+/** product-rules#plain-http: POST /partners/invite with a JSON body. */
 export async function inviteByEmail(invite: PartnerInvite): Promise<true> {
   await httpRequest(inviteEndpoint, { method: 'POST', json: invite }, acceptedSchema);
   return true;

@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('referSomeone', () => {
-  it('posts form data of the non-empty fields only (spec §7)', async () => {
+  it('posts form data of the non-empty fields only (product-rules#plain-http)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"ok":true}', { status: 202 })),

@@ -6,7 +6,7 @@ import { httpRequest } from '../../../lib/api-client';
 export const referEndpoint = '/partners/refer';
 const acceptedSchema = z.object({ ok: z.literal(true) });
 
-/** Spec §7: POST /partners/refer with form data of the non-empty fields. */
+/** product-rules#plain-http: POST /partners/refer with form data of the non-empty fields. */
 export async function referSomeone(referral: PartnerReferral): Promise<true> {
   const form = new FormData();
   for (const [name, value] of Object.entries(referral)) {

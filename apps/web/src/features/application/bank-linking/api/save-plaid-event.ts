@@ -29,7 +29,7 @@ export interface LinkEvent {
   errorCode?: string;
 }
 
-/** Records one Link event (spec §7). Analytics only: a failure never stops the applicant. */
+/** Records one Link event (product-rules#bank-linking). Analytics only: a failure never stops the applicant. */
 export async function savePlaidEvent(applicationId: number, event: LinkEvent): Promise<void> {
   try {
     await graphqlRequest(

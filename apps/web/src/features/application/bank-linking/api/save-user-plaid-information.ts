@@ -14,9 +14,9 @@ export const employerVerifiedDocument = /* GraphQL */ `
 `;
 
 /**
- * Hands the Link public token to the server (spec §7), then asks whether the
+ * Hands the Link public token to the server (product-rules#bank-linking), then asks whether the
  * bank's employment data confirmed the employer: the engine then skips the
- * employer check (spec §4).
+ * employer check (product-rules#employer-check-skip).
  */
 export async function saveUserPlaidInformation(
   applicationId: number,
