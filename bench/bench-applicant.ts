@@ -1,4 +1,4 @@
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 
 /** A signed-up applicant with a draft: the headers its requests carry and its application id. */
 export interface BenchApplicant {

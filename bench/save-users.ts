@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { TestBrowser } from '../apps/server/src/testing/graphql-client.js';
 import { registerUser } from '../apps/server/src/testing/test-accounts.js';
 

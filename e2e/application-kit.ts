@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { linkFromMailbox, newEmail, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect } from './fixtures.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { defaultFlagDefinitions, resolveFlagVariant } from '@waypoint/domain/flags/feature-flags';
 import {
   accessible,

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { appDataUrl, pageDataUrl, type PageData } from '../src/lib/page-data/page-data';
 import type { PageHead } from '../src/lib/page-data/site-content';
 import { buildSitePages } from './content/site-pages';

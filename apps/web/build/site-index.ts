@@ -1,4 +1,4 @@
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 
 /** product-rules#site-routes: the redirect table exists and is empty. A row is `{ from, to, status }`. */
 export const redirects: readonly { from: string; to: string; status: 301 | 302 }[] = [];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { workEmailLinkRoute } from '@waypoint/domain/employers/work-email-link';
-import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
+import { workEmailLinkRoute } from '@waypoint/domain/employer-verification/work-email-link';
+import { sitePaths, type SitePathId } from '@waypoint/domain/site/paths/site-paths';
 import { ContentRoute, contentLoader, ContentRouteError, samePathNoReload } from './app/content-route';
 import { RequireSession } from './features/auth/session/require-session';
 import { legalDocumentPathIds } from './features/disclosures/legal-documents';
@@ -100,10 +100,13 @@ const accountRoutes: RouteObject[] = [
   {
     path: sitePaths.account,
     lazy: withQueryClient(async () => {
-      const { AccountPage } = await import('./features/account/account-page');
+      const [{ AccountPage }, { InviteFriendsPanel }] = await Promise.all([
+        import('./features/account/account-page'),
+        import('./features/referrals/invite-friends-panel'),
+      ]);
       return (
         <RequireSession>
-          <AccountPage />
+          <AccountPage invitePanel={(inviteCode) => <InviteFriendsPanel sessionCode={inviteCode} />} />
         </RequireSession>
       );
     }),
@@ -122,7 +125,8 @@ export const routes: RouteObject[] = [
       {
         path: workEmailLinkRoute,
         lazy: withQueryClient(async () => {
-          const { WorkEmailLinkPage } = await import('./features/application/work-email/work-email-link-page');
+          const { WorkEmailLinkPage } =
+            await import('./features/application/employer-verification/work-email-link-page');
           return <WorkEmailLinkPage />;
         }),
       },

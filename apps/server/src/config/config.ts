@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { sessionLimits } from '@waypoint/domain/application/constants';
+import { sessionLimits } from '@waypoint/domain/constants';
 
 /** Fastify's trustProxy: off, a hop count, or the trusted proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];

@@ -21,8 +21,8 @@ const maxQueryDepth = 10;
 const maxQueryCost = 300;
 
 /**
- * Reads every module's SDL file, in its folder or a sub-capability's folder
- * (identity-check/kba), as codegen does; one schema assembled from per-capability pieces.
+ * Reads every module's SDL file, in its folder or a sub-folder of it, as codegen
+ * does; one schema assembled from per-capability pieces.
  */
 export function loadSchemaSdl(): string {
   return readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 
 // product-rules#session-limits: the anonymous id has no stated expiry; browsers cap cookies at 400 days.
 const anonymousIdLifetimeSeconds = 400 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
   status: number;

@@ -1,4 +1,4 @@
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import type { GraphqlResponse } from './graphql-client.js';
 
 /**

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchSitePath } from '@waypoint/domain/site/match-site-path';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { matchSitePath } from '@waypoint/domain/site/paths/match-site-path';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import type { InlineHashes } from '../http/content-security-policy.js';
 import { inlineHashes } from './inline-hashes.js';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import type {
   ArticleSummary,
   Breadcrumb,

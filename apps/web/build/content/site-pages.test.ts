@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchSitePath } from '@waypoint/domain/site/match-site-path';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { matchSitePath } from '@waypoint/domain/site/paths/match-site-path';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { legalDocuments } from '../../src/features/disclosures/legal-documents';
 import { linkKind } from '../../src/lib/content/link-kind';
 import type { RichNode } from '../../src/lib/content/rich-nodes';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import type { ComponentChunkName } from '../../src/lib/page-data/site-content';
 import { readBlog, readCareers, readFaq, readKnowledgeCenter } from './collections';
 import { pageAttributes, readContentFile } from './content-files';

@@ -19,11 +19,11 @@ const loaders: { [Name in ComponentChunkName]: () => Promise<PageComponent<Name>
   'component---quiz': async () => {
     const [{ QuizPage }, { withReferrerGreeting }] = await Promise.all([
       import('../features/quiz/quiz-page'),
-      import('../features/invite/with-referrer-greeting'),
+      import('../features/referrals/with-referrer-greeting'),
     ]);
     return withReferrerGreeting(QuizPage);
   },
-  'component---invite': async () => (await import('../features/invite/invite-page')).InvitePage,
+  'component---invite': async () => (await import('../features/referrals/invite-page')).InvitePage,
   'component---blog-index': async () => (await import('../features/blog/blog-index-page')).BlogIndexPage,
   'component---blog-post': async () => (await import('../features/blog/blog-post-page')).BlogPostPage,
   'component---faq-index': async () => (await import('../features/faq/faq-index-page')).FaqIndexPage,

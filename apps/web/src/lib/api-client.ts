@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { ApiError, DataError, NetworkError } from './api-errors';
 import { browserCookie } from './browser-cookies';
 

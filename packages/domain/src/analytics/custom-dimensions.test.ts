@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePaths } from '../site/site-paths.js';
+import { sitePaths } from '../site/paths/site-paths.js';
 import { channelAcquisition, customDimensions, flowTypeFromPath, sendsPageView } from './custom-dimensions.js';
 
 describe('flowTypeFromPath (product-rules#analytics)', () => {

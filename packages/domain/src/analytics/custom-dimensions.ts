@@ -1,4 +1,4 @@
-import { applicationPathPrefix, sitePaths } from '../site/site-paths.js';
+import { applicationPathPrefix, sitePaths } from '../site/paths/site-paths.js';
 import type { TrackingParameters } from './tracking-parameters.js';
 
 /** product-rules#analytics: flow_type from the path: /XP_ non-US expat, /US_ US expat, /YP_ young professional. */

@@ -1,4 +1,4 @@
-import { sitePaths } from '../site/site-paths.js';
+import { sitePaths } from '../site/paths/site-paths.js';
 
 /**
  * product-rules#visit-session: the tracking parameters a visit carries, by the names

@@ -1,4 +1,4 @@
-import { sitePaths } from '../site/site-paths.js';
+import { sitePaths } from '../site/paths/site-paths.js';
 
 /**
  * product-rules#disclosures: the eight disclosure documents and their current versions. The

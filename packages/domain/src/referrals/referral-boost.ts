@@ -1,4 +1,4 @@
-import { cashBackRateBasisPoints } from '../application/cash-back.js';
+import { cashBackRateBasisPoints } from '../rewards/cash-back.js';
 
 /** One person who applied with a member's code; `activatedAt` is null until their card is activated. */
 export interface ReferralRecord {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalNameField } from '../accounts/account-fields.js';
+import { emailField, optionalNameField } from '../auth/account-fields.js';
 import { inviteCodeSchema } from './invite-codes.js';
 
 /**

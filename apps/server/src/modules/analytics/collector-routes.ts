@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { collectorBatchSchema, collectorLimits, collectorPath } from '@waypoint/domain/analytics/collector-batch';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { AppError } from '../../graphql/app-error.js';
 import type { AnalyticsDeps } from './analytics-deps.js';
 import { collect } from './collector-service.js';

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { evaluateAbilityToPay, type AtpInputs } from '@waypoint/domain/application/atp-rule';
+import { evaluateAbilityToPay, type AtpInputs } from '@waypoint/domain/application/checks/atp-rule';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
 import { latestAtpDecision, mergeServerFields, recordAtpDecision } from './application-repository.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors } from '@waypoint/domain/application/field-schemas';
+import { fieldErrors } from '@waypoint/domain/application/schemas/field-schemas';
 import type { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { applicationDisclosures } from './application-tables.js';

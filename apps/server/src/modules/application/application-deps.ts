@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import type { Db } from '../../db/database.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';
 
@@ -27,7 +27,7 @@ export interface ApplicationDeps {
   passingDocumentTypes(applicationId: number): Promise<DocumentType[]>;
   /**
    * Whether the identity questions of this application passed (decision
-   * 010); the identity-check module answers it, wired in app.ts.
+   * 010); the identity-questions module answers it, wired in app.ts.
    * Continue from YP_Identity_Verification needs it, or a passing identity document.
    */
   identityQuestionsPassed(applicationId: number): Promise<boolean>;

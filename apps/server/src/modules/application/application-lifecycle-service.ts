@@ -1,6 +1,6 @@
-import type { Draft } from '@waypoint/domain/application/draft-fields';
-import { acceptedDisclosures, privacyPolicyDocPath } from '@waypoint/domain/application/review-disclosures';
-import { isCompletedStep, isReviewStep } from '@waypoint/domain/application/step-names';
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
+import { isCompletedStep, isReviewStep } from '@waypoint/domain/application/steps/step-names';
+import { acceptedDisclosures, privacyPolicyDocPath } from '@waypoint/domain/disclosures/review-disclosures';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
 import { markCanceled, markSaved, markSubmitted, recordDisclosures } from './application-repository.js';

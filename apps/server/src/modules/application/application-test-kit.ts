@@ -1,6 +1,6 @@
-import type { DocumentType } from '@waypoint/domain/application/document-types';
-import type { Draft } from '@waypoint/domain/application/draft-fields';
-import { requiredDocuments } from '@waypoint/domain/application/required-documents';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
+import { requiredDocuments } from '@waypoint/domain/application/documents/required-documents';
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { latestMailTo, registerUser } from '../../testing/test-accounts.js';
 import type { TestApp } from '../../testing/test-app.js';

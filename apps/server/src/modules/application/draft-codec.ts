@@ -1,5 +1,5 @@
-import { completeDraft } from '@waypoint/domain/application/draft-field-names';
-import type { Draft } from '@waypoint/domain/application/draft-fields';
+import { completeDraft } from '@waypoint/domain/application/draft/draft-field-names';
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import type { ApplicationCache } from '../../graphql/generated/resolvers-types.js';
 import type { ApplicationDeps } from './application-deps.js';
 import type { applications } from './application-tables.js';

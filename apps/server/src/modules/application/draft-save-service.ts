@@ -1,20 +1,20 @@
-import { identityDocumentTypes } from '@waypoint/domain/application/document-types';
-import type { Draft } from '@waypoint/domain/application/draft-fields';
-import { parseDraftSave } from '@waypoint/domain/application/draft-save-parsing';
-import { clientDraftSaveSchema } from '@waypoint/domain/application/draft-save-schema';
-import { withFieldDependencies } from '@waypoint/domain/application/field-dependencies';
-import { firstStep, nextStep } from '@waypoint/domain/application/next-step';
+import { identityDocumentTypes } from '@waypoint/domain/application/documents/document-types';
 import {
   documentTypeLabels,
   documentsNeededToContinue,
   documentsStepAnswerFields,
   missingDocuments,
   missingDocumentsMessage,
-} from '@waypoint/domain/application/required-documents';
-import { isCompletedStep, isReviewStep, type StepName } from '@waypoint/domain/application/step-names';
-import { stepSchema } from '@waypoint/domain/application/step-schemas';
-import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
-import { allowedStepTargets } from '@waypoint/domain/application/step-transitions';
+} from '@waypoint/domain/application/documents/required-documents';
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
+import { parseDraftSave } from '@waypoint/domain/application/draft/draft-save-parsing';
+import { clientDraftSaveSchema } from '@waypoint/domain/application/draft/draft-save-schema';
+import { withFieldDependencies } from '@waypoint/domain/application/draft/field-dependencies';
+import { stepSchema } from '@waypoint/domain/application/schemas/step-schemas';
+import { firstStep, nextStep } from '@waypoint/domain/application/steps/next-step';
+import { isCompletedStep, isReviewStep, type StepName } from '@waypoint/domain/application/steps/step-names';
+import { sideEffectsOfReaching } from '@waypoint/domain/application/steps/step-side-effects';
+import { allowedStepTargets } from '@waypoint/domain/application/steps/step-transitions';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import type { Applicant, ApplicationDeps } from './application-deps.js';

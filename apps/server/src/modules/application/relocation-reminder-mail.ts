@@ -1,5 +1,5 @@
 import { PRODUCT } from '@waypoint/domain/product';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { renderMail } from '../../platform/mail/mail-layout.js';
 import type { OutgoingMail } from '../../platform/mail/mail-transport.js';
 

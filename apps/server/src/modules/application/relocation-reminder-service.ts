@@ -1,7 +1,7 @@
-import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/application/constants';
-import { relocationIsWithinThreshold } from '@waypoint/domain/application/draft-conditions';
-import type { Draft } from '@waypoint/domain/application/draft-fields';
-import { addUtcDays, parseIsoDate } from '@waypoint/domain/application/utc-dates';
+import { relocationIsWithinThreshold } from '@waypoint/domain/application/draft/draft-conditions';
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
+import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/constants';
+import { addUtcDays, parseIsoDate } from '@waypoint/domain/dates/utc-dates';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import { cancelPendingMail, enqueueMail } from '../../platform/mail/outbox.js';

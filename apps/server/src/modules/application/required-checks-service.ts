@@ -1,12 +1,12 @@
-import type { Draft } from '@waypoint/domain/application/draft-fields';
-import { nextStep } from '@waypoint/domain/application/next-step';
 import {
   checkLabels,
   missingChecksMessage,
   requiredChecks,
   type RequiredChecksReport,
-} from '@waypoint/domain/application/required-checks';
-import { isReviewStep, trackOf, type StepName } from '@waypoint/domain/application/step-names';
+} from '@waypoint/domain/application/checks/required-checks';
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
+import { nextStep } from '@waypoint/domain/application/steps/next-step';
+import { isReviewStep, trackOf, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
 

@@ -1,5 +1,5 @@
-import { emailField } from '@waypoint/domain/accounts/account-fields';
-import { recaptchaMismatchMessage } from '@waypoint/domain/accounts/account-states';
+import { emailField } from '@waypoint/domain/auth/account-fields';
+import { recaptchaMismatchMessage } from '@waypoint/domain/auth/account-states';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.js';

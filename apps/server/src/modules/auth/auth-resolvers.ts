@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { AppError } from '../../graphql/app-error.js';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';

@@ -1,4 +1,4 @@
-import { passwordField } from '@waypoint/domain/accounts/account-fields';
+import { passwordField } from '@waypoint/domain/auth/account-fields';
 import { AppError } from '../../graphql/app-error.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { checkedAccountAttempt, clearSignInLimits, resetMailAllowed } from './account-attempts.js';

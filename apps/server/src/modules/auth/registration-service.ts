@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField, optionalNameField, passwordField } from '@waypoint/domain/accounts/account-fields';
+import { nameField, optionalNameField, passwordField } from '@waypoint/domain/auth/account-fields';
 import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import { inviteCodeMessages, inviteCodeSchema } from '@waypoint/domain/referrals/invite-codes';
 import { AppError } from '../../graphql/app-error.js';

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
-import { sessionLimits } from '@waypoint/domain/application/constants';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
+import { sessionLimits } from '@waypoint/domain/constants';
 
 const cookieLifetimeSeconds = sessionLimits.cookieLifetimeMs / 1_000;
 

@@ -1,4 +1,4 @@
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import type { BankLinkingDeps } from './bank-linking-deps.js';
 import {

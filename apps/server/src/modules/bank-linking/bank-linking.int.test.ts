@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { defaultFlagDefinitions, resolveFlagVariant } from '@waypoint/domain/flags/feature-flags';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { registerUser } from '../../testing/test-accounts.js';

@@ -1,4 +1,4 @@
-import { blogSubscriptionPaths, subscriptionTokenPattern } from '@waypoint/domain/site/blog-subscription-links';
+import { blogSubscriptionPaths, subscriptionTokenPattern } from '@waypoint/domain/site/blog/blog-subscription-links';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { blogConfirmationMail } from './blog-subscription-mail.js';
 import {

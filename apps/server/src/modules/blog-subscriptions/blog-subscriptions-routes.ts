@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { blogSubscriptionSchema } from '@waypoint/domain/site/blog-subscription';
+import { blogSubscriptionSchema } from '@waypoint/domain/site/blog/blog-subscription';
 import {
   blogSubscriptionParams,
   blogSubscriptionPaths,
   type BlogSubscriptionOutcome,
-} from '@waypoint/domain/site/blog-subscription-links';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+} from '@waypoint/domain/site/blog/blog-subscription-links';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { parseBody, requireMediaType } from '../../http/form-body.js';
 import type { RateRule } from '../../platform/rate-limit.js';
 import { confirmSubscription, subscribe, unsubscribe } from './blog-subscription-service.js';

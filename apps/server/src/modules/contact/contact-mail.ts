@@ -1,5 +1,5 @@
 import { PRODUCT } from '@waypoint/domain/product';
-import { contactTopicLabels, type ContactMessage } from '@waypoint/domain/site/contact-message';
+import { contactTopicLabels, type ContactMessage } from '@waypoint/domain/site/contact/contact-message';
 import { renderMail } from '../../platform/mail/mail-layout.js';
 import type { OutgoingMail } from '../../platform/mail/mail-transport.js';
 

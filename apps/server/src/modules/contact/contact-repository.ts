@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { ContactMessage } from '@waypoint/domain/site/contact-message';
+import type { ContactMessage } from '@waypoint/domain/site/contact/contact-message';
 import type { Db } from '../../db/database.js';
 import { contactMessages } from './contact-tables.js';
 

@@ -1,5 +1,5 @@
-import { recaptchaMismatchMessage } from '@waypoint/domain/accounts/account-states';
-import { contactMessageSchema, type ContactMessage } from '@waypoint/domain/site/contact-message';
+import { recaptchaMismatchMessage } from '@waypoint/domain/auth/account-states';
+import { contactMessageSchema, type ContactMessage } from '@waypoint/domain/site/contact/contact-message';
 import { AppError } from '../../graphql/app-error.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { RateLimiter } from '../../platform/rate-limit.js';

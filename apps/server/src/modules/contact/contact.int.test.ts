@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recaptchaMismatchMessage } from '@waypoint/domain/accounts/account-states';
+import { recaptchaMismatchMessage } from '@waypoint/domain/auth/account-states';
 import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
-import { contactMessageErrors } from '@waypoint/domain/site/contact-message';
+import { contactMessageErrors } from '@waypoint/domain/site/contact/contact-message';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { registerUser } from '../../testing/test-accounts.js';

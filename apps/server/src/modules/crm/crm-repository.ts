@@ -1,4 +1,4 @@
-import type { NewLead } from '@waypoint/domain/site/new-lead';
+import type { NewLead } from '@waypoint/domain/site/crm/new-lead';
 import type { Db } from '../../db/database.js';
 import { crmFingerprints, crmLeads } from './crm-tables.js';
 

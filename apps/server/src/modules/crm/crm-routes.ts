@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { crmLogSchema } from '@waypoint/domain/site/crm-log';
-import { newLeadSchema } from '@waypoint/domain/site/new-lead';
+import { crmLogSchema } from '@waypoint/domain/site/crm/crm-log';
+import { newLeadSchema } from '@waypoint/domain/site/crm/new-lead';
 import { parseBody, requireMediaType } from '../../http/form-body.js';
 import type { RateRule } from '../../platform/rate-limit.js';
 import type { CrmDeps } from './crm-deps.js';

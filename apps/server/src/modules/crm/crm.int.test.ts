@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
-import { crmLogErrors } from '@waypoint/domain/site/crm-log';
+import { crmLogErrors } from '@waypoint/domain/site/crm/crm-log';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { crmFingerprints, crmLeads } from './crm-tables.js';

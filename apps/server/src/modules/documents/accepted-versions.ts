@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { documentPasses } from '@waypoint/domain/application/required-documents';
+import { documentPasses } from '@waypoint/domain/application/documents/required-documents';
 import type { Db } from '../../db/database.js';
 import { applicationFiles, type ApplicationFileRow } from './documents-tables.js';
 

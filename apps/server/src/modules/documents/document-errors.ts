@@ -1,4 +1,4 @@
-import { documentTypes } from '@waypoint/domain/application/document-types';
+import { documentTypes } from '@waypoint/domain/application/documents/document-types';
 import { AppError } from '../../graphql/app-error.js';
 import { maxImagePixels, maxImageSide, maxPdfPages } from './document-check/document-limits.js';
 import type { TooComplexReason } from './document-check/document-too-complex.js';

@@ -1,4 +1,8 @@
-import { identityDocumentTypes, uploadListTypes, type DocumentType } from '@waypoint/domain/application/document-types';
+import {
+  identityDocumentTypes,
+  uploadListTypes,
+  type DocumentType,
+} from '@waypoint/domain/application/documents/document-types';
 import type { Db } from '../../db/database.js';
 import type { DocumentsDeps, DraftDocumentFields } from './documents-deps.js';
 import { currentFiles } from './file-records.js';

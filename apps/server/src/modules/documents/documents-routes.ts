@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDocumentType } from '@waypoint/domain/application/document-types';
+import { isDocumentType } from '@waypoint/domain/application/documents/document-types';
 import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
 import { acceptedVersionsOf } from './accepted-versions.js';
 import { documentErrors } from './document-errors.js';

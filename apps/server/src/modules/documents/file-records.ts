@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
-import { isDocumentType, type DocumentType } from '@waypoint/domain/application/document-types';
-import { documentPasses } from '@waypoint/domain/application/required-documents';
+import { isDocumentType, type DocumentType } from '@waypoint/domain/application/documents/document-types';
+import { documentPasses } from '@waypoint/domain/application/documents/required-documents';
 import type { Db } from '../../db/database.js';
 import { applicationFiles, type ApplicationFileRow } from './documents-tables.js';
 

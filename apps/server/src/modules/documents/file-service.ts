@@ -1,4 +1,4 @@
-import { isDocumentType } from '@waypoint/domain/application/document-types';
+import { isDocumentType } from '@waypoint/domain/application/documents/document-types';
 import { acceptedVersionsOf } from './accepted-versions.js';
 import { documentErrors } from './document-errors.js';
 import { writeWithDraftFields } from './document-flags.js';

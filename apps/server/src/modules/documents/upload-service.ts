@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { DocumentTooComplexError } from './document-check/document-too-complex.js';
 import { documentErrors } from './document-errors.js';
 import { writeWithDraftFields } from './document-flags.js';

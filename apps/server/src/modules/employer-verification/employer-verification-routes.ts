@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { workEmailConfirmationRoute } from '@waypoint/domain/employers/work-email-link';
+import { workEmailConfirmationRoute } from '@waypoint/domain/employer-verification/work-email-link';
 import type { EmployerVerificationDeps } from './employer-verification-deps.js';
 import { confirmWorkEmail } from './work-email-service.js';
 

@@ -1,8 +1,8 @@
-import { workEmailField } from '@waypoint/domain/application/field-schemas';
-import { emailDomain } from '@waypoint/domain/employers/domain-names';
-import { isFreeMailDomain } from '@waypoint/domain/employers/free-mail-domains';
-import { workEmailLinkPath } from '@waypoint/domain/employers/work-email-link';
-import { workEmailMatchesEmployer } from '@waypoint/domain/employers/work-email-match';
+import { workEmailField } from '@waypoint/domain/application/schemas/field-schemas';
+import { emailDomain } from '@waypoint/domain/employer-verification/domain-names';
+import { isFreeMailDomain } from '@waypoint/domain/employer-verification/free-mail-domains';
+import { workEmailLinkPath } from '@waypoint/domain/employer-verification/work-email-link';
+import { workEmailMatchesEmployer } from '@waypoint/domain/employer-verification/work-email-match';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
 import { hashToken, newSecureToken, safeEqual } from '../../platform/secure-token.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
-import { partnerInviteErrors } from '@waypoint/domain/site/partner-invite';
+import { partnerInviteErrors } from '@waypoint/domain/site/partners/partner-invite';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { partnerInvitations } from './partners-tables.js';

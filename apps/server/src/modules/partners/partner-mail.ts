@@ -1,6 +1,6 @@
 import { PRODUCT } from '@waypoint/domain/product';
-import type { PartnerInvite } from '@waypoint/domain/site/partner-invite';
-import type { PartnerReferral } from '@waypoint/domain/site/partner-referral';
+import type { PartnerInvite } from '@waypoint/domain/site/partners/partner-invite';
+import type { PartnerReferral } from '@waypoint/domain/site/partners/partner-referral';
 import { renderMail } from '../../platform/mail/mail-layout.js';
 import type { OutgoingMail } from '../../platform/mail/mail-transport.js';
 

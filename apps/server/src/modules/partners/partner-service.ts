@@ -1,6 +1,6 @@
-import type { PartnerInvite } from '@waypoint/domain/site/partner-invite';
-import type { PartnerReferral } from '@waypoint/domain/site/partner-referral';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import type { PartnerInvite } from '@waypoint/domain/site/partners/partner-invite';
+import type { PartnerReferral } from '@waypoint/domain/site/partners/partner-referral';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import {
   invitationAcknowledgementMail,

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { partnerInviteSchema } from '@waypoint/domain/site/partner-invite';
-import { partnerReferralFields, partnerReferralSchema } from '@waypoint/domain/site/partner-referral';
+import { partnerInviteSchema } from '@waypoint/domain/site/partners/partner-invite';
+import { partnerReferralFields, partnerReferralSchema } from '@waypoint/domain/site/partners/partner-referral';
 import { AppError } from '../../graphql/app-error.js';
 import { malformedFormMessage } from '../../http/client-error.js';
 import { mediaTypeOf, parseBody, requireMediaType } from '../../http/form-body.js';

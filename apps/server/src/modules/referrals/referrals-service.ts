@@ -1,5 +1,5 @@
 import { referrerCashBackRateBasisPoints } from '@waypoint/domain/referrals/referral-boost';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { parseCodeArgument } from './invite-code-argument.js';
 import { ensureInviteCode, findCodeOwner, isAcceptedCode, referralsOf } from './invite-codes-repository.js';
 import { referralRateRules, scaledForIp, type Member, type ReferralsDeps } from './referrals-deps.js';

@@ -1,4 +1,4 @@
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { graphqlEndpoint } from './fuzz-request.js';
 import type { FuzzTransport } from './fuzz-transport.js';
 

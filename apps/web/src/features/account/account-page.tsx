@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { SignOutButton } from '../../components/sign-out-button';
 import { useSession } from '../../lib/session/session-context';
 import { useMyPromoCode } from './api/my-promo-code';
-import { InviteFriendsPanel } from './invite-friends-panel';
 import './account-page.css';
 
 /** The signed-in person's home. Only shown inside a protected route, so a user is present. */
-export function AccountPage() {
+/** `invitePanel`: the referrals feature's panel, composed by the route table (features do not import each other). */
+export function AccountPage({ invitePanel }: { invitePanel: (inviteCode: string) => ReactNode }) {
   const { user } = useSession();
   const { data: promoCode } = useMyPromoCode();
   if (!user) return null;
@@ -54,7 +55,7 @@ export function AccountPage() {
             ) : null}
           </dl>
         </section>
-        <InviteFriendsPanel sessionCode={user.inviteCode} />
+        {invitePanel(user.inviteCode)}
         <section className="account-card" aria-labelledby="account-signout-title">
           <h2 id="account-signout-title">Signing out</h2>
           <p>On a shared or public computer, always sign out when you are done.</p>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/step-names';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/steps/step-names';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { ScreenFormContext } from './state/screen-form-context';
 import { useApplicationDraft } from './state/use-application-draft';

@@ -1,4 +1,4 @@
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { ContentPageFrame } from '../../components/content/content-page-frame';
 import { SummaryCardList } from '../../components/content/summary-card-list';
 import { formatContentDate } from '../../lib/content/content-date';

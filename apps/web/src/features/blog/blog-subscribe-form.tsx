@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { blogSubscriptionSchema, type BlogSubscription } from '@waypoint/domain/site/blog-subscription';
+import { blogSubscriptionSchema, type BlogSubscription } from '@waypoint/domain/site/blog/blog-subscription';
 import { FormAlert } from '../../components/form/form-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';

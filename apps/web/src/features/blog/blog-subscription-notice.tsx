@@ -6,7 +6,7 @@ import {
   isBlogSubscriptionOutcome,
   subscriptionTokenPattern,
   type BlogSubscriptionOutcome,
-} from '@waypoint/domain/site/blog-subscription-links';
+} from '@waypoint/domain/site/blog/blog-subscription-links';
 import { useHasHydrated } from '../../lib/use-has-hydrated';
 
 const texts: Record<BlogSubscriptionOutcome, string> = {

@@ -1,4 +1,4 @@
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { ContentPageFrame } from '../../components/content/content-page-frame';
 import { RichContent } from '../../lib/content/rich-content';
 import type { PageResults } from '../../lib/page-data/site-content';

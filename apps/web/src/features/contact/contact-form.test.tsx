@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { contactTopicLabels, contactTopics } from '@waypoint/domain/site/contact-message';
+import { contactTopicLabels, contactTopics } from '@waypoint/domain/site/contact/contact-message';
 import { ContactConfirmation } from './contact-confirmation';
 import { ContactForm } from './contact-form';
 

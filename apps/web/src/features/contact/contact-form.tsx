@@ -6,7 +6,7 @@ import {
   contactTopicLabels,
   contactTopics,
   type ContactMessage,
-} from '@waypoint/domain/site/contact-message';
+} from '@waypoint/domain/site/contact/contact-message';
 import { EmailField } from '../../components/form/email-field';
 import { FormShell } from '../../components/form/form-shell';
 import { SelectField } from '../../components/form/select-field';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { disclosureDocuments, disclosureTypes } from '@waypoint/domain/disclosures/disclosure-documents';
-import { matchSitePath } from '@waypoint/domain/site/match-site-path';
+import { matchSitePath } from '@waypoint/domain/site/paths/match-site-path';
 import { legalDocumentFileName, legalDocuments, legalDocumentTypes, type LegalDocumentType } from './legal-documents';
 import { parseLegalDocument } from './parse-legal-document';
 

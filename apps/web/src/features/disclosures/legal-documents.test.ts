@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { disclosureDocuments, disclosureTypes } from '@waypoint/domain/disclosures/disclosure-documents';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { legalDocumentFileName, legalDocumentPathIds, legalDocuments, legalDocumentTypes } from './legal-documents';
 
 describe('legal documents', () => {

@@ -1,5 +1,5 @@
 import { disclosureDocuments, disclosureTypes } from '@waypoint/domain/disclosures/disclosure-documents';
-import { sitePaths, type SitePathId } from '@waypoint/domain/site/site-paths';
+import { sitePaths, type SitePathId } from '@waypoint/domain/site/paths/site-paths';
 
 /**
  * The rewards terms are a legal page (product-rules#site-routes links /disclosures/rewards_terms-3,

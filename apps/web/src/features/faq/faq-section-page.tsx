@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { ContentPageFrame } from '../../components/content/content-page-frame';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { FaqQuestions } from './faq-questions';

@@ -4,7 +4,7 @@ import {
   partnerInviteLimits,
   type PartnerInvite,
   type PartnerInviteForm as InviteValues,
-} from '@waypoint/domain/site/partner-invite';
+} from '@waypoint/domain/site/partners/partner-invite';
 import { EmailField } from '../../components/form/email-field';
 import { FormShell } from '../../components/form/form-shell';
 import { SubmitButton } from '../../components/form/submit-button';

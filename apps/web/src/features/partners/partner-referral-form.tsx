@@ -4,7 +4,7 @@ import {
   partnerReferralSchema,
   type PartnerReferral,
   type PartnerReferralField,
-} from '@waypoint/domain/site/partner-referral';
+} from '@waypoint/domain/site/partners/partner-referral';
 import { DateField } from '../../components/form/date-field';
 import { EmailField } from '../../components/form/email-field';
 import { FormShell } from '../../components/form/form-shell';

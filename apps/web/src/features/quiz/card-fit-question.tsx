@@ -1,6 +1,6 @@
 import type { FormEvent, Ref } from 'react';
-import type { CardFitQuizMove, CardFitQuizProgress } from '@waypoint/domain/site/card-fit-quiz-progress';
-import { cardFitQuestions } from '@waypoint/domain/site/card-fit-quiz-questions';
+import type { CardFitQuizMove, CardFitQuizProgress } from '@waypoint/domain/site/quiz/card-fit-quiz-progress';
+import { cardFitQuestions } from '@waypoint/domain/site/quiz/card-fit-quiz-questions';
 // The app's radio-card look; the quiz enlarges it in card-fit-quiz.css.
 import '../../components/form/form.css';
 import '../../components/form/choice-fields.css';

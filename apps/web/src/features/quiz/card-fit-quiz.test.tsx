@@ -6,8 +6,8 @@ import {
   moveCardFitQuiz,
   type CardFitQuizMove,
   type CardFitQuizProgress,
-} from '@waypoint/domain/site/card-fit-quiz-progress';
-import type { CardFitAnswers } from '@waypoint/domain/site/card-fit-quiz-questions';
+} from '@waypoint/domain/site/quiz/card-fit-quiz-progress';
+import type { CardFitAnswers } from '@waypoint/domain/site/quiz/card-fit-quiz-questions';
 import { CardFitQuiz, CardFitQuizView } from './card-fit-quiz';
 
 // The web tests run without a DOM (vitest `environment: 'node'`), so a flow is played through

@@ -1,14 +1,14 @@
 import { useEffect, useReducer, useRef, type Ref } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import {
   finishedCardFitAnswers,
   initialCardFitQuizProgress,
   moveCardFitQuiz,
   type CardFitQuizMove,
   type CardFitQuizProgress,
-} from '@waypoint/domain/site/card-fit-quiz-progress';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+} from '@waypoint/domain/site/quiz/card-fit-quiz-progress';
 import { CardFitQuestion } from './card-fit-question';
 import { CardFitResultView } from './card-fit-result';
 import './card-fit-quiz.css';

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link, type To } from 'react-router';
-import { cardFitResult, isGoodFit, type CardFitOutcome } from '@waypoint/domain/site/card-fit-quiz';
-import type { CardFitAnswers } from '@waypoint/domain/site/card-fit-quiz-questions';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { cardFitResult, isGoodFit, type CardFitOutcome } from '@waypoint/domain/site/quiz/card-fit-quiz';
+import type { CardFitAnswers } from '@waypoint/domain/site/quiz/card-fit-quiz-questions';
 
 export interface CardFitResultViewProps {
   answers: CardFitAnswers;

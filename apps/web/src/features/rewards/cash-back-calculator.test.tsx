@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CashBackCalculatorTexts } from '@waypoint/domain/application/cash-back-calculator-input';
+import type { CashBackCalculatorTexts } from '@waypoint/domain/rewards/cash-back-calculator-input';
 import { CashBackCalculator, CashBackCalculatorView, initialCalculatorTexts } from './cash-back-calculator';
 import { formatUsdCents } from './usd-format';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { cashBackRules } from '@waypoint/domain/constants';
 import {
   cashBackCalculatorLimits,
   parseCashBackCalculatorInput,
   type CashBackCalculatorField,
   type CashBackCalculatorTexts,
-} from '@waypoint/domain/application/cash-back-calculator-input';
-import { estimateCashBack } from '@waypoint/domain/application/cash-back-estimate';
-import { cashBackRules } from '@waypoint/domain/application/constants';
+} from '@waypoint/domain/rewards/cash-back-calculator-input';
+import { estimateCashBack } from '@waypoint/domain/rewards/cash-back-estimate';
 import { MoneyField } from '../../components/form/money-field';
 import { TextField } from '../../components/form/text-field';
 import { CashBackEstimateSummary } from './cash-back-estimate-summary';

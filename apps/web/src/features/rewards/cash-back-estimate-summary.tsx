@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { CashBackEstimate, CashBackEstimateInput } from '@waypoint/domain/application/cash-back-estimate';
-import { cashBackRules } from '@waypoint/domain/application/constants';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { cashBackRules } from '@waypoint/domain/constants';
+import type { CashBackEstimate, CashBackEstimateInput } from '@waypoint/domain/rewards/cash-back-estimate';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { formatRateBasisPoints, formatUsdCents } from './usd-format';
 
 export interface CashBackEstimateSummaryProps {

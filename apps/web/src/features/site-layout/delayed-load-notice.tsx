@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { pageLoading } from '@waypoint/domain/application/constants';
+import { pageLoading } from '@waypoint/domain/constants';
 
 /** While the next page loads the current one stays up; after a second, a notice says the page is on its way. */
 export function DelayedLoadNotice() {

@@ -1,4 +1,4 @@
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 
 /** product-rules#site-chrome: the legal documents the footer links to, in this order. */
 export const legalLinks = [

@@ -1,4 +1,4 @@
-import { applicationPathPrefix, sitePaths } from '@waypoint/domain/site/site-paths';
+import { applicationPathPrefix, sitePaths } from '@waypoint/domain/site/paths/site-paths';
 
 /** product-rules#site-chrome: no header or footer under the wizard's prefix or on quiz pages. */
 export function showsSiteChrome(pathname: string): boolean {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { SignOutButton } from '../../components/sign-out-button';
 import { useSession } from '../../lib/session/session-context';
 import { BrandMark } from './brand-mark';

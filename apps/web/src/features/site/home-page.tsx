@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { RichContent } from '../../lib/content/rich-content';
 import type { PageResults } from '../../lib/page-data/site-content';
 import './home-page.css';

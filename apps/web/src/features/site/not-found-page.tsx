@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { useDocumentHead } from '../../lib/page-data/document-head';
 import './not-found-page.css';
 

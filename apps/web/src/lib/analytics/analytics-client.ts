@@ -1,4 +1,3 @@
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
 import { collectorPath, type CollectorBatch } from '@waypoint/domain/analytics/collector-batch';
 import { customDimensions, sendsPageView } from '@waypoint/domain/analytics/custom-dimensions';
 import {
@@ -8,6 +7,7 @@ import {
   trackingFromUrl,
   type TrackingParameters,
 } from '@waypoint/domain/analytics/tracking-parameters';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { browserCookie } from '../browser-cookies';
 import { createAnalyticsQueue } from './analytics-queue';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { browserCookie } from '../browser-cookies';
 import { useSession } from '../session/session-context';
 import type { FlagReader } from './flag-client';

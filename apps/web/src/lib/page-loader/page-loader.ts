@@ -1,4 +1,4 @@
-import { pageLoading } from '@waypoint/domain/application/constants';
+import { pageLoading } from '@waypoint/domain/constants';
 import { isPageData, pageDataUrl, type PageData } from '../page-data/page-data';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserStatus } from '@waypoint/domain/accounts/account-states';
+import type { UserStatus } from '@waypoint/domain/auth/account-states';
 
 /** The signed-in person, as the server's User fields (product-rules#account-operations), without the session hash. */
 export interface SessionUser {

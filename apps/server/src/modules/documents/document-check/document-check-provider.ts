@@ -1,4 +1,4 @@
-import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 
 /** The file types an upload may be, detected from its content (magic bytes), never from its name. */
 export const acceptedContentTypes = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'] as const;

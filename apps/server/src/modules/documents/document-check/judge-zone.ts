@@ -1,4 +1,4 @@
-import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { birthDatesMatch, namesMatch } from './compare-identity.js';
 import type { DocumentApplicant, DocumentCheckResult } from './document-check-provider.js';
 import { problems } from './document-problems.js';

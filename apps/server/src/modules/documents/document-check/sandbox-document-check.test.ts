@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import type { AcceptedContentType, DocumentApplicant, DocumentCheckResult } from './document-check-provider.js';
 import { buildSamplePdf, sampleJpeg, samplePassportMrz, samplePng, sampleVisaMrz } from './samples/sample-documents.js';
 import { sampleApplicant, sampleFiles, samplePassportHolder as holder } from './samples/sample-files.js';

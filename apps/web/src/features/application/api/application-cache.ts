@@ -5,8 +5,8 @@ import {
   type DraftCatalogue,
   type DraftFieldKind,
   type WizardDraftField,
-} from '@waypoint/domain/application/draft-catalogue';
-import { isStepName, type StepName } from '@waypoint/domain/application/step-names';
+} from '@waypoint/domain/application/draft/draft-catalogue';
+import { isStepName, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { graphqlRequest } from '../../../lib/api-client';
 
 const text = z.string().nullish();

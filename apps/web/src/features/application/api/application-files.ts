@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { DocumentType } from '@waypoint/domain/application/document-types';
-import { documentPasses } from '@waypoint/domain/application/required-documents';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
+import { documentPasses } from '@waypoint/domain/application/documents/required-documents';
 import { apiErrorFrom, graphqlRequest, sessionHeaders } from '../../../lib/api-client';
 import { ApiError, NetworkError } from '../../../lib/api-errors';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStepName, type StepName } from '@waypoint/domain/application/step-names';
+import { isStepName, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { graphqlRequest } from '../../../lib/api-client';
 
 export const applicationCacheSaveDocument = /* GraphQL */ `

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
+import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
 import { ModalDialog } from './modal-dialog';

@@ -1,4 +1,4 @@
-import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 
 /** How each document is named and asked for on the upload screens. */
 export const documentCopy: Readonly<Record<DocumentType, { title: string; description: string }>> = {

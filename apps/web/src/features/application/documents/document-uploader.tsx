@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
-import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { FormAlert } from '../../../components/form/form-alert';
 import { filePasses, type ApplicationFile } from '../api/application-files';
 import { titleInSentence } from './document-copy';

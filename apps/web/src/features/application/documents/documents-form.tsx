@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { DocumentType } from '@waypoint/domain/application/document-types';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { getApplicationFiles, removeFile, uploadApplicationFile, type ApplicationFile } from '../api/application-files';
 import { applicationCacheKey } from '../state/use-application-draft';
 

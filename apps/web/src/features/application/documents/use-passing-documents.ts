@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { DocumentType } from '@waypoint/domain/application/document-types';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { filePasses, getApplicationFiles } from '../api/application-files';
 import { filesKey } from './use-document-files';
 

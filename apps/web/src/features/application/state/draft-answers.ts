@@ -1,4 +1,4 @@
-import type { Draft } from '@waypoint/domain/application/draft-fields';
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import type { ApplicationCache } from '../api/application-cache';
 import type { DraftChangeText } from '../api/save-application-cache';
 

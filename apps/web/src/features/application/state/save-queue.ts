@@ -1,4 +1,4 @@
-import { saveRetry } from '@waypoint/domain/application/constants';
+import { saveRetry } from '@waypoint/domain/constants';
 
 /** A save that waited for the one before it longer than product-rules#save-retry allows; it was never sent. */
 export class SaveWaitTimeoutError extends Error {

@@ -1,4 +1,4 @@
-import { saveRetry } from '@waypoint/domain/application/constants';
+import { saveRetry } from '@waypoint/domain/constants';
 import { ApiError, NetworkError } from '../../../lib/api-errors';
 
 /**

@@ -1,4 +1,4 @@
-import { browserStorableAnswers } from '@waypoint/domain/application/browser-storage';
+import { browserStorableAnswers } from '@waypoint/domain/application/draft/browser-storage';
 
 /**
  * Answers typed on a wizard screen and not saved yet, kept in this tab's

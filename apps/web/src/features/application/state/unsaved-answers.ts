@@ -1,5 +1,5 @@
-import type { Draft } from '@waypoint/domain/application/draft-fields';
-import { parseDraftSave } from '@waypoint/domain/application/draft-save-parsing';
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
+import { parseDraftSave } from '@waypoint/domain/application/draft/draft-save-parsing';
 import type { ApplicationCache } from '../api/application-cache';
 import { isMaskedValue, toChangeText } from './draft-answers';
 

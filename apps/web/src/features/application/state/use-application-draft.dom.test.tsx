@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { notificationCatalogue } from '@waypoint/domain/notifications/notification-catalogue';
 import { NotificationArea } from '../../../lib/notifications/notification-area';
 import { NotificationProvider } from '../../../lib/notifications/notification-provider';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import type { Draft } from '@waypoint/domain/application/draft-fields';
-import { withFieldDependencies } from '@waypoint/domain/application/field-dependencies';
-import { sideEffectsOfReaching } from '@waypoint/domain/application/step-side-effects';
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
+import { withFieldDependencies } from '@waypoint/domain/application/draft/field-dependencies';
+import { sideEffectsOfReaching } from '@waypoint/domain/application/steps/step-side-effects';
 import { NetworkError } from '../../../lib/api-errors';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useSession } from '../../../lib/session/session-context';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { StepContext } from '@waypoint/domain/application/draft-conditions';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import type { StepContext } from '@waypoint/domain/application/draft/draft-conditions';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import type { ApplicationCache } from '../api/application-cache';
 
 export interface MoveRequest {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
-import { SSN_DUE_DAYS_AFTER_ACTIVATION } from '@waypoint/domain/application/constants';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
+import { SSN_DUE_DAYS_AFTER_ACTIVATION } from '@waypoint/domain/constants';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../../components/form/form-alert';
 import { browserCookie } from '../../../lib/browser-cookies';
 import { applicationSubmit } from '../api/application-lifecycle';

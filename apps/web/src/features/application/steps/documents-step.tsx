@@ -1,4 +1,7 @@
-import { requiredDocuments, visaRequiresSupportingQuestion } from '@waypoint/domain/application/required-documents';
+import {
+  requiredDocuments,
+  visaRequiresSupportingQuestion,
+} from '@waypoint/domain/application/documents/required-documents';
 import { DocumentsForm } from '../documents/documents-form';
 import { asDraft } from '../state/draft-answers';
 import { useWizard } from '../state/wizard-context';

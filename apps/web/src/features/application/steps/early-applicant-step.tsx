@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/application/constants';
+import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/constants';
 import { FormAlert } from '../../../components/form/form-alert';
 import { scheduleRelocationReminder } from '../api/email-and-reminders';
 import { useWizard } from '../state/wizard-context';

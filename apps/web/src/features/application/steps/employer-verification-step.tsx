@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
-import { employerVerificationMethods } from '@waypoint/domain/application/draft-choices';
+import { employerVerificationMethods } from '@waypoint/domain/application/draft/draft-choices';
+import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { FormAlert } from '../../../components/form/form-alert';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
 import { ApiError } from '../../../lib/api-errors';
-import { sendWorkEmailConfirmation } from '../api/work-email-confirmation';
+import { sendWorkEmailConfirmation } from '../employer-verification/api/work-email-confirmation';
 import { useWizard } from '../state/wizard-context';
 import { AddressFields, addressFieldList, addressSummaryFields, employerAddress } from '../wizard/address-fields';
 import { stepField, StepFormFrame } from '../wizard/step-form';

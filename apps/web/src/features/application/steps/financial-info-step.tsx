@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
+import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { MoneyField } from '../../../components/form/money-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { calculateAtpApproval } from '../api/application-checks';

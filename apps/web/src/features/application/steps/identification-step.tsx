@@ -1,6 +1,9 @@
 import { useWatch } from 'react-hook-form';
-import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
-import { OTHER_RESIDENCE_STATUS, expatResidenceStatusValues } from '@waypoint/domain/application/residence-statuses';
+import {
+  OTHER_RESIDENCE_STATUS,
+  expatResidenceStatusValues,
+} from '@waypoint/domain/application/draft/residence-statuses';
+import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { DateField } from '../../../components/form/date-field';
 import { SelectField } from '../../../components/form/select-field';
 import { SsnField } from '../../../components/form/ssn-field';

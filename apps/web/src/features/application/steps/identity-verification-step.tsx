@@ -1,11 +1,11 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { getIdentity, type IdentityResponse } from '../api/get-identity';
-import { getIdentitySummary } from '../api/get-identity-summary';
-import { questionsTypeFor, submitIdentityAnswers } from '../api/submit-identity-answers';
-import { identityCheckReducer, idleIdentityCheck, isFinalResult } from '../identity/identity-check-state';
-import { IdentityQuestionForm } from '../identity/identity-question-form';
-import { recordIdentityResult } from '../identity/record-identity-result';
+import { getIdentity, type IdentityResponse } from '../identity-questions/api/get-identity';
+import { getIdentitySummary } from '../identity-questions/api/get-identity-summary';
+import { questionsTypeFor, submitIdentityAnswers } from '../identity-questions/api/submit-identity-answers';
+import { identityCheckReducer, idleIdentityCheck, isFinalResult } from '../identity-questions/identity-check-state';
+import { IdentityQuestionForm } from '../identity-questions/identity-question-form';
+import { recordIdentityResult } from '../identity-questions/record-identity-result';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';

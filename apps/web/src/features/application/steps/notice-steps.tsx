@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
+import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { optionsOf, timeInUSLabels, yesNoOptions } from '../wizard/choice-labels';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';

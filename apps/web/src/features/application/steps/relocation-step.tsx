@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
-import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/application/constants';
+import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
+import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/constants';
 import { DateField } from '../../../components/form/date-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { yesNoOptions } from '../wizard/choice-labels';

@@ -1,11 +1,11 @@
-import type { StepContext } from '@waypoint/domain/application/draft-conditions';
 import {
   requiredChecks,
   skipReasonLabels,
   type ApplicationCheck,
   type CheckOutcome,
-} from '@waypoint/domain/application/required-checks';
-import type { StepName } from '@waypoint/domain/application/step-names';
+} from '@waypoint/domain/application/checks/required-checks';
+import type { StepContext } from '@waypoint/domain/application/draft/draft-conditions';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import type { ApplicationCache } from '../api/application-cache';
 import { asDraft } from '../state/draft-answers';
 import type { ReviewRow } from './review-groups';

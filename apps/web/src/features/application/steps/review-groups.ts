@@ -1,4 +1,4 @@
-import type { StepName, Track } from '@waypoint/domain/application/step-names';
+import type { StepName, Track } from '@waypoint/domain/application/steps/step-names';
 import type { ApplicationCache } from '../api/application-cache';
 import { isMaskedValue } from '../state/draft-answers';
 import { employmentStatusLabels, labelOf, residenceTypeLabels, tenureLabels } from '../wizard/choice-labels';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { nextStep } from '@waypoint/domain/application/next-step';
-import { acceptedDisclosures } from '@waypoint/domain/application/review-disclosures';
-import { trackOf } from '@waypoint/domain/application/step-names';
+import { nextStep } from '@waypoint/domain/application/steps/next-step';
+import { trackOf } from '@waypoint/domain/application/steps/step-names';
 import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
+import { acceptedDisclosures } from '@waypoint/domain/disclosures/review-disclosures';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useNotifications } from '../../../lib/notifications/notification-context';

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { applicableFields, isAsked } from '@waypoint/domain/application/applicable-fields';
-import { hasCompleteHomeAddress } from '@waypoint/domain/application/shipping-address';
+import { hasCompleteHomeAddress } from '@waypoint/domain/application/addresses/shipping-address';
+import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { useWizard } from '../state/wizard-context';
 import {

@@ -1,4 +1,7 @@
-import { identityDocumentTypes, type IdentityDocumentType } from '@waypoint/domain/application/document-types';
+import {
+  identityDocumentTypes,
+  type IdentityDocumentType,
+} from '@waypoint/domain/application/documents/document-types';
 import { SelectField } from '../../../components/form/select-field';
 import { documentCopy } from '../documents/document-copy';
 import { DocumentsForm } from '../documents/documents-form';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-errors';
-import { sendWorkEmailConfirmation } from '../api/work-email-confirmation';
+import { sendWorkEmailConfirmation } from '../employer-verification/api/work-email-confirmation';
 import { useAwaitedVerification } from '../state/use-awaited-verification';
 import { useCheckAgain } from '../state/use-check-again';
 import { useWizard } from '../state/wizard-context';

@@ -1,5 +1,5 @@
-import type { EmploymentStatus } from '@waypoint/domain/application/constants';
-import type { ResidenceType, Tenure, TimeInUS } from '@waypoint/domain/application/draft-choices';
+import type { ResidenceType, Tenure, TimeInUS } from '@waypoint/domain/application/draft/draft-choices';
+import type { EmploymentStatus } from '@waypoint/domain/constants';
 
 /** What the applicant reads for each stored choice value. */
 export const timeInUSLabels: Readonly<Record<TimeInUS, string>> = {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 
 /**
  * Review's edit links open an earlier step's screen on top of the review

@@ -1,8 +1,8 @@
 import { useContext } from 'react';
-import { enginePath } from '@waypoint/domain/application/engine-path';
-import type { StepName } from '@waypoint/domain/application/step-names';
-import { stageStates, stepProgress, trackStages } from '@waypoint/domain/application/step-progress';
-import { verificationProgress, type VerificationCheck } from '@waypoint/domain/application/verification-progress';
+import { enginePath } from '@waypoint/domain/application/steps/engine-path';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
+import { stageStates, stepProgress, trackStages } from '@waypoint/domain/application/steps/step-progress';
+import { verificationProgress, type VerificationCheck } from '@waypoint/domain/application/steps/verification-progress';
 import { asDraft } from '../state/draft-answers';
 import { WizardContext } from '../state/wizard-context';
 import { stageLabels } from './step-titles';

@@ -1,5 +1,5 @@
-import type { StepName } from '@waypoint/domain/application/step-names';
-import { verificationProgress, type VerificationCheck } from '@waypoint/domain/application/verification-progress';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
+import { verificationProgress, type VerificationCheck } from '@waypoint/domain/application/steps/verification-progress';
 import { FormAlert } from '../../../components/form/form-alert';
 import { stepTitles } from './step-titles';
 

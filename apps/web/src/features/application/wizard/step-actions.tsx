@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { backStep, canGoBack } from '@waypoint/domain/application/back-step';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import { backStep, canGoBack } from '@waypoint/domain/application/steps/back-step';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { asDraft } from '../state/draft-answers';
 import { useWizard } from '../state/wizard-context';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { errorSummaryEntries, type SummaryField } from '../../../components/form/error-summary-entries';
 import { StepActions } from './step-actions';

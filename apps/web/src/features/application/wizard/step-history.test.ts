@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import {
   historyAction,
   nextEntryState,

@@ -1,4 +1,4 @@
-import { isStepName, type StepName } from '@waypoint/domain/application/step-names';
+import { isStepName, type StepName } from '@waypoint/domain/application/steps/step-names';
 
 /**
  * What the wizard writes into each browser history entry it shows a step in

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { StepName } from '@waypoint/domain/application/step-names';
-import { stepSchema } from '@waypoint/domain/application/step-schemas';
+import { stepSchema } from '@waypoint/domain/application/schemas/step-schemas';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { isMaskedValue, keptValueStandIns, maskedDraftFields } from '../state/draft-answers';
 
 export type StepFormValues = Record<string, string>;

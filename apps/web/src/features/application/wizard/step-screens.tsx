@@ -1,4 +1,4 @@
-import type { StepName } from '@waypoint/domain/application/step-names';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { CompletedStep } from '../steps/completed-step';
 import { DocumentsStep } from '../steps/documents-step';
 import { EarlyApplicantStep } from '../steps/early-applicant-step';

@@ -1,4 +1,4 @@
-import type { UsStateCode } from '@waypoint/domain/application/us-states';
+import type { UsStateCode } from '@waypoint/domain/application/addresses/us-states';
 
 /** The names people pick their state by; the draft stores the USPS code. */
 export const usStateNames: Readonly<Record<UsStateCode, string>> = {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 
 /** An edit saved on review that the server answered by moving the draft to a step still to do. */
 export interface ReviewChange {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { useSession } from '../../../lib/session/session-context';
 import type { SaveForExit, ScreenFormApi } from '../state/screen-form-context';
 import type { WizardApi } from '../state/wizard-context';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { nextStep } from '@waypoint/domain/application/next-step';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import { nextStep } from '@waypoint/domain/application/steps/next-step';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import type { ApplicationCache } from '../api/application-cache';
 import { asDraft, formValuesFrom } from '../state/draft-answers';
 import { useScreenForm } from '../state/screen-form-context';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { historyMoveTarget } from '@waypoint/domain/application/history-move';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import { historyMoveTarget } from '@waypoint/domain/application/steps/history-move';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { asDraft, isMaskedValue, keptValueStandIns, maskedDraftFields } from '../state/draft-answers';
 import type { WizardApi } from '../state/wizard-context';
 import { historyAction, nextEntryState, readStepEntry, withStepEntry } from './step-history';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { StepName } from '@waypoint/domain/application/step-names';
+import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { useScreenForm } from '../state/screen-form-context';
 import { exitSave, unsavedValues } from '../state/unsaved-answers';
 import { keepUnsaved } from '../state/unsaved-answers-storage';

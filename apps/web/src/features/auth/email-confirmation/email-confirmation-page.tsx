@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useSession } from '../../../lib/session/session-context';

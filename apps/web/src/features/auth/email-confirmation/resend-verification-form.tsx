@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { emailField } from '@waypoint/domain/accounts/account-fields';
+import { emailField } from '@waypoint/domain/auth/account-fields';
 import { EmailField } from '../../../components/form/email-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormShell } from '../../../components/form/form-shell';

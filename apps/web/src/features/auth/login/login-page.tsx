@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { AuthLayout } from '../components/auth-layout';
 import { RedirectSignedIn } from '../session/redirect-signed-in';
 import { LoginForm } from './login-form';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useReducer, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { NotificationProvider } from '../../../lib/notifications/notification-provider';
 import { deferred, fakeGraphqlServer, graphqlData } from '../../../testing/fake-graphql';
 import { AuthSessionContext } from '../session/auth-session-context';

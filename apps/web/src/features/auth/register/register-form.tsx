@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { passwordLimits, registerFormSchema } from '@waypoint/domain/accounts/account-fields';
-import { sessionTransport } from '@waypoint/domain/accounts/account-states';
+import { passwordLimits, registerFormSchema } from '@waypoint/domain/auth/account-fields';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { inviteCodeMessages } from '@waypoint/domain/referrals/invite-codes';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { EmailField } from '../../../components/form/email-field';
 import { FormShell } from '../../../components/form/form-shell';
 import { PasswordField } from '../../../components/form/password-field';

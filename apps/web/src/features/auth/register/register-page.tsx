@@ -1,5 +1,5 @@
 import { generatePath, Link } from 'react-router';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { AuthLayout } from '../components/auth-layout';
 import { RedirectSignedIn } from '../session/redirect-signed-in';
 import { RegisterForm } from './register-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerFormSchema } from '@waypoint/domain/accounts/account-fields';
+import { registerFormSchema } from '@waypoint/domain/auth/account-fields';
 import { promoCodeFrom, registerVariables } from './register-variables';
 
 describe('promoCodeFrom', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { registerFormSchema } from '@waypoint/domain/accounts/account-fields';
+import type { registerFormSchema } from '@waypoint/domain/auth/account-fields';
 import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import type { RegisterVariables } from '../api/register';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { passwordLimits, resetPasswordFormSchema } from '@waypoint/domain/accounts/account-fields';
+import { passwordLimits, resetPasswordFormSchema } from '@waypoint/domain/auth/account-fields';
 import { FormShell } from '../../../components/form/form-shell';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';

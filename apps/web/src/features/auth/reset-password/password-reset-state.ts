@@ -1,4 +1,4 @@
-import type { PasswordResetStatus } from '@waypoint/domain/accounts/account-states';
+import type { PasswordResetStatus } from '@waypoint/domain/auth/account-states';
 
 /**
  * product-rules#user-status password-reset status: idle, fetching, valid_hash, invalid_hash,

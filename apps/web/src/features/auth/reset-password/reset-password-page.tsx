@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../../components/form/form-alert';
 import { resetPassword } from '../api/reset-password';
 import { verifyResetHash } from '../api/verify-reset-hash';

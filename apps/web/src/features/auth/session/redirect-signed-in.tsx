@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { useAuthSession } from './auth-session-context';
 import { safeReturnTo } from './return-to';
 import { isSessionPending } from './user-state';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { useSession } from '../../../lib/session/session-context';
 import { useAuthSession } from './auth-session-context';
 import { signInPathFor } from './return-to';

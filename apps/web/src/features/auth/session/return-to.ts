@@ -1,4 +1,4 @@
-import { sitePaths } from '@waypoint/domain/site/site-paths';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 
 // Any origin will do: it only has to differ from every real one.
 const probeOrigin = 'https://same-site.invalid';

@@ -1,4 +1,4 @@
-import type { UserStatus } from '@waypoint/domain/accounts/account-states';
+import type { UserStatus } from '@waypoint/domain/auth/account-states';
 import type { SessionUser } from '../../../lib/session/session-context';
 
 /** product-rules#auth-errors: a refused reCAPTCHA sets this to fail; the next attempt starts clean. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { BlogSubscription } from '@waypoint/domain/site/blog-subscription';
+import type { BlogSubscription } from '@waypoint/domain/site/blog/blog-subscription';
 import { httpRequest } from '../../../lib/api-client';
 
 export const subscribeEndpoint = '/blog/subscribe';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ContactTopic } from '@waypoint/domain/site/contact-message';
+import type { ContactTopic } from '@waypoint/domain/site/contact/contact-message';
 import { graphqlRequest } from '../../../lib/api-client';
 
 export const sendContactMessageDocument = /* GraphQL */ `

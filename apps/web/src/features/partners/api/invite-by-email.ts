@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { PartnerInvite } from '@waypoint/domain/site/partner-invite';
+import type { PartnerInvite } from '@waypoint/domain/site/partners/partner-invite';
 import { httpRequest } from '../../../lib/api-client';
 
 export const inviteEndpoint = '/partners/invite';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { PartnerReferral } from '@waypoint/domain/site/partner-referral';
+import type { PartnerReferral } from '@waypoint/domain/site/partners/partner-referral';
 import { httpRequest } from '../../../lib/api-client';
 
 export const referEndpoint = '/partners/refer';

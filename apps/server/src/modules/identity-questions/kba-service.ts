@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import type { IdentityResponse, IdentitySummary } from '../../graphql/generated/resolvers-types.js';
+import type { KbaApplication, KbaDeps } from './kba-deps.js';
+import { kbaErrors, kbaMessages } from './kba-errors.js';
+import type { QuestionSet } from './kba-provider.js';
+import {
+  expire,
+  failuresOf,
+  findTransaction,
+  latestFor,
+  lockIdentityChecks,
+  recordScore,
+  recordTransaction,
+  type TransactionRow,
+} from './kba-repository.js';
+import { expectedSet, openResults, scoreAnswers, wrongAnswers, type KbaResult } from './kba-rules.js';
+
+/** After this many failed transactions the questions are not offered again; the ID upload remains. */
+export const maxFailedAttempts = 3;
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function messageOf(row: TransactionRow): string | null {
+  if (row.result !== 'timeout') return null;
+  // No questions were ever built: the provider did not answer; otherwise the applicant ran out of time.
+  return row.mainSet ? kbaMessages.expired : kbaMessages.providerTimeout;
+}
+
+function responseOf(row: TransactionRow, message = messageOf(row)): IdentityResponse {
+  const set = row.result === 'questions' ? row.mainSet : row.result === 'challenge' ? row.challengeSet : null;
+  return { transactionId: row.id, result: row.result, questions: set?.questions ?? [], message };
+}
+
+async function requireApplication(deps: KbaDeps, userId: string): Promise<KbaApplication> {
+  const application = await deps.findApplication(userId);
+  if (!application) throw kbaErrors.noApplication();
+  if (application.status !== 'incomplete') throw kbaErrors.notEditable(application.status);
+  return application;
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
+async function askProvider(deps: KbaDeps, transactionId: string, application: KbaApplication) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('identity questions timed out')), deps.providerTimeoutMs);
+  try {
+    // The race stops a provider that ignores the signal from holding the request.
+    return await Promise.race([
+      deps.provider.start(transactionId, application, {
+        signal: controller.signal,
+        applicantRef: String(application.applicationId),
+      }),
+      rejectOnAbort(controller.signal),
+    ]);
+  } catch (error) {
+    const failure = controller.signal.aborted ? 'timeout' : 'error';
+    const { name, message } = error instanceof Error ? error : { name: 'Unknown', message: String(error) };
+    // The application id only: the questions are made of the applicant's data.
+    deps.log.warn(
+      { applicationId: application.applicationId, failure, err: { name, message } },
+      'identity questions provider failed; result timeout',
+    );
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function insertTransaction(
+  db: Db,
+  deps: KbaDeps,
+  id: string,
+  userId: string,
+  application: KbaApplication,
+  sets: Awaited<ReturnType<KbaDeps['provider']['start']>> | null,
+): Promise<IdentityResponse> {
+  const now = deps.now();
+  const row = await recordTransaction(db, {
+    id,
+    userId,
+    applicationId: application.applicationId,
+    // A provider that fails or does not answer gives timeout: the applicant can start again or upload an ID.
+    result: sets ? 'questions' : 'timeout',
+    mainSet: sets?.main ?? null,
+    challengeSet: sets?.challenge ?? null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: new Date(now.getTime() + deps.transactionTtlMs),
+  });
+  return responseOf(row);
+}
+
+/**
+ * What getIdentity answers without opening a set: the open set to resume, the
+ * passed one, or the last failure once no attempts are left (an open set is
+ * then closed, so it cannot be answered). Null: a new set may be opened.
+ */
+async function standingOf(db: Db, now: Date, applicationId: number): Promise<IdentityResponse | null> {
+  let latest = await latestFor(db, applicationId);
+  if (latest?.result === 'passed') return responseOf(latest);
+  const spent = (await failuresOf(db, applicationId)) >= maxFailedAttempts;
+  if (latest && openResults.has(latest.result as KbaResult)) {
+    if (!spent && latest.expiresAt > now) return responseOf(latest);
+    latest = await expire(db, now, latest);
+  }
+  if (!spent) return null;
+  const lastFailure = await latestFor(db, applicationId, 'failed');
+  return lastFailure ? responseOf(lastFailure, kbaMessages.noAttemptsLeft) : null;
+}
+
+/**
+ * getIdentity: resumes the caller's open transaction, returns a passed one,
+ * and otherwise starts a new one, unless the failed attempts are used up.
+ * Opening is atomic per application: the provider is asked outside any
+ * transaction (it may take seconds), then the standing is read again under the
+ * application's lock, and only then is the set stored, so a burst of requests
+ * opens one set and never one past the limit.
+ */
+export async function getIdentity(deps: KbaDeps, userId: string): Promise<IdentityResponse> {
+  const application = await requireApplication(deps, userId);
+  const { applicationId } = application;
+  const standing = await standingOf(deps.db, deps.now(), applicationId);
+  if (standing) return standing;
+  const id = randomUUID();
+  const sets = await askProvider(deps, id, application);
+  return deps.db.transaction(async (tx) => {
+    await lockIdentityChecks(tx, applicationId);
+    const now = await standingOf(tx, deps.now(), applicationId);
+    // Another request opened a set (or used the last attempt) meanwhile: answer with that; these questions go unused.
+    return now ?? insertTransaction(tx, deps, id, userId, application, sets);
+  });
+}
+
+function checkAnswers(set: QuestionSet, answers: readonly string[]): void {
+  if (answers.length !== set.questions.length) throw kbaErrors.answerCount(set.questions.length, answers.length);
+  set.questions.forEach((question, index) => {
+    if (!question.answer.includes(answers[index] ?? '')) throw kbaErrors.notAnOption(index + 1);
+  });
+}
+
+type Scored = { response: IdentityResponse } | { refusal: Error };
+
+/** Scores the answers under the application's lock, reading the transaction and the failures afresh. */
+async function score(
+  tx: Db,
+  deps: KbaDeps,
+  found: TransactionRow,
+  sent: string,
+  answers: readonly string[],
+): Promise<Scored> {
+  await lockIdentityChecks(tx, found.applicationId);
+  const row = (await findTransaction(tx, found.id)) ?? found;
+  const current = row.result as KbaResult;
+  if (!openResults.has(current)) throw kbaErrors.finished(current);
+  if (row.expiresAt <= deps.now()) return { response: responseOf(await expire(tx, deps.now(), row)) };
+  // Sets opened before the limit was reached (by a race, or before this check existed) are closed, not scored.
+  if ((await failuresOf(tx, row.applicationId)) >= maxFailedAttempts) {
+    await expire(tx, deps.now(), row);
+    return { refusal: kbaErrors.attemptsUsed() };
+  }
+  const expected = expectedSet(current);
+  if (sent !== expected) throw kbaErrors.wrongSet(expected, sent);
+  const set = expected === 'MAIN' ? row.mainSet : row.challengeSet;
+  if (!set) throw kbaErrors.finished(current);
+  checkAnswers(set, answers);
+  const result = scoreAnswers(expected, wrongAnswers(set.correct, answers));
+  const now = deps.now();
+  const scored =
+    expected === 'MAIN'
+      ? { mainQResult: result, mainAnswersSubmitted: answers.length }
+      : { challengeQResult: result, challengeAnswersSubmitted: answers.length };
+  // Conditional on the result read, so a replayed or racing submission cannot score twice.
+  const updated = await recordScore(tx, row.id, current, {
+    result,
+    ...scored,
+    updatedAt: now,
+    ...(result === 'challenge' ? { expiresAt: new Date(now.getTime() + deps.transactionTtlMs) } : {}),
+  });
+  if (!updated) throw kbaErrors.finished('already answered');
+  return { response: responseOf(updated) };
+}
+
+/**
+ * submitAnswers: scores the answers of the set the transaction waits for
+ * (product-rules#identity-check-status), once, and only while failed attempts are left.
+ */
+export async function submitAnswers(
+  deps: KbaDeps,
+  userId: string,
+  input: { transactionId: string; questionsType: string; answers: readonly string[] },
+): Promise<IdentityResponse> {
+  if (!uuidShape.test(input.transactionId)) throw kbaErrors.unknownTransaction();
+  const found = await findTransaction(deps.db, input.transactionId, userId);
+  if (!found) throw kbaErrors.unknownTransaction();
+  const sent = input.questionsType;
+  if (sent !== 'MAIN' && sent !== 'CHALLENGE') throw kbaErrors.badQuestionsType();
+  // The refusal leaves the transaction so that closing the set is kept.
+  const scored = await deps.db.transaction((tx) => score(tx, deps, found, sent, input.answers));
+  if ('refusal' in scored) throw scored.refusal;
+  return scored.response;
+}
+
+/** getIdentitySummary: the caller's latest transaction, for analytics (product-rules#identity-operations). */
+export async function identitySummary(deps: KbaDeps, userId: string): Promise<IdentitySummary> {
+  const application = await deps.findApplication(userId);
+  const latest = application ? await latestFor(deps.db, application.applicationId) : undefined;
+  return {
+    result: latest?.result ?? null,
+    mainQResult: latest?.mainQResult ?? null,
+    challengeQResult: latest?.challengeQResult ?? null,
+    mainAnswersSubmitted: latest?.mainAnswersSubmitted ?? 0,
+    challengeAnswersSubmitted: latest?.challengeAnswersSubmitted ?? 0,
+  };
+}
+
+/** Whether a transaction of this application passed: the identity gate on Continue (decision 010). */
+export async function identityQuestionsPassed(db: Db, applicationId: number): Promise<boolean> {
+  return (await latestFor(db, applicationId, 'passed')) !== undefined;
+}

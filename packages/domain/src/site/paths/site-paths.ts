@@ -1,0 +1,59 @@
+import { PRODUCT } from '../../product.js';
+
+/**
+ * Every site path of product-rules#site-routes, in one table. The web binds a screen to each
+ * entry and the server answers 404 for any path not matched here, so both
+ * sides agree on what exists without importing each other.
+ */
+export const sitePaths = {
+  home: '/',
+  blog: '/blog',
+  /** Each post is its own page; the spec names only the index. */
+  blogPost: '/blog/:slug',
+  signIn: '/user/login',
+  signUp: '/user/signup',
+  register: '/user/register',
+  forgotPassword: '/user/forgotpassword',
+  resetPassword: '/user/resetpassword',
+  application: '/application',
+  account: '/account',
+  emailConfirmation: '/emailconfirmation',
+  contact: '/contact-us',
+  faq: '/faq',
+  faqClose: '/faq/close',
+  faqSection: '/faq/:section',
+  about: '/about-us',
+  selfEmployed: '/self-employed',
+  rewards: '/rewards',
+  careers: '/careers',
+  jobPosition: '/careers/job-position/*',
+  benefits: '/benefits',
+  mediaRoom: `/${PRODUCT.slug}-media-room`,
+  partner: '/partner',
+  invite: '/i',
+  inviteCode: '/i/:code',
+  unavailable: '/unavailable',
+  knowledgeCenter: '/knowledge-center',
+  financialEducation: '/knowledge-center/financial-education',
+  /** Each article is its own page under its category. */
+  financialEducationArticle: '/knowledge-center/financial-education/:slug',
+  quiz: '/quiz',
+  quizCode: '/quiz/:code',
+  inviteOnly: '/invite-only',
+  fees: '/fees',
+  rewardsTerms: '/disclosures/rewards_terms-3',
+  privacyPolicy: '/disclosures/privacy-policy',
+  privacyNotice: '/disclosures/privacy-notice',
+  termsOfUse: '/disclosures/terms-of-use',
+  cardholderAgreement: '/disclosures/cardholder-agreement',
+  eSignConsent: '/disclosures/e-sign-consent',
+  creditPullAuthorization: '/disclosures/credit-pull-authorization',
+  smsTerms: '/disclosures/sms-terms',
+  notFound: '/404',
+  notFoundHtml: '/404.html',
+} as const;
+
+export type SitePathId = keyof typeof sitePaths;
+
+/** product-rules#site-chrome: header and footer are hidden under this prefix and on quiz pages. */
+export const applicationPathPrefix = sitePaths.application;
