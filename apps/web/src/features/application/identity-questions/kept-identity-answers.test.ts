@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../testing/memory-storage';
 import type { IdentityQuestion } from './api/get-identity';
 import {
   forgetIdentityProgress,
@@ -6,28 +7,6 @@ import {
   keptIdentityAnswersKey,
   readIdentityProgress,
 } from './kept-identity-answers';
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const question = (prompt: string, answer: string[]): IdentityQuestion => ({ type: 'kba', prompt, answer });
 const questions = [

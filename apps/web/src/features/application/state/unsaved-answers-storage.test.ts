@@ -1,28 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../testing/memory-storage';
 import { clearUnsaved, keepUnsaved, readUnsaved, unsavedKey } from './unsaved-answers-storage';
-
-/** The Web Storage interface over a Map, as sessionStorage behaves. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 const ann = { userId: 'user-ann', applicationId: 7 };
 const bob = { userId: 'user-bob', applicationId: 8 };
