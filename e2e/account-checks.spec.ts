@@ -2,18 +2,7 @@ import type { Page } from '@playwright/test';
 import { linkFromMailbox, newEmail, password, signOut, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-
-const shotsDir = process.env.E2E_SHOTS_DIR;
-
-/** Screenshots of the changed screens for the change notes, only when E2E_SHOTS_DIR is set. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+import { atPhoneAndDesktop } from './screenshots.js';
 
 async function fillSignUp(page: Page, email: string, promoCode: string): Promise<void> {
   await page.goto('/user/signup');
@@ -50,7 +39,7 @@ test.describe('account checks keep their promises', () => {
     await expect(page.getByText('This reset link cannot be used')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await shoot(page, 'reset-common-password');
+    await atPhoneAndDesktop(page, 'reset-common-password');
 
     // The link was not used up: a good password goes through with it.
     const better = 'a quiet lantern over the harbour';
@@ -71,7 +60,7 @@ test.describe('account checks keep their promises', () => {
     // Leaving the field checks the code (validatePreApprovedCode).
     await page.getByLabel('Promo code (optional)').blur();
     await expect(page.getByRole('status').filter({ hasText: 'Your promo code is activated!' })).toBeVisible();
-    await shoot(page, 'signup-promo-activated');
+    await atPhoneAndDesktop(page, 'signup-promo-activated');
 
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/application(\?|$)/);
@@ -79,7 +68,7 @@ test.describe('account checks keep their promises', () => {
     const details = page.getByRole('region', { name: 'Your details' });
     await expect(details.getByText('Promo code used at sign-up')).toBeVisible();
     await expect(details.getByText('WAYPOINT-PREAPPROVED', { exact: true })).toBeVisible();
-    await shoot(page, 'account-promo-code');
+    await atPhoneAndDesktop(page, 'account-promo-code');
   });
 
   test('an unknown promo code is said on its field, no account is made, and none is recorded', async ({ page }) => {
@@ -98,7 +87,7 @@ test.describe('account checks keep their promises', () => {
     await expect(page).toHaveURL(/\/user\/signup$/);
     expect(registrations).toEqual([]);
     await expectNoAxeViolations(page);
-    await shoot(page, 'signup-promo-unknown');
+    await atPhoneAndDesktop(page, 'signup-promo-unknown');
 
     // Clearing the code lets the person sign up, and the account has no code.
     await field.fill('');

@@ -11,22 +11,10 @@ import {
   startApplication,
 } from './application-kit.js';
 import { expect, test } from './fixtures.js';
+import { atPhoneAndDesktop } from './screenshots.js';
 
 // Each walk signs up, verifies the e-mail and answers several screens.
 test.describe.configure({ timeout: 90_000 });
-
-const shots = process.env.E2E_SCREENSHOT_DIR;
-
-/** Saves the screen at phone and desktop widths when E2E_SCREENSHOT_DIR is set (for looking at, not compared). */
-async function screenshots(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  const size = page.viewportSize();
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** PreResidency "not in the US yet", moving in `days`: the non-US track. */
 async function movingIn(page: Page, days: number): Promise<void> {
@@ -89,7 +77,7 @@ test('non-US applicant with no US address who picks home is asked for the home a
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(heading(page)).toHaveText('Where should we send your card?');
   await expect(home.getByText('Required').first()).toBeVisible();
-  await screenshots(page, 'shipping-home-asked');
+  await atPhoneAndDesktop(page, 'shipping-home-asked');
   await home.getByLabel('Street address').fill('500 Congress Ave');
   await home.getByLabel('City').fill('Austin');
   await home.getByLabel('State', { exact: true }).selectOption({ label: 'Texas' });
@@ -100,7 +88,7 @@ test('non-US applicant with no US address who picks home is asked for the home a
   await expect(shipping(page)).toContainText('My home');
   await expect(shipping(page)).not.toContainText('My workplace');
   await expect(shipping(page)).toContainText('500 Congress Ave, Austin, TX 78701');
-  await screenshots(page, 'review-shipping-home');
+  await atPhoneAndDesktop(page, 'review-shipping-home');
 });
 
 test('a relocation date in the past (2020-01-01) is refused with a clear message', async ({ page, request }) => {
@@ -115,7 +103,7 @@ test('a relocation date in the past (2020-01-01) is refused with a clear message
   await expect(page.locator('.field__error').filter({ hasText: message })).toBeVisible();
   await expect(heading(page)).toHaveText('Your move to the US');
   await accessible(page);
-  await screenshots(page, 'relocation-past-date');
+  await atPhoneAndDesktop(page, 'relocation-past-date');
   await page.getByLabel('When do you expect to move to the US?').fill(dayFromToday(30));
   await goOn(page, 'About you');
 });
@@ -130,7 +118,7 @@ test('the early-applicant page says the application can be finished now, and Con
   await expect(page.getByText('you can finish and send your application today')).toBeVisible();
   await expect(page.getByText('finish your application in the 60 days before you arrive')).toHaveCount(0);
   await accessible(page);
-  await screenshots(page, 'early-applicant');
+  await atPhoneAndDesktop(page, 'early-applicant');
   // The behaviour the copy promises: straight on to the application's questions.
   await goOn(page, 'About you', 'Continue my application');
 });
@@ -157,7 +145,7 @@ test('About you: visa statuses only on the US-expat track, a checked mobile numb
   await expect(page.getByText('Please enter a valid mobile number, for example').first()).toBeVisible();
   await expect(abroad.getByText('Required').first()).toBeVisible();
   await accessible(page);
-  await screenshots(page, 'about-you-contact-errors');
+  await atPhoneAndDesktop(page, 'about-you-contact-errors');
   await page.getByLabel('Mobile phone number').fill('+44 7700 900123');
   await abroad.getByLabel('House number and street').fill('10 Downing St');
   await abroad.getByLabel('Postal code').fill('SW1A 2AA');
@@ -167,7 +155,7 @@ test('About you: visa statuses only on the US-expat track, a checked mobile numb
   await goOn(page, 'Your income and costs');
   await answerFinances(page, { income: '85000', housing: 'I live with family' });
   await goOn(page, 'Where should we send your card?');
-  await screenshots(page, 'shipping-choices');
+  await atPhoneAndDesktop(page, 'shipping-choices');
   await choose(page, 'Send my card to', 'My home');
   const home = page.getByRole('group', { name: 'Your US home address' });
   await home.getByLabel('Street address').fill('500 Congress Ave');
@@ -191,5 +179,5 @@ test('US-expat track: the visa-status list leaves out US Citizen and Green Card'
   await expect(status.locator('option', { hasText: 'US Citizen' })).toHaveCount(0);
   await expect(status.locator('option', { hasText: 'Green Card' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Where you live now' })).toHaveCount(0);
-  await screenshots(page, 'about-you-us-expat');
+  await atPhoneAndDesktop(page, 'about-you-us-expat');
 });

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   accessible,
   allSaved,
@@ -7,27 +6,18 @@ import {
   answerIdentification,
   applicationOnServer,
   choose,
-  fitsWidth,
   goOn,
   heading,
   identity,
   startApplication,
 } from './application-kit.js';
 import { expect, test } from './fixtures.js';
+import { atPhoneAndDesktop } from './screenshots.js';
 
 /** decision 018 (docs/decisions/018-checks-follow-the-answers.md): an edit at review cannot skip a check. */
 const review = 'Check your answers';
-const shots = '/tmp/shots-checks';
 // Each walk fills four screens and takes screenshots at two widths.
 test.slow();
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await fitsWidth(page);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('an income changed at review leads through the checks the new answers require', async ({ page, request }) => {
   await startApplication(page, request, 'review-edit');
@@ -43,7 +33,7 @@ test('an income changed at review leads through the checks the new answers requi
   await expect(page.getByText('we cannot offer a card automatically')).toBeVisible();
   const checks = page.getByRole('region', { name: 'What we checked' });
   await expect(checks).toContainText('Income confirmedNot checked: the automatic affordability check did not pass');
-  await screenshots(page, 'review-atp-declined');
+  await atPhoneAndDesktop(page, 'review-atp-declined', { checkFits: true });
 
   await page.getByRole('link', { name: 'Change your income and costs' }).click();
   await expect(heading(page)).toHaveText('Your income and costs');
@@ -91,5 +81,5 @@ test('after an identity-score decline, review says what was skipped and why, and
     'Done',
   ]);
   await accessible(page);
-  await screenshots(page, 'review-identity-declined');
+  await atPhoneAndDesktop(page, 'review-identity-declined', { checkFits: true });
 });

@@ -19,7 +19,7 @@ const checked = { timeout: 60_000 };
 
 // Sample documents made by the document-check sandbox's generator (docs/sandbox.md), for Priya Raman born 1994-05-17.
 const samples = path.resolve('apps/server/src/modules/documents/document-check/samples/files');
-const shots = process.env.E2E_SHOTS_DIR;
+const shots = process.env.E2E_SCREENSHOT_DIR;
 
 async function upload(page: Page, document: string, file: string): Promise<void> {
   await page.getByLabel(`Choose a file for your ${document}`).setInputFiles(path.join(samples, file));

@@ -14,6 +14,7 @@ import {
   signUpToApplication,
 } from './application-kit.js';
 import { expect, test } from './fixtures.js';
+import { atPhoneAndDesktop } from './screenshots.js';
 
 // Answers typed on a step survive a reload and "Save and exit" (decision 019), written as the
 // reproduction: type, reload or leave, and look for the answers and for what the status said.
@@ -46,12 +47,8 @@ test('answers typed on a step are there after a reload, never the SSN or date of
   await answerIdentification(page, { ...identity, street: '7 Reload Road', city: 'Round Rock' });
   // Not "All changes saved": the server has none of it yet.
   await expect(saveStatus(page)).toHaveText(unsaved);
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The wizard bar, where the status is, at the top of the page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `/tmp/shots-a/unsaved-status-${width}.png` });
-  }
+  // The wizard bar, where the status is, at the top of the page.
+  await atPhoneAndDesktop(page, 'unsaved-status', { fullPage: false });
 
   const stored = await browserStorage(page);
   expect(stored).toContain('7 Reload Road');

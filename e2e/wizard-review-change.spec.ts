@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   allSaved,
   answerEmployed,
@@ -6,27 +5,18 @@ import {
   answerIdentification,
   applicationOnServer,
   choose,
-  fitsWidth,
   goOn,
   heading,
   identity,
   startApplication,
 } from './application-kit.js';
 import { expect, test } from './fixtures.js';
+import { atPhoneAndDesktop } from './screenshots.js';
 
 // An edit on review that calls for a check not done yet (decision 018) says why on the step it
 // leads to; review lists the SMS terms among the agreements when the applicant agreed to texts.
 const review = 'Check your answers';
-const shots = '/tmp/shots-a';
 test.slow();
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await fitsWidth(page);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('review lists the SMS terms agreed to, and an income changed at review says why it leads to confirming the income', async ({
   page,
@@ -47,7 +37,7 @@ test('review lists the SMS terms agreed to, and an income changed at review says
   const agreements = page.getByRole('region', { name: 'Agreements' });
   await expect(agreements.getByRole('link', { name: /^SMS Terms/ })).toBeVisible();
   await expect(agreements.getByRole('listitem')).toHaveCount(5);
-  await screenshots(page, 'review-sms-terms');
+  await atPhoneAndDesktop(page, 'review-sms-terms', { checkFits: true });
 
   await page.getByRole('link', { name: 'Change your income and costs' }).click();
   await expect(heading(page)).toHaveText('Your income and costs');
@@ -60,7 +50,7 @@ test('review lists the SMS terms agreed to, and an income changed at review says
   );
   await allSaved(page);
   expect(await applicationOnServer(page)).toMatchObject({ stepName: 'YP_Financial_Validation' });
-  await screenshots(page, 'review-change-confirm-income');
+  await atPhoneAndDesktop(page, 'review-change-confirm-income', { checkFits: true });
   // The reason belongs to this step only: after a reload it is no longer claimed.
   await page.reload();
   await expect(heading(page)).toHaveText('Confirm your income');
