@@ -181,6 +181,31 @@ export type AtpApproval = {
   isApproved: Scalars['Boolean']['output'];
 };
 
+/**
+ * The credit bureau that holds (or would hold) the applicant's file: an adverse
+ * action notice names it, and it is whom to call to lift a security freeze.
+ */
+export type CreditBureau = {
+  __typename?: 'CreditBureau';
+  /** One line: street, city, state and ZIP. */
+  address: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  website: Scalars['String']['output'];
+};
+
+/** The hard inquiry of the signed-in applicant's submitted application. */
+export type CreditCheck = {
+  __typename?: 'CreditCheck';
+  bureau: Maybe<CreditBureau>;
+  /** True for frozen and unavailable: retryCreditCheck asks the bureau again. */
+  canRetry: Scalars['Boolean']['output'];
+  /** pending, completed, noFile, frozen, unavailable or notAuthorized. */
+  status: Scalars['String']['output'];
+  /** ISO instant of the last change. */
+  updatedAt: Scalars['String']['output'];
+};
+
 export type FeatureFlagAllocation = {
   __typename?: 'FeatureFlagAllocation';
   percent: Scalars['Int']['output'];
@@ -296,6 +321,12 @@ export type Mutation = {
   createPlaidLinkToken: Scalars['String']['output'];
   /** Ends this session and clears its cookies. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Checks eligibility with a soft inquiry. Open to visitors and applicants; checked with the shared
+   * prequalification rules. Refusals: BAD_USER_INPUT with fieldErrors, 'reCAPTCHA match' (RECAPTCHA_MISMATCH),
+   * TOO_MANY_REQUESTS after 5 checks an hour from one network or 3 a day for one person.
+   */
+  prequalify: Prequalification;
   /** Creates the account, records the E-SIGN consent, sends the verification e-mail and signs in. */
   register: User;
   /**
@@ -321,6 +352,11 @@ export type Mutation = {
    * hash: set the password (single use; ends every other session).
    */
   resetPassword: Scalars['Boolean']['output'];
+  /**
+   * Asks the bureau again after a security freeze was lifted or the bureau was unavailable.
+   * Refused with CREDIT_CHECK_NOT_RETRYABLE in any other state; at most once a minute.
+   */
+  retryCreditCheck: CreditCheck;
   /** Records one Link event (OPEN, SELECT_INSTITUTION, ERROR, EXIT, HANDOFF…) with its metadata (product-rules#bank-linking). */
   savePlaidEventsData: Scalars['Boolean']['output'];
   /**
@@ -398,6 +434,12 @@ export type MutationCalculateAtpApprovalArgs = {
 
 export type MutationCreatePlaidLinkTokenArgs = {
   applicationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationPrequalifyArgs = {
+  input: PrequalificationInput;
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -487,6 +529,58 @@ export type NoticeOfIntentReason = {
   reason: Scalars['String']['output'];
 };
 
+/**
+ * A likely answer from a soft inquiry (no effect on the credit score); the same
+ * shape whatever the bureau answered.
+ */
+export type Prequalification = {
+  __typename?: 'Prequalification';
+  /** True when the answers will fill the application (kept encrypted for 24 hours, then deleted). */
+  answersCarryOver: Scalars['Boolean']['output'];
+  aprHigh: Maybe<Scalars['Float']['output']>;
+  /** Purchase APR range in percent, within the fee schedule's; null without an offer. */
+  aprLow: Maybe<Scalars['Float']['output']>;
+  bureau: CreditBureau;
+  /** A fraud alert on the file: identity is confirmed by phone before an account opens. */
+  identityConfirmationNeeded: Scalars['Boolean']['output'];
+  /** Indicative credit limit in whole dollars; null without an offer. */
+  indicativeLimit: Maybe<Scalars['Int']['output']>;
+  /**
+   * likelyApproved, documentsRoute (no credit file: the application asks for documents instead),
+   * notLikelyNow (with reasons) or tryAgainLater (the file could not be read: a security freeze, or the bureau was busy).
+   */
+  outcome: Scalars['String']['output'];
+  /** At most four, the main ones first. */
+  reasons: Array<PrequalificationReasonItem>;
+};
+
+/**
+ * The prequalification form. The address is required when inUS is true. income is
+ * annual, accommodationCost monthly, whole dollars. ssnLastFour is optional: new
+ * arrivals have none. consent must be true: it is the applicant's instruction for the soft inquiry.
+ */
+export type PrequalificationInput = {
+  accommodationCost: Scalars['Int']['input'];
+  city?: InputMaybe<Scalars['String']['input']>;
+  consent: Scalars['Boolean']['input'];
+  dob: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  inUS: Scalars['Boolean']['input'];
+  income: Scalars['Int']['input'];
+  lastName: Scalars['String']['input'];
+  ssnLastFour?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PrequalificationReasonItem = {
+  __typename?: 'PrequalificationReasonItem';
+  /** noIncome, debtToIncomeTooHigh, residualIncomeTooLow, recentDelinquency, publicRecord, lowScore or manyRecentInquiries. */
+  code: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 /** The root query type. Other modules add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
@@ -512,6 +606,8 @@ export type Query = {
   getApplicationFiles: Array<ApplicationFile>;
   /** Only the status and submission date. */
   getApplicationStatus: Maybe<ApplicationStatus>;
+  /** The credit check of the signed-in applicant's submitted application; null before submitting. */
+  getCreditCheck: Maybe<CreditCheck>;
   /** Starts, or resumes, the identity check of the caller's application (product-rules#identity-operations). */
   getIdentity: IdentityResponse;
   /** The caller's latest identity check, for analytics (product-rules#identity-operations). */
@@ -772,6 +868,8 @@ export type ResolversTypes = {
   ApplicationStatus: ResolverTypeWrapper<ApplicationStatus>;
   AtpApproval: ResolverTypeWrapper<AtpApproval>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreditBureau: ResolverTypeWrapper<CreditBureau>;
+  CreditCheck: ResolverTypeWrapper<CreditCheck>;
   DraftChanges: ResolverTypeWrapper<Scalars['DraftChanges']['output']>;
   FeatureFlagAllocation: ResolverTypeWrapper<FeatureFlagAllocation>;
   FeatureFlagDefinition: ResolverTypeWrapper<FeatureFlagDefinition>;
@@ -786,6 +884,9 @@ export type ResolversTypes = {
   IpInsights: ResolverTypeWrapper<IpInsights>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NoticeOfIntentReason: ResolverTypeWrapper<NoticeOfIntentReason>;
+  Prequalification: ResolverTypeWrapper<Prequalification>;
+  PrequalificationInput: PrequalificationInput;
+  PrequalificationReasonItem: ResolverTypeWrapper<PrequalificationReasonItem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
   RelocationReminder: ResolverTypeWrapper<RelocationReminder>;
@@ -807,6 +908,8 @@ export type ResolversParentTypes = {
   ApplicationStatus: ApplicationStatus;
   AtpApproval: AtpApproval;
   Boolean: Scalars['Boolean']['output'];
+  CreditBureau: CreditBureau;
+  CreditCheck: CreditCheck;
   DraftChanges: Scalars['DraftChanges']['output'];
   FeatureFlagAllocation: FeatureFlagAllocation;
   FeatureFlagDefinition: FeatureFlagDefinition;
@@ -821,6 +924,9 @@ export type ResolversParentTypes = {
   IpInsights: IpInsights;
   Mutation: Record<PropertyKey, never>;
   NoticeOfIntentReason: NoticeOfIntentReason;
+  Prequalification: Prequalification;
+  PrequalificationInput: PrequalificationInput;
+  PrequalificationReasonItem: PrequalificationReasonItem;
   Query: Record<PropertyKey, never>;
   ReferralSummary: ReferralSummary;
   RelocationReminder: RelocationReminder;
@@ -956,6 +1062,20 @@ export type AtpApprovalResolvers<ContextType = GraphqlContext, ParentType extend
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CreditBureauResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CreditBureau'] = ResolversParentTypes['CreditBureau']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CreditCheck'] = ResolversParentTypes['CreditCheck']> = {
+  bureau?: Resolver<Maybe<ResolversTypes['CreditBureau']>, ParentType, ContextType>;
+  canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DraftChangesScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DraftChanges'], any> {
   name: 'DraftChanges';
 }
@@ -1022,10 +1142,12 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   calculateATPApproval?: Resolver<ResolversTypes['AtpApproval'], ParentType, ContextType, Partial<MutationCalculateAtpApprovalArgs>>;
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
   remindMeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemindMeEmailArgs, 'email' | 'inviteCode' | 'version'>>;
   removeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFileArgs, 'fileId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'hash'>>;
+  retryCreditCheck?: Resolver<ResolversTypes['CreditCheck'], ParentType, ContextType>;
   savePlaidEventsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSavePlaidEventsDataArgs, 'applicationId' | 'eventName'>>;
   saveUserPlaidInformation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveUserPlaidInformationArgs, 'applicationId' | 'publicToken'>>;
   scheduleRelocationReminder?: Resolver<ResolversTypes['RelocationReminder'], ParentType, ContextType>;
@@ -1040,6 +1162,22 @@ export type NoticeOfIntentReasonResolvers<ContextType = GraphqlContext, ParentTy
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PrequalificationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Prequalification'] = ResolversParentTypes['Prequalification']> = {
+  answersCarryOver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  aprHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  aprLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bureau?: Resolver<ResolversTypes['CreditBureau'], ParentType, ContextType>;
+  identityConfirmationNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  indicativeLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['PrequalificationReasonItem']>, ParentType, ContextType>;
+};
+
+export type PrequalificationReasonItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PrequalificationReasonItem'] = ResolversParentTypes['PrequalificationReasonItem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   checkScore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckScoreArgs, 'applicationId'>>;
   checkSession?: Resolver<ResolversTypes['SessionCheck'], ParentType, ContextType>;
@@ -1052,6 +1190,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   getApplicationCache?: Resolver<Maybe<ResolversTypes['ApplicationCache']>, ParentType, ContextType>;
   getApplicationFiles?: Resolver<Array<ResolversTypes['ApplicationFile']>, ParentType, ContextType, RequireFields<QueryGetApplicationFilesArgs, 'applicationId' | 'fileType'>>;
   getApplicationStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  getCreditCheck?: Resolver<Maybe<ResolversTypes['CreditCheck']>, ParentType, ContextType>;
   getIdentity?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType>;
   getIdentitySummary?: Resolver<ResolversTypes['IdentitySummary'], ParentType, ContextType>;
   getReferrerUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetReferrerUserArgs, 'inviteCode'>>;
@@ -1120,6 +1259,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ApplicationRecord?: ApplicationRecordResolvers<ContextType>;
   ApplicationStatus?: ApplicationStatusResolvers<ContextType>;
   AtpApproval?: AtpApprovalResolvers<ContextType>;
+  CreditBureau?: CreditBureauResolvers<ContextType>;
+  CreditCheck?: CreditCheckResolvers<ContextType>;
   DraftChanges?: GraphQLScalarType;
   FeatureFlagAllocation?: FeatureFlagAllocationResolvers<ContextType>;
   FeatureFlagDefinition?: FeatureFlagDefinitionResolvers<ContextType>;
@@ -1131,6 +1272,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   IpInsights?: IpInsightsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NoticeOfIntentReason?: NoticeOfIntentReasonResolvers<ContextType>;
+  Prequalification?: PrequalificationResolvers<ContextType>;
+  PrequalificationReasonItem?: PrequalificationReasonItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   RelocationReminder?: RelocationReminderResolvers<ContextType>;

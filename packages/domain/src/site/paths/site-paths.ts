@@ -16,6 +16,8 @@ export const sitePaths = {
   forgotPassword: '/user/forgotpassword',
   resetPassword: '/user/resetpassword',
   application: '/application',
+  /** Ours: the soft-inquiry eligibility check (decision 026). */
+  prequalify: '/prequalify',
   account: '/account',
   emailConfirmation: '/emailconfirmation',
   contact: '/contact-us',

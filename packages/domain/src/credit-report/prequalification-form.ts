@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { nameField } from '../auth/account-fields.js';
+import { draftFieldFormats } from '../application/draft/draft-field-formats.js';
+import { dateOfBirthField, emptyToUndefined, moneyField, yesNoField } from '../application/schemas/field-schemas.js';
+import { fieldMessages } from '../notifications/field-messages.js';
+
+/**
+ * The prequalification form, checked with the same rules by the web form and
+ * by the server's `prequalify` (decision 026). Field names are the draft's
+ * where the answer carries into the application (dob, address, income,
+ * accommodationCost, inUS), so nothing is asked twice.
+ */
+export const prequalificationErrors = {
+  ssnLastFour: 'Please enter the last four digits of your SSN, or leave it empty if you do not have one',
+  consent: 'Please agree to the soft credit check to see your answer',
+} as const;
+
+/** The version of the soft-inquiry consent text the form shows; stored with every inquiry. */
+export const SOFT_INQUIRY_CONSENT_VERSION = 'soft-inquiry-consent-v1';
+
+export const softInquiryConsentText =
+  'I ask Waypoint to check my eligibility with a soft credit inquiry. It does not affect my credit score, and it is not an application for credit.';
+
+const ssnLastFourField = z.preprocess(
+  (value) => (typeof value === 'string' ? emptyToUndefined(value.replace(/\s/g, '')) : value) ?? null,
+  z
+    .string()
+    .regex(/^(?!0000)\d{4}$/, prequalificationErrors.ssnLastFour)
+    .nullable(),
+);
+
+const usAddressFields = ['street', 'city', 'state', 'zip'] as const;
+
+/** `today` bounds the date of birth (18 or older), as the application does. */
+export function prequalificationFormSchema(today: Date) {
+  return z
+    .object({
+      firstName: nameField,
+      lastName: nameField,
+      dob: dateOfBirthField(today),
+      inUS: yesNoField,
+      street: z.unknown().optional(),
+      city: z.unknown().optional(),
+      state: z.unknown().optional(),
+      zip: z.unknown().optional(),
+      income: moneyField,
+      accommodationCost: moneyField,
+      ssnLastFour: ssnLastFourField,
+      consent: z.literal(true, { error: prequalificationErrors.consent }),
+    })
+    .transform((value, context) => {
+      // Only someone living in the US has a US address a bureau can search by.
+      if (!value.inUS) return { ...value, address: null };
+      const address: Record<string, string> = {};
+      for (const field of usAddressFields) {
+        const parsed = draftFieldFormats[field].safeParse(value[field]);
+        if (parsed.success) address[field] = parsed.data as string;
+        else
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: parsed.error.issues[0]?.message ?? fieldMessages.required,
+          });
+      }
+      return { ...value, address: address as { street: string; city: string; state: string; zip: string } };
+    })
+    .transform(({ street: _street, city: _city, state: _state, zip: _zip, ...rest }) => rest);
+}
+
+export type PrequalificationForm = z.output<ReturnType<typeof prequalificationFormSchema>>;
+
+/** The answers that carry into a new application's draft, under the draft's own field names. */
+export function carriedDraftAnswers(form: PrequalificationForm): Record<string, unknown> {
+  return {
+    dob: form.dob,
+    inUS: form.inUS,
+    income: form.income,
+    accommodationCost: form.accommodationCost,
+    ...(form.address ?? {}),
+  };
+}

@@ -1,0 +1,145 @@
+import { evaluateAbilityToPay } from '../application/checks/atp-rule.js';
+import type { BureauAnswer } from './credit-report.js';
+import { creditLimitBounds, purchaseAprRangeBps, type AprRange } from './offer-terms.js';
+
+/**
+ * Prequalification (decision 026): a likely answer from a soft inquiry, which
+ * does not affect the credit score. It is an estimate, not an offer of
+ * credit; the application decides. The rule is versioned like the ATP rule:
+ * a change of band or threshold is a new version.
+ */
+export const PREQUALIFICATION_RULE_VERSION = 'prequal-2026-11';
+
+export const prequalificationOutcomes = ['likelyApproved', 'documentsRoute', 'notLikelyNow', 'tryAgainLater'] as const;
+export type PrequalificationOutcome = (typeof prequalificationOutcomes)[number];
+
+export const prequalificationReasons = [
+  'noIncome',
+  'debtToIncomeTooHigh',
+  'residualIncomeTooLow',
+  'recentDelinquency',
+  'publicRecord',
+  'lowScore',
+  'manyRecentInquiries',
+] as const;
+export type PrequalificationReason = (typeof prequalificationReasons)[number];
+
+/** The applicant's words for each reason; at most four are given, as an adverse action notice would. */
+export const prequalificationReasonTexts: Record<PrequalificationReason, string> = {
+  noIncome: 'We need a regular income to offer a card.',
+  debtToIncomeTooHigh: 'Your housing cost is high compared with your income.',
+  residualIncomeTooLow: 'Too little of your income is left after your housing cost.',
+  recentDelinquency: 'Your credit file shows a payment 30 or more days late in the last two years.',
+  publicRecord: 'Your credit file shows a public record, such as a bankruptcy.',
+  lowScore: 'Your credit score is below what we can accept today.',
+  manyRecentInquiries: 'Your credit file shows many applications for credit in the last six months.',
+};
+
+export const maxPrequalificationReasons = 4;
+
+export const prequalificationThresholds = {
+  /** Below this score an offer is not likely. */
+  minimumScore: 580,
+  /** From this score the lowest APR band applies. */
+  establishedScore: 720,
+  /** A file with fewer open or closed accounts than this is thin: the starter band. */
+  thinFileTradelines: 3,
+  /** More applications than this in six months is a sign of credit seeking. */
+  maxInquiriesLast6Months: 6,
+} as const;
+
+/** APR band and limit share of income per band; limits are capped per band. */
+export const prequalificationBands = {
+  established: { apr: { lowBps: 1999, highBps: 2399 }, limitPercentOfIncome: 15, limitCap: 10_000 },
+  building: { apr: { lowBps: 2299, highBps: 2799 }, limitPercentOfIncome: 10, limitCap: 5_000 },
+  starter: { apr: { lowBps: 2599, highBps: purchaseAprRangeBps.high }, limitPercentOfIncome: 5, limitCap: 2_000 },
+} as const satisfies Record<string, { apr: AprRange; limitPercentOfIncome: number; limitCap: number }>;
+export type PrequalificationBand = keyof typeof prequalificationBands;
+
+export interface PrequalificationInputs {
+  /** Null when no inquiry was made: the person has no US address yet, or the answers already rule an offer out. */
+  bureau: BureauAnswer | null;
+  /** Annual, whole dollars. */
+  income: number;
+  /** Monthly housing cost, whole dollars. */
+  accommodationCost: number;
+}
+
+/** The same shape whatever the bureau said, so the answer shows nothing more than its outcome. */
+export interface PrequalificationResult {
+  outcome: PrequalificationOutcome;
+  aprRange: AprRange | null;
+  /** Whole dollars. */
+  indicativeLimit: number | null;
+  reasons: PrequalificationReason[];
+  /** A fraud alert on the file: identity is confirmed by phone before an account opens (FCRA 605A). */
+  identityConfirmationNeeded: boolean;
+  ruleVersion: string;
+}
+
+function limitFor(band: PrequalificationBand, income: number): number {
+  const { limitPercentOfIncome, limitCap } = prequalificationBands[band];
+  const share = Math.floor((income * limitPercentOfIncome) / 100 / creditLimitBounds.step) * creditLimitBounds.step;
+  return Math.min(Math.max(share, creditLimitBounds.min), limitCap, creditLimitBounds.max);
+}
+
+function offer(outcome: 'likelyApproved' | 'documentsRoute', band: PrequalificationBand, inputs: PrequalificationInputs, fraudAlert = false): PrequalificationResult {
+  return {
+    outcome,
+    aprRange: { ...prequalificationBands[band].apr },
+    indicativeLimit: limitFor(band, inputs.income),
+    reasons: [],
+    identityConfirmationNeeded: fraudAlert,
+    ruleVersion: PREQUALIFICATION_RULE_VERSION,
+  };
+}
+
+function noOffer(outcome: 'notLikelyNow' | 'tryAgainLater', reasons: PrequalificationReason[]): PrequalificationResult {
+  return {
+    outcome,
+    aprRange: null,
+    indicativeLimit: null,
+    reasons: reasons.slice(0, maxPrequalificationReasons),
+    identityConfirmationNeeded: false,
+    ruleVersion: PREQUALIFICATION_RULE_VERSION,
+  };
+}
+
+/**
+ * Ability to pay first: when the answers alone rule an offer out, no inquiry
+ * is needed (`affordabilityReasons` lets the caller skip the bureau).
+ */
+export function affordabilityReasons(income: number, accommodationCost: number): PrequalificationReason[] {
+  const atp = evaluateAbilityToPay({ income, accommodationCost, financialCommitments: 0 });
+  return atp.reasons.filter((reason): reason is PrequalificationReason =>
+    (prequalificationReasons as readonly string[]).includes(reason),
+  );
+}
+
+function fileReasons(file: Extract<BureauAnswer, { outcome: 'fileFound' }>['file']): PrequalificationReason[] {
+  const reasons: PrequalificationReason[] = [];
+  if (file.delinquencies > 0) reasons.push('recentDelinquency');
+  if (file.publicRecords > 0) reasons.push('publicRecord');
+  if (file.score && file.score.value < prequalificationThresholds.minimumScore) reasons.push('lowScore');
+  if (file.inquiriesLast6Months > prequalificationThresholds.maxInquiriesLast6Months) reasons.push('manyRecentInquiries');
+  return reasons;
+}
+
+/** The likely answer; pure, so a stored input gives the same answer again. */
+export function prequalify(inputs: PrequalificationInputs): PrequalificationResult {
+  const unaffordable = affordabilityReasons(inputs.income, inputs.accommodationCost);
+  if (unaffordable.length > 0) return noOffer('notLikelyNow', unaffordable);
+  const { bureau } = inputs;
+  if (bureau === null || bureau.outcome === 'noFile') return offer('documentsRoute', 'starter', inputs);
+  if (bureau.outcome === 'frozen' || bureau.outcome === 'unavailable') return noOffer('tryAgainLater', []);
+  const { file } = bureau;
+  const reasons = fileReasons(file);
+  if (reasons.length > 0) return noOffer('notLikelyNow', reasons);
+  const band: PrequalificationBand =
+    file.score === null || file.tradelines < prequalificationThresholds.thinFileTradelines
+      ? 'starter'
+      : file.score.value >= prequalificationThresholds.establishedScore
+        ? 'established'
+        : 'building';
+  return offer('likelyApproved', band, inputs, file.fraudAlert);
+}
