@@ -77,7 +77,14 @@ export type InquiryKind = (typeof inquiryKinds)[number];
  * failed; the applicant may retry), `notAuthorized` (no Credit Report
  * Authorization on record: nothing was pulled).
  */
-export const hardInquiryStatuses = ['pending', 'completed', 'noFile', 'frozen', 'unavailable', 'notAuthorized'] as const;
+export const hardInquiryStatuses = [
+  'pending',
+  'completed',
+  'noFile',
+  'frozen',
+  'unavailable',
+  'notAuthorized',
+] as const;
 export type HardInquiryStatus = (typeof hardInquiryStatuses)[number];
 
 /** Statuses after which the applicant may ask for the inquiry again. */

@@ -83,7 +83,12 @@ function limitFor(band: PrequalificationBand, income: number): number {
   return Math.min(Math.max(share, creditLimitBounds.min), limitCap, creditLimitBounds.max);
 }
 
-function offer(outcome: 'likelyApproved' | 'documentsRoute', band: PrequalificationBand, inputs: PrequalificationInputs, fraudAlert = false): PrequalificationResult {
+function offer(
+  outcome: 'likelyApproved' | 'documentsRoute',
+  band: PrequalificationBand,
+  inputs: PrequalificationInputs,
+  fraudAlert = false,
+): PrequalificationResult {
   return {
     outcome,
     aprRange: { ...prequalificationBands[band].apr },
@@ -111,9 +116,8 @@ function noOffer(outcome: 'notLikelyNow' | 'tryAgainLater', reasons: Prequalific
  */
 export function affordabilityReasons(income: number, accommodationCost: number): PrequalificationReason[] {
   const atp = evaluateAbilityToPay({ income, accommodationCost, financialCommitments: 0 });
-  return atp.reasons.filter((reason): reason is PrequalificationReason =>
-    (prequalificationReasons as readonly string[]).includes(reason),
-  );
+  // The form's amounts are checked whole dollars, so 'invalidAmount' cannot arise here.
+  return atp.reasons.flatMap((reason) => (reason === 'invalidAmount' ? [] : [reason]));
 }
 
 function fileReasons(file: Extract<BureauAnswer, { outcome: 'fileFound' }>['file']): PrequalificationReason[] {
@@ -121,7 +125,8 @@ function fileReasons(file: Extract<BureauAnswer, { outcome: 'fileFound' }>['file
   if (file.delinquencies > 0) reasons.push('recentDelinquency');
   if (file.publicRecords > 0) reasons.push('publicRecord');
   if (file.score && file.score.value < prequalificationThresholds.minimumScore) reasons.push('lowScore');
-  if (file.inquiriesLast6Months > prequalificationThresholds.maxInquiriesLast6Months) reasons.push('manyRecentInquiries');
+  if (file.inquiriesLast6Months > prequalificationThresholds.maxInquiriesLast6Months)
+    reasons.push('manyRecentInquiries');
   return reasons;
 }
 

@@ -1,4 +1,9 @@
-import type { BureauAnswer, BureauContact, CreditSubject, InquiryKind } from '@waypoint/domain/credit-report/credit-report';
+import type {
+  BureauAnswer,
+  BureauContact,
+  CreditSubject,
+  InquiryKind,
+} from '@waypoint/domain/credit-report/credit-report';
 
 /**
  * A credit bureau behind an interface (architecture "providers", decision
@@ -20,5 +25,8 @@ export interface CreditBureauProvider {
    * answer (an outage, a timeout, `signal` aborted): the caller decides
    * between retrying and telling the person (`unavailable`).
    */
-  inquire(inquiry: BureauInquiry, options: { signal: AbortSignal }): Promise<Exclude<BureauAnswer, { outcome: 'unavailable' }>>;
+  inquire(
+    inquiry: BureauInquiry,
+    options: { signal: AbortSignal },
+  ): Promise<Exclude<BureauAnswer, { outcome: 'unavailable' }>>;
 }
