@@ -111,6 +111,11 @@ const configSchema = z
     PLAID_SECRET: z.string().min(1).optional(),
     PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
     PLAID_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // Credit bureau (decision 026): the bureau's API when its settings are set, else the local sandbox.
+    CREDIT_BUREAU_URL: z.url().optional(),
+    CREDIT_BUREAU_CLIENT_ID: z.string().min(1).optional(),
+    CREDIT_BUREAU_CLIENT_SECRET: z.string().min(1).optional(),
+    CREDIT_BUREAU_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((value, context) => {
     // Keys come in pairs; without either the AWS SDK's default credential chain applies.
@@ -172,6 +177,16 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Bank linking: keys for the real Plaid service, or none for the local sandbox. */
   plaid: PlaidSettings;
+  /** The credit bureau: its API's settings, or none for the local sandbox (docs/sandbox.md "Credit report"). */
+  creditBureau: CreditBureauSettings;
+}
+
+export interface CreditBureauSettings {
+  url: string | undefined;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** How long one inquiry may take before it counts as unanswered (the hard pull's job retries it). */
+  timeoutMs: number;
 }
 
 export interface PlaidSettings {
@@ -243,6 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secret: value.PLAID_SECRET,
       environment: value.PLAID_ENV,
       timeoutMs: value.PLAID_TIMEOUT_MS,
+    },
+    creditBureau: {
+      url: value.CREDIT_BUREAU_URL,
+      clientId: value.CREDIT_BUREAU_CLIENT_ID,
+      clientSecret: value.CREDIT_BUREAU_CLIENT_SECRET,
+      timeoutMs: value.CREDIT_BUREAU_TIMEOUT_MS,
     },
     s3: value.S3_BUCKET
       ? {
