@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { nameField } from '../auth/account-fields.js';
 import { draftFieldFormats } from '../application/draft/draft-field-formats.js';
 import { dateOfBirthField, emptyToUndefined, moneyField, yesNoField } from '../application/schemas/field-schemas.js';
+import { nameField } from '../auth/account-fields.js';
 import { fieldMessages } from '../notifications/field-messages.js';
 
 /**
@@ -31,40 +31,54 @@ const ssnLastFourField = z.preprocess(
 
 const usAddressFields = ['street', 'city', 'state', 'zip'] as const;
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 /** `today` bounds the date of birth (18 or older), as the application does. */
 export function prequalificationFormSchema(today: Date) {
-  return z
-    .object({
-      firstName: nameField,
-      lastName: nameField,
-      dob: dateOfBirthField(today),
-      inUS: yesNoField,
-      street: z.unknown().optional(),
-      city: z.unknown().optional(),
-      state: z.unknown().optional(),
-      zip: z.unknown().optional(),
-      income: moneyField,
-      accommodationCost: moneyField,
-      ssnLastFour: ssnLastFourField,
-      consent: z.literal(true, { error: prequalificationErrors.consent }),
-    })
-    .transform((value, context) => {
-      // Only someone living in the US has a US address a bureau can search by.
-      if (!value.inUS) return { ...value, address: null };
-      const address: Record<string, string> = {};
-      for (const field of usAddressFields) {
-        const parsed = draftFieldFormats[field].safeParse(value[field]);
-        if (parsed.success) address[field] = parsed.data as string;
-        else
-          context.addIssue({
-            code: 'custom',
-            path: [field],
-            message: parsed.error.issues[0]?.message ?? fieldMessages.required,
-          });
-      }
-      return { ...value, address: address as { street: string; city: string; state: string; zip: string } };
-    })
-    .transform(({ street: _street, city: _city, state: _state, zip: _zip, ...rest }) => rest);
+  return (
+    z
+      .object({
+        firstName: nameField,
+        lastName: nameField,
+        dob: dateOfBirthField(today),
+        inUS: yesNoField,
+        street: z.unknown().optional(),
+        city: z.unknown().optional(),
+        state: z.unknown().optional(),
+        zip: z.unknown().optional(),
+        income: moneyField,
+        accommodationCost: moneyField,
+        ssnLastFour: ssnLastFourField,
+        consent: z.literal(true, { error: prequalificationErrors.consent }),
+      })
+      // A refinement that runs even when other fields fail (`when`), so the
+      // address's errors show with theirs instead of after they are fixed.
+      .superRefine(
+        (value, context) => {
+          for (const field of usAddressFields) {
+            const parsed = draftFieldFormats[field].safeParse(value[field]);
+            if (!parsed.success)
+              context.addIssue({
+                code: 'custom',
+                path: [field],
+                message: parsed.error.issues[0]?.message ?? fieldMessages.required,
+              });
+          }
+        },
+        // Only someone living in the US has a US address a bureau can search by.
+        { when: ({ value }) => isRecord(value) && value.inUS === true },
+      )
+      .transform((value) => {
+        if (!value.inUS) return { ...value, address: null };
+        const [street, city, state, zip] = usAddressFields.map((field) =>
+          String(draftFieldFormats[field].parse(value[field])),
+        ) as [string, string, string, string];
+        return { ...value, address: { street, city, state, zip } };
+      })
+      .transform(({ street: _street, city: _city, state: _state, zip: _zip, ...rest }) => rest)
+  );
 }
 
 export type PrequalificationForm = z.output<ReturnType<typeof prequalificationFormSchema>>;
