@@ -26,6 +26,12 @@ import { SessionStore } from './modules/auth/session-store.js';
 import { registerBankLinking } from './modules/bank-linking/bank-linking-module.js';
 import { registerBlogSubscriptions } from './modules/blog-subscriptions/blog-subscriptions-module.js';
 import { registerContact } from './modules/contact/contact-module.js';
+import { creditBureauFromConfig } from './modules/credit-report/credit-bureau-from-config.js';
+import type { CreditBureauProvider } from './modules/credit-report/credit-bureau-provider.js';
+import type { CreditReportDeps } from './modules/credit-report/credit-report-deps.js';
+import { registerCreditReport } from './modules/credit-report/credit-report-module.js';
+import { queueHardPull } from './modules/credit-report/hard-pull-service.js';
+import { createPrequalificationCarryOverPort } from './modules/credit-report/prequalification-carry-over.js';
 import { registerCrm } from './modules/crm/crm-module.js';
 import { createIsolatedDocumentCheck } from './modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
@@ -61,6 +67,7 @@ import { mailJobHandler, mailQueue } from './platform/mail/outbox.js';
 import { createModuleHost } from './platform/module-host.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { googleRecaptcha, sandboxRecaptcha } from './platform/recaptcha.js';
+import { hmac } from './platform/secure-token.js';
 import { storageFromConfig } from './platform/storage/storage-from-config.js';
 import { serveWeb } from './web/serve-web.js';
 
@@ -79,6 +86,8 @@ export interface BuildAppOptions {
   kbaProvider?: KbaProvider;
   /** Tests shorten the wait for the identity questions provider (default 5 s). */
   kbaProviderTimeoutMs?: number;
+  /** Tests may stand in for the credit bureau; otherwise from config (the sandbox unless CREDIT_BUREAU_ settings are set). */
+  creditBureau?: CreditBureauProvider;
   /** Tests move time with a clock of their own instead of waiting for it; otherwise the system clock. */
   clock?: Clock;
 }
@@ -89,6 +98,8 @@ export interface BuiltApp {
   secrets: AppSecrets;
   /** Background jobs (decision 016); tests run what is due with `jobs.drain()`. */
   jobs: JobRunner;
+  /** The credit report's wiring: tests run one try of a job by hand, as a retry would. */
+  creditReport: CreditReportDeps;
 }
 
 /** Builds the whole server without listening, so tests can run it in-process. */
@@ -200,21 +211,49 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     publicUrl: config.publicUrl,
     now: () => clock.now(),
   };
+  const cipher = createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId });
+  const applicationIdentity = createApplicationIdentityPort(database.db, cipher);
+  const memberDirectory = createMemberDirectoryPort(database.db);
+  // The credit report (decision 026): the sandbox bureau unless CREDIT_BUREAU_ settings are given.
+  const creditReport: CreditReportDeps = {
+    db: database.db,
+    bureau: options.creditBureau ?? creditBureauFromConfig(config),
+    bureauTimeoutMs: config.creditBureau.timeoutMs,
+    cipher,
+    personKey: (normalized) => hmac(secrets.sessionSecret, `prequalify:${normalized}`),
+    recaptcha: auth.recaptcha,
+    limiter: auth.limiter,
+    ipLimitScale: config.rateLimitIpScale,
+    currentUserId: sessions.optionalUserId,
+    requireUserId: sessions.userId,
+    applicationOf: (userId) => applicationIdentity.applicationOf(userId),
+    subjectOf: async (applicationId) => {
+      const subject = await applicationIdentity.creditSubjectOf(applicationId);
+      const name = subject ? await memberDirectory.fullName(subject.userId) : null;
+      return subject && name ? { ...subject, ...name } : null;
+    },
+    now: () => clock.now(),
+    log: app.log,
+  };
+  const prequalificationCarryOver = createPrequalificationCarryOverPort(creditReport);
   const application: ApplicationDeps = {
     db: database.db,
-    cipher: createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId }),
+    cipher,
     maskLastFour,
     requireApplicant: sessions.applicant,
     ipCountry: createIpCountryResolver(ipInsights),
     riskScore: (input) => checkScore(riskScoreProvider, input, { log: app.log }),
     passingDocumentTypes: (applicationId) => passingDocumentTypes(database.db, applicationId),
     identityQuestionsPassed: (applicationId) => identityQuestionsPassed(database.db, applicationId),
+    creditCheck: {
+      queueHardPull,
+      answersFor: (userId, request) => prequalificationCarryOver.answersFor(userId, request),
+    },
     publicUrl: config.publicUrl,
     now: () => clock.now(),
   };
 
   // Identity questions (docs/sandbox.md): the sandbox unless a vendor adapter is wired here.
-  const applicationIdentity = createApplicationIdentityPort(database.db, application.cipher);
   const identityQuestions: KbaDeps = {
     db: database.db,
     // Decoys from the shared secret: every instance offers an applicant the same ones (docs/sandbox.md).
@@ -239,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerEmployerVerification(host, employerVerification);
   await registerIpInsights(host, ipInsights);
   await registerIdentityQuestions(host, identityQuestions);
+  await registerCreditReport(host, jobs, creditReport);
   // Feature flags (decision 013): OpenFeature with the local provider over defaults, FEATURE_FLAGS_FILE and the table.
   const flags = await registerFlags(host, {
     db: database.db,
@@ -254,7 +294,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     applications: ownedApplications,
     splitVersionFor: (targetingKey) => flags.getStringValue('plaidSplitVersion', 'A', { targetingKey }),
   });
-  const memberDirectory = createMemberDirectoryPort(database.db);
   await registerReferrals(
     host,
     {
@@ -308,5 +347,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerGraphql(app, { config, database, resolvers: modules.resolvers() });
   await serveWeb(app, { distDir: config.webDistDir, pagePolicy: securityHeaders.pagePolicy });
 
-  return { app, database, secrets, jobs };
+  return { app, database, secrets, jobs, creditReport };
 }

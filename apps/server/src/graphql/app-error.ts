@@ -15,3 +15,10 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** A refused input: every problem beside its field, the first also in the message as "field: message". */
+export function badUserInput(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
+  const fieldErrors = issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+  const first = fieldErrors[0];
+  return new AppError('BAD_USER_INPUT', `${first?.field}: ${first?.message}`, 400, fieldErrors);
+}

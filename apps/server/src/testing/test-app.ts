@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
+import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
 import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
 import { TestClock } from './test-clock.js';
 
@@ -48,6 +49,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   shareDatabaseWith?: TestApp,
   documentCheck?: DocumentCheckProvider,
+  creditBureau?: CreditBureauProvider,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -67,7 +69,14 @@ export async function createTestApp(
   // Two instances on one database share one clock, as two servers share the time of day.
   const clock = shareDatabaseWith?.clock ?? new TestClock();
   // TEST_LOGS=1 shows the server's logs when a test needs explaining.
-  const built = await buildApp({ config, database, logger: process.env.TEST_LOGS === '1', documentCheck, clock });
+  const built = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOGS === '1',
+    documentCheck,
+    creditBureau,
+    clock,
+  });
   return {
     ...built,
     dataDir,

@@ -31,8 +31,25 @@ export interface ApplicationDeps {
    * Continue from YP_Identity_Verification needs it, or a passing identity document.
    */
   identityQuestionsPassed(applicationId: number): Promise<boolean>;
+  /** The credit-report module's side of submit and of the first save (decision 026), wired in app.ts. */
+  creditCheck: CreditCheckPort;
   publicUrl: string;
   now(): Date;
+}
+
+export interface CreditCheckPort {
+  /** In the submit's transaction: the hard inquiry is recorded and queued, under the authorization on record. */
+  queueHardPull(
+    tx: Db,
+    applicationId: number,
+    authorization: { version: string; acceptedAt: Date; ip: string | null } | null,
+    now: Date,
+  ): Promise<void>;
+  /** A prequalification's answers for the applicant's first draft, with how to mark them used. */
+  answersFor(
+    userId: string,
+    request: FastifyRequest,
+  ): Promise<{ answers: Record<string, unknown>; markUsed(db: Db): Promise<void> } | null>;
 }
 
 /** The signed-in applicant as the application module sees the account. */

@@ -3,7 +3,13 @@ import { isCompletedStep, isReviewStep } from '@waypoint/domain/application/step
 import { acceptedDisclosures, privacyPolicyDocPath } from '@waypoint/domain/disclosures/review-disclosures';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
-import { markCanceled, markSaved, markSubmitted, recordDisclosures } from './application-repository.js';
+import {
+  creditPullAuthorization,
+  markCanceled,
+  markSaved,
+  markSubmitted,
+  recordDisclosures,
+} from './application-repository.js';
 import { draftOf } from './draft-codec.js';
 import { loadApplication } from './draft-save-service.js';
 import { assertRequiredChecksDone } from './required-checks-service.js';
@@ -77,9 +83,12 @@ export async function submitApplication(deps: ApplicationDeps, userId: string, s
   }
   // decision 018 (docs/decisions/018-checks-follow-the-answers.md): every check the current answers call for is done before submit.
   await assertRequiredChecksDone(deps, row.id, draftOf(row, deps));
-  const submitted = await markSubmitted(deps.db, row.id, {
-    sessionId: sessionId?.slice(0, 200) ?? null,
-    now: deps.now(),
+  const now = deps.now();
+  // decision 026: the hard inquiry is queued with the submit, under the Credit Report Authorization on record.
+  const submitted = await deps.db.transaction(async (tx) => {
+    const marked = await markSubmitted(tx, row.id, { sessionId: sessionId?.slice(0, 200) ?? null, now });
+    if (marked) await deps.creditCheck.queueHardPull(tx, row.id, await creditPullAuthorization(tx, row.id), now);
+    return marked;
   });
   // Lost the race to a concurrent submit: that one's result is ours too.
   return submitted ?? ownApplication(deps, userId);

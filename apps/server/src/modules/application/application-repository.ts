@@ -42,6 +42,11 @@ export async function findOwnedApplication(
   return row;
 }
 
+export async function findApplicationById(db: Db, applicationId: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
+  return row;
+}
+
 /** The first save: false when another first save won the race. */
 export async function insertFirstDraft(db: Db, userId: string, stored: StoredDraft): Promise<boolean> {
   const inserted = await db
@@ -123,6 +128,26 @@ export async function recordDisclosures(
 ): Promise<void> {
   if (accepted.length === 0) return;
   await tx.insert(applicationDisclosures).values(accepted);
+}
+
+/** The Credit Report Authorization accepted with the application at review, if it was (product-rules#review-disclosures). */
+export async function creditPullAuthorization(tx: Db, applicationId: number) {
+  const [accepted] = await tx
+    .select({
+      version: applicationDisclosures.version,
+      acceptedAt: applicationDisclosures.acceptedAt,
+      ip: applicationDisclosures.ip,
+    })
+    .from(applicationDisclosures)
+    .where(
+      and(
+        eq(applicationDisclosures.applicationId, applicationId),
+        eq(applicationDisclosures.documentType, 'CREDIT_PULL_AUTHORIZATION'),
+      ),
+    )
+    .orderBy(desc(applicationDisclosures.acceptedAt))
+    .limit(1);
+  return accepted ?? null;
 }
 
 /** Submits an incomplete application; undefined when it was not incomplete any more (a concurrent submit). */

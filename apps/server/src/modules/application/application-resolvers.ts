@@ -48,7 +48,9 @@ export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
       applicationCacheSave: async (_parent, args, context) => {
         const applicant = await deps.requireApplicant(context);
         const country = await deps.ipCountry(context.request);
-        return saveDraft(deps, applicant, country, args.input, args.expectedVersion);
+        return saveDraft(deps, applicant, country, args.input, args.expectedVersion, () =>
+          deps.creditCheck.answersFor(applicant.userId, context.request),
+        );
       },
       applicationSave: async (_parent, _args, context) => {
         const { userId } = await deps.requireApplicant(context);

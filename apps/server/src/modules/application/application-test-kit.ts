@@ -23,11 +23,15 @@ let applicants = 0;
 const emailOf = new WeakMap<TestBrowser, string>();
 
 /** A signed-in applicant at a given IP (the IP decides the start rule, docs/sandbox.md). */
-export async function newApplicant(testApp: TestApp, ip?: string): Promise<TestBrowser> {
+export async function newApplicant(
+  testApp: TestApp,
+  ip?: string,
+  account: { firstName?: string; lastName?: string } = {},
+): Promise<TestBrowser> {
   applicants += 1;
   const browser = new TestBrowser(testApp.app, ip);
   const email = `applicant${applicants}-${Date.now()}@example.com`;
-  await registerUser(browser, { email });
+  await registerUser(browser, { email, ...account });
   emailOf.set(browser, email);
   return browser;
 }
@@ -135,16 +139,20 @@ export async function usAtReview(testApp: TestApp, employment: Record<string, un
 /**
  * On a Documents step: uploads, through the upload route, a file that passes
  * the sandbox check for each document the step asks this applicant for
- * (required-documents.ts), so Continue is allowed. Returns the types.
+ * (required-documents.ts), so Continue is allowed; the documents carry the
+ * account's name (Ana Silva unless given). Returns the types.
  */
-export async function uploadRequiredDocuments(browser: TestBrowser): Promise<DocumentType[]> {
+export async function uploadRequiredDocuments(
+  browser: TestBrowser,
+  holderName: { firstName: string; lastName: string } = { firstName: 'Ana', lastName: 'Silva' },
+): Promise<DocumentType[]> {
   const response = await browser.query<{ getApplicationCache: Draft & { id: number } }>(
     `{ getApplicationCache { id stepName dob residenceStatusUS visaIsSupportingDocument employmentStatus income timeWithEmployer street inUS } }`,
   );
   const draft = response.data?.getApplicationCache;
   if (!draft?.dob) throw new Error('no application with a date of birth to upload documents for');
   const types = requiredDocuments(draft);
-  await uploadPassingDocuments(browser, draft.id, types, testHolder(draft.dob));
+  await uploadPassingDocuments(browser, draft.id, types, { ...testHolder(draft.dob), ...holderName });
   return types;
 }
 

@@ -139,6 +139,40 @@ function isReviewEdit(change: object): boolean {
   return Object.keys(change).some((field) => field !== 'acceptDisclosures');
 }
 
+/** A prequalification's answers a new application starts from (decision 026), and how to mark them used. */
+export interface CarriedAnswers {
+  answers: Record<string, unknown>;
+  markUsed(db: Db): Promise<void>;
+}
+
+/** Carried answers pass the draft's own formats, or none are used. */
+function draftAnswersOf(answers: Record<string, unknown>): Draft {
+  const checked = clientDraftSaveSchema.safeParse(parseDraftSave(answers));
+  return checked.success ? (checked.data as Draft) : {};
+}
+
+/**
+ * The first save: the prequalification's answers, where there are any, fill
+ * what this save does not answer itself, so nothing is asked twice. They are
+ * read through the draft's own formats, and marked used in the same transaction.
+ */
+async function saveFirstDraft(
+  deps: ApplicationDeps,
+  userId: string,
+  merged: Draft,
+  carried: CarriedAnswers | null,
+): Promise<SaveResult> {
+  const prefilled = carried ? { ...draftAnswersOf(carried.answers), ...merged } : merged;
+  const stored = storedFormOf(prefilled, deps);
+  const inserted = await deps.db.transaction(async (tx) => {
+    if (!(await insertFirstDraft(tx, userId, stored))) return false;
+    await carried?.markUsed(tx);
+    return true;
+  });
+  if (!inserted) throw conflictError();
+  return { isSaved: true, stepName: merged.stepName ?? null, version: 1 };
+}
+
 export interface SaveResult {
   isSaved: true;
   stepName: StepName | null;
@@ -161,6 +195,7 @@ export async function saveDraft(
   ipCountry: string | null,
   input: unknown,
   expectedVersion: number | null | undefined,
+  carriedAnswers: () => Promise<CarriedAnswers | null> = async () => null,
 ): Promise<SaveResult> {
   const { stepName: requestedStep, ...change } = parseChanges(input);
   const { userId } = applicant;
@@ -211,11 +246,8 @@ export async function saveDraft(
     const resume = row && isReviewEdit(change) ? await stepAfterReviewEdit(deps, row.id, merged) : null;
     if (resume) merged = { ...merged, ...sideEffectsOfReaching(resume, merged), stepName: resume };
   }
+  if (!row) return saveFirstDraft(deps, userId, merged, await carriedAnswers());
   const stored = storedFormOf(merged, deps);
-  if (!row) {
-    if (!(await insertFirstDraft(deps.db, userId, stored))) throw conflictError();
-    return { isSaved: true, stepName: merged.stepName ?? null, version: 1 };
-  }
   // Only the keys this save changed are merged in, so results the server wrote meanwhile
   // (ATPApproval, sentilinkApproval) are never overwritten with what was read.
   const changedKeys = Object.fromEntries(

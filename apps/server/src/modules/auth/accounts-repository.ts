@@ -29,6 +29,15 @@ export async function findFirstName(db: Db, userId: string): Promise<string | nu
   return row?.firstName ?? null;
 }
 
+export async function findFullName(db: Db, userId: string): Promise<{ firstName: string; lastName: string } | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A new account; a unique violation (the address, the invitation code) is the caller's to answer. */
 export async function insertUser(tx: Db, user: typeof users.$inferInsert): Promise<UserRow> {
   const [created] = await tx.insert(users).values(user).returning();

@@ -1,6 +1,6 @@
 import { recaptchaMismatchMessage } from '@waypoint/domain/auth/account-states';
 import { contactMessageSchema, type ContactMessage } from '@waypoint/domain/site/contact/contact-message';
-import { AppError } from '../../graphql/app-error.js';
+import { AppError, badUserInput } from '../../graphql/app-error.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
 import type { ContactDeps } from './contact-deps.js';
@@ -37,9 +37,7 @@ function parseMessage(args: SendContactMessageArgs): ContactMessage {
   const { recaptchaToken: _token, ...input } = args;
   const checked = contactMessageSchema.safeParse(input);
   if (checked.success) return checked.data;
-  const fieldErrors = checked.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-  const first = fieldErrors[0];
-  throw new AppError('BAD_USER_INPUT', `${first?.field}: ${first?.message}`, 400, fieldErrors);
+  throw badUserInput(checked.error.issues);
 }
 
 /**

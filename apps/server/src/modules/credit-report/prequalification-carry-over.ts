@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { CreditReportDeps } from './credit-report-deps.js';
+import { findCarriedAnswers, markAnswersUsed } from './credit-report-repository.js';
+import { answersLifetimeMs, decryptAnswers } from './prequalification-service.js';
+
+/**
+ * Ties a visitor's prequalification to this browser (httpOnly, so no page
+ * script reads it) until the answers expire; the first application save
+ * after sign-up uses them. It holds a random id, never an answer.
+ */
+export const prequalificationCookie = 'wp_prequal';
+const idPattern = /^[0-9a-f-]{36}$/;
+
+export function rememberPrequalification(reply: FastifyReply, id: string): void {
+  reply.setCookie(prequalificationCookie, id, {
+    path: '/',
+    httpOnly: true,
+    secure: true,
+    sameSite: 'lax',
+    maxAge: answersLifetimeMs / 1000,
+  });
+}
+
+function visitorPrequalificationId(request: FastifyRequest): string | null {
+  const value = request.cookies[prequalificationCookie];
+  return value && idPattern.test(value) ? value : null;
+}
+
+/**
+ * The application module's port (wired in app.ts): the answers a new
+ * draft starts from, and, once that draft is written, marking them used
+ * (which deletes them).
+ */
+export function createPrequalificationCarryOverPort(deps: Pick<CreditReportDeps, 'db' | 'cipher' | 'now'>) {
+  return {
+    async answersFor(userId: string, request: FastifyRequest) {
+      const found = await findCarriedAnswers(deps.db, userId, visitorPrequalificationId(request), deps.now());
+      if (!found?.answersCipher) return null;
+      return {
+        answers: decryptAnswers(deps, found.id, found.answersCipher),
+        markUsed: (db: Db) => markAnswersUsed(db, found.id, userId, deps.now()),
+      };
+    },
+  };
+}
+
+export type PrequalificationCarryOverPort = ReturnType<typeof createPrequalificationCarryOverPort>;
