@@ -113,8 +113,12 @@ export async function ypAtFinancialInfo(testApp: TestApp, employment: Record<str
 }
 
 /** A US expat walked to US_Expat_Review with the given employment answers, shipping home. */
-export async function usAtReview(testApp: TestApp, employment: Record<string, unknown>): Promise<TestBrowser> {
-  const browser = await newApplicant(testApp);
+export async function usAtReview(
+  testApp: TestApp,
+  employment: Record<string, unknown>,
+  account: { firstName?: string; lastName?: string } = {},
+): Promise<TestBrowser> {
+  const browser = await newApplicant(testApp, undefined, account);
   await step(browser, {}, 'PreResidency_Question');
   await step(
     browser,

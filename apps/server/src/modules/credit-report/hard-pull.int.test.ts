@@ -55,7 +55,7 @@ describe('the hard inquiry after submit', () => {
       subject: {
         firstName: 'Rosa',
         lastName: 'Ortega',
-        dob: '1991-04-12',
+        dob: '1990-01-01',
         ssn: '123456789',
         ssnLastFour: null,
         address: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
