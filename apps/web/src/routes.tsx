@@ -98,6 +98,13 @@ const accountRoutes: RouteObject[] = [
     }),
   },
   {
+    path: sitePaths.prequalify,
+    lazy: withQueryClient(async () => {
+      const { PrequalificationPage } = await import('./features/prequalification/prequalification-page');
+      return <PrequalificationPage />;
+    }),
+  },
+  {
     path: sitePaths.account,
     lazy: withQueryClient(async () => {
       const [{ AccountPage }, { InviteFriendsPanel }] = await Promise.all([

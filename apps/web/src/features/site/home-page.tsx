@@ -26,7 +26,9 @@ export function HomePage({ result }: { result: PageResults['component---home'] }
                 See how cash back works
               </Link>
             </div>
-            <p className="hero__note">Checking your eligibility does not affect your credit score.</p>
+            <p className="hero__note">
+              <Link to={sitePaths.prequalify}>Checking your eligibility does not affect your credit score.</Link>
+            </p>
           </div>
           <div className="hero__card" aria-hidden="true">
             <div className="payment-card">

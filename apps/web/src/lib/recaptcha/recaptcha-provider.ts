@@ -1,5 +1,5 @@
 /** The actions a token is asked for; a real provider scores each separately. */
-export type RecaptchaAction = 'login' | 'register' | 'forgot_password' | 'contact';
+export type RecaptchaAction = 'login' | 'register' | 'forgot_password' | 'contact' | 'prequalify';
 
 /**
  * Where a reCAPTCHA token comes from (architecture: every outside service sits

@@ -1,8 +1,8 @@
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
+import { usStateNames } from '../../../components/form/us-state-names';
 import { optionsOf } from './choice-labels';
 import { stepField, type StepForm } from './step-form';
-import { usStateNames } from './us-state-names';
 
 const stateOptions = optionsOf(usStateNames);
 

@@ -27,7 +27,7 @@ function AuthSession({ children }: { children: ReactNode }) {
   return <AuthSessionContext value={{ state, dispatch }}>{children}</AuthSessionContext>;
 }
 
-function renderSignUp(register: () => Promise<unknown>) {
+function renderSignUp(register: () => Promise<unknown>, state: unknown = null) {
   const api = fakeGraphqlServer({
     Register: async () => {
       await register();
@@ -37,7 +37,7 @@ function renderSignUp(register: () => Promise<unknown>) {
   vi.stubGlobal('fetch', api.fetch);
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[sitePaths.register]}>
+    <MemoryRouter initialEntries={[{ pathname: sitePaths.register, state }]}>
       <QueryClientProvider client={new QueryClient()}>
         <NotificationProvider>
           <AuthSession>
@@ -69,6 +69,15 @@ describe('RegisterForm (sign-up), as an applicant uses it', () => {
     expect(screen.getByRole('textbox', { name: 'Middle name (optional)' })).toBeValid();
     expect(screen.getByRole('checkbox')).toBeInvalid();
     expect(api.calls).toEqual([]);
+  });
+
+  it('starts with the names given on the eligibility check, handed over in the navigation state', async () => {
+    const { user } = renderSignUp(() => Promise.resolve(), { firstName: 'Ana', lastName: 'Thinfile' });
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Thinfile');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const lines = screen.getAllByRole('link', { name: /: / }).map((link) => link.textContent?.split(':')[0]);
+    expect(lines).toEqual(['Email address', 'Password', 'E-sign consent']);
   });
 
   it('says it is creating the account, sends once, then opens the application', async () => {

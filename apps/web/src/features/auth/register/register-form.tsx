@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { passwordLimits, registerFormSchema } from '@waypoint/domain/auth/account-fields';
 import { sessionTransport } from '@waypoint/domain/auth/account-states';
@@ -14,6 +14,7 @@ import { asyncHandler } from '../../../lib/async-handler';
 import { browserCookie } from '../../../lib/browser-cookies';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
+import { signUpNamesFrom } from '../../../lib/sign-up-state';
 import { useRegister } from '../api/register';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
@@ -38,6 +39,8 @@ const fieldNames: readonly string[] = fields.map((field) => field.name);
 
 export function RegisterForm() {
   const [search] = useSearchParams();
+  // The names a visitor gave on the eligibility check come in the navigation state (decision 026).
+  const given = signUpNamesFrom(useLocation().state);
   const {
     form,
     errors,
@@ -46,9 +49,9 @@ export function RegisterForm() {
   } = useSchemaForm<z.input<typeof registerFormSchema>, RegisterFormValues>({
     schema: registerFormSchema,
     defaultValues: {
-      firstName: '',
+      firstName: given.firstName,
       middleName: '',
-      lastName: '',
+      lastName: given.lastName,
       email: '',
       password: '',
       promoCode: promoCodeFrom(search),

@@ -1,0 +1,74 @@
+import type { HardInquiryStatus } from './credit-report.js';
+import type { PrequalificationOutcome } from './prequalification-rule.js';
+
+/**
+ * The applicant's words for a prequalification answer and for the state of
+ * the hard inquiry after submit (decision 026), in one place so the web and
+ * anything the server sends say the same. Each has a headline and the next
+ * step: a frozen file or an unavailable bureau always says what to do, never
+ * reads as a silent approval.
+ */
+export interface CreditCheckMessage {
+  headline: string;
+  nextStep: string;
+}
+
+/** Said with every likely answer: an estimate from a soft inquiry, not an offer (decision 026). */
+export const notAnOfferText = 'This is not an offer of credit; your application decides.';
+
+/** Said beside the form: the soft inquiry leaves the score alone. */
+export const softInquiryStatement =
+  'Checking your eligibility is a soft credit inquiry. It does not affect your credit score, and other lenders do not see it.';
+
+export const prequalificationOutcomeMessages: Record<PrequalificationOutcome, CreditCheckMessage> = {
+  likelyApproved: {
+    headline: 'You are likely to be approved',
+    nextStep:
+      'Apply to get your offer. We check your credit report with a hard inquiry only after you submit your application and authorize it.',
+  },
+  documentsRoute: {
+    headline: 'You can apply with your documents',
+    nextStep:
+      'We found no US credit file for you, which is usual for new arrivals. We decide on your documents instead: your passport, your visa and proof of income.',
+  },
+  notLikelyNow: {
+    headline: 'We are not likely to approve a card now',
+    nextStep:
+      'These are the main reasons. If your situation changes, you are welcome to check again: it does not affect your credit score.',
+  },
+  tryAgainLater: {
+    headline: 'We could not read your credit file',
+    nextStep:
+      'If you placed a security freeze on your credit file, lift it with the credit bureau below, then check again. Otherwise the bureau may be busy: please check again in a few minutes.',
+  },
+};
+
+export const hardInquiryStatusMessages: Record<HardInquiryStatus, CreditCheckMessage> = {
+  pending: {
+    headline: 'We are getting your credit report',
+    nextStep: 'This usually takes a few minutes. You do not need to do anything.',
+  },
+  completed: {
+    headline: 'Credit report received',
+    nextStep: 'We are reviewing your application and will e-mail you when we have decided.',
+  },
+  noFile: {
+    headline: 'Credit bureau answer received',
+    nextStep:
+      'The bureau holds no US credit file for you yet, which is usual for new arrivals. We decide on your documents instead.',
+  },
+  frozen: {
+    headline: 'Your credit file is frozen',
+    nextStep:
+      'We cannot read your credit report while a security freeze is on it. Please lift the freeze with the credit bureau below, then press Try again. Your application waits in review meanwhile.',
+  },
+  unavailable: {
+    headline: 'We could not reach the credit bureau',
+    nextStep: 'The bureau did not answer. Please press Try again; your application waits in review meanwhile.',
+  },
+  notAuthorized: {
+    headline: 'We have not checked your credit report',
+    nextStep:
+      'We have no Credit Report Authorization from you on record, so we did not ask the bureau. Please contact our support team.',
+  },
+};
