@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { productionProviderSettings } from '../testing/production-settings.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const key = Buffer.alloc(32, 1).toString('base64');
+const bureau = productionProviderSettings;
+const production = { APP_ENV: 'production', SESSION_SECRET: key, ENCRYPTION_KEY: key, ...bureau };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -36,6 +39,7 @@ describe('loadConfig', () => {
       APP_ENV: 'production',
       SESSION_SECRET: key,
       ENCRYPTION_KEY: key,
+      ...productionProviderSettings,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -65,6 +69,24 @@ describe('loadConfig', () => {
     ['an S3 endpoint without a bucket', { S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^S3_BUCKET: is required/],
     ['an upload limit that is not a number', { UPLOAD_MAX_BYTES: 'ten' }, /^UPLOAD_MAX_BYTES: /],
     ['a sign-in slowdown step over 5 s', { LOGIN_SLOWDOWN_MS: '9000' }, /^LOGIN_SLOWDOWN_MS: /],
+    [
+      'production without the credit bureau',
+      { APP_ENV: 'production', SESSION_SECRET: key, ENCRYPTION_KEY: key },
+      /^CREDIT_BUREAU_URL: is required when APP_ENV=production/,
+    ],
+    [
+      'production with a credit bureau setting missing',
+      { ...production, CREDIT_BUREAU_SUBSCRIBER_CODE: '' },
+      /^CREDIT_BUREAU_SUBSCRIBER_CODE: is required when APP_ENV=production/,
+    ],
+    [
+      'a credit bureau client id alone',
+      { CREDIT_BUREAU_CLIENT_ID: 'id' },
+      /^CREDIT_BUREAU_CLIENT_SECRET: is required with the other CREDIT_BUREAU_ settings/,
+    ],
+    ['a credit bureau URL that is not a URL', { ...bureau, CREDIT_BUREAU_URL: 'bureau' }, /^CREDIT_BUREAU_URL: /],
+    ['a credit bureau timeout under 100 ms', { CREDIT_BUREAU_TIMEOUT_MS: '99' }, /^CREDIT_BUREAU_TIMEOUT_MS: /],
+    ['a credit bureau timeout over 2 minutes', { CREDIT_BUREAU_TIMEOUT_MS: '120001' }, /^CREDIT_BUREAU_TIMEOUT_MS: /],
   ])('stops on %s, naming the variable', (_case, env, message) => {
     const problems = problemsOf(env);
     expect(problems.some((problem) => message.test(problem))).toBe(true);
@@ -92,6 +114,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('uses the sandbox credit bureau unless its settings are set (decision 026)', () => {
+    expect(loadConfig({}).creditBureau).toEqual({
+      url: undefined,
+      clientId: undefined,
+      clientSecret: undefined,
+      username: undefined,
+      password: undefined,
+      subscriberCode: undefined,
+      timeoutMs: 10_000,
+    });
+    expect(loadConfig({ ...bureau, CREDIT_BUREAU_TIMEOUT_MS: '100' }).creditBureau).toEqual({
+      url: 'https://bureau.invalid',
+      clientId: 'test-client',
+      clientSecret: 'test-secret',
+      username: 'test-user',
+      password: 'test-password',
+      subscriberCode: '1234567',
+      timeoutMs: 100,
+    });
+  });
+
+  it('a production config with every setting starts', () => {
+    expect(problemsOf(production)).toEqual([]);
+  });
+
   it('lists every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', APP_ENV: 'y' })).toHaveLength(2);
   });
@@ -100,7 +147,11 @@ describe('loadConfig', () => {
 describe('TRUST_PROXY (docs/operations.md "Client addresses")', () => {
   it.each([
     ['unset: off', {}, false],
-    ['unset in production too', { APP_ENV: 'production', SESSION_SECRET: key, ENCRYPTION_KEY: key }, false],
+    [
+      'unset in production too',
+      { APP_ENV: 'production', SESSION_SECRET: key, ENCRYPTION_KEY: key, ...productionProviderSettings },
+      false,
+    ],
     ['false', { TRUST_PROXY: 'false' }, false],
     ['0 hops', { TRUST_PROXY: '0' }, false],
     ['a hop count', { TRUST_PROXY: '1' }, 1],

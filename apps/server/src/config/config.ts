@@ -44,6 +44,16 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+// The credit bureau's API settings (decision 026): all or none.
+const creditBureauKeys = [
+  'CREDIT_BUREAU_URL',
+  'CREDIT_BUREAU_CLIENT_ID',
+  'CREDIT_BUREAU_CLIENT_SECRET',
+  'CREDIT_BUREAU_USERNAME',
+  'CREDIT_BUREAU_PASSWORD',
+  'CREDIT_BUREAU_SUBSCRIBER_CODE',
+] as const;
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -115,6 +125,9 @@ const configSchema = z
     CREDIT_BUREAU_URL: z.url().optional(),
     CREDIT_BUREAU_CLIENT_ID: z.string().min(1).optional(),
     CREDIT_BUREAU_CLIENT_SECRET: z.string().min(1).optional(),
+    CREDIT_BUREAU_USERNAME: z.string().min(1).optional(),
+    CREDIT_BUREAU_PASSWORD: z.string().min(1).optional(),
+    CREDIT_BUREAU_SUBSCRIBER_CODE: z.string().min(1).max(32).optional(),
     CREDIT_BUREAU_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((value, context) => {
@@ -130,7 +143,20 @@ const configSchema = z
       const missing = value.PLAID_CLIENT_ID ? 'PLAID_SECRET' : 'PLAID_CLIENT_ID';
       context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Plaid key' });
     }
-    if (value.APP_ENV !== 'production') return;
+    // The bureau's settings come all together or not at all; production never falls back to the sandbox bureau.
+    const bureauMissing = creditBureauKeys.filter((key) => !value[key]);
+    const production = value.APP_ENV === 'production';
+    if (production || bureauMissing.length < creditBureauKeys.length) {
+      for (const key of bureauMissing)
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: production
+            ? 'is required when APP_ENV=production'
+            : 'is required with the other CREDIT_BUREAU_ settings',
+        });
+    }
+    if (!production) return;
     // Secrets are generated only outside production; a
     // production server must be handed its keys so every instance shares them.
     for (const key of ['SESSION_SECRET', 'ENCRYPTION_KEY'] as const) {
@@ -185,6 +211,10 @@ export interface CreditBureauSettings {
   url: string | undefined;
   clientId: string | undefined;
   clientSecret: string | undefined;
+  username: string | undefined;
+  password: string | undefined;
+  /** Our subscriber code with the bureau: every inquiry is recorded against it. */
+  subscriberCode: string | undefined;
   /** How long one inquiry may take before it counts as unanswered (the hard pull's job retries it). */
   timeoutMs: number;
 }
@@ -263,6 +293,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: value.CREDIT_BUREAU_URL,
       clientId: value.CREDIT_BUREAU_CLIENT_ID,
       clientSecret: value.CREDIT_BUREAU_CLIENT_SECRET,
+      username: value.CREDIT_BUREAU_USERNAME,
+      password: value.CREDIT_BUREAU_PASSWORD,
+      subscriberCode: value.CREDIT_BUREAU_SUBSCRIBER_CODE,
       timeoutMs: value.CREDIT_BUREAU_TIMEOUT_MS,
     },
     s3: value.S3_BUCKET

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productionProviderSettings } from '../testing/production-settings.js';
 import { loadConfig } from './config.js';
 import { loadSecrets } from './secrets.js';
 
@@ -33,7 +34,13 @@ describe('loadSecrets', () => {
     const dataDir = await tempDir();
     const key = Buffer.alloc(32, 9).toString('base64');
     const secrets = await loadSecrets(
-      loadConfig({ APP_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: key, ENCRYPTION_KEY: key }),
+      loadConfig({
+        APP_ENV: 'production',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: key,
+        ENCRYPTION_KEY: key,
+        ...productionProviderSettings,
+      }),
     );
     expect(secrets.encryptionKey.equals(Buffer.alloc(32, 9))).toBe(true);
     await expect(stat(path.join(dataDir, 'secrets.json'))).rejects.toThrow();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionProviderSettings } from '../testing/production-settings.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 const endpoint = '/api/v1/graphql';
@@ -149,7 +150,12 @@ describe('production mode', () => {
   let production: TestApp;
   beforeAll(async () => {
     const key = Buffer.alloc(32, 7).toString('base64');
-    production = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: key, ENCRYPTION_KEY: key });
+    production = await createTestApp({
+      APP_ENV: 'production',
+      SESSION_SECRET: key,
+      ENCRYPTION_KEY: key,
+      ...productionProviderSettings,
+    });
   });
   afterAll(async () => {
     await production.close();

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { productionProviderSettings } from '../testing/production-settings.js';
 import { loginQuery } from '../testing/test-accounts.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -7,7 +8,7 @@ const ipInsightsQuery = `{ ipInsights { countryISOCode user_type } }`;
 
 const key = Buffer.alloc(32, 7).toString('base64');
 // Production without the sandbox: the offline IP databases answer, and the old default trusted every peer.
-const production = { APP_ENV: 'production', SESSION_SECRET: key, ENCRYPTION_KEY: key };
+const production = { APP_ENV: 'production', SESSION_SECRET: key, ENCRYPTION_KEY: key, ...productionProviderSettings };
 
 // One app per setting, shared by the tests that use it (each app runs its migrations, a few seconds).
 const apps = new Map<string, Promise<TestApp>>();
