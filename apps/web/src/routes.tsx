@@ -107,13 +107,17 @@ const accountRoutes: RouteObject[] = [
   {
     path: sitePaths.account,
     lazy: withQueryClient(async () => {
-      const [{ AccountPage }, { InviteFriendsPanel }] = await Promise.all([
+      const [{ AccountPage }, { InviteFriendsPanel }, { CreditCheckPanel }] = await Promise.all([
         import('./features/account/account-page'),
         import('./features/referrals/invite-friends-panel'),
+        import('./features/credit-check/credit-check-panel'),
       ]);
       return (
         <RequireSession>
-          <AccountPage invitePanel={(inviteCode) => <InviteFriendsPanel sessionCode={inviteCode} />} />
+          <AccountPage
+            invitePanel={(inviteCode) => <InviteFriendsPanel sessionCode={inviteCode} />}
+            creditCheckPanel={<CreditCheckPanel />}
+          />
         </RequireSession>
       );
     }),

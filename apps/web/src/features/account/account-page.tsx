@@ -8,8 +8,17 @@ import { useMyPromoCode } from './api/my-promo-code';
 import './account-page.css';
 
 /** The signed-in person's home. Only shown inside a protected route, so a user is present. */
-/** `invitePanel`: the referrals feature's panel, composed by the route table (features do not import each other). */
-export function AccountPage({ invitePanel }: { invitePanel: (inviteCode: string) => ReactNode }) {
+/**
+ * `invitePanel`: the referrals feature's panel; `creditCheckPanel`: the credit-check feature's, shown
+ * once the application is submitted. Both are composed by the route table (features do not import each other).
+ */
+export function AccountPage({
+  invitePanel,
+  creditCheckPanel = null,
+}: {
+  invitePanel: (inviteCode: string) => ReactNode;
+  creditCheckPanel?: ReactNode;
+}) {
   const { user } = useSession();
   const { data: promoCode } = useMyPromoCode();
   if (!user) return null;
@@ -30,6 +39,7 @@ export function AccountPage({ invitePanel }: { invitePanel: (inviteCode: string)
             Resume your application
           </Link>
         )}
+        {creditCheckPanel}
         <section className="account-card" aria-labelledby="account-details-title">
           <h2 id="account-details-title">Your details</h2>
           <dl className="account-details">
