@@ -26,6 +26,7 @@ CREATE TABLE "prequalifications" (
 	"outcome" text NOT NULL,
 	"reasons" jsonb NOT NULL,
 	"ip" text NOT NULL,
+	"name_key" text,
 	"answers_cipher" text,
 	"answers_expire_at" timestamp with time zone,
 	"answers_used_at" timestamp with time zone,

@@ -247,7 +247,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     identityQuestionsPassed: (applicationId) => identityQuestionsPassed(database.db, applicationId),
     creditCheck: {
       queueHardPull,
-      answersFor: (userId, request) => prequalificationCarryOver.answersFor(userId, request),
+      answersFor: async (userId, request) => {
+        const name = await memberDirectory.fullName(userId);
+        return name ? prequalificationCarryOver.answersFor(userId, request, name) : null;
+      },
     },
     publicUrl: config.publicUrl,
     now: () => clock.now(),

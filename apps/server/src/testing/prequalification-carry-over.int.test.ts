@@ -46,6 +46,18 @@ describe('the answers carry into the application', () => {
     expect(await cacheOf(other)).toMatchObject({ dob: null, income: null });
   });
 
+  it('does not give a visitor’s answers to someone else who signs up in the same browser', async () => {
+    testApp = await createTestApp({}, undefined, undefined, scriptedBureau([primeFile]).provider);
+    const sharedBrowser = new TestBrowser(testApp.app);
+    await prequalify(sharedBrowser, form);
+    await registerUser(sharedBrowser, { email: 'next@example.com', firstName: 'Jonas', lastName: 'Berg' });
+    await step(sharedBrowser, {}, 'PreResidency_Question');
+    expect(await cacheOf(sharedBrowser)).toMatchObject({ dob: null, income: null });
+    const [kept] = await testApp.database.db.select().from(prequalifications);
+    expect(kept).toMatchObject({ userId: null, answersUsedAt: null });
+    expect(kept?.answersCipher).toEqual(expect.any(String));
+  });
+
   it('ties a signed-in applicant’s answers to the account, and keeps none once an application exists', async () => {
     testApp = await createTestApp({}, undefined, undefined, scriptedBureau([primeFile]).provider);
     const applicant = await newApplicant(testApp);
@@ -66,7 +78,7 @@ describe('the answers carry into the application', () => {
     const visitor = new TestBrowser(testApp.app);
     await prequalify(visitor, form);
     testApp.clock.advance(24 * 60 * 60 * 1000 + 1000);
-    await registerUser(visitor, { email: 'late@example.com' });
+    await registerUser(visitor, { email: 'late@example.com', firstName: 'Mei', lastName: 'Tanaka' });
     await step(visitor, {}, 'PreResidency_Question');
     expect(await cacheOf(visitor)).toMatchObject({ dob: null, income: null });
 

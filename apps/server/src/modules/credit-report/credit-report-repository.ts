@@ -20,18 +20,23 @@ export async function insertInquiry(tx: Db, row: typeof creditInquiries.$inferIn
 
 /**
  * The answers that may still fill a new application: the user's own latest,
- * or the visitor's (by the browser's cookie) not yet used by anyone.
+ * or the visitor's (by the browser's cookie, given under the account's name)
+ * not yet used by anyone.
  */
 export async function findCarriedAnswers(
   db: Db,
   userId: string,
-  visitorPrequalificationId: string | null,
+  visitor: { prequalificationId: string; nameKey: string } | null,
   now: Date,
 ): Promise<Pick<PrequalificationRow, 'id' | 'answersCipher'> | undefined> {
-  const owner = visitorPrequalificationId
+  const owner = visitor
     ? or(
         eq(prequalifications.userId, userId),
-        and(eq(prequalifications.id, visitorPrequalificationId), isNull(prequalifications.userId)),
+        and(
+          eq(prequalifications.id, visitor.prequalificationId),
+          isNull(prequalifications.userId),
+          eq(prequalifications.nameKey, visitor.nameKey),
+        ),
       )
     : eq(prequalifications.userId, userId);
   const [row] = await db

@@ -17,6 +17,12 @@ export const prequalifications = pgTable(
     outcome: text('outcome').notNull(),
     reasons: jsonb('reasons').$type<string[]>().notNull(),
     ip: text('ip').notNull(),
+    /**
+     * An HMAC of the name given: a visitor's answers fill only the application
+     * of an account with the same name, so whoever next signs up in a shared
+     * browser does not get them. The name itself is not kept.
+     */
+    nameKey: text('name_key'),
     answersCipher: text('answers_cipher'),
     answersExpireAt: timestamp('answers_expire_at', { withTimezone: true }),
     answersUsedAt: timestamp('answers_used_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { CreditReportDeps } from './credit-report-deps.js';
 import { findCarriedAnswers, markAnswersUsed } from './credit-report-repository.js';
-import { answersLifetimeMs, decryptAnswers } from './prequalification-service.js';
+import { answersLifetimeMs, decryptAnswers, nameKeyText } from './prequalification-service.js';
 
 /**
  * Ties a visitor's prequalification to this browser (httpOnly, so no page
@@ -30,12 +30,19 @@ function visitorPrequalificationId(request: FastifyRequest): string | null {
 /**
  * The application module's port (wired in app.ts): the answers a new
  * draft starts from, and, once that draft is written, marking them used
- * (which deletes them).
+ * (which deletes them). A visitor's answers need the account's name to be
+ * the one given with them (decision 026).
  */
-export function createPrequalificationCarryOverPort(deps: Pick<CreditReportDeps, 'db' | 'cipher' | 'now'>) {
+export function createPrequalificationCarryOverPort(
+  deps: Pick<CreditReportDeps, 'db' | 'cipher' | 'now' | 'personKey'>,
+) {
   return {
-    async answersFor(userId: string, request: FastifyRequest) {
-      const found = await findCarriedAnswers(deps.db, userId, visitorPrequalificationId(request), deps.now());
+    async answersFor(userId: string, request: FastifyRequest, accountName: { firstName: string; lastName: string }) {
+      const prequalificationId = visitorPrequalificationId(request);
+      const visitor = prequalificationId
+        ? { prequalificationId, nameKey: deps.personKey(nameKeyText(accountName)) }
+        : null;
+      const found = await findCarriedAnswers(deps.db, userId, visitor, deps.now());
       if (!found?.answersCipher) return null;
       return {
         answers: decryptAnswers(deps, found.id, found.answersCipher),

@@ -56,6 +56,10 @@ export interface PrequalificationAnswer {
   answersCarryOver: boolean;
 }
 
+/** What the name key is made of: the carry-over compares it with the account's name. */
+export const nameKeyText = (name: { firstName: string; lastName: string }) =>
+  `name|${name.firstName.trim()}|${name.lastName.trim()}`.toLowerCase();
+
 const answersContext = (id: string) => `prequalifications.answers_cipher:${id}`;
 
 export function decryptAnswers(
@@ -109,6 +113,7 @@ export async function prequalifyApplicant(
       outcome: result.outcome,
       reasons: result.reasons,
       ip: who.ip,
+      nameKey: deps.personKey(nameKeyText(form)),
       answersCipher: keepAnswers
         ? deps.cipher.encrypt(JSON.stringify(carriedDraftAnswers(form)), answersContext(id))
         : null,
