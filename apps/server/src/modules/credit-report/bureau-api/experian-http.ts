@@ -33,7 +33,10 @@ export async function readBoundedJson(response: Response, maxBytes = maxBureauRe
   const chunks: Uint8Array[] = [];
   let size = 0;
   while (reader) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The connection dropped or the signal aborted mid-body.
+      throw new CreditBureauApiError('network', response.status);
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

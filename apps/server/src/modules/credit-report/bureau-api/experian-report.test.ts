@@ -117,6 +117,10 @@ describe('Experian credit profile mapping', () => {
   });
 });
 
+it('a long remark does not make the report unreadable', () => {
+  expect(fileOf(profile({ statement: [{ statementText: 'X'.repeat(5_000) }] })).tradelines).toBe(3);
+});
+
 describe('Experian error messages', () => {
   it.each<[string[], string | null]>([
     [['Consumer file frozen: security freeze'], 'frozen'],

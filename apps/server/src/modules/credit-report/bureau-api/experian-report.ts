@@ -29,8 +29,10 @@ export const experianConsumerAssistance: BureauContact = {
   website: 'https://www.experian.com',
 };
 
-const text = z.string().max(2_000);
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(10_000).optional();
+// No length caps here: the body is already bounded (maxBureauResponseBytes), and
+// one long remark must not make a whole report unreadable.
+const text = z.string();
+const list = <T extends z.ZodType>(item: T) => z.array(item).optional();
 const message = z.object({ messageNumber: text.optional(), messageText: text.optional() });
 
 const creditProfile = z.object({
@@ -63,7 +65,7 @@ type CreditProfile = z.infer<typeof creditProfile>;
 
 /** Experian's error body for a 4xx: `{ errors: [{ errorCode, errorType, message }] }`. */
 export const experianErrorSchema = z.object({
-  errors: z.array(z.object({ errorCode: text.optional(), message: text.optional() })).max(100),
+  errors: z.array(z.object({ errorCode: text.optional(), message: text.optional() })),
 });
 
 // Experian states these in words in informational messages, statements and error bodies.
