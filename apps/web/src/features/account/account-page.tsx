@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
-import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { SignOutButton } from '../../components/sign-out-button';
 import { useSession } from '../../lib/session/session-context';
 import { useMyPromoCode } from './api/my-promo-code';
+import { ApplicationSummary } from './application-summary';
 import './account-page.css';
 
-/** The signed-in person's home. Only shown inside a protected route, so a user is present. */
 /**
+ * The signed-in person's home. Only shown inside a protected route, so a user is present.
  * `invitePanel`: the referrals feature's panel; `creditCheckPanel`: the credit-check feature's, shown
  * once the application is submitted. Both are composed by the route table (features do not import each other).
  */
@@ -29,15 +28,10 @@ export function AccountPage({
       <div className="container account-page__body">
         <p className="account-page__eyebrow">Your account</p>
         <h1>Hello, {user.firstName}</h1>
-        <p className="page__lead">
-          {user.isCardHolder
-            ? `Your ${PRODUCT.cardName} at a glance.`
-            : 'Your application is saved to this account, so you can finish it whenever you are ready.'}
-        </p>
-        {user.isCardHolder ? null : (
-          <Link to={sitePaths.application} className="button button--primary">
-            Resume your application
-          </Link>
+        {user.isCardHolder ? (
+          <p className="page__lead">{`Your ${PRODUCT.cardName} at a glance.`}</p>
+        ) : (
+          <ApplicationSummary />
         )}
         {creditCheckPanel}
         <section className="account-card" aria-labelledby="account-details-title">

@@ -1,9 +1,9 @@
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatDay } from '../dates';
 
 /**
  * A content date (`YYYY-MM-DD`) as readers write it: "March 4, 2026". Read and
  * shown in UTC, so the prerendered page and the browser agree in every time zone.
  */
 export function formatContentDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDay(isoDate);
 }

@@ -6,9 +6,9 @@ import { SSN_DUE_DAYS_AFTER_ACTIVATION } from '@waypoint/domain/constants';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../../components/form/form-alert';
 import { browserCookie } from '../../../lib/browser-cookies';
+import { formatDay } from '../../../lib/dates';
 import { applicationSubmit } from '../api/application-lifecycle';
 import { useWizard } from '../state/wizard-context';
-import { formatDay } from '../wizard/dates';
 
 /**
  * Application_Completed: reaching it submits the application (product-rules#review-and-submit); the

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/constants';
 import { FormAlert } from '../../../components/form/form-alert';
+import { formatDay } from '../../../lib/dates';
 import { scheduleRelocationReminder } from '../api/email-and-reminders';
 import { useWizard } from '../state/wizard-context';
-import { formatDay } from '../wizard/dates';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
 

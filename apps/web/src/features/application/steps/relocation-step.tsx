@@ -3,9 +3,9 @@ import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/
 import { RELOCATION_THRESHOLD_DAYS } from '@waypoint/domain/constants';
 import { DateField } from '../../../components/form/date-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
+import { isoDay } from '../../../lib/dates';
 import { yesNoOptions } from '../wizard/choice-labels';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
-import { isoDay } from '../wizard/dates';
 import { stepField, StepFormFrame } from '../wizard/step-form';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 

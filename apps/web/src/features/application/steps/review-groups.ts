@@ -1,8 +1,8 @@
 import type { StepName, Track } from '@waypoint/domain/application/steps/step-names';
+import { formatDay } from '../../../lib/dates';
 import type { ApplicationCache } from '../api/application-cache';
 import { isMaskedValue } from '../state/draft-answers';
 import { employmentStatusLabels, labelOf, residenceTypeLabels, tenureLabels } from '../wizard/choice-labels';
-import { formatDay } from '../wizard/dates';
 import { stepTitles } from '../wizard/step-titles';
 
 export interface ReviewRow {
