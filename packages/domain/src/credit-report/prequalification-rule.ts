@@ -1,5 +1,5 @@
 import { evaluateAbilityToPay } from '../application/checks/atp-rule.js';
-import type { BureauAnswer } from './credit-report.js';
+import type { BureauAnswer, CreditFileSummary } from './credit-report.js';
 import { creditLimitBounds, purchaseAprRangeBps, type AprRange } from './offer-terms.js';
 
 /**
@@ -77,7 +77,8 @@ export interface PrequalificationResult {
   ruleVersion: string;
 }
 
-function limitFor(band: PrequalificationBand, income: number): number {
+/** A band's credit limit: a share of annual income, whole hundreds, within the band's cap and the card's bounds. */
+export function creditLimitForBand(band: PrequalificationBand, income: number): number {
   const { limitPercentOfIncome, limitCap } = prequalificationBands[band];
   const share = Math.floor((income * limitPercentOfIncome) / 100 / creditLimitBounds.step) * creditLimitBounds.step;
   return Math.min(Math.max(share, creditLimitBounds.min), limitCap, creditLimitBounds.max);
@@ -92,7 +93,7 @@ function offer(
   return {
     outcome,
     aprRange: { ...prequalificationBands[band].apr },
-    indicativeLimit: limitFor(band, inputs.income),
+    indicativeLimit: creditLimitForBand(band, inputs.income),
     reasons: [],
     identityConfirmationNeeded: fraudAlert,
     ruleVersion: PREQUALIFICATION_RULE_VERSION,
@@ -120,7 +121,8 @@ export function affordabilityReasons(income: number, accommodationCost: number):
   return atp.reasons.flatMap((reason) => (reason === 'invalidAmount' ? [] : [reason]));
 }
 
-function fileReasons(file: Extract<BureauAnswer, { outcome: 'fileFound' }>['file']): PrequalificationReason[] {
+/** The reasons a credit file alone rules an offer out (the decision policy applies the same thresholds). */
+export function creditFileReasons(file: CreditFileSummary): PrequalificationReason[] {
   const reasons: PrequalificationReason[] = [];
   if (file.delinquencies > 0) reasons.push('recentDelinquency');
   if (file.publicRecords > 0) reasons.push('publicRecord');
@@ -128,6 +130,13 @@ function fileReasons(file: Extract<BureauAnswer, { outcome: 'fileFound' }>['file
   if (file.inquiriesLast6Months > prequalificationThresholds.maxInquiriesLast6Months)
     reasons.push('manyRecentInquiries');
   return reasons;
+}
+
+/** The band a file earns: no score or a thin file is the starter band (so is no file at all). */
+export function bandForFile(file: CreditFileSummary | null): PrequalificationBand {
+  if (file === null || file.score === null || file.tradelines < prequalificationThresholds.thinFileTradelines)
+    return 'starter';
+  return file.score.value >= prequalificationThresholds.establishedScore ? 'established' : 'building';
 }
 
 /** The likely answer; pure, so a stored input gives the same answer again. */
@@ -138,13 +147,7 @@ export function prequalify(inputs: PrequalificationInputs): PrequalificationResu
   if (bureau === null || bureau.outcome === 'noFile') return offer('documentsRoute', 'starter', inputs);
   if (bureau.outcome === 'frozen' || bureau.outcome === 'unavailable') return noOffer('tryAgainLater', []);
   const { file } = bureau;
-  const reasons = fileReasons(file);
+  const reasons = creditFileReasons(file);
   if (reasons.length > 0) return noOffer('notLikelyNow', reasons);
-  const band: PrequalificationBand =
-    file.score === null || file.tradelines < prequalificationThresholds.thinFileTradelines
-      ? 'starter'
-      : file.score.value >= prequalificationThresholds.establishedScore
-        ? 'established'
-        : 'building';
-  return offer('likelyApproved', band, inputs, file.fraudAlert);
+  return offer('likelyApproved', bandForFile(file), inputs, file.fraudAlert);
 }
