@@ -1,6 +1,7 @@
 import { identityDocumentTypes } from '../application/documents/document-types.js';
 import { documentPasses } from '../application/documents/required-documents.js';
 import { isResidenceStatus, OTHER_RESIDENCE_STATUS } from '../application/draft/residence-statuses.js';
+import { MINIMUM_AGE_YEARS } from '../application/schemas/field-schemas.js';
 import type { DecisionDocument, DecisionInputs } from './decision-inputs.js';
 import type { ReferReason } from './decision-reasons.js';
 
@@ -82,9 +83,12 @@ function verificationReasons({ track, bankLink, employer, documents }: DecisionI
 function applicantReasons(inputs: DecisionInputs): ReferReason[] {
   const reasons: ReferReason[] = [];
   const amounts = [inputs.income, inputs.accommodationCost ?? 0, inputs.financialCommitments ?? 0];
-  if (inputs.atp.reasons.includes('invalidAmount') || !amounts.every(isWholeDollars)) reasons.push('amountsInvalid');
+  // A failed ATP result with no reason the policy can state is as unusable as a bad amount.
+  const atpUnexplained = !inputs.atp.isApproved && inputs.atp.reasons.every((reason) => reason === 'invalidAmount');
+  if (atpUnexplained || !amounts.every(isWholeDollars)) reasons.push('amountsInvalid');
   const age = inputs.ageYears;
-  if (age === null || !Number.isSafeInteger(age) || age < 18) reasons.push('ageNotConfirmed');
+  // The form refuses a date of birth under this age; a snapshot that says otherwise needs a person.
+  if (age === null || !Number.isSafeInteger(age) || age < MINIMUM_AGE_YEARS) reasons.push('ageNotConfirmed');
   const status = inputs.residenceStatusUS;
   if (!isResidenceStatus(status) || status === OTHER_RESIDENCE_STATUS) reasons.push('residenceStatusNeedsReview');
   return reasons;

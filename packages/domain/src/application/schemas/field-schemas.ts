@@ -34,7 +34,7 @@ export const fieldErrors = {
 
 export const MAX_MONEY_DOLLARS = 100_000_000;
 const OLDEST_BIRTH_YEAR = 1900;
-const MINIMUM_AGE_YEARS = 18;
+export const MINIMUM_AGE_YEARS = 18;
 
 /** A form's empty text means "no answer". */
 export const emptyToUndefined = (value: unknown): unknown =>
