@@ -182,6 +182,57 @@ export type AtpApproval = {
 };
 
 /**
+ * One entry of the audit log (decision 028): who did what to which record,
+ * when, from which IP, with the values before and after.
+ */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** Such as application.approve, application.ssn_reveal, decision.automatic. */
+  action: Scalars['String']['output'];
+  /** The staff member's e-mail at the time; null for the system. */
+  actorEmail: Maybe<Scalars['String']['output']>;
+  /** The staff member's id, or the system part's name (such as decision-policy). */
+  actorId: Scalars['String']['output'];
+  /** staff or system. */
+  actorType: Scalars['String']['output'];
+  /** The values after the action, as JSON text; null when there are none. */
+  after: Maybe<Scalars['String']['output']>;
+  /** The values before the action, as JSON text; null when there were none. */
+  before: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  /** ISO 8601, UTC. */
+  occurredAt: Scalars['String']['output'];
+  requestId: Maybe<Scalars['String']['output']>;
+  subjectId: Scalars['String']['output'];
+  subjectType: Scalars['String']['output'];
+};
+
+/** Every field is optional; the event must match all that are given. */
+export type AuditEventFilter = {
+  /** An action, or a prefix ending in .* (application.*). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** A staff id, a staff e-mail (any case) or a system name. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 with an offset; inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the subject id, any case. */
+  subjectIdContains?: InputMaybe<Scalars['String']['input']>;
+  subjectType?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 with an offset; exclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditEventPage = {
+  __typename?: 'AuditEventPage';
+  /** Newest first. */
+  events: Array<AuditEvent>;
+  /** Pass as `after` for the next (older) page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+/**
  * The credit bureau that holds (or would hold) the applicant's file: an adverse
  * action notice names it, and it is whom to call to lift a security freeze.
  */
@@ -319,6 +370,11 @@ export type Mutation = {
    * BANK_LINK_UNAVAILABLE.
    */
   createPlaidLinkToken: Scalars['String']['output'];
+  /**
+   * Sets the password and proves the authenticator with a first code; spends the link and starts a staff session.
+   * Refusals: BAD_USER_INPUT with fieldErrors (password, code), STAFF_ENROLMENT_INVALID.
+   */
+  enrolStaff: StaffMember;
   /** Ends this session and clears its cookies. */
   logout: Scalars['Boolean']['output'];
   /**
@@ -395,6 +451,13 @@ export type Mutation = {
    */
   sendWorkEmailConfirmation: WorkEmailSending;
   /**
+   * E-mail, password and the authenticator's code; starts a staff session (its own cookie, 10 idle minutes, 8 hours
+   * at most). STAFF_SIGN_IN_FAILED for any wrong part, TOO_MANY_REQUESTS past the limits.
+   */
+  staffSignIn: StaffMember;
+  /** Ends this staff session on the server. STAFF_SESSION_INVALID without one. */
+  staffSignOut: Scalars['Boolean']['output'];
+  /**
    * Answers, in question order, to the MAIN set, or to the CHALLENGE set when the
    * last result was challenge (product-rules#identity-check-status). questionsType is MAIN or CHALLENGE.
    */
@@ -434,6 +497,13 @@ export type MutationCalculateAtpApprovalArgs = {
 
 export type MutationCreatePlaidLinkTokenArgs = {
   applicationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationEnrolStaffArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -512,6 +582,13 @@ export type MutationSendWorkEmailConfirmationArgs = {
 };
 
 
+export type MutationStaffSignInArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationSubmitAnswersArgs = {
   answers: Array<Scalars['String']['input']>;
   questionsType: Scalars['String']['input'];
@@ -584,12 +661,22 @@ export type PrequalificationReasonItem = {
 /** The root query type. Other modules add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Staff only (approver or admin). Searches the audit log, newest first, at
+   * most 100 a page (50 when `first` is not given). The search is itself audited.
+   */
+  auditEvents: AuditEventPage;
   /** Identity-risk score for the applicant's own draft; a provider failure counts as approved (product-rules#check-failures). */
   checkScore: Scalars['Boolean']['output'];
   /** The session check: is the token cookie (with its hash header) a live session? */
   checkSession: SessionCheck;
   /** Checks the session; fails with UNAUTHENTICATED (and clears the cookies) when it is not valid. */
   checkToken: TokenCheck;
+  /**
+   * Who is signed in to the back office. STAFF_SESSION_INVALID without a live staff session (an applicant's
+   * session is none).
+   */
+  currentStaff: StaffMember;
   /** Confirms an e-mail address from the link's hash; single use. */
   emailVerification: User;
   /** Whether a linked bank's employment data named the applicant's employer (product-rules#bank-linking). False without a link. */
@@ -636,6 +723,16 @@ export type Query = {
   resendVerificationEmail: Scalars['Boolean']['output'];
   /** What this server is and whether its database answers. */
   serviceStatus: ServiceStatus;
+  /** The enrolment behind a one-time link. STAFF_ENROLMENT_INVALID once used, expired (24 h) or replaced. */
+  staffEnrolment: StaffEnrolment;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryAuditEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditEventFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -706,6 +803,12 @@ export type QueryResendVerificationEmailArgs = {
   email: Scalars['String']['input'];
 };
 
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryStaffEnrolmentArgs = {
+  token: Scalars['String']['input'];
+};
+
 /**
  * The signed-in member's referrals: `joined` people registered with their code,
  * `activated` of them activated a card; the rate is today's cash-back rate in
@@ -738,6 +841,25 @@ export type ServiceStatus = {
 export type SessionCheck = {
   __typename?: 'SessionCheck';
   sessionIsValid: Scalars['Boolean']['output'];
+};
+
+/**
+ * What the enrolment page shows while its one-time link is live: the authenticator's secret (base32) and the
+ * otpauth:// URI an authenticator app reads.
+ */
+export type StaffEnrolment = {
+  __typename?: 'StaffEnrolment';
+  email: Scalars['String']['output'];
+  otpauthUri: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  totpSecret: Scalars['String']['output'];
+};
+
+/** A back-office account (decision 029). role: reviewer, approver or admin. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  email: Scalars['String']['output'];
+  role: Scalars['String']['output'];
 };
 
 /** checkToken's answer: the user fields when asked for, and whether the session is valid. */
@@ -867,6 +989,9 @@ export type ResolversTypes = {
   ApplicationRecord: ResolverTypeWrapper<ApplicationRecord>;
   ApplicationStatus: ResolverTypeWrapper<ApplicationStatus>;
   AtpApproval: ResolverTypeWrapper<AtpApproval>;
+  AuditEvent: ResolverTypeWrapper<AuditEvent>;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: ResolverTypeWrapper<AuditEventPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreditBureau: ResolverTypeWrapper<CreditBureau>;
   CreditCheck: ResolverTypeWrapper<CreditCheck>;
@@ -892,6 +1017,8 @@ export type ResolversTypes = {
   RelocationReminder: ResolverTypeWrapper<RelocationReminder>;
   ServiceStatus: ResolverTypeWrapper<ServiceStatus>;
   SessionCheck: ResolverTypeWrapper<SessionCheck>;
+  StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenCheck: ResolverTypeWrapper<TokenCheck>;
   User: ResolverTypeWrapper<User>;
@@ -907,6 +1034,9 @@ export type ResolversParentTypes = {
   ApplicationRecord: ApplicationRecord;
   ApplicationStatus: ApplicationStatus;
   AtpApproval: AtpApproval;
+  AuditEvent: AuditEvent;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: AuditEventPage;
   Boolean: Scalars['Boolean']['output'];
   CreditBureau: CreditBureau;
   CreditCheck: CreditCheck;
@@ -932,6 +1062,8 @@ export type ResolversParentTypes = {
   RelocationReminder: RelocationReminder;
   ServiceStatus: ServiceStatus;
   SessionCheck: SessionCheck;
+  StaffEnrolment: StaffEnrolment;
+  StaffMember: StaffMember;
   String: Scalars['String']['output'];
   TokenCheck: TokenCheck;
   User: User;
@@ -1062,6 +1194,26 @@ export type AtpApprovalResolvers<ContextType = GraphqlContext, ParentType extend
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type AuditEventResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEventPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditEventPage'] = ResolversParentTypes['AuditEventPage']> = {
+  events?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreditBureauResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CreditBureau'] = ResolversParentTypes['CreditBureau']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1141,6 +1293,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   applicationUpdateStatusUser?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType, RequireFields<MutationApplicationUpdateStatusUserArgs, 'status'>>;
   calculateATPApproval?: Resolver<ResolversTypes['AtpApproval'], ParentType, ContextType, Partial<MutationCalculateAtpApprovalArgs>>;
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
+  enrolStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationEnrolStaffArgs, 'code' | 'password' | 'token'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
@@ -1153,6 +1306,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   scheduleRelocationReminder?: Resolver<ResolversTypes['RelocationReminder'], ParentType, ContextType>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name' | 'topic'>>;
   sendWorkEmailConfirmation?: Resolver<ResolversTypes['WorkEmailSending'], ParentType, ContextType, RequireFields<MutationSendWorkEmailConfirmationArgs, 'email' | 'id'>>;
+  staffSignIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'code' | 'email' | 'password'>>;
+  staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
   validatePreApprovedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidatePreApprovedCodeArgs, 'inviteCode'>>;
 };
@@ -1179,9 +1334,11 @@ export type PrequalificationReasonItemResolvers<ContextType = GraphqlContext, Pa
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditEvents?: Resolver<ResolversTypes['AuditEventPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
   checkScore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckScoreArgs, 'applicationId'>>;
   checkSession?: Resolver<ResolversTypes['SessionCheck'], ParentType, ContextType>;
   checkToken?: Resolver<ResolversTypes['TokenCheck'], ParentType, ContextType, Partial<QueryCheckTokenArgs>>;
+  currentStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   emailVerification?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryEmailVerificationArgs, 'verificationHash'>>;
   employerVerifiedByPlaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmployerVerifiedByPlaidArgs, 'applicationId'>>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlagDefinition']>, ParentType, ContextType>;
@@ -1201,6 +1358,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
+  staffEnrolment?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<QueryStaffEnrolmentArgs, 'token'>>;
 };
 
 export type ReferralSummaryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary']> = {
@@ -1221,6 +1379,18 @@ export type ServiceStatusResolvers<ContextType = GraphqlContext, ParentType exte
 
 export type SessionCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SessionCheck'] = ResolversParentTypes['SessionCheck']> = {
   sessionIsValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffEnrolmentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffEnrolment'] = ResolversParentTypes['StaffEnrolment']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totpSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TokenCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TokenCheck'] = ResolversParentTypes['TokenCheck']> = {
@@ -1259,6 +1429,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ApplicationRecord?: ApplicationRecordResolvers<ContextType>;
   ApplicationStatus?: ApplicationStatusResolvers<ContextType>;
   AtpApproval?: AtpApprovalResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventPage?: AuditEventPageResolvers<ContextType>;
   CreditBureau?: CreditBureauResolvers<ContextType>;
   CreditCheck?: CreditCheckResolvers<ContextType>;
   DraftChanges?: GraphQLScalarType;
@@ -1279,6 +1451,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   RelocationReminder?: RelocationReminderResolvers<ContextType>;
   ServiceStatus?: ServiceStatusResolvers<ContextType>;
   SessionCheck?: SessionCheckResolvers<ContextType>;
+  StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   TokenCheck?: TokenCheckResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WorkEmailSending?: WorkEmailSendingResolvers<ContextType>;
