@@ -21,6 +21,7 @@ import { createOwnedApplicationsPort } from './modules/application/owned-applica
 import type { AuthDeps } from './modules/auth/auth-deps.js';
 import { registerAuth } from './modules/auth/auth-module.js';
 import { createMemberDirectoryPort } from './modules/auth/member-directory-port.js';
+import { assertPasswordNotCommon, decoyPasswordHash, hashPassword, passwordMatches } from './modules/auth/passwords.js';
 import { createSessionAdapters } from './modules/auth/session-adapters.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { registerBankLinking } from './modules/bank-linking/bank-linking-module.js';
@@ -57,6 +58,8 @@ import { registerPartners } from './modules/partners/partners-module.js';
 import { isAcceptedCode } from './modules/referrals/invite-codes-repository.js';
 import { recordRegistration } from './modules/referrals/referral-attribution.js';
 import { registerReferrals } from './modules/referrals/referrals-module.js';
+import type { RequireStaff } from './modules/staff/require-staff.js';
+import { registerStaff } from './modules/staff/staff-module.js';
 import { registerSystem } from './modules/system/system-module.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createFieldCipher, maskLastFour } from './platform/field-encryption.js';
@@ -100,6 +103,8 @@ export interface BuiltApp {
   jobs: JobRunner;
   /** The credit report's wiring: tests run one try of a job by hand, as a retry would. */
   creditReport: CreditReportDeps;
+  /** The back office's gate (decision 029): a live staff session, optionally of given roles. */
+  requireStaff: RequireStaff;
 }
 
 /** Builds the whole server without listening, so tests can run it in-process. */
@@ -276,6 +281,22 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerHealth(host, { database });
   await registerSystem(host);
   await registerAuth(host, auth);
+  // Staff accounts (decision 029): their own sessions; the accounts' password rules come from auth.
+  const { requireStaff } = registerStaff(host, {
+    db: database.db,
+    cipher,
+    limiter: auth.limiter,
+    ipLimitScale: config.rateLimitIpScale,
+    sessionSecret: secrets.sessionSecret,
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+    passwords: {
+      hash: hashPassword,
+      matches: passwordMatches,
+      decoyHash: decoyPasswordHash,
+      assertNotCommon: assertPasswordNotCommon,
+    },
+  });
   await registerApplication(host, application);
   await registerDocuments(host, documents);
   await registerEmployerVerification(host, employerVerification);
@@ -350,5 +371,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerGraphql(app, { config, database, resolvers: modules.resolvers() });
   await serveWeb(app, { distDir: config.webDistDir, pagePolicy: securityHeaders.pagePolicy });
 
-  return { app, database, secrets, jobs, creditReport };
+  return { app, database, secrets, jobs, creditReport, requireStaff };
 }

@@ -11,7 +11,9 @@ export const staffAccounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     role: text('role', { enum: ['reviewer', 'approver', 'admin'] }).notNull(),
-    status: text('status', { enum: ['pending', 'active', 'disabled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'disabled'] })
+      .notNull()
+      .default('pending'),
     passwordHash: text('password_hash'),
     /** The TOTP secret (base32), field-encrypted with the row's id as context. */
     totpSecret: text('totp_secret'),

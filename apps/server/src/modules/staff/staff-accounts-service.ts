@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { emailField } from '@waypoint/domain/auth/account-fields';
+import { isStaffRole, staffRoles, type StaffRole } from '@waypoint/domain/staff/staff-access';
+import { hashToken, newSecureToken } from '../../platform/secure-token.js';
+import { enrolmentLinkHours, type StaffDeps } from './staff-deps.js';
+import { findStaffByEmail, listStaff, type StaffAccount } from './staff-repository.js';
+import type { StaffSessionStore } from './staff-session-store.js';
+import { staffAccounts } from './staff-tables.js';
+import { newTotpSecret } from './staff-totp.js';
+
+/** A refusal of the staff CLI: its message is printed as is. */
+export class StaffCommandError extends Error {
+  override name = 'StaffCommandError';
+}
+
+export type StaffAccountsDeps = Pick<StaffDeps, 'db' | 'cipher' | 'publicUrl' | 'now'> & {
+  sessions: Pick<StaffSessionStore, 'revokeAll'>;
+};
+
+export interface EnrolmentLink {
+  email: string;
+  role: StaffRole;
+  link: string;
+  expiresAt: Date;
+}
+
+/** The context a TOTP secret is encrypted with: it cannot be moved to another account's row. */
+export const totpSecretContext = (staffId: string) => `staff_accounts.totp_secret:${staffId}`;
+
+export function parseStaffEmail(value: string): string {
+  const parsed = emailField.safeParse(value);
+  if (!parsed.success) throw new StaffCommandError(`"${value}" is not an e-mail address.`);
+  return parsed.data;
+}
+
+export function parseStaffRole(value: string | undefined): StaffRole {
+  if (value === undefined) throw new StaffCommandError(`--role is required: one of ${staffRoles.join(', ')}.`);
+  if (!isStaffRole(value)) throw new StaffCommandError(`Unknown role "${value}": use one of ${staffRoles.join(', ')}.`);
+  return value;
+}
+
+/**
+ * A fresh enrolment for an account: a new TOTP secret, no password, a new
+ * one-time link (24 h). Used by add and by reset, where it voids the old
+ * password, authenticator and sessions (decision 029).
+ */
+async function freshEnrolment(deps: StaffAccountsDeps, account: StaffAccount): Promise<EnrolmentLink> {
+  const token = newSecureToken();
+  const expiresAt = new Date(deps.now().getTime() + enrolmentLinkHours * 3_600_000);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(staffAccounts)
+      .set({
+        status: 'pending',
+        passwordHash: null,
+        totpSecret: deps.cipher.encrypt(newTotpSecret(), totpSecretContext(account.id)),
+        totpLastStep: null,
+        enrolmentTokenHash: hashToken(token),
+        enrolmentExpiresAt: expiresAt,
+        enrolledAt: null,
+        disabledAt: null,
+      })
+      .where(eq(staffAccounts.id, account.id));
+    await deps.sessions.revokeAll(tx, account.id);
+  });
+  const link = `${deps.publicUrl}/ops/enrol?token=${encodeURIComponent(token)}`;
+  return { email: account.email, role: account.role, link, expiresAt };
+}
+
+export async function addStaff(deps: StaffAccountsDeps, rawEmail: string, rawRole: string | undefined) {
+  const email = parseStaffEmail(rawEmail);
+  const role = parseStaffRole(rawRole);
+  if (await findStaffByEmail(deps.db, email)) {
+    throw new StaffCommandError(`${email} already has a staff account: use "reset" for a new enrolment link.`);
+  }
+  const [account] = await deps.db
+    .insert(staffAccounts)
+    .values({ email, role, createdAt: deps.now() })
+    .onConflictDoNothing()
+    .returning();
+  if (!account) throw new StaffCommandError(`${email} already has a staff account.`);
+  return freshEnrolment(deps, account);
+}
+
+async function existing(deps: StaffAccountsDeps, rawEmail: string): Promise<StaffAccount> {
+  const email = parseStaffEmail(rawEmail);
+  const account = await findStaffByEmail(deps.db, email);
+  if (!account) throw new StaffCommandError(`No staff account for ${email}.`);
+  return account;
+}
+
+export async function resetStaff(deps: StaffAccountsDeps, rawEmail: string): Promise<EnrolmentLink> {
+  return freshEnrolment(deps, await existing(deps, rawEmail));
+}
+
+/** Signs the account out everywhere and voids any enrolment link; `reset` brings it back. */
+export async function disableStaff(deps: StaffAccountsDeps, rawEmail: string): Promise<StaffAccount> {
+  const account = await existing(deps, rawEmail);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(staffAccounts)
+      .set({ status: 'disabled', disabledAt: deps.now(), enrolmentTokenHash: null, enrolmentExpiresAt: null })
+      .where(eq(staffAccounts.id, account.id));
+    await deps.sessions.revokeAll(tx, account.id);
+  });
+  return { ...account, status: 'disabled' };
+}
+
+export function listStaffAccounts(deps: Pick<StaffDeps, 'db'>): Promise<StaffAccount[]> {
+  return listStaff(deps.db);
+}

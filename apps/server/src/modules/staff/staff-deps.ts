@@ -1,0 +1,57 @@
+import type { Db } from '../../db/database.js';
+import type { FieldCipher } from '../../platform/field-encryption.js';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit.js';
+
+export interface StaffDeps {
+  db: Db;
+  /** Encrypts each TOTP secret at rest (platform/field-encryption.ts). */
+  cipher: FieldCipher;
+  limiter: RateLimiter;
+  /** Multiplies the per-IP limits (config RATE_LIMIT_IP_SCALE); 1 in production. */
+  ipLimitScale: number;
+  /** Keys the per-session hash a staff page echoes in its header. */
+  sessionSecret: Buffer;
+  /** Where enrolment links point (PUBLIC_URL). */
+  publicUrl: string;
+  now(): Date;
+  /** The accounts' password rules and hashing (auth's passwords.ts), wired in app.ts. */
+  passwords: StaffPasswordPort;
+}
+
+export interface StaffPasswordPort {
+  hash(password: string): Promise<string>;
+  matches(passwordHash: string, password: string): Promise<boolean>;
+  /** A hash to compare with when there is no account, so an unknown e-mail costs the same time. */
+  decoyHash(): Promise<string>;
+  /** Refuses a common password (AppError BAD_USER_INPUT naming `field`). */
+  assertNotCommon(password: string, field: string): void;
+}
+
+export interface StaffRequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const minute = 60;
+const hour = 60 * minute;
+
+/**
+ * Staff session limits (decision 029, docs/operations.md "Staff accounts"): far shorter than an
+ * applicant's, since a back-office session reads every applicant's data. Ten idle minutes end it;
+ * no session lives past a working day.
+ */
+export const staffSessionIdleSeconds = 10 * minute;
+export const staffSessionMaxSeconds = 8 * hour;
+
+/** How long an enrolment link works (decision 029). */
+export const enrolmentLinkHours = 24;
+
+/**
+ * Sign-in guesses: per address, and per account from any address (the account's owner has an
+ * authenticator, so a hard account limit costs them little and bounds a botnet's guesses).
+ */
+export const staffRateRules = {
+  signInPerIp: { name: 'staff-login:ip', limit: 30, windowSeconds: 15 * minute },
+  signInPerAccount: { name: 'staff-login:account', limit: 10, windowSeconds: hour },
+  enrolPerIp: { name: 'staff-enrol:ip', limit: 30, windowSeconds: 15 * minute },
+} satisfies Record<string, RateRule>;

@@ -1,0 +1,17 @@
+import type { ModuleHost } from '../../platform/module-host.js';
+import { createRequireStaff, type RequireStaff } from './require-staff.js';
+import type { StaffDeps } from './staff-deps.js';
+import { createStaffResolvers } from './staff-resolvers.js';
+import { StaffSessionStore } from './staff-session-store.js';
+
+/**
+ * Staff accounts (decision 029): enrolment, sign-in with password and TOTP,
+ * staff sessions. Returns `requireStaff`, the gate app.ts hands to every
+ * module that serves the back office.
+ */
+export function registerStaff(host: ModuleHost, deps: StaffDeps): { requireStaff: RequireStaff } {
+  const sessions = new StaffSessionStore(deps.db, deps.sessionSecret, deps.now);
+  const requireStaff = createRequireStaff(sessions);
+  host.addResolvers(createStaffResolvers(deps, sessions, requireStaff));
+  return { requireStaff };
+}
