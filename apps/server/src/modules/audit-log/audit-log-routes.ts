@@ -9,7 +9,8 @@ export const auditCsvPath = '/api/v1/ops/audit.csv';
 /**
  * GET /api/v1/ops/audit.csv?actor=…&action=…&subjectType=…&subjectId=…&subjectIdContains=…&from=…&to=…:
  * the search's events as CSV (decision 028), approvers and admins only,
- * streamed, at most `auditExportRowsMax` rows. Each export is audited.
+ * streamed, at most `auditExportRowsMax` rows. Each export is audited. The staff
+ * check wants the session header too, so the page fetches the file rather than links to it.
  */
 export async function auditLogRoutes(app: FastifyInstance, deps: AuditLogDeps): Promise<void> {
   app.get(auditCsvPath, async (request, reply) => {
