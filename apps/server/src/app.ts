@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerAnalytics } from './modules/analytics/analytics-module.js';
 import { createRegistrationTrackingPort } from './modules/analytics/registration-tracking-port.js';
+import { applicationForDecision } from './modules/application/application-decision-port.js';
 import type { ApplicationDeps } from './modules/application/application-deps.js';
 import { createApplicationIdentityPort } from './modules/application/application-identity-port.js';
 import { registerApplication } from './modules/application/application-module.js';
@@ -29,20 +30,25 @@ import { registerBlogSubscriptions } from './modules/blog-subscriptions/blog-sub
 import { registerContact } from './modules/contact/contact-module.js';
 import { creditBureauFromConfig } from './modules/credit-report/credit-bureau-from-config.js';
 import type { CreditBureauProvider } from './modules/credit-report/credit-bureau-provider.js';
+import { creditReportForDecision } from './modules/credit-report/credit-report-decision-port.js';
 import type { CreditReportDeps } from './modules/credit-report/credit-report-deps.js';
 import { registerCreditReport } from './modules/credit-report/credit-report-module.js';
 import { queueHardPull } from './modules/credit-report/hard-pull-service.js';
 import { createPrequalificationCarryOverPort } from './modules/credit-report/prequalification-carry-over.js';
 import { registerCrm } from './modules/crm/crm-module.js';
+import { queueDecision } from './modules/decisions/decision-job.js';
+import type { DecisionsDeps } from './modules/decisions/decisions-deps.js';
+import { registerDecisions } from './modules/decisions/decisions-module.js';
 import { createIsolatedDocumentCheck } from './modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
 import type { DocumentsDeps } from './modules/documents/documents-deps.js';
 import { registerDocuments } from './modules/documents/documents-module.js';
-import { passingDocumentTypes } from './modules/documents/file-records.js';
+import { currentFiles, passingDocumentTypes } from './modules/documents/file-records.js';
 import type { EmployerVerificationDeps } from './modules/employer-verification/employer-verification-deps.js';
 import { registerEmployerVerification } from './modules/employer-verification/employer-verification-module.js';
 import { registerFlags } from './modules/flags/flags-module.js';
 import { registerHealth } from './modules/health/health-module.js';
+import { identityQuestionsForDecision } from './modules/identity-questions/identity-questions-decision-port.js';
 import type { KbaDeps } from './modules/identity-questions/kba-deps.js';
 import { registerIdentityQuestions } from './modules/identity-questions/kba-module.js';
 import type { KbaProvider } from './modules/identity-questions/kba-provider.js';
@@ -103,6 +109,8 @@ export interface BuiltApp {
   jobs: JobRunner;
   /** The credit report's wiring: tests run one try of a job by hand, as a retry would. */
   creditReport: CreditReportDeps;
+  /** The decisions' wiring (decision 030): tests run a decision job by hand, as a retry would. */
+  decisions: DecisionsDeps;
   /** The back office's gate (decision 029): a live staff session, optionally of given roles. */
   requireStaff: RequireStaff;
 }
@@ -237,6 +245,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       const name = subject ? await memberDirectory.fullName(subject.userId) : null;
       return subject && name ? { ...subject, ...name } : null;
     },
+    // Decision 030: the report's answer (or its giving up) queues the decision in the same transaction.
+    onFinished: (tx, applicationId) => queueDecision(tx, applicationId, 'creditReport'),
     now: () => clock.now(),
     log: app.log,
   };
@@ -257,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         return name ? prequalificationCarryOver.answersFor(userId, request, name) : null;
       },
     },
+    queueDecisionOnSubmit: (tx, applicationId) => queueDecision(tx, applicationId, 'submitted'),
     publicUrl: config.publicUrl,
     now: () => clock.now(),
   };
@@ -303,6 +314,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerIpInsights(host, ipInsights);
   await registerIdentityQuestions(host, identityQuestions);
   await registerCreditReport(host, jobs, creditReport);
+  // Decisions (decision 030): each source is read on the decision's own transaction.
+  const decisions: DecisionsDeps = {
+    db: database.db,
+    applicationOf: applicationForDecision,
+    currentFilesOf: currentFiles,
+    identityQuestionsOf: identityQuestionsForDecision,
+    creditReportOf: (db, applicationId) => creditReportForDecision({ db, cipher }, applicationId),
+    now: () => clock.now(),
+  };
+  await registerDecisions(jobs, decisions);
   // Feature flags (decision 013): OpenFeature with the local provider over defaults, FEATURE_FLAGS_FILE and the table.
   const flags = await registerFlags(host, {
     db: database.db,
@@ -371,5 +392,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerGraphql(app, { config, database, resolvers: modules.resolvers() });
   await serveWeb(app, { distDir: config.webDistDir, pagePolicy: securityHeaders.pagePolicy });
 
-  return { app, database, secrets, jobs, creditReport, requireStaff };
+  return { app, database, secrets, jobs, creditReport, decisions, requireStaff };
 }

@@ -33,6 +33,8 @@ export interface ApplicationDeps {
   identityQuestionsPassed(applicationId: number): Promise<boolean>;
   /** The credit-report module's side of submit and of the first save (decision 026), wired in app.ts. */
   creditCheck: CreditCheckPort;
+  /** In the submit's transaction: the automatic decision is queued, to run as a job (decision 030); wired in app.ts. */
+  queueDecisionOnSubmit(tx: Db, applicationId: number): Promise<void>;
   publicUrl: string;
   now(): Date;
 }

@@ -84,10 +84,14 @@ export async function submitApplication(deps: ApplicationDeps, userId: string, s
   // decision 018 (docs/decisions/018-checks-follow-the-answers.md): every check the current answers call for is done before submit.
   await assertRequiredChecksDone(deps, row.id, draftOf(row, deps));
   const now = deps.now();
-  // decision 026: the hard inquiry is queued with the submit, under the Credit Report Authorization on record.
+  // decision 026: the hard inquiry is queued with the submit, under the Credit Report Authorization on record;
+  // decision 030: so is the automatic decision, which waits for the report if it is not in yet.
   const submitted = await deps.db.transaction(async (tx) => {
     const marked = await markSubmitted(tx, row.id, { sessionId: sessionId?.slice(0, 200) ?? null, now });
-    if (marked) await deps.creditCheck.queueHardPull(tx, row.id, await creditPullAuthorization(tx, row.id), now);
+    if (marked) {
+      await deps.creditCheck.queueHardPull(tx, row.id, await creditPullAuthorization(tx, row.id), now);
+      await deps.queueDecisionOnSubmit(tx, row.id);
+    }
     return marked;
   });
   // Lost the race to a concurrent submit: that one's result is ours too.

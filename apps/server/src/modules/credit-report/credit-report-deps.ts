@@ -47,6 +47,11 @@ export interface CreditReportDeps {
   /** The user's application, if any. */
   applicationOf(userId: string): Promise<SubmittedApplication | null>;
   subjectOf(applicationId: number): Promise<HardInquirySubject | null>;
+  /**
+   * The hard inquiry has its answer (a file, no file, frozen) or was given up
+   * as unavailable: in that same transaction the decision is queued (decision 030), wired in app.ts.
+   */
+  onFinished(tx: Db, applicationId: number): Promise<void>;
   now(): Date;
   log: { warn(object: object, message: string): void };
 }

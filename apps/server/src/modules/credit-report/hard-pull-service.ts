@@ -95,8 +95,9 @@ export function hardPullJobHandler(deps: CreditReportDeps): JobHandler<{ inquiry
       if (current?.status === 'pending') throw new Error('hard inquiry is leased by another try');
       return;
     }
-    const subject = claimed.applicationId === null ? null : await deps.subjectOf(claimed.applicationId);
-    if (!subject) {
+    const { applicationId } = claimed;
+    const subject = applicationId === null ? null : await deps.subjectOf(applicationId);
+    if (!subject || applicationId === null) {
       await releaseInquiry(deps.db, inquiryId, { error: 'application not found', giveUp: true, now: deps.now() });
       return;
     }
@@ -105,16 +106,23 @@ export function hardPullJobHandler(deps: CreditReportDeps): JobHandler<{ inquiry
       subject: bureauSubjectOf(subject),
       referenceId: inquiryId,
     });
+    // The inquiry's end and the decision it calls for are written together (decision 030).
     if (answer.outcome === 'unavailable') {
-      await releaseInquiry(deps.db, inquiryId, { error: answer.error, giveUp: job.finalAttempt, now: deps.now() });
+      await deps.db.transaction(async (tx) => {
+        await releaseInquiry(tx, inquiryId, { error: answer.error, giveUp: job.finalAttempt, now: deps.now() });
+        if (job.finalAttempt) await deps.onFinished(tx, applicationId);
+      });
       if (!job.finalAttempt) throw new Error(`credit bureau unavailable: ${answer.error}`);
       return;
     }
-    await finishInquiry(deps.db, inquiryId, {
-      status: statusOf(answer),
-      bureauName: answer.bureau.name,
-      answerCipher: deps.cipher.encrypt(JSON.stringify(answer), answerContext(inquiryId)),
-      now: deps.now(),
+    await deps.db.transaction(async (tx) => {
+      await finishInquiry(tx, inquiryId, {
+        status: statusOf(answer),
+        bureauName: answer.bureau.name,
+        answerCipher: deps.cipher.encrypt(JSON.stringify(answer), answerContext(inquiryId)),
+        now: deps.now(),
+      });
+      await deps.onFinished(tx, applicationId);
     });
   };
 }

@@ -1,0 +1,16 @@
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
+import type { Db } from '../../db/database.js';
+import { findApplicationById } from './application-repository.js';
+
+/**
+ * What the decision may know of an application (decision 030), handed to it
+ * in app.ts: its status and its answers as stored, which hold neither the SSN
+ * nor the identification number (they are encrypted in their own columns and
+ * never leave here for a decision). Read on the caller's transaction.
+ */
+export async function applicationForDecision(db: Db, applicationId: number) {
+  const row = await findApplicationById(db, applicationId);
+  if (!row) return null;
+  const { ssn: _ssn, identificationNo: _identificationNo, ...draft } = row.draft as Draft;
+  return { status: row.status, draft: draft as Readonly<Draft> };
+}

@@ -1,0 +1,45 @@
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
+import type { DecisionCreditReport } from '@waypoint/domain/decisions/decision-inputs';
+import type { Db } from '../../db/database.js';
+
+/** The application as a decision sees it: its status and its answers, never the SSN or identification number. */
+export interface DecisionApplication {
+  status: string;
+  draft: Readonly<Draft>;
+}
+
+/** A current file's type and check flags (product-rules#document-check); the file itself never reaches a decision. */
+export interface DecisionFileFlags {
+  documentType: string;
+  isRecognized: boolean;
+  isValid: boolean;
+  isDocumentExpired: boolean;
+  isDocumentMismatch: boolean;
+}
+
+/** The identity questions of an application as the identity-questions module records them (decision 010). */
+export interface IdentityQuestionsRecord {
+  /** A transaction of this application passed. */
+  passed: boolean;
+  /** The latest transaction's result (questions, challenge, passed, failed, timeout), or null when none. */
+  latestResult: string | null;
+  /** How many transactions failed. */
+  failures: number;
+}
+
+/**
+ * What the decisions module needs from the rest of the server, wired in
+ * app.ts (modules do not import each other). Every source is read on the
+ * decision's own transaction (`db`), under its lock, so the snapshot is what
+ * the database held when the decision was made.
+ */
+export interface DecisionsDeps {
+  db: Db;
+  applicationOf(db: Db, applicationId: number): Promise<DecisionApplication | null>;
+  /** The current file of each type, replaced and removed ones left out. */
+  currentFilesOf(db: Db, applicationId: number): Promise<DecisionFileFlags[]>;
+  identityQuestionsOf(db: Db, applicationId: number): Promise<IdentityQuestionsRecord>;
+  /** The hard inquiry's status and, when a file was found, its summary (decision 026); null when there is none. */
+  creditReportOf(db: Db, applicationId: number): Promise<DecisionCreditReport | null>;
+  now(): Date;
+}

@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, gt, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { applicationDecisions, type ApplicationDecisionRow } from './decisions-tables.js';
+
+/** The decisions' own advisory-lock namespace, apart from the other modules' (kba-repository.ts and others). */
+const decisionLockNamespace = 7_313;
+
+/**
+ * Decisions of one application are made one at a time: a second job (a
+ * retry, another trigger) waits here until the first commits, then reads
+ * what it wrote. Held until the transaction ends.
+ */
+export async function lockApplicationDecisions(tx: Db, applicationId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${decisionLockNamespace}, ${applicationId})`);
+}
+
+/** The latest decision the policy made for the application (a staff decision is not the policy's). */
+export async function latestAutomaticDecision(
+  db: Db,
+  applicationId: number,
+): Promise<ApplicationDecisionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applicationDecisions)
+    .where(and(eq(applicationDecisions.applicationId, applicationId), eq(applicationDecisions.decidedBy, 'policy')))
+    .orderBy(desc(applicationDecisions.sequence))
+    .limit(1);
+  return row;
+}
+
+export async function lastSequence(db: Db, applicationId: number): Promise<number> {
+  const [row] = await db
+    .select({ sequence: max(applicationDecisions.sequence) })
+    .from(applicationDecisions)
+    .where(eq(applicationDecisions.applicationId, applicationId));
+  return row?.sequence ?? 0;
+}
+
+/** Appends a decision; there is no update or delete of one. */
+export async function insertDecision(
+  tx: Db,
+  row: typeof applicationDecisions.$inferInsert,
+): Promise<ApplicationDecisionRow> {
+  const [inserted] = await tx.insert(applicationDecisions).values(row).returning();
+  if (!inserted) throw new Error(`decision ${row.id} was not stored`);
+  return inserted;
+}
+
+/** An application's decisions, oldest first. */
+export function decisionsOf(db: Db, applicationId: number): Promise<ApplicationDecisionRow[]> {
+  return db
+    .select()
+    .from(applicationDecisions)
+    .where(eq(applicationDecisions.applicationId, applicationId))
+    .orderBy(asc(applicationDecisions.sequence));
+}
+
+/** Every stored decision after `afterId`, in id order, a page at a time (for re-running them all). */
+export function decisionsPage(db: Db, afterId: string | null, limit: number): Promise<ApplicationDecisionRow[]> {
+  return db
+    .select()
+    .from(applicationDecisions)
+    .where(afterId === null ? undefined : gt(applicationDecisions.id, afterId))
+    .orderBy(asc(applicationDecisions.id))
+    .limit(limit);
+}
