@@ -124,7 +124,32 @@ const accountRoutes: RouteObject[] = [
   },
 ];
 
+/** A back-office page from the one part that holds them all (decision 029). */
+const opsPage = (name: 'OpsHomePage' | 'OpsSignInPage' | 'OpsEnrolPage') => async () => {
+  const pages = await import('./features/ops/ops-pages');
+  return { Component: pages[name] };
+};
+
+/**
+ * The back office: its own layout (no site header or footer) and its own lazily loaded code, so none of
+ * it reaches applicant or content pages.
+ */
+const opsRoutes: RouteObject = {
+  path: sitePaths.opsHome,
+  HydrateFallback: () => null,
+  lazy: withQueryClient(async () => {
+    const { OpsLayout } = await import('./features/ops/ops-layout');
+    return <OpsLayout />;
+  }),
+  children: [
+    { index: true, lazy: opsPage('OpsHomePage') },
+    { path: sitePaths.opsSignIn, lazy: opsPage('OpsSignInPage') },
+    { path: sitePaths.opsEnrol, lazy: opsPage('OpsEnrolPage') },
+  ],
+};
+
 export const routes: RouteObject[] = [
+  opsRoutes,
   {
     element: <SiteLayout />,
     // Shown only while a lazily loaded page's code arrives on the first visit: a few

@@ -1,3 +1,4 @@
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import type { ModuleHost } from '../../platform/module-host.js';
 import { createRequireStaff, type RequireStaff } from './require-staff.js';
 import type { StaffDeps } from './staff-deps.js';
@@ -13,5 +14,12 @@ export function registerStaff(host: ModuleHost, deps: StaffDeps): { requireStaff
   const sessions = new StaffSessionStore(deps.db, deps.sessionSecret, deps.now);
   const requireStaff = createRequireStaff(sessions);
   host.addResolvers(createStaffResolvers(deps, sessions, requireStaff));
+  // The back office's pages are never indexed, whatever a crawler makes of the page itself.
+  host.http.addHook('onSend', async (request, reply) => {
+    const { pathname } = new URL(request.url, 'http://local');
+    if (pathname === sitePaths.opsHome || pathname.startsWith(`${sitePaths.opsHome}/`)) {
+      reply.header('x-robots-tag', 'noindex, nofollow');
+    }
+  });
   return { requireStaff };
 }

@@ -223,6 +223,14 @@ describe('staff accounts', () => {
     expect(allowed.json()).toEqual({ staffId: expect.any(String), email: 'approver@bank.example', role: 'approver' });
   });
 
+  it('asks crawlers not to index any back-office page', async () => {
+    const browser = new TestBrowser(testApp.app);
+    for (const url of ['/ops', '/ops/sign-in', '/ops/enrol?token=x']) {
+      expect((await browser.send({ method: 'GET', url })).headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    expect((await browser.send({ method: 'GET', url: '/opsx' })).headers['x-robots-tag']).toBeUndefined();
+  });
+
   describe('applicant and staff sessions never stand in for each other', () => {
     const staffOperations = [currentStaffQuery, staffSignOutMutation];
 

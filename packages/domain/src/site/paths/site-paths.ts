@@ -18,6 +18,10 @@ export const sitePaths = {
   application: '/application',
   /** Ours: the soft-inquiry eligibility check (decision 026). */
   prequalify: '/prequalify',
+  /** Ours: the staff back office (decision 029); not for applicants, never indexed. */
+  opsHome: '/ops',
+  opsSignIn: '/ops/sign-in',
+  opsEnrol: '/ops/enrol',
   account: '/account',
   emailConfirmation: '/emailconfirmation',
   contact: '/contact-us',

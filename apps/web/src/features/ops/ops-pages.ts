@@ -1,0 +1,4 @@
+/** The back office's pages, one lazily loaded part (routes.tsx): none of it ships to applicant or content pages. */
+export { OpsEnrolPage } from './ops-enrol-page';
+export { OpsHomePage } from './ops-home-page';
+export { OpsSignInPage } from './ops-sign-in-page';
