@@ -36,7 +36,7 @@ const minute = 60;
 const hour = 60 * minute;
 
 /**
- * Staff session limits (decision 029, docs/operations.md "Staff accounts"): far shorter than an
+ * Staff session limits (decision 029): far shorter than an
  * applicant's, since a back-office session reads every applicant's data. Ten idle minutes end it;
  * no session lives past a working day.
  */
