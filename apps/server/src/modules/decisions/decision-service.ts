@@ -12,8 +12,12 @@ import {
 } from './decisions-repository.js';
 import type { ApplicationDecisionRow } from './decisions-tables.js';
 
-/** What caused a decision (product-rules#decision-policy "When it runs"); stored with it. */
-export const decisionTriggers = ['submitted', 'creditReport', 'documentUploaded'] as const;
+/**
+ * What caused a decision (decision 030); stored with it. A document uploaded
+ * to a submitted application and a staff action join the list when the back
+ * office opens uploads after submit and acts.
+ */
+export const decisionTriggers = ['submitted', 'creditReport'] as const;
 export type DecisionTrigger = (typeof decisionTriggers)[number];
 
 export type DecideResult =

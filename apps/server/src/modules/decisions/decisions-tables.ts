@@ -33,7 +33,7 @@ export const applicationDecisions = pgTable(
     consumerReportUsed: boolean('consumer_report_used').notNull(),
     /** `policy` for the automatic decision; a staff member's id when the back office decides. */
     decidedBy: text('decided_by').notNull(),
-    /** What caused it: submitted, creditReport, documentUploaded (decision-triggers.ts). */
+    /** What caused it: `submitted`, `creditReport` (decisionTriggers in decision-service.ts). */
     trigger: text('trigger').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
