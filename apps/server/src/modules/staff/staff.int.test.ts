@@ -122,6 +122,34 @@ describe('staff accounts', () => {
     expect(codeOf(replay)).toBe('STAFF_SIGN_IN_FAILED');
   });
 
+  it('two sign-ins racing with one code: exactly one gets in', async () => {
+    const { secret } = await enrolledReviewer();
+    testApp.clock.advance(stepMs);
+    const answers = await Promise.all([0, 1, 2].map(() => signIn(new StaffBrowser(testApp.app), secret)));
+    const codes = answers.map((answer) => codeOf(answer) ?? 'OK').sort();
+    expect(codes).toEqual(['OK', 'STAFF_SIGN_IN_FAILED', 'STAFF_SIGN_IN_FAILED']);
+  });
+
+  it('two enrolments racing with one link: exactly one gets in', async () => {
+    const token = await addStaffAccount(testApp, 'racer@bank.example', 'reviewer');
+    const view = await new StaffBrowser(testApp.app).query<{ staffEnrolment: { totpSecret: string } }>(enrolmentQuery, {
+      token,
+    });
+    const secret = view.data?.staffEnrolment.totpSecret ?? '';
+    // Codes of two different steps, so both may pass the code check and meet at the link.
+    const codes = [
+      totpCodeAt(secret, testApp.clock.now()),
+      totpCodeAt(secret, new Date(testApp.clock.now().getTime() + stepMs)),
+    ];
+    const answers = await Promise.all(
+      codes.map((code) => new StaffBrowser(testApp.app).query(enrolMutation, { token, password: staffPassword, code })),
+    );
+    // The later step may be claimed first, and then the earlier code is refused as stale: either way, one gets in.
+    const outcomes = answers.map((answer) => codeOf(answer) ?? 'OK');
+    expect(outcomes.filter((outcome) => outcome === 'OK')).toHaveLength(1);
+    expect(['BAD_USER_INPUT', 'STAFF_ENROLMENT_INVALID']).toContain(outcomes.find((outcome) => outcome !== 'OK'));
+  });
+
   it('limits sign-in attempts per account', async () => {
     const { secret } = await enrolledReviewer();
     const browser = new StaffBrowser(testApp.app);
