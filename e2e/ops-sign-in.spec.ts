@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/server/src/config/config.js';
 import { runStaffCommand } from '../apps/server/src/modules/staff/staff-cli.js';
 import { createFieldCipher } from '../apps/server/src/platform/field-encryption.js';
 import { newEmail, signUp } from './account-kit.js';
+import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
@@ -92,6 +93,7 @@ test('a reviewer made by the CLI enrols with an authenticator, signs out, and si
   await page.getByText('Or the setup link').click();
   await expect(page.getByText(/^otpauth:\/\/totp\//)).toContainText(`secret=${secret}`);
   await atPhoneAndDesktop(page, 'ops-enrol', { checkFits: true });
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Password', { exact: true }).fill(staffPassword);
   await page.getByLabel('Authenticator code').fill(codeFor(secret));
@@ -99,6 +101,7 @@ test('a reviewer made by the CLI enrols with an authenticator, signs out, and si
   await expect(page).toHaveURL(`${opsUrl}/ops`);
   await expect(page.getByText(`Signed in as ${email}, role reviewer.`)).toBeVisible();
   await atPhoneAndDesktop(page, 'ops-home', { checkFits: true });
+  await expectNoAxeViolations(page);
 
   // The link was spent.
   await page.goto(link);
@@ -115,6 +118,7 @@ test('a reviewer made by the CLI enrols with an authenticator, signs out, and si
   await signInToOps(page, email, String((Number(right) + 500_000) % 1_000_000).padStart(6, '0'));
   await expect(page.getByText('Incorrect e-mail, password or code.')).toBeVisible();
   await atPhoneAndDesktop(page, 'ops-sign-in-refused', { checkFits: true });
+  await expectNoAxeViolations(page);
 
   // The enrolment spent this step's code: the authenticator's next one (within the allowed drift) signs in.
   await signInToOps(page, email, right);
