@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
+import { RateLimiter } from '../../platform/rate-limit.js';
 import { askBureau, bureauSubjectOf } from './bureau-call.js';
 import type { CreditReportDeps } from './credit-report-deps.js';
 import {
@@ -168,12 +169,13 @@ export async function retryCreditCheck(deps: CreditReportDeps, userId: string): 
   if (!retryableHardInquiryStatuses.includes(row.status as HardInquiryStatus)) {
     throw new AppError('CREDIT_CHECK_NOT_RETRYABLE', 'Your credit check does not need to be run again.', 409);
   }
-  await deps.limiter.hit(creditCheckRetryPerUser, userId, deps.now());
   const jobId = randomUUID();
   await deps.db.transaction(async (tx) => {
-    if (await reopenInquiry(tx, row.id, retryableHardInquiryStatuses, jobId, deps.now())) {
-      await enqueueJob(tx, hardPullQueue, { inquiryId: row.id }, { id: jobId });
-    }
+    // Two presses at once: the second waits on the first's row lock, then finds it pending and asks nothing.
+    if (!(await reopenInquiry(tx, row.id, retryableHardInquiryStatuses, jobId, deps.now()))) return;
+    // Counted only when the bureau is really asked again; over the limit, the reopening rolls back.
+    await new RateLimiter(tx).hit(creditCheckRetryPerUser, userId, deps.now());
+    await enqueueJob(tx, hardPullQueue, { inquiryId: row.id }, { id: jobId });
   });
   const reopened = await findInquiry(deps.db, row.id);
   return viewOf(deps, reopened ?? row);

@@ -153,7 +153,8 @@ describe('the hard inquiry after submit', () => {
   });
 
   it('tells a frozen file what to do, and pulls again once the applicant asks', async () => {
-    const bureau = scriptedBureau([{ outcome: 'frozen', bureau: testBureau }, primeFile]);
+    const frozen = { outcome: 'frozen', bureau: testBureau } as const;
+    const bureau = scriptedBureau([frozen, frozen, primeFile]);
     const app = await appWith(bureau);
     const browser = await applicantReadyToSubmit(app, 'Ortega');
     await browser.query(submitMutation);
@@ -171,6 +172,18 @@ describe('the hard inquiry after submit', () => {
     expect([again.errors, twice.errors]).toEqual([undefined, undefined]);
     await app.jobs.drain();
     expect(bureau.inquiries).toHaveLength(2);
+    // Still frozen: asking again within the minute is refused, and after it the bureau is asked once more.
+    expect(await browser.query<CreditCheckAnswer>(creditCheckQuery)).toMatchObject({
+      data: { getCreditCheck: { status: 'frozen' } },
+    });
+    expect((await browser.query(retryMutation)).errors?.[0]?.extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(await browser.query<CreditCheckAnswer>(creditCheckQuery)).toMatchObject({
+      data: { getCreditCheck: { status: 'frozen', canRetry: true } },
+    });
+    app.clock.advance(61_000);
+    expect((await browser.query(retryMutation)).errors).toBeUndefined();
+    await app.jobs.drain();
+    expect(bureau.inquiries).toHaveLength(3);
     expect(await browser.query<CreditCheckAnswer>(creditCheckQuery)).toMatchObject({
       data: { getCreditCheck: { status: 'completed' } },
     });
