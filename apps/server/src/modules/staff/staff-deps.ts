@@ -47,11 +47,13 @@ export const staffSessionMaxSeconds = 8 * hour;
 export const enrolmentLinkHours = 24;
 
 /**
- * Sign-in guesses: per address, and per account from any address (the account's owner has an
- * authenticator, so a hard account limit costs them little and bounds a botnet's guesses).
+ * Sign-in guesses, as for applicants (auth-deps.ts): per address; hard per (account, address), so one
+ * address guessing locks out only itself; and a hard hourly ceiling per account from any address,
+ * which bounds a botnet's guesses (each also needs the authenticator's current code).
  */
 export const staffRateRules = {
   signInPerIp: { name: 'staff-login:ip', limit: 30, windowSeconds: 15 * minute },
-  signInPerAccount: { name: 'staff-login:account', limit: 10, windowSeconds: hour },
+  signInPerAccountAndIp: { name: 'staff-login:account-ip', limit: 10, windowSeconds: 15 * minute },
+  signInPerAccount: { name: 'staff-login:account', limit: 30, windowSeconds: hour },
   enrolPerIp: { name: 'staff-enrol:ip', limit: 30, windowSeconds: 15 * minute },
 } satisfies Record<string, RateRule>;

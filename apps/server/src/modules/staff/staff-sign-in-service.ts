@@ -1,6 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { passwordField } from '@waypoint/domain/auth/account-fields';
-import { emailField } from '@waypoint/domain/auth/account-fields';
+import { emailField, passwordField } from '@waypoint/domain/auth/account-fields';
 import { totpCodeField } from '@waypoint/domain/staff/staff-access';
 import { badUserInput } from '../../graphql/app-error.js';
 import { hashToken } from '../../platform/secure-token.js';
@@ -103,6 +102,7 @@ export async function staffSignIn(
   if (!email.success || !code.success || input.password.length === 0 || input.password.length > 1024) {
     throw staffSignInFailed();
   }
+  await deps.limiter.hit(staffRateRules.signInPerAccountAndIp, `${email.data} from ${meta.ip}`);
   await deps.limiter.hit(staffRateRules.signInPerAccount, email.data);
   const account = await findStaffByEmail(deps.db, email.data);
   const usable = account?.status === 'active' && account.passwordHash ? account : undefined;
