@@ -2,6 +2,11 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  createCreditReportDeps,
+  queueDecisionOnSubmit,
+  registerUnderwriting,
+} from './composition/underwriting-wiring.js';
 import type { AppConfig } from './config/config.js';
 import { loadSecrets, type AppSecrets } from './config/secrets.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -14,7 +19,6 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerAnalytics } from './modules/analytics/analytics-module.js';
 import { createRegistrationTrackingPort } from './modules/analytics/registration-tracking-port.js';
-import { applicationForDecision } from './modules/application/application-decision-port.js';
 import type { ApplicationDeps } from './modules/application/application-deps.js';
 import { createApplicationIdentityPort } from './modules/application/application-identity-port.js';
 import { registerApplication } from './modules/application/application-module.js';
@@ -22,33 +26,26 @@ import { createOwnedApplicationsPort } from './modules/application/owned-applica
 import type { AuthDeps } from './modules/auth/auth-deps.js';
 import { registerAuth } from './modules/auth/auth-module.js';
 import { createMemberDirectoryPort } from './modules/auth/member-directory-port.js';
-import { assertPasswordNotCommon, decoyPasswordHash, hashPassword, passwordMatches } from './modules/auth/passwords.js';
 import { createSessionAdapters } from './modules/auth/session-adapters.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { registerBankLinking } from './modules/bank-linking/bank-linking-module.js';
 import { registerBlogSubscriptions } from './modules/blog-subscriptions/blog-subscriptions-module.js';
 import { registerContact } from './modules/contact/contact-module.js';
-import { creditBureauFromConfig } from './modules/credit-report/credit-bureau-from-config.js';
 import type { CreditBureauProvider } from './modules/credit-report/credit-bureau-provider.js';
-import { creditReportForDecision } from './modules/credit-report/credit-report-decision-port.js';
 import type { CreditReportDeps } from './modules/credit-report/credit-report-deps.js';
-import { registerCreditReport } from './modules/credit-report/credit-report-module.js';
 import { queueHardPull } from './modules/credit-report/hard-pull-service.js';
 import { createPrequalificationCarryOverPort } from './modules/credit-report/prequalification-carry-over.js';
 import { registerCrm } from './modules/crm/crm-module.js';
-import { queueDecision } from './modules/decisions/decision-job.js';
 import type { DecisionsDeps } from './modules/decisions/decisions-deps.js';
-import { registerDecisions } from './modules/decisions/decisions-module.js';
 import { createIsolatedDocumentCheck } from './modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
 import type { DocumentsDeps } from './modules/documents/documents-deps.js';
 import { registerDocuments } from './modules/documents/documents-module.js';
-import { currentFiles, passingDocumentTypes } from './modules/documents/file-records.js';
+import { passingDocumentTypes } from './modules/documents/file-records.js';
 import type { EmployerVerificationDeps } from './modules/employer-verification/employer-verification-deps.js';
 import { registerEmployerVerification } from './modules/employer-verification/employer-verification-module.js';
 import { registerFlags } from './modules/flags/flags-module.js';
 import { registerHealth } from './modules/health/health-module.js';
-import { identityQuestionsForDecision } from './modules/identity-questions/identity-questions-decision-port.js';
 import type { KbaDeps } from './modules/identity-questions/kba-deps.js';
 import { registerIdentityQuestions } from './modules/identity-questions/kba-module.js';
 import type { KbaProvider } from './modules/identity-questions/kba-provider.js';
@@ -65,7 +62,6 @@ import { isAcceptedCode } from './modules/referrals/invite-codes-repository.js';
 import { recordRegistration } from './modules/referrals/referral-attribution.js';
 import { registerReferrals } from './modules/referrals/referrals-module.js';
 import type { RequireStaff } from './modules/staff/require-staff.js';
-import { registerStaff } from './modules/staff/staff-module.js';
 import { registerSystem } from './modules/system/system-module.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createFieldCipher, maskLastFour } from './platform/field-encryption.js';
@@ -76,7 +72,6 @@ import { mailJobHandler, mailQueue } from './platform/mail/outbox.js';
 import { createModuleHost } from './platform/module-host.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { googleRecaptcha, sandboxRecaptcha } from './platform/recaptcha.js';
-import { hmac } from './platform/secure-token.js';
 import { storageFromConfig } from './platform/storage/storage-from-config.js';
 import { serveWeb } from './web/serve-web.js';
 
@@ -228,28 +223,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const applicationIdentity = createApplicationIdentityPort(database.db, cipher);
   const memberDirectory = createMemberDirectoryPort(database.db);
   // The credit report (decision 026): the sandbox bureau unless CREDIT_BUREAU_ settings are given.
-  const creditReport: CreditReportDeps = {
-    db: database.db,
-    bureau: options.creditBureau ?? creditBureauFromConfig(config),
-    bureauTimeoutMs: config.creditBureau.timeoutMs,
+  const creditReport = createCreditReportDeps({
+    database,
+    config,
+    secrets,
     cipher,
-    personKey: (normalized) => hmac(secrets.sessionSecret, `prequalify:${normalized}`),
-    recaptcha: auth.recaptcha,
-    limiter: auth.limiter,
-    ipLimitScale: config.rateLimitIpScale,
-    currentUserId: sessions.optionalUserId,
-    requireUserId: sessions.userId,
-    applicationOf: (userId) => applicationIdentity.applicationOf(userId),
-    subjectOf: async (applicationId) => {
-      const subject = await applicationIdentity.creditSubjectOf(applicationId);
-      const name = subject ? await memberDirectory.fullName(subject.userId) : null;
-      return subject && name ? { ...subject, ...name } : null;
-    },
-    // Decision 030: the report's answer (or its giving up) queues the decision in the same transaction.
-    onFinished: (tx, applicationId) => queueDecision(tx, applicationId, 'creditReport'),
-    now: () => clock.now(),
+    auth,
+    sessions,
+    applicationIdentity,
+    memberDirectory,
+    bureau: options.creditBureau,
+    clock,
     log: app.log,
-  };
+  });
   const prequalificationCarryOver = createPrequalificationCarryOverPort(creditReport);
   const application: ApplicationDeps = {
     db: database.db,
@@ -267,7 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         return name ? prequalificationCarryOver.answersFor(userId, request, name) : null;
       },
     },
-    queueDecisionOnSubmit: (tx, applicationId) => queueDecision(tx, applicationId, 'submitted'),
+    queueDecisionOnSubmit,
     publicUrl: config.publicUrl,
     now: () => clock.now(),
   };
@@ -292,38 +278,21 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerHealth(host, { database });
   await registerSystem(host);
   await registerAuth(host, auth);
-  // Staff accounts (decision 029): their own sessions; the accounts' password rules come from auth.
-  const { requireStaff } = registerStaff(host, {
-    db: database.db,
-    cipher,
-    limiter: auth.limiter,
-    ipLimitScale: config.rateLimitIpScale,
-    sessionSecret: secrets.sessionSecret,
-    publicUrl: config.publicUrl,
-    now: () => clock.now(),
-    passwords: {
-      hash: hashPassword,
-      matches: passwordMatches,
-      decoyHash: decoyPasswordHash,
-      assertNotCommon: assertPasswordNotCommon,
-    },
-  });
   await registerApplication(host, application);
   await registerDocuments(host, documents);
   await registerEmployerVerification(host, employerVerification);
   await registerIpInsights(host, ipInsights);
   await registerIdentityQuestions(host, identityQuestions);
-  await registerCreditReport(host, jobs, creditReport);
-  // Decisions (decision 030): each source is read on the decision's own transaction.
-  const decisions: DecisionsDeps = {
-    db: database.db,
-    applicationOf: applicationForDecision,
-    currentFilesOf: currentFiles,
-    identityQuestionsOf: identityQuestionsForDecision,
-    creditReportOf: (db, applicationId) => creditReportForDecision({ db, cipher }, applicationId),
-    now: () => clock.now(),
-  };
-  await registerDecisions(jobs, decisions);
+  // The credit report, decisions, staff accounts and the audit log (decisions 026–030).
+  const { decisions, requireStaff } = await registerUnderwriting(host, jobs, {
+    database,
+    config,
+    secrets,
+    cipher,
+    auth,
+    creditReport,
+    clock,
+  });
   // Feature flags (decision 013): OpenFeature with the local provider over defaults, FEATURE_FLAGS_FILE and the table.
   const flags = await registerFlags(host, {
     db: database.db,

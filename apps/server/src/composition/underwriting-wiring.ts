@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/config.js';
+import type { AppSecrets } from '../config/secrets.js';
+import type { Database } from '../db/database.js';
+import { applicationForDecision } from '../modules/application/application-decision-port.js';
+import type { ApplicationDeps } from '../modules/application/application-deps.js';
+import type { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
+import { registerAuditLog } from '../modules/audit-log/audit-log-module.js';
+import type { AuthDeps } from '../modules/auth/auth-deps.js';
+import type { createMemberDirectoryPort } from '../modules/auth/member-directory-port.js';
+import {
+  assertPasswordNotCommon,
+  decoyPasswordHash,
+  hashPassword,
+  passwordMatches,
+} from '../modules/auth/passwords.js';
+import type { SessionAdapters } from '../modules/auth/session-adapters.js';
+import { creditBureauFromConfig } from '../modules/credit-report/credit-bureau-from-config.js';
+import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
+import { creditReportForDecision } from '../modules/credit-report/credit-report-decision-port.js';
+import type { CreditReportDeps } from '../modules/credit-report/credit-report-deps.js';
+import { registerCreditReport } from '../modules/credit-report/credit-report-module.js';
+import { queueDecision } from '../modules/decisions/decision-job.js';
+import type { DecisionsDeps } from '../modules/decisions/decisions-deps.js';
+import { registerDecisions } from '../modules/decisions/decisions-module.js';
+import { currentFiles } from '../modules/documents/file-records.js';
+import { identityQuestionsForDecision } from '../modules/identity-questions/identity-questions-decision-port.js';
+import type { RequireStaff } from '../modules/staff/require-staff.js';
+import { registerStaff } from '../modules/staff/staff-module.js';
+import type { Clock } from '../platform/clock.js';
+import type { FieldCipher } from '../platform/field-encryption.js';
+import type { JobRunner } from '../platform/jobs/job-runner.js';
+import type { ModuleHost } from '../platform/module-host.js';
+import { hmac } from '../platform/secure-token.js';
+
+/**
+ * The underwriting side of the composition root (decision 022): the credit
+ * report (026), the decisions (027, 030), staff accounts (029) and the audit
+ * log (028), wired here so app.ts stays one readable page.
+ */
+interface Shared {
+  database: Database;
+  config: AppConfig;
+  secrets: AppSecrets;
+  cipher: FieldCipher;
+  auth: AuthDeps;
+  clock: Clock;
+}
+
+export function createCreditReportDeps(
+  shared: Shared & {
+    sessions: SessionAdapters;
+    applicationIdentity: ReturnType<typeof createApplicationIdentityPort>;
+    memberDirectory: ReturnType<typeof createMemberDirectoryPort>;
+    /** Tests stand in for the bureau; otherwise from config. */
+    bureau: CreditBureauProvider | undefined;
+    log: FastifyBaseLogger;
+  },
+): CreditReportDeps {
+  const { database, config, secrets, cipher, auth, sessions, applicationIdentity, memberDirectory, clock } = shared;
+  return {
+    db: database.db,
+    bureau: shared.bureau ?? creditBureauFromConfig(config),
+    bureauTimeoutMs: config.creditBureau.timeoutMs,
+    cipher,
+    personKey: (normalized) => hmac(secrets.sessionSecret, `prequalify:${normalized}`),
+    recaptcha: auth.recaptcha,
+    limiter: auth.limiter,
+    ipLimitScale: config.rateLimitIpScale,
+    currentUserId: sessions.optionalUserId,
+    requireUserId: sessions.userId,
+    applicationOf: (userId) => applicationIdentity.applicationOf(userId),
+    subjectOf: async (applicationId) => {
+      const subject = await applicationIdentity.creditSubjectOf(applicationId);
+      const name = subject ? await memberDirectory.fullName(subject.userId) : null;
+      return subject && name ? { ...subject, ...name } : null;
+    },
+    // Decision 030: the report's answer (or its giving up) queues the decision in the same transaction.
+    onFinished: (tx, applicationId) => queueDecision(tx, applicationId, 'creditReport'),
+    now: () => clock.now(),
+    log: shared.log,
+  };
+}
+
+/** Submit queues the decision in its own transaction (decision 030). */
+export const queueDecisionOnSubmit: ApplicationDeps['queueDecisionOnSubmit'] = (tx, applicationId) =>
+  queueDecision(tx, applicationId, 'submitted');
+
+export async function registerUnderwriting(
+  host: ModuleHost,
+  jobs: JobRunner,
+  shared: Shared & { creditReport: CreditReportDeps },
+): Promise<{ decisions: DecisionsDeps; requireStaff: RequireStaff }> {
+  const { database, config, secrets, cipher, auth, clock } = shared;
+  // Staff accounts (decision 029): their own sessions; the accounts' password rules come from auth.
+  const { requireStaff } = registerStaff(host, {
+    db: database.db,
+    cipher,
+    limiter: auth.limiter,
+    ipLimitScale: config.rateLimitIpScale,
+    sessionSecret: secrets.sessionSecret,
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+    passwords: {
+      hash: hashPassword,
+      matches: passwordMatches,
+      decoyHash: decoyPasswordHash,
+      assertNotCommon: assertPasswordNotCommon,
+    },
+  });
+  await registerCreditReport(host, jobs, shared.creditReport);
+  // Decisions (decision 030): each source is read on the decision's own transaction.
+  const decisions: DecisionsDeps = {
+    db: database.db,
+    applicationOf: applicationForDecision,
+    currentFilesOf: currentFiles,
+    identityQuestionsOf: identityQuestionsForDecision,
+    creditReportOf: (db, applicationId) => creditReportForDecision({ db, cipher }, applicationId),
+    now: () => clock.now(),
+  };
+  await registerDecisions(jobs, decisions);
+  // The audit log's staff side (decision 028): search and export for approvers and admins.
+  await registerAuditLog(host, { db: database.db, requireStaff, now: () => clock.now() });
+  return { decisions, requireStaff };
+}
