@@ -378,6 +378,11 @@ export type Mutation = {
   /** Ends this session and clears its cookies. */
   logout: Scalars['Boolean']['output'];
   /**
+   * Staff only (reviewer, approver or admin). The full SSN; the reveal is written
+   * to the audit log (application.ssn_reveal) without the SSN.
+   */
+  opsRevealSsn: Scalars['String']['output'];
+  /**
    * Checks eligibility with a soft inquiry. Open to visitors and applicants; checked with the shared
    * prequalification rules. Refusals: BAD_USER_INPUT with fieldErrors, 'reCAPTCHA match' (RECAPTCHA_MISMATCH),
    * TOO_MANY_REQUESTS after 5 checks an hour from one network or 3 a day for one person.
@@ -507,6 +512,11 @@ export type MutationEnrolStaffArgs = {
 };
 
 
+export type MutationOpsRevealSsnArgs = {
+  applicationId: Scalars['Int']['input'];
+};
+
+
 export type MutationPrequalifyArgs = {
   input: PrequalificationInput;
   recaptchaToken?: InputMaybe<Scalars['String']['input']>;
@@ -604,6 +614,196 @@ export type NoticeOfIntentReason = {
   __typename?: 'NoticeOfIntentReason';
   code: Scalars['String']['output'];
   reason: Scalars['String']['output'];
+};
+
+/** One answer of the application: the draft's field name, a label and the value as text. */
+export type OpsAnswer = {
+  __typename?: 'OpsAnswer';
+  field: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value: Maybe<Scalars['String']['output']>;
+};
+
+export type OpsAnswerGroup = {
+  __typename?: 'OpsAnswerGroup';
+  answers: Array<OpsAnswer>;
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Everything staff need to judge one application (decision 031). The SSN is masked;
+ * opsRevealSsn shows it and is logged.
+ */
+export type OpsApplicationView = {
+  __typename?: 'OpsApplicationView';
+  accountEmail: Scalars['String']['output'];
+  accountName: Scalars['String']['output'];
+  answerGroups: Array<OpsAnswerGroup>;
+  applicantName: Scalars['String']['output'];
+  applicationId: Scalars['Int']['output'];
+  atpDecision: OpsAtpDecision;
+  bankLink: OpsBankLink;
+  /** The results above in short, for a summary list. */
+  checks: Array<OpsCheck>;
+  creditCheck: OpsCreditCheck;
+  daysLeft: Maybe<Scalars['Int']['output']>;
+  /** Every stored decision, oldest first. */
+  decisions: Array<OpsDecision>;
+  documents: Array<OpsDocument>;
+  employer: OpsEmployerCheck;
+  /** passed, failed, notAsked or inProgress. */
+  identityQuestions: Scalars['String']['output'];
+  informationRequested: Scalars['Boolean']['output'];
+  regBDeadline: Maybe<Scalars['String']['output']>;
+  /** The identity risk score: true passed, false failed, null not scored. */
+  sentilinkApproval: Maybe<Scalars['Boolean']['output']>;
+  /** Such as •••-••-1234; null when the application has no SSN. */
+  ssnMasked: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  submittedAt: Maybe<Scalars['String']['output']>;
+  /** The policy's latest suggestion; null before the first decision. */
+  suggestion: Maybe<OpsDecision>;
+  track: Scalars['String']['output'];
+  /** The application's version: staff actions send it back and are refused when it changed. */
+  version: Scalars['Int']['output'];
+};
+
+export type OpsAtpDecision = {
+  __typename?: 'OpsAtpDecision';
+  isApproved: Scalars['Boolean']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  ruleVersion: Scalars['String']['output'];
+};
+
+export type OpsBankLink = {
+  __typename?: 'OpsBankLink';
+  employerVerifiedByPlaid: Maybe<Scalars['Boolean']['output']>;
+  plaidConnectionStatus: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** One verification result in short: name, result and a detail line. */
+export type OpsCheck = {
+  __typename?: 'OpsCheck';
+  detail: Maybe<Scalars['String']['output']>;
+  /** atp, identityRisk, identityQuestions, bankLink, employer or creditCheck. */
+  name: Scalars['String']['output'];
+  result: Scalars['String']['output'];
+};
+
+/** The hard inquiry's status and, when a file was found, its summary (decision 026). */
+export type OpsCreditCheck = {
+  __typename?: 'OpsCreditCheck';
+  bureauName: Maybe<Scalars['String']['output']>;
+  delinquencies: Maybe<Scalars['Int']['output']>;
+  fraudAlert: Maybe<Scalars['Boolean']['output']>;
+  inquiriesLast6Months: Maybe<Scalars['Int']['output']>;
+  keyFactors: Array<Scalars['String']['output']>;
+  publicRecords: Maybe<Scalars['Int']['output']>;
+  score: Maybe<Scalars['Int']['output']>;
+  scoreModel: Maybe<Scalars['String']['output']>;
+  scoreRangeHigh: Maybe<Scalars['Int']['output']>;
+  scoreRangeLow: Maybe<Scalars['Int']['output']>;
+  /** pending, completed, noFile, frozen, unavailable or notAuthorized; none when no inquiry exists. */
+  status: Scalars['String']['output'];
+  tradelines: Maybe<Scalars['Int']['output']>;
+};
+
+/** One stored decision: the policy's suggestion or a staff member's. */
+export type OpsDecision = {
+  __typename?: 'OpsDecision';
+  /** The staff member's id; null for the policy. */
+  actor: Maybe<Scalars['String']['output']>;
+  /** Whole dollars; an approval only. */
+  creditLimit: Maybe<Scalars['Int']['output']>;
+  /** ISO instant. */
+  decidedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** approve, refer or decline. */
+  outcome: Scalars['String']['output'];
+  policyVersion: Maybe<Scalars['String']['output']>;
+  reasonDetails: Array<OpsReason>;
+  /** Reason codes, principal first. */
+  reasons: Array<Scalars['String']['output']>;
+  /** policy or staff. */
+  source: Scalars['String']['output'];
+  trigger: Scalars['String']['output'];
+};
+
+/** One uploaded document (current or replaced) with its check flags. */
+export type OpsDocument = {
+  __typename?: 'OpsDocument';
+  contentType: Scalars['String']['output'];
+  /** The staff download address (GET, staff session header required), opened inline. */
+  downloadUrl: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** The document type, such as passport or proofOfIncome. */
+  fileType: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** False for a file replaced by a newer version of its type or removed. */
+  isCurrent: Scalars['Boolean']['output'];
+  isDocumentExpired: Scalars['Boolean']['output'];
+  isDocumentMismatch: Scalars['Boolean']['output'];
+  isRecognized: Scalars['Boolean']['output'];
+  isValid: Scalars['Boolean']['output'];
+  /** ISO instant. */
+  uploadedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type OpsEmployerCheck = {
+  __typename?: 'OpsEmployerCheck';
+  checkRequired: Scalars['Boolean']['output'];
+  employerVerificationMethod: Maybe<Scalars['String']['output']>;
+  employerVerified: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Filters of the back office's queue (decision 031); every field is optional. */
+export type OpsQueueFilter = {
+  /** The policy's latest suggestion: approve, refer, decline, or none (not decided yet). */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  /** nonUsExpat, usExpat or youngProfessional. */
+  track?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One submitted application not yet finally decided. */
+export type OpsQueueItem = {
+  __typename?: 'OpsQueueItem';
+  /** Whole days since submission. */
+  ageDays: Scalars['Int']['output'];
+  applicantName: Scalars['String']['output'];
+  applicationId: Scalars['Int']['output'];
+  /** Whole days until regBDeadline; negative once it has passed. */
+  daysLeft: Scalars['Int']['output'];
+  /** True once staff asked the applicant for more information (a notice of incompleteness). */
+  informationRequested: Scalars['Boolean']['output'];
+  /** ISO instant: submission plus 30 days (Regulation B 1002.9(a)). */
+  regBDeadline: Scalars['String']['output'];
+  /** ISO instant. */
+  submittedAt: Scalars['String']['output'];
+  /** The policy's latest suggestion: approve, refer or decline; null before the first decision. */
+  suggestion: Maybe<Scalars['String']['output']>;
+  suggestionReasons: Array<OpsReason>;
+  /** nonUsExpat, usExpat or youngProfessional. */
+  track: Scalars['String']['output'];
+};
+
+export type OpsQueuePage = {
+  __typename?: 'OpsQueuePage';
+  /** Oldest submission first. */
+  items: Array<OpsQueueItem>;
+  /** 1-based. */
+  page: Scalars['Int']['output'];
+  /** At most 50. */
+  pageSize: Scalars['Int']['output'];
+  /** All matching applications, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** One reason code of a decision, with its plain-language sentence. */
+export type OpsReason = {
+  __typename?: 'OpsReason';
+  code: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 /**
@@ -719,6 +919,13 @@ export type Query = {
   myPromoCode: Maybe<Scalars['String']['output']>;
   /** The signed-in member's referrals so far. APPLICATION_SESSION_INVALID when signed out. */
   myReferrals: ReferralSummary;
+  /** Staff only, any role. NOT_FOUND for an application that does not exist or was never submitted. */
+  opsApplication: OpsApplicationView;
+  /**
+   * Staff only, any role. Submitted applications not yet finally decided, oldest
+   * submission first; pageSize at most 50 (20 when not given), page from 1.
+   */
+  opsQueue: OpsQueuePage;
   /** Sends the verification e-mail again (answers true whether or not the address is known). */
   resendVerificationEmail: Scalars['Boolean']['output'];
   /** What this server is and whether its database answers. */
@@ -795,6 +1002,20 @@ export type QueryLoginArgs = {
   password: Scalars['String']['input'];
   recaptchaToken?: InputMaybe<Scalars['String']['input']>;
   tokenId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryOpsApplicationArgs = {
+  applicationId: Scalars['Int']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryOpsQueueArgs = {
+  filter?: InputMaybe<OpsQueueFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1009,6 +1230,20 @@ export type ResolversTypes = {
   IpInsights: ResolverTypeWrapper<IpInsights>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NoticeOfIntentReason: ResolverTypeWrapper<NoticeOfIntentReason>;
+  OpsAnswer: ResolverTypeWrapper<OpsAnswer>;
+  OpsAnswerGroup: ResolverTypeWrapper<OpsAnswerGroup>;
+  OpsApplicationView: ResolverTypeWrapper<OpsApplicationView>;
+  OpsAtpDecision: ResolverTypeWrapper<OpsAtpDecision>;
+  OpsBankLink: ResolverTypeWrapper<OpsBankLink>;
+  OpsCheck: ResolverTypeWrapper<OpsCheck>;
+  OpsCreditCheck: ResolverTypeWrapper<OpsCreditCheck>;
+  OpsDecision: ResolverTypeWrapper<OpsDecision>;
+  OpsDocument: ResolverTypeWrapper<OpsDocument>;
+  OpsEmployerCheck: ResolverTypeWrapper<OpsEmployerCheck>;
+  OpsQueueFilter: OpsQueueFilter;
+  OpsQueueItem: ResolverTypeWrapper<OpsQueueItem>;
+  OpsQueuePage: ResolverTypeWrapper<OpsQueuePage>;
+  OpsReason: ResolverTypeWrapper<OpsReason>;
   Prequalification: ResolverTypeWrapper<Prequalification>;
   PrequalificationInput: PrequalificationInput;
   PrequalificationReasonItem: ResolverTypeWrapper<PrequalificationReasonItem>;
@@ -1054,6 +1289,20 @@ export type ResolversParentTypes = {
   IpInsights: IpInsights;
   Mutation: Record<PropertyKey, never>;
   NoticeOfIntentReason: NoticeOfIntentReason;
+  OpsAnswer: OpsAnswer;
+  OpsAnswerGroup: OpsAnswerGroup;
+  OpsApplicationView: OpsApplicationView;
+  OpsAtpDecision: OpsAtpDecision;
+  OpsBankLink: OpsBankLink;
+  OpsCheck: OpsCheck;
+  OpsCreditCheck: OpsCreditCheck;
+  OpsDecision: OpsDecision;
+  OpsDocument: OpsDocument;
+  OpsEmployerCheck: OpsEmployerCheck;
+  OpsQueueFilter: OpsQueueFilter;
+  OpsQueueItem: OpsQueueItem;
+  OpsQueuePage: OpsQueuePage;
+  OpsReason: OpsReason;
   Prequalification: Prequalification;
   PrequalificationInput: PrequalificationInput;
   PrequalificationReasonItem: PrequalificationReasonItem;
@@ -1295,6 +1544,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   enrolStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationEnrolStaffArgs, 'code' | 'password' | 'token'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opsRevealSsn?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationOpsRevealSsnArgs, 'applicationId'>>;
   prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
   remindMeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemindMeEmailArgs, 'email' | 'inviteCode' | 'version'>>;
@@ -1315,6 +1565,134 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
 export type NoticeOfIntentReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NoticeOfIntentReason'] = ResolversParentTypes['NoticeOfIntentReason']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsAnswerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsAnswer'] = ResolversParentTypes['OpsAnswer']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpsAnswerGroupResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsAnswerGroup'] = ResolversParentTypes['OpsAnswerGroup']> = {
+  answers?: Resolver<Array<ResolversTypes['OpsAnswer']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsApplicationViewResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsApplicationView'] = ResolversParentTypes['OpsApplicationView']> = {
+  accountEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerGroups?: Resolver<Array<ResolversTypes['OpsAnswerGroup']>, ParentType, ContextType>;
+  applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  atpDecision?: Resolver<ResolversTypes['OpsAtpDecision'], ParentType, ContextType>;
+  bankLink?: Resolver<ResolversTypes['OpsBankLink'], ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['OpsCheck']>, ParentType, ContextType>;
+  creditCheck?: Resolver<ResolversTypes['OpsCreditCheck'], ParentType, ContextType>;
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  decisions?: Resolver<Array<ResolversTypes['OpsDecision']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['OpsDocument']>, ParentType, ContextType>;
+  employer?: Resolver<ResolversTypes['OpsEmployerCheck'], ParentType, ContextType>;
+  identityQuestions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  informationRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  regBDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentilinkApproval?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ssnMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['OpsDecision']>, ParentType, ContextType>;
+  track?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsAtpDecisionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsAtpDecision'] = ResolversParentTypes['OpsAtpDecision']> = {
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ruleVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsBankLinkResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsBankLink'] = ResolversParentTypes['OpsBankLink']> = {
+  employerVerifiedByPlaid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  plaidConnectionStatus?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type OpsCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCheck'] = ResolversParentTypes['OpsCheck']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsCreditCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCreditCheck'] = ResolversParentTypes['OpsCreditCheck']> = {
+  bureauName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delinquencies?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fraudAlert?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  inquiriesLast6Months?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  keyFactors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publicRecords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scoreModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scoreRangeHigh?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scoreRangeLow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradelines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OpsDecisionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsDecision'] = ResolversParentTypes['OpsDecision']> = {
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policyVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasonDetails?: Resolver<Array<ResolversTypes['OpsReason']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsDocumentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsDocument'] = ResolversParentTypes['OpsDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDocumentExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDocumentMismatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRecognized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsEmployerCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsEmployerCheck'] = ResolversParentTypes['OpsEmployerCheck']> = {
+  checkRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  employerVerificationMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employerVerified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type OpsQueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsQueueItem'] = ResolversParentTypes['OpsQueueItem']> = {
+  ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  informationRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  regBDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suggestionReasons?: Resolver<Array<ResolversTypes['OpsReason']>, ParentType, ContextType>;
+  track?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsQueuePageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsQueuePage'] = ResolversParentTypes['OpsQueuePage']> = {
+  items?: Resolver<Array<ResolversTypes['OpsQueueItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsReason'] = ResolversParentTypes['OpsReason']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PrequalificationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Prequalification'] = ResolversParentTypes['Prequalification']> = {
@@ -1356,6 +1734,8 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  opsApplication?: Resolver<ResolversTypes['OpsApplicationView'], ParentType, ContextType, RequireFields<QueryOpsApplicationArgs, 'applicationId'>>;
+  opsQueue?: Resolver<ResolversTypes['OpsQueuePage'], ParentType, ContextType, Partial<QueryOpsQueueArgs>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   staffEnrolment?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<QueryStaffEnrolmentArgs, 'token'>>;
@@ -1444,6 +1824,19 @@ export type Resolvers<ContextType = GraphqlContext> = {
   IpInsights?: IpInsightsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NoticeOfIntentReason?: NoticeOfIntentReasonResolvers<ContextType>;
+  OpsAnswer?: OpsAnswerResolvers<ContextType>;
+  OpsAnswerGroup?: OpsAnswerGroupResolvers<ContextType>;
+  OpsApplicationView?: OpsApplicationViewResolvers<ContextType>;
+  OpsAtpDecision?: OpsAtpDecisionResolvers<ContextType>;
+  OpsBankLink?: OpsBankLinkResolvers<ContextType>;
+  OpsCheck?: OpsCheckResolvers<ContextType>;
+  OpsCreditCheck?: OpsCreditCheckResolvers<ContextType>;
+  OpsDecision?: OpsDecisionResolvers<ContextType>;
+  OpsDocument?: OpsDocumentResolvers<ContextType>;
+  OpsEmployerCheck?: OpsEmployerCheckResolvers<ContextType>;
+  OpsQueueItem?: OpsQueueItemResolvers<ContextType>;
+  OpsQueuePage?: OpsQueuePageResolvers<ContextType>;
+  OpsReason?: OpsReasonResolvers<ContextType>;
   Prequalification?: PrequalificationResolvers<ContextType>;
   PrequalificationReasonItem?: PrequalificationReasonItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
