@@ -125,7 +125,7 @@ const accountRoutes: RouteObject[] = [
 ];
 
 /** A back-office page from the one part that holds them all (decision 029). */
-const opsPage = (name: 'OpsHomePage' | 'OpsSignInPage' | 'OpsEnrolPage') => async () => {
+const opsPage = (name: 'OpsHomePage' | 'OpsSignInPage' | 'OpsEnrolPage' | 'OpsApplicationPage') => async () => {
   const pages = await import('./features/ops/ops-pages');
   return { Component: pages[name] };
 };
@@ -145,6 +145,7 @@ const opsRoutes: RouteObject = {
     { index: true, lazy: opsPage('OpsHomePage') },
     { path: sitePaths.opsSignIn, lazy: opsPage('OpsSignInPage') },
     { path: sitePaths.opsEnrol, lazy: opsPage('OpsEnrolPage') },
+    { path: sitePaths.opsApplication, lazy: opsPage('OpsApplicationPage') },
   ],
 };
 

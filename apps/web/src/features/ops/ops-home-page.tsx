@@ -5,9 +5,10 @@ import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { ApiError } from '../../lib/api-errors';
 import { staffSignOut } from './api/staff-api';
+import { OpsQueuePage } from './ops-queue-page';
 import { currentStaffKey, useCurrentStaff } from './use-current-staff';
 
-/** The signed-in back office's home: who is signed in, with which role, and the way out. */
+/** The signed-in back office's home: who is signed in, with which role, the way out, and the queue. */
 export function OpsHomePage() {
   const staff = useCurrentStaff();
   const queryClient = useQueryClient();
@@ -38,22 +39,29 @@ export function OpsHomePage() {
   };
 
   return (
-    <div className="ops-card">
+    <div className="ops-page">
       <title>Back office</title>
-      <h1>Back office</h1>
+      <div className="ops-page__head">
+        <div>
+          <h1>Back office</h1>
+          <p>
+            Signed in as <strong>{staff.data.email}</strong>, role <strong>{staff.data.role}</strong>.
+          </p>
+          <p className="ops-muted">
+            The session ends after 10 minutes without activity, and after 8 hours in any case.
+          </p>
+        </div>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={signingOut || undefined}
+          onClick={() => void signOut()}
+        >
+          {signingOut ? 'Signing out…' : 'Sign out'}
+        </button>
+      </div>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <p>
-        Signed in as <strong>{staff.data.email}</strong>, role <strong>{staff.data.role}</strong>.
-      </p>
-      <p>The session ends after 10 minutes without activity, and after 8 hours in any case.</p>
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-disabled={signingOut || undefined}
-        onClick={() => void signOut()}
-      >
-        {signingOut ? 'Signing out…' : 'Sign out'}
-      </button>
+      <OpsQueuePage />
     </div>
   );
 }

@@ -22,6 +22,8 @@ export const sitePaths = {
   opsHome: '/ops',
   opsSignIn: '/ops/sign-in',
   opsEnrol: '/ops/enrol',
+  /** One application in the back office: its answers, documents, checks and decisions. */
+  opsApplication: '/ops/applications/:applicationId',
   account: '/account',
   emailConfirmation: '/emailconfirmation',
   contact: '/contact-us',

@@ -8,7 +8,7 @@ import { browserCookie } from '../../../lib/browser-cookies';
  * cookies and header, never the applicant's: each request echoes the staff
  * session hash the server set.
  */
-function staffHeaders(): Record<string, string> {
+export function staffHeaders(): Record<string, string> {
   const hash = browserCookie(staffSessionTransport.sessionHashCookie);
   return hash ? { [staffSessionTransport.sessionHashHeader]: hash } : {};
 }

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { apiErrorFrom, graphqlRequest } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-errors';
+import { staffHeaders } from './staff-api';
+
+/**
+ * The back office's reading of applications (decision 029): the queue, one
+ * application, the logged SSN reveal and a document's bytes. Every call sends
+ * the staff session header; an applicant's session opens none of them.
+ */
+
+const queueItemSchema = z.object({
+  applicationId: z.number().int(),
+  applicantName: z.string(),
+  track: z.string(),
+  submittedAt: z.string(),
+  ageDays: z.number().int(),
+  regBDeadline: z.string(),
+  daysLeft: z.number().int(),
+  suggestion: z.string().nullable(),
+  suggestionReasons: z.array(z.object({ code: z.string(), text: z.string() })),
+  informationRequested: z.boolean(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+const queuePageSchema = z.object({
+  items: z.array(queueItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type QueuePage = z.infer<typeof queuePageSchema>;
+
+/** `outcome` is the policy's latest suggestion: approve, refer, decline, or none (not decided yet). */
+export interface QueueFilter {
+  track?: string;
+  outcome?: string;
+}
+
+export const opsQueueDocument = /* GraphQL */ `
+  query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {
+    opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {
+      items {
+        applicationId
+        applicantName
+        track
+        submittedAt
+        ageDays
+        regBDeadline
+        daysLeft
+        suggestion
+        suggestionReasons {
+          code
+          text
+        }
+        informationRequested
+      }
+      total
+      page
+      pageSize
+    }
+  }
+`;
+
+export async function fetchOpsQueue(filter: QueueFilter, page: number, pageSize: number): Promise<QueuePage> {
+  const data = await graphqlRequest(
+    opsQueueDocument,
+    { filter, page, pageSize },
+    z.object({ opsQueue: queuePageSchema }),
+    { headers: staffHeaders() },
+  );
+  return data.opsQueue;
+}
+
+const answerSchema = z.object({ label: z.string(), value: z.string().nullable() });
+const answerGroupSchema = z.object({ title: z.string(), answers: z.array(answerSchema) });
+
+const documentSchema = z.object({
+  id: z.number().int(),
+  uploadedAt: z.string(),
+  version: z.number().int(),
+  isCurrent: z.boolean(),
+  downloadUrl: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  contentType: z.string(),
+  isRecognized: z.boolean(),
+  isValid: z.boolean(),
+  isDocumentExpired: z.boolean(),
+  isDocumentMismatch: z.boolean(),
+});
+export type OpsDocument = z.infer<typeof documentSchema>;
+
+const checkSchema = z.object({ name: z.string(), result: z.string(), detail: z.string().nullable() });
+export type OpsCheck = z.infer<typeof checkSchema>;
+
+const decisionSchema = z.object({
+  id: z.string(),
+  decidedAt: z.string(),
+  outcome: z.string(),
+  source: z.string(),
+  actor: z.string().nullable(),
+  policyVersion: z.string().nullable(),
+  reasons: z.array(z.string()),
+  reasonDetails: z.array(z.object({ code: z.string(), text: z.string() })),
+  creditLimit: z.number().nullable(),
+  trigger: z.string(),
+});
+export type OpsDecision = z.infer<typeof decisionSchema>;
+
+const applicationSchema = z.object({
+  applicationId: z.number().int(),
+  version: z.number().int(),
+  status: z.string(),
+  track: z.string(),
+  applicantName: z.string(),
+  accountEmail: z.string(),
+  submittedAt: z.string().nullable(),
+  regBDeadline: z.string().nullable(),
+  daysLeft: z.number().int().nullable(),
+  ssnMasked: z.string().nullable(),
+  answerGroups: z.array(answerGroupSchema),
+  documents: z.array(documentSchema),
+  checks: z.array(checkSchema),
+  suggestion: decisionSchema.nullable(),
+  decisions: z.array(decisionSchema),
+  informationRequested: z.boolean(),
+});
+export type OpsApplication = z.infer<typeof applicationSchema>;
+
+export const opsApplicationDocument = /* GraphQL */ `
+  query OpsApplication($applicationId: Int!) {
+    opsApplication(applicationId: $applicationId) {
+      applicationId
+      version
+      status
+      track
+      applicantName
+      accountEmail
+      submittedAt
+      regBDeadline
+      daysLeft
+      ssnMasked
+      answerGroups {
+        title
+        answers {
+          label
+          value
+        }
+      }
+      documents {
+        id
+        uploadedAt
+        version
+        isCurrent
+        downloadUrl
+        fileName
+        fileType
+        contentType
+        isRecognized
+        isValid
+        isDocumentExpired
+        isDocumentMismatch
+      }
+      checks {
+        name
+        result
+        detail
+      }
+      suggestion {
+        ...OpsDecisionFields
+      }
+      decisions {
+        ...OpsDecisionFields
+      }
+      informationRequested
+    }
+  }
+
+  fragment OpsDecisionFields on OpsDecision {
+    id
+    decidedAt
+    outcome
+    source
+    actor
+    policyVersion
+    reasons
+    reasonDetails {
+      code
+      text
+    }
+    creditLimit
+    trigger
+  }
+`;
+
+export async function fetchOpsApplication(applicationId: number): Promise<OpsApplication> {
+  const data = await graphqlRequest(
+    opsApplicationDocument,
+    { applicationId },
+    z.object({ opsApplication: applicationSchema }),
+    { headers: staffHeaders() },
+  );
+  return data.opsApplication;
+}
+
+export const opsRevealSsnDocument = /* GraphQL */ `
+  mutation OpsRevealSsn($applicationId: Int!) {
+    opsRevealSsn(applicationId: $applicationId)
+  }
+`;
+
+/** The full SSN; the server writes the reveal to the audit log before answering. */
+export async function revealSsn(applicationId: number): Promise<string> {
+  const data = await graphqlRequest(opsRevealSsnDocument, { applicationId }, z.object({ opsRevealSsn: z.string() }), {
+    headers: staffHeaders(),
+  });
+  return data.opsRevealSsn;
+}
+
+const staffFilePrefix = '/api/v1/ops/applications/';
+
+/**
+ * A document's bytes from its staff download address, fetched with the staff
+ * session header: a plain navigation or an `<img src>` cannot send it. Only
+ * an address under the staff files route is followed, whatever the answer said.
+ */
+export async function fetchOpsFile(downloadUrl: string, signal?: AbortSignal): Promise<Blob> {
+  if (!downloadUrl.startsWith(staffFilePrefix) || downloadUrl.includes('..')) {
+    throw new ApiError(400, 'Not a back-office file address', undefined);
+  }
+  let response: Response;
+  try {
+    response = await fetch(downloadUrl, {
+      credentials: 'same-origin',
+      headers: staffHeaders(),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof TypeError ? 'Network error' : 'Request error', { cause: error });
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw (
+      apiErrorFrom(response.status, body) ??
+      new ApiError(response.status, `Download failed (${response.status})`, undefined)
+    );
+  }
+  return response.blob();
+}

@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { FormAlert } from '../../components/form/form-alert';
+import { ApiError } from '../../lib/api-errors';
+import { formatDay } from '../../lib/dates';
+import { fetchOpsApplication, type OpsApplication } from './api/ops-applications-api';
+import { OpsChecks, OpsDecisions } from './ops-decisions';
+import { OpsDocuments } from './ops-documents';
+import { labelOf, regBWarningDays, trackLabels } from './ops-labels';
+import { OpsSsnReveal } from './ops-ssn-reveal';
+import { useStaffRedirect } from './use-staff-redirect';
+
+/** An id from the address: a positive whole number, or null (the page says so without asking the server). */
+function applicationIdFrom(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
+}
+
+const opsApplicationKey = (applicationId: number) => ['ops', 'application', applicationId] as const;
+
+function Summary({ application }: { application: OpsApplication }) {
+  const urgent = application.daysLeft !== null && application.daysLeft < regBWarningDays;
+  return (
+    <dl className="ops-facts">
+      <div>
+        <dt>Status</dt>
+        <dd>{application.status}</dd>
+      </div>
+      <div>
+        <dt>Track</dt>
+        <dd>{labelOf(trackLabels, application.track)}</dd>
+      </div>
+      <div>
+        <dt>Submitted</dt>
+        <dd>{application.submittedAt ? formatDay(application.submittedAt) : '—'}</dd>
+      </div>
+      <div>
+        <dt>Reg B deadline</dt>
+        <dd>
+          {application.regBDeadline ? formatDay(application.regBDeadline) : '—'}
+          {application.daysLeft !== null ? (
+            <span className={urgent ? 'ops-badge ops-badge--danger' : 'ops-muted'}>
+              {' '}
+              {application.daysLeft < 0 ? `${-application.daysLeft} days overdue` : `${application.daysLeft} days left`}
+            </span>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt>SSN</dt>
+        <dd>
+          <OpsSsnReveal applicationId={application.applicationId} masked={application.ssnMasked} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Answers({ application }: { application: OpsApplication }) {
+  return (
+    <div className="ops-answer-groups">
+      {application.answerGroups.map((group) => (
+        <section key={group.title} className="ops-panel" aria-label={group.title}>
+          <h3>{group.title}</h3>
+          <dl className="ops-answers">
+            {group.answers.map((answer) => (
+              <div key={answer.label}>
+                <dt>{answer.label}</dt>
+                <dd>{answer.value ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One application for a reviewer (decision 029): its answers with the SSN
+ * masked, the documents with their check flags, the checks' results, the
+ * policy's suggestion and every decision so far.
+ */
+export function OpsApplicationPage() {
+  const applicationId = applicationIdFrom(useParams().applicationId);
+  const application = useQuery({
+    queryKey: opsApplicationKey(applicationId ?? 0),
+    queryFn: () => fetchOpsApplication(applicationId ?? 0),
+    enabled: applicationId !== null,
+    retry: false,
+  });
+  useStaffRedirect(application.error);
+
+  const back = (
+    <p>
+      <Link to={sitePaths.opsHome}>Back to the queue</Link>
+    </p>
+  );
+  if (applicationId === null || (application.error instanceof ApiError && application.error.code === 'NOT_FOUND')) {
+    return (
+      <div className="ops-page">
+        <title>Application not found · Back office</title>
+        <h1>Application not found</h1>
+        {back}
+      </div>
+    );
+  }
+  if (application.isPending) return <p className="ops-page">Loading the application…</p>;
+  if (application.isError) {
+    return (
+      <div className="ops-page">
+        <FormAlert>The application could not be loaded. Reload the page to try again.</FormAlert>
+        {back}
+      </div>
+    );
+  }
+
+  const data = application.data;
+  return (
+    <div className="ops-page">
+      <title>{`Application #${data.applicationId} · Back office`}</title>
+      {back}
+      <h1>
+        {data.applicantName} <span className="ops-muted">#{data.applicationId}</span>
+      </h1>
+      <Summary application={data} />
+      <section aria-labelledby="ops-decisions-title" className="ops-section">
+        <h2 id="ops-decisions-title">Decisions</h2>
+        <OpsDecisions suggestion={data.suggestion} decisions={data.decisions} />
+      </section>
+      <section aria-labelledby="ops-checks-title" className="ops-section">
+        <h2 id="ops-checks-title">Checks</h2>
+        <OpsChecks checks={data.checks} />
+      </section>
+      <section aria-labelledby="ops-documents-title" className="ops-section">
+        <h2 id="ops-documents-title">Documents</h2>
+        <OpsDocuments documents={data.documents} />
+      </section>
+      <section aria-labelledby="ops-answers-title" className="ops-section">
+        <h2 id="ops-answers-title">Answers</h2>
+        <Answers application={data} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatDay } from '../../lib/dates';
+import type { OpsCheck, OpsDecision } from './api/ops-applications-api';
+import { checkLabels, labelOf, outcomeLabels } from './ops-labels';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** The results of each check the policy reads: identity questions, risk score, ATP, bank link, employer, credit report. */
+export function OpsChecks({ checks }: { checks: OpsCheck[] }) {
+  if (checks.length === 0) return <p>No check results yet.</p>;
+  return (
+    <table className="ops-table">
+      <caption className="ops-visually-hidden">Check results</caption>
+      <thead>
+        <tr>
+          <th scope="col">Check</th>
+          <th scope="col">Result</th>
+          <th scope="col">Detail</th>
+        </tr>
+      </thead>
+      <tbody>
+        {checks.map((check) => (
+          <tr key={check.name}>
+            <th scope="row">{labelOf(checkLabels, check.name)}</th>
+            <td>{check.result}</td>
+            <td>{check.detail ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function outcomeText(decision: OpsDecision): string {
+  const outcome = labelOf(outcomeLabels, decision.outcome);
+  return decision.creditLimit === null ? outcome : `${outcome}, limit ${money.format(decision.creditLimit)}`;
+}
+
+/** The policy's latest suggestion, set apart, then every decision so far, oldest first as the server sends them. */
+export function OpsDecisions({ suggestion, decisions }: { suggestion: OpsDecision | null; decisions: OpsDecision[] }) {
+  return (
+    <>
+      {suggestion ? (
+        <div className="ops-suggestion" role="note" aria-label="Policy suggestion">
+          <p>
+            <strong>Policy suggestion: {outcomeText(suggestion)}</strong>
+            {suggestion.policyVersion ? <span className="ops-muted"> ({suggestion.policyVersion})</span> : null}
+          </p>
+          {suggestion.reasonDetails.length > 0 ? (
+            <ul>
+              {suggestion.reasonDetails.map((reason) => (
+                <li key={reason.code}>
+                  <code>{reason.code}</code>: {reason.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : (
+        <p>The policy has not made a suggestion yet.</p>
+      )}
+      {decisions.length > 0 ? (
+        <table className="ops-table">
+          <caption className="ops-visually-hidden">Decisions so far</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">By</th>
+              <th scope="col">Reasons</th>
+            </tr>
+          </thead>
+          <tbody>
+            {decisions.map((decision) => {
+              const isSuggestion = decision.id === suggestion?.id;
+              return (
+                <tr key={decision.id} className={isSuggestion ? 'ops-decision--suggestion' : undefined}>
+                  <td>{formatDay(decision.decidedAt)}</td>
+                  <td>
+                    {outcomeText(decision)}
+                    {isSuggestion ? <span className="ops-badge"> Policy suggestion</span> : null}
+                  </td>
+                  <td>
+                    {decision.source === 'staff'
+                      ? `Staff member ${decision.actor ?? ''}`.trim()
+                      : `Policy ${decision.policyVersion ?? ''}`.trim()}
+                  </td>
+                  <td>{decision.reasons.length > 0 ? decision.reasons.join(', ') : '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { FormAlert } from '../../components/form/form-alert';
+import { formatDay } from '../../lib/dates';
+import { fetchOpsQueue, type QueueFilter, type QueueItem } from './api/ops-applications-api';
+import { labelOf, outcomeLabels, regBWarningDays, trackLabels } from './ops-labels';
+import { useStaffRedirect } from './use-staff-redirect';
+
+export const queuePageSize = 25;
+
+const suggestionFilters: Readonly<Record<string, string>> = { ...outcomeLabels, none: 'Not decided yet' };
+
+const applicationPath = (applicationId: number) =>
+  sitePaths.opsApplication.replace(':applicationId', String(applicationId));
+
+/** A page number from the address: a whole number from 1, anything else is the first page. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** A filter value from the address, kept only when it is one the back office offers. */
+const knownOr = (labels: Readonly<Record<string, string>>, value: string | null): string | undefined =>
+  value && Object.hasOwn(labels, value) ? value : undefined;
+
+function QueueRow({ item }: { item: QueueItem }) {
+  const urgent = item.daysLeft < regBWarningDays;
+  return (
+    <tr className={urgent ? 'ops-queue__row ops-queue__row--urgent' : 'ops-queue__row'}>
+      <th scope="row">
+        <Link to={applicationPath(item.applicationId)}>{item.applicantName}</Link>
+        <span className="ops-muted"> #{item.applicationId}</span>
+      </th>
+      <td>{labelOf(trackLabels, item.track)}</td>
+      <td>{formatDay(item.submittedAt)}</td>
+      <td className="ops-num">{item.ageDays}</td>
+      <td>
+        {formatDay(item.regBDeadline)}{' '}
+        <span className={urgent ? 'ops-badge ops-badge--danger' : 'ops-muted'}>
+          {item.daysLeft < 0 ? `${-item.daysLeft} days overdue` : `${item.daysLeft} days left`}
+        </span>
+      </td>
+      <td>
+        {item.suggestion ? labelOf(outcomeLabels, item.suggestion) : 'Not decided yet'}
+        {item.suggestionReasons.length > 0 ? (
+          <span className="ops-muted"> ({item.suggestionReasons.map((reason) => reason.code).join(', ')})</span>
+        ) : null}
+      </td>
+      <td>{item.informationRequested ? <span className="ops-badge">Requested</span> : 'No'}</td>
+    </tr>
+  );
+}
+
+/**
+ * The queue of submitted and referred applications, oldest first, against the
+ * 30-day Reg B clock. Filters and page live in the address, so a reviewer's
+ * back button and a shared link keep them.
+ */
+export function OpsQueuePage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const filter: QueueFilter = {
+    ...(knownOr(trackLabels, params.get('track')) ? { track: params.get('track') ?? '' } : {}),
+    ...(knownOr(suggestionFilters, params.get('outcome')) ? { outcome: params.get('outcome') ?? '' } : {}),
+  };
+  const queue = useQuery({
+    queryKey: ['ops', 'queue', filter, page],
+    queryFn: () => fetchOpsQueue(filter, page, queuePageSize),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  useStaffRedirect(queue.error);
+
+  const change = (name: 'track' | 'outcome' | 'page', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== 'page') next.delete('page');
+    setParams(next);
+  };
+
+  const total = queue.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / queuePageSize));
+  const first = total === 0 ? 0 : (page - 1) * queuePageSize + 1;
+  const last = Math.min(total, page * queuePageSize);
+
+  return (
+    <section className="ops-queue" aria-labelledby="ops-queue-title">
+      <h2 id="ops-queue-title">Applications to review</h2>
+      <form className="ops-filters" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          Track
+          <select value={filter.track ?? ''} onChange={(event) => change('track', event.target.value)}>
+            <option value="">All tracks</option>
+            {Object.entries(trackLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Policy suggestion
+          <select value={filter.outcome ?? ''} onChange={(event) => change('outcome', event.target.value)}>
+            <option value="">Any suggestion</option>
+            {Object.entries(suggestionFilters).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {queue.isError && !queue.data ? (
+        <FormAlert>The queue could not be loaded. Reload the page to try again.</FormAlert>
+      ) : null}
+      {queue.isPending ? <p>Loading the queue…</p> : null}
+      {queue.data ? (
+        <>
+          <div className="ops-table-scroll" tabIndex={0} role="region" aria-labelledby="ops-queue-caption">
+            <table className="ops-table">
+              <caption id="ops-queue-caption">
+                {total === 0 ? 'No applications match.' : `Applications ${first}–${last} of ${total}, oldest first.`}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Applicant</th>
+                  <th scope="col">Track</th>
+                  <th scope="col">Submitted</th>
+                  <th scope="col" className="ops-num">
+                    Age (days)
+                  </th>
+                  <th scope="col">Reg B deadline</th>
+                  <th scope="col">Policy suggestion</th>
+                  <th scope="col">Information requested</th>
+                </tr>
+              </thead>
+              <tbody>
+                {queue.data.items.map((item) => (
+                  <QueueRow key={item.applicationId} item={item} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="ops-pager" aria-label="Queue pages">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page <= 1}
+              onClick={() => change('page', String(page - 1))}
+            >
+              Previous page
+            </button>
+            <span>
+              Page {Math.min(page, pages)} of {pages}
+            </span>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={page >= pages}
+              onClick={() => change('page', String(page + 1))}
+            >
+              Next page
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </section>
+  );
+}
