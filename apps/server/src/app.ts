@@ -292,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     auth,
     creditReport,
     clock,
+    storage: documents.storage,
   });
   // Feature flags (decision 013): OpenFeature with the local provider over defaults, FEATURE_FLAGS_FILE and the table.
   const flags = await registerFlags(host, {

@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
+import { createApplicationBackOfficePort } from '../modules/application/application-back-office-port.js';
 import { applicationForDecision } from '../modules/application/application-decision-port.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
 import type { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
 import { registerAuditLog } from '../modules/audit-log/audit-log-module.js';
+import { accountsForBackOffice } from '../modules/auth/account-back-office-port.js';
 import type { AuthDeps } from '../modules/auth/auth-deps.js';
 import type { createMemberDirectoryPort } from '../modules/auth/member-directory-port.js';
 import {
@@ -15,14 +17,18 @@ import {
   passwordMatches,
 } from '../modules/auth/passwords.js';
 import type { SessionAdapters } from '../modules/auth/session-adapters.js';
+import { registerBackOffice } from '../modules/back-office/back-office-module.js';
 import { creditBureauFromConfig } from '../modules/credit-report/credit-bureau-from-config.js';
 import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
+import { creditCheckForBackOffice } from '../modules/credit-report/credit-report-back-office-port.js';
 import { creditReportForDecision } from '../modules/credit-report/credit-report-decision-port.js';
 import type { CreditReportDeps } from '../modules/credit-report/credit-report-deps.js';
 import { registerCreditReport } from '../modules/credit-report/credit-report-module.js';
 import { queueDecision } from '../modules/decisions/decision-job.js';
+import { createDecisionsBackOfficePort } from '../modules/decisions/decisions-back-office-port.js';
 import type { DecisionsDeps } from '../modules/decisions/decisions-deps.js';
 import { registerDecisions } from '../modules/decisions/decisions-module.js';
+import { createDocumentsBackOfficePort } from '../modules/documents/documents-back-office-port.js';
 import { currentFiles } from '../modules/documents/file-records.js';
 import { identityQuestionsForDecision } from '../modules/identity-questions/identity-questions-decision-port.js';
 import type { RequireStaff } from '../modules/staff/require-staff.js';
@@ -32,6 +38,7 @@ import type { FieldCipher } from '../platform/field-encryption.js';
 import type { JobRunner } from '../platform/jobs/job-runner.js';
 import type { ModuleHost } from '../platform/module-host.js';
 import { hmac } from '../platform/secure-token.js';
+import type { ObjectStorage } from '../platform/storage/object-storage.js';
 
 /**
  * The underwriting side of the composition root (decision 022): the credit
@@ -89,7 +96,7 @@ export const queueDecisionOnSubmit: ApplicationDeps['queueDecisionOnSubmit'] = (
 export async function registerUnderwriting(
   host: ModuleHost,
   jobs: JobRunner,
-  shared: Shared & { creditReport: CreditReportDeps },
+  shared: Shared & { creditReport: CreditReportDeps; storage: ObjectStorage },
 ): Promise<{ decisions: DecisionsDeps; requireStaff: RequireStaff }> {
   const { database, config, secrets, cipher, auth, clock } = shared;
   // Staff accounts (decision 029): their own sessions; the accounts' password rules come from auth.
@@ -121,5 +128,16 @@ export async function registerUnderwriting(
   await registerDecisions(jobs, decisions);
   // The audit log's staff side (decision 028): search and export for approvers and admins.
   await registerAuditLog(host, { db: database.db, requireStaff, now: () => clock.now() });
+  // The back office's queue and application view (decision 031): other modules' data through their ports.
+  await registerBackOffice(host, {
+    db: database.db,
+    requireStaff,
+    applications: createApplicationBackOfficePort(cipher),
+    accounts: accountsForBackOffice,
+    documents: createDocumentsBackOfficePort(shared.storage),
+    decisions: createDecisionsBackOfficePort(decisions),
+    creditCheckOf: (db, applicationId) => creditCheckForBackOffice({ db, cipher }, applicationId),
+    now: () => clock.now(),
+  });
   return { decisions, requireStaff };
 }
