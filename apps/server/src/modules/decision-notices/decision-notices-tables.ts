@@ -1,0 +1,40 @@
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Raw bytes: node-postgres gives a Buffer and PGlite a Uint8Array, both Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * One notice per final decision (decision 033): the applicant's e-mail and,
+ * for a decline, the adverse action notice as a PDF, kept exactly as sent in
+ * `pdf` with its SHA-256. The repository inserts, claims and reads; nothing
+ * deletes a notice (Reg B 1002.12 keeps them at least 25 months). The row is
+ * the job's claim: `pending` until the job sends it, then `sent`, so a job run
+ * twice sends once. `application_id` and `decision_id` carry no foreign key:
+ * a module does not know the other modules' tables (decision 002).
+ */
+export const decisionNotices = pgTable(
+  'decision_notices',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: integer('application_id').notNull(),
+    decisionId: uuid('decision_id').notNull(),
+    /** `adverseAction` for a decline, `approval` for an approval. Set when the job builds it. */
+    kind: text('kind'),
+    /** pending, sent, or skipped (the decision is not final, or its applicant is gone). */
+    status: text('status').notNull().default('pending'),
+    /** The applicant who may download it, set by the job from the application. */
+    userId: uuid('user_id'),
+    noticeVersion: text('notice_version'),
+    pdf: bytea('pdf'),
+    pdfSha256: text('pdf_sha256'),
+    outboxMessageId: uuid('outbox_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('decision_notices_decision_key').on(table.decisionId),
+    index('decision_notices_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export type DecisionNoticeRow = typeof decisionNotices.$inferSelect;
