@@ -1,15 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { buildApp, type BuiltApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
-import { runStaffCommand } from '../apps/server/src/modules/staff/staff-cli.js';
-import { createFieldCipher } from '../apps/server/src/platform/field-encryption.js';
 import { newEmail, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { addStaff, codeFor, signInToOps, staffPassword } from './ops-kit.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -19,7 +16,6 @@ import { mainPort } from './servers.js';
  */
 const opsPort = mainPort + 2;
 const opsUrl = `http://127.0.0.1:${opsPort}`;
-const staffPassword = 'a long staff passphrase';
 
 let server: BuiltApp;
 let dataDir: string;
@@ -48,39 +44,11 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** `npm run staff -- add …` on this server's database; the link it prints. */
-async function addStaff(email: string, role: string): Promise<string> {
-  const { secrets, database } = server;
-  const lines = await runStaffCommand(['add', email, '--role', role], {
-    db: database.db,
-    cipher: createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId }),
-    sessionSecret: secrets.sessionSecret,
-    publicUrl: opsUrl,
-    now: () => new Date(),
-  });
-  const link = lines.find((line) => line.startsWith(`${opsUrl}/ops/enrol?token=`));
-  expect(link, lines.join('\n')).toBeTruthy();
-  return link ?? '';
-}
-
-/** The code an authenticator app shows for this secret, `stepsAhead` 30-second steps from now. */
-function codeFor(secret: string, stepsAhead = 0): string {
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-}
-
-async function signInToOps(page: Page, email: string, code: string) {
-  await page.getByLabel('Work e-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(staffPassword);
-  await page.getByLabel('Authenticator code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('a reviewer made by the CLI enrols with an authenticator, signs out, and signs in with password and code', async ({
   page,
 }) => {
   const email = newEmail('reviewer');
-  const link = await addStaff(email, 'reviewer');
+  const link = await addStaff(server, opsUrl, email, 'reviewer');
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set up your back-office account' })).toBeVisible();

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { submitMutation } from '../apps/server/src/modules/credit-report/credit-report-test-kit.js';
+import { auditEvents } from '../apps/server/src/platform/audit/audit-tables.js';
+import { applicantReadyToSubmit } from '../apps/server/src/testing/submit-walk.js';
+import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import { newEmail } from './account-kit.js';
+import { expectNoAxeViolations } from './axe.js';
+import { expect, test } from './fixtures.js';
+import { addStaff, enrolFromLink } from './ops-kit.js';
+import { atPhoneAndDesktop } from './screenshots.js';
+import { mainPort } from './servers.js';
+
+/**
+ * The back office's queue and application view (decision 029). A server of its own, in this
+ * process, so the staff CLI's code path and the applicant's walk to submit share its database.
+ */
+const opsPort = mainPort + 6;
+const opsUrl = `http://127.0.0.1:${opsPort}`;
+
+let server: TestApp;
+let applicationId = 0;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: opsUrl });
+
+test.beforeAll(async () => {
+  server = await createTestApp({
+    PORT: String(opsPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: opsUrl,
+    RATE_LIMIT_IP_SCALE: '50',
+    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
+  });
+  await server.app.listen({ port: opsPort, host: '127.0.0.1' });
+  // An applicant walked through every step and submitted; the policy's job then suggests an outcome.
+  const applicant = await applicantReadyToSubmit(server, 'Ortega');
+  const submitted = await applicant.query(submitMutation);
+  expect(submitted.errors).toBeUndefined();
+  await server.jobs.drain();
+  const { rows } = await server.database.sql.executeSql('select max(id) as id from applications');
+  applicationId = Number((rows as { id: number }[])[0]?.id);
+});
+
+test.afterAll(async () => {
+  await server.close();
+});
+
+test('a reviewer sees the submitted application in the queue, opens it, and reveals the SSN as a logged action', async ({
+  page,
+}) => {
+  const email = newEmail('queue-reviewer');
+  await enrolFromLink(page, await addStaff(server, opsUrl, email, 'reviewer'));
+  await expect(page).toHaveURL(`${opsUrl}/ops`);
+
+  const queue = page.getByRole('table', { name: /oldest first/ });
+  await expect(queue.getByRole('columnheader', { name: 'Reg B deadline' })).toBeVisible();
+  const row = queue.getByRole('row').filter({ hasText: `#${applicationId}` });
+  await expect(row).toContainText('Rosa Ortega');
+  await expect(row).toContainText('30 days left');
+  await atPhoneAndDesktop(page, 'ops-queue', { checkFits: true });
+  await expectNoAxeViolations(page);
+
+  // The filters narrow it, and the address keeps them.
+  await page.getByLabel('Track').selectOption('nonUsExpat');
+  await expect(page).toHaveURL(/track=nonUsExpat/);
+  await expect(page.getByText('No applications match.')).toBeVisible();
+  await page.getByLabel('Track').selectOption('');
+
+  await row.getByRole('link', { name: 'Rosa Ortega' }).click();
+  await expect(page).toHaveURL(`${opsUrl}/ops/applications/${applicationId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rosa Ortega #${applicationId}`);
+  await expect(page.getByRole('heading', { name: 'Answers' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Document checks' }).first()).toContainText('Recognised: yes');
+  await expect(page.getByText(/•••-••-\d{4}/)).toBeVisible();
+  await atPhoneAndDesktop(page, 'ops-application', { checkFits: true });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Reveal SSN' }).click();
+  await expect(page.getByText(/This is logged/)).toBeVisible();
+  await page.getByRole('button', { name: 'Reveal and log' }).click();
+  await expect(page.getByText(/^\d{3}-\d{2}-\d{4}$/)).toBeVisible();
+
+  const reveals = await server.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, 'application.ssn_reveal'), eq(auditEvents.subjectId, String(applicationId))));
+  expect(reveals).toHaveLength(1);
+});
