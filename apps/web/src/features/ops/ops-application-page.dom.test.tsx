@@ -59,6 +59,18 @@ const application: OpsApplication = {
     { name: 'identityQuestions', result: 'passed', detail: null },
     { name: 'creditCheck', result: 'completed', detail: 'Score 712' },
   ],
+  creditCheck: {
+    status: 'completed',
+    bureauName: 'Sandbox Bureau',
+    score: 712,
+    scoreModel: 'FICO 8',
+    keyFactors: ['Length of credit history'],
+    tradelines: 4,
+    delinquencies: 0,
+    publicRecords: 0,
+    inquiriesLast6Months: 1,
+    fraudAlert: false,
+  },
   suggestion: policyDecision,
   decisions: [
     { ...policyDecision, id: '10', outcome: 'approve', creditLimit: 3000, reasons: [], reasonDetails: [] },
@@ -112,6 +124,10 @@ describe('one application in the back office', () => {
     const checks = screen.getByRole('table', { name: 'Check results' });
     expect(within(checks).getByRole('rowheader', { name: 'Identity questions' })).toBeVisible();
     expect(within(checks).getByRole('row', { name: /Credit report completed Score 712/ })).toBeVisible();
+
+    const report = screen.getByRole('region', { name: 'Credit report' });
+    expect(report).toHaveTextContent('Score712 (FICO 8)');
+    expect(report).toHaveTextContent('Length of credit history');
 
     const suggestion = screen.getByRole('note', { name: 'Policy suggestion' });
     expect(suggestion).toHaveTextContent('Policy suggestion: Refer (decision-2026-11)');

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { ApiError } from '../../lib/api-errors';
 import { formatDay } from '../../lib/dates';
 import { fetchOpsApplication, type OpsApplication } from './api/ops-applications-api';
-import { OpsChecks, OpsDecisions } from './ops-decisions';
+import { OpsChecks, OpsCreditReport, OpsDecisions } from './ops-decisions';
 import { OpsDocuments } from './ops-documents';
 import { labelOf, regBWarningDays, trackLabels } from './ops-labels';
 import { OpsSsnReveal } from './ops-ssn-reveal';
@@ -132,6 +132,7 @@ export function OpsApplicationPage() {
       <section aria-labelledby="ops-checks-title" className="ops-section">
         <h2 id="ops-checks-title">Checks</h2>
         <OpsChecks checks={data.checks} />
+        <OpsCreditReport credit={data.creditCheck} />
       </section>
       <section aria-labelledby="ops-documents-title" className="ops-section">
         <h2 id="ops-documents-title">Documents</h2>

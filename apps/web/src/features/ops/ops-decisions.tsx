@@ -1,5 +1,5 @@
 import { formatDay } from '../../lib/dates';
-import type { OpsCheck, OpsDecision } from './api/ops-applications-api';
+import type { OpsCheck, OpsCreditCheck, OpsDecision } from './api/ops-applications-api';
 import { checkLabels, labelOf, outcomeLabels } from './ops-labels';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -27,6 +27,45 @@ export function OpsChecks({ checks }: { checks: OpsCheck[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+const shown = (value: number | string | null) => (value === null ? '—' : String(value));
+
+/** The credit report's summary (decision 026) when a bureau answered with a file. */
+export function OpsCreditReport({ credit }: { credit: OpsCreditCheck }) {
+  if (credit.score === null && credit.tradelines === null) return null;
+  const facts: [string, string][] = [
+    ['Bureau', shown(credit.bureauName)],
+    ['Score', credit.score === null ? '—' : `${credit.score}${credit.scoreModel ? ` (${credit.scoreModel})` : ''}`],
+    ['Tradelines', shown(credit.tradelines)],
+    ['Delinquencies', shown(credit.delinquencies)],
+    ['Public records', shown(credit.publicRecords)],
+    ['Inquiries, last 6 months', shown(credit.inquiriesLast6Months)],
+    ['Fraud alert', credit.fraudAlert === null ? '—' : credit.fraudAlert ? 'Yes' : 'No'],
+  ];
+  return (
+    <section className="ops-panel" aria-label="Credit report">
+      <h3>Credit report</h3>
+      <dl className="ops-answers">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {credit.keyFactors.length > 0 ? (
+        <>
+          <p className="ops-muted">Key factors</p>
+          <ul>
+            {credit.keyFactors.map((factor) => (
+              <li key={factor}>{factor}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }
 

@@ -94,6 +94,20 @@ export type OpsDocument = z.infer<typeof documentSchema>;
 const checkSchema = z.object({ name: z.string(), result: z.string(), detail: z.string().nullable() });
 export type OpsCheck = z.infer<typeof checkSchema>;
 
+const creditCheckSchema = z.object({
+  status: z.string(),
+  bureauName: z.string().nullable(),
+  score: z.number().int().nullable(),
+  scoreModel: z.string().nullable(),
+  keyFactors: z.array(z.string()),
+  tradelines: z.number().int().nullable(),
+  delinquencies: z.number().int().nullable(),
+  publicRecords: z.number().int().nullable(),
+  inquiriesLast6Months: z.number().int().nullable(),
+  fraudAlert: z.boolean().nullable(),
+});
+export type OpsCreditCheck = z.infer<typeof creditCheckSchema>;
+
 const decisionSchema = z.object({
   id: z.string(),
   decidedAt: z.string(),
@@ -122,6 +136,7 @@ const applicationSchema = z.object({
   answerGroups: z.array(answerGroupSchema),
   documents: z.array(documentSchema),
   checks: z.array(checkSchema),
+  creditCheck: creditCheckSchema,
   suggestion: decisionSchema.nullable(),
   decisions: z.array(decisionSchema),
   informationRequested: z.boolean(),
@@ -166,6 +181,18 @@ export const opsApplicationDocument = /* GraphQL */ `
         name
         result
         detail
+      }
+      creditCheck {
+        status
+        bureauName
+        score
+        scoreModel
+        keyFactors
+        tradelines
+        delinquencies
+        publicRecords
+        inquiriesLast6Months
+        fraudAlert
       }
       suggestion {
         ...OpsDecisionFields
