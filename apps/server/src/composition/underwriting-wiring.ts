@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { PRODUCT } from '@waypoint/domain/product';
 import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
@@ -6,6 +8,8 @@ import { createApplicationBackOfficePort } from '../modules/application/applicat
 import { applicationForDecision } from '../modules/application/application-decision-port.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
 import type { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
+import { findApplicationById } from '../modules/application/application-repository.js';
+import { draftOf } from '../modules/application/draft-codec.js';
 import { registerAuditLog } from '../modules/audit-log/audit-log-module.js';
 import { accountsForBackOffice } from '../modules/auth/account-back-office-port.js';
 import type { AuthDeps } from '../modules/auth/auth-deps.js';
@@ -24,10 +28,14 @@ import { creditCheckForBackOffice } from '../modules/credit-report/credit-report
 import { creditReportForDecision } from '../modules/credit-report/credit-report-decision-port.js';
 import type { CreditReportDeps } from '../modules/credit-report/credit-report-deps.js';
 import { registerCreditReport } from '../modules/credit-report/credit-report-module.js';
+import { creditReportOf } from '../modules/credit-report/hard-pull-service.js';
+import type { DecisionNoticesDeps } from '../modules/decision-notices/decision-notices-deps.js';
+import { registerDecisionNotices } from '../modules/decision-notices/decision-notices-module.js';
 import { queueDecision } from '../modules/decisions/decision-job.js';
 import { createDecisionsBackOfficePort } from '../modules/decisions/decisions-back-office-port.js';
 import type { DecisionsDeps } from '../modules/decisions/decisions-deps.js';
 import { registerDecisions } from '../modules/decisions/decisions-module.js';
+import { applicationDecisions } from '../modules/decisions/decisions-tables.js';
 import { createDocumentsBackOfficePort } from '../modules/documents/documents-back-office-port.js';
 import { currentFiles } from '../modules/documents/file-records.js';
 import { identityQuestionsForDecision } from '../modules/identity-questions/identity-questions-decision-port.js';
@@ -139,5 +147,51 @@ export async function registerUnderwriting(
     creditCheckOf: (db, applicationId) => creditCheckForBackOffice({ db, cipher }, applicationId),
     now: () => clock.now(),
   });
+  await registerDecisionNotices(host, jobs, createDecisionNoticesDeps(shared));
   return { decisions, requireStaff };
+}
+
+/** The creditor a notice names (decision 033): the issuing bank, at its card-services address. */
+export const noticeCreditor = {
+  name: PRODUCT.issuingBank,
+  address: 'Card Services, PO Box 5100, Wilmington, DE 19850',
+};
+
+const line = (...parts: unknown[]) =>
+  parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(', ');
+
+/** The notices (decision 033) read the decision, the applicant and the bureau through these, on the job's transaction. */
+function createDecisionNoticesDeps(shared: Shared & { creditReport: CreditReportDeps }): DecisionNoticesDeps {
+  const { database, cipher, config, clock, creditReport } = shared;
+  return {
+    db: database.db,
+    creditor: noticeCreditor,
+    decisionOf: async (db, decisionId) => {
+      const [row] = await db.select().from(applicationDecisions).where(eq(applicationDecisions.id, decisionId));
+      return row ?? null;
+    },
+    recipientOf: async (db, applicationId) => {
+      const application = await findApplicationById(db, applicationId);
+      if (!application) return null;
+      const account = (await accountsForBackOffice(db, [application.userId])).get(application.userId);
+      if (!account) return null;
+      const draft = draftOf(application, { cipher });
+      const zipLine = [draft.state, draft.zip].filter((part) => typeof part === 'string' && part).join(' ');
+      return {
+        userId: application.userId,
+        email: account.email,
+        fullName: `${account.firstName} ${account.lastName}`,
+        address: line(draft.street, draft.street2, draft.city, zipLine),
+      };
+    },
+    consumerReportOf: async (db, applicationId) => {
+      const report = await creditReportOf({ db, cipher }, applicationId);
+      const answer = report?.answer;
+      if (!answer || answer.outcome === 'unavailable') return null;
+      return { bureau: answer.bureau, score: answer.outcome === 'fileFound' ? answer.file.score : null };
+    },
+    requireUser: async (scope) => ({ userId: await creditReport.requireUserId(scope) }),
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+  };
 }

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BureauContact, CreditScore } from '@waypoint/domain/credit-report/credit-report';
+import type { NoticeParty } from '@waypoint/domain/decisions/adverse-action-notice';
+import type { Db } from '../../db/database.js';
+
+export interface RequestScope {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A stored decision as a notice needs it (decision 030's row, read through a port). */
+export interface NoticeDecision {
+  id: string;
+  applicationId: number;
+  outcome: string;
+  reasons: string[];
+  creditLimit: number | null;
+  aprBps: number | null;
+  consumerReportUsed: boolean;
+}
+
+/** Whom the notice goes to, from the application and the account. */
+export interface NoticeRecipient {
+  userId: string;
+  email: string;
+  fullName: string;
+  /** One line, or '' when the application holds no address. */
+  address: string;
+}
+
+/**
+ * What the notices need from the rest of the server, wired in
+ * composition/underwriting-wiring.ts (modules do not import each other).
+ */
+export interface DecisionNoticesDeps {
+  db: Db;
+  creditor: NoticeParty;
+  decisionOf(db: Db, decisionId: string): Promise<NoticeDecision | null>;
+  recipientOf(db: Db, applicationId: number): Promise<NoticeRecipient | null>;
+  /** The bureau whose report the decision used and the score it gave; null when there is no stored answer. */
+  consumerReportOf(db: Db, applicationId: number): Promise<{ bureau: BureauContact; score: CreditScore | null } | null>;
+  requireUser(scope: RequestScope): Promise<{ userId: string }>;
+  publicUrl: string;
+  now(): Date;
+}
