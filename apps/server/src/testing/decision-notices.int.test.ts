@@ -1,0 +1,168 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ecoaNoticeText } from '@waypoint/domain/decisions/adverse-action-notice';
+import { declineReasonTexts, type DeclineReason } from '@waypoint/domain/decisions/decision-reasons';
+import {
+  primeFile,
+  scriptedBureau,
+  submitMutation,
+  testBureau,
+} from '../modules/credit-report/credit-report-test-kit.js';
+import { decisionNoticeQueue, queueDecisionNotice } from '../modules/decision-notices/decision-notice-job.js';
+import { decisionNotices } from '../modules/decision-notices/decision-notices-tables.js';
+import { insertDecision, lastSequence } from '../modules/decisions/decisions-repository.js';
+import { applicationDecisions } from '../modules/decisions/decisions-tables.js';
+import { enqueueJob } from '../platform/jobs/enqueue-job.js';
+import { outboxMessages } from '../platform/mail/mail-tables.js';
+import { TestBrowser } from './graphql-client.js';
+import { applicantReadyToSubmit } from './submit-walk.js';
+import { registerUser } from './test-accounts.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+/** A submitted application whose automatic decision is made, then a final decision stored as staff would store it. */
+async function finallyDecided(outcome: 'approve' | 'decline', reasons: string[], consumerReportUsed: boolean) {
+  const app = await createTestApp({}, undefined, undefined, scriptedBureau([primeFile]).provider);
+  testApp = app;
+  const browser = await applicantReadyToSubmit(app, 'Okafor');
+  const submitted = await browser.query(submitMutation);
+  if (submitted.errors) throw new Error(`submit refused: ${JSON.stringify(submitted.errors)}`);
+  await app.jobs.drain();
+  const { rows } = await app.database.sql.executeSql('select max(id) as id from applications');
+  const applicationId = (rows as { id: number }[])[0]?.id ?? 0;
+  const [automatic] = await app.database.db
+    .select()
+    .from(applicationDecisions)
+    .where(eq(applicationDecisions.applicationId, applicationId));
+  if (!automatic) throw new Error('no automatic decision');
+  const decisionId = randomUUID();
+  const noticeIds = await app.database.db.transaction(async (tx) => {
+    await insertDecision(tx, {
+      ...automatic,
+      id: decisionId,
+      sequence: (await lastSequence(tx, applicationId)) + 1,
+      outcome,
+      reasons,
+      creditLimit: outcome === 'approve' ? 3000 : null,
+      aprBps: outcome === 'approve' ? 2199 : null,
+      consumerReportUsed,
+      decidedBy: randomUUID(),
+      trigger: 'staff',
+      createdAt: undefined,
+    });
+    // Called twice for one decision: one notice.
+    return [
+      await queueDecisionNotice(tx, { applicationId, decisionId }),
+      await queueDecisionNotice(tx, { applicationId, decisionId }),
+    ];
+  });
+  return { app, browser, applicationId, decisionId, noticeIds };
+}
+
+const noticesOf = (app: TestApp, decisionId: string) =>
+  app.database.db.select().from(decisionNotices).where(eq(decisionNotices.decisionId, decisionId));
+
+const mailsOf = (app: TestApp, kind: string) =>
+  app.database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind));
+
+// As read-pdf.ts loads it: the minified build, typed by pdf.mjs.
+const pdfJsBuild = 'pdfjs-dist/legacy/build/pdf.min.mjs';
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = (await import(pdfJsBuild)) as typeof PdfJs;
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  let text = '';
+  for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
+    const content = await (await document.getPage(pageNumber)).getTextContent();
+    for (const item of content.items) if ('str' in item) text += `${item.str}${item.hasEOL ? '\n' : ' '}`;
+  }
+  await document.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('the notice of a final decision', () => {
+  it('a decline: the PDF is stored with its hash and e-mailed once, even when its job runs twice', async () => {
+    const reasons: DeclineReason[] = ['incomeInsufficient', 'delinquentObligations'];
+    const { app, decisionId, noticeIds } = await finallyDecided('decline', reasons, true);
+    expect(noticeIds[0]).toEqual(expect.any(String));
+    expect(noticeIds[1]).toBeNull();
+    await app.jobs.drain();
+    // The same notice's job again, as a retry after a lost acknowledgement would run it.
+    await app.database.db.transaction((tx) =>
+      enqueueJob(tx, decisionNoticeQueue, { noticeId: noticeIds[0] ?? '' }, { id: randomUUID() }),
+    );
+    await app.jobs.drain();
+
+    const [notice, ...others] = await noticesOf(app, decisionId);
+    expect(others).toEqual([]);
+    expect(notice).toMatchObject({ status: 'sent', kind: 'adverseAction', noticeVersion: expect.any(String) });
+    const pdf = notice?.pdf ?? new Uint8Array();
+    expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(notice?.pdfSha256).toBe(createHash('sha256').update(pdf).digest('hex'));
+    const text = await pdfText(pdf);
+    for (const reason of reasons) expect(text).toContain(declineReasonTexts[reason].notice);
+    expect(text).toContain(testBureau.name);
+    expect(text).toContain(testBureau.phone);
+    expect(text).toContain('Equal Credit Opportunity Act');
+    expect(text).toContain('Your credit score: 781');
+
+    const mails = await mailsOf(app, 'decision-adverse-action');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.id).toBe(notice?.outboxMessageId);
+    expect(mails[0]?.text).toContain(declineReasonTexts.incomeInsufficient.notice);
+    expect(mails[0]?.text).toContain(ecoaNoticeText.slice(0, 60));
+    expect(mails[0]?.text).toContain('Download it from your account');
+  });
+
+  it('a decline without a consumer report leaves out the FCRA statement', async () => {
+    const { app, decisionId } = await finallyDecided('decline', ['identityNotVerified'], false);
+    await app.jobs.drain();
+    const [notice] = await noticesOf(app, decisionId);
+    const text = await pdfText(notice?.pdf ?? new Uint8Array());
+    expect(text).toContain(declineReasonTexts.identityNotVerified.notice);
+    expect(text).not.toContain(testBureau.name);
+    expect(text).not.toContain('free copy of your report');
+  });
+
+  it('an approval: the e-mail gives the limit and next steps, with no PDF', async () => {
+    const { app, decisionId } = await finallyDecided('approve', [], true);
+    await app.jobs.drain();
+    const [notice] = await noticesOf(app, decisionId);
+    expect(notice).toMatchObject({ status: 'sent', kind: 'approval', pdf: null });
+    const mails = await mailsOf(app, 'decision-approved');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('$3,000');
+    expect(mails[0]?.text).toContain('Next steps');
+  });
+});
+
+describe('downloading a notice', () => {
+  it('gives the stored bytes to their owner, and 404 to anyone else', async () => {
+    const { app, browser, decisionId } = await finallyDecided('decline', ['excessiveObligations'], true);
+    await app.jobs.drain();
+    const [notice] = await noticesOf(app, decisionId);
+    const url = `/api/v1/notices/${notice?.id ?? ''}.pdf`;
+
+    const own = await browser.send({ method: 'GET', url });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toMatch(/^attachment; filename="waypoint-notice-[0-9a-f-]{36}\.pdf"$/);
+    expect(Buffer.compare(own.rawPayload, Buffer.from(notice?.pdf ?? new Uint8Array()))).toBe(0);
+
+    const stranger = new TestBrowser(app.app);
+    await registerUser(stranger, { email: 'stranger@example.com' });
+    for (const path of [url, `/api/v1/notices/${randomUUID()}.pdf`, `/api/v1/notices/${notice?.id ?? ''}`]) {
+      const refused = await stranger.send({ method: 'GET', url: path });
+      expect(refused.statusCode, path).toBe(404);
+    }
+    const anonymous = await new TestBrowser(app.app).send({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
