@@ -191,6 +191,7 @@ function createDecisionNoticesDeps(shared: Shared & { creditReport: CreditReport
       return { bureau: answer.bureau, score: answer.outcome === 'fileFound' ? answer.file.score : null };
     },
     requireUser: async (scope) => ({ userId: await creditReport.requireUserId(scope) }),
+    currentApplicationIdOf: async (userId) => (await creditReport.applicationOf(userId))?.id ?? null,
     publicUrl: config.publicUrl,
     now: () => clock.now(),
   };

@@ -166,3 +166,47 @@ describe('downloading a notice', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+const myDecisionQuery = `query { myDecision { outcome creditLimit aprPercent reasons notices { id kind downloadUrl sentAt } } }`;
+
+describe('myDecision', () => {
+  it('is null while only the policy has decided, then shows the decline with its notice to download', async () => {
+    const { app, browser, decisionId } = await finallyDecided('decline', ['excessiveObligations', 'nope'], true);
+    // The notice is queued but not sent: the account page shows nothing yet.
+    expect((await browser.query(myDecisionQuery)).data).toEqual({ myDecision: null });
+    await app.jobs.drain();
+    const [notice] = await noticesOf(app, decisionId);
+    const answer = await browser.query(myDecisionQuery);
+    expect(answer.data).toEqual({
+      myDecision: {
+        outcome: 'declined',
+        creditLimit: null,
+        aprPercent: null,
+        reasons: [declineReasonTexts.excessiveObligations.applicant],
+        notices: [
+          {
+            id: notice?.id,
+            kind: 'adverseAction',
+            downloadUrl: `/api/v1/notices/${notice?.id ?? ''}.pdf`,
+            sentAt: expect.any(String) as string,
+          },
+        ],
+      },
+    });
+    const stranger = new TestBrowser(app.app);
+    await registerUser(stranger, { email: 'other@example.com' });
+    expect((await stranger.query(myDecisionQuery)).data).toEqual({ myDecision: null });
+  });
+
+  it('shows an approval with its limit and APR', async () => {
+    const { app, browser } = await finallyDecided('approve', [], true);
+    await app.jobs.drain();
+    const answer = await browser.query<{ myDecision: Record<string, unknown> }>(myDecisionQuery);
+    expect(answer.data?.myDecision).toMatchObject({
+      outcome: 'approved',
+      creditLimit: 3000,
+      aprPercent: 21.99,
+      reasons: [],
+    });
+  });
+});

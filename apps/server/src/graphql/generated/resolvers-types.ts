@@ -257,6 +257,17 @@ export type CreditCheck = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** A notice sent for a final decision (decision 033). */
+export type DecisionNotice = {
+  __typename?: 'DecisionNotice';
+  /** Where the signed-in applicant downloads the notice's PDF; null when it has none (an approval). */
+  downloadUrl: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** adverseAction (a decline, with its PDF) or approval. */
+  kind: Scalars['String']['output'];
+  sentAt: Scalars['String']['output'];
+};
+
 export type FeatureFlagAllocation = {
   __typename?: 'FeatureFlagAllocation';
   percent: Scalars['Int']['output'];
@@ -610,6 +621,20 @@ export type MutationValidatePreApprovedCodeArgs = {
   inviteCode: Scalars['String']['input'];
 };
 
+/** The final decision on the signed-in applicant's current application, once its notice is sent. */
+export type MyDecision = {
+  __typename?: 'MyDecision';
+  /** An approval's purchase APR in percent; null for a decline. */
+  aprPercent: Maybe<Scalars['Float']['output']>;
+  /** An approval's credit limit in whole dollars; null for a decline. */
+  creditLimit: Maybe<Scalars['Int']['output']>;
+  notices: Array<DecisionNotice>;
+  /** approved or declined. */
+  outcome: Scalars['String']['output'];
+  /** A decline's principal reasons in plain words, principal first, at most four. */
+  reasons: Array<Scalars['String']['output']>;
+};
+
 export type NoticeOfIntentReason = {
   __typename?: 'NoticeOfIntentReason';
   code: Scalars['String']['output'];
@@ -910,6 +935,8 @@ export type Query = {
   ipInsights: IpInsights;
   /** Signs in; sets the session cookies. Refused with INVALID_LOGIN, RECAPTCHA_MISMATCH ('reCAPTCHA match') or TOO_MANY_REQUESTS. */
   login: User;
+  /** Null until a final decision's notice is sent: a policy suggestion staff still review shows nothing. */
+  myDecision: Maybe<MyDecision>;
   /** The signed-in member's invitation code, made on first need. APPLICATION_SESSION_INVALID when signed out. */
   myInviteCode: InviteCode;
   /**
@@ -1216,6 +1243,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreditBureau: ResolverTypeWrapper<CreditBureau>;
   CreditCheck: ResolverTypeWrapper<CreditCheck>;
+  DecisionNotice: ResolverTypeWrapper<DecisionNotice>;
   DraftChanges: ResolverTypeWrapper<Scalars['DraftChanges']['output']>;
   FeatureFlagAllocation: ResolverTypeWrapper<FeatureFlagAllocation>;
   FeatureFlagDefinition: ResolverTypeWrapper<FeatureFlagDefinition>;
@@ -1229,6 +1257,7 @@ export type ResolversTypes = {
   InviteCode: ResolverTypeWrapper<InviteCode>;
   IpInsights: ResolverTypeWrapper<IpInsights>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyDecision: ResolverTypeWrapper<MyDecision>;
   NoticeOfIntentReason: ResolverTypeWrapper<NoticeOfIntentReason>;
   OpsAnswer: ResolverTypeWrapper<OpsAnswer>;
   OpsAnswerGroup: ResolverTypeWrapper<OpsAnswerGroup>;
@@ -1275,6 +1304,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CreditBureau: CreditBureau;
   CreditCheck: CreditCheck;
+  DecisionNotice: DecisionNotice;
   DraftChanges: Scalars['DraftChanges']['output'];
   FeatureFlagAllocation: FeatureFlagAllocation;
   FeatureFlagDefinition: FeatureFlagDefinition;
@@ -1288,6 +1318,7 @@ export type ResolversParentTypes = {
   InviteCode: InviteCode;
   IpInsights: IpInsights;
   Mutation: Record<PropertyKey, never>;
+  MyDecision: MyDecision;
   NoticeOfIntentReason: NoticeOfIntentReason;
   OpsAnswer: OpsAnswer;
   OpsAnswerGroup: OpsAnswerGroup;
@@ -1477,6 +1508,13 @@ export type CreditCheckResolvers<ContextType = GraphqlContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DecisionNoticeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DecisionNotice'] = ResolversParentTypes['DecisionNotice']> = {
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DraftChangesScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DraftChanges'], any> {
   name: 'DraftChanges';
 }
@@ -1560,6 +1598,14 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
   validatePreApprovedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidatePreApprovedCodeArgs, 'inviteCode'>>;
+};
+
+export type MyDecisionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MyDecision'] = ResolversParentTypes['MyDecision']> = {
+  aprPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  creditLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['DecisionNotice']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type NoticeOfIntentReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NoticeOfIntentReason'] = ResolversParentTypes['NoticeOfIntentReason']> = {
@@ -1731,6 +1777,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   getReferrerUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetReferrerUserArgs, 'inviteCode'>>;
   ipInsights?: Resolver<ResolversTypes['IpInsights'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
+  myDecision?: Resolver<Maybe<ResolversTypes['MyDecision']>, ParentType, ContextType>;
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
@@ -1813,6 +1860,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   AuditEventPage?: AuditEventPageResolvers<ContextType>;
   CreditBureau?: CreditBureauResolvers<ContextType>;
   CreditCheck?: CreditCheckResolvers<ContextType>;
+  DecisionNotice?: DecisionNoticeResolvers<ContextType>;
   DraftChanges?: GraphQLScalarType;
   FeatureFlagAllocation?: FeatureFlagAllocationResolvers<ContextType>;
   FeatureFlagDefinition?: FeatureFlagDefinitionResolvers<ContextType>;
@@ -1823,6 +1871,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   InviteCode?: InviteCodeResolvers<ContextType>;
   IpInsights?: IpInsightsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyDecision?: MyDecisionResolvers<ContextType>;
   NoticeOfIntentReason?: NoticeOfIntentReasonResolvers<ContextType>;
   OpsAnswer?: OpsAnswerResolvers<ContextType>;
   OpsAnswerGroup?: OpsAnswerGroupResolvers<ContextType>;

@@ -40,6 +40,8 @@ export interface DecisionNoticesDeps {
   /** The bureau whose report the decision used and the score it gave; null when there is no stored answer. */
   consumerReportOf(db: Db, applicationId: number): Promise<{ bureau: BureauContact; score: CreditScore | null } | null>;
   requireUser(scope: RequestScope): Promise<{ userId: string }>;
+  /** The applicant's current application, or null before they start one. */
+  currentApplicationIdOf(userId: string): Promise<number | null>;
   publicUrl: string;
   now(): Date;
 }

@@ -1,0 +1,38 @@
+import { noticeReasonCodes } from '@waypoint/domain/decisions/adverse-action-notice';
+import { declineReasonTexts } from '@waypoint/domain/decisions/decision-reasons';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
+import type { DecisionNoticesDeps } from './decision-notices-deps.js';
+import { sentNoticesOf } from './decision-notices-repository.js';
+
+/** The applicant's latest final decision, as the account page shows it: the one whose notice was sent last. */
+export async function myDecision(deps: DecisionNoticesDeps, userId: string) {
+  const applicationId = await deps.currentApplicationIdOf(userId);
+  if (applicationId === null) return null;
+  const notices = (await sentNoticesOf(deps.db, userId)).filter((notice) => notice.applicationId === applicationId);
+  const latest = notices[0];
+  const decision = latest ? await deps.decisionOf(deps.db, latest.decisionId) : null;
+  if (!latest || !decision || (decision.outcome !== 'approve' && decision.outcome !== 'decline')) return null;
+  const approved = decision.outcome === 'approve';
+  return {
+    outcome: approved ? 'approved' : 'declined',
+    creditLimit: approved ? decision.creditLimit : null,
+    aprPercent: approved && decision.aprBps !== null ? decision.aprBps / 100 : null,
+    reasons: approved ? [] : noticeReasonCodes(decision.reasons).map((code) => declineReasonTexts[code].applicant),
+    notices: notices
+      .filter((notice) => notice.decisionId === decision.id)
+      .map((notice) => ({
+        id: notice.id,
+        kind: notice.kind ?? 'approval',
+        downloadUrl: notice.hasPdf ? `/api/v1/notices/${notice.id}.pdf` : null,
+        sentAt: (notice.sentAt ?? new Date(0)).toISOString(),
+      })),
+  };
+}
+
+export function createDecisionNoticesResolvers(deps: DecisionNoticesDeps): Resolvers {
+  return {
+    Query: {
+      myDecision: async (_parent, _args, context) => myDecision(deps, (await deps.requireUser(context)).userId),
+    },
+  };
+}
