@@ -107,16 +107,18 @@ const accountRoutes: RouteObject[] = [
   {
     path: sitePaths.account,
     lazy: withQueryClient(async () => {
-      const [{ AccountPage }, { InviteFriendsPanel }, { CreditCheckPanel }] = await Promise.all([
+      const [{ AccountPage }, { InviteFriendsPanel }, { CreditCheckPanel }, { DecisionPanel }] = await Promise.all([
         import('./features/account/account-page'),
         import('./features/referrals/invite-friends-panel'),
         import('./features/credit-check/credit-check-panel'),
+        import('./features/decision/decision-panel'),
       ]);
       return (
         <RequireSession>
           <AccountPage
             invitePanel={(inviteCode) => <InviteFriendsPanel sessionCode={inviteCode} />}
             creditCheckPanel={<CreditCheckPanel />}
+            decisionPanel={<DecisionPanel />}
           />
         </RequireSession>
       );

@@ -9,14 +9,17 @@ import './account-page.css';
 /**
  * The signed-in person's home. Only shown inside a protected route, so a user is present.
  * `invitePanel`: the referrals feature's panel; `creditCheckPanel`: the credit-check feature's, shown
- * once the application is submitted. Both are composed by the route table (features do not import each other).
+ * once the application is submitted; `decisionPanel`: the decision feature's, once a final decision's notice
+ * is sent. All are composed by the route table (features do not import each other).
  */
 export function AccountPage({
   invitePanel,
   creditCheckPanel = null,
+  decisionPanel = null,
 }: {
   invitePanel: (inviteCode: string) => ReactNode;
   creditCheckPanel?: ReactNode;
+  decisionPanel?: ReactNode;
 }) {
   const { user } = useSession();
   const { data: promoCode } = useMyPromoCode();
@@ -33,6 +36,7 @@ export function AccountPage({
         ) : (
           <ApplicationSummary />
         )}
+        {decisionPanel}
         {creditCheckPanel}
         <section className="account-card" aria-labelledby="account-details-title">
           <h2 id="account-details-title">Your details</h2>
