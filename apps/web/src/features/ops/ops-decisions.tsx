@@ -8,25 +8,27 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 export function OpsChecks({ checks }: { checks: OpsCheck[] }) {
   if (checks.length === 0) return <p>No check results yet.</p>;
   return (
-    <table className="ops-table">
-      <caption className="ops-visually-hidden">Check results</caption>
-      <thead>
-        <tr>
-          <th scope="col">Check</th>
-          <th scope="col">Result</th>
-          <th scope="col">Detail</th>
-        </tr>
-      </thead>
-      <tbody>
-        {checks.map((check) => (
-          <tr key={check.name}>
-            <th scope="row">{labelOf(checkLabels, check.name)}</th>
-            <td>{check.result}</td>
-            <td>{check.detail ?? '—'}</td>
+    <div className="ops-table-scroll" tabIndex={0} role="region" aria-label="Check results, scrollable">
+      <table className="ops-table">
+        <caption className="ops-visually-hidden">Check results</caption>
+        <thead>
+          <tr>
+            <th scope="col">Check</th>
+            <th scope="col">Result</th>
+            <th scope="col">Detail</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {checks.map((check) => (
+            <tr key={check.name}>
+              <th scope="row">{labelOf(checkLabels, check.name)}</th>
+              <td>{check.result}</td>
+              <td>{check.detail ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -98,37 +100,39 @@ export function OpsDecisions({ suggestion, decisions }: { suggestion: OpsDecisio
         <p>The policy has not made a suggestion yet.</p>
       )}
       {decisions.length > 0 ? (
-        <table className="ops-table">
-          <caption className="ops-visually-hidden">Decisions so far</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Outcome</th>
-              <th scope="col">By</th>
-              <th scope="col">Reasons</th>
-            </tr>
-          </thead>
-          <tbody>
-            {decisions.map((decision) => {
-              const isSuggestion = decision.id === suggestion?.id;
-              return (
-                <tr key={decision.id} className={isSuggestion ? 'ops-decision--suggestion' : undefined}>
-                  <td>{formatDay(decision.decidedAt)}</td>
-                  <td>
-                    {outcomeText(decision)}
-                    {isSuggestion ? <span className="ops-badge"> Policy suggestion</span> : null}
-                  </td>
-                  <td>
-                    {decision.source === 'staff'
-                      ? `Staff member ${decision.actor ?? ''}`.trim()
-                      : `Policy ${decision.policyVersion ?? ''}`.trim()}
-                  </td>
-                  <td>{decision.reasons.length > 0 ? decision.reasons.join(', ') : '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="ops-table-scroll" tabIndex={0} role="region" aria-label="Decisions so far, scrollable">
+          <table className="ops-table">
+            <caption className="ops-visually-hidden">Decisions so far</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">By</th>
+                <th scope="col">Reasons</th>
+              </tr>
+            </thead>
+            <tbody>
+              {decisions.map((decision) => {
+                const isSuggestion = decision.id === suggestion?.id;
+                return (
+                  <tr key={decision.id} className={isSuggestion ? 'ops-decision--suggestion' : undefined}>
+                    <td>{formatDay(decision.decidedAt)}</td>
+                    <td>
+                      {outcomeText(decision)}
+                      {isSuggestion ? <span className="ops-badge"> Policy suggestion</span> : null}
+                    </td>
+                    <td>
+                      {decision.source === 'staff'
+                        ? `Staff member ${decision.actor ?? ''}`.trim()
+                        : `Policy ${decision.policyVersion ?? ''}`.trim()}
+                    </td>
+                    <td>{decision.reasons.length > 0 ? decision.reasons.join(', ') : '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </>
   );
