@@ -78,6 +78,11 @@ test('a reviewer sees the submitted application in the queue, opens it, and reve
   await atPhoneAndDesktop(page, 'ops-application', { checkFits: true });
   await expectNoAxeViolations(page);
 
+  // A PDF is fetched with the staff session header and saved (the content policy lets no PDF viewer run in the page).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download passport.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('passport.pdf');
+
   await page.getByRole('button', { name: 'Reveal SSN' }).click();
   await expect(page.getByText(/This is logged/)).toBeVisible();
   await page.getByRole('button', { name: 'Reveal and log' }).click();
