@@ -1,0 +1,36 @@
+import type { NoticeOfIntentReason } from '../application/draft/draft-catalogue.js';
+
+/**
+ * The notice-of-incompleteness codes staff choose from when they request
+ * information (Reg B 1002.9(c)). Each becomes one `noiCodes` entry and one
+ * `noiReasons` entry on the draft (product-rules#draft-fields). Codes are
+ * stored, so one is never renamed or reused for another meaning.
+ */
+export const noticeOfIncompletenessReasons = {
+  proofOfIdentity: 'Upload a clear photo of a current government-issued photo ID.',
+  proofOfAddress: 'Upload a recent utility bill or bank statement showing your home address.',
+  proofOfIncome: 'Upload a recent pay stub or tax return showing your income.',
+  proofOfEmployment: 'Upload a letter or pay stub from your employer confirming your employment.',
+  residenceDocument: 'Upload a document showing your residence status in the United States.',
+  expiredDocument: 'A document you sent has expired: upload a current one.',
+  unreadableDocument: 'We could not read a document you sent: upload a clearer copy.',
+} as const;
+
+export type NoticeOfIncompletenessCode = keyof typeof noticeOfIncompletenessReasons;
+
+export const noticeOfIncompletenessCodes = Object.keys(noticeOfIncompletenessReasons) as NoticeOfIncompletenessCode[];
+
+/** Days the applicant has to send what was asked for; Reg B 1002.9(c) asks for a reasonable period. */
+export const informationRequestDeadlineDays = 30;
+
+export function isNoticeOfIncompletenessCode(value: string): value is NoticeOfIncompletenessCode {
+  return Object.hasOwn(noticeOfIncompletenessReasons, value);
+}
+
+/** The draft's notices of intent for the chosen codes, duplicates dropped, in list order. */
+export function noticesOfIntentFor(codes: readonly NoticeOfIncompletenessCode[]): NoticeOfIntentReason[] {
+  const chosen = new Set(codes);
+  return noticeOfIncompletenessCodes
+    .filter((code) => chosen.has(code))
+    .map((code) => ({ code, reason: noticeOfIncompletenessReasons[code] }));
+}
