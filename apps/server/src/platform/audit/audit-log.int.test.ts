@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID as uuid } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -31,6 +31,9 @@ function event(overrides: Partial<AuditEvent> = {}): AuditEvent {
     ...overrides,
   };
 }
+
+// A random id with its digits as letters: a run of digits could look like an SSN, which search refuses.
+const randomUUID = () => uuid().replace(/\d/g, (digit) => 'ghijklmnop'.charAt(Number(digit)));
 
 const filter = (input: Record<string, string>) => auditFilterSchema.parse(input);
 
