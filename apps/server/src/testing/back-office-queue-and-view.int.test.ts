@@ -128,7 +128,8 @@ describe('the back office queue', () => {
     const page = await queue(reviewer, { filter });
     expect(page.total).toBe(total);
     expect(page.items).toHaveLength(total);
-    if ('outcome' in filter && filter.outcome === 'approve') expect(page.items.every((item) => item.suggestion === 'approve')).toBe(true);
+    if ('outcome' in filter && filter.outcome === 'approve')
+      expect(page.items.every((item) => item.suggestion === 'approve')).toBe(true);
   });
 
   it('pages, and refuses a page size over 50 or an unknown filter value', async () => {
