@@ -29,6 +29,7 @@ import { creditReportForDecision } from '../modules/credit-report/credit-report-
 import type { CreditReportDeps } from '../modules/credit-report/credit-report-deps.js';
 import { registerCreditReport } from '../modules/credit-report/credit-report-module.js';
 import { creditReportOf } from '../modules/credit-report/hard-pull-service.js';
+import { queueDecisionNotice } from '../modules/decision-notices/decision-notice-job.js';
 import type { DecisionNoticesDeps } from '../modules/decision-notices/decision-notices-deps.js';
 import { registerDecisionNotices } from '../modules/decision-notices/decision-notices-module.js';
 import { queueDecision } from '../modules/decisions/decision-job.js';
@@ -40,6 +41,7 @@ import { createDocumentsBackOfficePort } from '../modules/documents/documents-ba
 import { currentFiles } from '../modules/documents/file-records.js';
 import { identityQuestionsForDecision } from '../modules/identity-questions/identity-questions-decision-port.js';
 import type { RequireStaff } from '../modules/staff/require-staff.js';
+import { staffEmailsOf } from '../modules/staff/staff-directory-port.js';
 import { registerStaff } from '../modules/staff/staff-module.js';
 import type { Clock } from '../platform/clock.js';
 import type { FieldCipher } from '../platform/field-encryption.js';
@@ -145,6 +147,10 @@ export async function registerUnderwriting(
     documents: createDocumentsBackOfficePort(shared.storage),
     decisions: createDecisionsBackOfficePort(decisions),
     creditCheckOf: (db, applicationId) => creditCheckForBackOffice({ db, cipher }, applicationId),
+    queueDecisionNotice,
+    staffEmails: staffEmailsOf,
+    requireApplicant: async (scope) => ({ userId: await shared.creditReport.requireUserId(scope) }),
+    publicUrl: config.publicUrl,
     now: () => clock.now(),
   });
   await registerDecisionNotices(host, jobs, createDecisionNoticesDeps(shared));

@@ -1,3 +1,4 @@
+import { documentTypes, identityDocumentTypes, type DocumentType } from '../application/documents/document-types.js';
 import type { NoticeOfIntentReason } from '../application/draft/draft-catalogue.js';
 
 /**
@@ -33,4 +34,30 @@ export function noticesOfIntentFor(codes: readonly NoticeOfIncompletenessCode[])
   return noticeOfIncompletenessCodes
     .filter((code) => chosen.has(code))
     .map((code) => ({ code, reason: noticeOfIncompletenessReasons[code] }));
+}
+
+/**
+ * The document types that answer each code, the applicant's upload offering
+ * them in this order. An expired or unreadable document can be any of them.
+ */
+export const noticeOfIncompletenessUploadTypes: Readonly<Record<NoticeOfIncompletenessCode, readonly DocumentType[]>> =
+  {
+    proofOfIdentity: identityDocumentTypes,
+    proofOfAddress: ['proofOfResidence'],
+    proofOfIncome: ['proofOfIncome'],
+    proofOfEmployment: ['supportingDocument', 'proofOfIncome'],
+    residenceDocument: ['visa', 'greenCard', 'supportingDocument'],
+    expiredDocument: documentTypes,
+    unreadableDocument: documentTypes,
+  };
+
+/** The requested codes no upload of `uploadedTypes` (the types uploaded since the request) answers yet. */
+export function outstandingRequestCodes(
+  codes: readonly string[],
+  uploadedTypes: readonly string[],
+): NoticeOfIncompletenessCode[] {
+  const uploaded = new Set(uploadedTypes);
+  return codes
+    .filter(isNoticeOfIncompletenessCode)
+    .filter((code) => !noticeOfIncompletenessUploadTypes[code].some((type) => uploaded.has(type)));
 }

@@ -333,6 +333,17 @@ export type IdentitySummary = {
   result: Maybe<Scalars['String']['output']>;
 };
 
+/** One item the applicant is asked to send, with the document types that answer it. */
+export type InformationRequestItem = {
+  __typename?: 'InformationRequestItem';
+  code: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** True once a document of one of those types was uploaded after the request. */
+  received: Scalars['Boolean']['output'];
+  /** Document types the upload offers for this item, the first the default. */
+  uploadTypes: Array<Scalars['String']['output']>;
+};
+
 /** A member's invitation code and the link to share (/i/{code}). */
 export type InviteCode = {
   __typename?: 'InviteCode';
@@ -388,6 +399,27 @@ export type Mutation = {
   enrolStaff: StaffMember;
   /** Ends this session and clears its cookies. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Approver or admin, not a recommender of the application. The final decision: the application
+   * becomes approved and the applicant is told.
+   */
+  opsApprove: OpsActionResult;
+  /**
+   * Approver or admin, not a recommender of the application. The final decision: the application
+   * becomes declined and the adverse action notice is sent.
+   */
+  opsDecline: OpsActionResult;
+  /**
+   * Reviewer, approver or admin. Records a recommendation (approve with creditLimit, or decline
+   * with reasonCodes); whoever recommends cannot approve or decline the same application.
+   */
+  opsRecommend: OpsActionResult;
+  /**
+   * Reviewer, approver or admin. Asks the applicant for the items (notice-of-incompleteness
+   * codes), fills the application's noiCodes and noiReasons and e-mails them with a deadline.
+   * APPLICATION_CHANGED when expectedVersion is not the application's version.
+   */
+  opsRequestInformation: OpsActionResult;
   /**
    * Staff only (reviewer, approver or admin). The full SSN; the reveal is written
    * to the audit log (application.ssn_reveal) without the SSN.
@@ -523,6 +555,40 @@ export type MutationEnrolStaffArgs = {
 };
 
 
+export type MutationOpsApproveArgs = {
+  applicationId: Scalars['Int']['input'];
+  creditLimit: Scalars['Int']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOpsDeclineArgs = {
+  applicationId: Scalars['Int']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reasonCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationOpsRecommendArgs = {
+  applicationId: Scalars['Int']['input'];
+  creditLimit?: InputMaybe<Scalars['Int']['input']>;
+  expectedVersion: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  outcome: Scalars['String']['input'];
+  reasonCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type MutationOpsRequestInformationArgs = {
+  applicationId: Scalars['Int']['input'];
+  codes: Array<Scalars['String']['input']>;
+  expectedVersion: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationOpsRevealSsnArgs = {
   applicationId: Scalars['Int']['input'];
 };
@@ -621,6 +687,20 @@ export type MutationValidatePreApprovedCodeArgs = {
   inviteCode: Scalars['String']['input'];
 };
 
+/** Where the signed-in applicant's current application stands after submit (decision 032). */
+export type MyApplicationProgress = {
+  __typename?: 'MyApplicationProgress';
+  applicationId: Scalars['Int']['output'];
+  /** ISO instant from which a new application may be started; null while the current one is open or approved. */
+  canApplyAgainFrom: Maybe<Scalars['String']['output']>;
+  /** The latest request for information while the application is open; null otherwise. */
+  informationRequest: Maybe<MyInformationRequest>;
+  /** submitted, inReview, informationRequested, approved or declined. */
+  stage: Scalars['String']['output'];
+  /** ISO instant. */
+  submittedAt: Maybe<Scalars['String']['output']>;
+};
+
 /** The final decision on the signed-in applicant's current application, once its notice is sent. */
 export type MyDecision = {
   __typename?: 'MyDecision';
@@ -635,10 +715,28 @@ export type MyDecision = {
   reasons: Array<Scalars['String']['output']>;
 };
 
+export type MyInformationRequest = {
+  __typename?: 'MyInformationRequest';
+  /** ISO date (YYYY-MM-DD). */
+  deadline: Scalars['String']['output'];
+  items: Array<InformationRequestItem>;
+  /** ISO instant. */
+  requestedAt: Scalars['String']['output'];
+};
+
 export type NoticeOfIntentReason = {
   __typename?: 'NoticeOfIntentReason';
   code: Scalars['String']['output'];
   reason: Scalars['String']['output'];
+};
+
+/** What a staff action returns: the application's new version and status, so the view reloads. */
+export type OpsActionResult = {
+  __typename?: 'OpsActionResult';
+  applicationId: Scalars['Int']['output'];
+  /** submitted, approved or declined. */
+  status: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 /** One answer of the application: the draft's field name, a label and the value as text. */
@@ -663,6 +761,8 @@ export type OpsApplicationView = {
   __typename?: 'OpsApplicationView';
   accountEmail: Scalars['String']['output'];
   accountName: Scalars['String']['output'];
+  /** The actions the signed-in staff member may take now: requestInformation, recommend, approve, decline. */
+  allowedActions: Array<Scalars['String']['output']>;
   answerGroups: Array<OpsAnswerGroup>;
   applicantName: Scalars['String']['output'];
   applicationId: Scalars['Int']['output'];
@@ -676,9 +776,14 @@ export type OpsApplicationView = {
   decisions: Array<OpsDecision>;
   documents: Array<OpsDocument>;
   employer: OpsEmployerCheck;
+  /** Why approve or decline is not offered to this staff member, when it is not: ROLE_NOT_ALLOWED, FOUR_EYES or ALREADY_DECIDED. */
+  finalActionRefusal: Maybe<Scalars['String']['output']>;
   /** passed, failed, notAsked or inProgress. */
   identityQuestions: Scalars['String']['output'];
+  /** The latest request for information; null when none was sent. */
+  informationRequest: Maybe<OpsInformationRequest>;
   informationRequested: Scalars['Boolean']['output'];
+  recommendations: Array<OpsRecommendation>;
   regBDeadline: Maybe<Scalars['String']['output']>;
   /** The identity risk score: true passed, false failed, null not scored. */
   sentilinkApproval: Maybe<Scalars['Boolean']['output']>;
@@ -782,6 +887,22 @@ export type OpsEmployerCheck = {
   employerVerified: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** A notice of incompleteness sent to the applicant (Regulation B 1002.9(c)). */
+export type OpsInformationRequest = {
+  __typename?: 'OpsInformationRequest';
+  /** ISO date (YYYY-MM-DD): the day the applicant has until. */
+  deadline: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The requested items, each a notice-of-incompleteness code with the sentence the applicant reads. */
+  items: Array<OpsReason>;
+  note: Maybe<Scalars['String']['output']>;
+  /** Codes no upload since the request answers yet; empty once the applicant sent everything. */
+  outstandingCodes: Array<Scalars['String']['output']>;
+  /** ISO instant. */
+  requestedAt: Scalars['String']['output'];
+  staffEmail: Scalars['String']['output'];
+};
+
 /** Filters of the back office's queue (decision 031); every field is optional. */
 export type OpsQueueFilter = {
   /** The policy's latest suggestion: approve, refer, decline, or none (not decided yet). */
@@ -829,6 +950,21 @@ export type OpsReason = {
   __typename?: 'OpsReason';
   code: Scalars['String']['output'];
   text: Scalars['String']['output'];
+};
+
+/** A reviewer's recommendation on an application (decision 032); an approver decides. */
+export type OpsRecommendation = {
+  __typename?: 'OpsRecommendation';
+  /** ISO instant. */
+  createdAt: Scalars['String']['output'];
+  creditLimit: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** approve or decline. */
+  outcome: Scalars['String']['output'];
+  reasonDetails: Array<OpsReason>;
+  /** The staff member's e-mail. */
+  staffEmail: Scalars['String']['output'];
 };
 
 /**
@@ -935,6 +1071,8 @@ export type Query = {
   ipInsights: IpInsights;
   /** Signs in; sets the session cookies. Refused with INVALID_LOGIN, RECAPTCHA_MISMATCH ('reCAPTCHA match') or TOO_MANY_REQUESTS. */
   login: User;
+  /** Null when the signed-in applicant has no submitted application (never submitted, or canceled). */
+  myApplicationProgress: Maybe<MyApplicationProgress>;
   /** Null until a final decision's notice is sent: a policy suggestion staff still review shows nothing. */
   myDecision: Maybe<MyDecision>;
   /** The signed-in member's invitation code, made on first need. APPLICATION_SESSION_INVALID when signed out. */
@@ -1253,12 +1391,16 @@ export type ResolversTypes = {
   IdentityQuestion: ResolverTypeWrapper<IdentityQuestion>;
   IdentityResponse: ResolverTypeWrapper<IdentityResponse>;
   IdentitySummary: ResolverTypeWrapper<IdentitySummary>;
+  InformationRequestItem: ResolverTypeWrapper<InformationRequestItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteCode: ResolverTypeWrapper<InviteCode>;
   IpInsights: ResolverTypeWrapper<IpInsights>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyApplicationProgress: ResolverTypeWrapper<MyApplicationProgress>;
   MyDecision: ResolverTypeWrapper<MyDecision>;
+  MyInformationRequest: ResolverTypeWrapper<MyInformationRequest>;
   NoticeOfIntentReason: ResolverTypeWrapper<NoticeOfIntentReason>;
+  OpsActionResult: ResolverTypeWrapper<OpsActionResult>;
   OpsAnswer: ResolverTypeWrapper<OpsAnswer>;
   OpsAnswerGroup: ResolverTypeWrapper<OpsAnswerGroup>;
   OpsApplicationView: ResolverTypeWrapper<OpsApplicationView>;
@@ -1269,10 +1411,12 @@ export type ResolversTypes = {
   OpsDecision: ResolverTypeWrapper<OpsDecision>;
   OpsDocument: ResolverTypeWrapper<OpsDocument>;
   OpsEmployerCheck: ResolverTypeWrapper<OpsEmployerCheck>;
+  OpsInformationRequest: ResolverTypeWrapper<OpsInformationRequest>;
   OpsQueueFilter: OpsQueueFilter;
   OpsQueueItem: ResolverTypeWrapper<OpsQueueItem>;
   OpsQueuePage: ResolverTypeWrapper<OpsQueuePage>;
   OpsReason: ResolverTypeWrapper<OpsReason>;
+  OpsRecommendation: ResolverTypeWrapper<OpsRecommendation>;
   Prequalification: ResolverTypeWrapper<Prequalification>;
   PrequalificationInput: PrequalificationInput;
   PrequalificationReasonItem: ResolverTypeWrapper<PrequalificationReasonItem>;
@@ -1314,12 +1458,16 @@ export type ResolversParentTypes = {
   IdentityQuestion: IdentityQuestion;
   IdentityResponse: IdentityResponse;
   IdentitySummary: IdentitySummary;
+  InformationRequestItem: InformationRequestItem;
   Int: Scalars['Int']['output'];
   InviteCode: InviteCode;
   IpInsights: IpInsights;
   Mutation: Record<PropertyKey, never>;
+  MyApplicationProgress: MyApplicationProgress;
   MyDecision: MyDecision;
+  MyInformationRequest: MyInformationRequest;
   NoticeOfIntentReason: NoticeOfIntentReason;
+  OpsActionResult: OpsActionResult;
   OpsAnswer: OpsAnswer;
   OpsAnswerGroup: OpsAnswerGroup;
   OpsApplicationView: OpsApplicationView;
@@ -1330,10 +1478,12 @@ export type ResolversParentTypes = {
   OpsDecision: OpsDecision;
   OpsDocument: OpsDocument;
   OpsEmployerCheck: OpsEmployerCheck;
+  OpsInformationRequest: OpsInformationRequest;
   OpsQueueFilter: OpsQueueFilter;
   OpsQueueItem: OpsQueueItem;
   OpsQueuePage: OpsQueuePage;
   OpsReason: OpsReason;
+  OpsRecommendation: OpsRecommendation;
   Prequalification: Prequalification;
   PrequalificationInput: PrequalificationInput;
   PrequalificationReasonItem: PrequalificationReasonItem;
@@ -1559,6 +1709,13 @@ export type IdentitySummaryResolvers<ContextType = GraphqlContext, ParentType ex
   result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type InformationRequestItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['InformationRequestItem'] = ResolversParentTypes['InformationRequestItem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uploadTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type InviteCodeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['InviteCode'] = ResolversParentTypes['InviteCode']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1582,6 +1739,10 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   enrolStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationEnrolStaffArgs, 'code' | 'password' | 'token'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  opsApprove?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsApproveArgs, 'applicationId' | 'creditLimit' | 'expectedVersion'>>;
+  opsDecline?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsDeclineArgs, 'applicationId' | 'expectedVersion' | 'reasonCodes'>>;
+  opsRecommend?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsRecommendArgs, 'applicationId' | 'expectedVersion' | 'outcome'>>;
+  opsRequestInformation?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsRequestInformationArgs, 'applicationId' | 'codes' | 'expectedVersion'>>;
   opsRevealSsn?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationOpsRevealSsnArgs, 'applicationId'>>;
   prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
@@ -1600,6 +1761,14 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   validatePreApprovedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidatePreApprovedCodeArgs, 'inviteCode'>>;
 };
 
+export type MyApplicationProgressResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MyApplicationProgress'] = ResolversParentTypes['MyApplicationProgress']> = {
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canApplyAgainFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  informationRequest?: Resolver<Maybe<ResolversTypes['MyInformationRequest']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MyDecisionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MyDecision'] = ResolversParentTypes['MyDecision']> = {
   aprPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   creditLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1608,9 +1777,21 @@ export type MyDecisionResolvers<ContextType = GraphqlContext, ParentType extends
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MyInformationRequestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MyInformationRequest'] = ResolversParentTypes['MyInformationRequest']> = {
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InformationRequestItem']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type NoticeOfIntentReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NoticeOfIntentReason'] = ResolversParentTypes['NoticeOfIntentReason']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsActionResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsActionResult'] = ResolversParentTypes['OpsActionResult']> = {
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OpsAnswerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsAnswer'] = ResolversParentTypes['OpsAnswer']> = {
@@ -1627,6 +1808,7 @@ export type OpsAnswerGroupResolvers<ContextType = GraphqlContext, ParentType ext
 export type OpsApplicationViewResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsApplicationView'] = ResolversParentTypes['OpsApplicationView']> = {
   accountEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  allowedActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   answerGroups?: Resolver<Array<ResolversTypes['OpsAnswerGroup']>, ParentType, ContextType>;
   applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1638,8 +1820,11 @@ export type OpsApplicationViewResolvers<ContextType = GraphqlContext, ParentType
   decisions?: Resolver<Array<ResolversTypes['OpsDecision']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['OpsDocument']>, ParentType, ContextType>;
   employer?: Resolver<ResolversTypes['OpsEmployerCheck'], ParentType, ContextType>;
+  finalActionRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   identityQuestions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  informationRequest?: Resolver<Maybe<ResolversTypes['OpsInformationRequest']>, ParentType, ContextType>;
   informationRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recommendations?: Resolver<Array<ResolversTypes['OpsRecommendation']>, ParentType, ContextType>;
   regBDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentilinkApproval?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   ssnMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1716,6 +1901,16 @@ export type OpsEmployerCheckResolvers<ContextType = GraphqlContext, ParentType e
   employerVerified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type OpsInformationRequestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsInformationRequest'] = ResolversParentTypes['OpsInformationRequest']> = {
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OpsReason']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outstandingCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OpsQueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsQueueItem'] = ResolversParentTypes['OpsQueueItem']> = {
   ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1739,6 +1934,16 @@ export type OpsQueuePageResolvers<ContextType = GraphqlContext, ParentType exten
 export type OpsReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsReason'] = ResolversParentTypes['OpsReason']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsRecommendationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsRecommendation'] = ResolversParentTypes['OpsRecommendation']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonDetails?: Resolver<Array<ResolversTypes['OpsReason']>, ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PrequalificationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Prequalification'] = ResolversParentTypes['Prequalification']> = {
@@ -1777,6 +1982,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   getReferrerUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetReferrerUserArgs, 'inviteCode'>>;
   ipInsights?: Resolver<ResolversTypes['IpInsights'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
+  myApplicationProgress?: Resolver<Maybe<ResolversTypes['MyApplicationProgress']>, ParentType, ContextType>;
   myDecision?: Resolver<Maybe<ResolversTypes['MyDecision']>, ParentType, ContextType>;
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1868,11 +2074,15 @@ export type Resolvers<ContextType = GraphqlContext> = {
   IdentityQuestion?: IdentityQuestionResolvers<ContextType>;
   IdentityResponse?: IdentityResponseResolvers<ContextType>;
   IdentitySummary?: IdentitySummaryResolvers<ContextType>;
+  InformationRequestItem?: InformationRequestItemResolvers<ContextType>;
   InviteCode?: InviteCodeResolvers<ContextType>;
   IpInsights?: IpInsightsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyApplicationProgress?: MyApplicationProgressResolvers<ContextType>;
   MyDecision?: MyDecisionResolvers<ContextType>;
+  MyInformationRequest?: MyInformationRequestResolvers<ContextType>;
   NoticeOfIntentReason?: NoticeOfIntentReasonResolvers<ContextType>;
+  OpsActionResult?: OpsActionResultResolvers<ContextType>;
   OpsAnswer?: OpsAnswerResolvers<ContextType>;
   OpsAnswerGroup?: OpsAnswerGroupResolvers<ContextType>;
   OpsApplicationView?: OpsApplicationViewResolvers<ContextType>;
@@ -1883,9 +2093,11 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OpsDecision?: OpsDecisionResolvers<ContextType>;
   OpsDocument?: OpsDocumentResolvers<ContextType>;
   OpsEmployerCheck?: OpsEmployerCheckResolvers<ContextType>;
+  OpsInformationRequest?: OpsInformationRequestResolvers<ContextType>;
   OpsQueueItem?: OpsQueueItemResolvers<ContextType>;
   OpsQueuePage?: OpsQueuePageResolvers<ContextType>;
   OpsReason?: OpsReasonResolvers<ContextType>;
+  OpsRecommendation?: OpsRecommendationResolvers<ContextType>;
   Prequalification?: PrequalificationResolvers<ContextType>;
   PrequalificationReasonItem?: PrequalificationReasonItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

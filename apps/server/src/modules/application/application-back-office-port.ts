@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { NoticeOfIntentReason } from '@waypoint/domain/application/draft/draft-catalogue';
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import type { Db } from '../../db/database.js';
 import type { FieldCipherPort } from './application-deps.js';
-import { findApplicationById } from './application-repository.js';
+import { findApplicationById, findApplicationOfUser } from './application-repository.js';
 import { applications } from './application-tables.js';
 
 const digitsOf = (value: string | null) => value?.replace(/\D/g, '') ?? '';
@@ -55,6 +56,59 @@ export function createApplicationBackOfficePort(cipher: FieldCipherPort) {
           row.identificationNoCipher ? cipher.decrypt(row.identificationNoCipher) : null,
         ),
       };
+    },
+
+    /**
+     * The application a staff action works on, locked until the transaction
+     * ends (decision 032): two approvers at once take turns here, and the
+     * second reads the first one's version and status.
+     */
+    async lockForStaffAction(tx: Db, applicationId: number) {
+      const [row] = await tx
+        .select({
+          id: applications.id,
+          userId: applications.userId,
+          status: applications.status,
+          version: applications.version,
+          submittedAt: applications.submissionDate,
+        })
+        .from(applications)
+        .where(eq(applications.id, applicationId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /**
+     * Records a staff action on the application: a new version, and for a
+     * request for information its notices of intent (noiCodes, noiReasons;
+     * product-rules#draft-fields), for a final decision its closing status.
+     */
+    async recordStaffAction(
+      tx: Db,
+      applicationId: number,
+      change: { noticesOfIntent?: NoticeOfIntentReason[]; close?: 'approved' | 'declined'; now: Date },
+    ): Promise<{ version: number; status: string }> {
+      const notices = change.noticesOfIntent;
+      const draftPatch = notices ? { noiCodes: notices.map((notice) => notice.code), noiReasons: notices } : null;
+      const [row] = await tx
+        .update(applications)
+        .set({
+          version: sql`${applications.version} + 1`,
+          updatedAt: change.now,
+          ...(draftPatch ? { draft: sql`${applications.draft} || ${JSON.stringify(draftPatch)}::jsonb` } : {}),
+          ...(change.close ? { status: change.close, closedAt: change.now } : {}),
+        })
+        .where(eq(applications.id, applicationId))
+        .returning({ version: applications.version, status: applications.status });
+      if (!row) throw new Error(`application ${applicationId} vanished under its lock`);
+      return row;
+    },
+
+    /** A person's latest application (open, or the last closed one), for their progress page. */
+    async latestOf(db: Db, userId: string) {
+      const row = await findApplicationOfUser(db, userId);
+      if (!row) return null;
+      return { id: row.id, status: row.status, submittedAt: row.submissionDate, closedAt: row.closedAt };
     },
 
     /** The full SSN, for the reveal the caller logs; null when the application has none. */

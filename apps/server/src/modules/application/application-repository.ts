@@ -17,14 +17,26 @@ export interface StoredDraft {
  * what runs together.
  */
 
+/** The user's latest application: the open one, or the last closed one (decision 032). */
 export async function findApplicationOfUser(db: Db, userId: string): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.userId, userId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.id))
+    .limit(1);
   return row;
 }
 
-/** The user's application, locked until the transaction ends: a second request waits for the first. */
+/** The user's latest application, locked until the transaction ends: a second request waits for the first. */
 export async function lockApplicationOfUser(tx: Db, userId: string): Promise<ApplicationRow | undefined> {
-  const [row] = await tx.select().from(applications).where(eq(applications.userId, userId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.id))
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -52,7 +64,8 @@ export async function insertFirstDraft(db: Db, userId: string, stored: StoredDra
   const inserted = await db
     .insert(applications)
     .values({ userId, ...stored })
-    .onConflictDoNothing({ target: applications.userId })
+    // The partial unique index on open applications (application-tables.ts) is the only conflict possible.
+    .onConflictDoNothing()
     .returning({ id: applications.id });
   return inserted.length > 0;
 }
@@ -172,7 +185,7 @@ export async function markSubmitted(
 export async function markCanceled(db: Db, applicationId: number): Promise<ApplicationRow | undefined> {
   const [canceled] = await db
     .update(applications)
-    .set({ status: 'canceled', version: sql`${applications.version} + 1` })
+    .set({ status: 'canceled', closedAt: sql`now()`, version: sql`${applications.version} + 1` })
     .where(eq(applications.id, applicationId))
     .returning();
   return canceled;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -13,7 +14,8 @@ import {
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 
 /**
- * One application per applicant: the draft (product-rules#draft-fields) as
+ * One open application per applicant (decision 032: after a cancel or a
+ * decline a new one may start; the old ones stay): the draft (product-rules#draft-fields) as
  * JSON, except the SSN and identification number, which are encrypted in
  * their own columns. `version` gives optimistic concurrency.
  */
@@ -32,8 +34,15 @@ export const applications = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }),
     submissionDate: timestamp('submission_date', { withTimezone: true }),
     submitSessionId: text('submit_session_id'),
+    /** When it was canceled, approved or declined; a decline's waiting period runs from here. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('applications_user_key').on(table.userId)],
+  (table) => [
+    // The partial unique index is the one-open-application rule: two first saves in a race give one application.
+    uniqueIndex('applications_open_user_key')
+      .on(table.userId)
+      .where(sql`${table.status} in ('incomplete', 'submitted', 'approved')`),
+  ],
 );
 
 /** The four review disclosures accepted with the application (product-rules#review-disclosures): what, which version, when, from where. */

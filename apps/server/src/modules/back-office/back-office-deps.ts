@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { NoticeOfIntentReason } from '@waypoint/domain/application/draft/draft-catalogue';
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import type { CreditFileSummary, HardInquiryStatus } from '@waypoint/domain/credit-report/credit-report';
 import type { DecisionInputs } from '@waypoint/domain/decisions/decision-inputs';
@@ -17,7 +18,7 @@ export interface RequestScope {
 export type RequireStaff = (
   scope: RequestScope,
   roles?: readonly StaffRole[],
-) => Promise<{ staffId: string; email: string; role: string }>;
+) => Promise<{ staffId: string; email: string; role: StaffRole }>;
 
 /** A stored decision as the back office shows it (the decisions module's row, read through its port). */
 export interface BackOfficeDecision {
@@ -72,6 +73,22 @@ export interface BackOfficeDeps {
       identificationNoLastFour: string | null;
     } | null>;
     ssn(db: Db, applicationId: number): Promise<{ submitted: boolean; ssn: string | null } | null>;
+    /** Locks the application for a staff action (decision 032); null when there is none. */
+    lockForStaffAction(
+      tx: Db,
+      applicationId: number,
+    ): Promise<{ id: number; userId: string; status: string; version: number; submittedAt: Date | null } | null>;
+    /** A new version; a request's notices of intent, a final decision's closing status. */
+    recordStaffAction(
+      tx: Db,
+      applicationId: number,
+      change: { noticesOfIntent?: NoticeOfIntentReason[]; close?: 'approved' | 'declined'; now: Date },
+    ): Promise<{ version: number; status: string }>;
+    /** The signed-in applicant's latest application (open or last closed), for myApplicationProgress. */
+    latestOf(
+      db: Db,
+      userId: string,
+    ): Promise<{ id: number; status: string; submittedAt: Date | null; closedAt: Date | null } | null>;
   };
   accounts(
     db: Db,
@@ -89,7 +106,27 @@ export interface BackOfficeDeps {
     decisionsOf(db: Db, applicationId: number): Promise<BackOfficeDecision[]>;
     latestPolicyDecisions(db: Db, applicationIds: readonly number[]): Promise<Map<number, BackOfficeDecision>>;
     currentInputs(db: Db, applicationId: number): Promise<DecisionInputs | null>;
+    /** Appends a staff member's final decision with the inputs as they stand (decision 032). */
+    recordStaffDecision(
+      tx: Db,
+      decision: {
+        applicationId: number;
+        staffId: string;
+        outcome: 'approve' | 'decline';
+        reasons: string[];
+        creditLimit: number | null;
+        now: Date;
+      },
+    ): Promise<BackOfficeDecision>;
   };
+  /** Records the final decision's notice and queues its job, in the decision's transaction (decision 033). */
+  queueDecisionNotice(tx: Db, notice: { applicationId: number; decisionId: string }): Promise<string | null>;
+  /** Staff members' e-mails by id, for the recommendations and requests shown. */
+  staffEmails(db: Db, staffIds: readonly string[]): Promise<Map<string, string>>;
+  /** The signed-in applicant, or UNAUTHENTICATED (the applicant's own session, never a staff one). */
+  requireApplicant(scope: RequestScope): Promise<{ userId: string }>;
+  /** The site's address, for the links in e-mails. */
+  publicUrl: string;
   creditCheckOf(
     db: Db,
     applicationId: number,

@@ -1,12 +1,30 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import { appendAuditEvent } from '../../platform/audit/audit-event.js';
+import { applicationProgressOf } from './application-progress.js';
 import type { BackOfficeDeps, StaffRole } from './back-office-deps.js';
 import { parseQueueQuery, positiveId } from './back-office-input.js';
 import { opsQueue } from './back-office-queue.js';
 import { applicationNotFound, opsApplication } from './back-office-view.js';
+import { decide, recommend, requestInformation, type ActionOrigin } from './staff-actions.js';
+import { staffWorkOf } from './staff-work-view.js';
+
+const originOf = (context: { request: { ip: string; id: string } }): ActionOrigin => ({
+  ip: context.request.ip,
+  requestId: context.request.id,
+});
+
+/** The application id of an action; anything but a database id is "no such application". */
+function actionApplicationId(value: unknown): number {
+  const applicationId = positiveId(value);
+  if (!applicationId) throw applicationNotFound();
+  return applicationId;
+}
 
 /** Every role may read the queue and an application, and reveal an SSN (decision 031). */
 export const backOfficeReadRoles: readonly StaffRole[] = ['reviewer', 'approver', 'admin'];
+
+/** Any staff member reaches an action; whether they may take it is the action's own rule (staff-action-rules.ts). */
+const staffActionRoles = backOfficeReadRoles;
 
 export function createBackOfficeResolvers(deps: BackOfficeDeps): Resolvers {
   return {
@@ -17,13 +35,34 @@ export function createBackOfficeResolvers(deps: BackOfficeDeps): Resolvers {
         return opsQueue(deps, parseQueueQuery(args));
       },
       opsApplication: async (_parent, args, context) => {
-        await deps.requireStaff(context, backOfficeReadRoles);
-        const applicationId = positiveId(args.applicationId);
-        if (!applicationId) throw applicationNotFound();
-        return opsApplication(deps, applicationId);
+        const staff = await deps.requireStaff(context, backOfficeReadRoles);
+        const applicationId = actionApplicationId(args.applicationId);
+        const view = await opsApplication(deps, applicationId);
+        const files = await deps.documents.filesOf(deps.db, applicationId);
+        return { ...view, ...(await staffWorkOf(deps, deps.db, staff, view, files)) };
+      },
+      myApplicationProgress: async (_parent, _args, context) => {
+        const { userId } = await deps.requireApplicant(context);
+        return applicationProgressOf(deps, userId);
       },
     },
     Mutation: {
+      opsRequestInformation: async (_parent, { applicationId, ...args }, context) => {
+        const staff = await deps.requireStaff(context, staffActionRoles);
+        return requestInformation(deps, staff, originOf(context), actionApplicationId(applicationId), args);
+      },
+      opsRecommend: async (_parent, { applicationId, ...args }, context) => {
+        const staff = await deps.requireStaff(context, staffActionRoles);
+        return recommend(deps, staff, originOf(context), actionApplicationId(applicationId), args);
+      },
+      opsApprove: async (_parent, { applicationId, ...args }, context) => {
+        const staff = await deps.requireStaff(context, staffActionRoles);
+        return decide(deps, staff, originOf(context), actionApplicationId(applicationId), 'approve', args);
+      },
+      opsDecline: async (_parent, { applicationId, ...args }, context) => {
+        const staff = await deps.requireStaff(context, staffActionRoles);
+        return decide(deps, staff, originOf(context), actionApplicationId(applicationId), 'decline', args);
+      },
       opsRevealSsn: async (_parent, args, context) => {
         const staff = await deps.requireStaff(context, backOfficeReadRoles);
         const applicationId = positiveId(args.applicationId);

@@ -10,6 +10,7 @@ import { regBClock } from './back-office-clock.js';
 import type { BackOfficeDecision, BackOfficeDeps } from './back-office-deps.js';
 import { informationRequestedOf, trackOfDraft } from './back-office-queue.js';
 import { reasonDetail } from './back-office-reasons.js';
+import type { StaffWork } from './staff-work-view.js';
 
 export const applicationNotFound = () => new AppError('NOT_FOUND', 'No submitted application has this number.', 404);
 
@@ -68,7 +69,10 @@ function checksOf(inputs: DecisionInputs | null, credit: OpsApplicationView['cre
  * identification number masked to their last four, the documents, every
  * check's result, and every stored decision.
  */
-export async function opsApplication(deps: BackOfficeDeps, applicationId: number): Promise<OpsApplicationView> {
+export async function opsApplication(
+  deps: BackOfficeDeps,
+  applicationId: number,
+): Promise<Omit<OpsApplicationView, keyof StaffWork>> {
   const { db } = deps;
   const application = await deps.applications.application(db, applicationId);
   if (!application?.submittedAt) throw applicationNotFound();

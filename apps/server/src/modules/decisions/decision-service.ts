@@ -13,11 +13,11 @@ import {
 import type { ApplicationDecisionRow } from './decisions-tables.js';
 
 /**
- * What caused a decision (decision 030); stored with it. A document uploaded
- * to a submitted application and a staff action join the list when the back
- * office opens uploads after submit and acts.
+ * What caused a decision (decision 030); stored with it. `documentUploaded`:
+ * an upload answering a request for information; `staffAction`: a staff
+ * member's final decision (decision 032), which the policy never makes.
  */
-export const decisionTriggers = ['submitted', 'creditReport'] as const;
+export const decisionTriggers = ['submitted', 'creditReport', 'documentUploaded', 'staffAction'] as const;
 export type DecisionTrigger = (typeof decisionTriggers)[number];
 
 export type DecideResult =

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { desc, inArray } from 'drizzle-orm';
 import { isStepName, trackOf } from '@waypoint/domain/application/steps/step-names';
+import { approvalTerms } from '@waypoint/domain/decisions/credit-limit';
 import type { Db } from '../../db/database.js';
 import { decisionInputsOf } from './decision-inputs-gatherer.js';
+import { currentPolicyVersion } from './decision-policies.js';
+import { snapshotHash } from './decision-snapshot.js';
 import type { DecisionsDeps } from './decisions-deps.js';
-import { decisionsOf } from './decisions-repository.js';
+import { decisionsOf, insertDecision, lastSequence, lockApplicationDecisions } from './decisions-repository.js';
 import { applicationDecisions, type ApplicationDecisionRow } from './decisions-tables.js';
 
 /**
@@ -31,22 +35,66 @@ export function createDecisionsBackOfficePort(deps: DecisionsDeps) {
       return latest;
     },
 
-    /** The inputs as they stand now; a pending or absent inquiry shows as such rather than waiting. */
-    async currentInputs(db: Db, applicationId: number) {
-      const application = await deps.applicationOf(db, applicationId);
-      if (!application || !isStepName(application.draft.stepName)) return null;
-      const track = trackOf(application.draft.stepName);
-      if (track === 'entry') return null;
-      const creditReport = (await deps.creditReportOf(db, applicationId)) ?? { status: 'pending' as const, file: null };
-      return decisionInputsOf(track, {
-        draft: application.draft,
-        files: await deps.currentFilesOf(db, applicationId),
-        identityQuestions: await deps.identityQuestionsOf(db, applicationId),
-        creditReport,
-        now: deps.now(),
+    currentInputs,
+
+    /**
+     * A staff member's final decision (decision 032), appended under the
+     * decisions' lock with the inputs as they stand, so it is kept like the
+     * policy's: who, on what facts, with which terms. An approval's APR comes
+     * from the band of the file on record (credit-limit.ts); the limit is the
+     * staff member's.
+     */
+    async recordStaffDecision(
+      tx: Db,
+      decision: {
+        applicationId: number;
+        staffId: string;
+        outcome: 'approve' | 'decline';
+        reasons: string[];
+        creditLimit: number | null;
+        now: Date;
+      },
+    ): Promise<ApplicationDecisionRow> {
+      await lockApplicationDecisions(tx, decision.applicationId);
+      const inputs = await currentInputs(tx, decision.applicationId);
+      if (!inputs) throw new Error(`application ${decision.applicationId} has no decision inputs`);
+      const terms = decision.outcome === 'approve' ? approvalTerms(inputs.creditReport.file, inputs.income ?? 0) : null;
+      const status = inputs.creditReport.status;
+      return insertDecision(tx, {
+        id: randomUUID(),
+        applicationId: decision.applicationId,
+        sequence: (await lastSequence(tx, decision.applicationId)) + 1,
+        policyVersion: currentPolicyVersion,
+        inputs,
+        inputsHash: snapshotHash(currentPolicyVersion, inputs),
+        outcome: decision.outcome,
+        reasons: decision.outcome === 'decline' ? decision.reasons : [],
+        creditLimit: terms ? decision.creditLimit : null,
+        aprBps: terms?.aprBps ?? null,
+        band: terms?.band ?? null,
+        consumerReportUsed: status === 'noFile' || status === 'completed',
+        decidedBy: decision.staffId,
+        trigger: 'staffAction',
+        createdAt: decision.now,
       });
     },
   };
+
+  /** The inputs as they stand now; a pending or absent inquiry shows as such rather than waiting. */
+  async function currentInputs(db: Db, applicationId: number) {
+    const application = await deps.applicationOf(db, applicationId);
+    if (!application || !isStepName(application.draft.stepName)) return null;
+    const track = trackOf(application.draft.stepName);
+    if (track === 'entry') return null;
+    const creditReport = (await deps.creditReportOf(db, applicationId)) ?? { status: 'pending' as const, file: null };
+    return decisionInputsOf(track, {
+      draft: application.draft,
+      files: await deps.currentFilesOf(db, applicationId),
+      identityQuestions: await deps.identityQuestionsOf(db, applicationId),
+      creditReport,
+      now: deps.now(),
+    });
+  }
 }
 
 export type DecisionsBackOfficePort = ReturnType<typeof createDecisionsBackOfficePort>;

@@ -1,0 +1,45 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
+
+/**
+ * What staff do on an application besides deciding it (decision 032):
+ * recommendations and requests for information. Append-only in code: the
+ * repository inserts and reads. Final decisions live with the policy's in
+ * `application_decisions` (decision 030), the audit log records every action
+ * (decision 028). `application_id` carries no foreign key: a module does not
+ * know the other modules' tables (decision 002).
+ */
+export const staffRecommendations = pgTable(
+  'staff_recommendations',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: integer('application_id').notNull(),
+    staffId: uuid('staff_id').notNull(),
+    /** approve or decline. */
+    outcome: text('outcome').notNull(),
+    creditLimit: integer('credit_limit'),
+    /** Decline reason codes, principal first; empty for an approval. */
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_recommendations_application_idx').on(table.applicationId)],
+);
+
+/** A notice of incompleteness (Reg B 1002.9(c)): the items asked for and the day the applicant has until. */
+export const informationRequests = pgTable(
+  'information_requests',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: integer('application_id').notNull(),
+    staffId: uuid('staff_id').notNull(),
+    /** Notice-of-incompleteness codes, in list order. */
+    codes: jsonb('codes').$type<string[]>().notNull(),
+    note: text('note'),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('information_requests_application_idx').on(table.applicationId)],
+);
+
+export type StaffRecommendationRow = typeof staffRecommendations.$inferSelect;
+export type InformationRequestRow = typeof informationRequests.$inferSelect;

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  informationRequestDeadlineDays,
+  noticesOfIntentFor,
+  type NoticeOfIncompletenessCode,
+} from '@waypoint/domain/decisions/notice-of-incompleteness';
+import {
+  approveInputSchema,
+  declineInputSchema,
+  recommendInputSchema,
+  requestInformationInputSchema,
+} from '@waypoint/domain/decisions/staff-action-input';
+import { checkStaffAction, type PolicyOutcome, type StaffAction } from '@waypoint/domain/decisions/staff-action-rules';
+import { AppError, badUserInput } from '../../graphql/app-error.js';
+import type { OpsActionResult } from '../../graphql/generated/resolvers-types.js';
+import { appendAuditEvent } from '../../platform/audit/audit-event.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import type { BackOfficeDeps, StaffRole } from './back-office-deps.js';
+import { applicationNotFound } from './back-office-view.js';
+import { informationRequestMail } from './information-request-mail.js';
+import { insertInformationRequest, insertRecommendation, recommendationsOf } from './staff-work-repository.js';
+
+export interface StaffCaller {
+  staffId: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** Where the action came from, for the audit log. */
+export interface ActionOrigin {
+  ip: string | null;
+  requestId: string | null;
+}
+
+export const staffActionErrors = {
+  changed: () =>
+    new AppError(
+      'APPLICATION_CHANGED',
+      'This application changed since you opened it. Reload it to see what changed, then act again.',
+      409,
+    ),
+  decided: () => new AppError('ALREADY_DECIDED', 'This application already has a final decision.', 409),
+  canceled: () => new AppError('APPLICATION_CANCELED', 'The applicant canceled this application.', 409),
+  roleNotAllowed: () =>
+    new AppError('STAFF_FORBIDDEN', 'Only an approver or an admin can approve or decline an application.', 403),
+  fourEyes: () =>
+    new AppError(
+      'FOUR_EYES',
+      'You recommended on this application, so another approver or admin must make the decision.',
+      403,
+    ),
+};
+
+/** GraphQL sends an omitted optional argument as null; the shared schemas know only absent. */
+const withoutNulls = (input: unknown) =>
+  typeof input === 'object' && input !== null
+    ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null))
+    : input;
+
+function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(withoutNulls(input));
+  if (!result.success) throw badUserInput(result.error.issues);
+  return result.data;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
+
+/** What one action does inside the shared transaction, once the checks passed. */
+type Step = (
+  tx: BackOfficeDeps['db'],
+  context: { applicationId: number; userId: string; now: Date },
+) => Promise<{
+  close?: 'approved' | 'declined';
+  noticesOfIntent?: ReturnType<typeof noticesOfIntentFor>;
+  audit: Audit;
+}>;
+
+interface Audit {
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+}
+
+/**
+ * Every staff action (decision 032) runs the same way, in one transaction:
+ * lock the application; refuse a stale view (APPLICATION_CHANGED), a closed
+ * application, a role or a four-eyes breach; do the action; give the
+ * application a new version; append the audit event. Anything that fails
+ * rolls it all back, so nothing is half-applied, and two approvers at once
+ * take turns on the lock: the second finds the version moved on.
+ */
+async function runStaffAction(
+  deps: BackOfficeDeps,
+  caller: StaffCaller,
+  origin: ActionOrigin,
+  request: { applicationId: number; expectedVersion: number; action: StaffAction },
+  step: Step,
+): Promise<OpsActionResult> {
+  return deps.db.transaction(async (tx) => {
+    const application = await deps.applications.lockForStaffAction(tx, request.applicationId);
+    if (!application?.submittedAt) throw applicationNotFound();
+    if (application.status === 'canceled') throw staffActionErrors.canceled();
+    if (application.version !== request.expectedVersion) throw staffActionErrors.changed();
+    const recommendations = await recommendationsOf(tx, application.id);
+    const policy = (await deps.decisions.decisionsOf(tx, application.id))
+      .filter((row) => row.decidedBy === 'policy')
+      .at(-1);
+    const verdict = checkStaffAction({
+      action: request.action,
+      role: caller.role,
+      staffId: caller.staffId,
+      recommendedBy: recommendations.map((row) => row.staffId),
+      policyOutcome: (policy?.outcome as PolicyOutcome | undefined) ?? null,
+      finalDecisionMade: application.status !== 'submitted',
+    });
+    if (!verdict.allowed) {
+      if (verdict.refusal === 'ALREADY_DECIDED') throw staffActionErrors.decided();
+      if (verdict.refusal === 'FOUR_EYES') throw staffActionErrors.fourEyes();
+      throw staffActionErrors.roleNotAllowed();
+    }
+    const now = deps.now();
+    const done = await step(tx, { applicationId: application.id, userId: application.userId, now });
+    const written = await deps.applications.recordStaffAction(tx, application.id, {
+      now,
+      ...(done.close ? { close: done.close } : {}),
+      ...(done.noticesOfIntent ? { noticesOfIntent: done.noticesOfIntent } : {}),
+    });
+    await appendAuditEvent(tx, {
+      occurredAt: now,
+      actor: { type: 'staff', staffId: caller.staffId, email: caller.email },
+      action: done.audit.action,
+      subject: { type: 'application', id: String(application.id) },
+      ip: origin.ip,
+      requestId: origin.requestId,
+      before: { status: application.status, version: application.version, ...done.audit.before },
+      after: { status: written.status, version: written.version, ...done.audit.after },
+    });
+    return { applicationId: application.id, version: written.version, status: written.status };
+  });
+}
+
+export function requestInformation(
+  deps: BackOfficeDeps,
+  caller: StaffCaller,
+  origin: ActionOrigin,
+  applicationId: number,
+  args: unknown,
+): Promise<OpsActionResult> {
+  const input = parsed(requestInformationInputSchema, args);
+  const notices = noticesOfIntentFor(input.codes as NoticeOfIncompletenessCode[]);
+  return runStaffAction(
+    deps,
+    caller,
+    origin,
+    { applicationId, expectedVersion: input.expectedVersion, action: 'requestInformation' },
+    async (tx, { userId, now }) => {
+      const deadline = isoDay(addDays(now, informationRequestDeadlineDays));
+      await insertInformationRequest(tx, {
+        id: randomUUID(),
+        applicationId,
+        staffId: caller.staffId,
+        codes: notices.map((notice) => notice.code),
+        note: input.note ?? null,
+        deadline,
+        requestedAt: now,
+      });
+      const account = (await deps.accounts(tx, [userId])).get(userId);
+      if (account) {
+        const accountUrl = new URL('/account', deps.publicUrl).toString();
+        const mail = informationRequestMail(account.email, {
+          firstName: account.firstName,
+          items: notices,
+          deadline,
+          accountUrl,
+        });
+        await enqueueMail(tx, 'information-requested', mail);
+      }
+      return {
+        noticesOfIntent: notices,
+        audit: {
+          action: 'application.information_requested',
+          before: null,
+          after: { codes: notices.map((notice) => notice.code), deadline, note: input.note ?? null },
+        },
+      };
+    },
+  );
+}
+
+export function recommend(
+  deps: BackOfficeDeps,
+  caller: StaffCaller,
+  origin: ActionOrigin,
+  applicationId: number,
+  args: unknown,
+): Promise<OpsActionResult> {
+  const input = parsed(recommendInputSchema, args);
+  return runStaffAction(
+    deps,
+    caller,
+    origin,
+    { applicationId, expectedVersion: input.expectedVersion, action: 'recommend' },
+    async (tx, { now }) => {
+      const creditLimit = input.outcome === 'approve' ? input.creditLimit : null;
+      const reasons = input.outcome === 'decline' ? input.reasonCodes : [];
+      await insertRecommendation(tx, {
+        id: randomUUID(),
+        applicationId,
+        staffId: caller.staffId,
+        outcome: input.outcome,
+        creditLimit,
+        reasons,
+        note: input.note ?? null,
+        createdAt: now,
+      });
+      return {
+        audit: {
+          action: 'application.recommendation',
+          before: null,
+          after: { recommendation: input.outcome, creditLimit, reasons, note: input.note ?? null },
+        },
+      };
+    },
+  );
+}
+
+/** Approve or decline: the staff decision, its notice queued, the application closed, all in one transaction. */
+export function decide(
+  deps: BackOfficeDeps,
+  caller: StaffCaller,
+  origin: ActionOrigin,
+  applicationId: number,
+  outcome: 'approve' | 'decline',
+  args: unknown,
+): Promise<OpsActionResult> {
+  const input =
+    outcome === 'approve'
+      ? { ...parsed(approveInputSchema, args), reasonCodes: [] as string[] }
+      : { ...parsed(declineInputSchema, args), creditLimit: null };
+  return runStaffAction(
+    deps,
+    caller,
+    origin,
+    { applicationId, expectedVersion: input.expectedVersion, action: outcome },
+    async (tx, { now }) => {
+      const policy = (await deps.decisions.decisionsOf(tx, applicationId))
+        .filter((row) => row.decidedBy === 'policy')
+        .at(-1);
+      const decision = await deps.decisions.recordStaffDecision(tx, {
+        applicationId,
+        staffId: caller.staffId,
+        outcome,
+        reasons: input.reasonCodes,
+        creditLimit: input.creditLimit,
+        now,
+      });
+      await deps.queueDecisionNotice(tx, { applicationId, decisionId: decision.id });
+      return {
+        close: outcome === 'approve' ? 'approved' : 'declined',
+        audit: {
+          action: 'decision.staff',
+          before: { policySuggestion: policy?.outcome ?? null, policyReasons: policy?.reasons ?? [] },
+          after: {
+            outcome,
+            creditLimit: decision.creditLimit,
+            reasons: decision.reasons,
+            sequence: decision.sequence,
+            note: input.note ?? null,
+          },
+        },
+      };
+    },
+  );
+}
