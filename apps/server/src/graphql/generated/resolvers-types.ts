@@ -841,7 +841,7 @@ export type OpsCreditCheck = {
 /** One stored decision: the policy's suggestion or a staff member's. */
 export type OpsDecision = {
   __typename?: 'OpsDecision';
-  /** The staff member's id; null for the policy. */
+  /** The staff member's e-mail (their id when the account is gone); null for the policy. */
   actor: Maybe<Scalars['String']['output']>;
   /** Whole dollars; an approval only. */
   creditLimit: Maybe<Scalars['Int']['output']>;

@@ -39,7 +39,16 @@ export function createBackOfficeResolvers(deps: BackOfficeDeps): Resolvers {
         const applicationId = actionApplicationId(args.applicationId);
         const view = await opsApplication(deps, applicationId);
         const files = await deps.documents.filesOf(deps.db, applicationId);
-        return { ...view, ...(await staffWorkOf(deps, deps.db, staff, view, files)) };
+        // Staff read who decided by e-mail; the stored decision keeps the id.
+        const emails = await deps.staffEmails(
+          deps.db,
+          view.decisions.flatMap((row) => (row.actor ? [row.actor] : [])),
+        );
+        const decisions = view.decisions.map((row) => ({
+          ...row,
+          actor: row.actor ? (emails.get(row.actor) ?? row.actor) : null,
+        }));
+        return { ...view, decisions, ...(await staffWorkOf(deps, deps.db, staff, view, files)) };
       },
       myApplicationProgress: async (_parent, _args, context) => {
         const { userId } = await deps.requireApplicant(context);
