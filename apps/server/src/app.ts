@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   createCreditReportDeps,
+  documentsAfterSubmit,
   queueDecisionOnSubmit,
   registerUnderwriting,
 } from './composition/underwriting-wiring.js';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     limiter: auth.limiter,
     requireUser: sessions.applicant,
     applications: ownedApplications,
+    ...documentsAfterSubmit,
     uploadMaxBytes: config.uploadMaxBytes,
     now: () => clock.now(),
   };

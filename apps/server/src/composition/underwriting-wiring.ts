@@ -38,6 +38,7 @@ import type { DecisionsDeps } from '../modules/decisions/decisions-deps.js';
 import { registerDecisions } from '../modules/decisions/decisions-module.js';
 import { applicationDecisions } from '../modules/decisions/decisions-tables.js';
 import { createDocumentsBackOfficePort } from '../modules/documents/documents-back-office-port.js';
+import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
 import { currentFiles } from '../modules/documents/file-records.js';
 import { identityQuestionsForDecision } from '../modules/identity-questions/identity-questions-decision-port.js';
 import type { RequireStaff } from '../modules/staff/require-staff.js';
@@ -98,6 +99,22 @@ export function createCreditReportDeps(
     log: shared.log,
   };
 }
+
+/**
+ * After submit, documents take only what a request for information asked for
+ * (the draft's noiCodes), and each such upload queues the decision again in
+ * its own transaction (decision 032).
+ */
+export const documentsAfterSubmit: Pick<DocumentsDeps, 'uploadTargetOf' | 'onUploadAfterSubmit'> = {
+  uploadTargetOf: async (db, applicationId) => {
+    const row = await findApplicationById(db, applicationId);
+    if (!row) return null;
+    const codes = row.draft.noiCodes;
+    const noiCodes = Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
+    return { status: row.status, noiCodes };
+  },
+  onUploadAfterSubmit: (tx, applicationId) => queueDecision(tx, applicationId, 'documentUploaded'),
+};
 
 /** Submit queues the decision in its own transaction (decision 030). */
 export const queueDecisionOnSubmit: ApplicationDeps['queueDecisionOnSubmit'] = (tx, applicationId) =>

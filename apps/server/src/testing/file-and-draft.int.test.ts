@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentsAfterSubmit } from '../composition/underwriting-wiring.js';
 import { applications } from '../modules/application/application-tables.js';
 import { createOwnedApplicationsPort } from '../modules/application/owned-applications-port.js';
 import { pdfHasActiveContent } from '../modules/documents/document-check/pdf-safety.js';
@@ -48,6 +49,7 @@ function depsFailingAtDraftUpdate(): DocumentsDeps {
           throw new Error('the process died before the draft was written');
         }),
     },
+    ...documentsAfterSubmit,
     uploadMaxBytes: 10 * 1024 * 1024,
     now: () => new Date(),
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
 import type { DocumentCheckProvider } from './document-check/document-check-provider.js';
+import type { UploadTarget } from './upload-after-submit.js';
 
 /** The signed-in user as the documents module needs them: who, and the name documents are compared with. */
 export interface DocumentUser {
@@ -58,6 +59,13 @@ export interface DocumentsDeps {
   /** The signed-in user, or an APPLICATION_SESSION_INVALID error (401). */
   requireUser(scope: RequestScope): Promise<DocumentUser>;
   applications: ApplicationsPort;
+  /**
+   * The application's status and open request for information (decision 032): read before an
+   * upload is taken, and again on the upload's transaction, under the application's lock.
+   */
+  uploadTargetOf(db: Db, applicationId: number): Promise<UploadTarget | null>;
+  /** An upload answering a request for information queues the decision again, on the upload's transaction. */
+  onUploadAfterSubmit(tx: Db, applicationId: number): Promise<void>;
   /** The largest upload accepted (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
   now(): Date;

@@ -8,6 +8,7 @@ import type { DocumentsDeps } from './documents-deps.js';
 import { attachmentDisposition } from './file-names.js';
 import { findOwnedFile } from './file-records.js';
 import { fileView } from './file-view.js';
+import { uploadAllowed } from './upload-after-submit.js';
 import { storeUpload } from './upload-service.js';
 
 export const uploadPath = '/api/v1/applications/:applicationId/files/:fileType';
@@ -67,7 +68,11 @@ export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps)
       const applicationId = positiveId(request.params.applicationId);
       const application = applicationId ? await deps.applications.findOwned(user.userId, applicationId) : null;
       if (!application) throw documentErrors.applicationNotFound();
-      if (application.status !== 'incomplete') throw documentErrors.notEditable(application.status);
+      // After submit only what a request for information asked for (decision 032).
+      if (application.status !== 'incomplete') {
+        const target = await deps.uploadTargetOf(deps.db, application.id);
+        if (!target || !uploadAllowed(target, fileType)) throw documentErrors.notEditable(application.status);
+      }
       await deps.limiter.hit(uploadRule, user.userId);
       if (Number(request.headers['content-length'] ?? 0) > deps.uploadMaxBytes + multipartOverheadBytes) {
         stopReading(request, reply, deps.uploadMaxBytes);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
+import type { Db } from '../../db/database.js';
 import { DocumentTooComplexError } from './document-check/document-too-complex.js';
 import { documentErrors } from './document-errors.js';
 import { writeWithDraftFields } from './document-flags.js';
@@ -10,6 +11,7 @@ import type { ApplicationFileRow } from './documents-tables.js';
 import { cleanFileName } from './file-names.js';
 import { insertNextVersion } from './file-records.js';
 import { uploadRecordDeadlineMs } from './orphan-sweep.js';
+import { uploadAllowed } from './upload-after-submit.js';
 import { byteLimit, detectAcceptedType, FileTooLargeError, readBounded, readHead, withHead } from './upload-stream.js';
 
 export interface UploadInput {
@@ -43,6 +45,18 @@ async function storeStream(deps: StoreDeps, key: string, head: Buffer, input: Up
     if (sourceError) throw documentErrors.interrupted();
     throw error;
   }
+}
+
+/**
+ * An upload to a submitted application, on its transaction with the row
+ * locked: the application may have been decided, or the request changed,
+ * while the file was checked, so it is asked again; then the decision is
+ * queued again with the upload (decision 032).
+ */
+async function answerRequest(deps: DocumentsDeps, tx: Db, applicationId: number, documentType: DocumentType) {
+  const target = await deps.uploadTargetOf(tx, applicationId);
+  if (!target || !uploadAllowed(target, documentType)) throw documentErrors.notEditable(target?.status ?? 'closed');
+  await deps.onUploadAfterSubmit(tx, applicationId);
 }
 
 /**
@@ -91,8 +105,9 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
       .catch(refuse);
     // Past this the orphan sweep may already have taken the object (orphan-sweep.ts): record nothing.
     if (deps.now().getTime() - startedAt > uploadRecordDeadlineMs) throw documentErrors.interrupted();
-    const row = await writeWithDraftFields(deps, application.id, documentType, (tx) =>
-      insertNextVersion(tx, {
+    const row = await writeWithDraftFields(deps, application.id, documentType, async (tx) => {
+      if (application.status !== 'incomplete') await answerRequest(deps, tx, application.id, documentType);
+      return insertNextVersion(tx, {
         applicationId: application.id,
         userId: user.userId,
         documentType,
@@ -108,8 +123,8 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
         expiresOn: result.expiresOn,
         problems: result.problems,
         checkedBy: deps.checker.name,
-      }),
-    );
+      });
+    });
     recorded = true;
     return row;
   } catch (error) {

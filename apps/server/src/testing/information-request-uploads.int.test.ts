@@ -1,0 +1,182 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
+import { primeFile, scriptedBureau, submitMutation } from '../modules/credit-report/credit-report-test-kit.js';
+import { decisionQueue } from '../modules/decisions/decision-job.js';
+import { addStaffAccount, enrolStaffAccount, StaffBrowser } from '../modules/staff/staff-test-kit.js';
+import type { TestBrowser } from './graphql-client.js';
+import { applicantReadyToSubmit } from './submit-walk.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { passingDocument, uploadFile } from './uploads.js';
+
+// Uploads after submit answer a request for information, and each queues the decision again (decision 032).
+const requestMutation = `mutation R($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!) {
+  opsRequestInformation(applicationId: $applicationId, expectedVersion: $expectedVersion, codes: $codes) { version }
+}`;
+const approveMutation = `mutation A($applicationId: Int!, $expectedVersion: Int!, $creditLimit: Int!) {
+  opsApprove(applicationId: $applicationId, expectedVersion: $expectedVersion, creditLimit: $creditLimit) { status }
+}`;
+const versionQuery = `query V($applicationId: Int!) { opsApplication(applicationId: $applicationId) { version } }`;
+const progressQuery = `{
+  myApplicationProgress {
+    applicationId stage
+    informationRequest { deadline items { code uploadTypes received } }
+  }
+}`;
+const filesQuery = `query F($applicationId: Int!, $fileType: String!) {
+  getApplicationFiles(applicationId: $applicationId, fileType: $fileType) { id }
+}`;
+const removeMutation = `mutation D($fileId: Int!, $applicationId: Int) { removeFile(fileId: $fileId, applicationId: $applicationId) }`;
+
+interface Progress {
+  applicationId: number;
+  stage: string;
+  informationRequest: { deadline: string; items: { code: string; uploadTypes: string[]; received: boolean }[] } | null;
+}
+
+let testApp: TestApp;
+let asked: { applicant: TestBrowser; applicationId: number };
+let notAsked: { applicant: TestBrowser; applicationId: number };
+let reviewer: StaffBrowser;
+let approver: StaffBrowser;
+
+async function signedInStaff(email: string, role: 'reviewer' | 'approver') {
+  const browser = new StaffBrowser(testApp.app);
+  const { enrolled } = await enrolStaffAccount(testApp, browser, await addStaffAccount(testApp, email, role));
+  if (enrolled.errors) throw new Error(`enrolment refused: ${JSON.stringify(enrolled.errors)}`);
+  return browser;
+}
+
+async function submitted(lastName: string) {
+  const applicant = await applicantReadyToSubmit(testApp, lastName);
+  expect((await applicant.query(submitMutation)).errors).toBeUndefined();
+  const cache = await applicant.query<{ getApplicationCache: { id: number } }>(`{ getApplicationCache { id } }`);
+  return { applicant, applicationId: cache.data!.getApplicationCache.id };
+}
+
+async function progressOf(applicant: TestBrowser): Promise<Progress> {
+  const answer = await applicant.query<{ myApplicationProgress: Progress }>(progressQuery);
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.myApplicationProgress;
+}
+
+async function versionOf(applicationId: number): Promise<number> {
+  const answer = await reviewer.query<{ opsApplication: { version: number } }>(versionQuery, { applicationId });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.opsApplication.version;
+}
+
+async function uploadedJobs(applicationId: number): Promise<number> {
+  const { rows } = await testApp.database.sql.executeSql(
+    `select count(*) as n from pgboss.job where name = $1 and data->>'trigger' = 'documentUploaded'
+       and (data->>'applicationId')::int = $2`,
+    [decisionQueue.name, applicationId],
+  );
+  return Number((rows as { n: number | string }[])[0]?.n ?? 0);
+}
+
+const refusalCode = (response: LightMyRequestResponse) =>
+  (response.json() as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+
+const upload = (who: { applicant: TestBrowser; applicationId: number }, type: DocumentType) =>
+  uploadFile(
+    who.applicant,
+    who.applicationId,
+    type,
+    passingDocument(type, { firstName: 'Rosa', lastName: 'Asked', dob: '1990-01-02' }),
+    `${type}.pdf`,
+  );
+
+beforeAll(async () => {
+  testApp = await createTestApp({}, undefined, undefined, scriptedBureau([primeFile, primeFile]).provider);
+  asked = await submitted('Asked');
+  notAsked = await submitted('NotAsked');
+  await testApp.jobs.drain();
+  await testApp.jobs.drain();
+  reviewer = await signedInStaff('reviewer@bank.example', 'reviewer');
+  approver = await signedInStaff('approver@bank.example', 'approver');
+}, 120_000);
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('uploads after submit', () => {
+  it('an application nobody asked anything of takes no upload', async () => {
+    const refused = await upload(notAsked, 'proofOfIncome');
+    expect(refused.statusCode).toBe(409);
+    expect(refusalCode(refused)).toBe('APPLICATION_NOT_EDITABLE');
+    expect(await uploadedJobs(notAsked.applicationId)).toBe(0);
+    expect((await progressOf(notAsked.applicant)).informationRequest).toBeNull();
+  });
+
+  it('takes what a request for information offers, queues the decision again, and ticks each item', async () => {
+    const requested = await reviewer.query(requestMutation, {
+      applicationId: asked.applicationId,
+      expectedVersion: await versionOf(asked.applicationId),
+      codes: ['proofOfIncome', 'proofOfAddress'],
+    });
+    expect(requested.errors).toBeUndefined();
+    const before = await progressOf(asked.applicant);
+    expect(before.stage).toBe('informationRequested');
+    expect(before.informationRequest?.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // In the notice list's order, whatever order staff chose them in.
+    expect(before.informationRequest?.items).toEqual([
+      { code: 'proofOfAddress', uploadTypes: ['proofOfResidence'], received: false },
+      { code: 'proofOfIncome', uploadTypes: ['proofOfIncome'], received: false },
+    ]);
+
+    // A type no requested item offers: the same refusal as before the request, and no job.
+    const other = await upload(asked, 'passport');
+    expect(other.statusCode).toBe(409);
+    expect(refusalCode(other)).toBe('APPLICATION_NOT_EDITABLE');
+    expect(await uploadedJobs(asked.applicationId)).toBe(0);
+
+    const income = await upload(asked, 'proofOfIncome');
+    expect(income.statusCode).toBe(201);
+    expect(await uploadedJobs(asked.applicationId)).toBe(1);
+    const halfway = await progressOf(asked.applicant);
+    expect(halfway.stage).toBe('informationRequested');
+    expect(halfway.informationRequest?.items.map((item) => [item.code, item.received])).toEqual([
+      ['proofOfAddress', false],
+      ['proofOfIncome', true],
+    ]);
+
+    expect((await upload(asked, 'proofOfResidence')).statusCode).toBe(201);
+    expect(await uploadedJobs(asked.applicationId)).toBe(2);
+    const answered = await progressOf(asked.applicant);
+    expect(answered.stage).toBe('inReview');
+    expect(answered.informationRequest?.items.every((item) => item.received)).toBe(true);
+    // The queued decisions run (a failure would leave them retrying, not completed).
+    await testApp.jobs.drain();
+    const { rows } = await testApp.database.sql.executeSql(
+      `select state::text as state from pgboss.job where name = $1 and data->>'trigger' = 'documentUploaded'`,
+      [decisionQueue.name],
+    );
+    expect((rows as { state: string }[]).map((row) => row.state)).toEqual(['completed', 'completed']);
+  });
+
+  it('still refuses removing a file of a submitted application', async () => {
+    const files = await asked.applicant.query<{ getApplicationFiles: { id: number }[] }>(filesQuery, {
+      applicationId: asked.applicationId,
+      fileType: 'proofOfIncome',
+    });
+    const fileId = files.data!.getApplicationFiles[0]!.id;
+    const removed = await asked.applicant.query(removeMutation, { fileId, applicationId: asked.applicationId });
+    expect(removed.errors?.[0]?.extensions.code).toBe('APPLICATION_NOT_EDITABLE');
+  });
+
+  it('takes nothing once the application is decided, even of a requested type', async () => {
+    const approved = await approver.query(approveMutation, {
+      applicationId: asked.applicationId,
+      expectedVersion: await versionOf(asked.applicationId),
+      creditLimit: 2500,
+    });
+    expect(approved.errors).toBeUndefined();
+    const refused = await upload(asked, 'proofOfIncome');
+    expect(refused.statusCode).toBe(409);
+    expect(refusalCode(refused)).toBe('APPLICATION_NOT_EDITABLE');
+    expect(await uploadedJobs(asked.applicationId)).toBe(2);
+    expect((await progressOf(asked.applicant)).stage).toBe('approved');
+  });
+});
