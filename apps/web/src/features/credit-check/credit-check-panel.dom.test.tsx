@@ -7,19 +7,13 @@ import { hardInquiryStatusMessages } from '@waypoint/domain/credit-report/credit
 import type { HardInquiryStatus } from '@waypoint/domain/credit-report/credit-report';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlAnswer } from '../../testing/fake-graphql';
+import { sandboxBureau } from '../../testing/sandbox-credit-answers';
 import { CreditCheckPanel, retryFailureTexts } from './credit-check-panel';
-
-const bureau = {
-  name: 'Waypoint Sandbox Credit Bureau',
-  address: 'P.O. Box 4500, Allen, TX 75013',
-  phone: '1-800-555-0199',
-  website: 'https://bureau.sandbox.waypoint.example',
-};
 
 function checkOf(status: HardInquiryStatus) {
   return {
     status,
-    bureau: status === 'pending' || status === 'notAuthorized' ? null : bureau,
+    bureau: status === 'pending' || status === 'notAuthorized' ? null : sandboxBureau,
     canRetry: status === 'frozen' || status === 'unavailable',
     updatedAt: '2026-11-25T21:00:00.000Z',
   };
@@ -61,8 +55,8 @@ describe('the credit-check panel on the account page', () => {
   it.each<[HardInquiryStatus, string[], boolean]>([
     ['pending', [], false],
     ['completed', [], false],
-    ['noFile', [bureau.name], false],
-    ['frozen', [bureau.name, bureau.phone, 'bureau.sandbox.waypoint.example', 'lift the freeze'], true],
+    ['noFile', [sandboxBureau.name], false],
+    ['frozen', [sandboxBureau.name, sandboxBureau.phone, 'bureau.sandbox.waypoint.example', 'lift the freeze'], true],
     ['unavailable', [], true],
     ['notAuthorized', ['Contact support'], false],
   ])('%s: says what it means and what to do', async (status, shown, retryable) => {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { hardInquiryStatusMessages } from '@waypoint/domain/credit-report/credit-check-messages';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { BureauContact } from '../../components/credit-bureau/bureau-contact';
 import { ApiError, NetworkError, errorCodes } from '../../lib/api-errors';
-import { useCreditCheck, useRetryCreditCheck, type CreditCheck } from './api/credit-check';
+import { useCreditCheck, useRetryCreditCheck } from './api/credit-check';
 import './credit-check-panel.css';
 
 export const retryFailureTexts = {
@@ -18,24 +19,6 @@ export function retryFailureText(error: unknown): string {
   if (error.status === 429 || error.code === errorCodes.tooManyRequests) return retryFailureTexts.tooSoon;
   if (error.status >= 500 || error.code === errorCodes.internal) return retryFailureTexts.server;
   return error.message;
-}
-
-function BureauContact({ bureau }: { bureau: NonNullable<CreditCheck['bureau']> }) {
-  return (
-    <address className="credit-check__bureau">
-      <strong>{bureau.name}</strong>
-      <span>{bureau.address}</span>
-      <span>
-        Phone: <a href={`tel:${bureau.phone.replace(/[^\d+]/g, '')}`}>{bureau.phone}</a>
-      </span>
-      <span>
-        Website:{' '}
-        <a href={bureau.website} rel="noopener noreferrer" target="_blank">
-          {bureau.website.replace(/^https?:\/\//, '')}
-        </a>
-      </span>
-    </address>
-  );
 }
 
 /**

@@ -8,26 +8,11 @@ import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { sandboxPassToken } from '../../lib/recaptcha/recaptcha-provider';
 import { SessionContext, type SessionApi } from '../../lib/session/session-context';
 import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlAnswer } from '../../testing/fake-graphql';
+import { likelyApprovedAnswer, sandboxBureau } from '../../testing/sandbox-credit-answers';
 import { prequalificationFailureTexts } from './prequalification-failure';
 import { PrequalificationPage } from './prequalification-page';
 
-const bureau = {
-  name: 'Waypoint Sandbox Credit Bureau',
-  address: 'P.O. Box 4500, Allen, TX 75013',
-  phone: '1-800-555-0199',
-  website: 'https://bureau.sandbox.waypoint.example',
-};
-
-const likely = {
-  outcome: 'likelyApproved',
-  aprLow: 19.99,
-  aprHigh: 23.99,
-  indicativeLimit: 1500,
-  reasons: [],
-  identityConfirmationNeeded: false,
-  bureau,
-  answersCarryOver: true,
-};
+const likely = { ...likelyApprovedAnswer, answersCarryOver: true };
 
 const tryAgainLater = { ...likely, outcome: 'tryAgainLater', aprLow: null, aprHigh: null, indicativeLimit: null };
 
@@ -181,7 +166,7 @@ describe('the eligibility check page, as a visitor uses it', () => {
     await fillIn({ ssn: '6789' });
     await submit();
     const result = await screen.findByRole('region', { name: 'We could not read your credit file' });
-    expect(within(result).getByRole('link', { name: bureau.phone })).toHaveAttribute('href', 'tel:18005550199');
+    expect(within(result).getByRole('link', { name: sandboxBureau.phone })).toHaveAttribute('href', 'tel:18005550199');
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await vi.waitFor(() => expect(api.callsTo('Prequalify')).toHaveLength(2));
     await vi.waitFor(() =>

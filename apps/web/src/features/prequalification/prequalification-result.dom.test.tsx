@@ -6,27 +6,13 @@ import { notAnOfferText, prequalificationOutcomeMessages } from '@waypoint/domai
 import { prequalificationReasonTexts } from '@waypoint/domain/credit-report/prequalification-rule';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { ApiError } from '../../lib/api-errors';
+import { likelyApprovedAnswer } from '../../testing/sandbox-credit-answers';
 import type { Prequalification } from './api/prequalify';
 import { prequalificationFailureTexts } from './prequalification-failure';
 import { aprRangeText, PrequalificationResult } from './prequalification-result';
 
-const bureau = {
-  name: 'Waypoint Sandbox Credit Bureau',
-  address: 'P.O. Box 4500, Allen, TX 75013',
-  phone: '1-800-555-0199',
-  website: 'https://bureau.sandbox.waypoint.example',
-};
 const noOffer = { aprLow: null, aprHigh: null, indicativeLimit: null };
-const base: Prequalification = {
-  outcome: 'likelyApproved',
-  aprLow: 19.99,
-  aprHigh: 23.99,
-  indicativeLimit: 1500,
-  reasons: [],
-  identityConfirmationNeeded: false,
-  bureau,
-  answersCarryOver: false,
-};
+const base: Prequalification = likelyApprovedAnswer;
 
 function renderResult(result: Prequalification, { signedIn = false, onCheckAgain = () => Promise.resolve() } = {}) {
   const user = userEvent.setup();

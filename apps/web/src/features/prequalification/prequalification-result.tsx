@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { notAnOfferText, prequalificationOutcomeMessages } from '@waypoint/domain/credit-report/credit-check-messages';
 import { formatAprBps } from '@waypoint/domain/credit-report/offer-terms';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { BureauContact } from '../../components/credit-bureau/bureau-contact';
 import type { SignUpState } from '../../lib/sign-up-state';
 import type { Prequalification } from './api/prequalify';
 import { prequalificationFailure } from './prequalification-failure';
@@ -40,24 +41,6 @@ function OfferTerms({ result }: { result: Prequalification }) {
       </dl>
       <p className="prequal-result__small">{notAnOfferText}</p>
     </>
-  );
-}
-
-function BureauContact({ bureau }: { bureau: Prequalification['bureau'] }) {
-  return (
-    <address className="prequal-bureau">
-      <strong>{bureau.name}</strong>
-      <span>{bureau.address}</span>
-      <span>
-        Phone: <a href={`tel:${bureau.phone.replace(/[^\d+]/g, '')}`}>{bureau.phone}</a>
-      </span>
-      <span>
-        Website:{' '}
-        <a href={bureau.website} rel="noopener noreferrer" target="_blank">
-          {bureau.website.replace(/^https?:\/\//, '')}
-        </a>
-      </span>
-    </address>
   );
 }
 
