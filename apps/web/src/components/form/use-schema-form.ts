@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorSummaryEntries, type SummaryField } from './error-summary-entries';
 
@@ -15,6 +15,7 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> {
  * A form checked by a domain schema, with what FormShell shows: the error
  * summary's lines and a message about the whole form. The summary takes
  * focus after a failed submit, so the first bad field does not.
+ * `fieldProps` gives a field component all it takes from the form.
  */
 export function useSchemaForm<Input extends FieldValues, Output>({
   schema,
@@ -29,5 +30,14 @@ export function useSchemaForm<Input extends FieldValues, Output>({
   const [message, setMessage] = useState<string | null>(null);
   const { errors, submitCount } = form.formState;
   const shell = { summary: errorSummaryEntries(errors, fields), submitCount, message };
-  return { form, errors, message, setMessage, shell };
+
+  /** A field's name, id and label, its error (read as the summary reads it) and register()'s handlers. */
+  const fieldProps = <Name extends Path<Input>>(
+    field: SummaryField & { name: Name },
+    options?: RegisterOptions<Input, Name>,
+  ) => {
+    const error = errors[field.name]?.message;
+    return { ...field, error: typeof error === 'string' ? error : undefined, ...form.register(field.name, options) };
+  };
+  return { form, errors, message, setMessage, shell, fieldProps };
 }

@@ -67,9 +67,9 @@ export function PrequalificationForm({ onCheck }: PrequalificationFormProps) {
   const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
   const {
     form,
-    errors,
     setMessage: setFormMessage,
     shell,
+    fieldProps,
   } = useSchemaForm<PrequalificationValues, CheckedAnswers>({ schema, defaultValues: emptyValues, fields });
   const { isSubmitting } = form.formState;
   const livesInUS = useWatch({ control: form.control, name: 'inUS' });
@@ -90,93 +90,49 @@ export function PrequalificationForm({ onCheck }: PrequalificationFormProps) {
       <fieldset className="prequal-form__group">
         <legend className="prequal-form__legend">About you</legend>
         <p className="field__hint">As on your passport or government ID.</p>
-        <TextField
-          {...firstName}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          {...lastName}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-        <DateField {...dob} max={today} autoComplete="bday" error={errors.dob?.message} {...form.register('dob')} />
+        <TextField {...fieldProps(firstName)} autoComplete="given-name" />
+        <TextField {...fieldProps(lastName)} autoComplete="family-name" />
+        <DateField {...fieldProps(dob)} max={today} autoComplete="bday" />
       </fieldset>
       <RadioGroupField
-        {...inUS}
+        {...fieldProps(inUS)}
         options={yesNo}
         inline
         hint="You can check before you move: we then look at your income instead of a US credit file."
-        error={errors.inUS?.message}
-        {...form.register('inUS')}
       />
       {livesInUS === 'true' ? (
         <fieldset className="prequal-form__group">
           <legend className="prequal-form__legend">Your US address</legend>
           <p className="field__hint">The credit bureau finds your file by your address.</p>
-          <TextField
-            {...street}
-            autoComplete="address-line1"
-            error={errors.street?.message}
-            {...form.register('street')}
-          />
+          <TextField {...fieldProps(street)} autoComplete="address-line1" />
           <div className="prequal-form__row">
-            <TextField
-              {...city}
-              autoComplete="address-level2"
-              error={errors.city?.message}
-              {...form.register('city')}
-            />
+            <TextField {...fieldProps(city)} autoComplete="address-level2" />
             <SelectField
-              {...state}
+              {...fieldProps(state)}
               options={stateOptions}
               placeholder="Choose a state"
               autoComplete="address-level1"
-              error={errors.state?.message}
-              {...form.register('state')}
             />
-            <TextField
-              {...zip}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              error={errors.zip?.message}
-              {...form.register('zip')}
-            />
+            <TextField {...fieldProps(zip)} inputMode="numeric" autoComplete="postal-code" />
           </div>
         </fieldset>
       ) : null}
       <fieldset className="prequal-form__group">
         <legend className="prequal-form__legend">Your money</legend>
+        <MoneyField {...fieldProps(income)} hint="In US dollars a year: your salary, or what your job offer says." />
         <MoneyField
-          {...income}
-          hint="In US dollars a year: your salary, or what your job offer says."
-          error={errors.income?.message}
-          {...form.register('income')}
-        />
-        <MoneyField
-          {...housing}
+          {...fieldProps(housing)}
           hint="In US dollars a month: your rent or mortgage. Enter 0 if you pay none."
-          error={errors.accommodationCost?.message}
-          {...form.register('accommodationCost')}
         />
       </fieldset>
       <TextField
-        {...ssnLastFour}
+        {...fieldProps(ssnLastFour)}
         inputMode="numeric"
         maxLength={4}
         autoComplete="off"
         hint="Leave empty if you do not have an SSN yet. It helps the bureau find the right file."
-        error={errors.ssnLastFour?.message}
-        {...form.register('ssnLastFour')}
       />
-      <CheckboxField
-        id={consent.id}
-        label={softInquiryConsentText}
-        error={errors.consent?.message}
-        {...form.register('consent')}
-      />
+      <CheckboxField {...fieldProps(consent)} label={softInquiryConsentText} />
       <p className="field__hint">This form is protected by an automatic security check.</p>
       <SubmitButton busy={isSubmitting} busyLabel="Checking your eligibility…">
         Check my eligibility

@@ -43,9 +43,9 @@ export function RegisterForm() {
   const given = signUpNamesFrom(useLocation().state);
   const {
     form,
-    errors,
     setMessage: setFormMessage,
     shell,
+    fieldProps,
   } = useSchemaForm<z.input<typeof registerFormSchema>, RegisterFormValues>({
     schema: registerFormSchema,
     defaultValues: {
@@ -78,7 +78,7 @@ export function RegisterForm() {
   };
 
   // Leaving the field checks a well-formed code at once, so the person hears before they finish the form.
-  const promoCodeField = form.register('promoCode', {
+  const promoCodeField = fieldProps(promoCode, {
     onBlur: asyncHandler(async (event: { target: { value: string } }) => {
       const value = event.target.value;
       if (!registerFormSchema.shape.promoCode.safeParse(value).success) return;
@@ -123,49 +123,27 @@ export function RegisterForm() {
         <p id="register-name-hint" className="field__hint">
           As it appears on your passport or government ID, so we can match your application to your documents.
         </p>
-        <TextField
-          {...firstName}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          {...middleName}
-          label="Middle name (optional)"
-          autoComplete="additional-name"
-          error={errors.middleName?.message}
-          {...form.register('middleName')}
-        />
-        <TextField
-          {...lastName}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
+        <TextField {...fieldProps(firstName)} autoComplete="given-name" />
+        <TextField {...fieldProps(middleName)} label="Middle name (optional)" autoComplete="additional-name" />
+        <TextField {...fieldProps(lastName)} autoComplete="family-name" />
       </fieldset>
       <EmailField
-        {...email}
+        {...fieldProps(email)}
         hint="We will send you a link to confirm it. Choose an address you will keep after you move."
-        error={errors.email?.message}
-        {...form.register('email')}
       />
       <PasswordField
-        {...password}
+        {...fieldProps(password)}
         autoComplete="new-password"
         hint={`At least ${passwordLimits.min} characters. A few unrelated words make a strong password that is easy to remember. Please do not reuse a password from another site.`}
-        error={errors.password?.message}
-        {...form.register('password')}
       />
       <TextField
-        {...promoCode}
+        {...promoCodeField}
         label="Promo code (optional)"
         autoComplete="off"
         autoCapitalize="characters"
         hint="From a friend, a partner or an invitation. Leave it empty if you do not have one."
-        error={errors.promoCode?.message}
-        {...promoCodeField}
       />
-      <ESignConsentField id={acceptESign.id} error={errors.acceptESign?.message} {...form.register('acceptESign')} />
+      <ESignConsentField {...fieldProps(acceptESign)} />
       <RecaptchaNotice status={state.recaptcha} />
       <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
         Create account
