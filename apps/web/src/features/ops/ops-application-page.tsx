@@ -5,10 +5,13 @@ import { FormAlert } from '../../components/form/form-alert';
 import { ApiError } from '../../lib/api-errors';
 import { formatDay } from '../../lib/dates';
 import { fetchOpsApplication, type OpsApplication } from './api/ops-applications-api';
+import { ApplicationActionsPanel } from './application-actions/application-actions-panel';
+import { answerLabel, answerValue } from './ops-answer-labels';
 import { OpsChecks, OpsCreditReport, OpsDecisions } from './ops-decisions';
 import { OpsDocuments } from './ops-documents';
-import { labelOf, regBWarningDays, trackLabels } from './ops-labels';
+import { labelOf, regBWarningDays, statusLabels, trackLabels } from './ops-labels';
 import { OpsSsnReveal } from './ops-ssn-reveal';
+import { OpsInformationRequestSummary, OpsRecommendations } from './ops-staff-work';
 import { useStaffRedirect } from './use-staff-redirect';
 
 /** An id from the address: a positive whole number, or null (the page says so without asking the server). */
@@ -25,7 +28,7 @@ function Summary({ application }: { application: OpsApplication }) {
     <dl className="ops-facts">
       <div>
         <dt>Status</dt>
-        <dd>{application.status}</dd>
+        <dd>{labelOf(statusLabels, application.status)}</dd>
       </div>
       <div>
         <dt>Track</dt>
@@ -65,9 +68,9 @@ function Answers({ application }: { application: OpsApplication }) {
           <h3>{group.title}</h3>
           <dl className="ops-answers">
             {group.answers.map((answer) => (
-              <div key={answer.label}>
-                <dt>{answer.label}</dt>
-                <dd>{answer.value ?? '—'}</dd>
+              <div key={answer.field}>
+                <dt>{answerLabel(answer.field, answer.label)}</dt>
+                <dd>{answerValue(answer.field, answer.value)}</dd>
               </div>
             ))}
           </dl>
@@ -80,7 +83,8 @@ function Answers({ application }: { application: OpsApplication }) {
 /**
  * One application for a reviewer (decision 029): its answers with the SSN
  * masked, the documents with their check flags, the checks' results, the
- * policy's suggestion and every decision so far.
+ * policy's suggestion and every decision so far; the actions the staff
+ * member may take, the recommendations and the latest request for information.
  */
 export function OpsApplicationPage() {
   const applicationId = applicationIdFrom(useParams().applicationId);
@@ -125,9 +129,21 @@ export function OpsApplicationPage() {
         {data.applicantName} <span className="ops-muted">#{data.applicationId}</span>
       </h1>
       <Summary application={data} />
+      <section aria-labelledby="ops-actions-title" className="ops-section">
+        <h2 id="ops-actions-title">Actions</h2>
+        <ApplicationActionsPanel application={data} onReload={application.refetch} />
+      </section>
       <section aria-labelledby="ops-decisions-title" className="ops-section">
         <h2 id="ops-decisions-title">Decisions</h2>
         <OpsDecisions suggestion={data.suggestion} decisions={data.decisions} />
+      </section>
+      <section aria-labelledby="ops-recommendations-title" className="ops-section">
+        <h2 id="ops-recommendations-title">Recommendations</h2>
+        <OpsRecommendations recommendations={data.recommendations} />
+      </section>
+      <section aria-labelledby="ops-request-title" className="ops-section">
+        <h2 id="ops-request-title">Requests for information</h2>
+        <OpsInformationRequestSummary request={data.informationRequest} />
       </section>
       <section aria-labelledby="ops-checks-title" className="ops-section">
         <h2 id="ops-checks-title">Checks</h2>

@@ -1,8 +1,16 @@
 import { formatDay } from '../../lib/dates';
 import type { OpsCheck, OpsCreditCheck, OpsDecision } from './api/ops-applications-api';
-import { checkLabels, labelOf, outcomeLabels } from './ops-labels';
+import {
+  checkDetailLabels,
+  checkLabels,
+  checkResultLabels,
+  codesInWords,
+  labelOf,
+  outcomeLabels,
+  triggerLabels,
+} from './ops-labels';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+export const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** The results of each check the policy reads: identity questions, risk score, ATP, bank link, employer, credit report. */
 export function OpsChecks({ checks }: { checks: OpsCheck[] }) {
@@ -22,8 +30,8 @@ export function OpsChecks({ checks }: { checks: OpsCheck[] }) {
           {checks.map((check) => (
             <tr key={check.name}>
               <th scope="row">{labelOf(checkLabels, check.name)}</th>
-              <td>{check.result}</td>
-              <td>{check.detail ?? '—'}</td>
+              <td>{labelOf(checkResultLabels, check.result)}</td>
+              <td>{codesInWords(checkDetailLabels, check.detail)}</td>
             </tr>
           ))}
         </tbody>
@@ -76,6 +84,13 @@ function outcomeText(decision: OpsDecision): string {
   return decision.creditLimit === null ? outcome : `${outcome}, limit ${money.format(decision.creditLimit)}`;
 }
 
+/** Who decided: a staff member by e-mail when the server names one, or the policy with its version and what ran it. */
+function decidedBy(decision: OpsDecision): string {
+  if (decision.source === 'staff') return decision.actor?.includes('@') ? decision.actor : 'A staff member';
+  const trigger = labelOf(triggerLabels, decision.trigger);
+  return `Policy ${decision.policyVersion ?? ''} (${trigger})`.replace('  ', ' ');
+}
+
 /** The policy's latest suggestion, set apart, then every decision so far, oldest first as the server sends them. */
 export function OpsDecisions({ suggestion, decisions }: { suggestion: OpsDecision | null; decisions: OpsDecision[] }) {
   return (
@@ -89,9 +104,7 @@ export function OpsDecisions({ suggestion, decisions }: { suggestion: OpsDecisio
           {suggestion.reasonDetails.length > 0 ? (
             <ul>
               {suggestion.reasonDetails.map((reason) => (
-                <li key={reason.code}>
-                  <code>{reason.code}</code>: {reason.text}
-                </li>
+                <li key={reason.code}>{reason.text}</li>
               ))}
             </ul>
           ) : null}
@@ -121,12 +134,12 @@ export function OpsDecisions({ suggestion, decisions }: { suggestion: OpsDecisio
                       {outcomeText(decision)}
                       {isSuggestion ? <span className="ops-badge"> Policy suggestion</span> : null}
                     </td>
+                    <td>{decidedBy(decision)}</td>
                     <td>
-                      {decision.source === 'staff'
-                        ? `Staff member ${decision.actor ?? ''}`.trim()
-                        : `Policy ${decision.policyVersion ?? ''}`.trim()}
+                      {decision.reasonDetails.length > 0
+                        ? decision.reasonDetails.map((reason) => reason.text).join(' ')
+                        : '—'}
                     </td>
-                    <td>{decision.reasons.length > 0 ? decision.reasons.join(', ') : '—'}</td>
                   </tr>
                 );
               })}

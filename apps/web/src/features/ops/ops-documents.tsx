@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormAlert } from '../../components/form/form-alert';
 import { formatDay } from '../../lib/dates';
 import { fetchOpsFile, type OpsDocument } from './api/ops-applications-api';
+import { documentLabel } from './ops-labels';
 
 const flags: readonly { key: keyof OpsDocument; label: string; good: boolean }[] = [
   { key: 'isRecognized', label: 'Recognised', good: true },
@@ -49,7 +50,13 @@ function ImageViewer({ document }: { document: OpsDocument }) {
   if (file.state === 'loading') return <p className="ops-muted">Loading the image…</p>;
   if (file.state === 'failed')
     return <FormAlert>The image could not be loaded. Reload the page to try again.</FormAlert>;
-  return <img className="ops-document__image" src={file.url} alt={`${document.fileType}: ${document.fileName}`} />;
+  return (
+    <img
+      className="ops-document__image"
+      src={file.url}
+      alt={`${documentLabel(document.fileType)}: ${document.fileName}`}
+    />
+  );
 }
 
 /**
@@ -94,7 +101,7 @@ export function OpsDocuments({ documents }: { documents: OpsDocument[] }) {
       {documents.map((document) => (
         <li key={document.id} className="ops-document">
           <h3>
-            {document.fileType} <span className="ops-muted">{document.fileName}</span>
+            {documentLabel(document.fileType)} <span className="ops-muted">{document.fileName}</span>
             {document.isCurrent ? null : <span className="ops-badge"> Replaced</span>}
           </h3>
           <p className="ops-muted">

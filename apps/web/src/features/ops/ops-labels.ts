@@ -1,3 +1,5 @@
+import { documentTypeLabels } from '@waypoint/domain/application/documents/required-documents';
+
 /** How the back office names a track and a policy outcome; an unknown value shows as sent. */
 export const trackLabels: Readonly<Record<string, string>> = {
   nonUsExpat: 'Moving to the US',
@@ -11,6 +13,13 @@ export const outcomeLabels: Readonly<Record<string, string>> = {
   decline: 'Decline',
 };
 
+export const statusLabels: Readonly<Record<string, string>> = {
+  submitted: 'Submitted, not decided yet',
+  approved: 'Approved',
+  declined: 'Declined',
+  canceled: 'Canceled by the applicant',
+};
+
 export const checkLabels: Readonly<Record<string, string>> = {
   atp: 'Ability to pay (ATP)',
   identityRisk: 'Identity risk score',
@@ -20,8 +29,57 @@ export const checkLabels: Readonly<Record<string, string>> = {
   creditCheck: 'Credit report',
 };
 
+/** A check's result in words: the pass/fail words, the identity questions' states, the credit inquiry's statuses. */
+export const checkResultLabels: Readonly<Record<string, string>> = {
+  passed: 'Passed',
+  failed: 'Failed',
+  'not done': 'Not done',
+  'not required': 'Not required',
+  notAsked: 'Not asked',
+  inProgress: 'In progress',
+  none: 'Not requested',
+  pending: 'Waiting for the bureau',
+  completed: 'Report received',
+  noFile: 'No credit file',
+  frozen: 'File frozen',
+  unavailable: 'Bureau unavailable',
+  notAuthorized: 'Not authorised by the applicant',
+};
+
+/** The details a check carries as codes: ATP's reasons and the employer verification method. */
+export const checkDetailLabels: Readonly<Record<string, string>> = {
+  invalidAmount: 'amounts not valid',
+  noIncome: 'no income',
+  debtToIncomeTooHigh: 'debt too high for the income',
+  residualIncomeTooLow: 'too little left each month',
+  workEmail: 'by work e-mail',
+  workAddress: 'by work address',
+};
+
+/** What started a decision: the submit, new information, or a staff action. */
+export const triggerLabels: Readonly<Record<string, string>> = {
+  submitted: 'on submit',
+  creditReport: 'credit report arrived',
+  documentUploaded: 'document uploaded',
+  staffAction: 'staff action',
+};
+
+export const documentLabel = (type: string): string => {
+  const words = (documentTypeLabels as Readonly<Record<string, string>>)[type];
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : type;
+};
+
 export const labelOf = (labels: Readonly<Record<string, string>>, value: string | null | undefined): string =>
   value ? (labels[value] ?? value) : '—';
+
+/** A comma list of codes, each in words where known. */
+export const codesInWords = (labels: Readonly<Record<string, string>>, text: string | null): string =>
+  text
+    ? text
+        .split(', ')
+        .map((code) => labels[code] ?? code)
+        .join(', ')
+    : '—';
 
 /** The Reg B clock (30 days from a complete application) is flagged when under a week is left, to be seen first. */
 export const regBWarningDays = 7;

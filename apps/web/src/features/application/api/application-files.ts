@@ -3,6 +3,7 @@ import type { DocumentType } from '@waypoint/domain/application/documents/docume
 import { documentPasses } from '@waypoint/domain/application/documents/required-documents';
 import { apiErrorFrom, graphqlRequest, sessionHeaders } from '../../../lib/api-client';
 import { ApiError, NetworkError } from '../../../lib/api-errors';
+import { fetchFileBlob } from '../../../lib/file-download';
 
 export const applicationFileSchema = z.object({
   id: z.number().int(),
@@ -124,23 +125,6 @@ export const filePath = (fileId: number) => `/api/v1/files/${fileId}`;
  * the session hash header, as every protected request is (decision 017): a
  * plain link to the file could not send it.
  */
-export async function fetchFileContent(fileId: number, signal?: AbortSignal): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(filePath(fileId), {
-      credentials: 'same-origin',
-      headers: sessionHeaders(),
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    throw new NetworkError(error instanceof TypeError ? 'Network error' : 'Request error', { cause: error });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw (
-      apiErrorFrom(response.status, body) ??
-      new ApiError(response.status, `Download failed (${response.status})`, undefined)
-    );
-  }
-  return response.blob();
+export function fetchFileContent(fileId: number, signal?: AbortSignal): Promise<Blob> {
+  return fetchFileBlob(filePath(fileId), sessionHeaders(), signal);
 }

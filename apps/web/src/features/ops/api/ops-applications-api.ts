@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { apiErrorFrom, graphqlRequest } from '../../../lib/api-client';
-import { ApiError, NetworkError } from '../../../lib/api-errors';
+import { graphqlRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-errors';
+import { fetchFileBlob } from '../../../lib/file-download';
 import { staffHeaders } from './staff-api';
 
 /**
@@ -72,7 +73,7 @@ export async function fetchOpsQueue(filter: QueueFilter, page: number, pageSize:
   return data.opsQueue;
 }
 
-const answerSchema = z.object({ label: z.string(), value: z.string().nullable() });
+const answerSchema = z.object({ field: z.string(), label: z.string(), value: z.string().nullable() });
 const answerGroupSchema = z.object({ title: z.string(), answers: z.array(answerSchema) });
 
 const documentSchema = z.object({
@@ -108,6 +109,8 @@ const creditCheckSchema = z.object({
 });
 export type OpsCreditCheck = z.infer<typeof creditCheckSchema>;
 
+const reasonSchema = z.object({ code: z.string(), text: z.string() });
+
 const decisionSchema = z.object({
   id: z.string(),
   decidedAt: z.string(),
@@ -116,11 +119,33 @@ const decisionSchema = z.object({
   actor: z.string().nullable(),
   policyVersion: z.string().nullable(),
   reasons: z.array(z.string()),
-  reasonDetails: z.array(z.object({ code: z.string(), text: z.string() })),
+  reasonDetails: z.array(reasonSchema),
   creditLimit: z.number().nullable(),
   trigger: z.string(),
 });
 export type OpsDecision = z.infer<typeof decisionSchema>;
+
+const recommendationSchema = z.object({
+  id: z.string(),
+  outcome: z.string(),
+  creditLimit: z.number().int().nullable(),
+  reasonDetails: z.array(reasonSchema),
+  note: z.string().nullable(),
+  staffEmail: z.string(),
+  createdAt: z.string(),
+});
+export type OpsRecommendation = z.infer<typeof recommendationSchema>;
+
+const informationRequestSchema = z.object({
+  id: z.string(),
+  items: z.array(reasonSchema),
+  note: z.string().nullable(),
+  staffEmail: z.string(),
+  requestedAt: z.string(),
+  deadline: z.string(),
+  outstandingCodes: z.array(z.string()),
+});
+export type OpsInformationRequest = z.infer<typeof informationRequestSchema>;
 
 const applicationSchema = z.object({
   applicationId: z.number().int(),
@@ -140,6 +165,12 @@ const applicationSchema = z.object({
   suggestion: decisionSchema.nullable(),
   decisions: z.array(decisionSchema),
   informationRequested: z.boolean(),
+  recommendations: z.array(recommendationSchema),
+  informationRequest: informationRequestSchema.nullable(),
+  /** What the signed-in staff member may do now (decision 032): requestInformation, recommend, approve, decline. */
+  allowedActions: z.array(z.string()),
+  /** Why approve and decline are not offered: ROLE_NOT_ALLOWED, FOUR_EYES or ALREADY_DECIDED. */
+  finalActionRefusal: z.string().nullable(),
 });
 export type OpsApplication = z.infer<typeof applicationSchema>;
 
@@ -159,6 +190,7 @@ export const opsApplicationDocument = /* GraphQL */ `
       answerGroups {
         title
         answers {
+          field
           label
           value
         }
@@ -201,6 +233,32 @@ export const opsApplicationDocument = /* GraphQL */ `
         ...OpsDecisionFields
       }
       informationRequested
+      recommendations {
+        id
+        outcome
+        creditLimit
+        reasonDetails {
+          code
+          text
+        }
+        note
+        staffEmail
+        createdAt
+      }
+      informationRequest {
+        id
+        items {
+          code
+          text
+        }
+        note
+        staffEmail
+        requestedAt
+        deadline
+        outstandingCodes
+      }
+      allowedActions
+      finalActionRefusal
     }
   }
 
@@ -256,22 +314,5 @@ export async function fetchOpsFile(downloadUrl: string, signal?: AbortSignal): P
   if (!downloadUrl.startsWith(staffFilePrefix) || downloadUrl.includes('..')) {
     throw new ApiError(400, 'Not a back-office file address', undefined);
   }
-  let response: Response;
-  try {
-    response = await fetch(downloadUrl, {
-      credentials: 'same-origin',
-      headers: staffHeaders(),
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    throw new NetworkError(error instanceof TypeError ? 'Network error' : 'Request error', { cause: error });
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw (
-      apiErrorFrom(response.status, body) ??
-      new ApiError(response.status, `Download failed (${response.status})`, undefined)
-    );
-  }
-  return response.blob();
+  return fetchFileBlob(downloadUrl, staffHeaders(), signal);
 }

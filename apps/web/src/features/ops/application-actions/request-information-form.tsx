@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import {
+  informationRequestDeadlineDays,
+  noticeOfIncompletenessCodes,
+  noticeOfIncompletenessReasons,
+} from '@waypoint/domain/decisions/notice-of-incompleteness';
+import { requestInformationInputSchema, staffNoteMaxLength } from '@waypoint/domain/decisions/staff-action-input';
+import { FormShell } from '../../../components/form/form-shell';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { formatDay } from '../../../lib/dates';
+import { requestInformation } from '../api/ops-staff-actions-api';
+import { documentLabel } from '../ops-labels';
+import { dayAfter, noteField } from './action-form-kit';
+import { CodeChoiceField, type CodeChoice } from './code-choice-field';
+import { useActionRunner, type ActionFormProps } from './use-action-runner';
+
+const formSchema = requestInformationInputSchema.omit({ expectedVersion: true });
+type FormInput = z.input<typeof formSchema>;
+
+/** What staff tick: the code in words, with the sentence the applicant reads. */
+const noticeLabels: Readonly<Record<string, string>> = {
+  proofOfIdentity: 'Proof of identity',
+  proofOfAddress: 'Proof of address',
+  proofOfIncome: documentLabel('proofOfIncome'),
+  proofOfEmployment: 'Proof of employment',
+  residenceDocument: 'Residence document',
+  expiredDocument: 'A current document for an expired one',
+  unreadableDocument: 'A clearer copy of an unreadable document',
+};
+
+const choices: readonly CodeChoice[] = noticeOfIncompletenessCodes.map((code) => ({
+  code,
+  label: noticeLabels[code] ?? code,
+  detail: `The applicant reads: “${noticeOfIncompletenessReasons[code]}”`,
+}));
+
+const codesField = { name: 'codes', id: 'ops-request-codes', label: 'What to ask for' } as const;
+
+/**
+ * A notice of incompleteness (Reg B 1002.9(c)): the items from the shared
+ * list, an optional note, and the deadline it sets; the applicant is e-mailed.
+ */
+export function RequestInformationForm(props: ActionFormProps) {
+  const { application } = props;
+  const { form, errors, shell } = useSchemaForm<FormInput, z.output<typeof formSchema>>({
+    schema: formSchema,
+    defaultValues: { codes: [], note: '' },
+    fields: [codesField, noteField],
+  });
+  const { run, alert } = useActionRunner(
+    ['codes', 'note'],
+    (field, text) => form.setError(field === 'codes' ? 'codes' : 'note', { message: text }),
+    props,
+  );
+  const submit = async (values: z.output<typeof formSchema>) => {
+    await run(
+      () => requestInformation(application.applicationId, { ...values, expectedVersion: application.version }),
+      'Information requested. The applicant was e-mailed the list and the deadline.',
+    );
+  };
+  const deadline = formatDay(dayAfter(informationRequestDeadlineDays));
+  return (
+    <FormShell {...shell} onSubmit={form.handleSubmit(submit)} aria-label="Request information">
+      {alert}
+      <CodeChoiceField
+        id={codesField.id}
+        name="codes"
+        control={form.control}
+        legend={codesField.label}
+        hint="Tick each item the applicant must send. Each line says what they will read."
+        error={errors.codes?.message}
+        choices={choices}
+      />
+      <TextareaField
+        id={noteField.id}
+        label={noteField.label}
+        hint="Kept with the request; the applicant does not see it."
+        maxLength={staffNoteMaxLength}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+      <p className="ops-deadline">
+        The applicant will have until <strong>{deadline}</strong> ({informationRequestDeadlineDays} days) to send them.
+      </p>
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending the request…">
+        Send the request
+      </SubmitButton>
+    </FormShell>
+  );
+}
