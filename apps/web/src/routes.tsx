@@ -107,18 +107,25 @@ const accountRoutes: RouteObject[] = [
   {
     path: sitePaths.account,
     lazy: withQueryClient(async () => {
-      const [{ AccountPage }, { InviteFriendsPanel }, { CreditCheckPanel }, { DecisionPanel }] = await Promise.all([
+      const [
+        { AccountPage },
+        { InviteFriendsPanel },
+        { CreditCheckPanel },
+        { ApplicationProgressPanel },
+        { RequestedDocumentUpload },
+      ] = await Promise.all([
         import('./features/account/account-page'),
         import('./features/referrals/invite-friends-panel'),
         import('./features/credit-check/credit-check-panel'),
-        import('./features/decision/decision-panel'),
+        import('./features/decision/application-progress-panel'),
+        import('./features/application/documents/requested-document-upload'),
       ]);
       return (
         <RequireSession>
           <AccountPage
             invitePanel={(inviteCode) => <InviteFriendsPanel sessionCode={inviteCode} />}
             creditCheckPanel={<CreditCheckPanel />}
-            decisionPanel={<DecisionPanel />}
+            decisionPanel={<ApplicationProgressPanel upload={RequestedDocumentUpload} />}
           />
         </RequireSession>
       );
@@ -173,14 +180,21 @@ export const routes: RouteObject[] = [
       {
         path: `${sitePaths.application}/*`,
         lazy: withQueryClient(async () => {
-          const [{ ApplicationPage }, { FeatureFlagsProvider }] = await Promise.all([
+          const [
+            { ApplicationPage },
+            { FeatureFlagsProvider },
+            { ApplicationProgressPanel },
+            { RequestedDocumentUpload },
+          ] = await Promise.all([
             import('./features/application/application-page'),
             import('./lib/flags/feature-flags-provider'),
+            import('./features/decision/application-progress-panel'),
+            import('./features/application/documents/requested-document-upload'),
           ]);
           return (
             <RequireSession>
               <FeatureFlagsProvider>
-                <ApplicationPage />
+                <ApplicationPage progressPanel={<ApplicationProgressPanel upload={RequestedDocumentUpload} />} />
               </FeatureFlagsProvider>
             </RequireSession>
           );

@@ -9,8 +9,8 @@ import './account-page.css';
 /**
  * The signed-in person's home. Only shown inside a protected route, so a user is present.
  * `invitePanel`: the referrals feature's panel; `creditCheckPanel`: the credit-check feature's, shown
- * once the application is submitted; `decisionPanel`: the decision feature's, once a final decision's notice
- * is sent. All are composed by the route table (features do not import each other).
+ * once the application is submitted; `decisionPanel`: the decision feature's progress panel, once the
+ * application is submitted (a request for information, then the final decision). All are composed by the route table (features do not import each other).
  */
 export function AccountPage({
   invitePanel,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
@@ -21,9 +21,10 @@ const editParam = 'edit';
  * the applicant resumes where they left off on any device (the steps have no
  * paths of their own, product-rules#step-names); each step shown is a browser history entry,
  * so Back and Forward move between steps (decision 019). `?edit=<step>` opens
- * an earlier step from review.
+ * an earlier step from review. `progressPanel`: the decision feature's
+ * progress after submit, shown on the Completed screen (composed by the route table).
  */
-export function ApplicationPage() {
+export function ApplicationPage({ progressPanel = null }: { progressPanel?: ReactNode }) {
   const { load, move, afterSaves, saving, retrying, refusals } = useApplicationDraft();
   const [search, setSearch] = useSearchParams();
   const context = useMemo(() => ({ today: new Date(), ipCountry: null }), []);
@@ -67,7 +68,7 @@ export function ApplicationPage() {
           >
             {change ? <ReviewChangeNotice edited={change.edited} landed={change.landed} /> : null}
             {/* A refused save starts the screen again from the draft put back (decision 019). */}
-            <StepScreen key={`${shown}:${refusals}`} step={shown} />
+            <StepScreen key={`${shown}:${refusals}`} step={shown} progressPanel={progressPanel} />
           </WizardLayout>
         </ScreenFormContext>
       </EditModeContext>

@@ -1,10 +1,11 @@
 import { PRODUCT } from '@waypoint/domain/product';
-import { useMyDecision, type MyDecision } from './api/my-decision';
-import './decision-panel.css';
+import type { MyDecision } from './api/my-decision';
+import './decision-content.css';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-function Approved({ decision }: { decision: MyDecision }) {
+/** An approval (decision 033): the limit, the APR and the next steps. */
+export function ApprovedDecision({ decision }: { decision: MyDecision }) {
   return (
     <>
       <p className="decision-panel__headline decision-panel__headline--approved">
@@ -33,7 +34,8 @@ function Approved({ decision }: { decision: MyDecision }) {
   );
 }
 
-function Declined({ decision }: { decision: MyDecision }) {
+/** A decline (decision 033): the principal reasons in plain words and the adverse action notice to download. */
+export function DeclinedDecision({ decision }: { decision: MyDecision }) {
   const notice = decision.notices.find((item) => item.downloadUrl !== null);
   return (
     <>
@@ -62,24 +64,5 @@ function Declined({ decision }: { decision: MyDecision }) {
         </p>
       ) : null}
     </>
-  );
-}
-
-/**
- * The final decision on the account page (decision 033): an approval with
- * its limit and next steps, or a decline with its reasons and the notice to
- * download. Nothing before a final decision's notice is sent: the policy's
- * suggestion alone is for staff.
- */
-export function DecisionPanel() {
-  const { data: decision } = useMyDecision();
-  if (!decision) return null;
-  return (
-    <section className="account-card decision-panel" aria-labelledby="decision-title">
-      <h2 id="decision-title">Your application decision</h2>
-      <div role="status">
-        {decision.outcome === 'approved' ? <Approved decision={decision} /> : <Declined decision={decision} />}
-      </div>
-    </section>
   );
 }

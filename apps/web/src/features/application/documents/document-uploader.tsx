@@ -16,6 +16,10 @@ export interface DocumentUploaderProps {
   description: string;
   /** Shown next to the error summary entry when Continue finds this document missing. */
   error?: string | undefined;
+  /** False after submit: the application keeps its files, so there is no Remove. */
+  removable?: boolean;
+  /** Called once an upload is stored (an answer to a request for information changes the application's progress). */
+  onUploaded?: () => void;
 }
 
 /**
@@ -23,9 +27,17 @@ export interface DocumentUploaderProps {
  * phone; progress while it goes; then the check's result in plain words, and
  * Remove. The newest upload is the one that counts; earlier ones are kept.
  */
-export function DocumentUploader({ applicationId, fileType, title, description, error }: DocumentUploaderProps) {
+export function DocumentUploader({
+  applicationId,
+  fileType,
+  title,
+  description,
+  error,
+  removable = true,
+  onUploaded,
+}: DocumentUploaderProps) {
   const id = useId();
-  const documents = useDocumentFiles(applicationId, fileType);
+  const documents = useDocumentFiles(applicationId, fileType, onUploaded);
   const [dragging, setDragging] = useState(false);
   const current = documents.files[0];
   const busy = documents.upload.state === 'uploading';
@@ -57,7 +69,9 @@ export function DocumentUploader({ applicationId, fileType, title, description, 
           {error}
         </p>
       ) : null}
-      {current ? <CurrentFile key={current.id} file={current} onRemove={() => documents.remove(current.id)} /> : null}
+      {current ? (
+        <CurrentFile key={current.id} file={current} onRemove={removable ? () => documents.remove(current.id) : null} />
+      ) : null}
       {documents.removeFailed ? (
         <FormAlert>We could not remove this file. It is still on your application; please try again.</FormAlert>
       ) : null}
@@ -139,7 +153,7 @@ function Thumbnail({ file }: { file: ApplicationFile }) {
   );
 }
 
-function CurrentFile({ file, onRemove }: { file: ApplicationFile; onRemove(): void }) {
+function CurrentFile({ file, onRemove }: { file: ApplicationFile; onRemove: (() => void) | null }) {
   const passes = filePasses(file);
   const opener = useOpenFile();
   return (
@@ -168,9 +182,11 @@ function CurrentFile({ file, onRemove }: { file: ApplicationFile; onRemove(): vo
           </ul>
         )}
       </div>
-      <button type="button" className="button button--secondary uploader__remove" onClick={onRemove}>
-        Remove<span className="visually-hidden"> {file.fileName}</span>
-      </button>
+      {onRemove ? (
+        <button type="button" className="button button--secondary uploader__remove" onClick={onRemove}>
+          Remove<span className="visually-hidden"> {file.fileName}</span>
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export type UploadState =
  * after an upload or a removal; a removal drops the file from the list at
  * once and puts the old list back if the server refuses.
  */
-export function useDocumentFiles(applicationId: number, fileType: DocumentType) {
+export function useDocumentFiles(applicationId: number, fileType: DocumentType, onUploaded?: () => void) {
   const queryClient = useQueryClient();
   const key = filesKey(applicationId, fileType);
   const files = useQuery({ queryKey: key, queryFn: () => getApplicationFiles(applicationId, fileType) });
@@ -37,6 +37,7 @@ export function useDocumentFiles(applicationId: number, fileType: DocumentType) 
         ...list.filter((item) => item.id !== stored.id),
       ]);
       setUpload({ state: 'idle' });
+      onUploaded?.();
       await Promise.all([queryClient.invalidateQueries({ queryKey: key }), refreshDraft()]);
     } catch (error) {
       setUpload({ state: 'failed', message: error instanceof Error ? error.message : String(error), file });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { SSN_DUE_DAYS_AFTER_ACTIVATION } from '@waypoint/domain/constants';
@@ -13,16 +13,18 @@ import { useWizard } from '../state/wizard-context';
 /**
  * Application_Completed: reaching it submits the application (product-rules#review-and-submit); the
  * server submits once however often this is sent, so a reload or a retry is
- * safe. Then the screen says what happens next.
+ * safe. Then the screen says what happens next, and `progressPanel` where the
+ * application stands (a request for information asks for its uploads there).
  */
-export function CompletedStep() {
+export function CompletedStep({ progressPanel = null }: { progressPanel?: ReactNode }) {
   const wizard = useWizard();
   const { draft } = wizard;
   const submit = useMutation({
     mutationFn: () =>
       wizard.afterSaves(() => applicationSubmit(browserCookie(sessionTransport.sessionIdCookie) ?? null)),
   });
-  const submitted = draft.status === 'submitted' || submit.isSuccess;
+  // Approved and declined applications were submitted too: they show their progress, never "Sending…".
+  const submitted = draft.status !== 'incomplete' || submit.isSuccess;
   const sendOnArrival = useEffectEvent(() => {
     if (draft.status === 'incomplete' && submit.isIdle) submit.mutate();
   });
@@ -53,6 +55,7 @@ export function CompletedStep() {
         <h2 className="step-panel__title">Thank you, your application has been sent</h2>
         {submittedOn ? <p>Sent on {formatDay(submittedOn)}.</p> : null}
       </div>
+      {progressPanel}
       <section className="step-panel" aria-labelledby="next-steps">
         <h2 id="next-steps" className="step-panel__title">
           What happens next

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { CompletedStep } from '../steps/completed-step';
 import { DocumentsStep } from '../steps/documents-step';
@@ -20,7 +21,7 @@ import { WorkEmailSentStep } from '../steps/work-email-sent-step';
 export { editableFromReview } from '../steps/review-groups';
 
 /** The screen of each step of product-rules#step-names. */
-export function StepScreen({ step }: { step: StepName }) {
+export function StepScreen({ step, progressPanel = null }: { step: StepName; progressPanel?: ReactNode }) {
   switch (step) {
     case 'PreResidency_Question':
       return <PreResidencyStep />;
@@ -54,7 +55,7 @@ export function StepScreen({ step }: { step: StepName }) {
     case 'NonUS_Expat_Application_Completed':
     case 'US_Expat_Application_Completed':
     case 'YP_Application_Completed':
-      return <CompletedStep />;
+      return <CompletedStep progressPanel={progressPanel} />;
     case 'YP_Employment_Verified':
       return <EmploymentVerifiedStep />;
     case 'NonUS_Expat_Documents':

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PRODUCT } from '@waypoint/domain/product';
+import { formatDay } from '../../lib/dates';
+import {
+  myApplicationProgressKey,
+  useMyApplicationProgress,
+  type MyApplicationProgress,
+} from './api/my-application-progress';
+import { useMyDecision } from './api/my-decision';
+import { ApprovedDecision, DeclinedDecision } from './decision-content';
+import { InformationRequest, type RequestedUpload } from './information-request';
+import { ProgressSteps } from './progress-steps';
+import './application-progress.css';
+
+export type { RequestedUpload } from './information-request';
+
+/** The stage in one line while the application is open; a final decision has its own headline (decision-content.tsx). */
+const stageLine: Record<'submitted' | 'inReview' | 'informationRequested', string> = {
+  submitted: 'We have your application.',
+  inReview: 'We are reviewing your application.',
+  informationRequested: 'We need a little more information.',
+};
+
+function StageBody({ progress, upload }: { progress: MyApplicationProgress; upload: RequestedUpload | null }) {
+  const queryClient = useQueryClient();
+  const { data: decision } = useMyDecision();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: myApplicationProgressKey });
+  switch (progress.stage) {
+    case 'submitted':
+      return (
+        <p>
+          {progress.submittedAt ? `You sent it on ${formatDay(progress.submittedAt)}. ` : null}
+          We start reviewing it shortly, usually answer within two business days, and write to you by e-mail.
+        </p>
+      );
+    case 'inReview':
+      return (
+        <p>
+          There is nothing you need to do now. We usually answer within two business days and write to you by e-mail.
+        </p>
+      );
+    case 'informationRequested':
+      return progress.informationRequest ? (
+        <InformationRequest
+          applicationId={progress.applicationId}
+          request={progress.informationRequest}
+          upload={upload}
+          onUploaded={refresh}
+        />
+      ) : null;
+    case 'approved':
+      return decision?.outcome === 'approved' ? (
+        <ApprovedDecision decision={decision} />
+      ) : (
+        <>
+          <p className="decision-panel__headline decision-panel__headline--approved">
+            {`Your ${PRODUCT.cardName} is approved.`}
+          </p>
+          <p>Your letter with your credit limit is on its way by e-mail and appears here shortly.</p>
+        </>
+      );
+    case 'declined':
+      return (
+        <>
+          {decision?.outcome === 'declined' ? (
+            <DeclinedDecision decision={decision} />
+          ) : (
+            <>
+              <p className="decision-panel__headline decision-panel__headline--declined">
+                We are unable to approve your application.
+              </p>
+              <p>Your letter explaining why is on its way by e-mail and appears here shortly.</p>
+            </>
+          )}
+          {progress.canApplyAgainFrom ? (
+            <p>You can start a new application from {formatDay(progress.canApplyAgainFrom)}.</p>
+          ) : null}
+        </>
+      );
+  }
+}
+
+/**
+ * The one place an applicant follows their application after submit, on
+ * `/account` and the Completed screen (decision 032): the step it is at,
+ * then what it means: a request for information with an upload for each
+ * item, or the final decision (decision 033). Nothing before submit.
+ * `upload`: the wizard's document upload, composed in by the route table.
+ */
+export function ApplicationProgressPanel({ upload = null }: { upload?: RequestedUpload | null }) {
+  const { data: progress } = useMyApplicationProgress();
+  if (!progress) return null;
+  const { stage } = progress;
+  const decided = stage === 'approved' || stage === 'declined';
+  return (
+    <section className="progress-panel" aria-labelledby="progress-panel-title">
+      <h2 id="progress-panel-title">Your application</h2>
+      <ProgressSteps stage={stage} />
+      {decided ? (
+        <div role="status">
+          <StageBody progress={progress} upload={upload} />
+        </div>
+      ) : (
+        <>
+          <p className="progress-panel__stage" role="status">
+            {stageLine[stage]}
+          </p>
+          <StageBody progress={progress} upload={upload} />
+        </>
+      )}
+    </section>
+  );
+}
