@@ -31,6 +31,11 @@ export type ApplicationCache = {
   acceptDisclosures: Maybe<Scalars['Boolean']['output']>;
   accommodationCost: Maybe<Scalars['Int']['output']>;
   assignedAtClientLocation: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Read-only, for a canceled or declined application: the instant (ISO) from which a new one may start, the next
+   * applicationCacheSave starting it (a decline waits REAPPLY_WAITING_DAYS_AFTER_DECLINE); null while it is open.
+   */
+  canApplyAgainFrom: Maybe<Scalars['String']['output']>;
   city: Maybe<Scalars['String']['output']>;
   clientName: Maybe<Scalars['String']['output']>;
   clientWebsite: Maybe<Scalars['String']['output']>;
@@ -94,7 +99,7 @@ export type ApplicationCache = {
   specialTreatment: Maybe<Scalars['String']['output']>;
   ssn: Maybe<Scalars['String']['output']>;
   state: Maybe<Scalars['String']['output']>;
-  /** incomplete, submitted or canceled (product-rules#application-status). */
+  /** incomplete, submitted, canceled, approved or declined (product-rules#application-status). */
   status: Scalars['String']['output'];
   stepName: Maybe<Scalars['String']['output']>;
   street: Maybe<Scalars['String']['output']>;
@@ -172,6 +177,8 @@ export type ApplicationRecord = {
 /** The status-only view of the application (product-rules#application-operations). */
 export type ApplicationStatus = {
   __typename?: 'ApplicationStatus';
+  /** For a canceled or declined application: the instant (ISO) from which a new one may start; null while it is open. */
+  canApplyAgainFrom: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   submissionDate: Maybe<Scalars['String']['output']>;
 };
@@ -1507,6 +1514,7 @@ export type ApplicationCacheResolvers<ContextType = GraphqlContext, ParentType e
   acceptDisclosures?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   accommodationCost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   assignedAtClientLocation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  canApplyAgainFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientWebsite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1616,6 +1624,7 @@ export type ApplicationRecordResolvers<ContextType = GraphqlContext, ParentType 
 };
 
 export type ApplicationStatusResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationStatus'] = ResolversParentTypes['ApplicationStatus']> = {
+  canApplyAgainFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submissionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -108,5 +108,13 @@ export async function updateStatusByApplicant(deps: ApplicationDeps, userId: str
   const row = await ownApplication(deps, userId);
   if (row.status === 'canceled') return row;
   const canceled = await markCanceled(deps.db, row.id);
-  return canceled ?? row;
+  if (canceled) return canceled;
+  // Decided (or canceled) meanwhile, or already: a decision stands.
+  const latest = await ownApplication(deps, userId);
+  if (latest.status === 'canceled') return latest;
+  throw new AppError(
+    'APPLICATION_NOT_EDITABLE',
+    `This application is ${latest.status} and can no longer be canceled.`,
+    409,
+  );
 }

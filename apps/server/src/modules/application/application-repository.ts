@@ -1,8 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { applicationDisclosures, applications, atpDecisions, relocationReminders } from './application-tables.js';
 
 type ApplicationRow = typeof applications.$inferSelect;
+
+/** product-rules#application-status: what an applicant may still cancel. */
+export const cancelableStatuses = ['incomplete', 'submitted'] as const;
 
 /** The columns a draft is stored in: the draft without its secrets, and the secrets encrypted. */
 export interface StoredDraft {
@@ -182,11 +185,16 @@ export async function markSubmitted(
   return submitted;
 }
 
+/**
+ * Cancels an application still incomplete or submitted; undefined when it was
+ * not any more (a staff decision or another cancel came first): a decline
+ * canceled afterwards would lose its waiting period (decision 032).
+ */
 export async function markCanceled(db: Db, applicationId: number): Promise<ApplicationRow | undefined> {
   const [canceled] = await db
     .update(applications)
     .set({ status: 'canceled', closedAt: sql`now()`, version: sql`${applications.version} + 1` })
-    .where(eq(applications.id, applicationId))
+    .where(and(eq(applications.id, applicationId), inArray(applications.status, [...cancelableStatuses])))
     .returning();
   return canceled;
 }

@@ -3,7 +3,8 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import { calculateAtpApproval, checkIdentityScore } from './application-checks-service.js';
 import type { ApplicationDeps } from './application-deps.js';
 import { saveAsApplication, submitApplication, updateStatusByApplicant } from './application-lifecycle-service.js';
-import { recordOf, responseOf } from './draft-codec.js';
+import { canApplyAgainFrom } from './applying-again.js';
+import { recordOf, responseOf, type ApplicationRow } from './draft-codec.js';
 import { loadApplication, saveDraft } from './draft-save-service.js';
 import { reminderScheduledFor, scheduleRelocationReminder } from './relocation-reminder-service.js';
 
@@ -26,8 +27,15 @@ export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
     return responseOf(row, deps, {
       emailVerified: applicant.emailVerified,
       relocationReminderScheduledFor: await reminderScheduledFor(deps.db, row.id),
+      canApplyAgainFrom: canApplyAgainFrom(row, deps.now())?.toISOString() ?? null,
     });
   };
+  // The latest application stays the one shown after it closed: the account page offers a new one from it.
+  const statusOf = (row: ApplicationRow) => ({
+    status: row.status,
+    submissionDate: row.submissionDate?.toISOString() ?? null,
+    canApplyAgainFrom: canApplyAgainFrom(row, deps.now())?.toISOString() ?? null,
+  });
 
   return {
     DraftChanges: draftChangesScalar,
@@ -37,7 +45,7 @@ export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
       getApplicationStatus: async (_parent, _args, context) => {
         const { userId } = await deps.requireApplicant(context);
         const row = await loadApplication(deps, userId);
-        return row ? { status: row.status, submissionDate: row.submissionDate?.toISOString() ?? null } : null;
+        return row ? statusOf(row) : null;
       },
       checkScore: async (_parent, args, context) => {
         const { userId } = await deps.requireApplicant(context);
@@ -62,8 +70,7 @@ export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
       },
       applicationUpdateStatusUser: async (_parent, args, context) => {
         const { userId } = await deps.requireApplicant(context);
-        const row = await updateStatusByApplicant(deps, userId, args.status);
-        return { status: row.status, submissionDate: row.submissionDate?.toISOString() ?? null };
+        return statusOf(await updateStatusByApplicant(deps, userId, args.status));
       },
       calculateATPApproval: async (_parent, args, context) => {
         const { userId } = await deps.requireApplicant(context);

@@ -262,7 +262,12 @@ describe('status and checks', () => {
     expect(approved.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
     const canceled = await browser.query(`mutation { applicationUpdateStatusUser(status: "canceled") { status } }`);
     expect(canceled.data).toEqual({ applicationUpdateStatusUser: { status: 'canceled' } });
-    expect((await save(browser, { income: '1' })).errors?.[0]?.extensions.code).toBe('APPLICATION_NOT_EDITABLE');
+    // The canceled application is not edited: the next save starts a new one (decision 032, applying-again.int.test.ts).
+    const before = await cacheOf(browser);
+    expect((await save(browser, { income: '1' })).errors).toBeUndefined();
+    const after = await cacheOf(browser);
+    expect(after).toMatchObject({ status: 'incomplete', income: 1 });
+    expect(after?.id).not.toBe(before?.id);
   });
 
   it.each([

@@ -28,7 +28,10 @@ export function draftOf(row: ApplicationRow, deps: Pick<ApplicationDeps, 'cipher
 }
 
 /** The read-only fields that come from the account and the reminder, not the draft. */
-export type ApplicationCacheExtras = Pick<ApplicationCache, 'emailVerified' | 'relocationReminderScheduledFor'>;
+export type ApplicationCacheExtras = Pick<
+  ApplicationCache,
+  'emailVerified' | 'relocationReminderScheduledFor' | 'canApplyAgainFrom'
+>;
 
 /**
  * What GraphQL returns: every field, sensitive ones masked to their last four.

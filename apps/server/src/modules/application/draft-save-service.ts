@@ -19,6 +19,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import type { Applicant, ApplicationDeps } from './application-deps.js';
 import { findApplicationOfUser, insertFirstDraft, writeDraftChange } from './application-repository.js';
+import { applicationToEdit } from './applying-again.js';
 import { draftOf, storedFormOf, type ApplicationRow } from './draft-codec.js';
 import { cancelRelocationReminder } from './relocation-reminder-service.js';
 import { assertReadyToLeaveReview, stepAfterReviewEdit } from './required-checks-service.js';
@@ -199,8 +200,10 @@ export async function saveDraft(
 ): Promise<SaveResult> {
   const { stepName: requestedStep, ...change } = parseChanges(input);
   const { userId } = applicant;
-  const row = await loadApplication(deps, userId);
-  if (row && expectedVersion != null && expectedVersion !== row.version) throw conflictError();
+  const latest = await loadApplication(deps, userId);
+  if (latest && expectedVersion != null && expectedVersion !== latest.version) throw conflictError();
+  // After a cancel, or a decline's wait, this save starts a new application (decision 032).
+  const row = applicationToEdit(latest, deps.now());
   if (row && row.status !== 'incomplete') {
     throw new AppError(
       'APPLICATION_NOT_EDITABLE',
