@@ -47,13 +47,16 @@ describe('request information', () => {
   it('fills noiCodes and noiReasons, e-mails the items with a 30-day deadline, and shows in the view and to the applicant', async () => {
     const target = await freshApplication(testApp, 'Effects');
     const note = 'Pay stub from October please.';
+    // The clock stands still for the request, so the deadline is known to the day.
+    const requestedAt = new Date();
+    testApp.clock.pin(requestedAt);
     const answer = await act(reviewer.browser, 'requestInformation', target, {
       codes: ['proofOfIncome', 'proofOfAddress'],
       note,
-    });
+    }).finally(() => testApp.clock.unpin());
     expect(answer.errors).toBeUndefined();
     expect(answer.data).toMatchObject({ version: target.expectedVersion + 1, status: 'submitted' });
-    const deadline = new Date(testApp.clock.now().getTime() + informationRequestDeadlineDays * dayMs)
+    const deadline = new Date(requestedAt.getTime() + informationRequestDeadlineDays * dayMs)
       .toISOString()
       .slice(0, 10);
     // In the list's order, whatever order they were chosen in.
@@ -90,7 +93,7 @@ describe('request information', () => {
       items: expectedItems.map(({ code, reason }) => ({ code, text: reason })),
       note,
       staffEmail: reviewer.email,
-      requestedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      requestedAt: requestedAt.toISOString(),
       deadline,
       outstandingCodes: ['proofOfAddress', 'proofOfIncome'],
     });
@@ -104,7 +107,7 @@ describe('request information', () => {
       canApplyAgainFrom: null,
       informationRequest: {
         deadline,
-        requestedAt: expect.any(String),
+        requestedAt: requestedAt.toISOString(),
         items: expectedItems.map(({ code, reason }) => ({
           code,
           reason,
@@ -309,5 +312,28 @@ describe('decline', () => {
       actorId: approver.staffId,
       after: { status: 'declined', outcome: 'decline', reasons: reasonCodes, creditLimit: null },
     });
+  });
+});
+
+describe('a staff decision before the policy ran', () => {
+  it('stands: the policy job that runs afterwards decides nothing and sends nothing more', async () => {
+    const target = await freshApplication(testApp, 'Effects', { runJobs: false });
+    const answer = await act(approver.browser, 'approve', target, { creditLimit: 1500 });
+    expect(answer.errors).toBeUndefined();
+    await testApp.jobs.drain();
+    const { rows } = await testApp.database.sql.executeSql(
+      'select decided_by as "decidedBy", outcome from application_decisions where application_id = $1',
+      [target.applicationId],
+    );
+    expect(rows).toEqual([{ decidedBy: approver.staffId, outcome: 'approve' }]);
+    expect(await noticesOf(testApp, target.applicationId)).toEqual([
+      expect.objectContaining({ status: 'sent', kind: 'approval' }),
+    ]);
+    expect(await mailsOf(testApp, 'decision-approved', applicantEmail(target.applicant))).toHaveLength(1);
+    expect((await applicationRow(testApp, target.applicationId)).status).toBe('approved');
+    const [event] = (await auditEventsOf(testApp, target.applicationId)).filter(
+      (entry) => entry.action === 'decision.staff',
+    );
+    expect(event?.before).toMatchObject({ policySuggestion: null, policyReasons: [] });
   });
 });
