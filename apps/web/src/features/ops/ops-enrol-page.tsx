@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordField } from '@waypoint/domain/auth/account-fields';
-import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { totpCodeField } from '@waypoint/domain/staff/staff-access';
 import { FormAlert } from '../../components/form/form-alert';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
 import { asyncHandler } from '../../lib/async-handler';
 import { enrolStaff, fetchStaffEnrolment, type StaffEnrolment } from './api/staff-api';
-import { opsFormFailure } from './ops-form-failure';
-import { currentStaffKey } from './use-current-staff';
+import { AuthenticatorCodeField, useStaffAuthForm } from './staff-auth-form';
 
 const enrolSchema = z.object({ password: passwordField, code: totpCodeField });
 type EnrolInput = z.input<typeof enrolSchema>;
@@ -55,27 +49,15 @@ export function OpsEnrolPage() {
 }
 
 function EnrolForm({ token, enrolment }: { token: string; enrolment: StaffEnrolment }) {
-  const form = useForm<EnrolInput, unknown, z.output<typeof enrolSchema>>({
-    resolver: zodResolver(enrolSchema),
+  const { form, errors, isSubmitting, formMessage, onSubmit } = useStaffAuthForm<
+    EnrolInput,
+    z.output<typeof enrolSchema>
+  >({
+    schema: enrolSchema,
     defaultValues: { password: '', code: '' },
+    fields: ['password', 'code'],
+    send: (values) => enrolStaff({ token, ...values }),
   });
-  const { errors, isSubmitting } = form.formState;
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const submit = async (values: z.output<typeof enrolSchema>) => {
-    setFormMessage(null);
-    try {
-      const staff = await enrolStaff({ token, ...values });
-      queryClient.setQueryData(currentStaffKey, staff);
-      await navigate(sitePaths.opsHome, { replace: true });
-    } catch (error) {
-      const failure = opsFormFailure(error, ['password', 'code'] as const);
-      if (failure.field) form.setError(failure.field, { message: failure.text });
-      else setFormMessage(failure.text);
-    }
-  };
 
   return (
     <>
@@ -95,7 +77,7 @@ function EnrolForm({ token, enrolment }: { token: string; enrolment: StaffEnrolm
         </li>
         <li>Choose a password and enter the code the app shows now.</li>
       </ol>
-      <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Back office enrolment">
+      <form noValidate onSubmit={asyncHandler(onSubmit)} aria-label="Back office enrolment">
         {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
         <input type="email" hidden readOnly autoComplete="username" value={enrolment.email} />
         <PasswordField
@@ -106,15 +88,7 @@ function EnrolForm({ token, enrolment }: { token: string; enrolment: StaffEnrolm
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <TextField
-          id="ops-enrol-code"
-          label="Authenticator code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={errors.code?.message}
-          {...form.register('code')}
-        />
+        <AuthenticatorCodeField id="ops-enrol-code" error={errors.code?.message} {...form.register('code')} />
         <SubmitButton busy={isSubmitting} busyLabel="Setting up…">
           Finish setting up
         </SubmitButton>

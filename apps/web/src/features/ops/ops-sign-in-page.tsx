@@ -1,12 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { emailField } from '@waypoint/domain/auth/account-fields';
 import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
-import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { totpCodeField } from '@waypoint/domain/staff/staff-access';
 import { FormAlert } from '../../components/form/form-alert';
 import { PasswordField } from '../../components/form/password-field';
@@ -14,8 +8,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { asyncHandler } from '../../lib/async-handler';
 import { staffSignIn } from './api/staff-api';
-import { opsFormFailure } from './ops-form-failure';
-import { currentStaffKey } from './use-current-staff';
+import { AuthenticatorCodeField, useStaffAuthForm } from './staff-auth-form';
 
 const signInSchema = z.object({
   email: emailField,
@@ -26,35 +19,21 @@ type SignInInput = z.input<typeof signInSchema>;
 
 /** Staff sign-in (decision 029): e-mail, password and the authenticator's code, every time. */
 export function OpsSignInPage() {
-  const form = useForm<SignInInput, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
+  const { form, errors, isSubmitting, formMessage, onSubmit } = useStaffAuthForm<
+    SignInInput,
+    z.output<typeof signInSchema>
+  >({
+    schema: signInSchema,
     defaultValues: { email: '', password: '', code: '' },
+    fields: ['email', 'password', 'code'],
+    send: staffSignIn,
   });
-  const { errors, isSubmitting } = form.formState;
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const submit = async (values: z.output<typeof signInSchema>) => {
-    setFormMessage(null);
-    try {
-      const staff = await staffSignIn(values);
-      queryClient.setQueryData(currentStaffKey, staff);
-      await navigate(sitePaths.opsHome, { replace: true });
-    } catch (error) {
-      // A code is good once: the next try needs the authenticator's next one.
-      form.setValue('code', '');
-      const failure = opsFormFailure(error, ['email', 'password', 'code'] as const);
-      if (failure.field) form.setError(failure.field, { message: failure.text });
-      else setFormMessage(failure.text);
-    }
-  };
 
   return (
     <div className="ops-card">
       <title>Back office sign-in</title>
       <h1>Back office sign-in</h1>
-      <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Back office sign-in">
+      <form noValidate onSubmit={asyncHandler(onSubmit)} aria-label="Back office sign-in">
         {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
         <TextField
           id="ops-email"
@@ -72,13 +51,9 @@ export function OpsSignInPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <TextField
+        <AuthenticatorCodeField
           id="ops-code"
-          label="Authenticator code"
           hint="The 6 digits your authenticator app shows now."
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           error={errors.code?.message}
           {...form.register('code')}
         />

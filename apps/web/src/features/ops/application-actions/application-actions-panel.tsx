@@ -6,7 +6,7 @@ import { ApproveForm } from './approve-form';
 import { DeclineForm } from './decline-form';
 import { RecommendForm } from './recommend-form';
 import { RequestInformationForm } from './request-information-form';
-import type { ActionFormProps } from './use-action-runner';
+import type { ActionFormProps } from './use-action-form';
 
 const forms: Readonly<Record<StaffAction, ComponentType<ActionFormProps>>> = {
   requestInformation: RequestInformationForm,

@@ -3,19 +3,20 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * The last step before a final decision: it cannot be undone and the
  * applicant is e-mailed, so the staff member reads what goes out and says so
- * twice. Focus lands on its heading when it appears.
+ * twice. A refusal goes back to the form, which says why. Focus lands on its heading when it appears.
  */
 export function ConfirmFinal({
   title,
   children,
   confirmLabel,
-  onConfirm,
+  send,
   onBack,
 }: {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  onConfirm: () => Promise<void>;
+  /** The action; false when it was refused, and the form comes back with the reason. */
+  send: () => Promise<boolean>;
   onBack: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,11 +27,9 @@ export function ConfirmFinal({
   const confirm = async () => {
     if (busy) return;
     setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
+    const sent = await send().catch(() => false);
+    setBusy(false);
+    if (!sent) onBack();
   };
   return (
     <section className="ops-confirm-final" aria-labelledby="ops-confirm-final-title">

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { declineReasonTexts, isDeclineReason } from '@waypoint/domain/decisions/decision-reasons';
-import { declineInputSchema, staffNoteMaxLength } from '@waypoint/domain/decisions/staff-action-input';
+import { declineInputSchema } from '@waypoint/domain/decisions/staff-action-input';
 import { FormShell } from '../../../components/form/form-shell';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { decline } from '../api/ops-staff-actions-api';
 import { checkedBy, noteField, textList } from './action-form-kit';
 import { CodeChoiceField } from './code-choice-field';
 import { ConfirmFinal } from './confirm-final';
 import { declineChoices, declineReasonsHint, suggestedDeclineReasons } from './decision-choices';
-import { useActionRunner, type ActionFormProps } from './use-action-runner';
+import { ActionNoteField, useActionForm, type ActionFormProps } from './use-action-form';
 
 const formSchema = checkedBy(
   { reasonCodes: textList, note: z.string() },
@@ -28,30 +26,24 @@ const reasonsField = { name: 'reasonCodes', id: 'ops-decline-reasons', label: 'P
  */
 export function DeclineForm(props: ActionFormProps) {
   const { application } = props;
-  const { form, errors, shell } = useSchemaForm<z.input<typeof formSchema>, Decline>({
+  const { form, errors, shell, run, alert } = useActionForm<z.input<typeof formSchema>, Decline>(props, {
     schema: formSchema,
     defaultValues: { reasonCodes: suggestedDeclineReasons(application), note: '' },
     fields: [reasonsField, noteField],
   });
   const [pending, setPending] = useState<Decline | null>(null);
-  const { run, alert } = useActionRunner(
-    ['reasonCodes', 'note'],
-    (field, text) => form.setError(field === 'reasonCodes' ? 'reasonCodes' : 'note', { message: text }),
-    props,
-  );
   if (pending) {
     return (
       <ConfirmFinal
         title="Decline this application?"
         confirmLabel="Decline and send the notice"
         onBack={() => setPending(null)}
-        onConfirm={async () => {
-          const done = await run(
+        send={() =>
+          run(
             () => decline(application.applicationId, { ...pending, expectedVersion: application.version }),
             'Declined. The adverse action notice was sent to the applicant.',
-          );
-          if (!done) setPending(null);
-        }}
+          )
+        }
       >
         <p>The adverse action notice to {application.applicantName} gives these principal reasons:</p>
         <ol>
@@ -75,14 +67,7 @@ export function DeclineForm(props: ActionFormProps) {
         choices={declineChoices}
         ordered
       />
-      <TextareaField
-        id={noteField.id}
-        label={noteField.label}
-        hint="For the audit log; the applicant does not see it."
-        maxLength={staffNoteMaxLength}
-        error={errors.note?.message}
-        {...form.register('note')}
-      />
+      <ActionNoteField error={errors.note?.message} {...form.register('note')} />
       <SubmitButton busy={false} busyLabel="">
         Continue to decline
       </SubmitButton>

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { recommendInputSchema, staffNoteMaxLength } from '@waypoint/domain/decisions/staff-action-input';
+import { recommendInputSchema } from '@waypoint/domain/decisions/staff-action-input';
 import { FormShell } from '../../../components/form/form-shell';
 import { MoneyField } from '../../../components/form/money-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { recommend } from '../api/ops-staff-actions-api';
 import { checkedBy, dollarsFromText, dollarsText, noteField, textList } from './action-form-kit';
 import { CodeChoiceField } from './code-choice-field';
 import { creditLimitHint, declineChoices, declineReasonsHint, suggestedLimit } from './decision-choices';
-import { useActionRunner, type ActionFormProps } from './use-action-runner';
+import { ActionNoteField, useActionForm, type ActionFormProps } from './use-action-form';
 
 const [approveBranch, declineBranch] = recommendInputSchema.options;
 const recommendation = z.discriminatedUnion('outcome', [
@@ -46,17 +44,11 @@ const fields = {
 export function RecommendForm(props: ActionFormProps) {
   const { application } = props;
   const limit = suggestedLimit(application, { fromRecommendations: false });
-  const { form, errors, shell } = useSchemaForm<FormInput, z.output<typeof formSchema>>({
+  const { form, errors, shell, run, alert } = useActionForm<FormInput, z.output<typeof formSchema>>(props, {
     schema: formSchema,
     defaultValues: { outcome: '', creditLimit: dollarsText(limit), reasonCodes: [], note: '' },
     fields: [fields.outcome, fields.creditLimit, fields.reasonCodes, noteField],
   });
-  const names = ['outcome', 'creditLimit', 'reasonCodes', 'note'] as const;
-  const { run, alert } = useActionRunner(
-    names,
-    (field, text) => form.setError(names.find((name) => name === field) ?? 'note', { message: text }),
-    props,
-  );
   const outcome = form.watch('outcome');
   const submit = async (values: z.output<typeof formSchema>) => {
     await run(
@@ -100,11 +92,8 @@ export function RecommendForm(props: ActionFormProps) {
           ordered
         />
       ) : null}
-      <TextareaField
-        id={noteField.id}
-        label={noteField.label}
+      <ActionNoteField
         hint="For the approver and the audit log; the applicant does not see it."
-        maxLength={staffNoteMaxLength}
         error={errors.note?.message}
         {...form.register('note')}
       />

@@ -4,17 +4,15 @@ import {
   noticeOfIncompletenessCodes,
   noticeOfIncompletenessReasons,
 } from '@waypoint/domain/decisions/notice-of-incompleteness';
-import { requestInformationInputSchema, staffNoteMaxLength } from '@waypoint/domain/decisions/staff-action-input';
+import { requestInformationInputSchema } from '@waypoint/domain/decisions/staff-action-input';
 import { FormShell } from '../../../components/form/form-shell';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { formatDay } from '../../../lib/dates';
 import { requestInformation } from '../api/ops-staff-actions-api';
 import { documentLabel } from '../ops-labels';
 import { dayAfter, noteField } from './action-form-kit';
 import { CodeChoiceField, type CodeChoice } from './code-choice-field';
-import { useActionRunner, type ActionFormProps } from './use-action-runner';
+import { ActionNoteField, useActionForm, type ActionFormProps } from './use-action-form';
 
 const formSchema = requestInformationInputSchema.omit({ expectedVersion: true });
 type FormInput = z.input<typeof formSchema>;
@@ -44,16 +42,11 @@ const codesField = { name: 'codes', id: 'ops-request-codes', label: 'What to ask
  */
 export function RequestInformationForm(props: ActionFormProps) {
   const { application } = props;
-  const { form, errors, shell } = useSchemaForm<FormInput, z.output<typeof formSchema>>({
+  const { form, errors, shell, run, alert } = useActionForm<FormInput, z.output<typeof formSchema>>(props, {
     schema: formSchema,
     defaultValues: { codes: [], note: '' },
     fields: [codesField, noteField],
   });
-  const { run, alert } = useActionRunner(
-    ['codes', 'note'],
-    (field, text) => form.setError(field === 'codes' ? 'codes' : 'note', { message: text }),
-    props,
-  );
   const submit = async (values: z.output<typeof formSchema>) => {
     await run(
       () => requestInformation(application.applicationId, { ...values, expectedVersion: application.version }),
@@ -73,11 +66,8 @@ export function RequestInformationForm(props: ActionFormProps) {
         error={errors.codes?.message}
         choices={choices}
       />
-      <TextareaField
-        id={noteField.id}
-        label={noteField.label}
+      <ActionNoteField
         hint="Kept with the request; the applicant does not see it."
-        maxLength={staffNoteMaxLength}
         error={errors.note?.message}
         {...form.register('note')}
       />
