@@ -356,3 +356,28 @@ describe('two approvers at once', () => {
     expect((await applicationRow(testApp, target.applicationId)).version).toBe(target.expectedVersion + 1);
   });
 });
+
+describe('the applicant cancels while an approver approves', () => {
+  it('one of them wins whole: approved with the cancel a no-op, or canceled with APPLICATION_CANCELED', async () => {
+    const target = await fresh();
+    const [canceled, approved] = await Promise.all([
+      target.applicant.query<{ applicationUpdateStatusUser: { status: string } }>(
+        `mutation { applicationUpdateStatusUser(status: "canceled") { status } }`,
+      ),
+      act(staff.approver.browser, 'approve', target),
+    ]);
+    const row = await applicationRow(testApp, target.applicationId);
+    const decisions = await staffDecisionsOf(testApp, target.applicationId);
+    if (row.status === 'approved') {
+      expect(approved.errors).toBeUndefined();
+      expect(canceled.data?.applicationUpdateStatusUser.status).toBe('approved');
+      expect(decisions).toHaveLength(1);
+      expect(row.version).toBe(target.expectedVersion + 1);
+    } else {
+      expect(row.status).toBe('canceled');
+      expect(approved.errors?.[0]?.extensions.code).toBe('APPLICATION_CANCELED');
+      expect(decisions).toEqual([]);
+      expect(await noticesOf(testApp, target.applicationId)).toEqual([]);
+    }
+  });
+});
