@@ -1,3 +1,4 @@
+import { openApplicationStatuses } from '@waypoint/domain/application/application-status';
 import { formatAprBps } from '@waypoint/domain/credit-report/offer-terms';
 import { prequalificationReasonTexts } from '@waypoint/domain/credit-report/prequalification-rule';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
@@ -6,6 +7,7 @@ import { getCreditCheck, retryCreditCheck } from './hard-pull-service.js';
 import { rememberPrequalification } from './prequalification-carry-over.js';
 import { prequalifyApplicant } from './prequalification-service.js';
 
+const isOpenApplicationStatus = (status: string) => (openApplicationStatuses as readonly string[]).includes(status);
 const percent = (bps: number) => Number(formatAprBps(bps).replace('%', ''));
 
 export function createCreditReportResolvers(deps: CreditReportDeps): Resolvers {
@@ -16,7 +18,9 @@ export function createCreditReportResolvers(deps: CreditReportDeps): Resolvers {
     Mutation: {
       prequalify: async (_parent, args, context) => {
         const userId = await deps.currentUserId(context);
-        const hasApplication = userId ? (await deps.applicationOf(userId)) !== null : false;
+        const application = userId ? await deps.applicationOf(userId) : null;
+        // A canceled or declined application leaves room for a new one the answers may start (decision 032).
+        const hasApplication = application !== null && isOpenApplicationStatus(application.status);
         const answer = await prequalifyApplicant(deps, args.input, args.recaptchaToken, {
           ip: context.request.ip,
           userId,
