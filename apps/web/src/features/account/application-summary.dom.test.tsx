@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeGraphqlServer, graphqlData } from '../../testing/fake-graphql';
 import { ApplicationSummary } from './application-summary';
 
-function renderSummary(application: { status: string; submissionDate: string | null } | null) {
+type StatusAnswer = { status: string; submissionDate: string | null; canApplyAgainFrom?: string | null };
+
+function renderSummary(answer: StatusAnswer | null) {
+  const application = answer && { canApplyAgainFrom: null, ...answer };
   vi.stubGlobal(
     'fetch',
     fakeGraphqlServer({ AccountApplicationStatus: () => graphqlData({ getApplicationStatus: application }) }).fetch,
@@ -20,6 +23,8 @@ function renderSummary(application: { status: string; submissionDate: string | n
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+const dayBefore = '2026-11-25T21:00:00.000Z';
 
 describe('where the application stands, on the account page', () => {
   it.each([
@@ -42,10 +47,32 @@ describe('where the application stands, on the account page', () => {
       { status: 'submitted', submissionDate: '2026-11-25T21:00:00.000Z' },
       'We received your application on November 25, 2026. It is in review',
     ],
-    ['a canceled application', { status: 'canceled', submissionDate: null }, 'You canceled your application.'],
-  ])('%s: says where it stands, with no resume button', async (_name, application, lead) => {
+    ['an approved application', { status: 'approved', submissionDate: dayBefore }, 'Your application was approved.'],
+    [
+      'a declined application in its wait',
+      { status: 'declined', submissionDate: dayBefore, canApplyAgainFrom: '2099-03-03T10:00:00.000Z' },
+      'We could not approve your application. You can apply again from March 3, 2099.',
+    ],
+  ])('%s: says where it stands, with no button', async (_name, application, lead) => {
     renderSummary(application);
     expect(await screen.findByText(lead, { exact: false })).toBeVisible();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    [
+      'a canceled application',
+      { status: 'canceled', submissionDate: null, canApplyAgainFrom: dayBefore },
+      'You canceled your application.',
+    ],
+    [
+      'a declined application whose wait is over',
+      { status: 'declined', submissionDate: dayBefore, canApplyAgainFrom: dayBefore },
+      'We could not approve your application.',
+    ],
+  ])('%s: offers a new application (decision 032)', async (_name, application, lead) => {
+    renderSummary(application);
+    expect(await screen.findByText(lead, { exact: false })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start a new application' })).toHaveAttribute('href', '/application');
   });
 });

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { formatDay } from '../../lib/dates';
-import { useAccountApplicationStatus } from './api/application-status';
+import { useAccountApplicationStatus, type AccountApplicationStatus } from './api/application-status';
 
 /** Where the application stands (product-rules#application-status), and the one next step that fits. */
 export function ApplicationSummary() {
@@ -14,8 +15,12 @@ export function ApplicationSummary() {
       </p>
     );
   }
-  if (application?.status === 'canceled') {
-    return <p className="page__lead">You canceled your application. Write to us if you would like to apply again.</p>;
+  // The decision's details (the limit, or the reasons and the notice) are the decision panel's.
+  if (application?.status === 'approved') {
+    return <p className="page__lead">Your application was approved.</p>;
+  }
+  if (application?.status === 'canceled' || application?.status === 'declined') {
+    return <ClosedApplication application={application} />;
   }
   const started = application?.status === 'incomplete';
   return (
@@ -27,6 +32,30 @@ export function ApplicationSummary() {
       </p>
       <Link to={sitePaths.application} className="button button--primary">
         {started ? 'Resume your application' : 'Start your application'}
+      </Link>
+    </>
+  );
+}
+
+/**
+ * A canceled or declined application is kept as it was; a new one may start
+ * at once after a cancel, and after a decline once its wait is over (decision
+ * 032): until then, the day it ends instead of the button.
+ */
+function ClosedApplication({ application }: { application: NonNullable<AccountApplicationStatus> }) {
+  const closed =
+    application.status === 'canceled' ? 'You canceled your application.' : 'We could not approve your application.';
+  // The time the page opened: a wait ending while it is open shows on the next visit.
+  const [openedAt] = useState(() => Date.now());
+  const from = application.canApplyAgainFrom;
+  if (from && Date.parse(from) > openedAt) {
+    return <p className="page__lead">{`${closed} You can apply again from ${formatDay(from)}.`}</p>;
+  }
+  return (
+    <>
+      <p className="page__lead">{`${closed} You can start a new application whenever you are ready.`}</p>
+      <Link to={sitePaths.application} className="button button--primary">
+        Start a new application
       </Link>
     </>
   );

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
+import { formatDay } from '../../lib/dates';
 import { ScreenFormContext } from './state/screen-form-context';
 import { useApplicationDraft } from './state/use-application-draft';
 import { WizardContext, type WizardApi } from './state/wizard-context';
@@ -50,7 +51,8 @@ export function ApplicationPage({ progressPanel = null }: { progressPanel?: Reac
   );
 
   if (!wizard) return <WizardStatus state={load.state} />;
-  if (wizard.draft.status === 'canceled') return <CanceledApplication />;
+  // Only a decline still in its wait is shown here: after a cancel or the wait, the hook starts a new application.
+  if (wizard.draft.canApplyAgainFrom) return <ClosedApplication from={wizard.draft.canApplyAgainFrom} />;
   const shown = editing ?? wizard.step;
   const change = reviewChange.change?.landed === shown ? reviewChange.change : null;
   return (
@@ -81,14 +83,18 @@ function editTarget(review: StepName, requested: StepName): StepName | null {
   return trackOf(requested) === trackOf(review) && editableFromReview.includes(requested) ? requested : null;
 }
 
-/** A canceled application cannot be changed (product-rules#application-status); say so instead of offering screens that cannot save. */
-function CanceledApplication() {
+/**
+ * A declined application cannot be changed (product-rules#application-status), and a new one waits until
+ * `from` (decision 032); say so instead of offering screens that cannot save.
+ */
+function ClosedApplication({ from }: { from: string }) {
   return (
     <div className="wizard-status">
-      <h1 className="wizard-body__title">Your application was canceled</h1>
-      <p>A canceled application cannot be changed or sent. If this is a mistake, please contact us.</p>
+      <h1 className="wizard-body__title">We could not approve your application</h1>
+      <p>{`You can apply again from ${formatDay(from)}.`}</p>
       <p>
-        <Link to={sitePaths.contact}>Contact us</Link> or <Link to={sitePaths.account}>go to your account</Link>.
+        <Link to={sitePaths.account}>Go to your account</Link> for the reasons, or{' '}
+        <Link to={sitePaths.contact}>contact us</Link>.
       </p>
     </div>
   );

@@ -8,13 +8,18 @@ export const applicationStatusDocument = /* GraphQL */ `
     getApplicationStatus {
       status
       submissionDate
+      canApplyAgainFrom
     }
   }
 `;
 
 const applicationStatusSchema = z.object({
   getApplicationStatus: z
-    .object({ status: z.enum(applicationStatuses), submissionDate: z.string().nullable() })
+    .object({
+      status: z.enum(applicationStatuses),
+      submissionDate: z.string().nullable(),
+      canApplyAgainFrom: z.string().nullable(),
+    })
     .nullable(),
 });
 

@@ -49,6 +49,7 @@ export const applicationCacheSchema = z.object({
   version: z.number().int(),
   emailVerified: z.boolean(),
   relocationReminderScheduledFor: text,
+  canApplyAgainFrom: text,
 });
 
 /** The query asks for exactly what the schema reads, so the two cannot drift apart. */

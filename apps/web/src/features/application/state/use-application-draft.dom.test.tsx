@@ -226,3 +226,47 @@ describe('useApplicationDraft under a step screen (product-rules#save-errors, pr
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });
+
+describe('useApplicationDraft after the application closed (decision 032)', () => {
+  const closedDraft = (status: string, canApplyAgainFrom: string) => ({
+    status,
+    version: 4,
+    emailVerified: true,
+    stepName: step,
+    city: 'Denver',
+    canApplyAgainFrom,
+  });
+
+  function closedApi(closed: Record<string, unknown>) {
+    let draft = closed;
+    const server = fakeGraphqlServer({
+      GetApplicationCache: async () => graphqlData({ getApplicationCache: draft }),
+      // The server starts a new application beside the closed one.
+      ApplicationCacheSave: async () => {
+        draft = { status: 'incomplete', version: 1, emailVerified: true, stepName: step, canApplyAgainFrom: null };
+        return graphqlData({ applicationCacheSave: { isSaved: true, stepName: step, version: 1 } });
+      },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    return server;
+  }
+
+  it.each([
+    ['canceled', closedDraft('canceled', '2026-11-25T21:00:00.000Z')],
+    ['declined, with the wait over', closedDraft('declined', '2026-11-25T21:00:00.000Z')],
+  ])('%s: starts a new application with a save on no version, and shows it', async (_name, closed) => {
+    const server = closedApi(closed);
+    renderStep();
+    await screen.findByText('City on the page: none');
+    expect(server.callsTo('ApplicationCacheSave').map((call) => call.variables)).toEqual([
+      { input: {}, expectedVersion: null },
+    ]);
+  });
+
+  it('declined, in its wait: shows the declined application and saves nothing', async () => {
+    const server = closedApi(closedDraft('declined', '2099-03-03T10:00:00.000Z'));
+    renderStep();
+    await screen.findByText('City on the page: Denver');
+    expect(server.callsTo('ApplicationCacheSave')).toHaveLength(0);
+  });
+});

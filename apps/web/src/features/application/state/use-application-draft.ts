@@ -26,6 +26,11 @@ const createAttempts = 3;
 export type DraftLoad =
   { state: 'loading' } | { state: 'creating' } | { state: 'ready'; draft: ApplicationCache } | { state: 'failed' };
 
+/** A canceled application, or a declined one whose wait is over: the next save starts a new application. */
+export function startsAnew(draft: Pick<ApplicationCache, 'canApplyAgainFrom'>, now = Date.now()): boolean {
+  return draft.canApplyAgainFrom != null && Date.parse(draft.canApplyAgainFrom) <= now;
+}
+
 function withoutMasked(answers: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(answers).filter(([, value]) => !isMaskedValue(value)));
 }
@@ -115,6 +120,7 @@ export function useApplicationDraft() {
   }, []);
 
   // product-rules#application-load-errors: an empty cache for a new user starts a new application; the server picks the start step.
+  // So does a closed one that a new one may follow: the save without a version starts it beside the closed one.
   const startApplication = useEffectEvent(async () => {
     creating.current = true;
     try {
@@ -141,7 +147,8 @@ export function useApplicationDraft() {
     }
     await queryClient.invalidateQueries({ queryKey: applicationCacheKey });
   });
-  const isNew = query.isSuccess && query.data === null;
+  // A closed application a new one may follow (decision 032) is kept as it was: the wizard starts the new one.
+  const isNew = query.isSuccess && (query.data === null || startsAnew(query.data));
   useEffect(() => {
     if (isNew && !creating.current && !createFailed) void startApplication();
   }, [isNew, createFailed]);
@@ -211,8 +218,8 @@ export function useApplicationDraft() {
   );
 
   const load = useMemo<DraftLoad>(() => {
-    if (query.data) return { state: 'ready', draft: query.data };
     if (isNew) return { state: 'creating' };
+    if (query.data) return { state: 'ready', draft: query.data };
     if (query.isError && loadFailed) return { state: 'failed' };
     return { state: 'loading' };
   }, [query.data, query.isError, isNew, loadFailed]);
