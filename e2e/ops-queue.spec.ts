@@ -46,7 +46,7 @@ test.afterAll(async () => {
   await server.close();
 });
 
-test('a reviewer sees the submitted application in the queue, opens it, and reveals the SSN as a logged action', async ({
+test('a reviewer sees the submitted application in the queue, opens it, reveals the SSN as a logged action, and requests information', async ({
   page,
 }) => {
   const email = newEmail('queue-reviewer');
@@ -93,4 +93,18 @@ test('a reviewer sees the submitted application in the queue, opens it, and reve
     .from(auditEvents)
     .where(and(eq(auditEvents.action, 'application.ssn_reveal'), eq(auditEvents.subjectId, String(applicationId))));
   expect(reveals).toHaveLength(1);
+
+  // A reviewer may ask for information and recommend; approving and declining wait for an approver (decision 032).
+  const actions = page.getByRole('group', { name: 'Choose an action' });
+  await expect(actions.getByRole('button')).toHaveText(['Request information', 'Recommend']);
+  await expect(page.getByText(/Approving and declining need an approver or an admin/)).toBeVisible();
+  await actions.getByRole('button', { name: 'Request information' }).click();
+  await page.getByRole('checkbox', { name: 'Proof of income' }).check();
+  await atPhoneAndDesktop(page, 'ops-application-actions', { checkFits: true });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByRole('status')).toContainText('Information requested.');
+  const request = page.getByRole('region', { name: 'Latest request for information' });
+  await expect(request).toContainText(`Requested by ${email}`);
+  await expect(request.getByRole('listitem')).toHaveText([/^Outstanding: Upload a recent pay stub/]);
 });

@@ -1,5 +1,6 @@
-import { documentTypeLabels } from '@waypoint/domain/application/documents/required-documents';
+import { documentTypes } from '@waypoint/domain/application/documents/document-types';
 import type { DraftFieldName } from '@waypoint/domain/application/draft/draft-fields';
+import { documentLabel, noticeOfIncompletenessLabels } from './ops-labels';
 
 /**
  * What staff read for each stored answer. The server names a field by
@@ -57,6 +58,9 @@ export const answerFieldLabels: Readonly<Partial<Record<DraftFieldName, string>>
   passportUploaded: 'Passport uploaded',
   visaIsSupportingDocument: 'Visa sent as a supporting document',
   IDDocType: 'Identity document type',
+  noiCodes: 'Codes',
+  noiReasons: 'Reasons',
+  PRIVACY_POLICY_DOC_URL: 'Privacy policy shown',
 };
 
 const tenure: Readonly<Record<string, string>> = {
@@ -80,7 +84,8 @@ const answerValueLabels: Readonly<Partial<Record<DraftFieldName, Readonly<Record
     other: 'Something else',
   },
   employerVerificationMethod: { workEmail: 'Work e-mail', workAddress: 'Work address' },
-  IDDocType: documentTypeLabels,
+  IDDocType: Object.fromEntries(documentTypes.map((type) => [type, documentLabel(type)])),
+  noiCodes: noticeOfIncompletenessLabels,
 };
 
 const dollarFields: ReadonlySet<string> = new Set(['income', 'accommodationCost', 'financialCommitments']);
@@ -90,7 +95,7 @@ export function answerLabel(field: string, serverLabel: string): string {
 }
 
 /** A stored list (the notice codes, the notices sent) in words: its texts, or its items' `reason`s. */
-function listInWords(value: string): string | null {
+function listInWords(value: string, words: Readonly<Record<string, string>> | undefined): string | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(value);
@@ -100,7 +105,7 @@ function listInWords(value: string): string | null {
   if (!Array.isArray(parsed)) return null;
   const items = parsed.map((item: unknown) =>
     typeof item === 'string'
-      ? item
+      ? (words?.[item] ?? item)
       : typeof item === 'object' && item !== null && 'reason' in item && typeof item.reason === 'string'
         ? item.reason
         : JSON.stringify(item),
@@ -111,8 +116,8 @@ function listInWords(value: string): string | null {
 
 export function answerValue(field: string, value: string | null): string {
   if (value === null || value === '') return '—';
-  if (value.startsWith('[')) return listInWords(value) ?? value;
-  if (dollarFields.has(field) && /^\d+$/.test(value)) return `$${Number(value).toLocaleString('en-US')}`;
   const words = (answerValueLabels as Readonly<Record<string, Readonly<Record<string, string>>>>)[field];
+  if (value.startsWith('[')) return listInWords(value, words) ?? value;
+  if (dollarFields.has(field) && /^\d+$/.test(value)) return `$${Number(value).toLocaleString('en-US')}`;
   return words?.[value] ?? value;
 }

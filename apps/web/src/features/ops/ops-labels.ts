@@ -64,6 +64,17 @@ export const triggerLabels: Readonly<Record<string, string>> = {
   staffAction: 'staff action',
 };
 
+/** What staff tick when they request information: each notice-of-incompleteness code in words. */
+export const noticeOfIncompletenessLabels: Readonly<Record<string, string>> = {
+  proofOfIdentity: 'Proof of identity',
+  proofOfAddress: 'Proof of address',
+  proofOfIncome: 'Proof of income',
+  proofOfEmployment: 'Proof of employment',
+  residenceDocument: 'Residence document',
+  expiredDocument: 'A current document for an expired one',
+  unreadableDocument: 'A clearer copy of an unreadable document',
+};
+
 export const documentLabel = (type: string): string => {
   const words = (documentTypeLabels as Readonly<Record<string, string>>)[type];
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : type;

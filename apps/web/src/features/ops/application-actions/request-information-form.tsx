@@ -9,7 +9,7 @@ import { FormShell } from '../../../components/form/form-shell';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { formatDay } from '../../../lib/dates';
 import { requestInformation } from '../api/ops-staff-actions-api';
-import { documentLabel } from '../ops-labels';
+import { noticeOfIncompletenessLabels } from '../ops-labels';
 import { dayAfter, noteField } from './action-form-kit';
 import { CodeChoiceField, type CodeChoice } from './code-choice-field';
 import { ActionNoteField, useActionForm, type ActionFormProps } from './use-action-form';
@@ -17,20 +17,9 @@ import { ActionNoteField, useActionForm, type ActionFormProps } from './use-acti
 const formSchema = requestInformationInputSchema.omit({ expectedVersion: true });
 type FormInput = z.input<typeof formSchema>;
 
-/** What staff tick: the code in words, with the sentence the applicant reads. */
-const noticeLabels: Readonly<Record<string, string>> = {
-  proofOfIdentity: 'Proof of identity',
-  proofOfAddress: 'Proof of address',
-  proofOfIncome: documentLabel('proofOfIncome'),
-  proofOfEmployment: 'Proof of employment',
-  residenceDocument: 'Residence document',
-  expiredDocument: 'A current document for an expired one',
-  unreadableDocument: 'A clearer copy of an unreadable document',
-};
-
 const choices: readonly CodeChoice[] = noticeOfIncompletenessCodes.map((code) => ({
   code,
-  label: noticeLabels[code] ?? code,
+  label: noticeOfIncompletenessLabels[code] ?? code,
   detail: `The applicant reads: “${noticeOfIncompletenessReasons[code]}”`,
 }));
 
