@@ -29,7 +29,9 @@ export async function calculateAtpApproval(
   inputs: AtpInputs,
   log: (error: unknown) => void,
 ) {
-  const row = await loadApplication(deps, userId);
+  const latest = await loadApplication(deps, userId);
+  // Only an application still being filled in takes a result: a submitted or closed one keeps what it had.
+  const row = latest?.status === 'incomplete' ? latest : undefined;
   const normalised = {
     income: inputs.income ?? 0,
     accommodationCost: inputs.accommodationCost ?? 0,
@@ -79,6 +81,9 @@ export async function checkIdentityScore(deps: ApplicationDeps, userId: string, 
   const row = await loadApplication(deps, userId);
   // Another applicant's id gets the same answer as a missing one.
   if (!row || row.id !== args.applicationId) throw new AppError('APPLICATION_NOT_FOUND', 'No such application.', 404);
+  if (row.status !== 'incomplete') {
+    throw new AppError('APPLICATION_NOT_EDITABLE', `This application is ${row.status}.`, 409);
+  }
   const draft = draftOf(row, deps);
   const approved = await deps.riskScore({
     applicationId: row.id,

@@ -206,3 +206,23 @@ describe('cancel after a decision (product-rules#application-status)', () => {
     expect(from).toBeLessThanOrEqual(testApp.clock.now().getTime());
   });
 });
+
+describe('the checks write nothing into an application no longer incomplete', () => {
+  it.each(['canceled', 'declined', 'submitted', 'approved'] as const)('%s', async (status) => {
+    const started = await applicantWithDraft();
+    await closings[status](started);
+    const before = await rowOf(started.applicationId);
+    const atp = await started.browser.query(`mutation { calculateATPApproval(income: 90000) { isApproved } }`);
+    expect(atp.data).toEqual({ calculateATPApproval: { isApproved: true } });
+    const score = await started.browser.query(`query S($id: Int!) { checkScore(applicationId: $id) }`, {
+      id: started.applicationId,
+    });
+    expect(score.errors?.[0]?.extensions?.code).toBe('APPLICATION_NOT_EDITABLE');
+    expect(await rowOf(started.applicationId)).toEqual(before);
+    const { rows } = await testApp.database.sql.executeSql(
+      'select count(*) as n from atp_decisions where application_id = $1',
+      [started.applicationId],
+    );
+    expect(Number((rows as { n: number | string }[])[0]?.n)).toBe(0);
+  });
+});
