@@ -4,7 +4,10 @@ import { PRODUCT } from '@waypoint/domain/product';
 import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
-import { createApplicationBackOfficePort } from '../modules/application/application-back-office-port.js';
+import {
+  createApplicationBackOfficePort,
+  markChangedForStaff,
+} from '../modules/application/application-back-office-port.js';
 import { applicationForDecision } from '../modules/application/application-decision-port.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
 import type { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
@@ -113,7 +116,11 @@ export const documentsAfterSubmit: Pick<DocumentsDeps, 'uploadTargetOf' | 'onUpl
     const noiCodes = Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
     return { status: row.status, noiCodes };
   },
-  onUploadAfterSubmit: (tx, applicationId) => queueDecision(tx, applicationId, 'documentUploaded'),
+  onUploadAfterSubmit: async (tx, applicationId) => {
+    // A staff view from before the upload is stale: its action is refused (decision 032).
+    await markChangedForStaff(tx, applicationId);
+    await queueDecision(tx, applicationId, 'documentUploaded');
+  },
 };
 
 /** Submit queues the decision in its own transaction (decision 030). */

@@ -11,6 +11,7 @@ import { applicantEmail } from '../modules/application/application-test-kit.js';
 import { primeFile } from '../modules/credit-report/credit-report-test-kit.js';
 import {
   act,
+  footprint,
   freshApplication,
   mailsOf,
   noticesOf,
@@ -25,6 +26,7 @@ import {
   type StaffMember,
 } from './staff-actions-test-kit.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { passingDocument, uploadFile } from './uploads.js';
 
 // What each staff action changes, sends and records (decision 032), and what the applicant sees of it.
 const dayMs = 24 * 60 * 60 * 1000;
@@ -335,5 +337,36 @@ describe('a staff decision before the policy ran', () => {
       (entry) => entry.action === 'decision.staff',
     );
     expect(event?.before).toMatchObject({ policySuggestion: null, policyReasons: [] });
+  });
+});
+
+describe('an upload answering a request for information', () => {
+  it('makes a staff view from before it stale: APPLICATION_CHANGED, nothing written, then acts on the reload', async () => {
+    const target = await freshApplication(testApp, 'Effects');
+    const asked = await act(reviewer.browser, 'requestInformation', target, { codes: ['proofOfIncome'] });
+    expect(asked.errors).toBeUndefined();
+    // The approver's view loads here: the item is still outstanding.
+    const seen = { applicationId: target.applicationId, expectedVersion: asked.data!.version };
+    const holder = { firstName: 'Rosa', lastName: 'Uploader', dob: '1990-01-01' };
+    const uploaded = await uploadFile(
+      target.applicant,
+      target.applicationId,
+      'proofOfIncome',
+      passingDocument('proofOfIncome', holder),
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const before = await footprint(testApp, target.applicationId);
+    expect(before.version).toBeGreaterThan(seen.expectedVersion);
+    for (const action of ['approve', 'decline', 'requestInformation', 'recommend'] as const) {
+      const stale = await act(approver.browser, action, seen);
+      expect(stale.errors?.[0]?.extensions.code).toBe('APPLICATION_CHANGED');
+    }
+    expect(await footprint(testApp, target.applicationId)).toEqual(before);
+    const declined = await act(approver.browser, 'decline', {
+      applicationId: target.applicationId,
+      expectedVersion: before.version,
+    });
+    expect(declined.errors).toBeUndefined();
+    expect(declined.data?.status).toBe('declined');
   });
 });

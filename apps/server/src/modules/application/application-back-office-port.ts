@@ -19,6 +19,18 @@ function answersOf(row: { draft: Record<string, unknown> }): Readonly<Draft> {
 }
 
 /**
+ * An applicant's upload answering a request for information changes what
+ * staff see (decision 032): the application takes a new version, so an action
+ * from a view loaded before the upload is refused as stale (APPLICATION_CHANGED).
+ */
+export async function markChangedForStaff(tx: Db, applicationId: number): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ version: sql`${applications.version} + 1` })
+    .where(eq(applications.id, applicationId));
+}
+
+/**
  * What the back office may read of applications (decision 031), handed to it
  * in the composition: the submitted ones for the queue, one application with
  * its SSN and identification number reduced to their last four, and the full
