@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { fakeGraphqlServer, graphqlData } from '../../testing/fake-graphql';
 import type { MyApplicationProgress } from './api/my-application-progress';
 import type { MyDecision } from './api/my-decision';
@@ -32,6 +33,7 @@ function renderPanel(
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const base: MyApplicationProgress = {
@@ -148,7 +150,7 @@ describe('the application progress panel', () => {
       current: 'Decision (done)',
       done: ['Submitted (done)', 'In review (done)', 'Decision (done)'],
     });
-    expect(screen.queryByRole('link', { name: /notice/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /notice/i })).not.toBeInTheDocument();
   });
 
   it('approved before its letter is sent: the approval, and that the details follow', async () => {
@@ -173,10 +175,57 @@ describe('the application progress panel', () => {
     );
     expect(await screen.findByText(reasons[0]!)).toBeInTheDocument();
     expect(screen.getByText('We are unable to approve your application.')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Download your notice (PDF)' });
-    expect(link).toHaveAttribute('href', `/api/v1/notices/${notice.id}.pdf`);
-    expect(link).toHaveAttribute('download');
+    expect(screen.getByRole('button', { name: 'Download your notice (PDF)' })).toBeInTheDocument();
     expect(screen.getByText('You can start a new application from February 23, 2027.')).toBeInTheDocument();
     expect(steps().current).toBe('Decision (done)');
+  });
+});
+
+describe('the notice download', () => {
+  const declined: MyDecision = {
+    outcome: 'declined',
+    creditLimit: null,
+    aprPercent: null,
+    reasons: [],
+    notices: [{ ...notice, downloadUrl: `/api/v1/notices/${notice.id}.pdf` }],
+  };
+
+  /** The GraphQL fake, plus the notice route answering `status`; the calls to the route are recorded. */
+  function withNoticeRoute(status: number) {
+    const { api } = renderPanel({ ...base, stage: 'declined' }, declined);
+    const noticeCalls: { url: string; headers: Headers }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.startsWith('/api/v1/notices/')) return api.fetch(input, init);
+      noticeCalls.push({ url, headers: new Headers(init?.headers) });
+      return status === 200
+        ? new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status })
+        : new Response(JSON.stringify({ errors: [{ message: 'Sign in again.', extensions: { code: 'X' } }] }), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          });
+    });
+    return noticeCalls;
+  }
+
+  it('fetches the PDF with the session header (a plain link cannot send it) and saves it', async () => {
+    const createObjectURL = vi.fn(() => 'blob:notice');
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(createObjectURL);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    document.cookie = `${sessionTransport.sessionHashCookie}=hash-of-session; path=/`;
+    const noticeCalls = withNoticeRoute(200);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download your notice (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(noticeCalls.map((call) => call.url)).toEqual([`/api/v1/notices/${notice.id}.pdf`]);
+    expect(noticeCalls[0]?.headers.get(sessionTransport.sessionHashHeader)).toBe('hash-of-session');
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the download fails', async () => {
+    withNoticeRoute(401);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download your notice (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not download your notice.');
   });
 });

@@ -1,5 +1,6 @@
 import { PRODUCT } from '@waypoint/domain/product';
 import type { MyDecision } from './api/my-decision';
+import { NoticeDownload } from './notice-download';
 import './decision-content.css';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -56,13 +57,7 @@ export function DeclinedDecision({ decision }: { decision: MyDecision }) {
         Your notice explains the decision and your rights, including how to get a free copy of your credit report. We
         also sent it to your e-mail address.
       </p>
-      {notice?.downloadUrl ? (
-        <p>
-          <a className="button button--secondary" href={notice.downloadUrl} download>
-            Download your notice (PDF)
-          </a>
-        </p>
-      ) : null}
+      {notice?.downloadUrl ? <NoticeDownload url={notice.downloadUrl} /> : null}
     </>
   );
 }
