@@ -12,6 +12,7 @@ import {
 } from './application-repository.js';
 import { draftOf } from './draft-codec.js';
 import { loadApplication } from './draft-save-service.js';
+import { cancelRelocationReminder } from './relocation-reminder-service.js';
 import { assertRequiredChecksDone } from './required-checks-service.js';
 
 const noApplication = () => new AppError('APPLICATION_NOT_FOUND', 'You have not started an application yet.', 404);
@@ -107,7 +108,12 @@ export async function updateStatusByApplicant(deps: ApplicationDeps, userId: str
   }
   const row = await ownApplication(deps, userId);
   if (row.status === 'canceled') return row;
-  const canceled = await markCanceled(deps.db, row.id);
+  // The relocation reminder goes with it: no e-mail invites back to a canceled application.
+  const canceled = await deps.db.transaction(async (tx) => {
+    const marked = await markCanceled(tx, row.id);
+    if (marked) await cancelRelocationReminder(tx, row.id);
+    return marked;
+  });
   if (canceled) return canceled;
   // Decided (or canceled) meanwhile, or already: a decision stands.
   const latest = await ownApplication(deps, userId);

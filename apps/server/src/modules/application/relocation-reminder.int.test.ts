@@ -148,6 +148,16 @@ describe('one reminder per application', () => {
     expect(await storedJob(testApp.database, mailQueue, String(scheduled?.id))).toMatchObject({ state: 'cancelled' });
     expect((await schedule(browser)).data?.scheduleRelocationReminder.scheduledFor).toBe(daysFromToday(90));
   });
+
+  it('canceling the application drops its reminder: no e-mail invites back to a canceled application', async () => {
+    const browser = await relocatingIn(100);
+    await schedule(browser);
+    const [scheduled] = await reminderMailsTo(browser);
+    const canceled = await browser.query(`mutation { applicationUpdateStatusUser(status: "canceled") { status } }`);
+    expect(canceled.errors).toBeUndefined();
+    expect(await reminderMailsTo(browser)).toHaveLength(0);
+    expect(await storedJob(testApp.database, mailQueue, String(scheduled?.id))).toMatchObject({ state: 'cancelled' });
+  });
 });
 
 describe('the reminder e-mail', () => {
