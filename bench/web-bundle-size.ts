@@ -4,13 +4,16 @@
 //   scripts that hold the first paint (classic scripts in <head> without
 //   defer/async); module scripts and modulepreloads run after it and are
 //   counted as "hydrate", the script that makes the page interactive;
-// - a wizard step: the entry with its static imports plus the wizard's chunks.
+// - a wizard step: the entry with its static imports plus the wizard's chunks;
+// - the back office: no applicant or content script may hold its code (its
+//   operation names and sign-in words); it is a lazily loaded chunk of its own.
 // Run: npm run bench:web-size (after npm run build; npm run bench runs both).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const distDir = path.resolve(import.meta.dirname, '../apps/web/dist');
+// WEB_BUILD_DIR: a build made elsewhere (npm run build honours the same setting).
+const distDir = process.env.WEB_BUILD_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');
 
 interface ManifestChunk {
   file: string;
@@ -54,7 +57,8 @@ async function contentPageRow(pagePath: string) {
   return { name: pagePath, firstPaint: firstPaint.gzip, hydration, over, budget: `${firstPaintBudgetKiB} first paint` };
 }
 
-async function wizardRow(manifest: Manifest) {
+/** The scripts of the entry and the wizard, with everything they import statically. */
+function applicantScripts(manifest: Manifest): string[] {
   const closure = (key: string, seen: Set<string>): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -66,8 +70,38 @@ async function wizardRow(manifest: Manifest) {
   if (!entry || !manifest[wizard])
     throw new Error('the Vite manifest lacks the entry or the wizard; run npm run build');
   const keys = closure(wizard, closure(entry, new Set()));
-  const scripts = [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
-  const hydration = await sizes(scripts);
+  return [...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'));
+}
+
+/** Words only the back office's code holds: its GraphQL operations and its sign-in form. */
+const backOfficeMarkers = ['opsRequestInformation', 'opsApplication(', 'opsQueue(', 'Authenticator code'];
+
+/** Applicant and content scripts that hold back-office code; none may. */
+async function backOfficeLeaks(manifest: Manifest): Promise<string[]> {
+  const pageScripts = await Promise.all(
+    contentPages.map(async (pagePath) => {
+      const html = await readFile(
+        path.join(distDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`),
+        'utf8',
+      );
+      return [
+        ...attributeFiles(html, /<script[^>]*\bsrc="([^"]+)"/g),
+        ...attributeFiles(html, /<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+      ];
+    }),
+  );
+  const files = [...new Set([...applicantScripts(manifest), ...pageScripts.flat()])];
+  const leaks = await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(path.join(distDir, file), 'utf8');
+      return backOfficeMarkers.some((marker) => body.includes(marker)) ? [file] : [];
+    }),
+  );
+  return leaks.flat();
+}
+
+async function wizardRow(manifest: Manifest) {
+  const hydration = await sizes(applicantScripts(manifest));
   return {
     name: 'wizard step',
     firstPaint: NaN,
@@ -89,7 +123,16 @@ async function main(): Promise<void> {
         .padStart(17)} | ${row.budget}${row.over ? ' OVER' : ' ok'}`,
     );
   }
-  if (rows.some((row) => row.over)) process.exitCode = 1;
+  const leaks = await backOfficeLeaks(manifest);
+  const opsChunks = Object.entries(manifest).filter(([key]) => key.startsWith('src/features/ops/'));
+  const opsSize = await sizes(opsChunks.map(([, chunk]) => chunk.file).filter((file) => file.endsWith('.js')));
+  console.log(
+    `back office: its own lazy chunks ${opsSize.gzip.toFixed(1)} KiB gzip; applicant or content scripts holding its code: ${
+      leaks.length === 0 ? 'none ok' : `${leaks.join(', ')} OVER`
+    }`,
+  );
+  if (opsChunks.length === 0) console.log('back office: no chunk of its own found in the manifest OVER');
+  if (rows.some((row) => row.over) || leaks.length > 0 || opsChunks.length === 0) process.exitCode = 1;
 }
 
 await main();
