@@ -60,21 +60,15 @@ function StageBody({ progress, upload }: { progress: MyApplicationProgress; uplo
         </>
       );
     case 'declined':
-      return (
+      // When a new application may start is the account summary's, beside its "Start a new application".
+      return decision?.outcome === 'declined' ? (
+        <DeclinedDecision decision={decision} />
+      ) : (
         <>
-          {decision?.outcome === 'declined' ? (
-            <DeclinedDecision decision={decision} />
-          ) : (
-            <>
-              <p className="decision-panel__headline decision-panel__headline--declined">
-                We are unable to approve your application.
-              </p>
-              <p>Your letter explaining why is on its way by e-mail and appears here shortly.</p>
-            </>
-          )}
-          {progress.canApplyAgainFrom ? (
-            <p>You can start a new application from {formatDay(progress.canApplyAgainFrom)}.</p>
-          ) : null}
+          <p className="decision-panel__headline decision-panel__headline--declined">
+            We are unable to approve your application.
+          </p>
+          <p>Your letter explaining why is on its way by e-mail and appears here shortly.</p>
         </>
       );
   }
