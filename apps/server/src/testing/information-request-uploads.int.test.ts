@@ -1,8 +1,19 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { primeFile, scriptedBureau, submitMutation } from '../modules/credit-report/credit-report-test-kit.js';
+import { documentsAfterSubmit } from '../composition/underwriting-wiring.js';
+import { createOwnedApplicationsPort } from '../modules/application/owned-applications-port.js';
 import { decisionQueue } from '../modules/decisions/decision-job.js';
+import { pdfHasActiveContent } from '../modules/documents/document-check/pdf-safety.js';
+import { createSandboxDocumentCheck } from '../modules/documents/document-check/sandbox-document-check.js';
+import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
+import { fileRowsOf, storedObjectsOf } from '../modules/documents/documents-test-kit.js';
+import { storeUpload } from '../modules/documents/upload-service.js';
+import { RateLimiter } from '../platform/rate-limit.js';
+import { localStorage } from '../platform/storage/local-storage.js';
 import { addStaffAccount, enrolStaffAccount, StaffBrowser } from '../modules/staff/staff-test-kit.js';
 import type { TestBrowser } from './graphql-client.js';
 import { applicantReadyToSubmit } from './submit-walk.js';
@@ -154,6 +165,47 @@ describe('uploads after submit', () => {
       [decisionQueue.name],
     );
     expect((rows as { state: string }[]).map((row) => row.state)).toEqual(['completed', 'completed']);
+  });
+
+  it('asks again under the lock: a file checked while the request went away is refused and not kept', async () => {
+    // As if the route had let the upload in and the application then changed while the file was checked.
+    const db = testApp.database.db;
+    const deps: DocumentsDeps = {
+      db,
+      storage: localStorage(path.join(testApp.dataDir, 'uploads')),
+      checker: createSandboxDocumentCheck(),
+      pdfHasActiveContent,
+      limiter: new RateLimiter(db),
+      requireUser: () => Promise.reject(new Error('not used')),
+      applications: createOwnedApplicationsPort(db),
+      ...documentsAfterSubmit,
+      uploadMaxBytes: 10 * 1024 * 1024,
+      now: () => new Date(),
+    };
+    const { rows } = await testApp.database.sql.executeSql(
+      'select user_id as "userId" from applications where id = $1',
+      [notAsked.applicationId],
+    );
+    const userId = (rows as { userId: string }[])[0]!.userId;
+    const [filesBefore, objectsBefore] = [
+      await fileRowsOf(testApp, notAsked.applicationId),
+      await storedObjectsOf(testApp, notAsked.applicationId),
+    ];
+    await expect(
+      storeUpload(deps, {
+        user: { userId, firstName: 'Rosa', lastName: 'NotAsked' },
+        application: { id: notAsked.applicationId, status: 'submitted', dob: '1990-01-02' },
+        documentType: 'proofOfIncome',
+        fileName: 'pay-stub.pdf',
+        stream: Readable.from([
+          passingDocument('proofOfIncome', { firstName: 'Rosa', lastName: 'NotAsked', dob: '1990-01-02' }),
+        ]),
+        log: testApp.app.log,
+      }),
+    ).rejects.toMatchObject({ code: 'APPLICATION_NOT_EDITABLE' });
+    expect(await fileRowsOf(testApp, notAsked.applicationId)).toEqual(filesBefore);
+    expect(await storedObjectsOf(testApp, notAsked.applicationId)).toEqual(objectsBefore);
+    expect(await uploadedJobs(notAsked.applicationId)).toBe(0);
   });
 
   it('still refuses removing a file of a submitted application', async () => {
