@@ -3,12 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DECISION_POLICY_VERSION } from '@waypoint/domain/decisions/decision-policy';
 import { creditInquiries } from '../modules/credit-report/credit-report-tables.js';
-import {
-  primeFile,
-  scriptedBureau,
-  submitMutation,
-  testBureau,
-} from '../modules/credit-report/credit-report-test-kit.js';
+import { primeFile, scriptedBureau, testBureau } from '../modules/credit-report/credit-report-test-kit.js';
 import { hardPullJobHandler, hardPullQueue } from '../modules/credit-report/hard-pull-service.js';
 import { decisionJobHandler, decisionQueue } from '../modules/decisions/decision-job.js';
 import { redecide, storedAnswerOf } from '../modules/decisions/decision-policies.js';
@@ -16,7 +11,7 @@ import { replayStoredDecisions } from '../modules/decisions/decision-replay.js';
 import { applicationDecisions } from '../modules/decisions/decisions-tables.js';
 import { auditEvents } from '../platform/audit/audit-tables.js';
 import { makeJobDue } from '../platform/jobs/jobs-test-kit.js';
-import { applicantReadyToSubmit } from './submit-walk.js';
+import { submittedApplication } from './staff-actions-test-kit.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let testApp: TestApp | undefined;
@@ -28,15 +23,6 @@ afterEach(async () => {
 async function appWith(bureau?: ReturnType<typeof scriptedBureau>) {
   testApp = await createTestApp({}, undefined, undefined, bureau?.provider);
   return testApp;
-}
-
-/** Submits a walked-through applicant's application; the id is the newest application's. */
-async function submitted(app: TestApp, lastName: string) {
-  const browser = await applicantReadyToSubmit(app, lastName);
-  const answer = await browser.query(submitMutation);
-  if (answer.errors) throw new Error(`submit refused: ${JSON.stringify(answer.errors)}`);
-  const { rows } = await app.database.sql.executeSql('select max(id) as id from applications');
-  return { browser, applicationId: (rows as { id: number }[])[0]?.id ?? 0 };
 }
 
 const decisionsOf = (app: TestApp, applicationId: number) =>
@@ -67,7 +53,7 @@ const hardInquiryOf = async (app: TestApp, applicationId: number) =>
 describe('the automatic decision', () => {
   it('is queued with the submit and made by a job, stored with its version and a snapshot without the SSN', async () => {
     const app = await appWith(scriptedBureau([primeFile]));
-    const { applicationId } = await submitted(app, 'Ortega');
+    const { applicationId } = await submittedApplication(app, 'Ortega', { runJobs: false });
     // Nothing is decided inside the request: the job is queued in the submit's transaction.
     expect(await decisionsOf(app, applicationId)).toEqual([]);
     expect(await queuedDecisionJobs(app)).toEqual([
@@ -126,7 +112,7 @@ describe('the automatic decision', () => {
 
   it('makes no guess while the credit report is pending, and decides when the report arrives', async () => {
     const app = await appWith(scriptedBureau(['outage', primeFile]));
-    const { applicationId } = await submitted(app, 'Ortega');
+    const { applicationId } = await submittedApplication(app, 'Ortega', { runJobs: false });
     await app.jobs.drain();
     // The bureau failed once: the pull waits for its retry, and the decision job ended without a decision.
     const inquiry = await hardInquiryOf(app, applicationId);
@@ -144,7 +130,7 @@ describe('the automatic decision', () => {
 
   it('refers when the bureau gave up, queued by the pull’s last try', async () => {
     const app = await appWith(scriptedBureau(['outage']));
-    const { applicationId } = await submitted(app, 'Ortega');
+    const { applicationId } = await submittedApplication(app, 'Ortega', { runJobs: false });
     await app.jobs.drain();
     const inquiry = await hardInquiryOf(app, applicationId);
     await hardPullJobHandler(app.creditReport)({
@@ -161,7 +147,7 @@ describe('the automatic decision', () => {
 
   it('decides once however often its job runs: a retry, a duplicate, two at once', async () => {
     const app = await appWith(scriptedBureau([primeFile]));
-    const { applicationId } = await submitted(app, 'Ortega');
+    const { applicationId } = await submittedApplication(app, 'Ortega', { runJobs: false });
     await app.jobs.drain();
     const run = decisionJobHandler(app.decisions);
     const job = (retryCount: number) => ({
@@ -179,7 +165,7 @@ describe('the automatic decision', () => {
 
   it('decides again when the facts change, after the decision it replaces', async () => {
     const app = await appWith(scriptedBureau([{ outcome: 'frozen', bureau: testBureau }, primeFile]));
-    const { browser, applicationId } = await submitted(app, 'Ortega');
+    const { applicant: browser, applicationId } = await submittedApplication(app, 'Ortega', { runJobs: false });
     await app.jobs.drain();
     expect(await decisionsOf(app, applicationId)).toMatchObject([
       { sequence: 1, outcome: 'refer', reasons: ['creditReportFrozen'] },
@@ -203,7 +189,7 @@ describe('the automatic decision', () => {
 
   it('decides nothing for an application canceled before its job ran', async () => {
     const app = await appWith(scriptedBureau([primeFile]));
-    const { browser, applicationId } = await submitted(app, 'Ortega');
+    const { applicant: browser, applicationId } = await submittedApplication(app, 'Ortega', { runJobs: false });
     await browser.query(`mutation { applicationUpdateStatusUser(status: "canceled") { status } }`);
     await app.jobs.drain();
     expect(await decisionsOf(app, applicationId)).toEqual([]);
@@ -222,7 +208,7 @@ describe('re-running stored decisions', () => {
       ['Frozen', 'refer'],
       ['Subprime', 'decline'],
     ] as const) {
-      const { applicationId } = await submitted(app, lastName);
+      const { applicationId } = await submittedApplication(app, lastName, { runJobs: false });
       await app.jobs.drain();
       const [decision] = await decisionsOf(app, applicationId);
       expect(decision?.outcome).toBe(outcome);
@@ -236,7 +222,7 @@ describe('re-running stored decisions', () => {
 
   it('reports a stored decision whose version is not kept, or whose snapshot was changed', async () => {
     const app = await appWith(scriptedBureau([primeFile]));
-    const { applicationId } = await submitted(app, 'Ortega');
+    const { applicationId } = await submittedApplication(app, 'Ortega', { runJobs: false });
     await app.jobs.drain();
     const [decision] = await decisionsOf(app, applicationId);
     if (!decision) throw new Error('no decision was stored');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { primeFile, scriptedBureau, submitMutation } from '../modules/credit-report/credit-report-test-kit.js';
-import { addStaffAccount, enrolStaffAccount, StaffBrowser } from '../modules/staff/staff-test-kit.js';
+import { StaffBrowser } from '../modules/staff/staff-test-kit.js';
 import type { TestBrowser } from './graphql-client.js';
+import { signedInStaff } from './staff-actions-test-kit.js';
 import { applicantReadyToSubmit } from './submit-walk.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -74,13 +75,6 @@ let newer: TestBrowser;
 let reviewer: StaffBrowser;
 let approver: StaffBrowser;
 
-async function signedInStaff(app: TestApp, email: string, role: 'reviewer' | 'approver' | 'admin') {
-  const browser = new StaffBrowser(app.app);
-  const { enrolled } = await enrolStaffAccount(app, browser, await addStaffAccount(app, email, role));
-  if (enrolled.errors) throw new Error(`enrolment refused: ${JSON.stringify(enrolled.errors)}`);
-  return browser;
-}
-
 async function queue(browser: TestBrowser, variables: Record<string, unknown> = {}) {
   const answer = await browser.query<QueueAnswer>(queueQuery, variables);
   expect(answer.errors).toBeUndefined();
@@ -95,8 +89,8 @@ beforeAll(async () => {
   expect((await newer.query(submitMutation)).errors).toBeUndefined();
   await testApp.jobs.drain();
   await testApp.jobs.drain();
-  reviewer = await signedInStaff(testApp, 'reviewer@bank.example', 'reviewer');
-  approver = await signedInStaff(testApp, 'approver@bank.example', 'approver');
+  reviewer = (await signedInStaff(testApp, 'reviewer@bank.example', 'reviewer')).browser;
+  approver = (await signedInStaff(testApp, 'approver@bank.example', 'approver')).browser;
 }, 120_000);
 
 afterAll(async () => {
@@ -243,7 +237,7 @@ describe('who may read', () => {
         ? reviewer
         : role === 'approver'
           ? approver
-          : await signedInStaff(testApp, 'admin@bank.example', 'admin');
+          : (await signedInStaff(testApp, 'admin@bank.example', 'admin')).browser;
     expect((await queue(staff)).total).toBe(2);
   });
 
@@ -295,7 +289,7 @@ describe('the Reg B clock in the queue', () => {
     ];
     for (const [index, { at, expected }] of cases.entries()) {
       testApp.clock.pin(new Date(at));
-      const staff = await signedInStaff(testApp, `clock${index}@bank.example`, 'reviewer');
+      const staff = (await signedInStaff(testApp, `clock${index}@bank.example`, 'reviewer')).browser;
       const page = await queue(staff);
       expect(page.items.map((item) => [item.ageDays, item.daysLeft])).toEqual(expected);
     }

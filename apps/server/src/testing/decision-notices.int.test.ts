@@ -4,12 +4,7 @@ import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ecoaNoticeText } from '@waypoint/domain/decisions/adverse-action-notice';
 import { declineReasonTexts, type DeclineReason } from '@waypoint/domain/decisions/decision-reasons';
-import {
-  primeFile,
-  scriptedBureau,
-  submitMutation,
-  testBureau,
-} from '../modules/credit-report/credit-report-test-kit.js';
+import { primeFile, scriptedBureau, testBureau } from '../modules/credit-report/credit-report-test-kit.js';
 import { decisionNoticeQueue, queueDecisionNotice } from '../modules/decision-notices/decision-notice-job.js';
 import { decisionNotices } from '../modules/decision-notices/decision-notices-tables.js';
 import { insertDecision, lastSequence } from '../modules/decisions/decisions-repository.js';
@@ -17,7 +12,7 @@ import { applicationDecisions } from '../modules/decisions/decisions-tables.js';
 import { enqueueJob } from '../platform/jobs/enqueue-job.js';
 import { outboxMessages } from '../platform/mail/mail-tables.js';
 import { TestBrowser } from './graphql-client.js';
-import { applicantReadyToSubmit } from './submit-walk.js';
+import { submittedApplication } from './staff-actions-test-kit.js';
 import { registerUser } from './test-accounts.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -31,12 +26,7 @@ afterEach(async () => {
 async function finallyDecided(outcome: 'approve' | 'decline', reasons: string[], consumerReportUsed: boolean) {
   const app = await createTestApp({}, undefined, undefined, scriptedBureau([primeFile]).provider);
   testApp = app;
-  const browser = await applicantReadyToSubmit(app, 'Okafor');
-  const submitted = await browser.query(submitMutation);
-  if (submitted.errors) throw new Error(`submit refused: ${JSON.stringify(submitted.errors)}`);
-  await app.jobs.drain();
-  const { rows } = await app.database.sql.executeSql('select max(id) as id from applications');
-  const applicationId = (rows as { id: number }[])[0]?.id ?? 0;
+  const { applicant: browser, applicationId } = await submittedApplication(app, 'Okafor');
   const [automatic] = await app.database.db
     .select()
     .from(applicationDecisions)

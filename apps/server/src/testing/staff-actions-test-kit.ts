@@ -9,10 +9,11 @@ import { applicantReadyToSubmit } from './submit-walk.js';
 import type { TestApp } from './test-app.js';
 
 /**
- * Shared setup for the tests of the back office's staff actions and what the
- * applicant sees of them (decision 032): staff signed in with TOTP, submitted
- * applications whose automatic decision is made, the actions' documents, and
- * a count of everything an action writes, to prove a refused one wrote nothing.
+ * Shared setup for the underwriting tests (decisions, notices, the back
+ * office and its staff actions, decision 032): staff signed in with TOTP,
+ * submitted applications whose automatic decision is made, the actions'
+ * documents, and a count of everything an action writes, to prove a refused
+ * one wrote nothing.
  */
 
 /** A file the policy declines on (delinquentObligations), for applicants whose last name starts with "Declined". */
