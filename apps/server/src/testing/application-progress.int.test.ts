@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from './graphql-client.js';
 import {
   act,
   bureauByLastName,
@@ -9,6 +10,7 @@ import {
   signedInStaff,
   type StaffMember,
 } from './staff-actions-test-kit.js';
+import { registerUser } from './test-accounts.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // myApplicationProgress (decision 032): the applicant's stage as staff and the policy act, and only their own.
@@ -67,9 +69,17 @@ describe("the applicant's progress", () => {
     );
     expect(canceled.errors).toBeUndefined();
     expect(await progressOf(second.applicant)).toBeNull();
+    // A signed-in person who never started an application.
+    const newcomer = new TestBrowser(testApp.app);
+    await registerUser(newcomer, { email: 'newcomer@example.com' });
+    expect(await progressOf(newcomer)).toBeNull();
+    // No session at all, and staff sessions, are not applicant sessions.
+    const anonymous = await new TestBrowser(testApp.app).query(progressQuery);
+    expect(anonymous.data?.myApplicationProgress ?? null).toBeNull();
+    expect(anonymous.errors?.[0]?.extensions.code).toBe('APPLICATION_SESSION_INVALID');
     // Staff sessions are not applicant sessions.
     const asStaff = await reviewer.browser.query(progressQuery);
     expect(asStaff.data?.myApplicationProgress ?? null).toBeNull();
-    expect(asStaff.errors?.[0]?.extensions.code).toMatch(/UNAUTHENTICATED|SESSION/);
+    expect(asStaff.errors?.[0]?.extensions.code).toBe('APPLICATION_SESSION_INVALID');
   });
 });
