@@ -122,6 +122,13 @@ test('the applicant follows the application from submit to approval, answering a
   await atPhoneAndDesktop(page, 'progress-information-requested', { checkFits: true });
   await expectNoAxeViolations(page);
 
+  // The wizard's Completed screen shows the same panel.
+  await page.goto('/application');
+  await expect(page.getByRole('heading', { name: 'Thank you, your application has been sent' })).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('We need a little more information.');
+  await atPhoneAndDesktop(page, 'progress-completed-screen', { checkFits: true });
+  await page.goto('/account');
+
   // The wizard's uploader, after submit without Remove; the item is ticked once the file is in.
   const income = panel.getByRole('listitem').filter({ hasText: 'showing your income' });
   await expect(income.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
