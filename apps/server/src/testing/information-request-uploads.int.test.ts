@@ -5,35 +5,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { documentsAfterSubmit } from '../composition/underwriting-wiring.js';
 import { createOwnedApplicationsPort } from '../modules/application/owned-applications-port.js';
-import { primeFile, scriptedBureau, submitMutation } from '../modules/credit-report/credit-report-test-kit.js';
+import { primeFile, scriptedBureau } from '../modules/credit-report/credit-report-test-kit.js';
 import { decisionQueue } from '../modules/decisions/decision-job.js';
 import { pdfHasActiveContent } from '../modules/documents/document-check/pdf-safety.js';
 import { createSandboxDocumentCheck } from '../modules/documents/document-check/sandbox-document-check.js';
 import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
 import { fileRowsOf, storedObjectsOf } from '../modules/documents/documents-test-kit.js';
 import { storeUpload } from '../modules/documents/upload-service.js';
-import { addStaffAccount, enrolStaffAccount, StaffBrowser } from '../modules/staff/staff-test-kit.js';
 import { RateLimiter } from '../platform/rate-limit.js';
 import { localStorage } from '../platform/storage/local-storage.js';
 import type { TestBrowser } from './graphql-client.js';
-import { applicantReadyToSubmit } from './submit-walk.js';
+import {
+  act,
+  currentVersion,
+  progressQuery,
+  signedInStaff,
+  submittedApplication,
+  type StaffMember,
+  type SubmittedApplication,
+} from './staff-actions-test-kit.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { passingDocument, uploadFile } from './uploads.js';
 
 // Uploads after submit answer a request for information, and each queues the decision again (decision 032).
-const requestMutation = `mutation R($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!) {
-  opsRequestInformation(applicationId: $applicationId, expectedVersion: $expectedVersion, codes: $codes) { version }
-}`;
-const approveMutation = `mutation A($applicationId: Int!, $expectedVersion: Int!, $creditLimit: Int!) {
-  opsApprove(applicationId: $applicationId, expectedVersion: $expectedVersion, creditLimit: $creditLimit) { status }
-}`;
-const versionQuery = `query V($applicationId: Int!) { opsApplication(applicationId: $applicationId) { version } }`;
-const progressQuery = `{
-  myApplicationProgress {
-    applicationId stage
-    informationRequest { deadline items { code uploadTypes received } }
-  }
-}`;
 const filesQuery = `query F($applicationId: Int!, $fileType: String!) {
   getApplicationFiles(applicationId: $applicationId, fileType: $fileType) { id }
 }`;
@@ -46,24 +40,10 @@ interface Progress {
 }
 
 let testApp: TestApp;
-let asked: { applicant: TestBrowser; applicationId: number };
-let notAsked: { applicant: TestBrowser; applicationId: number };
-let reviewer: StaffBrowser;
-let approver: StaffBrowser;
-
-async function signedInStaff(email: string, role: 'reviewer' | 'approver') {
-  const browser = new StaffBrowser(testApp.app);
-  const { enrolled } = await enrolStaffAccount(testApp, browser, await addStaffAccount(testApp, email, role));
-  if (enrolled.errors) throw new Error(`enrolment refused: ${JSON.stringify(enrolled.errors)}`);
-  return browser;
-}
-
-async function submitted(lastName: string) {
-  const applicant = await applicantReadyToSubmit(testApp, lastName);
-  expect((await applicant.query(submitMutation)).errors).toBeUndefined();
-  const cache = await applicant.query<{ getApplicationCache: { id: number } }>(`{ getApplicationCache { id } }`);
-  return { applicant, applicationId: cache.data!.getApplicationCache.id };
-}
+let asked: SubmittedApplication;
+let notAsked: SubmittedApplication;
+let reviewer: StaffMember;
+let approver: StaffMember;
 
 async function progressOf(applicant: TestBrowser): Promise<Progress> {
   const answer = await applicant.query<{ myApplicationProgress: Progress }>(progressQuery);
@@ -71,11 +51,10 @@ async function progressOf(applicant: TestBrowser): Promise<Progress> {
   return answer.data!.myApplicationProgress;
 }
 
-async function versionOf(applicationId: number): Promise<number> {
-  const answer = await reviewer.query<{ opsApplication: { version: number } }>(versionQuery, { applicationId });
-  expect(answer.errors).toBeUndefined();
-  return answer.data!.opsApplication.version;
-}
+const target = async (applicationId: number) => ({
+  applicationId,
+  expectedVersion: await currentVersion(testApp, applicationId),
+});
 
 async function uploadedJobs(applicationId: number): Promise<number> {
   const { rows } = await testApp.database.sql.executeSql(
@@ -89,7 +68,7 @@ async function uploadedJobs(applicationId: number): Promise<number> {
 const refusalCode = (response: LightMyRequestResponse) =>
   (response.json() as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
 
-const upload = (who: { applicant: TestBrowser; applicationId: number }, type: DocumentType) =>
+const upload = (who: SubmittedApplication, type: DocumentType) =>
   uploadFile(
     who.applicant,
     who.applicationId,
@@ -100,12 +79,10 @@ const upload = (who: { applicant: TestBrowser; applicationId: number }, type: Do
 
 beforeAll(async () => {
   testApp = await createTestApp({}, undefined, undefined, scriptedBureau([primeFile, primeFile]).provider);
-  asked = await submitted('Asked');
-  notAsked = await submitted('NotAsked');
-  await testApp.jobs.drain();
-  await testApp.jobs.drain();
-  reviewer = await signedInStaff('reviewer@bank.example', 'reviewer');
-  approver = await signedInStaff('approver@bank.example', 'approver');
+  asked = await submittedApplication(testApp, 'Asked');
+  notAsked = await submittedApplication(testApp, 'NotAsked');
+  reviewer = await signedInStaff(testApp, 'reviewer@bank.example', 'reviewer');
+  approver = await signedInStaff(testApp, 'approver@bank.example', 'approver');
 }, 120_000);
 
 afterAll(async () => {
@@ -122,9 +99,7 @@ describe('uploads after submit', () => {
   });
 
   it('takes what a request for information offers, queues the decision again, and ticks each item', async () => {
-    const requested = await reviewer.query(requestMutation, {
-      applicationId: asked.applicationId,
-      expectedVersion: await versionOf(asked.applicationId),
+    const requested = await act(reviewer.browser, 'requestInformation', await target(asked.applicationId), {
       codes: ['proofOfIncome', 'proofOfAddress'],
     });
     expect(requested.errors).toBeUndefined();
@@ -132,7 +107,7 @@ describe('uploads after submit', () => {
     expect(before.stage).toBe('informationRequested');
     expect(before.informationRequest?.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // In the notice list's order, whatever order staff chose them in.
-    expect(before.informationRequest?.items).toEqual([
+    expect(before.informationRequest?.items).toMatchObject([
       { code: 'proofOfAddress', uploadTypes: ['proofOfResidence'], received: false },
       { code: 'proofOfIncome', uploadTypes: ['proofOfIncome'], received: false },
     ]);
@@ -219,11 +194,7 @@ describe('uploads after submit', () => {
   });
 
   it('takes nothing once the application is decided, even of a requested type', async () => {
-    const approved = await approver.query(approveMutation, {
-      applicationId: asked.applicationId,
-      expectedVersion: await versionOf(asked.applicationId),
-      creditLimit: 2500,
-    });
+    const approved = await act(approver.browser, 'approve', await target(asked.applicationId), { creditLimit: 2500 });
     expect(approved.errors).toBeUndefined();
     const refused = await upload(asked, 'proofOfIncome');
     expect(refused.statusCode).toBe(409);
