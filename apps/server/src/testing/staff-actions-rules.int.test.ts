@@ -358,7 +358,7 @@ describe('two approvers at once', () => {
 });
 
 describe('the applicant cancels while an approver approves', () => {
-  it('one of them wins whole: approved with the cancel a no-op, or canceled with APPLICATION_CANCELED', async () => {
+  it('one of them wins whole: approved with the cancel refused, or canceled with APPLICATION_CANCELED', async () => {
     const target = await fresh();
     const [canceled, approved] = await Promise.all([
       target.applicant.query<{ applicationUpdateStatusUser: { status: string } }>(
@@ -370,7 +370,8 @@ describe('the applicant cancels while an approver approves', () => {
     const decisions = await staffDecisionsOf(testApp, target.applicationId);
     if (row.status === 'approved') {
       expect(approved.errors).toBeUndefined();
-      expect(canceled.data?.applicationUpdateStatusUser.status).toBe('approved');
+      // A decision stands: the cancel is refused, not applied.
+      expect(canceled.errors?.[0]?.extensions.code).toBe('APPLICATION_NOT_EDITABLE');
       expect(decisions).toHaveLength(1);
       expect(row.version).toBe(target.expectedVersion + 1);
     } else {
