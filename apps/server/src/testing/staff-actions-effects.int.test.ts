@@ -304,7 +304,10 @@ describe('decline', () => {
     const closedAt = new Date(row.closedAt as Date | string).getTime();
     expect(Date.parse(progress?.canApplyAgainFrom ?? '')).toBe(closedAt + REAPPLY_WAITING_DAYS_AFTER_DECLINE * dayMs);
     // Canceling afterwards neither reopens it nor ends the wait.
-    await target.applicant.query(`mutation { applicationUpdateStatusUser(status: "canceled") { status } }`);
+    const cancel = await target.applicant.query(
+      `mutation { applicationUpdateStatusUser(status: "canceled") { status } }`,
+    );
+    expect(cancel.errors?.[0]?.extensions.code).toBe('APPLICATION_NOT_EDITABLE');
     expect((await applicationRow(testApp, target.applicationId)).status).toBe('declined');
 
     const [event] = (await auditEventsOf(testApp, target.applicationId)).filter(
