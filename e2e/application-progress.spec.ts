@@ -129,7 +129,11 @@ test('the applicant follows the application from submit to approval, answering a
   await atPhoneAndDesktop(page, 'progress-completed-screen', { checkFits: true });
   await page.goto('/account');
 
-  // The wizard's uploader, after submit without Remove; the item is ticked once the file is in.
+  // The wizard's uploader, after submit without Remove and without the files sent before the request.
+  const photoId = panel.getByRole('listitem').filter({ hasText: 'photo ID' });
+  await expect(photoId.getByRole('region', { name: 'Passport' })).toBeVisible();
+  await expect(photoId).not.toContainText('passport.pdf');
+  // The item is ticked once the file is in.
   const income = panel.getByRole('listitem').filter({ hasText: 'showing your income' });
   await expect(income.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
   await income.getByLabel('Choose a file for your proof of income').setInputFiles({

@@ -7,6 +7,7 @@ export type RequestedUpload = ComponentType<{
   applicationId: number;
   code: string;
   uploadTypes: readonly string[];
+  requestedAt: string;
   onUploaded(): void;
 }>;
 
@@ -54,6 +55,7 @@ export function InformationRequest({ applicationId, request, upload: Upload, onU
                 applicationId={applicationId}
                 code={item.code}
                 uploadTypes={item.uploadTypes}
+                requestedAt={request.requestedAt}
                 onUploaded={onUploaded}
               />
             ) : null}

@@ -18,6 +18,8 @@ export const applicationFileSchema = z.object({
   problems: z.array(z.string()),
   /** Detected by the server from the content: image/jpeg, image/png, image/heic or application/pdf. */
   contentType: z.string(),
+  /** ISO instant the file was stored: an upload answers a request for information made before it. */
+  uploadedAt: z.string(),
 });
 export type ApplicationFile = z.infer<typeof applicationFileSchema>;
 
@@ -38,6 +40,7 @@ export const getApplicationFilesDocument = /* GraphQL */ `
       expiresOn
       problems
       contentType
+      uploadedAt
     }
   }
 `;

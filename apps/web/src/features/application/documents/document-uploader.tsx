@@ -20,6 +20,8 @@ export interface DocumentUploaderProps {
   removable?: boolean;
   /** Called once an upload is stored (an answer to a request for information changes the application's progress). */
   onUploaded?: () => void;
+  /** ISO instant: only a file uploaded since counts as this document's (the answer to a request made then). */
+  since?: string;
 }
 
 /**
@@ -35,11 +37,12 @@ export function DocumentUploader({
   error,
   removable = true,
   onUploaded,
+  since,
 }: DocumentUploaderProps) {
   const id = useId();
   const documents = useDocumentFiles(applicationId, fileType, onUploaded);
   const [dragging, setDragging] = useState(false);
-  const current = documents.files[0];
+  const current = documents.files.find((file) => since === undefined || file.uploadedAt >= since);
   const busy = documents.upload.state === 'uploading';
 
   const choose = (file: File | undefined) => {

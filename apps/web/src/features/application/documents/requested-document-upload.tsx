@@ -10,18 +10,22 @@ export interface RequestedDocumentUploadProps {
   code: string;
   /** The document types that answer the item, the first the default (myApplicationProgress). */
   uploadTypes: readonly string[];
+  /** When the request was made (ISO instant): files from before it are not its answer, so they are not shown. */
+  requestedAt: string;
   onUploaded(): void;
 }
 
 /**
  * The upload for one item of a request for information (decision 032): the
- * wizard's own uploader, after submit without Remove, with a choice of
- * document when more than one type answers the item.
+ * wizard's own uploader, after submit without Remove and showing only what
+ * was sent since the request, with a choice of document when more than one
+ * type answers the item.
  */
 export function RequestedDocumentUpload({
   applicationId,
   code,
   uploadTypes,
+  requestedAt,
   onUploaded,
 }: RequestedDocumentUploadProps) {
   const id = useId();
@@ -50,6 +54,7 @@ export function RequestedDocumentUpload({
         description={documentCopy[chosen].description}
         removable={false}
         onUploaded={onUploaded}
+        since={requestedAt}
       />
     </div>
   );
