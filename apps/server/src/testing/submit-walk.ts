@@ -8,8 +8,11 @@ import {
 import type { TestBrowser } from './graphql-client.js';
 import type { TestApp } from './test-app.js';
 
-/** A US expat with an SSN walked through review, documents and e-mail to the completed step, not yet submitted. */
-export async function applicantReadyToSubmit(testApp: TestApp, lastName: string): Promise<TestBrowser> {
+/**
+ * A US expat with an SSN walked through review and documents to the last
+ * step, their e-mail verified: what is left is "Send my application".
+ */
+export async function applicantAtLastStep(testApp: TestApp, lastName: string): Promise<TestBrowser> {
   const browser = await usAtReview(testApp, employedAt('Acme Corp', 'https://acme.example'), {
     firstName: 'Rosa',
     lastName,
@@ -21,6 +24,12 @@ export async function applicantReadyToSubmit(testApp: TestApp, lastName: string)
   await uploadRequiredDocuments(browser, { firstName: 'Rosa', lastName });
   await step(browser, { stepName: 'US_Expat_Verify_Email' }, 'US_Expat_Verify_Email');
   await verifyApplicantEmail(testApp, browser);
+  return browser;
+}
+
+/** The same applicant moved on to the completed step, not yet submitted. */
+export async function applicantReadyToSubmit(testApp: TestApp, lastName: string): Promise<TestBrowser> {
+  const browser = await applicantAtLastStep(testApp, lastName);
   await step(browser, { stepName: 'US_Expat_Application_Completed' }, 'US_Expat_Application_Completed');
   return browser;
 }
