@@ -77,6 +77,8 @@ describe('writing fields repeated in one request', () => {
     ['login', 'query', 'login(email: "a@example.com", password: "p") { id }'],
     ['forgotPassword', 'query', 'forgotPassword(email: "a@example.com")'],
     ['resendVerificationEmail', 'query', 'resendVerificationEmail(email: "a@example.com")'],
+    ['auditEvents', 'query', 'auditEvents(first: 1) { nextCursor }'],
+    ['opsApprove', 'mutation', 'opsApprove(applicationId: 1, expectedVersion: 1, creditLimit: 1000) { status }'],
   ])('%s twice in one request is refused before it runs', async (field, kind, selection) => {
     const response = await applicant.query(`${kind} { ${aliased(2, selection)} }`);
     expect(response.status).toBe(400);

@@ -25,7 +25,7 @@ export interface OperationLimits {
 export const rowWritingLimits: OperationLimits = {
   mutationDefault: 1,
   fields: {
-    // Query fields that write: an identity question set, a session, a reset token or e-mail, a score, an invite code.
+    // Query fields that write: an identity question set, a session, a reset token or e-mail, a score, an invite code, an audit event.
     getIdentity: 1,
     login: 1,
     forgotPassword: 1,
@@ -33,6 +33,8 @@ export const rowWritingLimits: OperationLimits = {
     emailVerification: 1,
     checkScore: 1,
     myInviteCode: 1,
+    // The audit log's search is itself written to the log (decision 028).
+    auditEvents: 1,
   },
 };
 
