@@ -157,6 +157,7 @@ export async function registerUnderwriting(
     currentFilesOf: currentFiles,
     identityQuestionsOf: identityQuestionsForDecision,
     creditReportOf: (db, applicationId) => creditReportForDecision({ db, cipher }, applicationId),
+    markChanged: markChangedForStaff,
     now: () => clock.now(),
   };
   await registerDecisions(jobs, decisions);

@@ -343,6 +343,20 @@ describe('a staff decision before the policy ran', () => {
   });
 });
 
+describe("the policy's decision after a view loaded", () => {
+  it('makes that view stale: the suggestion it showed is not the one on record', async () => {
+    const target = await freshApplication(testApp, 'Effects', { runJobs: false });
+    // The view loads before the policy's job has run.
+    await testApp.jobs.drain();
+    await testApp.jobs.drain();
+    const after = await footprint(testApp, target.applicationId);
+    expect(after.version).toBeGreaterThan(target.expectedVersion);
+    const stale = await act(approver.browser, 'approve', target, { creditLimit: 1500 });
+    expect(stale.errors?.[0]?.extensions.code).toBe('APPLICATION_CHANGED');
+    expect(await footprint(testApp, target.applicationId)).toEqual(after);
+  });
+});
+
 describe('an upload answering a request for information', () => {
   it('makes a staff view from before it stale: APPLICATION_CHANGED, nothing written, then acts on the reload', async () => {
     const target = await freshApplication(testApp, 'Effects');

@@ -68,6 +68,7 @@ export async function decideApplicationNow(
       trigger,
       createdAt: now,
     });
+    await deps.markChanged(tx, applicationId);
     await appendAuditEvent(tx, {
       occurredAt: now,
       actor: { type: 'system', name: 'decision-policy' },

@@ -41,5 +41,11 @@ export interface DecisionsDeps {
   identityQuestionsOf(db: Db, applicationId: number): Promise<IdentityQuestionsRecord>;
   /** The hard inquiry's status and, when a file was found, its summary (decision 026); null when there is none. */
   creditReportOf(db: Db, applicationId: number): Promise<DecisionCreditReport | null>;
+  /**
+   * A new decision changes what staff judge (the suggestion): the application
+   * gets a new version in the decision's transaction, so a view loaded before
+   * it is refused as stale (decision 032).
+   */
+  markChanged(tx: Db, applicationId: number): Promise<void>;
   now(): Date;
 }
