@@ -15,6 +15,7 @@ describe('stored answers as staff read them', () => {
   it.each([
     ['a missing answer', 'employerName', null, '—'],
     ['dollars', 'income', '85000', '$85,000'],
+    ['a step name', 'stepName', 'US_Expat_Application_Completed', 'US Expat Application Completed'],
     ['a tenure', 'timeWithEmployer', 'oneToTwoYears', '1 to 2 years'],
     ['a housing choice', 'residenceType', 'ownOutright', 'Owns, without a mortgage'],
     ['a document type', 'IDDocType', 'driversLicense', "Driver's license"],

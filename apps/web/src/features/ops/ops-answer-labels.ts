@@ -119,5 +119,7 @@ export function answerValue(field: string, value: string | null): string {
   const words = (answerValueLabels as Readonly<Record<string, Readonly<Record<string, string>>>>)[field];
   if (value.startsWith('[')) return listInWords(value, words) ?? value;
   if (dollarFields.has(field) && /^\d+$/.test(value)) return `$${Number(value).toLocaleString('en-US')}`;
+  // Staff know the steps by their names; the underscores only make them hard to read.
+  if (field === 'stepName') return value.replaceAll('_', ' ');
   return words?.[value] ?? value;
 }
