@@ -267,6 +267,8 @@ export type CreditCheck = {
 /** A notice sent for a final decision (decision 033). */
 export type DecisionNotice = {
   __typename?: 'DecisionNotice';
+  /** The application the notice decided: the account page tells an earlier application's letters from the current one's. */
+  applicationId: Scalars['Int']['output'];
   /** Where the signed-in applicant downloads the notice's PDF; null when it has none (an approval). */
   downloadUrl: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1085,6 +1087,11 @@ export type Query = {
   /** The signed-in member's invitation code, made on first need. APPLICATION_SESSION_INVALID when signed out. */
   myInviteCode: InviteCode;
   /**
+   * Every notice sent to the signed-in applicant, across all their applications, newest first: applying again
+   * keeps the earlier applications' notices downloadable (Reg B 1002.12 keeps them at least 25 months).
+   */
+  myNotices: Array<DecisionNotice>;
+  /**
    * The promo code the signed-in member's account was opened with, as checked
    * at sign-up (upper case), or null. APPLICATION_SESSION_INVALID when signed out.
    */
@@ -1668,6 +1675,7 @@ export type CreditCheckResolvers<ContextType = GraphqlContext, ParentType extend
 };
 
 export type DecisionNoticeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DecisionNotice'] = ResolversParentTypes['DecisionNotice']> = {
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1994,6 +2002,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myApplicationProgress?: Resolver<Maybe<ResolversTypes['MyApplicationProgress']>, ParentType, ContextType>;
   myDecision?: Resolver<Maybe<ResolversTypes['MyDecision']>, ParentType, ContextType>;
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
+  myNotices?: Resolver<Array<ResolversTypes['DecisionNotice']>, ParentType, ContextType>;
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   opsApplication?: Resolver<ResolversTypes['OpsApplicationView'], ParentType, ContextType, RequireFields<QueryOpsApplicationArgs, 'applicationId'>>;

@@ -4,6 +4,19 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import type { DecisionNoticesDeps } from './decision-notices-deps.js';
 import { sentNoticesOf } from './decision-notices-repository.js';
 
+type SentNotice = Awaited<ReturnType<typeof sentNoticesOf>>[number];
+
+/** A sent notice as the applicant sees it: the PDF's URL only when there is one (an approval has none). */
+function noticeView(notice: SentNotice) {
+  return {
+    id: notice.id,
+    applicationId: notice.applicationId,
+    kind: notice.kind ?? 'approval',
+    downloadUrl: notice.hasPdf ? `/api/v1/notices/${notice.id}.pdf` : null,
+    sentAt: (notice.sentAt ?? new Date(0)).toISOString(),
+  };
+}
+
 /** The applicant's latest final decision, as the account page shows it: the one whose notice was sent last. */
 export async function myDecision(deps: DecisionNoticesDeps, userId: string) {
   const applicationId = await deps.currentApplicationIdOf(userId);
@@ -18,14 +31,7 @@ export async function myDecision(deps: DecisionNoticesDeps, userId: string) {
     creditLimit: approved ? decision.creditLimit : null,
     aprPercent: approved && decision.aprBps !== null ? decision.aprBps / 100 : null,
     reasons: approved ? [] : noticeReasonCodes(decision.reasons).map((code) => declineReasonTexts[code].applicant),
-    notices: notices
-      .filter((notice) => notice.decisionId === decision.id)
-      .map((notice) => ({
-        id: notice.id,
-        kind: notice.kind ?? 'approval',
-        downloadUrl: notice.hasPdf ? `/api/v1/notices/${notice.id}.pdf` : null,
-        sentAt: (notice.sentAt ?? new Date(0)).toISOString(),
-      })),
+    notices: notices.filter((notice) => notice.decisionId === decision.id).map(noticeView),
   };
 }
 
@@ -33,6 +39,9 @@ export function createDecisionNoticesResolvers(deps: DecisionNoticesDeps): Resol
   return {
     Query: {
       myDecision: async (_parent, _args, context) => myDecision(deps, (await deps.requireUser(context)).userId),
+      // Only the signed-in applicant's own sent notices: sentNoticesOf filters by user and status.
+      myNotices: async (_parent, _args, context) =>
+        (await sentNoticesOf(deps.db, (await deps.requireUser(context)).userId)).map(noticeView),
     },
   };
 }
