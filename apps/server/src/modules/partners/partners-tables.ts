@@ -1,4 +1,4 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Referrals from POST /partners/refer (product-rules#plain-http): who referred (the partner
@@ -39,3 +39,15 @@ export const partnerInvitations = pgTable(
   },
   (table) => [index('partner_invitations_pair_idx').on(table.partnerEmail, table.email, table.createdAt)],
 );
+
+/**
+ * The partner programmes whose codes open applications (pre-approved codes name one,
+ * docs/sandbox.md). A model partner's applicants carry `specialTreatment` BR_Model, which
+ * skips the YP employer check (decision 035, product-rules#employer-check-skip).
+ */
+export const partnerProgrammes = pgTable('partner_programmes', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  modelPartner: boolean('model_partner').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

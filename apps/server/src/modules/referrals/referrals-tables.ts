@@ -40,13 +40,28 @@ export const referrals = pgTable(
   ],
 );
 
-/** Partner and campaign codes that open the application like a member's invitation (docs/sandbox.md). */
-export const preApprovedCodes = pgTable('pre_approved_codes', {
-  code: text('code').primaryKey(),
-  description: text('description').notNull(),
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Partner and campaign codes that open the application like a member's invitation (docs/sandbox.md).
+ * A code is the source of the applications made with it (decision 035): a direct-mail code names
+ * its `campaign`, a partner's code its `partner_programme` (an id the partners module knows; no
+ * foreign key, decision 002). Never both.
+ */
+export const preApprovedCodes = pgTable(
+  'pre_approved_codes',
+  {
+    code: text('code').primaryKey(),
+    description: text('description').notNull(),
+    active: boolean('active').notNull().default(true),
+    campaign: text('campaign'),
+    partnerProgramme: text('partner_programme'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The campaign becomes DM_<campaign> (application-source.ts in the domain): one plain token.
+    check('pre_approved_codes_campaign_format', sql`${table.campaign} ~ '^[A-Za-z0-9_]{1,32}$'`),
+    check('pre_approved_codes_one_source', sql`${table.campaign} is null or ${table.partnerProgramme} is null`),
+  ],
+);
 
 /** "Remind me later" requests, kept for the once-a-day rule per address and code. */
 export const inviteReminders = pgTable(
