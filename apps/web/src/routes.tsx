@@ -111,7 +111,7 @@ const accountRoutes: RouteObject[] = [
         { AccountPage },
         { InviteFriendsPanel },
         { CreditCheckPanel },
-        { ApplicationProgressPanel },
+        { ApplicationProgressPanel, EarlierLetters },
         { RequestedDocumentUpload },
       ] = await Promise.all([
         import('./features/account/account-page'),
@@ -125,7 +125,12 @@ const accountRoutes: RouteObject[] = [
           <AccountPage
             invitePanel={(inviteCode) => <InviteFriendsPanel sessionCode={inviteCode} />}
             creditCheckPanel={<CreditCheckPanel />}
-            decisionPanel={<ApplicationProgressPanel upload={RequestedDocumentUpload} />}
+            decisionPanel={
+              <>
+                <ApplicationProgressPanel upload={RequestedDocumentUpload} />
+                <EarlierLetters />
+              </>
+            }
           />
         </RequireSession>
       );

@@ -13,6 +13,8 @@ import { ProgressSteps } from './progress-steps';
 import './application-progress.css';
 
 export type { RequestedUpload } from './information-request';
+// The account page mounts the earlier applications' letters beside the panel, from the same lazy part.
+export { EarlierLetters } from './earlier-letters';
 
 /** The stage in one line while the application is open; a final decision has its own headline (decision-content.tsx). */
 const stageLine: Record<'submitted' | 'inReview' | 'informationRequested', string> = {

@@ -10,8 +10,9 @@ const keepDownloadUrlMs = 60_000;
  * The stored notice as a download (decision 033). The PDF is fetched with the
  * session header and handed to the browser as a blob: URL: a plain link
  * cannot send the header, and the notice route refuses it (decision 017).
+ * `label`: the button's words, distinct for each notice where a page lists several.
  */
-export function NoticeDownload({ url }: { url: string }) {
+export function NoticeDownload({ url, label = 'Download your notice (PDF)' }: { url: string; label?: string }) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const save = async () => {
     setState('busy');
@@ -38,7 +39,7 @@ export function NoticeDownload({ url }: { url: string }) {
             if (state !== 'busy') void save();
           }}
         >
-          Download your notice (PDF)
+          {label}
         </button>
       </p>
       <div aria-live="polite">
