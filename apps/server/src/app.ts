@@ -62,6 +62,7 @@ import { registerPartners } from './modules/partners/partners-module.js';
 import { isAcceptedCode } from './modules/referrals/invite-codes-repository.js';
 import { recordRegistration } from './modules/referrals/referral-attribution.js';
 import { registerReferrals } from './modules/referrals/referrals-module.js';
+import { createReferrerNamePort } from './modules/referrals/referrer-name-port.js';
 import type { RequireStaff } from './modules/staff/require-staff.js';
 import { registerSystem } from './modules/system/system-module.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -256,6 +257,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       },
     },
     queueDecisionOnSubmit,
+    // A new draft's referralName: who invited the applicant, as registration recorded it.
+    referrerFirstName: createReferrerNamePort(database.db, (userId) => memberDirectory.firstName(userId)),
     publicUrl: config.publicUrl,
     now: () => clock.now(),
   };

@@ -117,6 +117,31 @@ describe('POST /api/v1/collect', () => {
     });
   });
 
+  it("keeps the social network's browser id (its _fbp cookie) beside its click id, first touch winning", async () => {
+    const browser = visitor();
+    browser.cookies.set('_fbp', 'fb.1.1596403881668.1116446470');
+    await collect(browser, { events: [pageView('/?fbclid=IwAR2F4')] });
+    // A pixel that later sets a new id does not replace the one the visit arrived with.
+    browser.cookies.set('_fbp', 'fb.1.1700000000000.999');
+    await collect(browser, { events: [pageView('/faq?fbclid=other')] });
+    expect((await visitRow(browser))?.parameters).toEqual({
+      socialClickId: 'IwAR2F4',
+      socialBrowserId: 'fb.1.1596403881668.1116446470',
+    });
+  });
+
+  it.each([
+    ['not in the published format', 'fb.1.1596403881668.<img src=x>'],
+    ['too long', `fb.1.1596403881668.${'1'.repeat(300)}`],
+    ['empty', ''],
+  ])('a browser id cookie %s is not kept, and the batch is still stored', async (_case, cookie) => {
+    const browser = visitor();
+    browser.cookies.set('_fbp', encodeURIComponent(cookie));
+    const response = await collect(browser, { events: [pageView('/?fbclid=IwAR2F4')] });
+    expect(response.statusCode).toBe(202);
+    expect((await visitRow(browser))?.parameters).toEqual({ socialClickId: 'IwAR2F4' });
+  });
+
   it.each([
     ['no events and no landing', { events: [] }, 'events'],
     ['an unknown event type', { events: [pageView('/', { type: 'click' as 'event' })] }, 'events.0.type'],

@@ -33,6 +33,12 @@ export interface ApplicationDeps {
   identityQuestionsPassed(applicationId: number): Promise<boolean>;
   /** The credit-report module's side of submit and of the first save (decision 026), wired in app.ts. */
   creditCheck: CreditCheckPort;
+  /**
+   * The first name of the member whose invitation code the applicant registered
+   * with, as getReferrerUser shows it, or null; the referrals module answers it,
+   * wired in app.ts. A new draft's `referralName` comes from here, never the client.
+   */
+  referrerFirstName(userId: string): Promise<string | null>;
   /** In the submit's transaction: the automatic decision is queued, to run as a job (decision 030); wired in app.ts. */
   queueDecisionOnSubmit(tx: Db, applicationId: number): Promise<void>;
   publicUrl: string;

@@ -164,7 +164,9 @@ async function saveFirstDraft(
   carried: CarriedAnswers | null,
 ): Promise<SaveResult> {
   const prefilled = carried ? { ...draftAnswersOf(carried.answers), ...merged } : merged;
-  const stored = storedFormOf(prefilled, deps);
+  // Server-owned: who invited the applicant, as registration recorded it (product-rules#draft-fields).
+  const referralName = await deps.referrerFirstName(userId);
+  const stored = storedFormOf(referralName ? { ...prefilled, referralName } : prefilled, deps);
   const inserted = await deps.db.transaction(async (tx) => {
     if (!(await insertFirstDraft(tx, userId, stored))) return false;
     await carried?.markUsed(tx);

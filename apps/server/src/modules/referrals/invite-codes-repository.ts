@@ -67,6 +67,16 @@ export async function insertReferral(
   await db.insert(referrals).values(referral).onConflictDoNothing();
 }
 
+/** The member who referred `referredUserId` (a referral is recorded once per person), or null. */
+export async function findReferrerOf(db: Db, referredUserId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ referrerUserId: referrals.referrerUserId })
+    .from(referrals)
+    .where(eq(referrals.referredUserId, referredUserId))
+    .limit(1);
+  return row?.referrerUserId ?? null;
+}
+
 export async function referralsOf(db: Db, referrerUserId: string) {
   return db
     .select({ activatedAt: referrals.activatedAt, createdAt: referrals.createdAt })
