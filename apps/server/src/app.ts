@@ -58,7 +58,9 @@ import { createIpInsightsDeps } from './modules/ip-insights/ip-insights-deps.js'
 import { registerIpInsights } from './modules/ip-insights/ip-insights-module.js';
 import { createIpCountryResolver } from './modules/ip-insights/request-ip-insights.js';
 import { registerMonitoring } from './modules/monitoring/monitoring-module.js';
+import { isModelPartnerProgramme } from './modules/partners/partner-programmes.js';
 import { registerPartners } from './modules/partners/partners-module.js';
+import { createApplicationSourcePort } from './modules/referrals/application-source-port.js';
 import { isAcceptedCode } from './modules/referrals/invite-codes-repository.js';
 import { recordRegistration } from './modules/referrals/referral-attribution.js';
 import { registerReferrals } from './modules/referrals/referrals-module.js';
@@ -257,6 +259,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       },
     },
     queueDecisionOnSubmit,
+    // A new draft's specialTreatment (decision 035): the sign-up code's campaign or model partner programme.
+    specialTreatmentFor: createApplicationSourcePort(database.db, {
+      promoCodeOf: (userId) => memberDirectory.promoCode(userId),
+      isModelPartnerProgramme: (programme) => isModelPartnerProgramme(database.db, programme),
+    }),
     // A new draft's referralName: who invited the applicant, as registration recorded it.
     referrerFirstName: createReferrerNamePort(database.db, (userId) => memberDirectory.firstName(userId)),
     publicUrl: config.publicUrl,
@@ -357,7 +364,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     publicUrl: config.publicUrl,
     now: () => clock.now(),
   };
-  await registerPartners(host, siteForms);
+  await registerPartners(host, siteForms, { seedSandboxProgrammes: config.appEnv !== 'production' });
   await registerCrm(host, siteForms);
   await registerBlogSubscriptions(host, siteForms);
   // The sandbox mailbox exists only where mail is not really sent, and never in production.

@@ -39,6 +39,13 @@ export interface ApplicationDeps {
    * wired in app.ts. A new draft's `referralName` comes from here, never the client.
    */
   referrerFirstName(userId: string): Promise<string | null>;
+  /**
+   * The `specialTreatment` a new draft of this applicant carries, from the
+   * code the account was opened with (decision 035: DM_<campaign> or
+   * BR_Model), or null; the referrals module answers it, wired in app.ts.
+   * Never from the client: a save carrying it is refused.
+   */
+  specialTreatmentFor(userId: string): Promise<string | null>;
   /** In the submit's transaction: the automatic decision is queued, to run as a job (decision 030); wired in app.ts. */
   queueDecisionOnSubmit(tx: Db, applicationId: number): Promise<void>;
   publicUrl: string;

@@ -166,7 +166,10 @@ async function saveFirstDraft(
   const prefilled = carried ? { ...draftAnswersOf(carried.answers), ...merged } : merged;
   // Server-owned: who invited the applicant, as registration recorded it (product-rules#draft-fields).
   const referralName = await deps.referrerFirstName(userId);
-  const stored = storedFormOf(referralName ? { ...prefilled, referralName } : prefilled, deps);
+  // Decision 035: the application's source, written once here, by the server only.
+  const specialTreatment = await deps.specialTreatmentFor(userId);
+  const withSource = specialTreatment ? { ...prefilled, specialTreatment } : prefilled;
+  const stored = storedFormOf(referralName ? { ...withSource, referralName } : withSource, deps);
   const inserted = await deps.db.transaction(async (tx) => {
     if (!(await insertFirstDraft(tx, userId, stored))) return false;
     await carried?.markUsed(tx);

@@ -29,6 +29,12 @@ export async function findFirstName(db: Db, userId: string): Promise<string | nu
   return row?.firstName ?? null;
 }
 
+/** The promo code registration accepted for the account, or null. */
+export async function findPromoCode(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ promoCode: users.promoCode }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.promoCode ?? null;
+}
+
 export async function findFullName(db: Db, userId: string): Promise<{ firstName: string; lastName: string } | null> {
   const [row] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })

@@ -1,8 +1,18 @@
 import type { ModuleHost } from '../../platform/module-host.js';
+import { seedSandboxPartnerProgrammes } from './partner-programmes.js';
 import type { PartnersDeps } from './partners-deps.js';
 import { partnersRoutes } from './partners-routes.js';
 
-/** Partner referrals and invitations (plain HTTP, no session). */
-export async function registerPartners(host: ModuleHost, deps: PartnersDeps): Promise<void> {
+/**
+ * Partner referrals and invitations (plain HTTP, no session), and the partner
+ * programmes behind partner codes; outside production the sandbox's programmes
+ * are seeded (docs/sandbox.md).
+ */
+export async function registerPartners(
+  host: ModuleHost,
+  deps: PartnersDeps,
+  options: { seedSandboxProgrammes: boolean } = { seedSandboxProgrammes: false },
+): Promise<void> {
+  if (options.seedSandboxProgrammes) await seedSandboxPartnerProgrammes(deps.db);
   await host.http.register(partnersRoutes, deps);
 }

@@ -49,10 +49,37 @@ export async function isAcceptedCode(db: Db, code: string): Promise<boolean> {
   return (await findCodeOwner(db, code)) !== null || isPreApprovedCode(db, code);
 }
 
+/** What an active pre-approved code says about the applications made with it (decision 035), or null. */
+export async function preApprovedCodeSource(
+  db: Db,
+  code: string,
+): Promise<{ campaign: string | null; partnerProgramme: string | null } | null> {
+  const [row] = await db
+    .select({ campaign: preApprovedCodes.campaign, partnerProgramme: preApprovedCodes.partnerProgramme })
+    .from(preApprovedCodes)
+    .where(and(eq(preApprovedCodes.code, code), eq(preApprovedCodes.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The sandbox's pre-approved codes (docs/sandbox.md); never seeded in production. */
 export const sandboxPreApprovedCodes = [
   { code: 'WAYPOINT-PREAPPROVED', description: 'Sandbox: a partner campaign code that is always accepted' },
-  { code: 'RELOCATE-2027', description: 'Sandbox: a relocation-agency partner code' },
+  {
+    code: 'RELOCATE-2027',
+    description: 'Sandbox: a relocation-agency partner code',
+    partnerProgramme: 'relocation-agency',
+  },
+  {
+    code: 'DM-SPRING-2027',
+    description: 'Sandbox: a direct-mail pre-approved code of the SPRING2027 campaign',
+    campaign: 'SPRING2027',
+  },
+  {
+    code: 'MODEL-EMPLOYER',
+    description: 'Sandbox: a code of a partner programme configured as a model partner',
+    partnerProgramme: 'model-employer',
+  },
 ];
 
 export async function seedSandboxPreApprovedCodes(db: Db): Promise<void> {
