@@ -22,16 +22,33 @@ export const graphqlRefusal = (code: string, message: string, status = 200): Gra
   body: { errors: [{ message, extensions: { code } }] },
 });
 
+/** A plain HTTP route of the fake server (`GET /user/register/disclosures`): its answer, as for GraphQL. */
+export type HttpHandler = () => GraphqlAnswer | Promise<GraphqlAnswer>;
+
 /**
  * A stand-in for the API behind `fetch`, for the DOM tier: each operation (by
- * its name in the document) has a handler; every call is recorded in order.
- * A request to anything else, or an operation without a handler, is a console
- * error, which fails the test.
+ * its name in the document) has a handler, and each plain HTTP path in
+ * `routes` one; every GraphQL call is recorded in order, every plain one in
+ * `httpCalls`. A request to anything else, or an operation without a handler,
+ * is a console error, which fails the test.
  */
-export function fakeGraphqlServer(handlers: Readonly<Record<string, GraphqlHandler>>) {
+export function fakeGraphqlServer(
+  handlers: Readonly<Record<string, GraphqlHandler>>,
+  routes: Readonly<Record<string, HttpHandler>> = {},
+) {
   const calls: GraphqlCall[] = [];
+  const httpCalls: string[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+    const route = Object.hasOwn(routes, url) ? routes[url] : undefined;
+    if (route) {
+      httpCalls.push(url);
+      const answer = await route();
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     if (url !== graphqlEndpoint) {
       console.error(`unexpected request to ${url}`);
       throw new TypeError('Failed to fetch');
@@ -56,6 +73,7 @@ export function fakeGraphqlServer(handlers: Readonly<Record<string, GraphqlHandl
   return {
     fetch,
     calls,
+    httpCalls,
     /** The calls of one operation, in the order they were sent. */
     callsTo: (operationName: string) => calls.filter((call) => call.operationName === operationName),
   };

@@ -1,21 +1,21 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router';
-import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import { PRODUCT } from '@waypoint/domain/product';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-
-const eSign = disclosureDocuments.REGISTER_ESIGN;
+import type { ShownDisclosure } from '../api/register-disclosures';
 
 export interface ESignConsentFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> {
   id: string;
   error?: string | undefined;
+  /** The agreement as the server lists it (its catalogue entry when the list cannot be had). */
+  eSign: ShownDisclosure;
 }
 
 /**
  * The E-SIGN consent the account is created under. The agreement opens in a
  * new tab, so reading it does not lose what was typed in the form.
  */
-export function ESignConsentField(props: ESignConsentFieldProps) {
+export function ESignConsentField({ eSign, ...props }: ESignConsentFieldProps) {
   return (
     <CheckboxField
       {...props}

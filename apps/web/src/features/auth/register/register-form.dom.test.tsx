@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { NotificationProvider } from '../../../lib/notifications/notification-provider';
-import { deferred, fakeGraphqlServer, graphqlData } from '../../../testing/fake-graphql';
+import { deferred, fakeGraphqlServer, graphqlData, type GraphqlAnswer } from '../../../testing/fake-graphql';
+import { registerDisclosuresPath } from '../api/register-disclosures';
 import { AuthSessionContext } from '../session/auth-session-context';
 import { initialUserState, userReducer } from '../session/user-state';
 import { RegisterForm } from './register-form';
@@ -27,13 +28,30 @@ function AuthSession({ children }: { children: ReactNode }) {
   return <AuthSessionContext value={{ state, dispatch }}>{children}</AuthSessionContext>;
 }
 
-function renderSignUp(register: () => Promise<unknown>, state: unknown = null) {
-  const api = fakeGraphqlServer({
-    Register: async () => {
-      await register();
-      return graphqlData({ register: createdUser });
+/** GET /user/register/disclosures as the server answers it, with the E-SIGN consent at `version`. */
+const servedDisclosures = (version: string, title: string): GraphqlAnswer => ({
+  body: {
+    documents: [
+      { type: 'TERMS_OF_USE', version: 'v2', title: 'Terms of Use', shareURL: 'https://waypoint.test/terms-of-use' },
+      { type: 'REGISTER_ESIGN', version, title, shareURL: `https://waypoint.test${sitePaths.eSignConsent}` },
+    ],
+  },
+});
+
+function renderSignUp(
+  register: () => Promise<unknown>,
+  state: unknown = null,
+  disclosures: () => GraphqlAnswer = () => servedDisclosures('v1', 'E-sign consent Agreement'),
+) {
+  const api = fakeGraphqlServer(
+    {
+      Register: async () => {
+        await register();
+        return graphqlData({ register: createdUser });
+      },
     },
-  });
+    { [registerDisclosuresPath]: disclosures },
+  );
   vi.stubGlobal('fetch', api.fetch);
   const user = userEvent.setup();
   render(
@@ -96,5 +114,43 @@ describe('RegisterForm (sign-up), as an applicant uses it', () => {
     expect(await screen.findByRole('heading', { name: 'Your application' })).toBeInTheDocument();
     expect(api.callsTo('Register')).toHaveLength(1);
     expect(api.calls[0]?.variables).toMatchObject({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com' });
+  });
+
+  async function signUp(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lima');
+    await user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'four unrelated words here');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Your application' })).toBeInTheDocument();
+  }
+
+  it('shows the E-SIGN consent as GET /user/register/disclosures lists it, and accepts that version', async () => {
+    const { api, user } = renderSignUp(
+      () => Promise.resolve(),
+      null,
+      () => servedDisclosures('v3', 'E-sign Consent Agreement (2027)'),
+    );
+    const link = await screen.findByRole('link', { name: /E-sign Consent Agreement \(2027\)/ });
+    // Only the path is taken from the answer: the link stays on this site.
+    expect(link).toHaveAttribute('href', sitePaths.eSignConsent);
+    await signUp(user);
+    expect(api.httpCalls).toEqual([registerDisclosuresPath]);
+    expect(api.callsTo('Register')[0]?.variables).toMatchObject({ REGISTER_ESIGN_DOC_VER: 'v3' });
+  });
+
+  it.each([
+    ['the server fails', (): GraphqlAnswer => ({ status: 503, body: { message: 'down' } })],
+    ['the answer is not a list of documents', (): GraphqlAnswer => ({ body: { documents: 'v9' } })],
+  ])('falls back to the catalogue when %s', async (_case, answer) => {
+    const { api, user } = renderSignUp(() => Promise.resolve(), null, answer);
+    expect(screen.getByRole('link', { name: /E-sign consent Agreement/ })).toHaveAttribute(
+      'href',
+      sitePaths.eSignConsent,
+    );
+    await signUp(user);
+    expect(api.httpCalls.length).toBeGreaterThan(0);
+    expect(api.callsTo('Register')[0]?.variables).toMatchObject({ REGISTER_ESIGN_DOC_VER: 'v1' });
   });
 });

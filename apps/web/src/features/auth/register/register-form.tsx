@@ -16,6 +16,7 @@ import { useNotifications } from '../../../lib/notifications/notification-contex
 import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
 import { signUpNamesFrom } from '../../../lib/sign-up-state';
 import { useRegister } from '../api/register';
+import { useRegisterDisclosure } from '../api/register-disclosures';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { registerFailure } from '../lib/auth-failure';
@@ -64,6 +65,8 @@ export function RegisterForm() {
   const { mutateAsync: sendRegistration } = useRegister();
   const navigate = useNavigate();
   const checkPromoCode = usePromoCodeCheck();
+  // The consent's version and title as the server lists them (product-rules#disclosures).
+  const eSign = useRegisterDisclosure('REGISTER_ESIGN');
 
   /** Says a refused code on its field, a failed check above the form; true when registration may go on. */
   const applyPromoOutcome = (outcome: PromoCodeOutcome, focus: boolean): boolean => {
@@ -101,6 +104,7 @@ export function RegisterForm() {
         recaptchaToken,
         anonymousID: browserCookie(sessionTransport.anonymousIdCookie),
         sessionID: browserCookie(sessionTransport.sessionIdCookie),
+        eSignVersion: (await eSign.resolve()).version,
       };
       const user = await sendRegistration(registerVariables(values, context));
       dispatch({ type: 'signedIn', user: toSessionUser(user) });
@@ -143,7 +147,7 @@ export function RegisterForm() {
         autoCapitalize="characters"
         hint="From a friend, a partner or an invitation. Leave it empty if you do not have one."
       />
-      <ESignConsentField {...fieldProps(acceptESign)} />
+      <ESignConsentField {...fieldProps(acceptESign)} eSign={eSign.shown} />
       <RecaptchaNotice status={state.recaptcha} />
       <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
         Create account

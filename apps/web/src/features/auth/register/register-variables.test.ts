@@ -25,7 +25,12 @@ describe('registerVariables', () => {
 
   it('sends the checked form, the E-SIGN document version and the reCAPTCHA token', () => {
     expect(
-      registerVariables(form, { recaptchaToken: 'test-recaptcha-pass', anonymousID: 'aid-1', sessionID: 'sid-1' }),
+      registerVariables(form, {
+        recaptchaToken: 'test-recaptcha-pass',
+        anonymousID: 'aid-1',
+        sessionID: 'sid-1',
+        eSignVersion: 'v2',
+      }),
     ).toEqual({
       firstName: 'Ada',
       middleName: null,
@@ -35,7 +40,7 @@ describe('registerVariables', () => {
       userSetPassword: true,
       promoCode: null,
       recaptchaToken: 'test-recaptcha-pass',
-      REGISTER_ESIGN_DOC_VER: 'v1',
+      REGISTER_ESIGN_DOC_VER: 'v2',
       anonymousID: 'aid-1',
       sessionID: 'sid-1',
     });
@@ -44,7 +49,7 @@ describe('registerVariables', () => {
   it('sends the middle name and promo code when given, and null ids when the cookies are absent', () => {
     const variables = registerVariables(
       { ...form, middleName: 'King', promoCode: 'SPRING25' },
-      { recaptchaToken: 't', anonymousID: undefined, sessionID: undefined },
+      { recaptchaToken: 't', anonymousID: undefined, sessionID: undefined, eSignVersion: 'v1' },
     );
     expect(variables).toMatchObject({ middleName: 'King', promoCode: 'SPRING25', anonymousID: null, sessionID: null });
   });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { registerFormSchema } from '@waypoint/domain/auth/account-fields';
-import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import type { RegisterVariables } from '../api/register';
 
 export type RegisterFormValues = z.output<typeof registerFormSchema>;
@@ -14,6 +13,8 @@ export interface RegisterContext {
   recaptchaToken: string;
   anonymousID: string | undefined;
   sessionID: string | undefined;
+  /** The E-SIGN document version shown, as GET /user/register/disclosures lists it (register-disclosures.ts). */
+  eSignVersion: string;
 }
 
 const orNull = (value: string | undefined) => (value ? value : null);
@@ -31,7 +32,7 @@ export function registerVariables(form: RegisterFormValues, context: RegisterCon
     promoCode: orNull(form.promoCode),
     recaptchaToken: context.recaptchaToken,
     // The consent is to this version of the document; the server records it with the time.
-    REGISTER_ESIGN_DOC_VER: disclosureDocuments.REGISTER_ESIGN.version,
+    REGISTER_ESIGN_DOC_VER: context.eSignVersion,
     anonymousID: orNull(context.anonymousID),
     sessionID: orNull(context.sessionID),
   };

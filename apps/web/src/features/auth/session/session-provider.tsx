@@ -11,7 +11,9 @@ const hasSessionCookie = () => browserCookie(sessionTransport.sessionHashCookie)
 
 /**
  * The user store (product-rules#user-status). At start it asks the server whether
- * the browser's session is alive: checkToken(returnUserData: true).
+ * the browser's session is alive: checkToken(returnUserData: true). Once
+ * someone is signed in, a re-check is the session check (checkSession): the
+ * page knows the user and needs only to hear that the session still holds.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(userReducer, initialUserState);
@@ -55,7 +57,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void check(true);
   }, [check]);
 
-  const revalidate = useCallback(() => check(false), [check]);
+  // product-rules#signed-in-state: the session check of a page that already knows who is signed in.
+  const recheck = useCallback(async () => {
+    if (!hasSessionCookie()) return dispatch({ type: 'signedOut', reason: 'noSession' });
+    try {
+      const { checkSession } = await import('../api/check-session');
+      if (!(await checkSession())) expire();
+    } catch (error) {
+      // As at start: only the server's refusal ends the session; an unreachable server proves nothing.
+      if (isSessionRefusal(error)) expire();
+    }
+  }, [expire]);
+
+  const signedIn = state.status === 'loggedIn';
+  const revalidate = useCallback(() => (signedIn ? recheck() : check(false)), [signedIn, recheck, check]);
 
   const signOut = useCallback(async (options?: { thenSignIn?: boolean }) => {
     try {
