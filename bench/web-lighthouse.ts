@@ -60,7 +60,7 @@ async function main(): Promise<number> {
     console.error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
     return 1;
   }
-  const pages = ['/', '/rewards', await blogPostPath(), '/faq'];
+  const pages = ['/', '/enroll', '/rewards', await blogPostPath(), '/faq'];
   // Started and stopped here, not inside the run, so a timed-out run still stops both.
   const serverStarting = startServer();
   const launched: { chrome?: chromeLauncher.LaunchedChrome } = {};

@@ -78,6 +78,7 @@ const standalone: [pagePath: string, name: string, prerendered?: boolean][] = [
   ['/quiz', 'quiz'],
   ['/quiz/SOMECODE', 'quiz', false],
   ['/invite-only', 'invite-only'],
+  ['/enroll', 'enroll'],
 ];
 
 /** The footer's legal links (product-rules#site-chrome), in order, and the document behind each. */

@@ -34,6 +34,7 @@ export const contentPathIds = [
   'quiz',
   'quizCode',
   'inviteOnly',
+  'enroll',
 ] as const satisfies readonly SitePathId[];
 
 const contentRoutes: RouteObject[] = [...contentPathIds, ...legalDocumentPathIds].map((id) => ({

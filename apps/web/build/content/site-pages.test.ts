@@ -74,6 +74,14 @@ describe('the site built from content/', () => {
     }
   });
 
+  it('has product-rules#site-routes enroll page at /enroll, from its own Markdown', () => {
+    const enroll = pages.find((page) => page.path === sitePaths.enroll);
+    expect(enroll?.componentChunkName).toBe('component---enroll');
+    expect(resultOf<{ page: { heading: string } }>(sitePaths.enroll)?.page.heading).toBe(
+      'Your Waypoint offer starts here',
+    );
+  });
+
   it('has at least 3 positions under /careers/job-position/', () => {
     expect(pathsUnder('/careers/job-position').length).toBeGreaterThanOrEqual(3);
   });

@@ -17,6 +17,7 @@ const standalonePages: [file: string, pagePath: string, component: ComponentChun
   ['invite', sitePaths.invite, 'component---invite'],
   ['invite', sitePaths.inviteCode, 'component---invite', sitePaths.inviteCode],
   ['invite-only', sitePaths.inviteOnly, 'component---invite'],
+  ['enroll', sitePaths.enroll, 'component---enroll'],
   ['unavailable', sitePaths.unavailable, 'component---content'],
   ['contact-us', sitePaths.contact, 'component---contact'],
   ['rewards', sitePaths.rewards, 'component---rewards'],

@@ -24,6 +24,7 @@ const loaders: { [Name in ComponentChunkName]: () => Promise<PageComponent<Name>
     return withReferrerGreeting(QuizPage);
   },
   'component---invite': async () => (await import('../features/referrals/invite-page')).InvitePage,
+  'component---enroll': async () => (await import('../features/referrals/enroll-page')).EnrollPage,
   'component---blog-index': async () => (await import('../features/blog/blog-index-page')).BlogIndexPage,
   'component---blog-post': async () => (await import('../features/blog/blog-post-page')).BlogPostPage,
   'component---faq-index': async () => (await import('../features/faq/faq-index-page')).FaqIndexPage,

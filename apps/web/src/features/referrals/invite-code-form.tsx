@@ -16,12 +16,28 @@ import { inviteFailureText, signUpWithCode } from './invite-failure';
 type CodeForm = z.output<typeof inviteCodeFormSchema>;
 
 /**
- * Enter an invitation code (`/i`, `/invite-only`, an unknown link). product-rules#auth-errors:
+ * Enter an invitation code (`/i`, `/invite-only`, an unknown link) or a pre-approved one (`/enroll`). product-rules#auth-errors:
  * an accepted code shows promo_code_activated and goes on to sign-up with
  * it; a refused one says so beside the field (status fail); a failed request
  * above the form (status error).
  */
-export function InviteCodeForm({ id = 'invite-code', label = 'Invitation code' }: { id?: string; label?: string }) {
+export interface InviteCodeFormProps {
+  id?: string;
+  label?: string;
+  /** The form's accessible name. */
+  formLabel?: string;
+  hint?: string;
+  /** Beside the field when the code is refused. */
+  notAccepted?: string;
+}
+
+export function InviteCodeForm({
+  id = 'invite-code',
+  label = 'Invitation code',
+  formLabel = 'Enter your invitation code',
+  hint = 'For example K7M2QX9P. Letters and numbers, as they appear in your invitation.',
+  notAccepted = inviteCodeMessages.notAccepted,
+}: InviteCodeFormProps) {
   const form = useForm<z.input<typeof inviteCodeFormSchema>, unknown, CodeForm>({
     resolver: zodResolver(inviteCodeFormSchema),
     defaultValues: { inviteCode: '' },
@@ -36,7 +52,7 @@ export function InviteCodeForm({ id = 'invite-code', label = 'Invitation code' }
     setFormMessage(null);
     try {
       if (!(await validate(inviteCode))) {
-        form.setError('inviteCode', { message: inviteCodeMessages.notAccepted }, { shouldFocus: true });
+        form.setError('inviteCode', { message: notAccepted }, { shouldFocus: true });
         return;
       }
       show('promo_code_activated');
@@ -47,12 +63,7 @@ export function InviteCodeForm({ id = 'invite-code', label = 'Invitation code' }
   };
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={asyncHandler(form.handleSubmit(submit))}
-      aria-label="Enter your invitation code"
-    >
+    <form method="post" noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label={formLabel}>
       {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
       <TextField
         id={id}
@@ -60,7 +71,7 @@ export function InviteCodeForm({ id = 'invite-code', label = 'Invitation code' }
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        hint="For example K7M2QX9P. Letters and numbers, as they appear in your invitation."
+        hint={hint}
         error={errors.inviteCode?.message}
         {...form.register('inviteCode')}
       />

@@ -115,6 +115,7 @@ export interface PageResults {
   'component---partner': WithHead & { page: ContentPage };
   'component---quiz': WithHead & { page: ContentPage };
   'component---invite': WithHead & { page: ContentPage };
+  'component---enroll': WithHead & { page: ContentPage };
   'component---blog-index': WithHead & { page: ContentPage; posts: PostSummary[] };
   'component---blog-post': WithHead & { post: Post; morePosts: PostSummary[] };
   'component---faq-index': WithHead & { page: ContentPage; topics: FaqTopic[] };

@@ -48,6 +48,8 @@ export const sitePaths = {
   quiz: '/quiz',
   quizCode: '/quiz/:code',
   inviteOnly: '/invite-only',
+  /** The landing page of direct-mail and partner campaigns: the offer and a pre-approved code (decision 035). */
+  enroll: '/enroll',
   fees: '/fees',
   rewardsTerms: '/disclosures/rewards_terms-3',
   privacyPolicy: '/disclosures/privacy-policy',
