@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { helpIndexPlugin } from './build/help-index-plugin';
 import { siteFooterPlugin } from './build/site-footer-plugin';
 
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
@@ -9,7 +10,7 @@ const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
 const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteFooterPlugin(contentDir)],
+  plugins: [react(), siteFooterPlugin(contentDir), helpIndexPlugin(contentDir)],
   // Zod without `new Function`, so the site runs under a policy with no 'unsafe-eval' (build/zod-jitless.ts).
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./build/zod-jitless.ts', import.meta.url)) }],

@@ -47,6 +47,8 @@ import type { EmployerVerificationDeps } from './modules/employer-verification/e
 import { registerEmployerVerification } from './modules/employer-verification/employer-verification-module.js';
 import { registerFlags } from './modules/flags/flags-module.js';
 import { registerHealth } from './modules/health/health-module.js';
+import { helpDeskSigningKey } from './modules/help-desk/help-desk-signing-key.js';
+import { registerHelpDesk } from './modules/help-desk/help-desk-module.js';
 import type { KbaDeps } from './modules/identity-questions/kba-deps.js';
 import { registerIdentityQuestions } from './modules/identity-questions/kba-module.js';
 import type { KbaProvider } from './modules/identity-questions/kba-provider.js';
@@ -367,6 +369,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerPartners(host, siteForms, { seedSandboxProgrammes: config.appEnv !== 'production' });
   await registerCrm(host, siteForms);
   await registerBlogSubscriptions(host, siteForms);
+  // The answers widget's help desk (decision 034): HELP_DESK_SIGNING_KEY, or outside production a derived key.
+  await registerHelpDesk(host, {
+    signingKey: await helpDeskSigningKey(config.helpDeskSigningKey, secrets.sessionSecret),
+    issuer: config.publicUrl,
+    requireIdentity: sessions.requireAs(({ user }) => ({
+      userId: user.id,
+      email: user.email,
+      isCardHolder: user.isCardHolder,
+    })),
+    sandboxDesk: config.appEnv !== 'production',
+    now: () => clock.now(),
+  });
   // The sandbox mailbox exists only where mail is not really sent, and never in production.
   if (transport === mailboxTransport && config.appEnv !== 'production') {
     await registerMailbox(host, { db: database.db });

@@ -5,6 +5,7 @@ import { sitePaths, type SitePathId } from '@waypoint/domain/site/paths/site-pat
 import { ContentRoute, contentLoader, ContentRouteError, samePathNoReload } from './app/content-route';
 import { RequireSession } from './features/auth/session/require-session';
 import { legalDocumentPathIds } from './features/disclosures/legal-documents';
+import { HelpLauncher } from './features/help/help-launcher';
 import { NotFoundPage } from './features/site/not-found-page';
 import { SiteLayout } from './features/site-layout/site-layout';
 
@@ -167,7 +168,7 @@ const opsRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   opsRoutes,
   {
-    element: <SiteLayout />,
+    element: <SiteLayout help={<HelpLauncher />} />,
     // Shown only while a lazily loaded page's code arrives on the first visit: a few
     // milliseconds of blank beat a flash of a page that is about to be replaced.
     HydrateFallback: () => null,

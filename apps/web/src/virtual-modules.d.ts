@@ -4,3 +4,9 @@ declare module 'virtual:site-footer' {
   const footer: unknown;
   export default footer;
 }
+
+// The help widget's search index (build/help-index-plugin.ts); help-panel.tsx names its type.
+declare module 'virtual:help-index' {
+  const index: unknown;
+  export default index;
+}

@@ -85,11 +85,26 @@ describe('loadConfig', () => {
       /^CREDIT_BUREAU_CLIENT_SECRET: is required with the other CREDIT_BUREAU_ settings/,
     ],
     ['a credit bureau URL that is not a URL', { ...bureau, CREDIT_BUREAU_URL: 'bureau' }, /^CREDIT_BUREAU_URL: /],
+    [
+      'production without the help desk signing key',
+      { ...production, HELP_DESK_SIGNING_KEY: '' },
+      /^HELP_DESK_SIGNING_KEY: is required when APP_ENV=production/,
+    ],
+    [
+      'a help desk key that is no PEM',
+      { HELP_DESK_SIGNING_KEY: 'secret-ish' },
+      /^HELP_DESK_SIGNING_KEY: must be a PKCS8 PEM P-256/,
+    ],
     ['a credit bureau timeout under 100 ms', { CREDIT_BUREAU_TIMEOUT_MS: '99' }, /^CREDIT_BUREAU_TIMEOUT_MS: /],
     ['a credit bureau timeout over 2 minutes', { CREDIT_BUREAU_TIMEOUT_MS: '120001' }, /^CREDIT_BUREAU_TIMEOUT_MS: /],
   ])('stops on %s, naming the variable', (_case, env, message) => {
     const problems = problemsOf(env);
     expect(problems.some((problem) => message.test(problem))).toBe(true);
+  });
+
+  it('never echoes a wrong help desk key, and takes a one-line PEM', () => {
+    expect(problemsOf({ HELP_DESK_SIGNING_KEY: 'secret-ish' }).join('\n')).not.toContain('secret-ish');
+    expect(loadConfig(production).helpDeskSigningKey).toBe(productionProviderSettings.HELP_DESK_SIGNING_KEY);
   });
 
   it('uses local uploads with a 10 MB limit unless S3 is set', () => {

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -42,6 +43,16 @@ function isAddressOrCidr(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** HELP_DESK_SIGNING_KEY (decision 034): a PKCS8 PEM of a P-256 key; `\n` escapes allowed for one-line settings. */
+function isP256PrivateKeyPem(value: string): boolean {
+  try {
+    const key = createPrivateKey({ key: value.replaceAll('\\n', '\n'), format: 'pem' });
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
 }
 
 // The credit bureau's API settings (decision 026): all or none.
@@ -129,6 +140,11 @@ const configSchema = z
     CREDIT_BUREAU_PASSWORD: z.string().min(1).optional(),
     CREDIT_BUREAU_SUBSCRIBER_CODE: z.string().min(1).max(32).optional(),
     CREDIT_BUREAU_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // The help desk's token key (decision 034); outside production one is derived from the session secret.
+    HELP_DESK_SIGNING_KEY: z
+      .string()
+      .refine(isP256PrivateKeyPem, 'must be a PKCS8 PEM P-256 (ES256) private key')
+      .optional(),
   })
   .superRefine((value, context) => {
     // Keys come in pairs; without either the AWS SDK's default credential chain applies.
@@ -159,7 +175,7 @@ const configSchema = z
     if (!production) return;
     // Secrets are generated only outside production; a
     // production server must be handed its keys so every instance shares them.
-    for (const key of ['SESSION_SECRET', 'ENCRYPTION_KEY'] as const) {
+    for (const key of ['SESSION_SECRET', 'ENCRYPTION_KEY', 'HELP_DESK_SIGNING_KEY'] as const) {
       if (!value[key])
         context.addIssue({ code: 'custom', path: [key], message: 'is required when APP_ENV=production' });
     }
@@ -205,6 +221,8 @@ export interface AppConfig {
   plaid: PlaidSettings;
   /** The credit bureau: its API's settings, or none for the local sandbox (docs/sandbox.md "Credit report"). */
   creditBureau: CreditBureauSettings;
+  /** The help desk's token key as a PEM, or undefined outside production for one derived from the session secret. */
+  helpDeskSigningKey: string | undefined;
 }
 
 export interface CreditBureauSettings {
@@ -254,7 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.') || 'environment';
-        const given = env[name];
+        // A private key is never echoed into a log, even a wrong one.
+        const given = name === 'HELP_DESK_SIGNING_KEY' ? undefined : env[name];
         return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
       }),
     );
@@ -298,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subscriberCode: value.CREDIT_BUREAU_SUBSCRIBER_CODE,
       timeoutMs: value.CREDIT_BUREAU_TIMEOUT_MS,
     },
+    helpDeskSigningKey: value.HELP_DESK_SIGNING_KEY,
     s3: value.S3_BUCKET
       ? {
           bucket: value.S3_BUCKET,

@@ -10,4 +10,12 @@ export const productionProviderSettings = {
   CREDIT_BUREAU_USERNAME: 'test-user',
   CREDIT_BUREAU_PASSWORD: 'test-password',
   CREDIT_BUREAU_SUBSCRIBER_CODE: '1234567',
+  // A P-256 key made for these tests only (decision 034); it signs nothing anyone trusts.
+  HELP_DESK_SIGNING_KEY: [
+    '-----BEGIN PRIVATE KEY-----',
+    'MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQghniTVg4MOJ+Yb5Ii',
+    '3C2bsbnhfpGuZOVABz1rGoe3OOWhRANCAAT0SyeGw+V6S0sF1vbO4A/IHNFXVx6k',
+    'pne5FpA3m3WdylP5Jed4QNpPGhzxNgkOws4PqRgef0zBbp0OVUAtVvoX',
+    '-----END PRIVATE KEY-----',
+  ].join('\\n'),
 } as const;

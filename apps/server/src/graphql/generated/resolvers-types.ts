@@ -1111,6 +1111,12 @@ export type Query = {
   serviceStatus: ServiceStatus;
   /** The enrolment behind a one-time link. STAFF_ENROLMENT_INVALID once used, expired (24 h) or replaced. */
   staffEnrolment: StaffEnrolment;
+  /**
+   * A short-lived signed token (an ES256 JWT) naming the signed-in user for the answers widget's help desk:
+   * subject = user id, email, isCardHolder. The help desk verifies it with the key published at
+   * /.well-known/help-desk-jwks.json (decision 034). Signed out: APPLICATION_SESSION_INVALID.
+   */
+  wixTokenAuth: Scalars['String']['output'];
 };
 
 
@@ -2010,6 +2016,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   staffEnrolment?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<QueryStaffEnrolmentArgs, 'token'>>;
+  wixTokenAuth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReferralSummaryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary']> = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageViewTracker } from '../../lib/analytics/page-view-tracker';
 import { NotificationArea } from '../../lib/notifications/notification-area';
@@ -7,7 +8,8 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-layout.css';
 
-export function SiteLayout() {
+/** `help`: the answers widget's button, composed in routes.tsx (features do not import each other). */
+export function SiteLayout({ help }: { help?: ReactNode }) {
   const { pathname } = useLocation();
   const chrome = showsSiteChrome(pathname);
   return (
@@ -22,6 +24,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       {chrome ? <SiteFooter /> : null}
+      {help}
       <ScrollRestoration />
       <PageViewTracker />
     </div>
