@@ -1,27 +1,35 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-import { buildSitePages } from './content/site-pages';
-import { buildHelpIndex } from './help-index';
+import type * as sitePages from './content/site-pages';
+import type * as helpIndex from './help-index';
 
 const moduleId = 'virtual:help-index';
 const resolvedId = `\0${moduleId}`;
 
+type SitePagesModule = typeof sitePages;
+type HelpIndexModule = typeof helpIndex;
+
 /**
  * The help widget's search index, compiled from content/ at build time into a
  * module only the widget imports (decision 034): it lands in the widget's own
- * lazily loaded chunk, so no page loads it until Help is opened.
+ * lazily loaded chunk, so no page loads it until Help is opened. The content
+ * reader uses the domain package's TypeScript source, which the config's own
+ * loader does not compile, so it is loaded through tsx, as the prerender is.
  */
 export function helpIndexPlugin(contentDir: string): Plugin {
   return {
     name: 'waypoint-help-index',
     resolveId: (source) => (source === moduleId ? resolvedId : undefined),
-    load(id) {
+    async load(id) {
       if (id !== resolvedId) return undefined;
       for (const folder of ['faq', path.join('knowledge-center', 'financial-education')]) {
-        for (const file of readdirSync(path.join(contentDir, folder)))
-          this.addWatchFile(path.join(contentDir, folder, file));
+        const dir = path.join(contentDir, folder);
+        for (const file of readdirSync(dir)) this.addWatchFile(path.join(dir, file));
       }
+      const { buildSitePages } = (await tsImport('./content/site-pages.ts', import.meta.url)) as SitePagesModule;
+      const { buildHelpIndex } = (await tsImport('./help-index.ts', import.meta.url)) as HelpIndexModule;
       return `export default ${JSON.stringify(buildHelpIndex(buildSitePages(contentDir)))};`;
     },
   };
