@@ -91,3 +91,28 @@ test('the tracked parameters of the landing page survive into registration', asy
   await page.goto('/faq');
   expect((await pageViewOf(batches, '/faq')).dimensions.channel_acquisition).toBe('paid_search');
 });
+
+test("a social ad's click id and its pixel's browser id (_fbp) follow the visit into the account", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const batches = collectorBatches(page);
+  // The cookie a social network's pixel would have set on this site (product-rules#visit-session).
+  await context.addCookies([{ name: '_fbp', value: 'fb.1.1596403881668.1116446470', url: baseURL ?? '' }]);
+  await page.goto('/?fbclid=IwAR2F4');
+  const landing = await pageViewOf(batches, '/?fbclid=IwAR2F4');
+  expect(landing.dimensions).toMatchObject({ channel_acquisition: 'paid_social' });
+
+  await signUp(page, newEmail('analytics-social'));
+  const mine = await page.evaluate(async () => {
+    const hash = document.cookie.match(/(?:^|; )wp_session_hash=([^;]+)/)?.[1] ?? '';
+    const response = await fetch('/api/v1/collect/mine', { headers: { 'x-session-hash': decodeURIComponent(hash) } });
+    return (await response.json()) as { trackingSessions: { parameters: Record<string, string> }[] };
+  });
+  expect(mine.trackingSessions).toEqual([
+    expect.objectContaining({
+      parameters: { socialClickId: 'IwAR2F4', socialBrowserId: 'fb.1.1596403881668.1116446470' },
+    }),
+  ]);
+});
