@@ -27,7 +27,10 @@ test.describe('/enroll: the landing page of direct-mail and partner campaigns (d
     await expect(heading(page)).toHaveText(enrollPage.heading ?? '');
     await expect(page).toHaveTitle(new RegExp(enrollPage.title?.split(' | ')[0] ?? ''));
     await expect(page.getByRole('heading', { name: 'The offer' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'fee schedule' })).toHaveAttribute('href', '/fees');
+    await expect(page.getByRole('main').getByRole('link', { name: 'fee schedule' }).first()).toHaveAttribute(
+      'href',
+      '/fees',
+    );
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 360, height: 800 });
