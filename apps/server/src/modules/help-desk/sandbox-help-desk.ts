@@ -17,7 +17,7 @@ interface SandboxHelpDeskOptions {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}<p><a href="/">Back to Waypoint</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${title}</title></head><body><main><h1>${title}</h1>${body}<p><a href="/">Back to Waypoint</a></p></main></body></html>`;
 }
 
 /**
