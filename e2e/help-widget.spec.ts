@@ -82,6 +82,8 @@ test.describe('the help widget', () => {
   });
 
   test('carries a signed-in person to the help desk, and stays out of the application steps', async ({ page }) => {
+    // A sign-up (argon2), two axe runs and screenshots at two widths: more than the default on a busy machine.
+    test.slow();
     const email = newEmail('help');
     await signUp(page, email);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
