@@ -68,6 +68,7 @@ describe('wixTokenAuth', () => {
     await expect(at(exp)).rejects.toMatchObject({ code: 'ERR_JWT_EXPIRED' });
   });
 
+  // Two apps built one after the other: slower than one test's default on a busy machine.
   it('keeps verifying across a restart on the same data folder (the key comes from the kept secrets)', async () => {
     testApp = await createTestApp();
     const { token } = await signedInToken(testApp);
@@ -79,7 +80,7 @@ describe('wixTokenAuth', () => {
     } finally {
       await again.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('the sandbox help desk', () => {
