@@ -47,8 +47,8 @@ import type { EmployerVerificationDeps } from './modules/employer-verification/e
 import { registerEmployerVerification } from './modules/employer-verification/employer-verification-module.js';
 import { registerFlags } from './modules/flags/flags-module.js';
 import { registerHealth } from './modules/health/health-module.js';
-import { helpDeskSigningKey } from './modules/help-desk/help-desk-signing-key.js';
 import { registerHelpDesk } from './modules/help-desk/help-desk-module.js';
+import { helpDeskSigningKey } from './modules/help-desk/help-desk-signing-key.js';
 import type { KbaDeps } from './modules/identity-questions/kba-deps.js';
 import { registerIdentityQuestions } from './modules/identity-questions/kba-module.js';
 import type { KbaProvider } from './modules/identity-questions/kba-provider.js';
