@@ -110,7 +110,7 @@ test('a failed save shows save_application_error and puts back the step and answ
   // and while it holds the applicant stays, with no save_application_error.
   await page.getByLabel('Street address').fill('2 Other Street');
   const invalid = await answerNextCall(page, save, sessionInvalid);
-  const recheck = page.waitForResponse((response) => isOperation(response.request(), 'query CheckToken'));
+  const recheck = page.waitForResponse((response) => isOperation(response.request(), 'query CheckSession'));
   await continueButton(page).click();
   await invalid.answered;
   expect((await recheck).status()).toBe(200);
