@@ -89,7 +89,7 @@ export function ApplicationProgressPanel({ upload = null }: { upload?: Requested
   const { stage } = progress;
   const decided = stage === 'approved' || stage === 'declined';
   return (
-    <section className="progress-panel" aria-labelledby="progress-panel-title">
+    <section className="account-card progress-panel" aria-labelledby="progress-panel-title">
       <h2 id="progress-panel-title">Your application</h2>
       <ProgressSteps stage={stage} />
       {decided ? (

@@ -42,7 +42,7 @@ export function EarlierLetters() {
   const earlier = notices.data.filter((notice) => notice.applicationId !== current);
   if (earlier.length === 0) return null;
   return (
-    <section className="earlier-letters" aria-labelledby="earlier-letters-title">
+    <section className="account-card earlier-letters" aria-labelledby="earlier-letters-title">
       <h2 id="earlier-letters-title">Your letters</h2>
       <p>The letters we sent about your earlier applications. We keep them for at least 25 months.</p>
       <ul className="earlier-letters__list">
