@@ -240,6 +240,79 @@ export type AuditEventPage = {
 };
 
 /**
+ * A change request (spec §3; docs/product-rules.md#change-requests): the
+ * account holder asks to change their name, home address or servicemember
+ * (SCRA) status, with supporting documents, and staff approve or decline it.
+ */
+export type ChangeRequest = {
+  __typename?: 'ChangeRequest';
+  /** When staff decided it or the applicant cancelled it (ISO instant); null while open. */
+  closedAt: Maybe<Scalars['String']['output']>;
+  /** The kinds asked for: name, address, scra. */
+  codes: Array<Scalars['String']['output']>;
+  /** When it was started (ISO instant). */
+  createdAt: Scalars['String']['output'];
+  /** The values submitted, as name and value pairs; empty while it is being prepared. */
+  data: Array<ChangeRequestField>;
+  /** Why staff declined it, in words for the applicant; null unless declined. */
+  declineReason: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** pending (being prepared), submitted, approved, declined or cancelled. */
+  status: Scalars['String']['output'];
+  /** When it was submitted (ISO instant); empty while it is being prepared. */
+  submittedAt: Scalars['String']['output'];
+};
+
+export type ChangeRequestField = {
+  __typename?: 'ChangeRequestField';
+  fieldName: Scalars['String']['output'];
+  fieldValue: Scalars['String']['output'];
+};
+
+export type ChangeRequestFieldInput = {
+  fieldName: Scalars['String']['input'];
+  fieldValue: Scalars['String']['input'];
+};
+
+/**
+ * A supporting document of a change request. Upload with
+ * POST /api/v1/change-requests/{changeRequestId}/files/{fileType} (multipart,
+ * one part named file); download with GET /api/v1/change-request-files/{id}.
+ */
+export type ChangeRequestFile = {
+  __typename?: 'ChangeRequestFile';
+  byteSize: Scalars['Int']['output'];
+  /** Detected from the content: image/jpeg, image/png, image/heic or application/pdf. */
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** proofOfName, proofOfAddress or proofOfSCRA. */
+  fileType: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  uploadedAt: Scalars['String']['output'];
+  /** How many files of the group there are up to this one, the first being 1. */
+  version: Scalars['Int']['output'];
+};
+
+/** A change request's files, in their three groups, newest first; removed files are left out. */
+export type ChangeRequestFiles = {
+  __typename?: 'ChangeRequestFiles';
+  proofOfAddress: Array<ChangeRequestFile>;
+  proofOfName: Array<ChangeRequestFile>;
+  proofOfSCRA: Array<ChangeRequestFile>;
+};
+
+/** What getChangeRequest answers: the account's latest change request, and the address on the account. */
+export type ChangeRequestOverview = {
+  __typename?: 'ChangeRequestOverview';
+  /** The latest change request (the open one when there is one); null when the account has none. */
+  changeRequestData: Maybe<ChangeRequest>;
+  /** The account's home address on one line; empty when the account has none yet. */
+  currentAddress: Scalars['String']['output'];
+  /** The day (yyyy-mm-dd) active duty began, when an SCRA request was approved; null otherwise. */
+  scraBenefitSince: Maybe<Scalars['String']['output']>;
+};
+
+/**
  * The credit bureau that holds (or would hold) the applicant's file: an adverse
  * action notice names it, and it is whom to call to lift a security freeze.
  */
@@ -394,6 +467,8 @@ export type Mutation = {
   applicationUpdateStatusUser: ApplicationStatus;
   /** The ability-to-pay check; missing values count as 0 and a failure counts as approved (product-rules#atp-check, product-rules#check-failures). */
   calculateATPApproval: AtpApproval;
+  /** Cancels a pending or submitted request; a decided one answers CHANGE_REQUEST_NOT_EDITABLE. */
+  cancelChangeRequest: ChangeRequest;
   /**
    * A Link token for the bank-linking dialog (product-rules#bank-linking). With applicationId,
    * the application's plaidSplitVersion is recorded (a fixed 'A' until a
@@ -414,10 +489,19 @@ export type Mutation = {
    */
   opsApprove: OpsActionResult;
   /**
+   * Approver or admin. Applies the change to the account (name, address, or the
+   * SCRA benefit from its start date) in the same transaction as the status,
+   * writes the audit event and e-mails the applicant. CHANGE_REQUEST_NOT_EDITABLE
+   * unless it is submitted.
+   */
+  opsApproveChangeRequest: OpsChangeRequestView;
+  /**
    * Approver or admin, not a recommender of the application. The final decision: the application
    * becomes declined and the adverse action notice is sent.
    */
   opsDecline: OpsActionResult;
+  /** Approver or admin. Declines with a reason the applicant reads (1 to 500 characters); audit event and e-mail as for approval. */
+  opsDeclineChangeRequest: OpsChangeRequestView;
   /**
    * Reviewer, approver or admin. Records a recommendation (approve with creditLimit, or decline
    * with reasonCodes); whoever recommends cannot approve or decline the same application.
@@ -515,10 +599,23 @@ export type Mutation = {
   /** Ends this staff session on the server. STAFF_SESSION_INVALID without one. */
   staffSignOut: Scalars['Boolean']['output'];
   /**
+   * Starts a change request (status pending) for the kinds in codes (name,
+   * address, scra; at least one, each once). CHANGE_REQUEST_ALREADY_OPEN when a
+   * kind is already in another open (pending or submitted) request.
+   */
+  startChangeRequest: ChangeRequest;
+  /**
    * Answers, in question order, to the MAIN set, or to the CHALLENGE set when the
    * last result was challenge (product-rules#identity-check-status). questionsType is MAIN or CHALLENGE.
    */
   submitAnswers: IdentityResponse;
+  /**
+   * Submits a pending request with its values. A field outside the request's
+   * kinds is refused naming it; each kind's rules and its proof document are
+   * checked (BAD_USER_INPUT with the problems by field). A request that is not
+   * pending any more answers CHANGE_REQUEST_NOT_EDITABLE.
+   */
+  submitChangeRequest: ChangeRequest;
   /**
    * Whether a code opens the application: true for a member's invitation code or
    * an active pre-approved code (docs/sandbox.md), false otherwise (product-rules#auth-errors:
@@ -552,6 +649,11 @@ export type MutationCalculateAtpApprovalArgs = {
 };
 
 
+export type MutationCancelChangeRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationCreatePlaidLinkTokenArgs = {
   applicationId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -572,11 +674,22 @@ export type MutationOpsApproveArgs = {
 };
 
 
+export type MutationOpsApproveChangeRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationOpsDeclineArgs = {
   applicationId: Scalars['Int']['input'];
   expectedVersion: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   reasonCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationOpsDeclineChangeRequestArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -685,10 +798,21 @@ export type MutationStaffSignInArgs = {
 };
 
 
+export type MutationStartChangeRequestArgs = {
+  codes: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationSubmitAnswersArgs = {
   answers: Array<Scalars['String']['input']>;
   questionsType: Scalars['String']['input'];
   transactionId: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitChangeRequestArgs = {
+  data: Array<ChangeRequestFieldInput>;
+  id: Scalars['Int']['input'];
 };
 
 
@@ -818,6 +942,48 @@ export type OpsBankLink = {
   __typename?: 'OpsBankLink';
   employerVerifiedByPlaid: Maybe<Scalars['Boolean']['output']>;
   plaidConnectionStatus: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A change request in the back office's queue. */
+export type OpsChangeRequestItem = {
+  __typename?: 'OpsChangeRequestItem';
+  /** Whole days since submission. */
+  ageDays: Scalars['Int']['output'];
+  applicantName: Scalars['String']['output'];
+  codes: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** ISO instant. */
+  submittedAt: Scalars['String']['output'];
+};
+
+export type OpsChangeRequestPage = {
+  __typename?: 'OpsChangeRequestPage';
+  items: Array<OpsChangeRequestItem>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** All matching requests, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** A change request as staff review it. */
+export type OpsChangeRequestView = {
+  __typename?: 'OpsChangeRequestView';
+  /** approve and decline while it is submitted and the staff member's role decides; empty otherwise. */
+  allowedActions: Array<Scalars['String']['output']>;
+  applicantEmail: Scalars['String']['output'];
+  applicantName: Scalars['String']['output'];
+  currentAddress: Scalars['String']['output'];
+  /** The account's name and address now, before the change. */
+  currentName: Scalars['String']['output'];
+  /** The staff member who decided it (their e-mail), when decided. */
+  decidedBy: Maybe<Scalars['String']['output']>;
+  /**
+   * The files, newest first. Staff open one with
+   * GET /api/v1/ops/change-request-files/{id} (shown inline).
+   */
+  files: Array<ChangeRequestFile>;
+  request: ChangeRequest;
 };
 
 /** One verification result in short: name, result and a detail line. */
@@ -1063,8 +1229,12 @@ export type Query = {
   getApplicationFiles: Array<ApplicationFile>;
   /** Only the status and submission date. */
   getApplicationStatus: Maybe<ApplicationStatus>;
+  /** uuid is the signed-in user's id; any other answers NOT_FOUND. */
+  getChangeRequest: ChangeRequestOverview;
   /** The credit check of the signed-in applicant's submitted application; null before submitting. */
   getCreditCheck: Maybe<CreditCheck>;
+  /** The files of one of the caller's change requests; another user's (or a missing one) answers NOT_FOUND. */
+  getFiles: ChangeRequestFiles;
   /** Starts, or resumes, the identity check of the caller's application (product-rules#identity-operations). */
   getIdentity: IdentityResponse;
   /** The caller's latest identity check, for analytics (product-rules#identity-operations). */
@@ -1082,6 +1252,8 @@ export type Query = {
   login: User;
   /** Null when the signed-in applicant has no submitted application (never submitted, or canceled). */
   myApplicationProgress: Maybe<MyApplicationProgress>;
+  /** Every change request of the signed-in account, newest first. */
+  myChangeRequests: Array<ChangeRequest>;
   /** Null until a final decision's notice is sent: a policy suggestion staff still review shows nothing. */
   myDecision: Maybe<MyDecision>;
   /** The signed-in member's invitation code, made on first need. APPLICATION_SESSION_INVALID when signed out. */
@@ -1100,6 +1272,13 @@ export type Query = {
   myReferrals: ReferralSummary;
   /** Staff only, any role. NOT_FOUND for an application that does not exist or was never submitted. */
   opsApplication: OpsApplicationView;
+  /** Staff only, any role. NOT_FOUND for a request that does not exist or is still being prepared. */
+  opsChangeRequest: OpsChangeRequestView;
+  /**
+   * Staff only, any role. Change requests by status (submitted when not given),
+   * oldest submission first; pageSize at most 50 (20 when not given), page from 1.
+   */
+  opsChangeRequests: OpsChangeRequestPage;
   /**
    * Staff only, any role. Submitted applications not yet finally decided, oldest
    * submission first; pageSize at most 50 (20 when not given), page from 1.
@@ -1176,6 +1355,19 @@ export type QueryGetApplicationFilesArgs = {
 
 
 /** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryGetChangeRequestArgs = {
+  uuid: Scalars['String']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryGetFilesArgs = {
+  changeRequestId: Scalars['Int']['input'];
+  uuid: Scalars['String']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
 export type QueryGetReferrerUserArgs = {
   inviteCode: Scalars['String']['input'];
 };
@@ -1193,6 +1385,20 @@ export type QueryLoginArgs = {
 /** The root query type. Other modules add their fields with `extend type Query`. */
 export type QueryOpsApplicationArgs = {
   applicationId: Scalars['Int']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryOpsChangeRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryOpsChangeRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1399,6 +1605,12 @@ export type ResolversTypes = {
   AuditEventFilter: AuditEventFilter;
   AuditEventPage: ResolverTypeWrapper<AuditEventPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangeRequest: ResolverTypeWrapper<ChangeRequest>;
+  ChangeRequestField: ResolverTypeWrapper<ChangeRequestField>;
+  ChangeRequestFieldInput: ChangeRequestFieldInput;
+  ChangeRequestFile: ResolverTypeWrapper<ChangeRequestFile>;
+  ChangeRequestFiles: ResolverTypeWrapper<ChangeRequestFiles>;
+  ChangeRequestOverview: ResolverTypeWrapper<ChangeRequestOverview>;
   CreditBureau: ResolverTypeWrapper<CreditBureau>;
   CreditCheck: ResolverTypeWrapper<CreditCheck>;
   DecisionNotice: ResolverTypeWrapper<DecisionNotice>;
@@ -1426,6 +1638,9 @@ export type ResolversTypes = {
   OpsApplicationView: ResolverTypeWrapper<OpsApplicationView>;
   OpsAtpDecision: ResolverTypeWrapper<OpsAtpDecision>;
   OpsBankLink: ResolverTypeWrapper<OpsBankLink>;
+  OpsChangeRequestItem: ResolverTypeWrapper<OpsChangeRequestItem>;
+  OpsChangeRequestPage: ResolverTypeWrapper<OpsChangeRequestPage>;
+  OpsChangeRequestView: ResolverTypeWrapper<OpsChangeRequestView>;
   OpsCheck: ResolverTypeWrapper<OpsCheck>;
   OpsCreditCheck: ResolverTypeWrapper<OpsCreditCheck>;
   OpsDecision: ResolverTypeWrapper<OpsDecision>;
@@ -1466,6 +1681,12 @@ export type ResolversParentTypes = {
   AuditEventFilter: AuditEventFilter;
   AuditEventPage: AuditEventPage;
   Boolean: Scalars['Boolean']['output'];
+  ChangeRequest: ChangeRequest;
+  ChangeRequestField: ChangeRequestField;
+  ChangeRequestFieldInput: ChangeRequestFieldInput;
+  ChangeRequestFile: ChangeRequestFile;
+  ChangeRequestFiles: ChangeRequestFiles;
+  ChangeRequestOverview: ChangeRequestOverview;
   CreditBureau: CreditBureau;
   CreditCheck: CreditCheck;
   DecisionNotice: DecisionNotice;
@@ -1493,6 +1714,9 @@ export type ResolversParentTypes = {
   OpsApplicationView: OpsApplicationView;
   OpsAtpDecision: OpsAtpDecision;
   OpsBankLink: OpsBankLink;
+  OpsChangeRequestItem: OpsChangeRequestItem;
+  OpsChangeRequestPage: OpsChangeRequestPage;
+  OpsChangeRequestView: OpsChangeRequestView;
   OpsCheck: OpsCheck;
   OpsCreditCheck: OpsCreditCheck;
   OpsDecision: OpsDecision;
@@ -1666,6 +1890,44 @@ export type AuditEventPageResolvers<ContextType = GraphqlContext, ParentType ext
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ChangeRequestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChangeRequest'] = ResolversParentTypes['ChangeRequest']> = {
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ChangeRequestField']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangeRequestFieldResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChangeRequestField'] = ResolversParentTypes['ChangeRequestField']> = {
+  fieldName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fieldValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangeRequestFileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChangeRequestFile'] = ResolversParentTypes['ChangeRequestFile']> = {
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChangeRequestFilesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChangeRequestFiles'] = ResolversParentTypes['ChangeRequestFiles']> = {
+  proofOfAddress?: Resolver<Array<ResolversTypes['ChangeRequestFile']>, ParentType, ContextType>;
+  proofOfName?: Resolver<Array<ResolversTypes['ChangeRequestFile']>, ParentType, ContextType>;
+  proofOfSCRA?: Resolver<Array<ResolversTypes['ChangeRequestFile']>, ParentType, ContextType>;
+};
+
+export type ChangeRequestOverviewResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChangeRequestOverview'] = ResolversParentTypes['ChangeRequestOverview']> = {
+  changeRequestData?: Resolver<Maybe<ResolversTypes['ChangeRequest']>, ParentType, ContextType>;
+  currentAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scraBenefitSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreditBureauResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CreditBureau'] = ResolversParentTypes['CreditBureau']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1759,11 +2021,14 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   applicationSubmit?: Resolver<ResolversTypes['ApplicationRecord'], ParentType, ContextType, Partial<MutationApplicationSubmitArgs>>;
   applicationUpdateStatusUser?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType, RequireFields<MutationApplicationUpdateStatusUserArgs, 'status'>>;
   calculateATPApproval?: Resolver<ResolversTypes['AtpApproval'], ParentType, ContextType, Partial<MutationCalculateAtpApprovalArgs>>;
+  cancelChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationCancelChangeRequestArgs, 'id'>>;
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   enrolStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationEnrolStaffArgs, 'code' | 'password' | 'token'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   opsApprove?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsApproveArgs, 'applicationId' | 'creditLimit' | 'expectedVersion'>>;
+  opsApproveChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<MutationOpsApproveChangeRequestArgs, 'id'>>;
   opsDecline?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsDeclineArgs, 'applicationId' | 'expectedVersion' | 'reasonCodes'>>;
+  opsDeclineChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<MutationOpsDeclineChangeRequestArgs, 'id' | 'reason'>>;
   opsRecommend?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsRecommendArgs, 'applicationId' | 'expectedVersion' | 'outcome'>>;
   opsRequestInformation?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsRequestInformationArgs, 'applicationId' | 'codes' | 'expectedVersion'>>;
   opsRevealSsn?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationOpsRevealSsnArgs, 'applicationId'>>;
@@ -1780,7 +2045,9 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   sendWorkEmailConfirmation?: Resolver<ResolversTypes['WorkEmailSending'], ParentType, ContextType, RequireFields<MutationSendWorkEmailConfirmationArgs, 'email' | 'id'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'code' | 'email' | 'password'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationStartChangeRequestArgs, 'codes'>>;
   submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
+  submitChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationSubmitChangeRequestArgs, 'data' | 'id'>>;
   validatePreApprovedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidatePreApprovedCodeArgs, 'inviteCode'>>;
 };
 
@@ -1867,6 +2134,33 @@ export type OpsAtpDecisionResolvers<ContextType = GraphqlContext, ParentType ext
 export type OpsBankLinkResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsBankLink'] = ResolversParentTypes['OpsBankLink']> = {
   employerVerifiedByPlaid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   plaidConnectionStatus?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type OpsChangeRequestItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsChangeRequestItem'] = ResolversParentTypes['OpsChangeRequestItem']> = {
+  ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsChangeRequestPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsChangeRequestPage'] = ResolversParentTypes['OpsChangeRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['OpsChangeRequestItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsChangeRequestViewResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsChangeRequestView'] = ResolversParentTypes['OpsChangeRequestView']> = {
+  allowedActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  applicantEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ChangeRequestFile']>, ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType>;
 };
 
 export type OpsCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCheck'] = ResolversParentTypes['OpsCheck']> = {
@@ -1999,19 +2293,24 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   getApplicationCache?: Resolver<Maybe<ResolversTypes['ApplicationCache']>, ParentType, ContextType>;
   getApplicationFiles?: Resolver<Array<ResolversTypes['ApplicationFile']>, ParentType, ContextType, RequireFields<QueryGetApplicationFilesArgs, 'applicationId' | 'fileType'>>;
   getApplicationStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  getChangeRequest?: Resolver<ResolversTypes['ChangeRequestOverview'], ParentType, ContextType, RequireFields<QueryGetChangeRequestArgs, 'uuid'>>;
   getCreditCheck?: Resolver<Maybe<ResolversTypes['CreditCheck']>, ParentType, ContextType>;
+  getFiles?: Resolver<ResolversTypes['ChangeRequestFiles'], ParentType, ContextType, RequireFields<QueryGetFilesArgs, 'changeRequestId' | 'uuid'>>;
   getIdentity?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType>;
   getIdentitySummary?: Resolver<ResolversTypes['IdentitySummary'], ParentType, ContextType>;
   getReferrerUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryGetReferrerUserArgs, 'inviteCode'>>;
   ipInsights?: Resolver<ResolversTypes['IpInsights'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   myApplicationProgress?: Resolver<Maybe<ResolversTypes['MyApplicationProgress']>, ParentType, ContextType>;
+  myChangeRequests?: Resolver<Array<ResolversTypes['ChangeRequest']>, ParentType, ContextType>;
   myDecision?: Resolver<Maybe<ResolversTypes['MyDecision']>, ParentType, ContextType>;
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
   myNotices?: Resolver<Array<ResolversTypes['DecisionNotice']>, ParentType, ContextType>;
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   opsApplication?: Resolver<ResolversTypes['OpsApplicationView'], ParentType, ContextType, RequireFields<QueryOpsApplicationArgs, 'applicationId'>>;
+  opsChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<QueryOpsChangeRequestArgs, 'id'>>;
+  opsChangeRequests?: Resolver<ResolversTypes['OpsChangeRequestPage'], ParentType, ContextType, Partial<QueryOpsChangeRequestsArgs>>;
   opsQueue?: Resolver<ResolversTypes['OpsQueuePage'], ParentType, ContextType, Partial<QueryOpsQueueArgs>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
@@ -2089,6 +2388,11 @@ export type Resolvers<ContextType = GraphqlContext> = {
   AtpApproval?: AtpApprovalResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
   AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  ChangeRequest?: ChangeRequestResolvers<ContextType>;
+  ChangeRequestField?: ChangeRequestFieldResolvers<ContextType>;
+  ChangeRequestFile?: ChangeRequestFileResolvers<ContextType>;
+  ChangeRequestFiles?: ChangeRequestFilesResolvers<ContextType>;
+  ChangeRequestOverview?: ChangeRequestOverviewResolvers<ContextType>;
   CreditBureau?: CreditBureauResolvers<ContextType>;
   CreditCheck?: CreditCheckResolvers<ContextType>;
   DecisionNotice?: DecisionNoticeResolvers<ContextType>;
@@ -2113,6 +2417,9 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OpsApplicationView?: OpsApplicationViewResolvers<ContextType>;
   OpsAtpDecision?: OpsAtpDecisionResolvers<ContextType>;
   OpsBankLink?: OpsBankLinkResolvers<ContextType>;
+  OpsChangeRequestItem?: OpsChangeRequestItemResolvers<ContextType>;
+  OpsChangeRequestPage?: OpsChangeRequestPageResolvers<ContextType>;
+  OpsChangeRequestView?: OpsChangeRequestViewResolvers<ContextType>;
   OpsCheck?: OpsCheckResolvers<ContextType>;
   OpsCreditCheck?: OpsCreditCheckResolvers<ContextType>;
   OpsDecision?: OpsDecisionResolvers<ContextType>;

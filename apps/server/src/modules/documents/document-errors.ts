@@ -1,5 +1,6 @@
 import { documentTypes } from '@waypoint/domain/application/documents/document-types';
 import { AppError } from '../../graphql/app-error.js';
+import { uploadErrors } from '../../platform/uploads/upload-errors.js';
 import { maxImagePixels, maxImageSide, maxPdfPages } from './document-check/document-limits.js';
 import type { TooComplexReason } from './document-check/document-too-complex.js';
 
@@ -21,39 +22,11 @@ function tooComplexInWords(reason: TooComplexReason): string {
   }
 }
 
-function sizeInWords(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  if (megabytes >= 1) return `${Number(megabytes.toFixed(1))} MB`;
-  return `${Math.round(bytes / 1024)} KB`;
-}
-
 /** Every refusal of the documents module: a code the web can branch on and a message a person can act on. */
 export const documentErrors = {
-  tooLarge: (maxBytes: number) =>
-    new AppError(
-      'FILE_TOO_LARGE',
-      `This file is larger than ${sizeInWords(maxBytes)}. Upload a smaller photo or scan (a lower resolution is fine as long as the text is readable).`,
-      413,
-    ),
-  typeNotAccepted: () =>
-    new AppError(
-      'FILE_TYPE_NOT_ACCEPTED',
-      'We accept JPEG, PNG, HEIC and PDF files. Take a photo of the document or save it as a PDF, then upload it again.',
-      415,
-    ),
-  empty: () => new AppError('FILE_EMPTY', 'This file is empty.', 400),
-  activeContent: () =>
-    new AppError(
-      'PDF_ACTIVE_CONTENT',
-      'This PDF contains scripts, which we do not accept for safety. Save it again as a plain PDF or upload a photo.',
-      400,
-    ),
+  ...uploadErrors,
   /** Over a declared-size limit, or its check ran out of time or memory (docs/operations.md "Document storage"). */
   tooComplex: (reason: TooComplexReason) => new AppError('DOCUMENT_TOO_COMPLEX', tooComplexInWords(reason), 422),
-  notMultipart: () =>
-    new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data with one part named "file".', 415),
-  missingFile: () =>
-    new AppError('FILE_MISSING', 'Send the file as multipart/form-data with one part named "file".', 400),
   unknownType: (given: string) =>
     new AppError(
       'UNKNOWN_DOCUMENT_TYPE',
@@ -63,12 +36,10 @@ export const documentErrors = {
   applicationNotFound: () => new AppError('APPLICATION_NOT_FOUND', 'No such application.', 404),
   notEditable: (status: string) =>
     new AppError('APPLICATION_NOT_EDITABLE', `This application is ${status} and can no longer be changed.`, 409),
-  interrupted: () => new AppError('UPLOAD_INTERRUPTED', 'The upload was interrupted. Please try again.', 400),
   checkUnavailable: () =>
     new AppError(
       'DOCUMENT_CHECK_UNAVAILABLE',
       'We could not check this file just now. Please upload it again in a minute.',
       503,
     ),
-  fileNotFound: () => new AppError('FILE_NOT_FOUND', 'No such file.', 404),
 };

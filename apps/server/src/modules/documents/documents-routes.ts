@@ -1,11 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isDocumentType } from '@waypoint/domain/application/documents/document-types';
 import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
+import { attachmentDisposition } from '../../platform/uploads/file-names.js';
+import { multipartOverheadBytes, positiveRouteId, stopReading } from '../../platform/uploads/store-upload.js';
 import { acceptedVersionsOf } from './accepted-versions.js';
 import { documentErrors } from './document-errors.js';
 import type { DocumentsDeps } from './documents-deps.js';
-import { attachmentDisposition } from './file-names.js';
 import { findOwnedFile } from './file-records.js';
 import { fileView } from './file-view.js';
 import { uploadAllowed } from './upload-after-submit.js';
@@ -17,30 +18,6 @@ export const downloadPath = '/api/v1/files/:fileId';
 // Uploads are rate-limited per user. An applicant sends a handful of
 // documents, with retries; 40 in 10 minutes is far above that and far below abuse.
 const uploadRule = { name: 'upload:user', limit: 40, windowSeconds: 600 };
-// Multipart headers and boundaries around the one file part stay well under this.
-const multipartOverheadBytes = 16 * 1024;
-
-function positiveId(value: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
-
-// Reading and dropping the rest of a refused body lets the client read our answer (a browser
-// sending a 15 MB photo sees the 413, not a reset); past this many times the limit it is not worth it.
-const drainFactor = 4;
-
-/**
- * A refusal while the body is still arriving: the rest of a body of known,
- * modest length is read and dropped; any other body is cut off by closing
- * the connection after the answer.
- */
-function stopReading(request: FastifyRequest, reply: FastifyReply, maxBytes: number): void {
-  if (request.raw.readableEnded) return;
-  const length = Number(request.headers['content-length'] ?? Number.NaN);
-  if (Number.isFinite(length) && length <= maxBytes * drainFactor) request.raw.resume();
-  else reply.header('connection', 'close');
-}
 
 interface UploadParams {
   applicationId: string;
@@ -65,7 +42,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps)
       const user = await deps.requireUser({ request, reply });
       const { fileType } = request.params;
       if (!isDocumentType(fileType)) throw documentErrors.unknownType(fileType);
-      const applicationId = positiveId(request.params.applicationId);
+      const applicationId = positiveRouteId(request.params.applicationId);
       const application = applicationId ? await deps.applications.findOwned(user.userId, applicationId) : null;
       if (!application) throw documentErrors.applicationNotFound();
       // After submit only what a request for information asked for (decision 032).
@@ -100,7 +77,7 @@ export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps)
 
   app.get<{ Params: { fileId: string } }>(downloadPath, async (request, reply) => {
     const user = await deps.requireUser({ request, reply });
-    const fileId = positiveId(request.params.fileId);
+    const fileId = positiveRouteId(request.params.fileId);
     const row = fileId ? await findOwnedFile(deps.db, user.userId, fileId) : undefined;
     if (!row || row.removedAt) throw documentErrors.fileNotFound();
     let body;

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import type { Db } from '../../db/database.js';
+import { cleanFileName } from '../../platform/uploads/file-names.js';
+import { streamToStorage } from '../../platform/uploads/store-upload.js';
+import { detectAcceptedType, readBounded, readHead } from '../../platform/uploads/upload-stream.js';
 import { DocumentTooComplexError } from './document-check/document-too-complex.js';
 import { documentErrors } from './document-errors.js';
 import { writeWithDraftFields } from './document-flags.js';
 import type { DocumentsDeps, DocumentUser, OwnedApplication } from './documents-deps.js';
 import type { ApplicationFileRow } from './documents-tables.js';
-import { cleanFileName } from './file-names.js';
 import { insertNextVersion } from './file-records.js';
 import { uploadRecordDeadlineMs } from './orphan-sweep.js';
 import { uploadAllowed } from './upload-after-submit.js';
-import { byteLimit, detectAcceptedType, FileTooLargeError, readBounded, readHead, withHead } from './upload-stream.js';
 
 export interface UploadInput {
   user: DocumentUser;
@@ -23,28 +24,6 @@ export interface UploadInput {
   /** The file's bytes as they arrive; never held whole in memory while storing. */
   stream: Readable;
   log: FastifyBaseLogger;
-}
-
-type StoreDeps = Pick<DocumentsDeps, 'storage' | 'uploadMaxBytes'>;
-
-/** Streams the file to storage under a server-made key, enforcing the size limit as it goes. */
-async function storeStream(deps: StoreDeps, key: string, head: Buffer, input: UploadInput, contentType: string) {
-  let sourceError: unknown;
-  input.stream.on('error', (error) => {
-    sourceError = error;
-  });
-  const limited = byteLimit(deps.uploadMaxBytes);
-  // Errors reach the storage through `limited`; a failure there tears the source down.
-  pipeline(withHead(head, input.stream), limited, () => undefined);
-  try {
-    return await deps.storage.putStream(key, limited, contentType);
-  } catch (error) {
-    // A failed put leaves nothing visible; deleting covers a store that kept a part anyway.
-    await deps.storage.delete(key).catch(() => undefined);
-    if (error instanceof FileTooLargeError) throw documentErrors.tooLarge(deps.uploadMaxBytes);
-    if (sourceError) throw documentErrors.interrupted();
-    throw error;
-  }
 }
 
 /**
@@ -79,7 +58,12 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
   if (!contentType) throw documentErrors.typeNotAccepted();
 
   const storageKey = `applications/${application.id}/${randomUUID()}`;
-  const stored = await storeStream(deps, storageKey, head, input, contentType);
+  const stored = await streamToStorage(deps.storage, deps.uploadMaxBytes, {
+    key: storageKey,
+    head,
+    stream: input.stream,
+    contentType,
+  });
   let recorded = false;
   try {
     const bytes = await readBounded(await deps.storage.getStream(storageKey), deps.uploadMaxBytes);

@@ -1,8 +1,7 @@
 import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
+import type { AcceptedContentType } from '../../../platform/uploads/upload-stream.js';
 
-/** The file types an upload may be, detected from its content (magic bytes), never from its name. */
-export const acceptedContentTypes = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'] as const;
-export type AcceptedContentType = (typeof acceptedContentTypes)[number];
+export type { AcceptedContentType };
 
 /** What the check compares the document with: the applicant's own answers. */
 export interface DocumentApplicant {

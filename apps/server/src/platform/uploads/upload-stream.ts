@@ -1,6 +1,9 @@
 import { Readable, Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import type { AcceptedContentType } from './document-check/document-check-provider.js';
+
+/** The file types an upload may be, detected from its content (magic bytes), never from its name. */
+export const acceptedContentTypes = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'] as const;
+export type AcceptedContentType = (typeof acceptedContentTypes)[number];
 
 // file-type finds every format we accept within its first 4100 bytes.
 export const sniffBytes = 4100;
