@@ -179,6 +179,10 @@ export type ApplicationStatus = {
   __typename?: 'ApplicationStatus';
   /** For a canceled or declined application: the instant (ISO) from which a new one may start; null while it is open. */
   canApplyAgainFrom: Maybe<Scalars['String']['output']>;
+  /** When it was decided or canceled (ISO instant); null while it is open (product-rules#application-status). */
+  closedAt: Maybe<Scalars['String']['output']>;
+  /** When the application was started (ISO instant): its first draft save. */
+  startedAt: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   submissionDate: Maybe<Scalars['String']['output']>;
 };
@@ -1862,6 +1866,8 @@ export type ApplicationRecordResolvers<ContextType = GraphqlContext, ParentType 
 
 export type ApplicationStatusResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationStatus'] = ResolversParentTypes['ApplicationStatus']> = {
   canApplyAgainFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submissionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -35,6 +35,9 @@ export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
     status: row.status,
     submissionDate: row.submissionDate?.toISOString() ?? null,
     canApplyAgainFrom: canApplyAgainFrom(row, deps.now())?.toISOString() ?? null,
+    // The account page's timeline: started, submitted, then decided or canceled.
+    startedAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
   });
 
   return {
