@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createChangeRequestsDeps } from './composition/change-requests-wiring.js';
 import {
   createCreditReportDeps,
   documentsAfterSubmit,
@@ -31,6 +32,8 @@ import { createSessionAdapters } from './modules/auth/session-adapters.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { registerBankLinking } from './modules/bank-linking/bank-linking-module.js';
 import { registerBlogSubscriptions } from './modules/blog-subscriptions/blog-subscriptions-module.js';
+import { removeChangeRequestFile } from './modules/change-requests/change-request-service.js';
+import { registerChangeRequests } from './modules/change-requests/change-requests-module.js';
 import { registerContact } from './modules/contact/contact-module.js';
 import type { CreditBureauProvider } from './modules/credit-report/credit-bureau-provider.js';
 import type { CreditReportDeps } from './modules/credit-report/credit-report-deps.js';
@@ -215,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     requireUser: sessions.applicant,
     applications: ownedApplications,
     ...documentsAfterSubmit,
+    // Change requests are wired once staff exist (below); a removal only ever comes after start.
+    removeChangeRequestFile: (userId, fileId) => removeChangeRequestFile(changeRequests, userId, fileId),
     uploadMaxBytes: config.uploadMaxBytes,
     now: () => clock.now(),
   };
@@ -308,6 +313,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     clock,
     storage: documents.storage,
   });
+  // Change requests (decision 036): proofs through the documents' pipeline, decided by staff.
+  const changeRequests = createChangeRequestsDeps({
+    documents,
+    cipher,
+    requireUser: sessions.user,
+    requireStaff,
+    publicUrl: config.publicUrl,
+  });
+  await registerChangeRequests(host, changeRequests);
   // Feature flags (decision 013): OpenFeature with the local provider over defaults, FEATURE_FLAGS_FILE and the table.
   const flags = await registerFlags(host, {
     db: database.db,

@@ -50,6 +50,7 @@ function depsFailingAtDraftUpdate(): DocumentsDeps {
         }),
     },
     ...documentsAfterSubmit,
+    removeChangeRequestFile: () => Promise.resolve(false),
     uploadMaxBytes: 10 * 1024 * 1024,
     now: () => new Date(),
   };

@@ -154,6 +154,7 @@ describe('uploads after submit', () => {
       requireUser: () => Promise.reject(new Error('not used')),
       applications: createOwnedApplicationsPort(db),
       ...documentsAfterSubmit,
+      removeChangeRequestFile: () => Promise.resolve(false),
       uploadMaxBytes: 10 * 1024 * 1024,
       now: () => new Date(),
     };

@@ -56,7 +56,8 @@ export function checkChangeRequestSubmission(
   const allowed = new Set(codes.flatMap((kind) => changeRequestFieldsOf[kind]));
   const given = new Map<string, string>();
   for (const { fieldName, fieldValue } of pairs) {
-    if (!allowed.has(fieldName)) problems.push({ field: fieldName, message: changeRequestMessages.unknownField(fieldName) });
+    if (!allowed.has(fieldName))
+      problems.push({ field: fieldName, message: changeRequestMessages.unknownField(fieldName) });
     else if (given.has(fieldName))
       problems.push({ field: fieldName, message: changeRequestMessages.repeatedField(fieldName) });
     else given.set(fieldName, fieldValue);
@@ -68,13 +69,18 @@ export function checkChangeRequestSubmission(
     const parsed = z.object(schemas[kind]).safeParse(input);
     if (parsed.success) {
       values[kind] = Object.fromEntries(
-        Object.entries(parsed.data as Record<string, unknown>).map(([name, value]) => [name, value == null ? '' : String(value)]),
+        Object.entries(parsed.data as Record<string, unknown>).map(([name, value]) => [
+          name,
+          value == null ? '' : String(value),
+        ]),
       );
     } else {
-      for (const issue of parsed.error.issues) problems.push({ field: String(issue.path[0] ?? kind), message: issue.message });
+      for (const issue of parsed.error.issues)
+        problems.push({ field: String(issue.path[0] ?? kind), message: issue.message });
     }
     const proof = proofFileTypeOf[kind];
-    if ((fileCounts[proof] ?? 0) < 1) problems.push({ field: proof, message: changeRequestMessages.missingProof(proof) });
+    if ((fileCounts[proof] ?? 0) < 1)
+      problems.push({ field: proof, message: changeRequestMessages.missingProof(proof) });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, values };
 }

@@ -544,8 +544,8 @@ export type Mutation = {
    * Removes one of the caller's files: with applicationId, a file of that
    * application. False when there is no such file of the caller's (another
    * user's file answers the same). A removed file is hidden, kept for audit.
-   * Without applicationId (a change-request file, product-rules#change-request-operations) it answers false
-   * until change requests exist.
+   * Without applicationId it removes a change-request file (product-rules#change-request-operations,
+   * decision 036), only while its request is pending; false otherwise, or when the file is not the caller's.
    */
   removeFile: Scalars['Boolean']['output'];
   /**
@@ -980,6 +980,8 @@ export type OpsChangeRequestView = {
   currentAddress: Scalars['String']['output'];
   /** The account's name and address now, before the change. */
   currentName: Scalars['String']['output'];
+  /** The day (yyyy-mm-dd) active duty began, when an approved SCRA request recorded one; null otherwise. Added for the staff view, to show an SCRA request beside what the account holds. */
+  currentScraBenefitSince: Maybe<Scalars['String']['output']>;
   /** The staff member who decided it (their e-mail), when decided. */
   decidedBy: Maybe<Scalars['String']['output']>;
   /**
@@ -2164,6 +2166,7 @@ export type OpsChangeRequestViewResolvers<ContextType = GraphqlContext, ParentTy
   applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentScraBenefitSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['ChangeRequestFile']>, ParentType, ContextType>;
   request?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType>;

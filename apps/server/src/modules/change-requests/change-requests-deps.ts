@@ -44,7 +44,10 @@ export interface ChangeRequestsDeps {
     /** Null when there is no such account. */
     accountOf(db: Db, userId: string): Promise<ChangeRequestAccount | null>;
     /** Names and e-mails of many accounts, for the staff queue. */
-    accountsOf(db: Db, userIds: readonly string[]): Promise<Map<string, { firstName: string; lastName: string; email: string }>>;
+    accountsOf(
+      db: Db,
+      userIds: readonly string[],
+    ): Promise<Map<string, { firstName: string; lastName: string; email: string }>>;
     /** Applies an approved name change, on the approval's transaction. */
     applyName(tx: Db, userId: string, name: { firstName: string; middleName: string; lastName: string }): Promise<void>;
     /** Applies an approved address change (one line), on the approval's transaction. */

@@ -66,6 +66,8 @@ export interface DocumentsDeps {
   uploadTargetOf(db: Db, applicationId: number): Promise<UploadTarget | null>;
   /** An upload answering a request for information queues the decision again, on the upload's transaction. */
   onUploadAfterSubmit(tx: Db, applicationId: number): Promise<void>;
+  /** removeFile(fileId) without an application id: a change-request file, the change-requests module's (decision 036). */
+  removeChangeRequestFile(userId: string, fileId: number): Promise<boolean>;
   /** The largest upload accepted (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
   now(): Date;

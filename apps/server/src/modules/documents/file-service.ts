@@ -35,8 +35,8 @@ export async function removeFile(
   fileId: number,
   applicationId: number | null | undefined,
 ): Promise<boolean> {
-  // product-rules#change-request-operations also has removeFile(fileId) for change-request files; those arrive with change requests.
-  if (applicationId == null) return false;
+  // Without an application id it is a change-request file (product-rules#change-request-operations).
+  if (applicationId == null) return deps.removeChangeRequestFile(userId, fileId);
   const application = await deps.applications.findOwned(userId, applicationId);
   if (!application) return false;
   const row = await findOwnedFile(deps.db, userId, fileId);
