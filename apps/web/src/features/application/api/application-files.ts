@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { documentPasses } from '@waypoint/domain/application/documents/required-documents';
-import { apiErrorFrom, graphqlRequest, sessionHeaders } from '../../../lib/api-client';
-import { ApiError, NetworkError } from '../../../lib/api-errors';
+import { graphqlRequest, sessionHeaders } from '../../../lib/api-client';
 import { fetchFileBlob } from '../../../lib/file-download';
+import { uploadFile } from '../../../lib/upload-file';
 
 export const applicationFileSchema = z.object({
   id: z.number().int(),
@@ -74,11 +74,7 @@ export function uploadPath(applicationId: number, fileType: DocumentType): strin
   return `/api/v1/applications/${applicationId}/files/${fileType}`;
 }
 
-/**
- * Uploads one file as multipart, reporting progress (fetch cannot report
- * upload progress; XMLHttpRequest can). Errors follow the api client's
- * classes, with the server's plain message.
- */
+/** Uploads one of the application's files, reporting progress (the shared multipart upload). */
 export function uploadApplicationFile(
   applicationId: number,
   fileType: DocumentType,
@@ -86,39 +82,7 @@ export function uploadApplicationFile(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<ApplicationFile> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', uploadPath(applicationId, fileType));
-    request.withCredentials = true;
-    for (const [name, value] of Object.entries(sessionHeaders())) request.setRequestHeader(name, value);
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new NetworkError('Network error'));
-    request.onabort = () => reject(new NetworkError('Request error'));
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText) as unknown;
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        const parsed = applicationFileSchema.safeParse(body);
-        if (parsed.success) return resolve(parsed.data);
-        return reject(new ApiError(request.status, 'The server answered with data we did not expect.', undefined));
-      }
-      reject(
-        apiErrorFrom(request.status, body) ??
-          new ApiError(request.status, `Upload failed (${request.status})`, undefined),
-      );
-    };
-    signal?.addEventListener('abort', () => request.abort());
-    const form = new FormData();
-    form.append('file', file, file.name);
-    request.send(form);
-  });
+  return uploadFile(uploadPath(applicationId, fileType), file, applicationFileSchema, onProgress, signal);
 }
 
 export const filePath = (fileId: number) => `/api/v1/files/${fileId}`;

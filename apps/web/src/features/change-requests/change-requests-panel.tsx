@@ -1,0 +1,70 @@
+import { isOpenChangeRequest } from '@waypoint/domain/change-requests/change-request-status';
+import { FormAlert } from '../../components/form/form-alert';
+import { useSession } from '../../lib/session/session-context';
+import { useChangeRequests } from './api/use-change-requests';
+import { kindsOf } from './components/change-request-words';
+import { LatestRequest } from './components/latest-request';
+import { RequestForm } from './components/request-form';
+import { RequestHistory } from './components/request-history';
+import { StartRequestForm } from './components/start-request-form';
+import './change-requests.css';
+
+/**
+ * "Change your details" on the account page (decision 036): the latest change
+ * request and where it stands, the form of one being prepared (fields and
+ * supporting documents), a way to start one, and the earlier ones. Shown only
+ * inside a protected route, so a user is present.
+ */
+export function ChangeRequestsPanel() {
+  const { user } = useSession();
+  if (!user) return null;
+  return <ChangeRequestsCard uuid={user.id} />;
+}
+
+function ChangeRequestsCard({ uuid }: { uuid: string }) {
+  const { status, overview, history, retry } = useChangeRequests(uuid);
+  const latest = overview?.changeRequestData ?? null;
+  const earlier = history.filter((request) => request.id !== latest?.id);
+  const openKinds = [latest, ...earlier].flatMap((request) =>
+    request && isOpenChangeRequest(request.status) ? kindsOf(request.codes) : [],
+  );
+
+  return (
+    <section className="account-card change-requests" aria-labelledby="change-requests-title">
+      <h2 id="change-requests-title">Change your details</h2>
+      <p>
+        Moved, married, or called to active duty? Tell us here, with a document that shows it. We check every change
+        before it reaches your account.
+      </p>
+      {status === 'fetching' || status === 'idle' ? (
+        <p role="status" className="change-requests__loading">
+          Loading your change requests…
+        </p>
+      ) : null}
+      {status === 'fail' ? (
+        <FormAlert>
+          <p>We could not load your change requests.</p>
+          <button type="button" className="button button--secondary" onClick={retry}>
+            Try again
+          </button>
+        </FormAlert>
+      ) : null}
+      {status === 'success' && overview ? (
+        <>
+          {overview.currentAddress ? (
+            <dl className="change-requests__on-file">
+              <div>
+                <dt>Home address on file</dt>
+                <dd>{overview.currentAddress}</dd>
+              </div>
+            </dl>
+          ) : null}
+          {latest ? <LatestRequest request={latest} /> : <p>You have not asked for a change yet.</p>}
+          {latest?.status === 'pending' ? <RequestForm key={latest.id} uuid={uuid} request={latest} /> : null}
+          {latest?.status !== 'pending' ? <StartRequestForm openKinds={openKinds} /> : null}
+          <RequestHistory requests={earlier} />
+        </>
+      ) : null}
+    </section>
+  );
+}
