@@ -3,12 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeGraphqlServer, graphqlData } from '../../testing/fake-graphql';
-import { ApplicationSummary } from './application-summary';
+import { ApplicationPart } from './application-part';
 
 type StatusAnswer = { status: string; submissionDate: string | null; canApplyAgainFrom?: string | null };
 
+/** The Application part of /account, with the server's status answer (the timeline and the cancel are application-part.dom.test.tsx's). */
 function renderSummary(answer: StatusAnswer | null) {
-  const application = answer && { canApplyAgainFrom: null, ...answer };
+  const application = answer && { canApplyAgainFrom: null, startedAt: null, closedAt: null, ...answer };
   vi.stubGlobal(
     'fetch',
     fakeGraphqlServer({ AccountApplicationStatus: () => graphqlData({ getApplicationStatus: application }) }).fetch,
@@ -16,7 +17,7 @@ function renderSummary(answer: StatusAnswer | null) {
   render(
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ApplicationSummary />
+        <ApplicationPart />
       </QueryClientProvider>
     </MemoryRouter>,
   );

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { formatDay } from '../../lib/dates';
-import { useAccountApplicationStatus, type AccountApplicationStatus } from './api/application-status';
+import type { AccountApplication, AccountApplicationStatus } from './api/application-status';
 
 /** Where the application stands (product-rules#application-status), and the one next step that fits. */
-export function ApplicationSummary() {
-  const { data: application, isPending } = useAccountApplicationStatus();
-  if (isPending) return <p className="page__lead">Loading your application…</p>;
+export function ApplicationSummary({ application }: { application: AccountApplicationStatus }) {
   if (application?.status === 'submitted') {
     return (
       <p className="page__lead">
@@ -42,13 +40,14 @@ export function ApplicationSummary() {
  * at once after a cancel, and after a decline once its wait is over (decision
  * 032): until then, the day it ends instead of the button.
  */
-function ClosedApplication({ application }: { application: NonNullable<AccountApplicationStatus> }) {
+function ClosedApplication({ application }: { application: AccountApplication }) {
   const closed =
     application.status === 'canceled' ? 'You canceled your application.' : 'We could not approve your application.';
   // The time the page opened: a wait ending while it is open shows on the next visit.
   const [openedAt] = useState(() => Date.now());
   const from = application.canApplyAgainFrom;
-  if (from && Date.parse(from) > openedAt) {
+  // Only a decline waits; a cancel made on this page answers "from now", which is not a wait.
+  if (application.status === 'declined' && from && Date.parse(from) > openedAt) {
     return <p className="page__lead">{`${closed} You can apply again from ${formatDay(from)}.`}</p>;
   }
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { graphqlRequest } from '../../../lib/api-client';
+import { accountQueryRetry } from './account-query-retry';
 
 export const myPromoCodeDocument = /* GraphQL */ `
   query MyPromoCode {
@@ -16,5 +17,5 @@ export async function getMyPromoCode(): Promise<string | null> {
 }
 
 export function useMyPromoCode() {
-  return useQuery({ queryKey: ['my-promo-code'], queryFn: getMyPromoCode });
+  return useQuery({ queryKey: ['my-promo-code'], queryFn: getMyPromoCode, retry: accountQueryRetry });
 }

@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type SessionApi, type SessionUser } from '../../lib/session/session-context';
+import {
+  fakeGraphqlServer,
+  graphqlData,
+  graphqlRefusal,
+  type GraphqlAnswer,
+  type GraphqlHandler,
+} from '../../testing/fake-graphql';
+import { AccountPage } from './account-page';
+
+const user: SessionUser = {
+  id: '5b0c1f0e-7d1a-4c55-9a43-0d6f3a3c2e11',
+  firstName: 'Priya',
+  lastName: 'Raman',
+  email: 'priya@example.com',
+  role: 'user',
+  inviteCode: 'PRIYA123',
+  isCardHolder: false,
+};
+
+const session: SessionApi = {
+  status: 'loggedIn',
+  user,
+  revalidate: () => Promise.resolve(),
+  expire: () => undefined,
+  signOut: () => Promise.resolve(),
+};
+
+const applicationAnswer = graphqlData({
+  getApplicationStatus: {
+    status: 'incomplete',
+    submissionDate: null,
+    canApplyAgainFrom: null,
+    startedAt: '2026-11-02T09:00:00.000Z',
+    closedAt: null,
+  },
+});
+const profileAnswer = (currentAddress: string, scraBenefitSince: string | null) =>
+  graphqlData({ getChangeRequest: { currentAddress, scraBenefitSince } });
+const serverError = graphqlRefusal('INTERNAL_SERVER_ERROR', 'Internal server error');
+
+/** A handler answering each call with the next answer of `answers`, the last one for good. */
+function inTurn(...answers: GraphqlAnswer[]): GraphqlHandler {
+  const left = [...answers];
+  return () => (left.length > 1 ? left.shift() : left[0]) ?? serverError;
+}
+
+function renderPage(handlers: Partial<Record<'application' | 'profile' | 'promo', GraphqlHandler>> = {}) {
+  const api = fakeGraphqlServer({
+    AccountApplicationStatus: handlers.application ?? (() => applicationAnswer),
+    AccountProfile: handlers.profile ?? (() => profileAnswer('1 Main St, Austin, TX 78701', null)),
+    MyPromoCode: handlers.promo ?? (() => graphqlData({ myPromoCode: null })),
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  const view = render(
+    <MemoryRouter>
+      <SessionContext.Provider value={session}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <AccountPage
+            invitePanel={(code) => (
+              <section aria-label="Invite friends">
+                <p>{`Invite code ${code}`}</p>
+              </section>
+            )}
+            changeRequestsPanel={<section aria-label="Change requests" />}
+          />
+        </QueryClientProvider>
+      </SessionContext.Provider>
+    </MemoryRouter>,
+  );
+  return { api, user: userEvent.setup(), view };
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/account: each part loads and fails on its own (product-rules#user-status)', () => {
+  it('the details failing: their error and "Try again"; the application and the referrals still show', async () => {
+    renderPage({ profile: () => serverError });
+    const details = region('Your details');
+    expect(await within(details).findByRole('alert')).toHaveTextContent('We could not load your details.');
+    expect(within(details).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(within(details).queryByText('Email address')).toBeNull();
+
+    expect(await within(region('Application')).findByRole('link', { name: 'Resume your application' })).toBeVisible();
+    expect(within(region('Application')).queryByRole('alert')).toBeNull();
+    expect(within(region('Invite friends')).getByText('Invite code PRIYA123')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  it('"Try again" asks again for that part only, and its content comes back', async () => {
+    const { api, user: person } = renderPage({
+      profile: inTurn(serverError, profileAnswer('1 Main St, Austin, TX 78701', '2026-06-01')),
+    });
+    const details = region('Your details');
+    await within(details).findByRole('alert');
+    await within(region('Application')).findByText(/^Status:/);
+    const before = {
+      application: api.callsTo('AccountApplicationStatus').length,
+      promo: api.callsTo('MyPromoCode').length,
+    };
+
+    await person.click(within(details).getByRole('button', { name: 'Try again' }));
+    expect(await within(details).findByText('1 Main St, Austin, TX 78701')).toBeVisible();
+    expect(within(details).getByText('Servicemember (SCRA) benefits since June 1, 2026')).toBeVisible();
+    expect(within(details).queryByRole('alert')).toBeNull();
+    expect(within(details).getByRole('heading', { name: 'Your details' })).toHaveFocus();
+    expect(api.callsTo('AccountProfile')).toHaveLength(2);
+    expect(api.callsTo('AccountProfile')[1]?.variables).toEqual({ uuid: user.id });
+    // The parts that had answered were not asked again.
+    expect(api.callsTo('AccountApplicationStatus')).toHaveLength(before.application);
+    expect(api.callsTo('MyPromoCode')).toHaveLength(before.promo);
+  });
+
+  it('the application failing: its error and "Try again", which brings it back; the details still show', async () => {
+    const { user: person } = renderPage({ application: inTurn(serverError, applicationAnswer) });
+    const application = region('Application');
+    expect(await within(application).findByRole('alert')).toHaveTextContent('We could not load your application.');
+    expect(await within(region('Your details')).findByText('priya@example.com')).toBeVisible();
+
+    await person.click(within(application).getByRole('button', { name: 'Try again' }));
+    expect(await within(application).findByRole('link', { name: 'Resume your application' })).toBeVisible();
+    expect(within(application).queryByRole('alert')).toBeNull();
+  });
+
+  it('the promo code failing fails the details with it; "Try again" asks again for it only', async () => {
+    const { api, user: person } = renderPage({
+      promo: inTurn(serverError, graphqlData({ myPromoCode: 'WAYPOINT-PREAPPROVED' })),
+    });
+    const details = region('Your details');
+    await within(details).findByRole('alert');
+    await person.click(within(details).getByRole('button', { name: 'Try again' }));
+    expect(await within(details).findByText('WAYPOINT-PREAPPROVED')).toBeVisible();
+    expect(api.callsTo('AccountProfile')).toHaveLength(1);
+    expect(api.callsTo('MyPromoCode')).toHaveLength(2);
+  });
+});
+
+describe('/account: your details', () => {
+  it('read-only, with the home address, the codes, and how they change', async () => {
+    renderPage({ promo: () => graphqlData({ myPromoCode: 'WAYPOINT-PREAPPROVED' }) });
+    const details = region('Your details');
+    await within(details).findByText('1 Main St, Austin, TX 78701');
+    const rows = within(details)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Name', 'Priya Raman'],
+      ['Email address', 'priya@example.com'],
+      ['Home address', '1 Main St, Austin, TX 78701'],
+      ['Invite code', 'PRIYA123'],
+      ['Promo code used at sign-up', 'WAYPOINT-PREAPPROVED'],
+    ]);
+    expect(within(details).getByText(/change only through a change request/)).toBeVisible();
+    expect(within(details).queryByRole('textbox')).toBeNull();
+    expect(within(details).queryByText(/SCRA/)).toBeNull();
+  });
+
+  it('no address on the account yet says so', async () => {
+    renderPage({ profile: () => profileAnswer('', null) });
+    expect(await within(region('Your details')).findByText('Not on file yet')).toBeVisible();
+  });
+
+  it('the change-requests panel comes right after the details, the referrals after it', async () => {
+    renderPage();
+    await waitFor(() => expect(within(region('Your details')).queryByText('Loading…')).toBeNull());
+    const titleOf = (part: HTMLElement) =>
+      part.getAttribute('aria-label') ??
+      document.getElementById(part.getAttribute('aria-labelledby') ?? '')?.textContent;
+    const parts = screen.getAllByRole('region').map(titleOf);
+    const at = (name: string) => parts.indexOf(name);
+    expect(at('Your details')).toBeGreaterThan(at('Application'));
+    expect(at('Change requests')).toBe(at('Your details') + 1);
+    expect(at('Invite friends')).toBe(at('Change requests') + 1);
+  });
+});
