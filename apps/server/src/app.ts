@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createChangeRequestsDeps } from './composition/change-requests-wiring.js';
+import { registerSiteForms } from './composition/site-forms-wiring.js';
 import {
   createCreditReportDeps,
   documentsAfterSubmit,
@@ -31,7 +32,6 @@ import { createMemberDirectoryPort } from './modules/auth/member-directory-port.
 import { createSessionAdapters } from './modules/auth/session-adapters.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { registerBankLinking } from './modules/bank-linking/bank-linking-module.js';
-import { registerBlogSubscriptions } from './modules/blog-subscriptions/blog-subscriptions-module.js';
 import { removeChangeRequestFile } from './modules/change-requests/change-request-service.js';
 import { registerChangeRequests } from './modules/change-requests/change-requests-module.js';
 import { registerContact } from './modules/contact/contact-module.js';
@@ -39,7 +39,6 @@ import type { CreditBureauProvider } from './modules/credit-report/credit-bureau
 import type { CreditReportDeps } from './modules/credit-report/credit-report-deps.js';
 import { queueHardPull } from './modules/credit-report/hard-pull-service.js';
 import { createPrequalificationCarryOverPort } from './modules/credit-report/prequalification-carry-over.js';
-import { registerCrm } from './modules/crm/crm-module.js';
 import type { DecisionsDeps } from './modules/decisions/decisions-deps.js';
 import { createIsolatedDocumentCheck } from './modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
@@ -64,7 +63,6 @@ import { registerIpInsights } from './modules/ip-insights/ip-insights-module.js'
 import { createIpCountryResolver } from './modules/ip-insights/request-ip-insights.js';
 import { registerMonitoring } from './modules/monitoring/monitoring-module.js';
 import { isModelPartnerProgramme } from './modules/partners/partner-programmes.js';
-import { registerPartners } from './modules/partners/partners-module.js';
 import { createApplicationSourcePort } from './modules/referrals/application-source-port.js';
 import { isAcceptedCode } from './modules/referrals/invite-codes-repository.js';
 import { recordRegistration } from './modules/referrals/referral-attribution.js';
@@ -373,16 +371,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     now: () => clock.now(),
   });
   // product-rules#plain-http plain HTTP for partners, leads and the blog: no session, limits per IP.
-  const siteForms = {
+  await registerSiteForms(host, {
     db: database.db,
     limiter: auth.limiter,
     ipLimitScale: config.rateLimitIpScale,
     publicUrl: config.publicUrl,
+    seedSandboxProgrammes: config.appEnv !== 'production',
     now: () => clock.now(),
-  };
-  await registerPartners(host, siteForms, { seedSandboxProgrammes: config.appEnv !== 'production' });
-  await registerCrm(host, siteForms);
-  await registerBlogSubscriptions(host, siteForms);
+  });
   // The answers widget's help desk (decision 034): HELP_DESK_SIGNING_KEY, or outside production a derived key.
   await registerHelpDesk(host, {
     signingKey: await helpDeskSigningKey(config.helpDeskSigningKey, secrets.sessionSecret),
