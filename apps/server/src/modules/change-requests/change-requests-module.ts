@@ -1,4 +1,6 @@
 import type { ModuleHost } from '../../platform/module-host.js';
+import { createChangeRequestReviewResolvers } from './change-request-review-resolvers.js';
+import { changeRequestReviewRoutes } from './change-request-review-routes.js';
 import { changeRequestRoutes } from './change-request-routes.js';
 import type { ChangeRequestsDeps } from './change-requests-deps.js';
 import { createChangeRequestsResolvers } from './change-requests-resolvers.js';
@@ -11,4 +13,6 @@ import { createChangeRequestsResolvers } from './change-requests-resolvers.js';
 export async function registerChangeRequests(host: ModuleHost, deps: ChangeRequestsDeps): Promise<void> {
   host.addResolvers(createChangeRequestsResolvers(deps));
   await host.http.register(changeRequestRoutes, deps);
+  host.addResolvers(createChangeRequestReviewResolvers(deps));
+  await host.http.register(changeRequestReviewRoutes, deps);
 }

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
+import { attachmentDisposition, cleanFileName } from '../../platform/uploads/file-names.js';
+import { positiveRouteId } from '../../platform/uploads/store-upload.js';
+import { changeRequestErrors } from './change-request-errors.js';
+import { changeRequestReadRoles, reviewableFile } from './change-request-review.js';
+import type { ChangeRequestsDeps } from './change-requests-deps.js';
+
+export const opsChangeRequestFilePath = '/api/v1/ops/change-request-files/:fileId';
+
+/**
+ * Shown in the page, never run: the file may be an image or a PDF, and
+ * whatever it holds gets no scripts, no plugins' reach out and no origin.
+ */
+const fileContentSecurityPolicy = "default-src 'none'; img-src 'self'; sandbox";
+
+/**
+ * GET a change request's proof for staff (decision 036): any staff role, a
+ * file of a request that was submitted (a pending one is the applicant's
+ * draft) and not removed; anything else is as missing as none. Inline, so an
+ * image or a PDF shows in the back office. The staff check wants the session
+ * header, so the page fetches the file.
+ */
+export async function changeRequestReviewRoutes(app: FastifyInstance, deps: ChangeRequestsDeps): Promise<void> {
+  app.get<{ Params: { fileId: string } }>(opsChangeRequestFilePath, async (request, reply) => {
+    await deps.requireStaff({ request, reply }, changeRequestReadRoles);
+    const fileId = positiveRouteId(request.params.fileId);
+    const row = fileId ? await reviewableFile(deps.db, fileId) : null;
+    if (!row) throw changeRequestErrors.fileNotFound();
+    let body;
+    try {
+      body = await deps.storage.getStream(row.storageKey);
+    } catch (error) {
+      if (!(error instanceof ObjectNotFoundError)) throw error;
+      request.log.error({ fileId: row.id }, 'a recorded change-request file is missing from storage');
+      throw changeRequestErrors.fileNotFound();
+    }
+    return reply
+      .header('content-type', row.contentType)
+      .header('content-length', row.byteSize)
+      .header(
+        'content-disposition',
+        attachmentDisposition(cleanFileName(row.fileName)).replace(/^attachment/, 'inline'),
+      )
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', fileContentSecurityPolicy)
+      .send(body);
+  });
+}

@@ -1,0 +1,162 @@
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ChangeRequestStatus } from '@waypoint/domain/change-requests/change-request-status';
+import type { Db } from '../../db/database.js';
+import { badUserInput } from '../../graphql/app-error.js';
+import type { OpsChangeRequestPage, OpsChangeRequestView } from '../../graphql/generated/resolvers-types.js';
+import { changeRequestErrors } from './change-request-errors.js';
+import { filesOfRequest } from './change-request-repository.js';
+import { changeRequestFileView, changeRequestView } from './change-request-view.js';
+import type { ChangeRequestAccount, ChangeRequestsDeps, StaffRole } from './change-requests-deps.js';
+import { changeRequestFiles, changeRequests, scraBenefits, type ChangeRequestRow } from './change-requests-tables.js';
+
+/** Every staff role reads the queue, a request and its files (decision 036). */
+export const changeRequestReadRoles: readonly StaffRole[] = ['reviewer', 'approver', 'admin'];
+
+/** Approvers and admins decide; reviewers only read (decision 036, as for applications in decision 032). */
+export const changeRequestDeciderRoles: readonly StaffRole[] = ['approver', 'admin'];
+
+/** A pending request is the applicant's private draft: staff see only what was submitted. */
+export const reviewableStatuses = [
+  'submitted',
+  'approved',
+  'declined',
+  'cancelled',
+] as const satisfies readonly Exclude<ChangeRequestStatus, 'pending'>[];
+
+export const changeRequestPageSizeMax = 50;
+export const changeRequestPageSizeDefault = 20;
+
+const querySchema = z.object({
+  status: z.enum(reviewableStatuses, { error: `Use one of: ${reviewableStatuses.join(', ')}.` }).nullish(),
+  page: z.number().int().min(1).max(100_000).nullish(),
+  pageSize: z.number().int().min(1).max(changeRequestPageSizeMax).nullish(),
+});
+
+export interface ChangeRequestQuery {
+  status: (typeof reviewableStatuses)[number];
+  page: number;
+  pageSize: number;
+}
+
+/** The queue's status and paging (as the application queue's): BAD_USER_INPUT naming the field otherwise. */
+export function parseChangeRequestQuery(args: {
+  status?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+}): ChangeRequestQuery {
+  const parsed = querySchema.safeParse({ status: args.status, page: args.page, pageSize: args.pageSize });
+  if (!parsed.success) throw badUserInput(parsed.error.issues);
+  return {
+    status: parsed.data.status ?? 'submitted',
+    page: parsed.data.page ?? 1,
+    pageSize: parsed.data.pageSize ?? changeRequestPageSizeDefault,
+  };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+const fullName = (name: { firstName: string; middleName?: string; lastName: string }) =>
+  [name.firstName, name.middleName ?? '', name.lastName].filter((part) => part.trim() !== '').join(' ');
+
+/** The change-request queue: one status, oldest submission first, a page at a time. */
+export async function opsChangeRequestPage(
+  deps: ChangeRequestsDeps,
+  query: ChangeRequestQuery,
+): Promise<OpsChangeRequestPage> {
+  const matching = eq(changeRequests.status, query.status);
+  const [counted] = await deps.db.select({ total: count() }).from(changeRequests).where(matching);
+  const rows = await deps.db
+    .select()
+    .from(changeRequests)
+    .where(matching)
+    .orderBy(asc(changeRequests.submittedAt), asc(changeRequests.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const accounts = await deps.accounts.accountsOf(deps.db, [...new Set(rows.map((row) => row.userId))]);
+  const now = deps.now();
+  return {
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    items: rows.map((row) => {
+      const account = accounts.get(row.userId);
+      const submittedAt = row.submittedAt ?? row.createdAt;
+      return {
+        id: row.id,
+        status: row.status,
+        codes: row.codes,
+        applicantName: account ? fullName(account) : '',
+        submittedAt: submittedAt.toISOString(),
+        ageDays: Math.max(0, Math.floor((now.getTime() - submittedAt.getTime()) / dayMs)),
+      };
+    }),
+  };
+}
+
+/** A request staff may see: any status but pending. */
+export async function reviewableRequest(db: Db, id: number): Promise<ChangeRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(changeRequests)
+    .where(and(eq(changeRequests.id, id), ne(changeRequests.status, 'pending')));
+  return row ?? null;
+}
+
+/** A file staff may open: not removed, of a request that is not pending. */
+export async function reviewableFile(db: Db, fileId: number) {
+  const [row] = await db
+    .select({ file: changeRequestFiles })
+    .from(changeRequestFiles)
+    .innerJoin(changeRequests, eq(changeRequests.id, changeRequestFiles.changeRequestId))
+    .where(
+      and(
+        eq(changeRequestFiles.id, fileId),
+        isNull(changeRequestFiles.removedAt),
+        ne(changeRequests.status, 'pending'),
+      ),
+    );
+  return row?.file ?? null;
+}
+
+/** The day (yyyy-mm-dd) active duty began, when an approved SCRA request recorded one. */
+export async function scraBenefitSinceOf(db: Db, userId: string): Promise<string | null> {
+  const [benefit] = await db.select().from(scraBenefits).where(eq(scraBenefits.userId, userId));
+  return benefit?.activeDutyStartDate ?? null;
+}
+
+/** The account's one-line home address (decision 036 `currentAddress`): an approved change, else the latest application's. */
+export async function currentAddressOf(
+  deps: ChangeRequestsDeps,
+  db: Db,
+  userId: string,
+  account: ChangeRequestAccount | null,
+): Promise<string> {
+  return account?.currentAddress ?? (await deps.applicationAddressOf(db, userId)) ?? '';
+}
+
+/** One request as staff review it: the applicant, what the account holds now, the files and who decided. */
+export async function opsChangeRequestView(
+  deps: ChangeRequestsDeps,
+  staff: { role: StaffRole },
+  id: number,
+): Promise<OpsChangeRequestView> {
+  const row = await reviewableRequest(deps.db, id);
+  if (!row) throw changeRequestErrors.notFound();
+  const account = await deps.accounts.accountOf(deps.db, row.userId);
+  const decidedBy = row.decidedBy
+    ? ((await deps.staffEmails(deps.db, [row.decidedBy])).get(row.decidedBy) ?? null)
+    : null;
+  const decides = row.status === 'submitted' && changeRequestDeciderRoles.includes(staff.role);
+  return {
+    request: changeRequestView(row),
+    applicantName: account ? fullName(account) : '',
+    applicantEmail: account?.email ?? '',
+    currentName: account ? fullName(account) : '',
+    currentAddress: await currentAddressOf(deps, deps.db, row.userId, account),
+    currentScraBenefitSince: await scraBenefitSinceOf(deps.db, row.userId),
+    files: (await filesOfRequest(deps.db, row.id)).map(changeRequestFileView),
+    decidedBy,
+    allowedActions: decides ? ['approve', 'decline'] : [],
+  };
+}
