@@ -244,6 +244,44 @@ export type AuditEventPage = {
 };
 
 /**
+ * The cardholder's card (product-rules#cards; decision 037). Only the last four
+ * digits and the printed expiry are ever kept or shown.
+ */
+export type Card = {
+  __typename?: 'Card';
+  /** When it was activated (ISO instant); null before. */
+  activatedAt: Maybe<Scalars['String']['output']>;
+  /** As printed on the card: MM/YY. */
+  expiry: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  lastFour: Scalars['String']['output'];
+  /** Why it is locked: cardholder or ssnMissing; null unless locked. */
+  lockReason: Maybe<Scalars['String']['output']>;
+  /** issued, shipped, delivered, active or locked. */
+  status: Scalars['String']['output'];
+};
+
+/** The credit account the card is on, and the SSN follow-up (product-rules#ssn-follow-up). */
+export type CardAccount = {
+  __typename?: 'CardAccount';
+  card: Card;
+  creditLimitCents: Scalars['Int']['output'];
+  /** The last day to add the SSN (ISO instant), counted from activation; null when not needed or not yet active. */
+  ssnDeadline: Maybe<Scalars['String']['output']>;
+  /** The last four digits of the SSN given after activation; null when none was. */
+  ssnLastFour: Maybe<Scalars['String']['output']>;
+  /** True for a cardholder admitted without an SSN, until they add it. */
+  ssnNeeded: Scalars['Boolean']['output'];
+};
+
+/** One referral boost that counts now: +1% from the referred cardholder's activation for 12 months. */
+export type CashBackBoost = {
+  __typename?: 'CashBackBoost';
+  activatedAt: Scalars['String']['output'];
+  endsAt: Scalars['String']['output'];
+};
+
+/**
  * A change request (spec §3; docs/product-rules.md#change-requests): the
  * account holder asks to change their name, home address or servicemember
  * (SCRA) status, with supporting documents, and staff approve or decline it.
@@ -461,6 +499,15 @@ export type IpInsights = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Activates the card with its last four digits and printed expiry (MM/YY),
+   * only from a US address (CARD_ACTIVATION_NOT_IN_US otherwise). Wrong details
+   * answer CARD_DETAILS_MISMATCH and count towards a limit per card. Sets
+   * isCardHolder, and the referrer's boost when the cardholder was invited.
+   */
+  activateCard: CardAccount;
+  /** Adds the SSN a cardholder admitted without one owes (same rules and encryption as the application); unlocks the SSN deadline's lock. */
+  addCardholderSsn: CardAccount;
   /** Saves changed fields; refuses a stepName the engine does not allow from here, writing nothing. */
   applicationCacheSave: ApplicationCacheSaveResult;
   /** On a review step: saves the draft as an application and records the four review disclosures (and SMS when consented). */
@@ -485,6 +532,8 @@ export type Mutation = {
    * Refusals: BAD_USER_INPUT with fieldErrors (password, code), STAFF_ENROLMENT_INVALID.
    */
   enrolStaff: StaffMember;
+  /** Locks an active card (CARD_NOT_ACTIVE otherwise); a locked one answers as it is. */
+  lockCard: CardAccount;
   /** Ends this session and clears its cookies. */
   logout: Scalars['Boolean']['output'];
   /**
@@ -528,6 +577,12 @@ export type Mutation = {
    * TOO_MANY_REQUESTS after 5 checks an hour from one network or 3 a day for one person.
    */
   prequalify: Prequalification;
+  /**
+   * Redeems cash back as a statement credit: the whole balance, or amountCents.
+   * Opens after 3 on-time payments (REDEMPTION_NOT_YET with the count). The
+   * same requestId pays once, however often it is sent.
+   */
+  redeemCashBack: Rewards;
   /** Creates the account, records the E-SIGN consent, sends the verification e-mail and signs in. */
   register: User;
   /**
@@ -620,12 +675,25 @@ export type Mutation = {
    * pending any more answers CHANGE_REQUEST_NOT_EDITABLE.
    */
   submitChangeRequest: ChangeRequest;
+  /** Lifts the cardholder's own lock; the SSN deadline's lock lifts only when the SSN is added (CARD_LOCKED_FOR_SSN). */
+  unlockCard: CardAccount;
   /**
    * Whether a code opens the application: true for a member's invitation code or
    * an active pre-approved code (docs/sandbox.md), false otherwise (product-rules#auth-errors:
    * success shows promo_code_activated). Shares getReferrerUser's limit.
    */
   validatePreApprovedCode: Scalars['Boolean']['output'];
+};
+
+
+export type MutationActivateCardArgs = {
+  expiry: Scalars['String']['input'];
+  lastFour: Scalars['String']['input'];
+};
+
+
+export type MutationAddCardholderSsnArgs = {
+  ssn: Scalars['String']['input'];
 };
 
 
@@ -723,6 +791,12 @@ export type MutationOpsRevealSsnArgs = {
 export type MutationPrequalifyArgs = {
   input: PrequalificationInput;
   recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRedeemCashBackArgs = {
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  requestId: Scalars['String']['input'];
 };
 
 
@@ -1258,6 +1332,8 @@ export type Query = {
   login: User;
   /** Null when the signed-in applicant has no submitted application (never submitted, or canceled). */
   myApplicationProgress: Maybe<MyApplicationProgress>;
+  /** The signed-in member's card account; null before a card is issued. */
+  myCard: Maybe<CardAccount>;
   /** Every change request of the signed-in account, newest first. */
   myChangeRequests: Array<ChangeRequest>;
   /** Null until a final decision's notice is sent: a policy suggestion staff still review shows nothing. */
@@ -1276,6 +1352,8 @@ export type Query = {
   myPromoCode: Maybe<Scalars['String']['output']>;
   /** The signed-in member's referrals so far. APPLICATION_SESSION_INVALID when signed out. */
   myReferrals: ReferralSummary;
+  /** The signed-in member's cash back; null before a card is issued. */
+  myRewards: Maybe<Rewards>;
   /** Staff only, any role. NOT_FOUND for an application that does not exist or was never submitted. */
   opsApplication: OpsApplicationView;
   /** Staff only, any role. NOT_FOUND for a request that does not exist or is still being prepared. */
@@ -1448,6 +1526,41 @@ export type RelocationReminder = {
   scheduledFor: Scalars['String']['output'];
 };
 
+/** The cardholder's cash back (product-rules#cash-back). */
+export type Rewards = {
+  __typename?: 'Rewards';
+  /** The ledger's sum. */
+  balanceCents: Scalars['Int']['output'];
+  baseRateBasisPoints: Scalars['Int']['output'];
+  /** The boosts that count now, soonest to end first. */
+  boosts: Array<CashBackBoost>;
+  canRedeem: Scalars['Boolean']['output'];
+  /** True when more boosts count than the 6% cap lets pay. */
+  capped: Scalars['Boolean']['output'];
+  cycleCapCents: Scalars['Int']['output'];
+  /** Purchases counted as eligible in the open billing cycle, against the cap (the credit limit). */
+  cycleEligibleCents: Scalars['Int']['output'];
+  /** Statements paid on time so far, and how many redemption needs. */
+  onTimePayments: Scalars['Int']['output'];
+  onTimePaymentsNeeded: Scalars['Int']['output'];
+  /** The rate in force now, in basis points (100 = 1%). */
+  rateBasisPoints: Scalars['Int']['output'];
+  /** The latest ledger rows, newest first (at most 20). */
+  recent: Array<RewardsLedgerEntry>;
+};
+
+/** One row of the cash-back ledger: an earning (positive), a reversal or a redemption (negative). */
+export type RewardsLedgerEntry = {
+  __typename?: 'RewardsLedgerEntry';
+  amountCents: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The purchase or refund it came from, or 'Statement credit'. */
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** earning, reversal or redemption. */
+  kind: Scalars['String']['output'];
+};
+
 export type ServiceStatus = {
   __typename?: 'ServiceStatus';
   /** The API version clients were built against. */
@@ -1611,6 +1724,9 @@ export type ResolversTypes = {
   AuditEventFilter: AuditEventFilter;
   AuditEventPage: ResolverTypeWrapper<AuditEventPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Card: ResolverTypeWrapper<Card>;
+  CardAccount: ResolverTypeWrapper<CardAccount>;
+  CashBackBoost: ResolverTypeWrapper<CashBackBoost>;
   ChangeRequest: ResolverTypeWrapper<ChangeRequest>;
   ChangeRequestField: ResolverTypeWrapper<ChangeRequestField>;
   ChangeRequestFieldInput: ChangeRequestFieldInput;
@@ -1664,6 +1780,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferralSummary: ResolverTypeWrapper<ReferralSummary>;
   RelocationReminder: ResolverTypeWrapper<RelocationReminder>;
+  Rewards: ResolverTypeWrapper<Rewards>;
+  RewardsLedgerEntry: ResolverTypeWrapper<RewardsLedgerEntry>;
   ServiceStatus: ResolverTypeWrapper<ServiceStatus>;
   SessionCheck: ResolverTypeWrapper<SessionCheck>;
   StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
@@ -1687,6 +1805,9 @@ export type ResolversParentTypes = {
   AuditEventFilter: AuditEventFilter;
   AuditEventPage: AuditEventPage;
   Boolean: Scalars['Boolean']['output'];
+  Card: Card;
+  CardAccount: CardAccount;
+  CashBackBoost: CashBackBoost;
   ChangeRequest: ChangeRequest;
   ChangeRequestField: ChangeRequestField;
   ChangeRequestFieldInput: ChangeRequestFieldInput;
@@ -1740,6 +1861,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReferralSummary: ReferralSummary;
   RelocationReminder: RelocationReminder;
+  Rewards: Rewards;
+  RewardsLedgerEntry: RewardsLedgerEntry;
   ServiceStatus: ServiceStatus;
   SessionCheck: SessionCheck;
   StaffEnrolment: StaffEnrolment;
@@ -1898,6 +2021,28 @@ export type AuditEventPageResolvers<ContextType = GraphqlContext, ParentType ext
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
+  activatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lockReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardAccountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardAccount'] = ResolversParentTypes['CardAccount']> = {
+  card?: Resolver<ResolversTypes['Card'], ParentType, ContextType>;
+  creditLimitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ssnDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssnLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssnNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CashBackBoostResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CashBackBoost'] = ResolversParentTypes['CashBackBoost']> = {
+  activatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ChangeRequestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChangeRequest'] = ResolversParentTypes['ChangeRequest']> = {
   closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2024,6 +2169,8 @@ export type IpInsightsResolvers<ContextType = GraphqlContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType, RequireFields<MutationActivateCardArgs, 'expiry' | 'lastFour'>>;
+  addCardholderSsn?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType, RequireFields<MutationAddCardholderSsnArgs, 'ssn'>>;
   applicationCacheSave?: Resolver<ResolversTypes['ApplicationCacheSaveResult'], ParentType, ContextType, RequireFields<MutationApplicationCacheSaveArgs, 'input'>>;
   applicationSave?: Resolver<ResolversTypes['ApplicationRecord'], ParentType, ContextType>;
   applicationSubmit?: Resolver<ResolversTypes['ApplicationRecord'], ParentType, ContextType, Partial<MutationApplicationSubmitArgs>>;
@@ -2032,6 +2179,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   cancelChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationCancelChangeRequestArgs, 'id'>>;
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   enrolStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationEnrolStaffArgs, 'code' | 'password' | 'token'>>;
+  lockCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   opsApprove?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsApproveArgs, 'applicationId' | 'creditLimit' | 'expectedVersion'>>;
   opsApproveChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<MutationOpsApproveChangeRequestArgs, 'id'>>;
@@ -2041,6 +2189,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   opsRequestInformation?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsRequestInformationArgs, 'applicationId' | 'codes' | 'expectedVersion'>>;
   opsRevealSsn?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationOpsRevealSsnArgs, 'applicationId'>>;
   prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
+  redeemCashBack?: Resolver<ResolversTypes['Rewards'], ParentType, ContextType, RequireFields<MutationRedeemCashBackArgs, 'requestId'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
   remindMeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemindMeEmailArgs, 'email' | 'inviteCode' | 'version'>>;
   removeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFileArgs, 'fileId'>>;
@@ -2056,6 +2205,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   startChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationStartChangeRequestArgs, 'codes'>>;
   submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
   submitChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationSubmitChangeRequestArgs, 'data' | 'id'>>;
+  unlockCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType>;
   validatePreApprovedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidatePreApprovedCodeArgs, 'inviteCode'>>;
 };
 
@@ -2311,12 +2461,14 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   ipInsights?: Resolver<ResolversTypes['IpInsights'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   myApplicationProgress?: Resolver<Maybe<ResolversTypes['MyApplicationProgress']>, ParentType, ContextType>;
+  myCard?: Resolver<Maybe<ResolversTypes['CardAccount']>, ParentType, ContextType>;
   myChangeRequests?: Resolver<Array<ResolversTypes['ChangeRequest']>, ParentType, ContextType>;
   myDecision?: Resolver<Maybe<ResolversTypes['MyDecision']>, ParentType, ContextType>;
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
   myNotices?: Resolver<Array<ResolversTypes['DecisionNotice']>, ParentType, ContextType>;
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  myRewards?: Resolver<Maybe<ResolversTypes['Rewards']>, ParentType, ContextType>;
   opsApplication?: Resolver<ResolversTypes['OpsApplicationView'], ParentType, ContextType, RequireFields<QueryOpsApplicationArgs, 'applicationId'>>;
   opsChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<QueryOpsChangeRequestArgs, 'id'>>;
   opsChangeRequests?: Resolver<ResolversTypes['OpsChangeRequestPage'], ParentType, ContextType, Partial<QueryOpsChangeRequestsArgs>>;
@@ -2336,6 +2488,28 @@ export type ReferralSummaryResolvers<ContextType = GraphqlContext, ParentType ex
 export type RelocationReminderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RelocationReminder'] = ResolversParentTypes['RelocationReminder']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduledFor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RewardsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Rewards'] = ResolversParentTypes['Rewards']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  baseRateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  boosts?: Resolver<Array<ResolversTypes['CashBackBoost']>, ParentType, ContextType>;
+  canRedeem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cycleCapCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cycleEligibleCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTimePayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTimePaymentsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recent?: Resolver<Array<ResolversTypes['RewardsLedgerEntry']>, ParentType, ContextType>;
+};
+
+export type RewardsLedgerEntryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RewardsLedgerEntry'] = ResolversParentTypes['RewardsLedgerEntry']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceStatusResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ServiceStatus'] = ResolversParentTypes['ServiceStatus']> = {
@@ -2397,6 +2571,9 @@ export type Resolvers<ContextType = GraphqlContext> = {
   AtpApproval?: AtpApprovalResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
   AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  Card?: CardResolvers<ContextType>;
+  CardAccount?: CardAccountResolvers<ContextType>;
+  CashBackBoost?: CashBackBoostResolvers<ContextType>;
   ChangeRequest?: ChangeRequestResolvers<ContextType>;
   ChangeRequestField?: ChangeRequestFieldResolvers<ContextType>;
   ChangeRequestFile?: ChangeRequestFileResolvers<ContextType>;
@@ -2444,6 +2621,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Query?: QueryResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   RelocationReminder?: RelocationReminderResolvers<ContextType>;
+  Rewards?: RewardsResolvers<ContextType>;
+  RewardsLedgerEntry?: RewardsLedgerEntryResolvers<ContextType>;
   ServiceStatus?: ServiceStatusResolvers<ContextType>;
   SessionCheck?: SessionCheckResolvers<ContextType>;
   StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The issuer's webhook events (decision 037), the shapes both the sandbox and
+ * a real adapter deliver. Every event has an id (a repeated delivery is
+ * recognised by it) and the time it happened.
+ */
+const base = { id: z.string().min(1).max(100), createdAt: z.string().datetime() };
+const cents = z.number().int().positive().max(100_000_000);
+
+export const cardWebhookEventSchema = z.discriminatedUnion('type', [
+  z.object({ ...base, type: z.literal('card.shipped'), cardId: z.string().min(1).max(100) }),
+  z.object({ ...base, type: z.literal('card.delivered'), cardId: z.string().min(1).max(100) }),
+  z.object({
+    ...base,
+    type: z.literal('transaction.posted'),
+    accountId: z.string().min(1).max(100),
+    transaction: z.object({
+      id: z.string().min(1).max(100),
+      kind: z.enum(['purchase', 'refund', 'payment']),
+      amountCents: cents,
+      description: z.string().max(200).default(''),
+      refundsTransactionId: z.string().min(1).max(100).optional(),
+      postedAt: z.string().datetime(),
+    }),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('statement.closed'),
+    accountId: z.string().min(1).max(100),
+    statement: z.object({
+      id: z.string().min(1).max(100),
+      periodStart: z.string().datetime(),
+      periodEnd: z.string().datetime(),
+      dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      balanceCents: z.number().int().min(0).max(100_000_000),
+      minimumDueCents: z.number().int().min(0).max(100_000_000),
+    }),
+  }),
+]);
+
+export type CardWebhookEvent = z.infer<typeof cardWebhookEventSchema>;
