@@ -11,8 +11,9 @@ import { mainPort } from './servers.js';
 /**
  * Applying again (decision 032) as the applicant sees it: /account after a
  * cancel or a decline, and the wizard opening a new application. A server of
- * its own, in this process, so the closing is written to its database (there
- * is no cancel button; a decline's screens are in application-progress.spec.ts).
+ * its own, in this process, so the closing is written to its database (the
+ * cancel button itself is account-cancel.spec.ts's; a decline's screens are in
+ * application-progress.spec.ts).
  */
 const againPort = mainPort + 10;
 const againUrl = `http://127.0.0.1:${againPort}`;
