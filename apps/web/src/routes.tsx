@@ -115,12 +115,14 @@ const accountRoutes: RouteObject[] = [
         { CreditCheckPanel },
         { ApplicationProgressPanel, EarlierLetters },
         { RequestedDocumentUpload },
+        { ChangeRequestsPanel },
       ] = await Promise.all([
         import('./features/account/account-page'),
         import('./features/referrals/invite-friends-panel'),
         import('./features/credit-check/credit-check-panel'),
         import('./features/decision/application-progress-panel'),
         import('./features/application/documents/requested-document-upload'),
+        import('./features/change-requests/change-requests-panel'),
       ]);
       return (
         <RequireSession>
@@ -133,6 +135,7 @@ const accountRoutes: RouteObject[] = [
                 <EarlierLetters />
               </>
             }
+            changeRequestsPanel={<ChangeRequestsPanel />}
           />
         </RequireSession>
       );

@@ -48,7 +48,7 @@ describe('the change-requests panel: where the latest request stands', () => {
     await vi.waitFor(() => expect(api.callsTo('GetChangeRequest')).toHaveLength(2));
   });
 
-  it('shows the address on file and the earlier requests as a short list', async () => {
+  it('shows the earlier requests as a short list', async () => {
     const latest = aRequest({ id: 43, status: 'submitted', submittedAt: '2026-11-21T10:00:00.000Z' });
     const older = aRequest({
       id: 40,
@@ -61,8 +61,7 @@ describe('the change-requests panel: where the latest request stands', () => {
       overview: () => overviewOf(latest, '12 Pine Street, Austin, TX 78701'),
       history: () => graphqlData({ myChangeRequests: [latest, older] }),
     });
-    expect(await screen.findByText('12 Pine Street, Austin, TX 78701')).toBeVisible();
-    const list = screen.getByRole('list');
+    const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(list).toHaveTextContent('Name and servicemember status (SCRA)');
     expect(list).toHaveTextContent('Declined · started October 2, 2026');

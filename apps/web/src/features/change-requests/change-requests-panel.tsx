@@ -51,14 +51,6 @@ function ChangeRequestsCard({ uuid }: { uuid: string }) {
       ) : null}
       {status === 'success' && overview ? (
         <>
-          {overview.currentAddress ? (
-            <dl className="change-requests__on-file">
-              <div>
-                <dt>Home address on file</dt>
-                <dd>{overview.currentAddress}</dd>
-              </div>
-            </dl>
-          ) : null}
           {latest ? <LatestRequest request={latest} /> : <p>You have not asked for a change yet.</p>}
           {latest?.status === 'pending' ? <RequestForm key={latest.id} uuid={uuid} request={latest} /> : null}
           {latest?.status !== 'pending' ? <StartRequestForm openKinds={openKinds} /> : null}

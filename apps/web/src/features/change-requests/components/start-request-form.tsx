@@ -70,7 +70,7 @@ export function StartRequestForm({ openKinds }: { openKinds: readonly ChangeRequ
   return (
     <FormShell method="post" aria-labelledby={`${id}-title`} onSubmit={form.handleSubmit(send)} {...shell}>
       <h3 id={`${id}-title`} className="change-requests__subtitle">
-        Ask for a change
+        {openKinds.length > 0 ? 'Ask for another change' : 'Ask for a change'}
       </h3>
       <fieldset className={`change-requests__choices${error ? ' field--error' : ''}`} aria-describedby={`${id}-hint`}>
         <legend className="change-requests__legend">What do you want to change?</legend>
