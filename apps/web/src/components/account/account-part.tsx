@@ -47,7 +47,9 @@ export function partLoadOf(queries: readonly PartQuery[]): PartLoad {
 /**
  * One part of `/account` (Application, Your details…): its card and title, then its content once its
  * own queries answered, or its own error with "Try again", which asks again for this part only. The
- * other parts load and fail on their own, so one failing never blanks the page.
+ * other parts load and fail on their own, so one failing never blanks the page. Shared here, so
+ * panels other features pass to the account page load and fail the same way; its styles are the
+ * account page's (features/account/account-page.css).
  */
 export function AccountPart({
   id,

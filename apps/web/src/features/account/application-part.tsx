@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ApplicationStatus } from '@waypoint/domain/application/application-status';
+import { AccountPart, partLoadOf } from '../../components/account/account-part';
 import { ApiError, NetworkError } from '../../lib/api-errors';
 import { formatDay } from '../../lib/dates';
-import { AccountPart, partLoadOf } from './account-part';
 import {
   useAccountApplicationStatus,
   useCancelApplication,

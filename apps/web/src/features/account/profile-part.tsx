@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { AccountPart, partLoadOf } from '../../components/account/account-part';
 import { formatDay } from '../../lib/dates';
 import type { SessionUser } from '../../lib/session/session-context';
-import { AccountPart, partLoadOf } from './account-part';
 import { useAccountProfile, type AccountProfile } from './api/account-profile';
 import { useMyPromoCode } from './api/my-promo-code';
 
