@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createCardsDeps } from './composition/cards-wiring.js';
 import { createChangeRequestsDeps } from './composition/change-requests-wiring.js';
 import { registerSiteForms } from './composition/site-forms-wiring.js';
 import {
@@ -32,6 +33,7 @@ import { createMemberDirectoryPort } from './modules/auth/member-directory-port.
 import { createSessionAdapters } from './modules/auth/session-adapters.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { registerBankLinking } from './modules/bank-linking/bank-linking-module.js';
+import { registerCards } from './modules/cards/cards-module.js';
 import { removeChangeRequestFile } from './modules/change-requests/change-request-service.js';
 import { registerChangeRequests } from './modules/change-requests/change-requests-module.js';
 import { registerContact } from './modules/contact/contact-module.js';
@@ -320,6 +322,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     publicUrl: config.publicUrl,
   });
   await registerChangeRequests(host, changeRequests);
+  // The card after approval (decision 037): the sandbox issuer, its webhooks, activation and cash back.
+  const cards = createCardsDeps({
+    db: database.db,
+    config,
+    secrets,
+    cipher,
+    limiter: auth.limiter,
+    clock,
+    requireUser: sessions.user,
+    requestCountry: application.ipCountry,
+  });
+  await registerCards(host, jobs, cards);
   // Feature flags (decision 013): OpenFeature with the local provider over defaults, FEATURE_FLAGS_FILE and the table.
   const flags = await registerFlags(host, {
     db: database.db,

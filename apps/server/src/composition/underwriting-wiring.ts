@@ -25,6 +25,7 @@ import {
 } from '../modules/auth/passwords.js';
 import type { SessionAdapters } from '../modules/auth/session-adapters.js';
 import { registerBackOffice } from '../modules/back-office/back-office-module.js';
+import { queueCardIssue } from '../modules/cards/card-issuing-job.js';
 import { creditBureauFromConfig } from '../modules/credit-report/credit-bureau-from-config.js';
 import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
 import { creditCheckForBackOffice } from '../modules/credit-report/credit-report-back-office-port.js';
@@ -173,6 +174,7 @@ export async function registerUnderwriting(
     decisions: createDecisionsBackOfficePort(decisions),
     creditCheckOf: (db, applicationId) => creditCheckForBackOffice({ db, cipher }, applicationId),
     queueDecisionNotice,
+    queueCardIssue,
     staffEmails: staffEmailsOf,
     requireApplicant: async (scope) => ({ userId: await shared.creditReport.requireUserId(scope) }),
     publicUrl: config.publicUrl,

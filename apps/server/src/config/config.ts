@@ -145,6 +145,10 @@ const configSchema = z
       .string()
       .refine(isP256PrivateKeyPem, 'must be a PKCS8 PEM P-256 (ES256) private key')
       .optional(),
+    // The card issuer's webhook secret (decision 037); outside production one is derived from the session secret.
+    CARD_ISSUER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // The sandbox issuer ships a card this long after issuing it, and delivers it as long after that.
+    CARD_SANDBOX_SHIP_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   })
   .superRefine((value, context) => {
     // Keys come in pairs; without either the AWS SDK's default credential chain applies.
@@ -175,7 +179,12 @@ const configSchema = z
     if (!production) return;
     // Secrets are generated only outside production; a
     // production server must be handed its keys so every instance shares them.
-    for (const key of ['SESSION_SECRET', 'ENCRYPTION_KEY', 'HELP_DESK_SIGNING_KEY'] as const) {
+    for (const key of [
+      'SESSION_SECRET',
+      'ENCRYPTION_KEY',
+      'HELP_DESK_SIGNING_KEY',
+      'CARD_ISSUER_WEBHOOK_SECRET',
+    ] as const) {
       if (!value[key])
         context.addIssue({ code: 'custom', path: [key], message: 'is required when APP_ENV=production' });
     }
@@ -223,6 +232,9 @@ export interface AppConfig {
   creditBureau: CreditBureauSettings;
   /** The help desk's token key as a PEM, or undefined outside production for one derived from the session secret. */
   helpDeskSigningKey: string | undefined;
+  /** The card issuer's webhook secret (decision 037); undefined outside production means derived. */
+  cardIssuerWebhookSecret: string | undefined;
+  cardSandboxShipAfterMs: number;
 }
 
 export interface CreditBureauSettings {
@@ -318,6 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: value.CREDIT_BUREAU_TIMEOUT_MS,
     },
     helpDeskSigningKey: value.HELP_DESK_SIGNING_KEY,
+    cardIssuerWebhookSecret: value.CARD_ISSUER_WEBHOOK_SECRET,
+    cardSandboxShipAfterMs: value.CARD_SANDBOX_SHIP_AFTER_MS,
     s3: value.S3_BUCKET
       ? {
           bucket: value.S3_BUCKET,

@@ -10,6 +10,7 @@ export const productionProviderSettings = {
   CREDIT_BUREAU_USERNAME: 'test-user',
   CREDIT_BUREAU_PASSWORD: 'test-password',
   CREDIT_BUREAU_SUBSCRIBER_CODE: '1234567',
+  CARD_ISSUER_WEBHOOK_SECRET: 'test-card-issuer-webhook-secret-of-32-plus-chars',
   // A P-256 key made for these tests only (decision 034); it signs nothing anyone trusts.
   HELP_DESK_SIGNING_KEY: [
     '-----BEGIN PRIVATE KEY-----',

@@ -121,6 +121,8 @@ export interface BackOfficeDeps {
   };
   /** Records the final decision's notice and queues its job, in the decision's transaction (decision 033). */
   queueDecisionNotice(tx: Db, notice: { applicationId: number; decisionId: string }): Promise<string | null>;
+  /** Queues the card's issuing on an approval's transaction (decision 037). */
+  queueCardIssue(tx: Db, approval: { applicationId: number; userId: string; creditLimitCents: number }): Promise<void>;
   /** Staff members' e-mails by id, for the recommendations and requests shown. */
   staffEmails(db: Db, staffIds: readonly string[]): Promise<Map<string, string>>;
   /** The signed-in applicant, or UNAUTHENTICATED (the applicant's own session, never a staff one). */

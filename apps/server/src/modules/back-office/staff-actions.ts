@@ -244,7 +244,7 @@ export function decide(
     caller,
     origin,
     { applicationId, expectedVersion: input.expectedVersion, action: outcome },
-    async (tx, { now }) => {
+    async (tx, { now, userId }) => {
       const policy = (await deps.decisions.decisionsOf(tx, applicationId))
         .filter((row) => row.decidedBy === 'policy')
         .at(-1);
@@ -257,6 +257,10 @@ export function decide(
         now,
       });
       await deps.queueDecisionNotice(tx, { applicationId, decisionId: decision.id });
+      // An approval issues the card (decision 037), only if the approval commits.
+      if (outcome === 'approve' && decision.creditLimit !== null) {
+        await deps.queueCardIssue(tx, { applicationId, userId, creditLimitCents: decision.creditLimit * 100 });
+      }
       return {
         close: outcome === 'approve' ? 'approved' : 'declined',
         audit: {

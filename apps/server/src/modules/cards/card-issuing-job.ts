@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PRODUCT } from '@waypoint/domain/product';
+import type { Db } from '../../db/database.js';
+import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
+import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
+import { renderMail } from '../../platform/mail/mail-layout.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import type { CardsDeps } from './cards-deps.js';
+import { cardAccounts, cards } from './cards-tables.js';
+
+/**
+ * Issuing (decision 037): one job per approval, queued on its transaction.
+ * The issuer's calls are idempotent (by application, then by account) and our
+ * rows are unique by application and by card, so a retried or duplicated job
+ * issues one card. A failure is retried: 8 tries, waits from 30 s doubling.
+ */
+export const cardIssueQueue = defineQueue({
+  name: 'card-issue',
+  data: z.object({
+    applicationId: z.number().int().positive(),
+    userId: z.string().uuid(),
+    creditLimitCents: z.number().int().positive(),
+  }),
+  retryLimit: 7,
+  retryDelaySeconds: 30,
+  expireInSeconds: 120,
+});
+
+export type CardIssueRequest = z.infer<typeof cardIssueQueue.data>;
+
+/** Queues the issuing in the approval's transaction; queued twice for one application, it runs once. */
+export async function queueCardIssue(tx: Db, request: CardIssueRequest): Promise<void> {
+  await enqueueJob(tx, cardIssueQueue, request, { id: applicationJobId(request.applicationId) });
+}
+
+/** A stable job id per application (pg-boss ids are UUIDs): a second approval's queueing is a no-op. */
+function applicationJobId(applicationId: number): string {
+  const hex = applicationId.toString(16).padStart(12, '0');
+  return `00000000-0000-4000-8000-${hex}`;
+}
+
+function cardOnItsWayMail(to: string, firstName: string, accountUrl: string) {
+  const content = renderMail({
+    preheader: `Your ${PRODUCT.cardName} is on its way.`,
+    heading: 'Your card is on its way',
+    paragraphs: [
+      `Dear ${firstName},`,
+      `Your ${PRODUCT.cardName} has been issued and will be sent to you shortly. We will let you know in your account when it ships and when it is delivered.`,
+      'When it arrives, activate it from your account while you are in the US, with the last 4 digits of the card number and its expiry date.',
+    ],
+    action: { label: 'Go to your account', url: accountUrl },
+  });
+  return { to, subject: `Your ${PRODUCT.cardName} is on its way`, ...content };
+}
+
+export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Promise<void> {
+  const [existing] = await deps.db
+    .select({ id: cards.id })
+    .from(cards)
+    .innerJoin(cardAccounts, eq(cards.accountId, cardAccounts.id))
+    .where(eq(cardAccounts.applicationId, request.applicationId));
+  if (existing) return;
+  const holder = await deps.accounts.holderOf(deps.db, request.userId);
+  if (!holder) throw new Error(`no account for approved application ${request.applicationId}`);
+  const { accountId } = await deps.issuer.openAccount({
+    reference: String(request.applicationId),
+    creditLimitCents: request.creditLimitCents,
+    holder,
+  });
+  const issued = await deps.issuer.issueCard({ accountId });
+  const ssnRequired = await deps.admittedWithoutSsn(deps.db, request.applicationId);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(cardAccounts)
+      .values({
+        userId: request.userId,
+        applicationId: request.applicationId,
+        provider: deps.issuer.name,
+        providerAccountId: accountId,
+        creditLimitCents: request.creditLimitCents,
+        ssnRequired,
+        createdAt: deps.now(),
+      })
+      .onConflictDoNothing();
+    const [account] = await tx
+      .select({ id: cardAccounts.id })
+      .from(cardAccounts)
+      .where(and(eq(cardAccounts.applicationId, request.applicationId), eq(cardAccounts.userId, request.userId)));
+    if (!account) throw new Error(`card account of application ${request.applicationId} is another user's`);
+    const inserted = await tx
+      .insert(cards)
+      .values({
+        accountId: account.id,
+        userId: request.userId,
+        providerCardId: issued.cardId,
+        lastFour: issued.lastFour,
+        expMonth: issued.expMonth,
+        expYear: issued.expYear,
+        createdAt: deps.now(),
+        updatedAt: deps.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: cards.id });
+    // The e-mail goes with the first insert only: a job racing its retry sends one.
+    if (inserted.length > 0) {
+      await enqueueMail(
+        tx,
+        'card-issued',
+        cardOnItsWayMail(holder.email, holder.firstName, `${deps.publicUrl}/account`),
+      );
+    }
+  });
+}
+
+export function cardIssueJobHandler(deps: CardsDeps): JobHandler<CardIssueRequest> {
+  return async (job) => issueCard(deps, job.data);
+}

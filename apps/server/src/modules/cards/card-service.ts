@@ -1,0 +1,218 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  CARD_ACTIVATION_TRIES,
+  cardActivationMessages,
+  cardActivationSchema,
+  printedExpiry,
+} from '@waypoint/domain/cards/card-activation';
+import { canMoveCard, isCardStatus, type CardStatus } from '@waypoint/domain/cards/card-status';
+import { ssnFollowUpDates } from '@waypoint/domain/cards/ssn-follow-up';
+import type { Db } from '../../db/database.js';
+import { AppError, badUserInput } from '../../graphql/app-error.js';
+import type { RateRule } from '../../platform/rate-limit.js';
+import { CardIssuerUnavailableError } from './card-issuing-provider.js';
+import type { CardsDeps } from './cards-deps.js';
+import { cardAccounts, cards, type CardAccountRow, type CardRow } from './cards-tables.js';
+
+/** Wrong activation tries per card (docs/product-rules.md#cards); the subject is the card's id. */
+export const cardActivationRule: RateRule = { name: 'card-activation:card', ...CARD_ACTIVATION_TRIES };
+
+export const cardErrors = {
+  noCard: () => new AppError('CARD_NOT_FOUND', 'You do not have a card yet.', 404),
+  alreadyActive: () => new AppError('CARD_ALREADY_ACTIVE', cardActivationMessages.alreadyActive, 409),
+  notActivatable: () => new AppError('CARD_NOT_ACTIVATABLE', cardActivationMessages.notActivatable, 409),
+  notInUs: () => new AppError('CARD_ACTIVATION_NOT_IN_US', cardActivationMessages.notInUs, 403),
+  mismatch: () => new AppError('CARD_DETAILS_MISMATCH', cardActivationMessages.mismatch, 400),
+  tooManyTries: () => new AppError('CARD_ACTIVATION_TOO_MANY_TRIES', cardActivationMessages.tooManyTries, 429),
+  notActive: () => new AppError('CARD_NOT_ACTIVE', 'Only an active card can be locked or unlocked.', 409),
+  lockedForSsn: () =>
+    new AppError('CARD_LOCKED_FOR_SSN', 'This card is locked until you add your SSN. Adding it unlocks the card.', 409),
+  issuerUnavailable: () =>
+    new AppError(
+      'CARD_ISSUER_UNAVAILABLE',
+      'We could not reach our card partner. Nothing has changed; please try again in a few minutes.',
+      503,
+    ),
+};
+
+/** The card account as the contract (cards.graphql) shows it. */
+export function cardAccountView(account: CardAccountRow, card: CardRow) {
+  const ssnNeeded = account.ssnRequired && !account.ssnCipher;
+  return {
+    card: {
+      id: card.id,
+      status: card.status,
+      lastFour: card.lastFour,
+      expiry: printedExpiry(card.expMonth, card.expYear),
+      lockReason: card.status === 'locked' ? card.lockReason : null,
+      activatedAt: card.activatedAt?.toISOString() ?? null,
+    },
+    creditLimitCents: account.creditLimitCents,
+    ssnNeeded,
+    // Counted from activation (docs/product-rules.md#ssn-follow-up): none before it.
+    ssnDeadline: ssnNeeded && card.activatedAt ? ssnFollowUpDates(card.activatedAt).deadline.toISOString() : null,
+    ssnLastFour: null,
+  };
+}
+
+export type CardAccountView = ReturnType<typeof cardAccountView>;
+
+/** The member's latest card and its account; null before one is issued. */
+export async function findMyCard(db: Db, userId: string): Promise<{ account: CardAccountRow; card: CardRow } | null> {
+  const [row] = await db
+    .select({ account: cardAccounts, card: cards })
+    .from(cards)
+    .innerJoin(cardAccounts, eq(cards.accountId, cardAccounts.id))
+    .where(eq(cards.userId, userId))
+    .orderBy(desc(cards.id))
+    .limit(1);
+  return row ?? null;
+}
+
+async function lockCardRow(tx: Db, cardId: number): Promise<CardRow> {
+  const [row] = await tx.select().from(cards).where(eq(cards.id, cardId)).for('update');
+  if (!row) throw new Error(`card ${cardId} vanished`);
+  return row;
+}
+
+async function accountOf(db: Db, accountId: number): Promise<CardAccountRow> {
+  const [row] = await db.select().from(cardAccounts).where(eq(cardAccounts.id, accountId));
+  if (!row) throw new Error(`card account ${accountId} vanished`);
+  return row;
+}
+
+function statusOf(card: CardRow): CardStatus {
+  if (!isCardStatus(card.status)) throw new Error(`card ${card.id} has an unknown status ${card.status}`);
+  return card.status;
+}
+
+/** Why the cardholder may not activate a card in this status. */
+function activationRefusal(status: CardStatus): AppError {
+  return status === 'active' || status === 'locked' ? cardErrors.alreadyActive() : cardErrors.notActivatable();
+}
+
+/** The issuer's answer, its outage told as one the member may retry. */
+async function askIssuer(call: () => Promise<void>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof CardIssuerUnavailableError) throw cardErrors.issuerUnavailable();
+    throw error;
+  }
+}
+
+export async function myCard(deps: CardsDeps, userId: string): Promise<CardAccountView | null> {
+  const mine = await findMyCard(deps.db, userId);
+  return mine ? cardAccountView(mine.account, mine.card) : null;
+}
+
+async function requireMyCard(deps: CardsDeps, userId: string) {
+  const mine = await findMyCard(deps.db, userId);
+  if (!mine) throw cardErrors.noCard();
+  return mine;
+}
+
+/**
+ * activateCard (docs/product-rules.md#cards; decision 037): a shipped or
+ * delivered card, from a US request, with its last four digits and printed
+ * expiry. Every try on an activatable card counts towards the per-card limit
+ * (a correct one clears it), so once the limit is spent even the right
+ * digits wait for the window to pass. The issuer is asked first (idempotent);
+ * the status, isCardHolder and the referrer's activation then change in one
+ * transaction under the card's row lock, so a double submit activates once.
+ */
+export async function activateCard(
+  deps: CardsDeps,
+  userId: string,
+  request: FastifyRequest,
+  input: { lastFour: unknown; expiry: unknown },
+): Promise<CardAccountView> {
+  const parsed = cardActivationSchema.safeParse(input);
+  if (!parsed.success) throw badUserInput(parsed.error.issues);
+  const { card } = await requireMyCard(deps, userId);
+  const status = statusOf(card);
+  if (!canMoveCard(status, 'active', 'cardholder')) throw activationRefusal(status);
+  const country = await deps.requestCountry(request);
+  if (country !== 'US') throw cardErrors.notInUs();
+  const tries = await deps.limiter.count(cardActivationRule, String(card.id), deps.now());
+  if (tries > cardActivationRule.limit) throw cardErrors.tooManyTries();
+  if (parsed.data.lastFour !== card.lastFour || parsed.data.expiry !== printedExpiry(card.expMonth, card.expYear)) {
+    throw cardErrors.mismatch();
+  }
+  await askIssuer(() => deps.issuer.activateCard(card.providerCardId));
+  const now = deps.now();
+  const activated = await deps.db.transaction(async (tx) => {
+    const locked = await lockCardRow(tx, card.id);
+    const current = statusOf(locked);
+    if (!canMoveCard(current, 'active', 'cardholder')) throw activationRefusal(current);
+    const [row] = await tx
+      .update(cards)
+      .set({ status: 'active', lockReason: null, activatedAt: now, activatedFromCountry: country, updatedAt: now })
+      .where(eq(cards.id, card.id))
+      .returning();
+    await deps.accounts.markCardHolder(tx, userId);
+    await deps.referrals.markActivated(tx, userId, now);
+    return row as CardRow;
+  });
+  await deps.limiter.clear(cardActivationRule, String(card.id));
+  return cardAccountView(await accountOf(deps.db, activated.accountId), activated);
+}
+
+/**
+ * Moves the card between active and locked by the cardholder, in one
+ * transaction under its row lock; the rule is checked again there, so an SSN
+ * deadline's lock landing meanwhile is never lifted by the cardholder.
+ */
+async function moveByCardholder(deps: CardsDeps, cardId: number, to: 'active' | 'locked'): Promise<CardRow> {
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockCardRow(tx, cardId);
+    const status = statusOf(locked);
+    if (status === to) return locked;
+    assertCardholderMove(status, to, locked.lockReason);
+    const [row] = await tx
+      .update(cards)
+      .set({ status: to, lockReason: to === 'locked' ? 'cardholder' : null, updatedAt: deps.now() })
+      .where(eq(cards.id, cardId))
+      .returning();
+    return row as CardRow;
+  });
+}
+
+function assertCardholderMove(status: CardStatus, to: 'active' | 'locked', lockReason: string | null): void {
+  if (to === 'active' && status === 'locked' && lockReason === 'ssnMissing') throw cardErrors.lockedForSsn();
+  const reason = lockReason === 'cardholder' ? 'cardholder' : null;
+  if (!canMoveCard(status, to, 'cardholder', reason)) throw cardErrors.notActive();
+}
+
+/** lockCard: an active card; a locked one answers as it is (a retried lock). */
+export async function lockCard(deps: CardsDeps, userId: string): Promise<CardAccountView> {
+  const { account, card } = await requireMyCard(deps, userId);
+  const status = statusOf(card);
+  if (status === 'locked') return cardAccountView(account, card);
+  assertCardholderMove(status, 'locked', card.lockReason);
+  // The issuer stops authorisations first: a card shown locked must be locked there.
+  await askIssuer(() => deps.issuer.setCardLocked(card.providerCardId, true));
+  return cardAccountView(account, await moveByCardholder(deps, card.id, 'locked'));
+}
+
+/**
+ * unlockCard: lifts the cardholder's own lock; an active card answers as it
+ * is (a retried unlock). The SSN deadline's lock lifts only when the SSN is
+ * added (docs/product-rules.md#ssn-follow-up).
+ */
+export async function unlockCard(deps: CardsDeps, userId: string): Promise<CardAccountView> {
+  const { account, card } = await requireMyCard(deps, userId);
+  const status = statusOf(card);
+  if (status === 'active') return cardAccountView(account, card);
+  assertCardholderMove(status, 'active', card.lockReason);
+  // Our record moves first and the issuer follows; if the issuer fails, the card goes back to locked (the safe side).
+  const row = await moveByCardholder(deps, card.id, 'active');
+  try {
+    await askIssuer(() => deps.issuer.setCardLocked(card.providerCardId, false));
+  } catch (error) {
+    await moveByCardholder(deps, card.id, 'locked');
+    throw error;
+  }
+  return cardAccountView(account, row);
+}

@@ -1,0 +1,20 @@
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import type { ModuleHost } from '../../platform/module-host.js';
+import { cardIssueJobHandler, cardIssueQueue } from './card-issuing-job.js';
+import { cardWebhookRoutes, createSandboxDelivery } from './card-webhook-receiver.js';
+import type { CardsDeps } from './cards-deps.js';
+import { createCardsResolvers } from './cards-resolvers.js';
+import { sandboxShippingHandler, sandboxShippingQueue } from './sandbox-card-issuer.js';
+
+/**
+ * The cardholder's side (decision 037): issuing on approval, the issuer's
+ * webhooks, and the card, SSN follow-up and cash-back operations. With the
+ * sandbox issuer, its shipping schedule runs here too.
+ */
+export async function registerCards(host: ModuleHost, jobs: JobRunner, deps: CardsDeps): Promise<void> {
+  host.addResolvers(createCardsResolvers(deps));
+  await host.http.register(cardWebhookRoutes, deps);
+  await jobs.handle(cardIssueQueue, cardIssueJobHandler(deps));
+  if (deps.sandbox)
+    await jobs.handle(sandboxShippingQueue, sandboxShippingHandler(createSandboxDelivery(deps), deps.now));
+}

@@ -1,0 +1,176 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { cashBackRules } from '@waypoint/domain/constants';
+import { cashBackRateBreakdown, checkRedemption, redemptionMessages } from '@waypoint/domain/rewards/rewards-ledger';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../graphql/app-error.js';
+import type { Rewards } from '../../graphql/generated/resolvers-types.js';
+import type { CardsDeps } from './cards-deps.js';
+import { cardAccounts, cardStatements, cardTransactions, rewardsLedger, type CardAccountRow } from './cards-tables.js';
+import { cycleEligibleCents, cycleStartOf, lockCardAccount } from './rewards-posting.js';
+
+/*
+ * The cardholder's cash back (docs/product-rules.md#cash-back, decision 037):
+ * what the rewards panel shows, and a redemption as a statement credit.
+ *
+ * The issuer is asked for the credit AFTER the redemption's ledger row is
+ * committed, with the request id as its idempotency key. A failed call
+ * answers an error and the web retries with the same request id: the row is
+ * found and the issuer is asked again under the same key, which it posts once.
+ * (Calling it inside the transaction would hold the account's lock across a
+ * network call, and a rollback after a successful call would pay without a row.)
+ */
+
+export type RewardsDeps = Pick<CardsDeps, 'db' | 'issuer' | 'referrals' | 'now'>;
+
+const RECENT_ROWS = 20;
+
+export const rewardsErrors = {
+  badRequestId: () =>
+    new AppError(
+      'BAD_USER_INPUT',
+      'requestId: use 8 to 100 letters, digits, "-" or "_" (one per redemption attempt).',
+      400,
+      [{ field: 'requestId', message: 'Use 8 to 100 letters, digits, "-" or "_"' }],
+    ),
+  badAmount: () =>
+    new AppError('BAD_USER_INPUT', 'amountCents: enter a whole number of cents above 0.', 400, [
+      { field: 'amountCents', message: 'Enter a whole number of cents above 0' },
+    ]),
+  noCard: () => new AppError('NOT_FOUND', 'You have no card account yet.', 404),
+  notYet: (onTime: number) => new AppError('REDEMPTION_NOT_YET', redemptionMessages.notYet(onTime), 409),
+  nothingToRedeem: () => new AppError('NOTHING_TO_REDEEM', redemptionMessages.nothingToRedeem, 409),
+  tooMuch: () => new AppError('AMOUNT_TOO_HIGH', redemptionMessages.tooMuch, 409),
+};
+
+const requestIdPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The member's card account: the latest, should they hold more than one. */
+export async function cardAccountOf(db: Db, userId: string): Promise<CardAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(cardAccounts)
+    .where(eq(cardAccounts.userId, userId))
+    .orderBy(desc(cardAccounts.id))
+    .limit(1);
+  return row ?? null;
+}
+
+async function balanceCentsOf(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${rewardsLedger.amountCents}), 0)::int` })
+    .from(rewardsLedger)
+    .where(eq(rewardsLedger.accountId, accountId));
+  return row?.total ?? 0;
+}
+
+export async function onTimePaymentsOf(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cardStatements)
+    .where(and(eq(cardStatements.accountId, accountId), isNotNull(cardStatements.paidOnTimeAt)));
+  return row?.count ?? 0;
+}
+
+function describeRow(kind: string, transactionDescription: string | null): string {
+  if (kind === 'redemption') return 'Statement credit';
+  const what = kind === 'earning' ? 'Purchase' : 'Refund';
+  return transactionDescription ? `${what}: ${transactionDescription}` : what;
+}
+
+/** The panel's view of the account's cash back, as of now. */
+export async function rewardsView(deps: RewardsDeps, db: Db, account: CardAccountRow): Promise<Rewards> {
+  const now = deps.now();
+  const breakdown = cashBackRateBreakdown(await deps.referrals.activationsOf(db, account.userId), now);
+  const balanceCents = await balanceCentsOf(db, account.id);
+  const onTimePayments = await onTimePaymentsOf(db, account.id);
+  const recent = await db
+    .select({
+      id: rewardsLedger.id,
+      kind: rewardsLedger.kind,
+      amountCents: rewardsLedger.amountCents,
+      createdAt: rewardsLedger.createdAt,
+      transactionDescription: cardTransactions.description,
+    })
+    .from(rewardsLedger)
+    .leftJoin(cardTransactions, eq(rewardsLedger.transactionId, cardTransactions.id))
+    .where(eq(rewardsLedger.accountId, account.id))
+    .orderBy(desc(rewardsLedger.id))
+    .limit(RECENT_ROWS);
+  return {
+    rateBasisPoints: breakdown.rateBasisPoints,
+    baseRateBasisPoints: breakdown.baseRateBasisPoints,
+    boosts: breakdown.boosts.map((boost) => ({
+      activatedAt: boost.activatedAt.toISOString(),
+      endsAt: boost.endsAt.toISOString(),
+    })),
+    capped: breakdown.capped,
+    balanceCents,
+    cycleEligibleCents: await cycleEligibleCents(db, account.id, await cycleStartOf(db, account, now)),
+    cycleCapCents: account.creditLimitCents,
+    onTimePayments,
+    onTimePaymentsNeeded: cashBackRules.onTimePaymentsBeforeRedemption,
+    canRedeem: checkRedemption({ onTimePayments, balanceCents }).ok,
+    recent: recent.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      amountCents: row.amountCents,
+      description: describeRow(row.kind, row.transactionDescription),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** myRewards: null before a card account is opened. */
+export async function myRewards(deps: RewardsDeps, userId: string): Promise<Rewards | null> {
+  const account = await cardAccountOf(deps.db, userId);
+  return account ? rewardsView(deps, deps.db, account) : null;
+}
+
+/**
+ * redeemCashBack: under the account's row lock, so two tabs redeeming the
+ * whole balance at once pay once (the second finds nothing left); a request
+ * id already used answers as it is, so a retry pays once.
+ */
+export async function redeemCashBack(
+  deps: RewardsDeps,
+  userId: string,
+  input: { requestId: string; amountCents?: number | null },
+): Promise<Rewards> {
+  if (!requestIdPattern.test(input.requestId)) throw rewardsErrors.badRequestId();
+  const amountCents = input.amountCents ?? undefined;
+  if (amountCents !== undefined && (!Number.isInteger(amountCents) || amountCents <= 0))
+    throw rewardsErrors.badAmount();
+  const found = await cardAccountOf(deps.db, userId);
+  if (!found) throw rewardsErrors.noCard();
+
+  const redemption = await deps.db.transaction(async (tx) => {
+    const account = await lockCardAccount(tx, found.id);
+    if (!account) throw rewardsErrors.noCard();
+    const [existing] = await tx
+      .select({ amountCents: rewardsLedger.amountCents })
+      .from(rewardsLedger)
+      .where(and(eq(rewardsLedger.accountId, account.id), eq(rewardsLedger.redemptionRequestId, input.requestId)));
+    if (existing) return { account, amountCents: -existing.amountCents };
+    const onTimePayments = await onTimePaymentsOf(tx, account.id);
+    const check = checkRedemption({ onTimePayments, balanceCents: await balanceCentsOf(tx, account.id), amountCents });
+    if (!check.ok) {
+      if (check.reason === 'notYet') throw rewardsErrors.notYet(onTimePayments);
+      throw check.reason === 'tooMuch' ? rewardsErrors.tooMuch() : rewardsErrors.nothingToRedeem();
+    }
+    await tx.insert(rewardsLedger).values({
+      accountId: account.id,
+      kind: 'redemption',
+      amountCents: -check.amountCents,
+      redemptionRequestId: input.requestId,
+    });
+    return { account, amountCents: check.amountCents };
+  });
+
+  await deps.issuer.creditAccount({
+    accountId: redemption.account.providerAccountId,
+    amountCents: redemption.amountCents,
+    idempotencyKey: input.requestId,
+    description: 'Cash-back redemption',
+  });
+  return rewardsView(deps, deps.db, redemption.account);
+}

@@ -1,0 +1,100 @@
+import { canMoveCard, isCardStatus, type CardLockReason } from '@waypoint/domain/cards/card-status';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
+import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import type { CardsDeps } from './cards-deps.js';
+import { cardAccounts, cards } from './cards-tables.js';
+import { ssnLockedMail } from './ssn-follow-up-mail.js';
+import { cardSsnFollowUps } from './ssn-follow-up-tables.js';
+
+/**
+ * Day 60 of the SSN follow-up (product-rules#ssn-follow-up): one job per card
+ * account, its id derived from the account, queued at activation for the
+ * deadline. pg-boss keeps it in PostgreSQL, so a restart or another instance
+ * runs it when it is due. A failure (the issuer unreachable) is retried: 8
+ * tries, waits from 60 s doubling.
+ */
+export const ssnDeadlineQueue = defineQueue({
+  name: 'card-ssn-deadline',
+  data: z.object({ accountId: z.number().int().positive() }),
+  retryLimit: 7,
+  retryDelaySeconds: 60,
+  expireInSeconds: 120,
+});
+
+/** A stable job id per card account (pg-boss ids are UUIDs): queued twice, it is there once. */
+export function ssnDeadlineJobId(accountId: number): string {
+  return `00000000-0000-4000-8060-${accountId.toString(16).padStart(12, '0')}`;
+}
+
+export async function queueSsnDeadline(tx: Db, accountId: number, deadline: Date): Promise<void> {
+  await enqueueJob(tx, ssnDeadlineQueue, { accountId }, { id: ssnDeadlineJobId(accountId), startAfter: deadline });
+}
+
+/** The account's card, locked for the transaction: the latest one issued on it. */
+export async function lockCardOfAccount(tx: Db, accountId: number) {
+  const [card] = await tx
+    .select()
+    .from(cards)
+    .where(eq(cards.accountId, accountId))
+    .orderBy(desc(cards.id))
+    .limit(1)
+    .for('update');
+  return card ?? null;
+}
+
+/**
+ * The deadline passed: with the SSN still missing the card locks (reason
+ * ssnMissing) and the cardholder gets a notice; with it given meanwhile,
+ * nothing happens. Under the follow-up's row lock, and the lock is recorded,
+ * so a second run finds it done and sends nothing again. A card its holder
+ * had locked stays locked, now for the SSN, and gets their lock back when the
+ * SSN arrives.
+ */
+export async function passSsnDeadline(deps: CardsDeps, accountId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [followUp] = await tx
+      .select()
+      .from(cardSsnFollowUps)
+      .where(eq(cardSsnFollowUps.accountId, accountId))
+      .for('update');
+    if (!followUp || followUp.closedAt || followUp.lockedAt) return;
+    const [account] = await tx.select().from(cardAccounts).where(eq(cardAccounts.id, accountId));
+    if (!account || account.ssnCipher) return;
+    const card = await lockCardOfAccount(tx, accountId);
+    if (!card) return;
+    const now = deps.now();
+    let lockReasonBefore: CardLockReason | null = null;
+    if (card.status === 'locked' && card.lockReason === 'cardholder') {
+      lockReasonBefore = 'cardholder';
+    } else if (!isCardStatus(card.status) || !canMoveCard(card.status, 'locked', 'ssnDeadline')) {
+      // Not active (nor the holder's lock): nothing to lock; the follow-up stays open for the SSN.
+      return;
+    }
+    await tx
+      .update(cards)
+      .set({ status: 'locked', lockReason: 'ssnMissing', updatedAt: now })
+      .where(eq(cards.id, card.id));
+    await tx
+      .update(cardSsnFollowUps)
+      .set({ lockedAt: now, lockReasonBefore })
+      .where(eq(cardSsnFollowUps.accountId, accountId));
+    const holder = await deps.accounts.holderOf(tx, account.userId);
+    if (holder) {
+      await enqueueMail(
+        tx,
+        'card-ssn-locked',
+        ssnLockedMail({ to: holder.email, firstName: holder.firstName, publicUrl: deps.publicUrl }),
+      );
+    }
+    // Last, once our rows are written: a failure rolls them back and the job tries again.
+    if (lockReasonBefore === null) await deps.issuer.setCardLocked(card.providerCardId, true);
+  });
+}
+
+export function ssnDeadlineJobHandler(deps: CardsDeps): JobHandler<{ accountId: number }> {
+  return async (job) => passSsnDeadline(deps, job.data.accountId);
+}
