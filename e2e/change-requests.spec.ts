@@ -130,7 +130,8 @@ test.describe('on a 360 × 740 phone, with the keyboard only', () => {
     await expect(panel.getByText(/^Cancel your request to change your home address\?/)).toBeFocused();
     await tabTo(page, panel.getByRole('button', { name: 'Yes, cancel it' }));
     await page.keyboard.press('Enter');
-    await expect(panel.getByRole('status').filter({ hasText: /^Cancelled / })).toBeVisible();
+    // The Cancel button is gone; focus lands on the new status, not on the page's top.
+    await expect(panel.getByRole('status').filter({ hasText: /^Cancelled / })).toBeFocused();
     await expect(panel.getByRole('checkbox', { name: 'Home address' })).toBeEnabled();
     await fitsWidth(page);
     await accessible(page);

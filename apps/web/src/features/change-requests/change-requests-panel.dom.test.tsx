@@ -139,7 +139,7 @@ describe('cancelling', () => {
     expect(screen.getByRole('button', { name: /^Cancel this request/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: /^Cancel this request/ }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText('Cancelled November 22, 2026')).toBeVisible();
+    expect(await screen.findByText('Cancelled November 22, 2026')).toHaveFocus();
     expect(api.callsTo('CancelChangeRequest')[0]?.variables).toEqual({ id: request.id });
   });
 

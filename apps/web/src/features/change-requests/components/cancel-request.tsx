@@ -58,7 +58,7 @@ export function CancelRequest({ request }: { request: ChangeRequest }) {
           className="button button--primary"
           aria-disabled={cancel.isPending || undefined}
           onClick={() => {
-            if (!cancel.isPending) cancel.mutate(request, { onSuccess: () => setAsking(false) });
+            if (!cancel.isPending) cancel.mutate(request);
           }}
         >
           {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
