@@ -144,10 +144,20 @@ const accountRoutes: RouteObject[] = [
 ];
 
 /** A back-office page from the one part that holds them all (decision 029). */
-const opsPage = (name: 'OpsHomePage' | 'OpsSignInPage' | 'OpsEnrolPage' | 'OpsApplicationPage') => async () => {
-  const pages = await import('./features/ops/ops-pages');
-  return { Component: pages[name] };
-};
+const opsPage =
+  (
+    name:
+      | 'OpsHomePage'
+      | 'OpsSignInPage'
+      | 'OpsEnrolPage'
+      | 'OpsApplicationPage'
+      | 'OpsChangeRequestsPage'
+      | 'OpsChangeRequestPage',
+  ) =>
+  async () => {
+    const pages = await import('./features/ops/ops-pages');
+    return { Component: pages[name] };
+  };
 
 /**
  * The back office: its own layout (no site header or footer) and its own lazily loaded code, so none of
@@ -165,6 +175,8 @@ const opsRoutes: RouteObject = {
     { path: sitePaths.opsSignIn, lazy: opsPage('OpsSignInPage') },
     { path: sitePaths.opsEnrol, lazy: opsPage('OpsEnrolPage') },
     { path: sitePaths.opsApplication, lazy: opsPage('OpsApplicationPage') },
+    { path: sitePaths.opsChangeRequests, lazy: opsPage('OpsChangeRequestsPage') },
+    { path: sitePaths.opsChangeRequest, lazy: opsPage('OpsChangeRequestPage') },
   ],
 };
 

@@ -5,6 +5,7 @@ import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { ApiError } from '../../lib/api-errors';
 import { staffSignOut } from './api/staff-api';
+import { OpsNav } from './ops-nav';
 import { OpsQueuePage } from './ops-queue-page';
 import { currentStaffKey, useCurrentStaff } from './use-current-staff';
 
@@ -41,6 +42,7 @@ export function OpsHomePage() {
   return (
     <div className="ops-page">
       <title>Back office</title>
+      <OpsNav />
       <div className="ops-page__head">
         <div>
           <h1>Back office</h1>

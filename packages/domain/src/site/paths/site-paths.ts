@@ -24,6 +24,9 @@ export const sitePaths = {
   opsEnrol: '/ops/enrol',
   /** One application in the back office: its answers, documents, checks and decisions. */
   opsApplication: '/ops/applications/:applicationId',
+  /** The change requests staff review (decision 036), and one of them with its proofs and the decision. */
+  opsChangeRequests: '/ops/change-requests',
+  opsChangeRequest: '/ops/change-requests/:changeRequestId',
   account: '/account',
   emailConfirmation: '/emailconfirmation',
   contact: '/contact-us',
