@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Db } from '../db/database.js';
-import { findApplicationById } from '../modules/application/application-repository.js';
+import { admittedWithoutSsn } from '../modules/application/admitted-without-ssn-port.js';
 import { markCardHolder } from '../modules/auth/account-card-port.js';
 import { accountForChangeRequests } from '../modules/auth/account-change-request-port.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
@@ -53,11 +53,7 @@ export function createCardsDeps(shared: {
       markCardHolder,
     },
     referrals: referralActivations,
-    // Admitted without an SSN: the approved application carries none (a new arrival on a work visa).
-    admittedWithoutSsn: async (database, applicationId) => {
-      const row = await findApplicationById(database, applicationId);
-      return row !== undefined && row !== null && !row.ssnCipher;
-    },
+    admittedWithoutSsn,
     publicUrl: config.publicUrl,
     now,
   };

@@ -14,6 +14,7 @@ import type { RateRule } from '../../platform/rate-limit.js';
 import { CardIssuerUnavailableError } from './card-issuing-provider.js';
 import type { CardsDeps } from './cards-deps.js';
 import { cardAccounts, cards, type CardAccountRow, type CardRow } from './cards-tables.js';
+import { scheduleSsnFollowUp } from './ssn-follow-up-service.js';
 
 /** Wrong activation tries per card (docs/product-rules.md#cards); the subject is the card's id. */
 export const cardActivationRule: RateRule = { name: 'card-activation:card', ...CARD_ACTIVATION_TRIES };
@@ -153,7 +154,13 @@ export async function activateCard(
       .returning();
     await deps.accounts.markCardHolder(tx, userId);
     await deps.referrals.markActivated(tx, userId, now);
-    return row as CardRow;
+    const activatedRow = row as CardRow;
+    // Admitted without an SSN: its 60 days start now (docs/product-rules.md#ssn-follow-up).
+    const holder = await deps.accounts.holderOf(tx, userId);
+    if (holder) {
+      await scheduleSsnFollowUp(tx, deps, { accountId: activatedRow.accountId, userId, activatedAt: now, ...holder });
+    }
+    return activatedRow;
   });
   await deps.limiter.clear(cardActivationRule, String(card.id));
   return cardAccountView(await accountOf(deps.db, activated.accountId), activated);

@@ -5,6 +5,7 @@ import { cardWebhookRoutes, createSandboxDelivery } from './card-webhook-receive
 import type { CardsDeps } from './cards-deps.js';
 import { createCardsResolvers } from './cards-resolvers.js';
 import { sandboxShippingHandler, sandboxShippingQueue } from './sandbox-card-issuer.js';
+import { registerSsnFollowUp } from './ssn-follow-up-resolvers.js';
 
 /**
  * The cardholder's side (decision 037): issuing on approval, the issuer's
@@ -15,6 +16,7 @@ export async function registerCards(host: ModuleHost, jobs: JobRunner, deps: Car
   host.addResolvers(createCardsResolvers(deps));
   await host.http.register(cardWebhookRoutes, deps);
   await jobs.handle(cardIssueQueue, cardIssueJobHandler(deps));
+  await registerSsnFollowUp(host, jobs, deps);
   if (deps.sandbox)
     await jobs.handle(sandboxShippingQueue, sandboxShippingHandler(createSandboxDelivery(deps), deps.now));
 }

@@ -1,6 +1,6 @@
-import { canMoveCard, isCardStatus, type CardLockReason } from '@waypoint/domain/cards/card-status';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { canMoveCard, isCardStatus, type CardLockReason } from '@waypoint/domain/cards/card-status';
 import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';

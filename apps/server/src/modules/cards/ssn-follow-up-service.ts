@@ -1,14 +1,14 @@
-import { ssnField } from '@waypoint/domain/application/schemas/field-schemas';
-import { SSN_DEADLINE_DAYS, ssnFollowUpDates } from '@waypoint/domain/cards/ssn-follow-up';
-import { canMoveCard } from '@waypoint/domain/cards/card-status';
 import { desc, eq } from 'drizzle-orm';
+import { ssnField } from '@waypoint/domain/application/schemas/field-schemas';
+import { canMoveCard } from '@waypoint/domain/cards/card-status';
+import { SSN_DEADLINE_DAYS, ssnFollowUpDates } from '@waypoint/domain/cards/ssn-follow-up';
 import type { Db } from '../../db/database.js';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
 import { cancelJob } from '../../platform/jobs/enqueue-job.js';
 import { cancelPendingMail, enqueueMail } from '../../platform/mail/outbox.js';
 import { CardIssuerUnavailableError } from './card-issuing-provider.js';
 import type { CardsDeps } from './cards-deps.js';
-import { cardAccounts, cards, type CardAccountRow } from './cards-tables.js';
+import { cardAccounts, cards } from './cards-tables.js';
 import { lockCardOfAccount, queueSsnDeadline, ssnDeadlineJobId, ssnDeadlineQueue } from './ssn-follow-up-job.js';
 import { ssnReminderMail } from './ssn-follow-up-mail.js';
 import { cardSsnFollowUps } from './ssn-follow-up-tables.js';
@@ -57,29 +57,9 @@ export async function scheduleSsnFollowUp(
   return true;
 }
 
-/** What myCard shows of the follow-up: never the SSN itself, only its last four digits. */
-export interface CardAccountSsnView {
-  ssnNeeded: boolean;
-  ssnDeadline: string | null;
-  ssnLastFour: string | null;
-}
-
-export async function ssnViewOf(
-  db: Db,
-  deps: Pick<CardsDeps, 'cipher'>,
-  account: Pick<CardAccountRow, 'id' | 'ssnRequired' | 'ssnCipher'>,
-  activatedAt: Date | null,
-): Promise<CardAccountSsnView> {
-  if (account.ssnCipher) {
-    return { ssnNeeded: false, ssnDeadline: null, ssnLastFour: deps.cipher.decrypt(account.ssnCipher).slice(-4) };
-  }
-  if (!account.ssnRequired) return { ssnNeeded: false, ssnDeadline: null, ssnLastFour: null };
-  const [followUp] = await db
-    .select({ deadlineAt: cardSsnFollowUps.deadlineAt })
-    .from(cardSsnFollowUps)
-    .where(eq(cardSsnFollowUps.accountId, account.id));
-  const deadline = followUp?.deadlineAt ?? (activatedAt ? ssnFollowUpDates(activatedAt).deadline : null);
-  return { ssnNeeded: true, ssnDeadline: deadline?.toISOString() ?? null, ssnLastFour: null };
+/** The last four digits of the SSN given after activation, or null: never the SSN itself. */
+export function ssnLastFourOf(deps: Pick<CardsDeps, 'cipher'>, ssnCipher: string | null): string | null {
+  return ssnCipher ? deps.cipher.decrypt(ssnCipher).slice(-4) : null;
 }
 
 /**
