@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { CardWebhookEvent } from './card-webhook-events.js';
 import type { CardsDeps } from './cards-deps.js';
 import { cardAccounts, cardStatements, cardTransactions } from './cards-tables.js';
+import { postStatementRewards, postTransactionRewards } from './rewards-posting.js';
 
 type ActivityEvent = Extract<CardWebhookEvent, { type: 'transaction.posted' | 'statement.closed' }>;
 
@@ -12,7 +13,7 @@ type ActivityEvent = Extract<CardWebhookEvent, { type: 'transaction.posted' | 's
  * postings to one account are counted one at a time. An event for an account
  * we do not hold is dropped (recorded as received, posting nothing).
  */
-export async function recordAccountActivity(tx: Db, _deps: CardsDeps, event: ActivityEvent): Promise<void> {
+export async function recordAccountActivity(tx: Db, deps: CardsDeps, event: ActivityEvent): Promise<void> {
   const [account] = await tx
     .select()
     .from(cardAccounts)
@@ -21,7 +22,7 @@ export async function recordAccountActivity(tx: Db, _deps: CardsDeps, event: Act
   if (!account) return;
   if (event.type === 'transaction.posted') {
     const { transaction } = event;
-    await tx
+    const [recorded] = await tx
       .insert(cardTransactions)
       .values({
         accountId: account.id,
@@ -32,7 +33,10 @@ export async function recordAccountActivity(tx: Db, _deps: CardsDeps, event: Act
         refundsTransactionId: transaction.refundsTransactionId ?? null,
         postedAt: new Date(transaction.postedAt),
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: cardTransactions.id });
+    // The cash back it earns or reverses, or the statements a payment pays (rewards-posting.ts).
+    if (recorded) await postTransactionRewards(tx, deps, account.id, recorded.id, deps.now());
     return;
   }
   const { statement } = event;
@@ -48,4 +52,6 @@ export async function recordAccountActivity(tx: Db, _deps: CardsDeps, event: Act
       minimumDueCents: statement.minimumDueCents,
     })
     .onConflictDoNothing();
+  // Payments posted before the statement arrived may already pay it on time.
+  await postStatementRewards(tx, account.id, deps.now());
 }

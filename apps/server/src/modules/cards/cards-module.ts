@@ -4,6 +4,7 @@ import { cardIssueJobHandler, cardIssueQueue } from './card-issuing-job.js';
 import { cardWebhookRoutes, createSandboxDelivery } from './card-webhook-receiver.js';
 import type { CardsDeps } from './cards-deps.js';
 import { createCardsResolvers } from './cards-resolvers.js';
+import { sandboxCardIssuerRoutes } from './sandbox-card-issuer-routes.js';
 import { sandboxShippingHandler, sandboxShippingQueue } from './sandbox-card-issuer.js';
 import { registerSsnFollowUp } from './ssn-follow-up-resolvers.js';
 
@@ -17,6 +18,9 @@ export async function registerCards(host: ModuleHost, jobs: JobRunner, deps: Car
   await host.http.register(cardWebhookRoutes, deps);
   await jobs.handle(cardIssueQueue, cardIssueJobHandler(deps));
   await registerSsnFollowUp(host, jobs, deps);
-  if (deps.sandbox)
+  if (deps.sandbox) {
     await jobs.handle(sandboxShippingQueue, sandboxShippingHandler(createSandboxDelivery(deps), deps.now));
+    // Purchases, refunds, payments and statements for the signed-in member's own account (docs/sandbox.md "Cards").
+    await host.http.register(sandboxCardIssuerRoutes, deps);
+  }
 }

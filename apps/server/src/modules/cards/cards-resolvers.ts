@@ -1,10 +1,21 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import type { CardsDeps } from './cards-deps.js';
+import { myRewards, redeemCashBack } from './rewards-service.js';
 
 /** The cardholder's operations (cards.graphql; decision 037). */
-export function createCardsResolvers(_deps: CardsDeps): Resolvers {
+export function createCardsResolvers(deps: CardsDeps): Resolvers {
   return {
-    Query: {},
-    Mutation: {},
+    Query: {
+      myRewards: async (_parent, _args, context) => {
+        const { userId } = await deps.requireUser(context);
+        return myRewards(deps, userId);
+      },
+    },
+    Mutation: {
+      redeemCashBack: async (_parent, args, context) => {
+        const { userId } = await deps.requireUser(context);
+        return redeemCashBack(deps, userId, { requestId: args.requestId, amountCents: args.amountCents });
+      },
+    },
   };
 }
