@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
+import { activateCard, lockCard, myCard, unlockCard } from './card-service.js';
 import type { CardsDeps } from './cards-deps.js';
 import { myRewards, redeemCashBack } from './rewards-service.js';
 
@@ -6,12 +7,28 @@ import { myRewards, redeemCashBack } from './rewards-service.js';
 export function createCardsResolvers(deps: CardsDeps): Resolvers {
   return {
     Query: {
+      myCard: async (_parent, _args, context) => {
+        const { userId } = await deps.requireUser(context);
+        return myCard(deps, userId);
+      },
       myRewards: async (_parent, _args, context) => {
         const { userId } = await deps.requireUser(context);
         return myRewards(deps, userId);
       },
     },
     Mutation: {
+      activateCard: async (_parent, args, context) => {
+        const { userId } = await deps.requireUser(context);
+        return activateCard(deps, userId, context.request, { lastFour: args.lastFour, expiry: args.expiry });
+      },
+      lockCard: async (_parent, _args, context) => {
+        const { userId } = await deps.requireUser(context);
+        return lockCard(deps, userId);
+      },
+      unlockCard: async (_parent, _args, context) => {
+        const { userId } = await deps.requireUser(context);
+        return unlockCard(deps, userId);
+      },
       redeemCashBack: async (_parent, args, context) => {
         const { userId } = await deps.requireUser(context);
         return redeemCashBack(deps, userId, { requestId: args.requestId, amountCents: args.amountCents });
