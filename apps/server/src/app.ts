@@ -33,6 +33,7 @@ import { createMemberDirectoryPort } from './modules/auth/member-directory-port.
 import { createSessionAdapters } from './modules/auth/session-adapters.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { registerBankLinking } from './modules/bank-linking/bank-linking-module.js';
+import type { CardsDeps } from './modules/cards/cards-deps.js';
 import { registerCards } from './modules/cards/cards-module.js';
 import { removeChangeRequestFile } from './modules/change-requests/change-request-service.js';
 import { registerChangeRequests } from './modules/change-requests/change-requests-module.js';
@@ -117,6 +118,8 @@ export interface BuiltApp {
   decisions: DecisionsDeps;
   /** The back office's gate (decision 029): a live staff session, optionally of given roles. */
   requireStaff: RequireStaff;
+  /** The cards' wiring (decision 037): tests sign webhooks with its secret. */
+  cards: CardsDeps;
 }
 
 /** Builds the whole server without listening, so tests can run it in-process. */
@@ -412,5 +415,5 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerGraphql(app, { config, database, resolvers: modules.resolvers() });
   await serveWeb(app, { distDir: config.webDistDir, pagePolicy: securityHeaders.pagePolicy });
 
-  return { app, database, secrets, jobs, creditReport, decisions, requireStaff };
+  return { app, database, secrets, jobs, creditReport, decisions, requireStaff, cards };
 }

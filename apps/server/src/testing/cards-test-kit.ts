@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { CardWebhookEvent } from '../modules/cards/card-webhook-events.js';
+import { signCardWebhook } from '../modules/cards/card-webhook-signature.js';
+import { cardAccounts, cards } from '../modules/cards/cards-tables.js';
+import { sandboxShippingQueue } from '../modules/cards/sandbox-card-issuer.js';
+import { jobSchema } from '../platform/jobs/enqueue-job.js';
+import type { TestBrowser } from './graphql-client.js';
+import { act, freshApplication, signedInStaff, type StaffMember } from './staff-actions-test-kit.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * Cards test helpers (decision 037): an approved applicant with their card
+ * issued by the sandbox, and webhook deliveries signed as the issuer signs them.
+ */
+let approversMade = 0;
+
+/** An approver for the app (one per call: four eyes does not bite, nobody recommended). */
+export async function approver(app: TestApp): Promise<StaffMember> {
+  approversMade += 1;
+  return signedInStaff(app, `card-approver-${approversMade}@staff.example`, 'approver');
+}
+
+export interface Cardholder {
+  applicant: TestBrowser;
+  applicationId: number;
+  userId: string;
+  account: typeof cardAccounts.$inferSelect;
+  card: typeof cards.$inferSelect;
+}
+
+/** Submits, approves with `creditLimit` dollars and runs the jobs: the sandbox issues the card. */
+export async function approvedWithCard(app: TestApp, lastName: string, creditLimit = 2500): Promise<Cardholder> {
+  const submitted = await freshApplication(app, lastName);
+  const staff = await approver(app);
+  const approved = await act(staff.browser, 'approve', submitted, { creditLimit });
+  if (approved.errors) throw new Error(`approve refused: ${JSON.stringify(approved.errors)}`);
+  await app.jobs.drain();
+  const [account] = await app.database.db
+    .select()
+    .from(cardAccounts)
+    .where(eq(cardAccounts.applicationId, submitted.applicationId));
+  if (!account) throw new Error('no card account after approval');
+  const [card] = await app.database.db.select().from(cards).where(eq(cards.accountId, account.id));
+  if (!card) throw new Error('no card after approval');
+  return {
+    applicant: submitted.applicant,
+    applicationId: submitted.applicationId,
+    userId: account.userId,
+    account,
+    card,
+  };
+}
+
+/**
+ * The sandbox's shipping step for a card comes due now, as if its schedule had
+ * passed (pg-boss compares with the database's clock, not the test clock).
+ */
+export async function makeShippingDue(app: TestApp, providerCardId: string, step: 'card.shipped' | 'card.delivered') {
+  await app.database.sql.executeSql(
+    `UPDATE ${jobSchema}.job SET start_after = now() - interval '1 second'
+     WHERE name = $1 AND data->>'cardId' = $2 AND data->>'step' = $3`,
+    [sandboxShippingQueue.name, providerCardId, step],
+  );
+}
+
+/** The card as stored now. */
+export async function cardRow(app: TestApp, cardId: number) {
+  const [card] = await app.database.db.select().from(cards).where(eq(cards.id, cardId));
+  if (!card) throw new Error(`no card ${cardId}`);
+  return card;
+}
+
+/** The webhook secret outside production: derived from the session secret, as composition/cards-wiring.ts does. */
+export function webhookSecretOf(app: TestApp): string {
+  return app.cards.webhookSecret;
+}
+
+/** Posts an event to the webhook route as the issuer would, signed at `at` (now by default) unless a signature is given. */
+export function deliverWebhook(
+  app: TestApp,
+  event: CardWebhookEvent | Record<string, unknown>,
+  options: { at?: Date; signature?: string; secret?: string } = {},
+) {
+  const body = JSON.stringify(event);
+  const signature =
+    options.signature ?? signCardWebhook(options.secret ?? webhookSecretOf(app), body, options.at ?? app.clock.now());
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/v1/card-issuer/webhooks',
+    headers: { 'content-type': 'application/json', 'card-issuer-signature': signature },
+    payload: body,
+  });
+}
