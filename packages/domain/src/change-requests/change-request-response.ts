@@ -3,7 +3,7 @@ import { changeRequestFileTypes } from './change-request-kinds.js';
 import { changeRequestStatuses } from './change-request-status.js';
 
 /**
- * How a client reads change-request answers (spec §5): a status outside the
+ * How a client reads change-request answers (product-rules#change-request-validation): a status outside the
  * five is refused (the parse fails), and an unknown file type reads as null.
  */
 export const changeRequestSchema = z.object({

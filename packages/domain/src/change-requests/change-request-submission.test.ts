@@ -131,7 +131,7 @@ describe('formatUsAddress', () => {
   });
 });
 
-describe('reading change-request answers (spec §5)', () => {
+describe('reading change-request answers (product-rules#change-request-validation)', () => {
   it.each(['pending', 'submitted', 'declined', 'approved', 'cancelled'])('takes the status %s', (status) => {
     expect(changeRequestSchema.parse({ id: 1, status, codes: [], submittedAt: '' }).status).toBe(status);
   });

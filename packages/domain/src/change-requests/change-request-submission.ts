@@ -8,7 +8,7 @@ import {
   type ChangeRequestKind,
 } from './change-request-kinds.js';
 
-/** A change request's data as spec §7 sends it: a list of name and value pairs. */
+/** A change request's data as a submit sends it (product-rules#change-request-operations): name and value pairs. */
 export interface ChangeRequestFieldPair {
   fieldName: string;
   fieldValue: string;
@@ -85,7 +85,7 @@ export function checkChangeRequestSubmission(
   return problems.length > 0 ? { ok: false, problems } : { ok: true, values };
 }
 
-/** The one-line form of a US address, as the account shows it (spec §3 currentAddress). */
+/** The one-line form of a US address, as the account shows it (product-rules#user: currentAddress). */
 export function formatUsAddress(address: {
   street: string;
   street2?: string | null;

@@ -282,7 +282,7 @@ export type CashBackBoost = {
 };
 
 /**
- * A change request (spec §3; docs/product-rules.md#change-requests): the
+ * A change request (docs/product-rules.md#change-requests): the
  * account holder asks to change their name, home address or servicemember
  * (SCRA) status, with supporting documents, and staff approve or decline it.
  */

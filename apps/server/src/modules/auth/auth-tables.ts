@@ -15,7 +15,7 @@ export const users = pgTable(
     inviteCode: text('invite_code').notNull(),
     isCardHolder: boolean('is_card_holder').notNull().default(false),
     promoCode: text('promo_code'),
-    /** The account's home address on one line (spec §3 currentAddress); set by an approved address change request. */
+    /** The account's home address on one line (product-rules#user: currentAddress); set by an approved address change request. */
     currentAddress: text('current_address'),
     anonymousId: text('anonymous_id'),
     trackingSessionId: text('tracking_session_id'),

@@ -32,7 +32,7 @@ import { changeRequestFileView, changeRequestView } from './change-request-view.
 import type { ChangeRequestsDeps } from './change-requests-deps.js';
 import { scraBenefits, type ChangeRequestRow } from './change-requests-tables.js';
 
-/** spec §7 passes the user id as `uuid`; any other answers as a missing request, never another's data. */
+/** getChangeRequest and getFiles take the user id as `uuid` (product-rules#change-request-operations); any other answers as a missing request, never another's data. */
 export function assertOwnUuid(userId: string, uuid: string): void {
   if (uuid !== userId) throw changeRequestErrors.notFound();
 }

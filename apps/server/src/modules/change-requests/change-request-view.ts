@@ -9,7 +9,7 @@ function orderedData(row: ChangeRequestRow) {
     .map((fieldName) => ({ fieldName, fieldValue: row.data[fieldName] ?? '' }));
 }
 
-/** A request as the GraphQL `ChangeRequest` type answers it (spec §3: submittedAt empty until submitted). */
+/** A request as the GraphQL `ChangeRequest` type answers it (product-rules#change-requests: submittedAt empty until submitted). */
 export function changeRequestView(row: ChangeRequestRow) {
   return {
     id: row.id,

@@ -17,7 +17,7 @@ function requestId(value: number): number {
   return value;
 }
 
-/** The applicant's operations (spec §7 names; product-rules#change-request-operations). */
+/** The applicant's operations (product-rules#change-request-operations). */
 export function createChangeRequestsResolvers(deps: ChangeRequestsDeps): Resolvers {
   return {
     Query: {
