@@ -41,8 +41,8 @@ export const proofGroup = (page: Page, title: 'Proof of name' | 'Proof of addres
 export async function openChangeRequests(page: Page): Promise<Locator> {
   await page.goto('/account');
   const panel = changeRequestsPanel(page);
-  await expect(panel.getByText('Loading your change requests…')).toHaveCount(0);
-  await expect(panel.getByRole('heading', { name: 'Change your details' })).toBeVisible();
+  // Loaded: the part's content (an intro, then the request or the start form) has replaced "Loading…".
+  await expect(panel.getByText(/^Moved, married, or called to active duty\?/)).toBeVisible();
   return panel;
 }
 

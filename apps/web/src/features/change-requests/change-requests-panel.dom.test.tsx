@@ -41,7 +41,7 @@ describe('the change-requests panel: where the latest request stands', () => {
           getChangeRequest: { changeRequestData: { ...aRequest(), status: 'archived' }, currentAddress: '' },
         }),
     });
-    expect(await screen.findByText('We could not load your change requests.')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your change requests.');
     expect(card()).not.toHaveTextContent(/archived/i);
     expect(screen.queryByRole('button', { name: 'Start a change request' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

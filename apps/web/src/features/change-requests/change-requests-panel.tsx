@@ -1,6 +1,7 @@
 import { isOpenChangeRequest } from '@waypoint/domain/change-requests/change-request-status';
-import { FormAlert } from '../../components/form/form-alert';
+import { AccountPart, partLoadOf } from '../../components/account/account-part';
 import { useSession } from '../../lib/session/session-context';
+import type { ChangeRequest } from './api/change-requests-api';
 import { useChangeRequests } from './api/use-change-requests';
 import { kindsOf } from './components/change-request-words';
 import { LatestRequest } from './components/latest-request';
@@ -22,41 +23,48 @@ export function ChangeRequestsPanel() {
 }
 
 function ChangeRequestsCard({ uuid }: { uuid: string }) {
-  const { status, overview, history, retry } = useChangeRequests(uuid);
-  const latest = overview?.changeRequestData ?? null;
+  const { overview, history } = useChangeRequests(uuid);
+  return (
+    <AccountPart
+      id="change-requests"
+      title="Change your details"
+      load={partLoadOf([overview, history])}
+      failureText="We could not load your change requests."
+    >
+      {() => (
+        <ChangeRequestsContent
+          uuid={uuid}
+          latest={overview.data?.changeRequestData ?? null}
+          history={history.data ?? []}
+        />
+      )}
+    </AccountPart>
+  );
+}
+
+function ChangeRequestsContent({
+  uuid,
+  latest,
+  history,
+}: {
+  uuid: string;
+  latest: ChangeRequest | null;
+  history: readonly ChangeRequest[];
+}) {
   const earlier = history.filter((request) => request.id !== latest?.id);
   const openKinds = [latest, ...earlier].flatMap((request) =>
     request && isOpenChangeRequest(request.status) ? kindsOf(request.codes) : [],
   );
-
   return (
-    <section className="account-card change-requests" aria-labelledby="change-requests-title">
-      <h2 id="change-requests-title">Change your details</h2>
+    <>
       <p>
         Moved, married, or called to active duty? Tell us here, with a document that shows it. We check every change
         before it reaches your account.
       </p>
-      {status === 'fetching' || status === 'idle' ? (
-        <p role="status" className="change-requests__loading">
-          Loading your change requests…
-        </p>
-      ) : null}
-      {status === 'fail' ? (
-        <FormAlert>
-          <p>We could not load your change requests.</p>
-          <button type="button" className="button button--secondary" onClick={retry}>
-            Try again
-          </button>
-        </FormAlert>
-      ) : null}
-      {status === 'success' && overview ? (
-        <>
-          {latest ? <LatestRequest request={latest} /> : <p>You have not asked for a change yet.</p>}
-          {latest?.status === 'pending' ? <RequestForm key={latest.id} uuid={uuid} request={latest} /> : null}
-          {latest?.status !== 'pending' ? <StartRequestForm openKinds={openKinds} /> : null}
-          <RequestHistory requests={earlier} />
-        </>
-      ) : null}
-    </section>
+      {latest ? <LatestRequest request={latest} /> : <p>You have not asked for a change yet.</p>}
+      {latest?.status === 'pending' ? <RequestForm key={latest.id} uuid={uuid} request={latest} /> : null}
+      {latest?.status !== 'pending' ? <StartRequestForm openKinds={openKinds} /> : null}
+      <RequestHistory requests={earlier} />
+    </>
   );
 }

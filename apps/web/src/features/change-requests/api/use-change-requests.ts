@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeRequestKind } from '@waypoint/domain/change-requests/change-request-kinds';
 import type { ChangeRequestFieldPair } from '@waypoint/domain/change-requests/change-request-submission';
-import { loadStatusOf, submitStatusOf } from './account-load-status';
+import { submitStatusOf } from './account-load-status';
 import {
   cancelChangeRequest,
   getChangeRequest,
@@ -18,30 +18,14 @@ const historyKey = [...changeRequestsKey, 'history'] as const;
 export const filesKey = (changeRequestId: number) => [...changeRequestsKey, 'files', changeRequestId] as const;
 
 /**
- * What the panel shows: the latest request with the address on file, and the
- * history. One load status for both (spec §4): the panel is loaded when both
- * answered, and failed when either failed.
+ * What the panel shows: the latest request (with the address on file) and
+ * the history; the panel loads and fails as one account part (spec §4 account
+ * load status, components/account/account-part).
  */
 export function useChangeRequests(uuid: string) {
   const overview = useQuery({ queryKey: overviewKey(uuid), queryFn: () => getChangeRequest(uuid) });
   const history = useQuery({ queryKey: historyKey, queryFn: myChangeRequests });
-  const statuses = [loadStatusOf(overview), loadStatusOf(history)];
-  const status = statuses.includes('fail')
-    ? 'fail'
-    : statuses.includes('fetching')
-      ? 'fetching'
-      : statuses.every((each) => each === 'success')
-        ? 'success'
-        : 'idle';
-  return {
-    status,
-    overview: overview.data,
-    history: history.data ?? [],
-    retry: () => {
-      if (overview.isError) void overview.refetch();
-      if (history.isError) void history.refetch();
-    },
-  } as const;
+  return { overview, history };
 }
 
 /**
