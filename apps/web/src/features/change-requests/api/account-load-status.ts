@@ -1,7 +1,7 @@
 import type { AccountLoadStatus } from '../../../components/account/account-part';
 
 /**
- * Spec §4's account load status for a change request's submit: idle, then
+ * The account load status (product-rules#user-status) for a change request's submit: idle, then
  * fetching, then success or fail (the load is the account part's,
  * components/account/account-part). The submit button branches on these
  * words only, whatever the query library calls a mutation's states.

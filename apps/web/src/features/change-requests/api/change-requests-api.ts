@@ -12,7 +12,7 @@ import { uploadFile } from '../../../lib/upload-file';
 /*
  * The change-request operations (docs/product-rules.md#change-requests,
  * decision 036). Every answer is read through the domain's response schemas
- * (spec §5): a status outside the five fails the parse, so the panel says it
+ * (product-rules#change-request-validation): a status outside the five fails the parse, so the panel says it
  * could not load rather than showing it; an unknown file type reads as null.
  */
 

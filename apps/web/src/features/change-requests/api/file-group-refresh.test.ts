@@ -3,7 +3,7 @@ import { fileGroupsReducer, initialFileGroups, type FileGroupEvent } from './fil
 
 const after = (...events: FileGroupEvent[]) => events.reduce(fileGroupsReducer, initialFileGroups);
 
-describe('spec §4 file refresh: a flag per group, set on start, cleared on success or failure', () => {
+describe('product-rules#file-refresh: a flag per group, set on start, cleared on success or failure', () => {
   it.each<[string, FileGroupEvent[], { refreshing: boolean; problem: string | null }]>([
     ['nothing yet', [], { refreshing: false, problem: null }],
     ['an upload started', [{ type: 'start', group: 'proofOfAddress' }], { refreshing: true, problem: null }],

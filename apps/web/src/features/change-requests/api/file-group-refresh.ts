@@ -4,7 +4,7 @@ import {
 } from '@waypoint/domain/change-requests/change-request-kinds';
 
 /**
- * Spec §4's file refresh, per document group: the refresh flag is set when an
+ * The file refresh (product-rules#file-refresh), per document group: the refresh flag is set when an
  * upload or a reload of the group's list starts and cleared when it succeeds
  * or fails; a failure leaves the server's words beside that group only.
  */

@@ -26,7 +26,7 @@ export function fileProblemText(error: unknown): string {
 }
 
 /**
- * A pending request's files in their three groups (spec §4 file refresh):
+ * A pending request's files in their three groups (product-rules#file-refresh):
  * each group has its own refresh flag, set while an upload to it or a reload
  * of its list runs. A removal drops the file from the list at once; when the
  * server refuses it (false or an error) the group's old list comes back with

@@ -19,8 +19,8 @@ export const filesKey = (changeRequestId: number) => [...changeRequestsKey, 'fil
 
 /**
  * What the panel shows: the latest request (with the address on file) and
- * the history; the panel loads and fails as one account part (spec §4 account
- * load status, components/account/account-part).
+ * the history; the panel loads and fails as one account part (the account
+ * load status of product-rules#user-status, components/account/account-part).
  */
 export function useChangeRequests(uuid: string) {
   const overview = useQuery({ queryKey: overviewKey(uuid), queryFn: () => getChangeRequest(uuid) });

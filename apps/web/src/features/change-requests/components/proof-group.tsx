@@ -19,7 +19,7 @@ export const proofDescriptions: Record<ChangeRequestFileType, string> = {
 /** The id the submit's error summary links to. */
 export const proofGroupId = (group: ChangeRequestFileType) => `change-request-${group}`;
 
-/** "Unknown type" stands in for a type the web does not know (spec §5: it reads as null). */
+/** "Unknown type" stands in for a type the web does not know (product-rules#change-request-validation: it reads as null). */
 export function fileTypeLabel(fileType: ChangeRequestFileType | null): string {
   return fileType ? changeRequestFileTypeLabels[fileType] : 'Unknown type';
 }

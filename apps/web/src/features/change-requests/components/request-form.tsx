@@ -51,7 +51,7 @@ function formSetupOf(kinds: readonly ChangeRequestKind[]) {
   };
 }
 
-/** The values as spec §7 sends them: every field of the chosen kinds, once, as text. */
+/** The values as a submit sends them (product-rules#change-request-operations): every field of the chosen kinds, once, as text. */
 function pairsOf(kinds: readonly ChangeRequestKind[], values: Record<string, unknown>) {
   return kinds.flatMap((kind) =>
     changeRequestFieldsOf[kind].map((fieldName) => ({
