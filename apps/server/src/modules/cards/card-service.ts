@@ -186,8 +186,11 @@ async function moveByCardholder(deps: CardsDeps, cardId: number, to: 'active' | 
   });
 }
 
+/** A lock or an unlock only: the cardholder's move to active from shipped or delivered is activation, not this. */
 function assertCardholderMove(status: CardStatus, to: 'active' | 'locked', lockReason: string | null): void {
-  if (to === 'active' && status === 'locked' && lockReason === 'ssnMissing') throw cardErrors.lockedForSsn();
+  const from = to === 'active' ? 'locked' : 'active';
+  if (status !== from) throw cardErrors.notActive();
+  if (to === 'active' && lockReason === 'ssnMissing') throw cardErrors.lockedForSsn();
   const reason = lockReason === 'cardholder' ? 'cardholder' : null;
   if (!canMoveCard(status, to, 'cardholder', reason)) throw cardErrors.notActive();
 }
