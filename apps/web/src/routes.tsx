@@ -116,6 +116,7 @@ const accountRoutes: RouteObject[] = [
         { ApplicationProgressPanel, EarlierLetters },
         { RequestedDocumentUpload },
         { ChangeRequestsPanel },
+        { CardPanel },
       ] = await Promise.all([
         import('./features/account/account-page'),
         import('./features/referrals/invite-friends-panel'),
@@ -123,6 +124,7 @@ const accountRoutes: RouteObject[] = [
         import('./features/decision/application-progress-panel'),
         import('./features/application/documents/requested-document-upload'),
         import('./features/change-requests/change-requests-panel'),
+        import('./features/card/card-panel'),
       ]);
       return (
         <RequireSession>
@@ -136,6 +138,7 @@ const accountRoutes: RouteObject[] = [
               </>
             }
             changeRequestsPanel={<ChangeRequestsPanel />}
+            cardPanel={<CardPanel />}
           />
         </RequireSession>
       );

@@ -12,7 +12,8 @@ import './account-page.css';
  * `invitePanel`: the referrals feature's panel (the Referrals part); `creditCheckPanel`: the
  * credit-check feature's, shown once the application is submitted; `decisionPanel`: the decision
  * feature's progress panel, once the application is submitted (a request for information, then the
- * final decision); `changeRequestsPanel`: the change-requests feature's, after the details it changes.
+ * final decision); `changeRequestsPanel`: the change-requests feature's, after the details it changes;
+ * `cardPanel`: the card feature's card summary, first, as a bank's page starts with the card.
  * All are composed by the route table (features do not import each other).
  */
 export function AccountPage({
@@ -20,11 +21,13 @@ export function AccountPage({
   creditCheckPanel = null,
   decisionPanel = null,
   changeRequestsPanel = null,
+  cardPanel = null,
 }: {
   invitePanel: (inviteCode: string) => ReactNode;
   creditCheckPanel?: ReactNode;
   decisionPanel?: ReactNode;
   changeRequestsPanel?: ReactNode;
+  cardPanel?: ReactNode;
 }) {
   const { user } = useSession();
   if (!user) return null;
@@ -36,6 +39,7 @@ export function AccountPage({
         <p className="account-page__eyebrow">Your account</p>
         <h1>Hello, {user.firstName}</h1>
         {user.isCardHolder ? <p className="page__lead">{`Your ${PRODUCT.cardName} at a glance.`}</p> : null}
+        {cardPanel}
         <ApplicationPart />
         {decisionPanel}
         {creditCheckPanel}

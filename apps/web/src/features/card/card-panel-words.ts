@@ -1,0 +1,64 @@
+import { cardActivationMessages } from '@waypoint/domain/cards/card-activation';
+import type { CardLockReason, CardStatus } from '@waypoint/domain/cards/card-status';
+import { ApiError, NetworkError } from '../../lib/api-errors';
+
+/** The card's status in words (docs/product-rules.md#cards): a headline and what comes next. */
+export function cardStatusWords(
+  status: CardStatus,
+  lockReason: CardLockReason | null,
+): { headline: string; next: string } {
+  switch (status) {
+    case 'issued':
+      return { headline: 'We are making your card', next: 'We will post it to your home address within a few days.' };
+    case 'shipped':
+      return {
+        headline: 'On its way',
+        next: 'Your card is in the post. Once it arrives, activate it here with the details printed on it.',
+      };
+    case 'delivered':
+      return { headline: 'Delivered — activate it', next: 'Activate it here with the details printed on it.' };
+    case 'active':
+      return { headline: 'Active', next: 'Your card is ready to use.' };
+    case 'locked':
+      return lockReason === 'ssnMissing'
+        ? {
+            headline: 'Locked',
+            next: 'Your card is locked until you add your Social Security number. Adding it unlocks the card.',
+          }
+        : { headline: 'Locked', next: 'You locked this card: purchases are declined until you unlock it.' };
+  }
+}
+
+/** Whole dollars, as a limit is written ($2,500). */
+export function formatCreditLimit(cents: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** The server's refusals the card panel explains in its own words; anything else says the server's message. */
+const refusalWords: Record<string, string> = {
+  CARD_ACTIVATION_NOT_IN_US: cardActivationMessages.notInUs,
+  CARD_DETAILS_MISMATCH: cardActivationMessages.mismatch,
+  CARD_ACTIVATION_TOO_MANY_TRIES: cardActivationMessages.tooManyTries,
+  CARD_ALREADY_ACTIVE: cardActivationMessages.alreadyActive,
+  CARD_NOT_ACTIVATABLE:
+    'Your card cannot be activated yet: it has not been posted. We will tell you when it is on its way.',
+  CARD_NOT_ACTIVE: 'Only an active card can be locked or unlocked.',
+  CARD_LOCKED_FOR_SSN: 'This card is locked until you add your Social Security number. Adding it unlocks the card.',
+  CARD_ISSUER_UNAVAILABLE:
+    'We could not reach our card partner. Nothing has changed; please try again in a few minutes.',
+};
+
+/** A failed card request in words for the cardholder. */
+export function cardFailureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code && Object.hasOwn(refusalWords, error.code)) return refusalWords[error.code] as string;
+    if (error.status >= 500 || !error.message) return 'Something went wrong on our side. Please try again.';
+    return error.message;
+  }
+  if (error instanceof NetworkError) return 'We could not reach Waypoint. Check your connection and try again.';
+  return 'Something went wrong. Please try again.';
+}
