@@ -1,0 +1,104 @@
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import { newEmail, signUp } from './account-kit.js';
+import { expectNoAxeViolations } from './axe.js';
+import {
+  addProof,
+  changeRequestsPanel,
+  fillNewAddress,
+  newAddressLine,
+  openChangeRequests,
+  proofGroup,
+  startChangeRequest,
+  submitChangeRequest,
+} from './change-requests-kit.js';
+import { expect, test } from './fixtures.js';
+import { addStaff, codeFor, enrolFromLink, signInToOps } from './ops-kit.js';
+import { atPhoneAndDesktop } from './screenshots.js';
+import { mainPort } from './servers.js';
+
+/**
+ * A change request's whole loop through the screens (decision 036): an
+ * applicant files an address change on /account with a proof, removes the
+ * proof and adds it again, and submits; an approver approves it in the back
+ * office; /account then shows the new address and the approved request. A
+ * server of its own, in this process, so the staff CLI's code path shares its
+ * database.
+ */
+const port = mainPort + 18;
+const url = `http://127.0.0.1:${port}`;
+
+let server: TestApp;
+
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.use({ baseURL: url });
+
+test.beforeAll(async () => {
+  server = await createTestApp({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    RATE_LIMIT_IP_SCALE: '50',
+    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
+  });
+  await server.app.listen({ port, host: '127.0.0.1' });
+});
+
+test.afterAll(async () => {
+  await server.close();
+});
+
+async function approverSignedIn(browser: Browser, email: string): Promise<Page> {
+  const enrolling = await browser.newPage({ baseURL: url });
+  const secret = await enrolFromLink(enrolling, await addStaff(server, url, email, 'approver'));
+  await expect(enrolling).toHaveURL(`${url}/ops`);
+  await enrolling.close();
+  const page = await browser.newPage({ baseURL: url });
+  await page.goto('/ops/sign-in');
+  await signInToOps(page, email, codeFor(secret, 1));
+  await expect(page).toHaveURL(`${url}/ops`);
+  return page;
+}
+
+test('an address change filed on /account, approved in the back office, shows on /account', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, newEmail('change-approved'));
+  await openChangeRequests(page);
+  const details = page.getByRole('region', { name: 'Your details', exact: true });
+  await expect(details).toContainText('Not on file yet');
+
+  await startChangeRequest(page, ['Home address']);
+  await fillNewAddress(page);
+  const proofs = proofGroup(page, 'Proof of address');
+  await addProof(page, proofs, 'plain.png');
+  await proofs.getByRole('button', { name: 'Remove plain.png' }).click();
+  await expect(proofs.getByText('No file added yet.')).toBeVisible();
+  await addProof(page, proofs, 'plain.png');
+  await submitChangeRequest(page);
+
+  const staff = await approverSignedIn(browser, 'address-approver@bank.example');
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Change requests' }).click();
+  const row = staff.getByRole('row').filter({ hasText: 'Home address' }).first();
+  await row.getByRole('link').first().click();
+  await expect(staff.getByRole('region', { name: 'Home address' })).toContainText('500 Lake Road');
+  await expect(staff.getByRole('img', { name: /^Proof of address: plain\.png/ })).toBeVisible();
+  await staff.getByRole('button', { name: 'Approve' }).click();
+  await staff.getByRole('button', { name: 'Approve and change the account' }).click();
+  await expect(staff.getByRole('status')).toHaveText(
+    'Approved. The account now shows the change, and the applicant was e-mailed.',
+  );
+  await staff.close();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Your details', exact: true })).toContainText(newAddressLine);
+  await expect(
+    changeRequestsPanel(page)
+      .getByRole('status')
+      .filter({ hasText: /^Approved .* — your details are updated$/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await atPhoneAndDesktop(page, 'account-after-approved-change', { checkFits: true });
+});
