@@ -117,6 +117,7 @@ const accountRoutes: RouteObject[] = [
         { RequestedDocumentUpload },
         { ChangeRequestsPanel },
         { CardPanel },
+        { RewardsPanel },
       ] = await Promise.all([
         import('./features/account/account-page'),
         import('./features/referrals/invite-friends-panel'),
@@ -125,6 +126,7 @@ const accountRoutes: RouteObject[] = [
         import('./features/application/documents/requested-document-upload'),
         import('./features/change-requests/change-requests-panel'),
         import('./features/card/card-panel'),
+        import('./features/card/rewards-panel'),
       ]);
       return (
         <RequireSession>
@@ -139,6 +141,7 @@ const accountRoutes: RouteObject[] = [
             }
             changeRequestsPanel={<ChangeRequestsPanel />}
             cardPanel={<CardPanel />}
+            rewardsPanel={<RewardsPanel />}
           />
         </RequireSession>
       );

@@ -13,7 +13,8 @@ import './account-page.css';
  * credit-check feature's, shown once the application is submitted; `decisionPanel`: the decision
  * feature's progress panel, once the application is submitted (a request for information, then the
  * final decision); `changeRequestsPanel`: the change-requests feature's, after the details it changes;
- * `cardPanel`: the card feature's card summary, first, as a bank's page starts with the card.
+ * `cardPanel`: the card feature's card summary, first, as a bank's page starts with the card;
+ * `rewardsPanel`: the card feature's cash back, right after it.
  * All are composed by the route table (features do not import each other).
  */
 export function AccountPage({
@@ -22,12 +23,14 @@ export function AccountPage({
   decisionPanel = null,
   changeRequestsPanel = null,
   cardPanel = null,
+  rewardsPanel = null,
 }: {
   invitePanel: (inviteCode: string) => ReactNode;
   creditCheckPanel?: ReactNode;
   decisionPanel?: ReactNode;
   changeRequestsPanel?: ReactNode;
   cardPanel?: ReactNode;
+  rewardsPanel?: ReactNode;
 }) {
   const { user } = useSession();
   if (!user) return null;
@@ -40,6 +43,7 @@ export function AccountPage({
         <h1>Hello, {user.firstName}</h1>
         {user.isCardHolder ? <p className="page__lead">{`Your ${PRODUCT.cardName} at a glance.`}</p> : null}
         {cardPanel}
+        {rewardsPanel}
         <ApplicationPart />
         {decisionPanel}
         {creditCheckPanel}
