@@ -109,9 +109,18 @@ export async function preparedChangeRequest(
 export async function submittedChangeRequest(
   app: TestApp,
   codes: readonly ChangeRequestKind[],
-  options: { values?: Record<string, string>; applicant?: ChangeRequestApplicant } = {},
+  options: {
+    values?: Record<string, string>;
+    applicant?: ChangeRequestApplicant;
+    /** Proofs added after each kind's PDF, such as a photo for the back office to show inline. */
+    moreProofs?: readonly { fileType: string; file: Parameters<typeof uploadProof>[3] }[];
+  } = {},
 ): Promise<StartedRequest> {
   const prepared = await preparedChangeRequest(app, codes, options.applicant);
+  for (const proof of options.moreProofs ?? []) {
+    const uploaded = await uploadProof(prepared.browser, prepared.changeRequestId, proof.fileType, proof.file);
+    if (uploaded.statusCode !== 201) throw new Error(`upload refused: ${uploaded.statusCode} ${uploaded.body}`);
+  }
   const values = {
     ...Object.assign({}, ...codes.map((kind) => sampleChangeValues[kind])),
     ...options.values,

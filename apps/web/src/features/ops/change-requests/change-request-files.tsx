@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { formatDay } from '../../../lib/dates';
 import { fetchChangeRequestFile, type ChangeRequestFile } from './api/ops-change-requests-api';
 import { fileTypeLabel } from './change-request-labels';
 
-// What a browser draws in an <img>; a PDF or a HEIC photo is saved instead.
+// What a browser draws in an <img>; a PDF opens in a tab of its own, a HEIC photo is saved.
 const drawable: readonly string[] = ['image/jpeg', 'image/png'];
-
-// Long enough for the browser to save the file; the page keeps no copy of it after.
-const keepDownloadUrlMs = 60_000;
 
 type FileState = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed' };
 
@@ -48,42 +45,77 @@ function ImageProof({ file }: { file: ChangeRequestFile }) {
 }
 
 /**
- * A PDF (or a HEIC photo) is saved rather than shown: the site's content
- * policy has `frame-src 'none'` and `object-src 'none'`, which a blob: frame
- * or tab inherits, so Chromium's PDF viewer runs in neither; and opening the
- * file's address directly cannot send the staff session header.
+ * A PDF opens in a new tab, in the browser's own viewer: it cannot be framed
+ * in the page (the site's policy has `frame-src 'none'`), and the file's
+ * address cannot be opened directly, since the staff session header cannot
+ * go with a plain navigation; so the tab gets the bytes as a blob: URL. The
+ * tab is opened at the click (a popup blocker lets that through) and pointed
+ * at the file once it arrives. A HEIC photo, which browsers do not draw, and
+ * a PDF alike can be saved.
  */
-function SavedProof({ file }: { file: ChangeRequestFile }) {
+function OpenedProof({ file }: { file: ChangeRequestFile }) {
   const [failed, setFailed] = useState(false);
+  const made = useRef<string[]>([]);
+  useEffect(() => {
+    const urls = made.current;
+    // The tabs read their file once; what stays is freed when the page goes.
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+  const blobUrl = async () => {
+    const url = URL.createObjectURL(await fetchChangeRequestFile(file.id));
+    made.current.push(url);
+    return url;
+  };
+  const open = async () => {
+    setFailed(false);
+    const tab = window.open('', '_blank');
+    if (!tab) {
+      setFailed(true);
+      return;
+    }
+    try {
+      tab.location.href = await blobUrl();
+    } catch {
+      tab.close();
+      setFailed(true);
+    }
+  };
   const save = async () => {
     setFailed(false);
     try {
-      const url = URL.createObjectURL(await fetchChangeRequestFile(file.id));
       const link = window.document.createElement('a');
-      link.href = url;
+      link.href = await blobUrl();
       link.download = file.fileName;
       link.click();
-      window.setTimeout(() => URL.revokeObjectURL(url), keepDownloadUrlMs);
     } catch {
       setFailed(true);
     }
   };
+  const pdf = file.contentType === 'application/pdf';
   return (
     <div>
       <p className="ops-muted">
-        {file.contentType === 'application/pdf'
-          ? 'A PDF cannot be shown inside the back office; download it to read it.'
+        {pdf
+          ? 'The PDF opens in a new tab, in the browser’s viewer.'
           : 'This photo format cannot be shown in the browser; download it to view it.'}
       </p>
-      <button type="button" className="button button--secondary" onClick={() => void save()}>
-        Download {file.fileName}
-      </button>
-      {failed ? <FormAlert>The file could not be downloaded. Try again.</FormAlert> : null}
+      <div className="ops-actions-row">
+        {pdf ? (
+          <button type="button" className="button button--secondary" onClick={() => void open()}>
+            Open {file.fileName}
+            <span className="ops-visually-hidden"> in a new tab</span>
+          </button>
+        ) : null}
+        <button type="button" className="button button--secondary" onClick={() => void save()}>
+          Download {file.fileName}
+        </button>
+      </div>
+      {failed ? <FormAlert>The file could not be opened. Try again, or download it.</FormAlert> : null}
     </div>
   );
 }
 
-/** The request's proofs, newest first, each shown (an image) or offered to save (a PDF). */
+/** The request's proofs, newest first: an image shown in the page, a PDF opened in a new tab. */
 export function ChangeRequestFiles({ files }: { files: readonly ChangeRequestFile[] }) {
   if (files.length === 0) return <p>No documents.</p>;
   return (
@@ -96,7 +128,7 @@ export function ChangeRequestFiles({ files }: { files: readonly ChangeRequestFil
           <p className="ops-muted">
             Uploaded {formatDay(file.uploadedAt)}, version {file.version}
           </p>
-          {drawable.includes(file.contentType) ? <ImageProof file={file} /> : <SavedProof file={file} />}
+          {drawable.includes(file.contentType) ? <ImageProof file={file} /> : <OpenedProof file={file} />}
         </li>
       ))}
     </ul>
