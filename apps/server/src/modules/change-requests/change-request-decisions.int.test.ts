@@ -255,13 +255,17 @@ describe('who may decide, and when', () => {
     },
   );
 
-  it('a pending request (the applicant’s draft) and a missing one answer NOT_FOUND, writing nothing', async () => {
+  it('a pending request (the applicant’s draft) is refused with CHANGE_REQUEST_NOT_EDITABLE, writing nothing', async () => {
     const draft = await preparedChangeRequest(app, ['name']);
     const before = await footprintOf(draft);
-    expect(codeOf(await approve(admin, draft.changeRequestId))).toBe('NOT_FOUND');
-    expect(codeOf(await decline(admin, draft.changeRequestId, 'No.'))).toBe('NOT_FOUND');
+    expect(codeOf(await approve(admin, draft.changeRequestId))).toBe('CHANGE_REQUEST_NOT_EDITABLE');
+    expect(codeOf(await decline(admin, draft.changeRequestId, 'No.'))).toBe('CHANGE_REQUEST_NOT_EDITABLE');
     expect(await footprintOf(draft)).toEqual(before);
+  });
+
+  it('a missing request answers NOT_FOUND', async () => {
     expect(codeOf(await approve(admin, 999_999))).toBe('NOT_FOUND');
+    expect(codeOf(await decline(admin, 999_999, 'No.'))).toBe('NOT_FOUND');
   });
 
   it('two approvers at once: exactly one decision, the other gets CHANGE_REQUEST_NOT_EDITABLE', async () => {

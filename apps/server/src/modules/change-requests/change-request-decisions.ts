@@ -140,8 +140,8 @@ export async function decideChangeRequest(
   const to = decision.outcome === 'approve' ? 'approved' : 'declined';
   await deps.db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
-    // Pending is the applicant's private draft: staff see it as missing, as in the view.
-    if (!request || request.status === 'pending') throw changeRequestErrors.notFound();
+    if (!request) throw changeRequestErrors.notFound();
+    // Staff decide a submitted request only; pending (the applicant's draft) included, anything else is refused as not editable.
     if (!isChangeRequestStatus(request.status) || !canMoveChangeRequest(request.status, to, 'staff')) {
       throw changeRequestErrors.notEditable(request.status);
     }
