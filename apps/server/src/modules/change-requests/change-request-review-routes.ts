@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
-import { attachmentDisposition, cleanFileName } from '../../platform/uploads/file-names.js';
+import { cleanFileName } from '../../platform/uploads/file-names.js';
+import { sendStoredFile } from '../../platform/uploads/send-stored-file.js';
 import { positiveRouteId } from '../../platform/uploads/store-upload.js';
 import { changeRequestErrors } from './change-request-errors.js';
 import { changeRequestReadRoles, reviewableFile } from './change-request-review.js';
 import type { ChangeRequestsDeps } from './change-requests-deps.js';
 
 export const opsChangeRequestFilePath = '/api/v1/ops/change-request-files/:fileId';
-
-/**
- * Shown in the page, never run: the file may be an image or a PDF, and
- * whatever it holds gets no scripts, no plugins' reach out and no origin.
- */
-const fileContentSecurityPolicy = "default-src 'none'; img-src 'self'; sandbox";
 
 /**
  * GET a change request's proof for staff (decision 036): any staff role, a
@@ -35,16 +30,6 @@ export async function changeRequestReviewRoutes(app: FastifyInstance, deps: Chan
       request.log.error({ fileId: row.id }, 'a recorded change-request file is missing from storage');
       throw changeRequestErrors.fileNotFound();
     }
-    return reply
-      .header('content-type', row.contentType)
-      .header('content-length', row.byteSize)
-      .header(
-        'content-disposition',
-        attachmentDisposition(cleanFileName(row.fileName)).replace(/^attachment/, 'inline'),
-      )
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', fileContentSecurityPolicy)
-      .send(body);
+    return sendStoredFile(reply, { ...row, fileName: cleanFileName(row.fileName) }, body, 'inline');
   });
 }

@@ -6,7 +6,7 @@ import {
   proofFileTypeOf,
 } from '@waypoint/domain/change-requests/change-request-kinds';
 import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
-import { attachmentDisposition } from '../../platform/uploads/file-names.js';
+import { sendStoredFile } from '../../platform/uploads/send-stored-file.js';
 import { multipartOverheadBytes, positiveRouteId, stopReading } from '../../platform/uploads/store-upload.js';
 import { uploadErrors } from '../../platform/uploads/upload-errors.js';
 import { changeRequestErrors } from './change-request-errors.js';
@@ -81,13 +81,6 @@ export async function changeRequestRoutes(app: FastifyInstance, deps: ChangeRequ
       request.log.error({ fileId: row.id }, 'a recorded change-request file is missing from storage');
       throw changeRequestErrors.fileNotFound();
     }
-    return reply
-      .header('content-type', row.contentType)
-      .header('content-length', row.byteSize)
-      .header('content-disposition', attachmentDisposition(row.fileName))
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(body);
+    return sendStoredFile(reply, row, body, 'attachment');
   });
 }

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { isDocumentType } from '@waypoint/domain/application/documents/document-types';
 import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
-import { attachmentDisposition } from '../../platform/uploads/file-names.js';
+import { sendStoredFile } from '../../platform/uploads/send-stored-file.js';
 import { multipartOverheadBytes, positiveRouteId, stopReading } from '../../platform/uploads/store-upload.js';
 import { acceptedVersionsOf } from './accepted-versions.js';
 import { documentErrors } from './document-errors.js';
@@ -88,13 +88,6 @@ export async function documentsRoutes(app: FastifyInstance, deps: DocumentsDeps)
       request.log.error({ fileId: row.id }, 'a recorded file is missing from storage');
       throw documentErrors.fileNotFound();
     }
-    return reply
-      .header('content-type', row.contentType)
-      .header('content-length', row.byteSize)
-      .header('content-disposition', attachmentDisposition(row.fileName))
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(body);
+    return sendStoredFile(reply, row, body, 'attachment');
   });
 }

@@ -28,10 +28,15 @@ export function cleanFileName(raw: string | undefined): string {
 
 /** RFC 6266 / 8187: an ASCII fallback and the exact UTF-8 name, always as an attachment. */
 export function attachmentDisposition(fileName: string): string {
+  return contentDisposition('attachment', fileName);
+}
+
+/** The header for a stored file: shown in the page (`inline`) or saved (`attachment`), the name made safe (RFC 6266 and 5987). */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
