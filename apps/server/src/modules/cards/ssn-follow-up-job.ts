@@ -49,30 +49,37 @@ export async function lockCardOfAccount(tx: Db, accountId: number) {
 /**
  * The deadline passed: with the SSN still missing the card locks (reason
  * ssnMissing) and the cardholder gets a notice; with it given meanwhile,
- * nothing happens. Under the follow-up's row lock, and the lock is recorded,
- * so a second run finds it done and sends nothing again. A card its holder
- * had locked stays locked, now for the SSN, and gets their lock back when the
- * SSN arrives.
+ * nothing happens. Our rows change under the follow-up's row lock and record
+ * the lock, so a second run sends no second notice. The issuer is told after
+ * the commit (its calls never hold a transaction open); a run that fails
+ * there is retried, and the retry, finding the lock recorded, tells the
+ * issuer again (idempotent). A card its holder had locked is locked at the
+ * issuer already: it stays locked, now for the SSN, and gets their lock back
+ * when the SSN arrives.
  */
 export async function passSsnDeadline(deps: CardsDeps, accountId: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const lockAtIssuer = await deps.db.transaction(async (tx): Promise<string | null> => {
     const [followUp] = await tx
       .select()
       .from(cardSsnFollowUps)
       .where(eq(cardSsnFollowUps.accountId, accountId))
       .for('update');
-    if (!followUp || followUp.closedAt || followUp.lockedAt) return;
-    const [account] = await tx.select().from(cardAccounts).where(eq(cardAccounts.id, accountId));
-    if (!account || account.ssnCipher) return;
+    if (!followUp || followUp.closedAt) return null;
     const card = await lockCardOfAccount(tx, accountId);
-    if (!card) return;
+    if (!card) return null;
+    if (followUp.lockedAt) {
+      const stillLocked = card.status === 'locked' && card.lockReason === 'ssnMissing';
+      return stillLocked && followUp.lockReasonBefore === null ? card.providerCardId : null;
+    }
+    const [account] = await tx.select().from(cardAccounts).where(eq(cardAccounts.id, accountId));
+    if (!account || account.ssnCipher) return null;
     const now = deps.now();
     let lockReasonBefore: CardLockReason | null = null;
     if (card.status === 'locked' && card.lockReason === 'cardholder') {
       lockReasonBefore = 'cardholder';
     } else if (!isCardStatus(card.status) || !canMoveCard(card.status, 'locked', 'ssnDeadline')) {
       // Not active (nor the holder's lock): nothing to lock; the follow-up stays open for the SSN.
-      return;
+      return null;
     }
     await tx
       .update(cards)
@@ -90,9 +97,9 @@ export async function passSsnDeadline(deps: CardsDeps, accountId: number): Promi
         ssnLockedMail({ to: holder.email, firstName: holder.firstName, publicUrl: deps.publicUrl }),
       );
     }
-    // Last, once our rows are written: a failure rolls them back and the job tries again.
-    if (lockReasonBefore === null) await deps.issuer.setCardLocked(card.providerCardId, true);
+    return lockReasonBefore === null ? card.providerCardId : null;
   });
+  if (lockAtIssuer) await deps.issuer.setCardLocked(lockAtIssuer, true);
 }
 
 export function ssnDeadlineJobHandler(deps: CardsDeps): JobHandler<{ accountId: number }> {

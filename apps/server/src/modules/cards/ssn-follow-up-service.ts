@@ -62,51 +62,84 @@ export function ssnLastFourOf(deps: Pick<CardsDeps, 'cipher'>, ssnCipher: string
   return ssnCipher ? deps.cipher.decrypt(ssnCipher).slice(-4) : null;
 }
 
-/**
- * addCardholderSsn (product-rules#ssn-follow-up): checked as the
- * application's SSN field, encrypted as the application's is, under the
- * account's row lock, so a double submit gives SSN_ALREADY_GIVEN rather than
- * a second write. The reminders not sent yet and the deadline's job are
- * canceled; the deadline's lock lifts (the cardholder's own lock, if the
- * deadline replaced one, comes back instead). Answers the account's id.
- */
-export async function addCardholderSsn(deps: CardsDeps, userId: string, input: string): Promise<number> {
-  const parsed = ssnField.safeParse(input);
-  if (!parsed.success) throw badUserInput(parsed.error.issues.map((issue) => ({ ...issue, path: ['ssn'] })));
+const ssnErrors = {
+  notNeeded: () => new AppError('SSN_NOT_NEEDED', 'Your card account does not need an SSN from you.', 409),
+  alreadyGiven: () => new AppError('SSN_ALREADY_GIVEN', 'You have already added your SSN.', 409),
+  issuerUnavailable: () =>
+    new AppError(
+      'CARD_ISSUER_UNAVAILABLE',
+      'We could not reach our card partner. Nothing has changed; please try again in a few minutes.',
+      503,
+    ),
+};
+
+/** The member's latest card account, checked to be owed an SSN; locked for the transaction when given one. */
+async function accountOwingSsn(db: Db, userId: string, lock: boolean) {
+  const query = db
+    .select()
+    .from(cardAccounts)
+    .where(eq(cardAccounts.userId, userId))
+    .orderBy(desc(cardAccounts.id))
+    .limit(1);
+  const [account] = lock ? await query.for('update') : await query;
+  if (!account?.ssnRequired) throw ssnErrors.notNeeded();
+  if (account.ssnCipher) throw ssnErrors.alreadyGiven();
+  return account;
+}
+
+/** Whether the account's card is locked by the deadline, with no lock of its holder's underneath. */
+async function lockedForSsnOnly(db: Db, accountId: number): Promise<string | null> {
+  const [card] = await db.select().from(cards).where(eq(cards.accountId, accountId)).orderBy(desc(cards.id)).limit(1);
+  if (card?.status !== 'locked' || card.lockReason !== 'ssnMissing') return null;
+  const [followUp] = await db
+    .select({ lockReasonBefore: cardSsnFollowUps.lockReasonBefore })
+    .from(cardSsnFollowUps)
+    .where(eq(cardSsnFollowUps.accountId, accountId));
+  return followUp?.lockReasonBefore === 'cardholder' ? null : card.providerCardId;
+}
+
+async function unlockAtIssuer(deps: CardsDeps, providerCardId: string): Promise<void> {
   try {
-    return await deps.db.transaction(async (tx) => {
-      const [account] = await tx
-        .select()
-        .from(cardAccounts)
-        .where(eq(cardAccounts.userId, userId))
-        .orderBy(desc(cardAccounts.id))
-        .limit(1)
-        .for('update');
-      if (!account?.ssnRequired) {
-        throw new AppError('SSN_NOT_NEEDED', 'Your card account does not need an SSN from you.', 409);
-      }
-      if (account.ssnCipher) throw new AppError('SSN_ALREADY_GIVEN', 'You have already added your SSN.', 409);
-      const now = deps.now();
-      await tx
-        .update(cardAccounts)
-        .set({ ssnCipher: deps.cipher.encrypt(parsed.data), ssnAddedAt: now })
-        .where(eq(cardAccounts.id, account.id));
-      await closeFollowUp(tx, deps, account.id, now);
-      return account.id;
-    });
+    await deps.issuer.setCardLocked(providerCardId, false);
   } catch (error) {
-    if (error instanceof CardIssuerUnavailableError) {
-      throw new AppError(
-        'CARD_ISSUER_UNAVAILABLE',
-        'We could not reach the card issuer. Please try again in a minute.',
-        503,
-      );
-    }
+    if (error instanceof CardIssuerUnavailableError) throw ssnErrors.issuerUnavailable();
     throw error;
   }
 }
 
-async function closeFollowUp(tx: Db, deps: CardsDeps, accountId: number, now: Date): Promise<void> {
+/**
+ * addCardholderSsn (product-rules#ssn-follow-up): checked as the
+ * application's SSN field, encrypted as the application's is. A card the
+ * deadline locked is unlocked at the issuer first, outside any transaction
+ * (an unreachable issuer changes nothing here); then, under the account's row
+ * lock, so a double submit answers SSN_ALREADY_GIVEN rather than writing
+ * twice, the SSN is stored, the reminders not sent yet and the deadline's
+ * job are canceled, and the card is active again (or back under its holder's
+ * own lock, if the deadline replaced one).
+ */
+export async function addCardholderSsn(deps: CardsDeps, userId: string, input: string): Promise<void> {
+  const parsed = ssnField.safeParse(input);
+  // One message for the one field: an empty answer is "Required", not also "not a valid SSN".
+  if (!parsed.success)
+    throw badUserInput(parsed.error.issues.slice(0, 1).map((issue) => ({ ...issue, path: ['ssn'] })));
+  const owing = await accountOwingSsn(deps.db, userId, false);
+  const lockedCard = await lockedForSsnOnly(deps.db, owing.id);
+  if (lockedCard) await unlockAtIssuer(deps, lockedCard);
+  const unlockedNow = await deps.db.transaction(async (tx) => {
+    const account = await accountOwingSsn(tx, userId, true);
+    const now = deps.now();
+    await tx
+      .update(cardAccounts)
+      .set({ ssnCipher: deps.cipher.encrypt(parsed.data), ssnAddedAt: now })
+      .where(eq(cardAccounts.id, account.id));
+    return closeFollowUp(tx, account.id, now);
+  });
+  // The deadline's lock landed between the first look and the transaction: the issuer follows now.
+  if (unlockedNow && unlockedNow !== lockedCard) await unlockAtIssuer(deps, unlockedNow);
+}
+
+/** Ends the follow-up; answers the issuer's card id when the card went from the deadline's lock to active. */
+async function closeFollowUp(tx: Db, accountId: number, now: Date): Promise<string | null> {
   const [followUp] = await tx
     .select()
     .from(cardSsnFollowUps)
@@ -118,13 +151,12 @@ async function closeFollowUp(tx: Db, deps: CardsDeps, accountId: number, now: Da
     await tx.update(cardSsnFollowUps).set({ closedAt: now }).where(eq(cardSsnFollowUps.accountId, accountId));
   }
   const card = await lockCardOfAccount(tx, accountId);
-  if (card?.status !== 'locked' || card.lockReason !== 'ssnMissing') return;
+  if (card?.status !== 'locked' || card.lockReason !== 'ssnMissing') return null;
   if (followUp?.lockReasonBefore === 'cardholder') {
     await tx.update(cards).set({ lockReason: 'cardholder', updatedAt: now }).where(eq(cards.id, card.id));
-    return;
+    return null;
   }
-  if (!canMoveCard('locked', 'active', 'ssnAdded', 'ssnMissing')) return;
+  if (!canMoveCard('locked', 'active', 'ssnAdded', 'ssnMissing')) return null;
   await tx.update(cards).set({ status: 'active', lockReason: null, updatedAt: now }).where(eq(cards.id, card.id));
-  // Last, once our rows are written: the issuer failing rolls them back, SSN included, to try again.
-  await deps.issuer.setCardLocked(card.providerCardId, false);
+  return card.providerCardId;
 }
