@@ -24,6 +24,8 @@ function server(serverPort: number, folder: string, env: Record<string, string>)
       SMTP_URL: '',
       // Every test browser comes from 127.0.0.1; production keeps the real per-IP limits.
       RATE_LIMIT_IP_SCALE: '50',
+      // The sandbox card ships a second after issuing, and is delivered a second later (docs/sandbox.md "Cards").
+      CARD_SANDBOX_SHIP_AFTER_MS: '1000',
       // A run beside another can serve its own build (E2E_WEB_DIST_DIR); by default the app's.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...env,
