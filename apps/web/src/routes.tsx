@@ -118,6 +118,7 @@ const accountRoutes: RouteObject[] = [
         { ChangeRequestsPanel },
         { CardPanel },
         { RewardsPanel },
+        { SsnFollowUpPanel },
       ] = await Promise.all([
         import('./features/account/account-page'),
         import('./features/referrals/invite-friends-panel'),
@@ -127,6 +128,7 @@ const accountRoutes: RouteObject[] = [
         import('./features/change-requests/change-requests-panel'),
         import('./features/card/card-panel'),
         import('./features/card/rewards-panel'),
+        import('./features/card/ssn-follow-up-panel'),
       ]);
       return (
         <RequireSession>
@@ -142,6 +144,7 @@ const accountRoutes: RouteObject[] = [
             changeRequestsPanel={<ChangeRequestsPanel />}
             cardPanel={<CardPanel />}
             rewardsPanel={<RewardsPanel />}
+            ssnPanel={<SsnFollowUpPanel />}
           />
         </RequireSession>
       );

@@ -14,7 +14,8 @@ import './account-page.css';
  * feature's progress panel, once the application is submitted (a request for information, then the
  * final decision); `changeRequestsPanel`: the change-requests feature's, after the details it changes;
  * `cardPanel`: the card feature's card summary, first, as a bank's page starts with the card;
- * `rewardsPanel`: the card feature's cash back, right after it.
+ * `rewardsPanel`: the card feature's cash back, right after it; `ssnPanel`: the card feature's SSN
+ * follow-up, between them, for a cardholder admitted without an SSN (product-rules#ssn-follow-up).
  * All are composed by the route table (features do not import each other).
  */
 export function AccountPage({
@@ -24,6 +25,7 @@ export function AccountPage({
   changeRequestsPanel = null,
   cardPanel = null,
   rewardsPanel = null,
+  ssnPanel = null,
 }: {
   invitePanel: (inviteCode: string) => ReactNode;
   creditCheckPanel?: ReactNode;
@@ -31,6 +33,7 @@ export function AccountPage({
   changeRequestsPanel?: ReactNode;
   cardPanel?: ReactNode;
   rewardsPanel?: ReactNode;
+  ssnPanel?: ReactNode;
 }) {
   const { user } = useSession();
   if (!user) return null;
@@ -43,6 +46,7 @@ export function AccountPage({
         <h1>Hello, {user.firstName}</h1>
         {user.isCardHolder ? <p className="page__lead">{`Your ${PRODUCT.cardName} at a glance.`}</p> : null}
         {cardPanel}
+        {ssnPanel}
         {rewardsPanel}
         <ApplicationPart />
         {decisionPanel}
