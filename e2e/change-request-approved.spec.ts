@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
 import { newEmail, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
@@ -14,7 +13,7 @@ import {
   submitChangeRequest,
 } from './change-requests-kit.js';
 import { expect, test } from './fixtures.js';
-import { addStaff, codeFor, enrolFromLink, signInToOps } from './ops-kit.js';
+import { staffSignedIn } from './ops-kit.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -49,18 +48,6 @@ test.afterAll(async () => {
   await server.close();
 });
 
-async function approverSignedIn(browser: Browser, email: string): Promise<Page> {
-  const enrolling = await browser.newPage({ baseURL: url });
-  const secret = await enrolFromLink(enrolling, await addStaff(server, url, email, 'approver'));
-  await expect(enrolling).toHaveURL(`${url}/ops`);
-  await enrolling.close();
-  const page = await browser.newPage({ baseURL: url });
-  await page.goto('/ops/sign-in');
-  await signInToOps(page, email, codeFor(secret, 1));
-  await expect(page).toHaveURL(`${url}/ops`);
-  return page;
-}
-
 test('an address change filed on /account, approved in the back office, shows on /account', async ({
   page,
   browser,
@@ -79,7 +66,7 @@ test('an address change filed on /account, approved in the back office, shows on
   await addProof(page, proofs, 'plain.png');
   await submitChangeRequest(page);
 
-  const staff = await approverSignedIn(browser, 'address-approver@bank.example');
+  const staff = await staffSignedIn(browser, server, url, 'address-approver@bank.example', 'approver');
   await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Change requests' }).click();
   const row = staff.getByRole('row').filter({ hasText: 'Home address' }).first();
   await row.getByRole('link').first().click();

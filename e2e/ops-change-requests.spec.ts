@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { samplePng } from '../apps/server/src/modules/documents/document-check/samples/sample-documents.js';
 import {
   changeRequestApplicant,
@@ -12,7 +11,7 @@ import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app
 import { fitsWidth, tabTo } from './application-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { addStaff, codeFor, enrolFromLink, signInToOps } from './ops-kit.js';
+import { staffSignedIn } from './ops-kit.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -46,28 +45,6 @@ test.afterAll(async () => {
   await server.close();
 });
 
-/**
- * A staff member made by the CLI and enrolled in a browser context of its
- * own, then signed in on the test's page with the next code: the page the
- * fixtures watch (console errors, CSP violations) and axe can read.
- */
-async function staffSignedIn(
-  browser: Browser,
-  page: Page,
-  email: string,
-  role: 'reviewer' | 'approver',
-): Promise<Page> {
-  const enrolment = await browser.newContext({ baseURL: url });
-  const enrolling = await enrolment.newPage();
-  const secret = await enrolFromLink(enrolling, await addStaff(server, url, email, role));
-  await expect(enrolling).toHaveURL(`${url}/ops`);
-  await enrolment.close();
-  await page.goto('/ops/sign-in');
-  await signInToOps(page, email, codeFor(secret, 1));
-  await expect(page).toHaveURL(`${url}/ops`);
-  return page;
-}
-
 // A photo big enough to look at in the screenshots: the proof of address shown inline.
 const billPhoto = { ...proofPng(), content: samplePng({ width: 480, height: 300, colour: [214, 226, 240] }) };
 
@@ -86,7 +63,7 @@ test('an approver finds the request in the queue, reads it with its proofs, and 
   page,
 }) => {
   const request = await filedRequest('Lindqvist');
-  const staff = await staffSignedIn(browser, page, 'changes-approver@bank.example', 'approver');
+  const staff = await staffSignedIn(browser, server, url, 'changes-approver@bank.example', 'approver', page);
 
   await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Change requests' }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Change requests');
@@ -152,7 +129,7 @@ test('an approver finds the request in the queue, reads it with its proofs, and 
 
 test('a reviewer reads a request and its proofs but is offered no decision', async ({ browser, page }) => {
   const request = await filedRequest('Nakamura');
-  const reviewer = await staffSignedIn(browser, page, 'changes-reviewer@bank.example', 'reviewer');
+  const reviewer = await staffSignedIn(browser, server, url, 'changes-reviewer@bank.example', 'reviewer', page);
   await reviewer.goto(`/ops/change-requests/${request.changeRequestId}`);
   await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText(`Change request #${request.changeRequestId}`);
   await expect(reviewer.getByRole('img', { name: 'Proof of address: photo of the bill.png' })).toBeVisible();
@@ -171,7 +148,7 @@ test('keyboard only at 360 px: from the queue to an approval, the account then s
   page,
 }) => {
   const request = await filedRequest('Okafor');
-  const staff = await staffSignedIn(browser, page, 'changes-keyboard@bank.example', 'approver');
+  const staff = await staffSignedIn(browser, server, url, 'changes-keyboard@bank.example', 'approver', page);
   await staff.setViewportSize({ width: 360, height: 800 });
   await staff.goto('/ops/change-requests');
   const link = staff

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { BuiltApp } from '../apps/server/src/app.js';
@@ -44,4 +44,31 @@ export async function enrolFromLink(page: Page, link: string): Promise<string> {
   await page.getByLabel('Authenticator code').fill(codeFor(secret));
   await page.getByRole('button', { name: 'Finish setting up' }).click();
   return secret;
+}
+
+/**
+ * A staff member made by the CLI and enrolled in a browser context of its
+ * own; then signed in as on any working day (e-mail, password and the
+ * authenticator's next code: the enrolment used the current one, and a code
+ * works once) on `page` when given (the page the fixtures watch and axe
+ * reads), else on a new page.
+ */
+export async function staffSignedIn(
+  browser: Browser,
+  server: BuiltApp,
+  baseURL: string,
+  email: string,
+  role: 'reviewer' | 'approver' | 'admin',
+  page?: Page,
+): Promise<Page> {
+  const enrolment = await browser.newContext({ baseURL });
+  const enrolling = await enrolment.newPage();
+  const secret = await enrolFromLink(enrolling, await addStaff(server, baseURL, email, role));
+  await expect(enrolling).toHaveURL(`${baseURL}/ops`);
+  await enrolment.close();
+  const signingIn = page ?? (await browser.newPage({ baseURL }));
+  await signingIn.goto('/ops/sign-in');
+  await signInToOps(signingIn, email, codeFor(secret, 1));
+  await expect(signingIn).toHaveURL(`${baseURL}/ops`);
+  return signingIn;
 }

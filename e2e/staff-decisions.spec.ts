@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { submitMutation } from '../apps/server/src/modules/credit-report/credit-report-test-kit.js';
 import { applicantAtLastStep, applicantReadyToSubmit } from '../apps/server/src/testing/submit-walk.js';
 import { goodPassword } from '../apps/server/src/testing/test-accounts.js';
@@ -9,7 +9,7 @@ import { passingDocument } from '../apps/server/src/testing/uploads.js';
 import { signIn } from './account-kit.js';
 import { goOn } from './application-kit.js';
 import { expect, test } from './fixtures.js';
-import { addStaff, codeFor, enrolFromLink, signInToOps } from './ops-kit.js';
+import { staffSignedIn } from './ops-kit.js';
 import { mainPort } from './servers.js';
 
 /**
@@ -63,23 +63,6 @@ async function runJobs(): Promise<void> {
   for (let round = 0; round < 3; round += 1) await server.jobs.drain();
 }
 
-/**
- * A staff member made by the CLI and enrolled; then, in a page of their own,
- * signed in as on any working day: e-mail, password and the authenticator's
- * next code (the enrolment used the current one, and a code works once).
- */
-async function staffSignedIn(browser: Browser, email: string, role: 'reviewer' | 'approver'): Promise<Page> {
-  const enrolling = await browser.newPage({ baseURL: decisionsUrl });
-  const secret = await enrolFromLink(enrolling, await addStaff(server, decisionsUrl, email, role));
-  await expect(enrolling).toHaveURL(`${decisionsUrl}/ops`);
-  await enrolling.close();
-  const page = await browser.newPage({ baseURL: decisionsUrl });
-  await page.goto('/ops/sign-in');
-  await signInToOps(page, email, codeFor(secret, 1));
-  await expect(page).toHaveURL(`${decisionsUrl}/ops`);
-  return page;
-}
-
 async function openApplication(staff: Page, applicationId: number, applicantName: string): Promise<void> {
   const row = staff.getByRole('row').filter({ hasText: `${applicantName} #${applicationId}` });
   await row.getByRole('link', { name: applicantName }).click();
@@ -101,7 +84,7 @@ test('an applicant sends the application, a reviewer asks for a document, the ap
   await runJobs();
 
   // The reviewer finds it in the queue and asks for a proof of income.
-  const reviewer = await staffSignedIn(browser, 'decisions-reviewer@bank.example', 'reviewer');
+  const reviewer = await staffSignedIn(browser, server, decisionsUrl, 'decisions-reviewer@bank.example', 'reviewer');
   await openApplication(reviewer, applicationId, 'Rosa Haddad');
   await reviewer
     .getByRole('group', { name: 'Choose an action' })
@@ -132,7 +115,7 @@ test('an applicant sends the application, a reviewer asks for a document, the ap
   await expect(request.getByRole('listitem')).toHaveText([/^Received: Upload a recent pay stub/]);
 
   // An approver approves with a limit, after a confirmation.
-  const approver = await staffSignedIn(browser, 'decisions-approver@bank.example', 'approver');
+  const approver = await staffSignedIn(browser, server, decisionsUrl, 'decisions-approver@bank.example', 'approver');
   await openApplication(approver, applicationId, 'Rosa Haddad');
   await approver.getByRole('group', { name: 'Choose an action' }).getByRole('button', { name: 'Approve' }).click();
   await approver.getByLabel('Credit limit').fill('2500');
@@ -160,7 +143,7 @@ test('an approver declines: the notice reaches the mailbox and its PDF downloads
   const { id: applicationId, email } = await latestApplication();
   await runJobs();
 
-  const approver = await staffSignedIn(browser, 'decisions-decliner@bank.example', 'approver');
+  const approver = await staffSignedIn(browser, server, decisionsUrl, 'decisions-decliner@bank.example', 'approver');
   await openApplication(approver, applicationId, 'Rosa Moreau');
   await approver.getByRole('group', { name: 'Choose an action' }).getByRole('button', { name: 'Decline' }).click();
   await approver.getByRole('checkbox', { name: /Income insufficient/ }).check();
