@@ -2,7 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlHandler } from '../../testing/fake-graphql';
+import {
+  deferred,
+  fakeGraphqlServer,
+  graphqlData,
+  graphqlRefusal,
+  type GraphqlHandler,
+} from '../../testing/fake-graphql';
 import type { Rewards } from './api/rewards';
 import { RewardsPanel } from './rewards-panel';
 
@@ -151,10 +157,33 @@ describe('RewardsPanel', () => {
       RedeemCashBack: () => graphqlData({ redeemCashBack: redeemed }),
     });
     await user.click(await within(panel()).findByRole('button', { name: 'Redeem $12.34' }));
-    expect(await within(panel()).findByRole('status')).toHaveTextContent('Redeemed as a statement credit.');
+    const news = await within(panel()).findByRole('status');
+    expect(news).toHaveTextContent('Redeemed as a statement credit.');
+    // The button turned off with nothing left: the keyboard's place moves to the news.
+    expect(news).toHaveFocus();
     expect(within(panel()).getByText('$0.00')).toBeInTheDocument();
     expect(within(panel()).getByText('Statement credit')).toBeInTheDocument();
     expect(api.callsTo('RedeemCashBack')[0]?.variables.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends one request however often Redeem is pressed while it is out, keeping focus on it', async () => {
+    const answer = deferred();
+    const { api, user } = renderPanel({
+      MyRewards: () => graphqlData({ myRewards: redeemable }),
+      RedeemCashBack: async () => {
+        await answer.promise;
+        return graphqlData({ redeemCashBack: redeemed });
+      },
+    });
+    const button = await within(panel()).findByRole('button', { name: 'Redeem $12.34' });
+    await user.click(button);
+    const pending = within(panel()).getByRole('button', { name: 'Redeeming…' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveFocus();
+    await user.click(pending);
+    answer.resolve();
+    await within(panel()).findByRole('status');
+    expect(api.callsTo('RedeemCashBack')).toHaveLength(1);
   });
 
   it('retries with the same request id when no answer came, and uses a new one after a refusal', async () => {

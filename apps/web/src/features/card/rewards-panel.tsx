@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { redemptionMessages } from '@waypoint/domain/rewards/rewards-ledger';
 import { AccountPart, partLoadOf } from '../../components/account/account-part';
 import { ApiError } from '../../lib/api-errors';
@@ -83,9 +83,17 @@ function RedeemAction({ rewards }: { rewards: Rewards }) {
   const redeem = useRedeemCashBack();
   // One id per attempt: made on the click, kept while the attempt has had no answer, so a retry pays once.
   const attemptId = useRef<string | null>(null);
+  const done = useRef<HTMLParagraphElement>(null);
   const blocked = redeemBlockedReason(rewards);
+  const succeeded = redeem.isSuccess;
+
+  // Once paid the button turns off (nothing left) and would drop the keyboard's place: it moves to the news.
+  useEffect(() => {
+    if (succeeded) done.current?.focus();
+  }, [succeeded]);
 
   const send = () => {
+    if (redeem.isPending) return;
     attemptId.current ??= crypto.randomUUID();
     redeem.mutate(attemptId.current, {
       onSuccess: () => {
@@ -102,7 +110,9 @@ function RedeemAction({ rewards }: { rewards: Rewards }) {
       <button
         type="button"
         className="button button--primary"
-        disabled={blocked !== null || redeem.isPending}
+        disabled={blocked !== null}
+        // Kept focusable while the request is out (a disabled button loses focus); a second press is ignored.
+        aria-disabled={redeem.isPending || undefined}
         aria-describedby={blocked ? 'rewards-redeem-reason' : undefined}
         onClick={send}
       >
@@ -121,7 +131,7 @@ function RedeemAction({ rewards }: { rewards: Rewards }) {
         </p>
       ) : null}
       {redeem.isSuccess ? (
-        <p role="status" className="rewards-panel__done">
+        <p role="status" className="rewards-panel__done" ref={done} tabIndex={-1}>
           Redeemed as a statement credit. It shows on your next statement.
         </p>
       ) : null}
