@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { formatDay } from '../../lib/dates';
 import { fetchOpsQueue, type QueueFilter, type QueueItem } from './api/ops-applications-api';
 import { labelOf, outcomeLabels, regBWarningDays, trackLabels } from './ops-labels';
+import { OpsPager } from './ops-pager';
 import { useStaffRedirect } from './use-staff-redirect';
 
 export const queuePageSize = 25;
@@ -143,27 +144,7 @@ export function OpsQueuePage() {
               </tbody>
             </table>
           </div>
-          <nav className="ops-pager" aria-label="Queue pages">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page <= 1}
-              onClick={() => change('page', String(page - 1))}
-            >
-              Previous page
-            </button>
-            <span>
-              Page {Math.min(page, pages)} of {pages}
-            </span>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page >= pages}
-              onClick={() => change('page', String(page + 1))}
-            >
-              Next page
-            </button>
-          </nav>
+          <OpsPager label="Queue pages" page={page} pages={pages} onPage={(next) => change('page', String(next))} />
         </>
       ) : null}
     </section>

@@ -4,6 +4,7 @@ import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../../components/form/form-alert';
 import { formatDay } from '../../../lib/dates';
 import { OpsNav } from '../ops-nav';
+import { OpsPager } from '../ops-pager';
 import { useStaffRedirect } from '../use-staff-redirect';
 import {
   fetchOpsChangeRequests,
@@ -120,27 +121,12 @@ export function OpsChangeRequestsPage() {
               </tbody>
             </table>
           </div>
-          <nav className="ops-pager" aria-label="Change request pages">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page <= 1}
-              onClick={() => change('page', String(page - 1))}
-            >
-              Previous page
-            </button>
-            <span>
-              Page {Math.min(page, pages)} of {pages}
-            </span>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={page >= pages}
-              onClick={() => change('page', String(page + 1))}
-            >
-              Next page
-            </button>
-          </nav>
+          <OpsPager
+            label="Change request pages"
+            page={page}
+            pages={pages}
+            onPage={(next) => change('page', String(next))}
+          />
         </>
       ) : null}
     </div>
