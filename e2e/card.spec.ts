@@ -79,6 +79,16 @@ test('an approved applicant sees the card delivered, is refused outside the US, 
   }).toPass({ timeout: 30_000 });
   await expectNoAxeViolations(page);
   await atPhoneAndDesktop(page, 'card-delivered', { checkFits: true });
+  // At 360 px the card's picture stays inside its part's padding.
+  await page.setViewportSize({ width: 360, height: 900 });
+  const overflow = await picture.evaluate((face) => {
+    const part = face.closest('section');
+    if (!part) return Infinity;
+    const inner = part.getBoundingClientRect().right - parseFloat(getComputedStyle(part).paddingRight);
+    return face.getBoundingClientRect().right - inner;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const lastFour = card.getByRole('textbox', { name: /Last 4 digits/ });
   const expiry = card.getByRole('textbox', { name: /Expiry date/ });
