@@ -28,9 +28,23 @@ export interface Cardholder {
   card: typeof cards.$inferSelect;
 }
 
-/** Submits, approves with `creditLimit` dollars and runs the jobs: the sandbox issues the card. */
-export async function approvedWithCard(app: TestApp, lastName: string, creditLimit = 2500): Promise<Cardholder> {
+/**
+ * Submits, approves with `creditLimit` dollars and runs the jobs: the sandbox issues the card.
+ * `withoutSsn`: the application carries no SSN when approved, as a new arrival on a work visa's
+ * (an identification number in its place; docs/product-rules.md#ssn-follow-up).
+ */
+export async function approvedWithCard(
+  app: TestApp,
+  lastName: string,
+  creditLimit = 2500,
+  { withoutSsn = false }: { withoutSsn?: boolean } = {},
+): Promise<Cardholder> {
   const submitted = await freshApplication(app, lastName);
+  if (withoutSsn) {
+    await app.database.sql.executeSql('UPDATE applications SET ssn_cipher = NULL WHERE id = $1', [
+      submitted.applicationId,
+    ]);
+  }
   const staff = await approver(app);
   const approved = await act(staff.browser, 'approve', submitted, { creditLimit });
   if (approved.errors) throw new Error(`approve refused: ${JSON.stringify(approved.errors)}`);

@@ -8,9 +8,8 @@ import { cardSsnFollowUps } from '../modules/cards/ssn-follow-up-tables.js';
 import { jobSchema } from '../platform/jobs/enqueue-job.js';
 import { storedJob } from '../platform/jobs/jobs-test-kit.js';
 import { outboxMessages } from '../platform/mail/mail-tables.js';
-import { approvedWithCard, approver, cardRow, type Cardholder } from './cards-test-kit.js';
+import { approvedWithCard, cardRow, type Cardholder } from './cards-test-kit.js';
 import type { TestBrowser } from './graphql-client.js';
-import { act, freshApplication } from './staff-actions-test-kit.js';
 import { signIn } from './test-accounts.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -63,41 +62,8 @@ afterEach(() => {
   travelledDays = 0;
 });
 
-/**
- * An applicant approved without an SSN: the US-expat track's identification
- * number stood in for it (identity-step-schemas.ts), so the application
- * carries no SSN when it is approved.
- */
-async function approvedWithoutSsn(lastName: string): Promise<Cardholder> {
-  const submitted = await freshApplication(first, lastName);
-  await first.database.sql.executeSql('UPDATE applications SET ssn_cipher = NULL WHERE id = $1', [
-    submitted.applicationId,
-  ]);
-  const staff = await approver(first);
-  const approved = await act(staff.browser, 'approve', submitted, { creditLimit: 2500 });
-  if (approved.errors) throw new Error(`approve refused: ${JSON.stringify(approved.errors)}`);
-  await first.jobs.drain();
-  const [account] = await first.database.db
-    .select()
-    .from(cardAccounts)
-    .where(eq(cardAccounts.applicationId, submitted.applicationId));
-  if (!account) throw new Error('no card account after approval');
-  const card = await cardRow(first, (await cardOfAccount(account.id)).id);
-  return {
-    applicant: submitted.applicant,
-    applicationId: submitted.applicationId,
-    userId: account.userId,
-    account,
-    card,
-  };
-}
-
-async function cardOfAccount(accountId: number) {
-  const { rows } = await first.database.sql.executeSql('SELECT id FROM cards WHERE account_id = $1', [accountId]);
-  const row = (rows as { id: number }[])[0];
-  if (!row) throw new Error(`no card on account ${accountId}`);
-  return row;
-}
+/** An applicant approved without an SSN (the kit's withoutSsn), their card issued. */
+const approvedWithoutSsn = (lastName: string) => approvedWithCard(first, lastName, 2500, { withoutSsn: true });
 
 async function emailOf(holder: Cardholder): Promise<string> {
   const { rows } = await first.database.sql.executeSql('SELECT email FROM users WHERE id = $1', [holder.userId]);
