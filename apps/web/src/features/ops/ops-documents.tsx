@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../components/form/form-alert';
 import { formatDay } from '../../lib/dates';
 import { fetchOpsFile, type OpsDocument } from './api/ops-applications-api';
 import { documentLabel } from './ops-labels';
+import { drawableContentTypes, useStaffFileUrl } from './use-staff-file-url';
 
 const flags: readonly { key: keyof OpsDocument; label: string; good: boolean }[] = [
   { key: 'isRecognized', label: 'Recognised', good: true },
@@ -11,42 +12,11 @@ const flags: readonly { key: keyof OpsDocument; label: string; good: boolean }[]
   { key: 'isDocumentMismatch', label: 'Name mismatch', good: false },
 ];
 
-// What a browser draws in an <img>; a HEIC photo, like a PDF, is downloaded instead.
-const drawable: readonly string[] = ['image/jpeg', 'image/png'];
-
 // Long enough for the browser to save the file; the page keeps no copy of it after.
 const keepDownloadUrlMs = 60_000;
 
-type FileState = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed' };
-
-/**
- * The document's bytes as a blob: URL, fetched with the staff session header
- * (a plain `src` of the file's address cannot send it). Revoked when the
- * viewer goes; a stored file never changes, so one fetch per showing.
- */
-function useFileUrl(downloadUrl: string): FileState {
-  const [file, setFile] = useState<FileState>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    let made: string | null = null;
-    fetchOpsFile(downloadUrl, controller.signal)
-      .then((blob) => {
-        made = URL.createObjectURL(blob);
-        setFile({ state: 'ready', url: made });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFile({ state: 'failed' });
-      });
-    return () => {
-      controller.abort();
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [downloadUrl]);
-  return file;
-}
-
 function ImageViewer({ document }: { document: OpsDocument }) {
-  const file = useFileUrl(document.downloadUrl);
+  const file = useStaffFileUrl(document.downloadUrl, (signal) => fetchOpsFile(document.downloadUrl, signal));
   if (file.state === 'loading') return <p className="ops-muted">Loading the image…</p>;
   if (file.state === 'failed')
     return <FormAlert>The image could not be loaded. Reload the page to try again.</FormAlert>;
@@ -118,7 +88,7 @@ export function OpsDocuments({ documents }: { documents: OpsDocument[] }) {
               );
             })}
           </ul>
-          {drawable.includes(document.contentType) ? (
+          {drawableContentTypes.includes(document.contentType) ? (
             <ImageViewer document={document} />
           ) : (
             <FileDownload document={document} />

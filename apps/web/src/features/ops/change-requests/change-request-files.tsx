@@ -1,41 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { formatDay } from '../../../lib/dates';
+import { drawableContentTypes, useStaffFileUrl } from '../use-staff-file-url';
 import { fetchChangeRequestFile, type ChangeRequestFile } from './api/ops-change-requests-api';
 import { fileTypeLabel } from './change-request-labels';
 
-// What a browser draws in an <img>; a PDF opens in a tab of its own, a HEIC photo is saved.
-const drawable: readonly string[] = ['image/jpeg', 'image/png'];
-
-type FileState = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed' };
-
-/**
- * The proof's bytes as a blob: URL, fetched with the staff session header
- * (a plain `src` cannot send it), revoked when the viewer goes.
- */
-function useFileUrl(fileId: number): FileState {
-  const [file, setFile] = useState<FileState>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    let made: string | null = null;
-    fetchChangeRequestFile(fileId, controller.signal)
-      .then((blob) => {
-        made = URL.createObjectURL(blob);
-        setFile({ state: 'ready', url: made });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFile({ state: 'failed' });
-      });
-    return () => {
-      controller.abort();
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [fileId]);
-  return file;
-}
-
 function ImageProof({ file }: { file: ChangeRequestFile }) {
-  const shown = useFileUrl(file.id);
+  const shown = useStaffFileUrl(`change-request-file:${file.id}`, (signal) => fetchChangeRequestFile(file.id, signal));
   if (shown.state === 'loading') return <p className="ops-muted">Loading the image…</p>;
   if (shown.state === 'failed')
     return <FormAlert>The image could not be loaded. Reload the page to try again.</FormAlert>;
@@ -128,7 +99,7 @@ export function ChangeRequestFiles({ files }: { files: readonly ChangeRequestFil
           <p className="ops-muted">
             Uploaded {formatDay(file.uploadedAt)}, version {file.version}
           </p>
-          {drawable.includes(file.contentType) ? <ImageProof file={file} /> : <OpenedProof file={file} />}
+          {drawableContentTypes.includes(file.contentType) ? <ImageProof file={file} /> : <OpenedProof file={file} />}
         </li>
       ))}
     </ul>
