@@ -67,7 +67,7 @@ export function CardActivationForm() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
-          hint="The last 4 digits of the long number on the card."
+          hint="Of the long number on the front."
         />
         <TextField
           {...fieldProps(fields[1])}
@@ -75,7 +75,7 @@ export function CardActivationForm() {
           autoComplete="off"
           maxLength={7}
           placeholder="MM/YY"
-          hint="As printed on the card, for example 09/30."
+          hint="As printed, for example 09/30."
         />
       </div>
       <SubmitButton busy={activate.isPending} busyLabel="Activating your card…">
