@@ -2,35 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardStatements, cardTransactions, rewardsLedger } from '../modules/cards/cards-tables.js';
-import { referrals } from '../modules/referrals/referrals-tables.js';
 import { approvedWithCard, deliverWebhook, type Cardholder } from './cards-test-kit.js';
-import { TestBrowser, type GraphqlResponse } from './graphql-client.js';
+import { TestBrowser } from './graphql-client.js';
+import {
+  activatedReferrals,
+  closeStatement,
+  codeOf,
+  ledgerOf,
+  myRewardsQuery,
+  onTimeStatement,
+  post,
+  redeem,
+  rewardsOf,
+} from './rewards-test-kit.js';
 import { registerUser } from './test-accounts.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // The cash-back ledger (docs/product-rules.md#cash-back, decision 037): what posted
 // purchases, refunds and payments do to it, what the cardholder sees, and redemption.
-
-const rewardsFields = `rateBasisPoints baseRateBasisPoints boosts { activatedAt endsAt } capped balanceCents
-  cycleEligibleCents cycleCapCents onTimePayments onTimePaymentsNeeded canRedeem
-  recent { id kind amountCents description createdAt }`;
-const myRewardsQuery = `query { myRewards { ${rewardsFields} } }`;
-const redeemMutation = `mutation R($requestId: String!, $amountCents: Int) {
-  redeemCashBack(requestId: $requestId, amountCents: $amountCents) { ${rewardsFields} }
-}`;
-
-interface Rewards {
-  rateBasisPoints: number;
-  boosts: { activatedAt: string; endsAt: string }[];
-  capped: boolean;
-  balanceCents: number;
-  cycleEligibleCents: number;
-  cycleCapCents: number;
-  onTimePayments: number;
-  onTimePaymentsNeeded: number;
-  canRedeem: boolean;
-  recent: { kind: string; amountCents: number; description: string }[];
-}
 
 const DAY = 86_400_000;
 let app: TestApp;
@@ -52,72 +41,6 @@ async function cardholder(): Promise<Cardholder> {
   return approvedWithCard(app, `Rewards${'abcdefghijklmnopqrstuvwxyz'[made % 26]}`, 2500);
 }
 
-async function post(
-  holder: Cardholder,
-  body: { kind: string; amountCents: number; description?: string; refundsTransactionId?: string },
-) {
-  const response = await holder.applicant.send({
-    method: 'POST',
-    url: '/api/v1/sandbox/card-issuer/transactions',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { transactionId: string };
-}
-
-async function closeStatement(holder: Cardholder, dueInDays = 21) {
-  const response = await holder.applicant.send({
-    method: 'POST',
-    url: '/api/v1/sandbox/card-issuer/statements',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ dueInDays }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { statementId: string; balanceCents: number; minimumDueCents: number; dueDate: string };
-}
-
-async function rewardsOf(holder: Cardholder): Promise<Rewards> {
-  const answer = await holder.applicant.query<{ myRewards: Rewards }>(myRewardsQuery);
-  if (!answer.data?.myRewards) throw new Error(`myRewards: ${JSON.stringify(answer.errors)}`);
-  return answer.data.myRewards;
-}
-
-function redeem(holder: Cardholder, requestId: string, amountCents?: number) {
-  return holder.applicant.query<{ redeemCashBack: Rewards }>(redeemMutation, { requestId, amountCents });
-}
-
-const codeOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions?.code;
-
-async function ledgerOf(holder: Cardholder) {
-  return app.database.db
-    .select()
-    .from(rewardsLedger)
-    .where(eq(rewardsLedger.accountId, holder.account.id))
-    .orderBy(rewardsLedger.id);
-}
-
-/** `count` invited cardholders of the holder who activated `daysAgo` days ago. */
-async function activatedReferrals(holder: Cardholder, count: number, daysAgo = 1) {
-  for (let index = 0; index < count; index += 1) {
-    await app.database.db.insert(referrals).values({
-      referrerUserId: holder.userId,
-      referredUserId: randomUUID(),
-      code: 'TESTCODE',
-      activatedAt: new Date(app.clock.now().getTime() - daysAgo * DAY),
-    });
-  }
-}
-
-/** A statement paid on time: closed, then paid its minimum inside the due date. */
-async function onTimeStatement(holder: Cardholder) {
-  await post(holder, { kind: 'purchase', amountCents: 5_000, description: 'Groceries' });
-  const statement = await closeStatement(holder);
-  app.clock.advance(60_000);
-  await post(holder, { kind: 'payment', amountCents: statement.minimumDueCents });
-  app.clock.advance(60_000);
-}
-
 describe('earning', () => {
   it('a purchase earns 1% with no boosts, stored on the transaction and as an earning row', async () => {
     const holder = await cardholder();
@@ -137,7 +60,7 @@ describe('earning', () => {
 
   it('two activated referrals make it 3%, each boost with its end date', async () => {
     const holder = await cardholder();
-    await activatedReferrals(holder, 2, 10);
+    await activatedReferrals(app, holder, 2, 10);
     await post(holder, { kind: 'purchase', amountCents: 10_000 });
     const rewards = await rewardsOf(holder);
     expect(rewards).toMatchObject({ rateBasisPoints: 300, balanceCents: 300 });
@@ -149,12 +72,12 @@ describe('earning', () => {
 
   it('a referral activated more than 12 months before the purchase adds nothing; seven are capped at 6%', async () => {
     const old = await cardholder();
-    await activatedReferrals(old, 1, 400);
+    await activatedReferrals(app, old, 1, 400);
     await post(old, { kind: 'purchase', amountCents: 10_000 });
     expect(await rewardsOf(old)).toMatchObject({ rateBasisPoints: 100, balanceCents: 100, boosts: [] });
 
     const many = await cardholder();
-    await activatedReferrals(many, 7, 5);
+    await activatedReferrals(app, many, 7, 5);
     await post(many, { kind: 'purchase', amountCents: 10_000 });
     expect(await rewardsOf(many)).toMatchObject({ rateBasisPoints: 600, balanceCents: 600, capped: true });
   });
@@ -175,7 +98,7 @@ describe('earning', () => {
       { eligible: 0, earned: 0 },
     ]);
     // A purchase earning nothing writes no ledger row: the rows are money that moved.
-    expect((await ledgerOf(holder)).map((row) => row.amountCents)).toEqual([2_000, 500]);
+    expect((await ledgerOf(app, holder)).map((row) => row.amountCents)).toEqual([2_000, 500]);
     expect(await rewardsOf(holder)).toMatchObject({ cycleEligibleCents: 250_000, cycleCapCents: 250_000 });
 
     await closeStatement(holder);
@@ -201,7 +124,7 @@ describe('refunds', () => {
     await post(holder, { kind: 'refund', amountCents: 5_000, refundsTransactionId: purchase.transactionId });
     await post(holder, { kind: 'refund', amountCents: 5_000, refundsTransactionId: purchase.transactionId });
     await post(holder, { kind: 'refund', amountCents: 5_000, refundsTransactionId: purchase.transactionId });
-    expect((await ledgerOf(holder)).map((row) => [row.kind, row.amountCents])).toEqual([
+    expect((await ledgerOf(app, holder)).map((row) => [row.kind, row.amountCents])).toEqual([
       ['earning', 100],
       ['reversal', -50],
       ['reversal', -50],
@@ -222,7 +145,7 @@ describe('refunds', () => {
 describe('on-time payments', () => {
   it('counts a statement paid its minimum by the due date, not one paid late or short', async () => {
     const holder = await cardholder();
-    await onTimeStatement(holder);
+    await onTimeStatement(app, holder);
     expect((await rewardsOf(holder)).onTimePayments).toBe(1);
 
     // Late: the issuer's statement was due yesterday; the minimum paid today does not count.
@@ -288,8 +211,8 @@ describe('redemption', () => {
   it('is refused before 3 on-time payments with the count, then pays the balance once as a statement credit', async () => {
     const holder = await cardholder();
     const credit = vi.spyOn(app.cards.issuer, 'creditAccount');
-    await onTimeStatement(holder);
-    await onTimeStatement(holder);
+    await onTimeStatement(app, holder);
+    await onTimeStatement(app, holder);
     const early = await redeem(holder, `early-${randomUUID()}`);
     expect(codeOf(early)).toBe('REDEMPTION_NOT_YET');
     expect(early.errors?.[0]?.message).toBe(
@@ -297,7 +220,7 @@ describe('redemption', () => {
     );
     expect((await rewardsOf(holder)).canRedeem).toBe(false);
 
-    await onTimeStatement(holder);
+    await onTimeStatement(app, holder);
     const before = await rewardsOf(holder);
     expect(before).toMatchObject({ onTimePayments: 3, onTimePaymentsNeeded: 3, canRedeem: true, balanceCents: 150 });
     const requestId = `redeem-${randomUUID()}`;
@@ -320,7 +243,7 @@ describe('redemption', () => {
     const again = await redeem(holder, requestId);
     expect(again.errors).toBeUndefined();
     expect(again.data?.redeemCashBack.balanceCents).toBe(0);
-    expect((await ledgerOf(holder)).filter((row) => row.kind === 'redemption')).toHaveLength(1);
+    expect((await ledgerOf(app, holder)).filter((row) => row.kind === 'redemption')).toHaveLength(1);
     const keys = credit.mock.calls
       .map(([request]) => request)
       .filter((request) => request.accountId === holder.account.providerAccountId)
@@ -333,21 +256,21 @@ describe('redemption', () => {
 
   it('two tabs redeeming the whole balance at once pay once', async () => {
     const holder = await cardholder();
-    for (let index = 0; index < 3; index += 1) await onTimeStatement(holder);
+    for (let index = 0; index < 3; index += 1) await onTimeStatement(app, holder);
     const answers = await Promise.all([
       redeem(holder, `tab-one-${randomUUID()}`),
       redeem(holder, `tab-two-${randomUUID()}`),
     ]);
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     expect(answers.map(codeOf).filter(Boolean)).toEqual(['NOTHING_TO_REDEEM']);
-    const redemptions = (await ledgerOf(holder)).filter((row) => row.kind === 'redemption');
+    const redemptions = (await ledgerOf(app, holder)).filter((row) => row.kind === 'redemption');
     expect(redemptions.map((row) => row.amountCents)).toEqual([-150]);
     expect((await rewardsOf(holder)).balanceCents).toBe(0);
   });
 
   it('refuses an amount above the balance, and bad input naming the field', async () => {
     const holder = await cardholder();
-    for (let index = 0; index < 3; index += 1) await onTimeStatement(holder);
+    for (let index = 0; index < 3; index += 1) await onTimeStatement(app, holder);
     expect(codeOf(await redeem(holder, `toomuch-${randomUUID()}`, 151))).toBe('AMOUNT_TOO_HIGH');
     const part = await redeem(holder, `part-${randomUUID()}`, 50);
     expect(part.data?.redeemCashBack.balanceCents).toBe(100);
@@ -385,13 +308,13 @@ describe('the ledger and its webhooks', () => {
     ]);
     // A different event id for the same transaction: the transaction's unique key stops it.
     await deliverWebhook(app, { ...event, id: `evt_${randomUUID()}` });
-    expect((await ledgerOf(holder)).map((row) => row.amountCents)).toEqual([100]);
+    expect((await ledgerOf(app, holder)).map((row) => row.amountCents)).toEqual([100]);
   });
 
   it('is append-only: an update or a delete of a row fails', async () => {
     const holder = await cardholder();
     await post(holder, { kind: 'purchase', amountCents: 10_000 });
-    const [row] = await ledgerOf(holder);
+    const [row] = await ledgerOf(app, holder);
     await expect(
       app.database.db
         .update(rewardsLedger)
