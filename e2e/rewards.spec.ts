@@ -140,7 +140,17 @@ test('two friends activate: 3% with two boosts; three statements paid on time op
 
   await cyclePaidOnTime(holder, 30_000, 'Flights');
   await cyclePaidOnTime(holder, 8_000, 'Books');
-  await sandbox(holder, 'transactions', { kind: 'purchase', amountCents: 50_000, description: 'Laptop' });
+  // From the signed-in browser, as docs/sandbox.md "Cards" shows: the session's hash goes as a header.
+  const laptop = await page.evaluate(async () => {
+    const hash = /wp_session_hash=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/v1/sandbox/card-issuer/transactions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session-hash': hash },
+      body: JSON.stringify({ kind: 'purchase', amountCents: 50_000, description: 'Laptop' }),
+    });
+    return response.status;
+  });
+  expect(laptop).toBe(201);
   await page.reload();
   // 3% of $120 + $300 + $80 + $500 = $30.00; the open cycle holds the laptop alone.
   await expect(rewards.getByText('$30.00', { exact: true })).toBeVisible();
