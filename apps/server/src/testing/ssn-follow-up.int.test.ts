@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { printedExpiry } from '@waypoint/domain/cards/card-activation';
+import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import { cardAccounts, sandboxIssuerCards } from '../modules/cards/cards-tables.js';
 import { ssnDeadlineJobId, ssnDeadlineQueue } from '../modules/cards/ssn-follow-up-job.js';
 import { scheduleSsnFollowUp } from '../modules/cards/ssn-follow-up-service.js';
 import { cardSsnFollowUps } from '../modules/cards/ssn-follow-up-tables.js';
 import { jobSchema } from '../platform/jobs/enqueue-job.js';
-import { storedJob } from '../platform/jobs/jobs-test-kit.js';
+import { makeJobDue, storedJob } from '../platform/jobs/jobs-test-kit.js';
 import { outboxMessages } from '../platform/mail/mail-tables.js';
 import { approvedWithCard, cardRow, type Cardholder } from './cards-test-kit.js';
 import type { TestBrowser } from './graphql-client.js';
@@ -304,6 +305,55 @@ describe('addCardholderSsn checks the SSN as the application does', () => {
     });
     const [account] = await first.database.db.select().from(cardAccounts).where(eq(cardAccounts.id, holder.account.id));
     expect(account?.ssnCipher).toBeNull();
+  });
+});
+
+describe('races and an unreachable issuer', () => {
+  it('two submits at once store the SSN once: the other answers SSN_ALREADY_GIVEN', async () => {
+    const holder = await approvedWithoutSsn('Double');
+    const answers = await Promise.all([
+      addSsn(holder.applicant, '234-56-7890'),
+      addSsn(holder.applicant, '345-67-8901'),
+    ]);
+    const codes = answers.map((answer) => answer.errors?.[0]?.extensions.code ?? 'ok').sort();
+    expect(codes).toEqual(['SSN_ALREADY_GIVEN', 'ok']);
+  });
+
+  it('the issuer unreachable when the SSN comes: nothing changes, and the next try unlocks', async () => {
+    const holder = await approvedWithoutSsn('IssuerDown');
+    await activate(holder);
+    await passDays(60);
+    await first.jobs.drain();
+    const browser = await signedInAgain(holder);
+    const down = vi
+      .spyOn(first.cards.issuer, 'setCardLocked')
+      .mockRejectedValueOnce(new CardIssuerUnavailableError('timeout'));
+    const refused = await addSsn(browser, '234-56-7890');
+    expect(refused.errors?.[0]?.extensions.code).toBe('CARD_ISSUER_UNAVAILABLE');
+    const [account] = await first.database.db.select().from(cardAccounts).where(eq(cardAccounts.id, holder.account.id));
+    expect(account?.ssnCipher).toBeNull();
+    expect(await cardRow(first, holder.card.id)).toMatchObject({ status: 'locked', lockReason: 'ssnMissing' });
+    const added = await addSsn(browser, '234-56-7890');
+    expect(added.data?.addCardholderSsn.card.status).toBe('active');
+    expect(await issuerLocked(holder)).toBe(false);
+    down.mockRestore();
+  });
+
+  it('the issuer unreachable at the deadline: the retry tells it, and the notice still goes once', async () => {
+    const holder = await approvedWithoutSsn('DeadlineDown');
+    await activate(holder);
+    const down = vi
+      .spyOn(first.cards.issuer, 'setCardLocked')
+      .mockRejectedValueOnce(new CardIssuerUnavailableError('timeout'));
+    await passDays(60);
+    await first.jobs.drain();
+    expect(await cardRow(first, holder.card.id)).toMatchObject({ status: 'locked', lockReason: 'ssnMissing' });
+    expect(await issuerLocked(holder)).toBe(false);
+    await makeJobDue(first.database, ssnDeadlineQueue, ssnDeadlineJobId(holder.account.id));
+    await first.jobs.drain();
+    expect(await issuerLocked(holder)).toBe(true);
+    expect((await followUpMails(holder)).filter((mail) => mail.kind === 'card-ssn-locked')).toHaveLength(1);
+    down.mockRestore();
   });
 });
 
