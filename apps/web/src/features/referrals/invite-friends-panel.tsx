@@ -5,6 +5,16 @@ import { useMyInvitation } from './api/my-invite-code';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** Who joined with the link, and how many of them already raise the rate (product-rules#cash-back). */
+export function referralProgress(joined: number, activated: number): string {
+  const joinedText =
+    joined === 1 ? '1 friend has joined with your link so far' : `${joined} friends have joined with your link so far`;
+  if (activated === 0) return `${joinedText}. Your boost starts when they activate their card.`;
+  if (joined === 1)
+    return `${joinedText}, and activated their card: it adds 1% to your cash back for 12 months from that day.`;
+  return `${joinedText}, and ${activated} of them activated a card: each adds 1% to your cash back for 12 months from that day.`;
+}
+
 /**
  * "Invite friends": the member's link to share, with a copy button. Until
  * the server answers, the code the session already carries gives the link.
@@ -45,12 +55,7 @@ export function InviteFriendsPanel({ sessionCode }: { sessionCode: string }) {
           {copy === 'copied' ? 'Link copied.' : copy === 'failed' ? 'Could not copy: select the link and copy it.' : ''}
         </p>
       </div>
-      {joined > 0 ? (
-        <p>
-          {joined === 1 ? '1 friend has' : `${joined} friends have`} joined with your link so far. Your boost starts
-          when they activate their card.
-        </p>
-      ) : null}
+      {joined > 0 ? <p>{referralProgress(joined, invitation.data?.activated ?? 0)}</p> : null}
       <Link to={sitePaths.rewards}>How referral rewards work</Link>
     </section>
   );
