@@ -50,7 +50,7 @@ export const myCardDocument = /* GraphQL */ `
   }
 `;
 
-const activateCardDocument = /* GraphQL */ `
+export const activateCardDocument = /* GraphQL */ `
   mutation ActivateCard($lastFour: String!, $expiry: String!) {
     activateCard(lastFour: $lastFour, expiry: $expiry) {
       ${cardAccountFields}
@@ -58,7 +58,7 @@ const activateCardDocument = /* GraphQL */ `
   }
 `;
 
-const lockCardDocument = /* GraphQL */ `
+export const lockCardDocument = /* GraphQL */ `
   mutation LockCard {
     lockCard {
       ${cardAccountFields}
@@ -66,7 +66,7 @@ const lockCardDocument = /* GraphQL */ `
   }
 `;
 
-const unlockCardDocument = /* GraphQL */ `
+export const unlockCardDocument = /* GraphQL */ `
   mutation UnlockCard {
     unlockCard {
       ${cardAccountFields}
