@@ -9,7 +9,7 @@ import { cardAccountSchema, myCardKey, type CardAccount } from './card-account';
  * is (unlocked if the deadline had locked it), which replaces myCard's.
  */
 
-const addCardholderSsnDocument = /* GraphQL */ `
+export const addCardholderSsnDocument = /* GraphQL */ `
   mutation AddCardholderSsn($ssn: String!) {
     addCardholderSsn(ssn: $ssn) {
       card {
