@@ -231,6 +231,9 @@ describe('redemption', () => {
       amountCents: -150,
       description: 'Statement credit',
     });
+    // The statement credit is a job queued with the redemption row: asked of the issuer when jobs run.
+    expect(credit).not.toHaveBeenCalled();
+    await app.jobs.drain();
     expect(credit).toHaveBeenCalledWith(
       expect.objectContaining({
         accountId: holder.account.providerAccountId,
@@ -241,6 +244,7 @@ describe('redemption', () => {
 
     // The same request again: answered as it is, no second row, the issuer asked under the same key.
     const again = await redeem(holder, requestId);
+    await app.jobs.drain();
     expect(again.errors).toBeUndefined();
     expect(again.data?.redeemCashBack.balanceCents).toBe(0);
     expect((await ledgerOf(app, holder)).filter((row) => row.kind === 'redemption')).toHaveLength(1);

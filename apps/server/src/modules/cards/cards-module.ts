@@ -7,6 +7,7 @@ import { createCardsResolvers } from './cards-resolvers.js';
 import { sandboxCardIssuerRoutes } from './sandbox-card-issuer-routes.js';
 import { sandboxShippingHandler, sandboxShippingQueue } from './sandbox-card-issuer.js';
 import { registerSsnFollowUp } from './ssn-follow-up-resolvers.js';
+import { statementCreditJobHandler, statementCreditQueue } from './statement-credit-job.js';
 
 /**
  * The cardholder's side (decision 037): issuing on approval, the issuer's
@@ -17,6 +18,7 @@ export async function registerCards(host: ModuleHost, jobs: JobRunner, deps: Car
   host.addResolvers(createCardsResolvers(deps));
   await host.http.register(cardWebhookRoutes, deps);
   await jobs.handle(cardIssueQueue, cardIssueJobHandler(deps));
+  await jobs.handle(statementCreditQueue, statementCreditJobHandler(deps));
   await registerSsnFollowUp(host, jobs, deps);
   if (deps.sandbox) {
     await jobs.handle(sandboxShippingQueue, sandboxShippingHandler(createSandboxDelivery(deps), deps.now));

@@ -7,6 +7,7 @@ import type { Rewards } from '../../graphql/generated/resolvers-types.js';
 import type { CardsDeps } from './cards-deps.js';
 import { cardAccounts, cardStatements, cardTransactions, rewardsLedger, type CardAccountRow } from './cards-tables.js';
 import { cycleEligibleCents, cycleStartOf, lockCardAccount } from './rewards-posting.js';
+import { queueStatementCredit } from './statement-credit-job.js';
 
 /*
  * The cardholder's cash back (docs/product-rules.md#cash-back, decision 037):
@@ -163,14 +164,14 @@ export async function redeemCashBack(
       amountCents: -check.amountCents,
       redemptionRequestId: input.requestId,
     });
+    // The credit at the issuer goes with the row: queued here, retried until taken (statement-credit-job.ts).
+    await queueStatementCredit(tx, {
+      providerAccountId: account.providerAccountId,
+      amountCents: check.amountCents,
+      requestId: input.requestId,
+    });
     return { account, amountCents: check.amountCents };
   });
 
-  await deps.issuer.creditAccount({
-    accountId: redemption.account.providerAccountId,
-    amountCents: redemption.amountCents,
-    idempotencyKey: input.requestId,
-    description: 'Cash-back redemption',
-  });
   return rewardsView(deps, deps.db, redemption.account);
 }
