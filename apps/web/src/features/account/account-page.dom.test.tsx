@@ -68,6 +68,7 @@ function renderPage(handlers: Partial<Record<'application' | 'profile' | 'promo'
               </section>
             )}
             changeRequestsPanel={<section aria-label="Change requests" />}
+            creditCheckPanel={<section aria-label="Your credit check" />}
           />
         </QueryClientProvider>
       </SessionContext.Provider>
@@ -178,5 +179,28 @@ describe('/account: your details', () => {
     expect(at('Your details')).toBeGreaterThan(at('Application'));
     expect(at('Change requests')).toBe(at('Your details') + 1);
     expect(at('Invite friends')).toBe(at('Change requests') + 1);
+  });
+});
+
+describe('/account: the credit check', () => {
+  const withStatus = (status: string) =>
+    graphqlData({
+      getApplicationStatus: {
+        status,
+        submissionDate: '2026-11-03T09:00:00.000Z',
+        canApplyAgainFrom: null,
+        startedAt: '2026-11-02T09:00:00.000Z',
+        closedAt: status === 'submitted' ? null : '2026-11-05T09:00:00.000Z',
+      },
+    });
+
+  it.each([
+    ['submitted', true],
+    ['approved', false],
+    ['declined', false],
+  ])('a %s application: the credit check shown: %s', async (status, shown) => {
+    renderPage({ application: () => withStatus(status) });
+    await waitFor(() => expect(screen.getByText(/^Status:/)).toBeVisible());
+    expect(screen.queryByRole('region', { name: 'Your credit check' }) !== null).toBe(shown);
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PRODUCT } from '@waypoint/domain/product';
 import { SignOutButton } from '../../components/sign-out-button';
 import { useSession } from '../../lib/session/session-context';
+import { useAccountApplicationStatus } from './api/application-status';
 import { ApplicationPart } from './application-part';
 import { ProfilePart } from './profile-part';
 import './account-page.css';
@@ -10,7 +11,7 @@ import './account-page.css';
  * The signed-in person's home. Only shown inside a protected route, so a user is present. Its parts
  * (Application, Your details, Referrals) each load and fail on their own (account-part.tsx).
  * `invitePanel`: the referrals feature's panel (the Referrals part); `creditCheckPanel`: the
- * credit-check feature's, shown once the application is submitted; `decisionPanel`: the decision
+ * credit-check feature's, shown once the application is submitted and until it is decided; `decisionPanel`: the decision
  * feature's progress panel, once the application is submitted (a request for information, then the
  * final decision); `changeRequestsPanel`: the change-requests feature's, after the details it changes;
  * `cardPanel`: the card feature's card summary, first, as a bank's page starts with the card;
@@ -36,7 +37,11 @@ export function AccountPage({
   ssnPanel?: ReactNode;
 }) {
   const { user } = useSession();
+  const application = useAccountApplicationStatus();
   if (!user) return null;
+  // The credit check tells what happens while the application is in review; once decided, the decision panel does.
+  const status = application.data?.status;
+  const decided = status === 'approved' || status === 'declined';
 
   return (
     <div className="page account-page">
@@ -50,7 +55,7 @@ export function AccountPage({
         {rewardsPanel}
         <ApplicationPart />
         {decisionPanel}
-        {creditCheckPanel}
+        {decided ? null : creditCheckPanel}
         <ProfilePart user={user} />
         {changeRequestsPanel}
         {invitePanel(user.inviteCode)}
