@@ -27,6 +27,7 @@ const session: SessionApi = {
   status: 'loggedIn',
   user,
   revalidate: () => Promise.resolve(),
+  refreshUser: () => Promise.resolve(),
   expire: () => undefined,
   signOut: () => Promise.resolve(),
 };

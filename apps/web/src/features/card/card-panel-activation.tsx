@@ -6,6 +6,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { ApiError, refusedField } from '../../lib/api-errors';
+import { useSession } from '../../lib/session/session-context';
 import { useActivateCard } from './api/card-account';
 import { cardFailureText } from './card-panel-words';
 
@@ -16,12 +17,13 @@ type ActivationValues = z.input<typeof cardActivationSchema>;
  * the expiry printed on it, checked by the domain's schema here and again by
  * the server, which also refuses a request from outside the US. A refusal is
  * said in words: beside its field for a bad input, above the form otherwise.
- * On success the panel shows the active card (the mutation's answer); the
- * session's isCardHolder, set by the server, reads true from the next page load.
+ * On success the panel shows the active card (the mutation's answer), and
+ * the session reads the person again: the server made them a cardholder.
  */
 export function CardActivationForm() {
   const id = useId();
   const activate = useActivateCard();
+  const { refreshUser } = useSession();
   const fields = [
     { name: 'lastFour', id: `${id}-last-four`, label: 'Last 4 digits of the card number' },
     { name: 'expiry', id: `${id}-expiry`, label: 'Expiry date (MM/YY)' },
@@ -36,6 +38,7 @@ export function CardActivationForm() {
     setMessage(null);
     try {
       await activate.mutateAsync(input);
+      void refreshUser();
     } catch (refused) {
       const field = refused instanceof ApiError ? refusedField(refused, ['lastFour', 'expiry'] as const) : null;
       if (field) form.setError(field.field, { message: field.text }, { shouldFocus: true });

@@ -37,6 +37,7 @@ function renderPanel(handlers: Record<string, GraphqlHandler>, isCardHolder = fa
       isCardHolder,
     },
     revalidate: async () => undefined,
+    refreshUser: vi.fn(async () => undefined),
     expire: () => undefined,
     signOut: async () => undefined,
   };
@@ -48,7 +49,7 @@ function renderPanel(handlers: Record<string, GraphqlHandler>, isCardHolder = fa
       </SessionContext>
     </QueryClientProvider>,
   );
-  return { api, user };
+  return { api, user, session };
 }
 
 const myCardAnswer = (account: CardAccount | null) => () => graphqlData({ myCard: account });
@@ -178,7 +179,7 @@ describe('CardPanel: activation', () => {
   });
 
   it('activates with the details as typed, then shows Active with the lock', async () => {
-    const { user, api } = renderPanel({
+    const { user, api, session } = renderPanel({
       MyCard: myCardAnswer(aCard({ status: 'shipped' })),
       ActivateCard: () => graphqlData({ activateCard: activeCard() }),
     });
@@ -192,6 +193,8 @@ describe('CardPanel: activation', () => {
     ]);
     expect(screen.queryByRole('form', { name: 'Activate your card' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Lock card' })).toBeInTheDocument();
+    // The server made them a cardholder: the session reads the person again.
+    expect(session.refreshUser).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -46,6 +46,7 @@ const session = (id: string): SessionApi => ({
     isCardHolder: false,
   },
   revalidate: async () => undefined,
+  refreshUser: async () => undefined,
   expire: () => undefined,
   signOut: async () => undefined,
 });

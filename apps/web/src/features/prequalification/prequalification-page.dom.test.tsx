@@ -20,6 +20,7 @@ const signedOut: SessionApi = {
   status: 'loggedOut',
   user: null,
   revalidate: () => Promise.resolve(),
+  refreshUser: () => Promise.resolve(),
   expire: () => undefined,
   signOut: () => Promise.resolve(),
 };

@@ -22,6 +22,8 @@ export interface SessionApi {
   user: SessionUser | null;
   /** Re-checks a signed-in session without disturbing the page. */
   revalidate(): Promise<void>;
+  /** Reads the signed-in person again (a change of theirs, such as becoming a cardholder, shows at once). */
+  refreshUser(): Promise<void>;
   /** A protected request was refused (product-rules#session-errors): show session_expired and sign out. */
   expire(): void;
   /**

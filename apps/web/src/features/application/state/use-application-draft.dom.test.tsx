@@ -94,6 +94,7 @@ const session: SessionApi = {
   status: 'loggedIn',
   user: null,
   revalidate: () => Promise.resolve(),
+  refreshUser: () => Promise.resolve(),
   expire: () => undefined,
   signOut: () => Promise.resolve(),
 };

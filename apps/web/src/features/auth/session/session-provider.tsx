@@ -71,6 +71,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signedIn = state.status === 'loggedIn';
   const revalidate = useCallback(() => (signedIn ? recheck() : check(false)), [signedIn, recheck, check]);
+  // The full check answers the user's fields, without announcing a load.
+  const refreshUser = useCallback(() => check(false), [check]);
 
   const signOut = useCallback(async (options?: { thenSignIn?: boolean }) => {
     try {
@@ -86,8 +88,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<SessionApi>(
-    () => ({ status: state.status, user: state.user, revalidate, expire, signOut }),
-    [state.status, state.user, revalidate, expire, signOut],
+    () => ({ status: state.status, user: state.user, revalidate, refreshUser, expire, signOut }),
+    [state.status, state.user, revalidate, refreshUser, expire, signOut],
   );
   const authSession = useMemo<AuthSession>(() => ({ state, dispatch }), [state]);
 
