@@ -72,15 +72,40 @@ export function valueFor(random: SeededRandom, type: GraphQLInputType, schema: G
   return hostileJson(random);
 }
 
-/** A JSON value as a GraphQL literal; a value with no literal form makes a document the parser refuses. */
+/** Literal text between values, told apart from the values still to write. */
+class LiteralText {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A JSON value as a GraphQL literal; a value with no literal form makes a
+ * document the parser refuses. Written with a stack of its own, not by
+ * recursion: a hostile value nests far deeper than the call stack goes.
+ */
 function literalOf(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(literalOf).join(', ')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value)
-      .map(([key, inner]) => `${key}: ${literalOf(inner)}`)
-      .join(', ')}}`;
+  const out: string[] = [];
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item instanceof LiteralText) {
+      out.push(item.text);
+    } else if (Array.isArray(item)) {
+      const parts: unknown[] = [new LiteralText('[')];
+      item.forEach((inner, index) => parts.push(...(index > 0 ? [new LiteralText(', ')] : []), inner));
+      parts.push(new LiteralText(']'));
+      pending.push(...parts.reverse());
+    } else if (item !== null && typeof item === 'object') {
+      const parts: unknown[] = [new LiteralText('{')];
+      Object.entries(item).forEach(([key, inner], index) =>
+        parts.push(new LiteralText(`${index > 0 ? ', ' : ''}${key}: `), inner),
+      );
+      parts.push(new LiteralText('}'));
+      pending.push(...parts.reverse());
+    } else {
+      out.push(JSON.stringify(item) ?? 'null');
+    }
   }
-  return JSON.stringify(value) ?? 'null';
+  return out.join('');
 }
 
 function selectionFor(type: GraphQLOutputType, random: SeededRandom, depth = 0): string {
