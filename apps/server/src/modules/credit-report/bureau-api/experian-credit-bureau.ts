@@ -127,7 +127,24 @@ export function createExperianCreditBureau(settings: ExperianSettings): CreditBu
     inquiry: BureauInquiry,
     options: { signal: AbortSignal },
   ): Promise<Exclude<BureauAnswer, { outcome: 'unavailable' }>> {
-    const signal = AbortSignal.any([options.signal, AbortSignal.timeout(settings.timeoutMs)]);
+    // A timer held here rather than AbortSignal.timeout: a composite signal holds its sources weakly,
+    // so a timeout signal referenced only by it can be collected before it fires and the call hangs.
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('The bureau did not answer in time', 'TimeoutError')),
+      settings.timeoutMs,
+    );
+    try {
+      return await inquireWithin(inquiry, AbortSignal.any([options.signal, timeout.signal]));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function inquireWithin(
+    inquiry: BureauInquiry,
+    signal: AbortSignal,
+  ): Promise<Exclude<BureauAnswer, { outcome: 'unavailable' }>> {
     const bearer = await accessToken(signal);
     const response = await bureauFetch(`${origin}${experianPaths.creditReport}`, {
       method: 'POST',
