@@ -1,9 +1,9 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createCardsDeps } from './composition/cards-wiring.js';
-import { createChangeRequestsDeps } from './composition/change-requests-wiring.js';
+import type { FastifyInstance } from 'fastify';
+import { registerAccountArea } from './composition/account-area-wiring.js';
+import { createIdentityQuestionsDeps } from './composition/identity-questions-wiring.js';
 import { registerSiteForms } from './composition/site-forms-wiring.js';
 import {
   createCreditReportDeps,
@@ -15,12 +15,10 @@ import type { AppConfig } from './config/config.js';
 import { loadSecrets, type AppSecrets } from './config/secrets.js';
 import { openDatabase, type Database } from './db/database.js';
 import { graphqlPath, registerGraphql } from './graphql/register-graphql.js';
+import { createHttpServer } from './http/create-http-server.js';
 import { installErrorHandler } from './http/error-handler.js';
-import { logSerializers } from './http/log-serializers.js';
 import { refuseNulCharacters } from './http/nul-character.js';
-import { requestIdFor } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerAnalytics } from './modules/analytics/analytics-module.js';
 import { createRegistrationTrackingPort } from './modules/analytics/registration-tracking-port.js';
 import type { ApplicationDeps } from './modules/application/application-deps.js';
@@ -34,9 +32,7 @@ import { createSessionAdapters } from './modules/auth/session-adapters.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { registerBankLinking } from './modules/bank-linking/bank-linking-module.js';
 import type { CardsDeps } from './modules/cards/cards-deps.js';
-import { registerCards } from './modules/cards/cards-module.js';
 import { removeChangeRequestFile } from './modules/change-requests/change-request-service.js';
-import { registerChangeRequests } from './modules/change-requests/change-requests-module.js';
 import { registerContact } from './modules/contact/contact-module.js';
 import type { CreditBureauProvider } from './modules/credit-report/credit-bureau-provider.js';
 import type { CreditReportDeps } from './modules/credit-report/credit-report-deps.js';
@@ -54,11 +50,9 @@ import { registerFlags } from './modules/flags/flags-module.js';
 import { registerHealth } from './modules/health/health-module.js';
 import { registerHelpDesk } from './modules/help-desk/help-desk-module.js';
 import { helpDeskSigningKey } from './modules/help-desk/help-desk-signing-key.js';
-import type { KbaDeps } from './modules/identity-questions/kba-deps.js';
 import { registerIdentityQuestions } from './modules/identity-questions/kba-module.js';
 import type { KbaProvider } from './modules/identity-questions/kba-provider.js';
 import { identityQuestionsPassed } from './modules/identity-questions/kba-service.js';
-import { createSandboxKbaProvider } from './modules/identity-questions/sandbox-kba.js';
 import { checkScore } from './modules/identity-score/check-score.js';
 import { createSandboxRiskScoreProvider } from './modules/identity-score/sandbox-risk-score.js';
 import { createIpInsightsDeps } from './modules/ip-insights/ip-insights-deps.js';
@@ -84,9 +78,6 @@ import { RateLimiter } from './platform/rate-limit.js';
 import { googleRecaptcha, sandboxRecaptcha } from './platform/recaptcha.js';
 import { storageFromConfig } from './platform/storage/storage-from-config.js';
 import { serveWeb } from './web/serve-web.js';
-
-// GraphQL bodies are small; uploads get their own limit on their own route.
-const jsonBodyLimitBytes = 1024 * 1024;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -126,28 +117,7 @@ export interface BuiltApp {
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({
-    // No secret or personal data in logs (docs/operations.md "Health and logs"): URLs and errors are redacted.
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: logSerializers,
-            ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
-          },
-    genReqId: requestIdFor,
-    requestIdHeader: false,
-    bodyLimit: jsonBodyLimitBytes,
-    // Finish in-flight requests on close, but do not wait for idle keep-alive sockets.
-    forceCloseConnections: 'idle',
-    // X-Forwarded-For only from the proxies TRUST_PROXY names (docs/operations.md "Client addresses").
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  const app = createHttpServer(config, options.logger);
   installErrorHandler(app);
   // Before every route, so each answer (page, API, file, error) carries them (docs/operations.md).
   const securityHeaders = await registerSecurityHeaders(app, { appEnv: config.appEnv });
@@ -281,18 +251,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 
   // Identity questions (docs/sandbox.md): the sandbox unless a vendor adapter is wired here.
-  const identityQuestions: KbaDeps = {
+  const identityQuestions = createIdentityQuestionsDeps({
     db: database.db,
-    // Decoys from the shared secret: every instance offers an applicant the same ones (docs/sandbox.md).
-    provider: options.kbaProvider ?? createSandboxKbaProvider({ decoySecret: secrets.sessionSecret }),
+    provider: options.kbaProvider,
+    providerTimeoutMs: options.kbaProviderTimeoutMs,
+    decoySecret: secrets.sessionSecret,
     requireUserId: sessions.userId,
     findApplication: (userId) => applicationIdentity.findForIdentityQuestions(userId),
     log: app.log,
-    providerTimeoutMs: options.kbaProviderTimeoutMs ?? 5_000,
-    // 10 minutes to answer, as vendors' sessions allow; then timeout and start again.
-    transactionTtlMs: 10 * 60_000,
-    now: () => clock.now(),
-  };
+    clock,
+  });
 
   // Every module plugs in one way, registerX(host, deps) (platform/module-host.ts); GraphQL is mounted last.
   const modules = createModuleHost(app);
@@ -316,27 +284,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     clock,
     storage: documents.storage,
   });
-  // Change requests (decision 036): proofs through the documents' pipeline, decided by staff.
-  const changeRequests = createChangeRequestsDeps({
-    documents,
-    cipher,
-    requireUser: sessions.user,
-    requireStaff,
-    publicUrl: config.publicUrl,
-  });
-  await registerChangeRequests(host, changeRequests);
-  // The card after approval (decision 037): the sandbox issuer, its webhooks, activation and cash back.
-  const cards = createCardsDeps({
-    db: database.db,
+  // Change requests (decision 036) and the card after approval (decision 037).
+  const { changeRequests, cards } = await registerAccountArea(host, jobs, {
+    database,
     config,
     secrets,
     cipher,
-    limiter: auth.limiter,
     clock,
+    documents,
+    limiter: auth.limiter,
     requireUser: sessions.user,
+    requireStaff,
     requestCountry: application.ipCountry,
   });
-  await registerCards(host, jobs, cards);
   // Feature flags (decision 013): OpenFeature with the local provider over defaults, FEATURE_FLAGS_FILE and the table.
   const flags = await registerFlags(host, {
     db: database.db,
