@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { submitMutation } from '../apps/server/src/modules/credit-report/credit-report-test-kit.js';
 import { addStaffAccount, enrolStaffAccount, StaffBrowser } from '../apps/server/src/modules/staff/staff-test-kit.js';
 import type { TestBrowser } from '../apps/server/src/testing/graphql-client.js';
 import { applicantReadyToSubmit } from '../apps/server/src/testing/submit-walk.js';
 import { goodPassword } from '../apps/server/src/testing/test-accounts.js';
-import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { passingDocument } from '../apps/server/src/testing/uploads.js';
 import { signIn } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { startInProcessServer } from './in-process-server.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -71,14 +71,7 @@ async function signedInAt(page: Page, who: Applicant) {
 }
 
 test.beforeAll(async () => {
-  server = await createTestApp({
-    PORT: String(progressPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: progressUrl,
-    RATE_LIMIT_IP_SCALE: '50',
-    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
-  });
-  await server.app.listen({ port: progressPort, host: '127.0.0.1' });
+  server = await startInProcessServer(progressPort);
   applicant = await submitted('Okafor');
   declined = await submitted('Lindqvist');
   reviewer = await staff('progress-reviewer@bank.example', 'reviewer');

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REAPPLY_WAITING_DAYS_AFTER_DECLINE } from '@waypoint/domain/application/application-status';
-import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { heading, signUpToApplication } from './application-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { startInProcessServer } from './in-process-server.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -25,14 +25,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: againUrl });
 
 test.beforeAll(async () => {
-  server = await createTestApp({
-    PORT: String(againPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: againUrl,
-    RATE_LIMIT_IP_SCALE: '50',
-    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
-  });
-  await server.app.listen({ port: againPort, host: '127.0.0.1' });
+  server = await startInProcessServer(againPort);
 });
 
 test.afterAll(async () => {

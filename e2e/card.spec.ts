@@ -1,13 +1,13 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { cardActivationMessages, printedExpiry } from '@waypoint/domain/cards/card-activation';
 import { approvedWithCard, type Cardholder } from '../apps/server/src/testing/cards-test-kit.js';
 import { goodPassword } from '../apps/server/src/testing/test-accounts.js';
-import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { signIn } from './account-kit.js';
 import { tabTo } from './application-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { startInProcessServer } from './in-process-server.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -31,17 +31,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL: cardUrl });
 
 test.beforeAll(async () => {
-  server = await createTestApp({
-    PORT: String(cardPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: cardUrl,
-    RATE_LIMIT_IP_SCALE: '50',
-    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
+  server = await startInProcessServer(cardPort, {
     // The worker polls as a running server does, and the sandbox ships a second after issuing.
     JOB_POLL_INTERVAL_MS: '500',
     CARD_SANDBOX_SHIP_AFTER_MS: '1000',
   });
-  await server.app.listen({ port: cardPort, host: '127.0.0.1' });
 });
 
 test.afterAll(async () => {

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { REAPPLY_WAITING_DAYS_AFTER_DECLINE } from '@waypoint/domain/application/application-status';
 import { act, freshApplication, signedInStaff } from '../apps/server/src/testing/staff-actions-test-kit.js';
 import { goodPassword } from '../apps/server/src/testing/test-accounts.js';
-import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { signIn } from './account-kit.js';
 import { heading } from './application-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { startInProcessServer } from './in-process-server.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -26,14 +26,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL: lettersUrl });
 
 test.beforeAll(async () => {
-  server = await createTestApp({
-    PORT: String(lettersPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: lettersUrl,
-    RATE_LIMIT_IP_SCALE: '50',
-    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
-  });
-  await server.app.listen({ port: lettersPort, host: '127.0.0.1' });
+  server = await startInProcessServer(lettersPort);
 });
 
 test.afterAll(async () => {

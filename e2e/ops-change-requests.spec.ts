@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { samplePng } from '../apps/server/src/modules/documents/document-check/samples/sample-documents.js';
 import {
   changeRequestApplicant,
@@ -7,10 +6,11 @@ import {
   proofPng,
   submittedChangeRequest,
 } from '../apps/server/src/testing/change-requests-test-kit.js';
-import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { fitsWidth, tabTo } from './application-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { startInProcessServer } from './in-process-server.js';
 import { staffSignedIn } from './ops-kit.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
@@ -31,14 +31,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL: url });
 
 test.beforeAll(async () => {
-  server = await createTestApp({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    RATE_LIMIT_IP_SCALE: '50',
-    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
-  });
-  await server.app.listen({ port, host: '127.0.0.1' });
+  server = await startInProcessServer(port);
 });
 
 test.afterAll(async () => {

@@ -1,12 +1,12 @@
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { submitMutation } from '../apps/server/src/modules/credit-report/credit-report-test-kit.js';
 import { auditEvents } from '../apps/server/src/platform/audit/audit-tables.js';
 import { applicantReadyToSubmit } from '../apps/server/src/testing/submit-walk.js';
-import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { newEmail } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { startInProcessServer } from './in-process-server.js';
 import { addStaff, enrolFromLink } from './ops-kit.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
@@ -25,14 +25,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: opsUrl });
 
 test.beforeAll(async () => {
-  server = await createTestApp({
-    PORT: String(opsPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: opsUrl,
-    RATE_LIMIT_IP_SCALE: '50',
-    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
-  });
-  await server.app.listen({ port: opsPort, host: '127.0.0.1' });
+  server = await startInProcessServer(opsPort);
   // An applicant walked through every step and submitted; the policy's job then suggests an outcome.
   const applicant = await applicantReadyToSubmit(server, 'Ortega');
   const submitted = await applicant.query(submitMutation);

@@ -1,13 +1,13 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { printedExpiry } from '@waypoint/domain/cards/card-activation';
 import { approvedWithCard, deliverWebhook, type Cardholder } from '../apps/server/src/testing/cards-test-kit.js';
 import { goodPassword } from '../apps/server/src/testing/test-accounts.js';
-import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { signIn } from './account-kit.js';
 import { tabTo } from './application-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { startInProcessServer } from './in-process-server.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -28,14 +28,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ baseURL: rewardsUrl });
 
 test.beforeAll(async () => {
-  server = await createTestApp({
-    PORT: String(rewardsPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: rewardsUrl,
-    RATE_LIMIT_IP_SCALE: '50',
-    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
-  });
-  await server.app.listen({ port: rewardsPort, host: '127.0.0.1' });
+  server = await startInProcessServer(rewardsPort);
 });
 
 test.afterAll(async () => {

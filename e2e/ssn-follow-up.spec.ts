@@ -1,15 +1,15 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { printedExpiry } from '@waypoint/domain/cards/card-activation';
 import { ssnDeadlineJobId, ssnDeadlineQueue } from '../apps/server/src/modules/cards/ssn-follow-up-job.js';
 import { makeJobDue } from '../apps/server/src/platform/jobs/jobs-test-kit.js';
 import { approvedWithCard, type Cardholder } from '../apps/server/src/testing/cards-test-kit.js';
 import { goodPassword } from '../apps/server/src/testing/test-accounts.js';
-import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { signIn } from './account-kit.js';
 import { tabTo } from './application-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { startInProcessServer } from './in-process-server.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -30,16 +30,10 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL: ssnUrl });
 
 test.beforeAll(async () => {
-  server = await createTestApp({
-    PORT: String(ssnPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: ssnUrl,
-    RATE_LIMIT_IP_SCALE: '50',
-    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
+  server = await startInProcessServer(ssnPort, {
     JOB_POLL_INTERVAL_MS: '500',
     CARD_SANDBOX_SHIP_AFTER_MS: '1000',
   });
-  await server.app.listen({ port: ssnPort, host: '127.0.0.1' });
 });
 
 test.afterAll(async () => {

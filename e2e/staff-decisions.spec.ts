@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { submitMutation } from '../apps/server/src/modules/credit-report/credit-report-test-kit.js';
 import { applicantAtLastStep, applicantReadyToSubmit } from '../apps/server/src/testing/submit-walk.js';
 import { goodPassword } from '../apps/server/src/testing/test-accounts.js';
-import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.js';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { passingDocument } from '../apps/server/src/testing/uploads.js';
 import { signIn } from './account-kit.js';
 import { goOn } from './application-kit.js';
 import { expect, test } from './fixtures.js';
+import { startInProcessServer } from './in-process-server.js';
 import { staffSignedIn } from './ops-kit.js';
 import { mainPort } from './servers.js';
 
@@ -29,14 +29,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL: decisionsUrl });
 
 test.beforeAll(async () => {
-  server = await createTestApp({
-    PORT: String(decisionsPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: decisionsUrl,
-    RATE_LIMIT_IP_SCALE: '50',
-    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
-  });
-  await server.app.listen({ port: decisionsPort, host: '127.0.0.1' });
+  server = await startInProcessServer(decisionsPort);
 });
 
 test.afterAll(async () => {
