@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameField, optionalNameField, passwordField } from '@waypoint/domain/auth/account-fields';
 import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import { inviteCodeMessages, inviteCodeSchema } from '@waypoint/domain/referrals/invite-codes';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../graphql/app-error.js';
 import { newInviteCode } from '../../platform/invite-code.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
@@ -51,12 +52,6 @@ const registerArgsSchema = z.object({
   anonymousID: trackingId,
   sessionID: trackingId,
 });
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const { code, constraint: name, message } = cause as { code?: string; constraint?: string; message?: string };
-  return code === '23505' && (name === constraint || Boolean(message?.includes(constraint)));
-}
 
 /**
  * product-rules#account-operations, product-rules#auth-errors: a promo code is checked with validatePreApprovedCode's rule. An

@@ -14,6 +14,7 @@ import {
   type ChangeRequestFieldPair,
 } from '@waypoint/domain/change-requests/change-request-submission';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { changeRequestErrors } from './change-request-errors.js';
 import {
   fileCountsOf,
@@ -42,15 +43,6 @@ async function lockOwned(tx: Db, userId: string, id: number): Promise<ChangeRequ
   const row = await lockRequest(tx, id);
   if (!row || row.userId !== userId) throw changeRequestErrors.notFound();
   return row;
-}
-
-/** The Postgres error of a broken unique index, through the driver's and drizzle's wrapping. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** getChangeRequest: the latest request, the one-line address on the account, and the SCRA benefit. */
@@ -104,7 +96,7 @@ export async function startChangeRequest(deps: ChangeRequestsDeps, userId: strin
     const row = await deps.db.transaction((tx) => insertRequest(tx, { userId, codes: kinds, now: deps.now() }));
     return changeRequestView(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw changeRequestErrors.alreadyOpen(kinds);
+    if (isUniqueViolation(error, 'change_request_kinds_open_key')) throw changeRequestErrors.alreadyOpen(kinds);
     throw error;
   }
 }
