@@ -153,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       clock,
     ),
     limiter: new RateLimiter(database.db, clock),
-    recaptcha: config.recaptchaSecret ? googleRecaptcha(config.recaptchaSecret) : sandboxRecaptcha,
+    recaptcha: config.recaptcha.secret ? googleRecaptcha(config.recaptcha.secret) : sandboxRecaptcha,
     publicUrl: config.publicUrl,
     ipLimitScale: config.rateLimitIpScale,
     loginSlowdownStepMs: config.loginSlowdownStepMs,

@@ -3,6 +3,48 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { sessionLimits } from '@waypoint/domain/constants';
+import {
+  checkAnalyticsSettings,
+  readAnalyticsSettings,
+  analyticsSettingsShape,
+  type AnalyticsSettings,
+} from './analytics-settings.js';
+import {
+  checkCardIssuerSettings,
+  readCardIssuerSettings,
+  cardIssuerSettingsShape,
+  type CardIssuerSettings,
+} from './card-issuer-settings.js';
+import {
+  checkDocumentCheckSettings,
+  readDocumentCheckSettings,
+  documentCheckSettingsShape,
+  type DocumentCheckSettings,
+} from './document-check-settings.js';
+import {
+  checkIdentityQuestionsSettings,
+  readIdentityQuestionsSettings,
+  identityQuestionsSettingsShape,
+  type IdentityQuestionsSettings,
+} from './identity-questions-settings.js';
+import {
+  checkMetricsSettings,
+  readMetricsSettings,
+  metricsSettingsShape,
+  type MetricsSettings,
+} from './metrics-settings.js';
+import {
+  checkRecaptchaSettings,
+  readRecaptchaSettings,
+  recaptchaSettingsShape,
+  type RecaptchaSettings,
+} from './recaptcha-settings.js';
+import {
+  checkRiskScoreSettings,
+  readRiskScoreSettings,
+  riskScoreSettingsShape,
+  type RiskScoreSettings,
+} from './risk-score-settings.js';
 
 /** Fastify's trustProxy: off, a hop count, or the trusted proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -85,7 +127,6 @@ const configSchema = z
     MAIL_FROM: z.string().min(3).default('Waypoint <hello@waypoint.example>'),
     SUPPORT_EMAIL: z.email().default('support@waypoint.example'),
     FEATURE_FLAGS_FILE: z.string().min(1).optional(),
-    RECAPTCHA_SECRET: z.string().min(1).optional(),
     // product-rules#session-limits: 15 minutes idle, 4 hours at most. Tests shorten them.
     SESSION_IDLE_SECONDS: z.coerce
       .number()
@@ -149,8 +190,22 @@ const configSchema = z
     CARD_ISSUER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // The sandbox issuer ships a card this long after issuing it, and delivers it as long after that.
     CARD_SANDBOX_SHIP_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    ...recaptchaSettingsShape,
+    ...riskScoreSettingsShape,
+    ...documentCheckSettingsShape,
+    ...identityQuestionsSettingsShape,
+    ...cardIssuerSettingsShape,
+    ...analyticsSettingsShape,
+    ...metricsSettingsShape,
   })
   .superRefine((value, context) => {
+    checkRecaptchaSettings(value, context);
+    checkRiskScoreSettings(value, context);
+    checkDocumentCheckSettings(value, context);
+    checkIdentityQuestionsSettings(value, context);
+    checkCardIssuerSettings(value, context);
+    checkAnalyticsSettings(value, context);
+    checkMetricsSettings(value, context);
     // Keys come in pairs; without either the AWS SDK's default credential chain applies.
     if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
       const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
@@ -211,7 +266,13 @@ export interface AppConfig {
   supportEmail: string;
   /** A JSON file of flag definitions overriding the product's defaults (decision 013); the database overrides it. */
   featureFlagsFile: string | undefined;
-  recaptchaSecret: string | undefined;
+  recaptcha: RecaptchaSettings;
+  riskScore: RiskScoreSettings;
+  documentCheck: DocumentCheckSettings;
+  identityQuestions: IdentityQuestionsSettings;
+  cardIssuer: CardIssuerSettings;
+  analytics: AnalyticsSettings;
+  metrics: MetricsSettings;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   /** How often the job runner polls its queues; 0 runs no background jobs (tests drain them by hand). */
@@ -306,7 +367,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: value.MAIL_FROM,
     supportEmail: value.SUPPORT_EMAIL,
     featureFlagsFile: value.FEATURE_FLAGS_FILE,
-    recaptchaSecret: value.RECAPTCHA_SECRET,
+    recaptcha: readRecaptchaSettings(value),
+    riskScore: readRiskScoreSettings(value),
+    documentCheck: readDocumentCheckSettings(value),
+    identityQuestions: readIdentityQuestionsSettings(value),
+    cardIssuer: readCardIssuerSettings(value),
+    analytics: readAnalyticsSettings(value),
+    metrics: readMetricsSettings(value),
     sessionIdleSeconds: value.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: value.SESSION_MAX_SECONDS,
     jobPollIntervalMs: value.JOB_POLL_INTERVAL_MS,
