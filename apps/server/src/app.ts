@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { registerAccountArea } from './composition/account-area-wiring.js';
 import { createIdentityQuestionsDeps } from './composition/identity-questions-wiring.js';
+import { chooseProviders } from './composition/providers.js';
 import { registerSiteForms } from './composition/site-forms-wiring.js';
 import {
   createCreditReportDeps,
@@ -17,6 +18,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { graphqlPath, registerGraphql } from './graphql/register-graphql.js';
 import { createHttpServer } from './http/create-http-server.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { thirdPartyScriptsFor } from './http/content-security-policy.js';
 import { refuseNulCharacters } from './http/nul-character.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAnalytics } from './modules/analytics/analytics-module.js';
@@ -39,7 +41,6 @@ import type { CreditReportDeps } from './modules/credit-report/credit-report-dep
 import { queueHardPull } from './modules/credit-report/hard-pull-service.js';
 import { createPrequalificationCarryOverPort } from './modules/credit-report/prequalification-carry-over.js';
 import type { DecisionsDeps } from './modules/decisions/decisions-deps.js';
-import { createIsolatedDocumentCheck } from './modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
 import type { DocumentsDeps } from './modules/documents/documents-deps.js';
 import { registerDocuments } from './modules/documents/documents-module.js';
@@ -54,7 +55,7 @@ import { registerIdentityQuestions } from './modules/identity-questions/kba-modu
 import type { KbaProvider } from './modules/identity-questions/kba-provider.js';
 import { identityQuestionsPassed } from './modules/identity-questions/kba-service.js';
 import { checkScore } from './modules/identity-score/check-score.js';
-import { createSandboxRiskScoreProvider } from './modules/identity-score/sandbox-risk-score.js';
+import { createHostingAddressPort } from './modules/ip-insights/hosting-address-port.js';
 import { createIpInsightsDeps } from './modules/ip-insights/ip-insights-deps.js';
 import { registerIpInsights } from './modules/ip-insights/ip-insights-module.js';
 import { createIpCountryResolver } from './modules/ip-insights/request-ip-insights.js';
@@ -66,16 +67,16 @@ import { recordRegistration } from './modules/referrals/referral-attribution.js'
 import { registerReferrals } from './modules/referrals/referrals-module.js';
 import { createReferrerNamePort } from './modules/referrals/referrer-name-port.js';
 import type { RequireStaff } from './modules/staff/require-staff.js';
+import { clientSettingsFor } from './modules/system/client-settings-routes.js';
 import { registerSystem } from './modules/system/system-module.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createFieldCipher, maskLastFour } from './platform/field-encryption.js';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.js';
-import { mailboxTransport, smtpTransport } from './platform/mail/mail-transport.js';
+import { mailboxTransport } from './platform/mail/mail-transport.js';
 import { registerMailbox } from './platform/mail/mailbox-module.js';
 import { mailJobHandler, mailQueue } from './platform/mail/outbox.js';
 import { createModuleHost } from './platform/module-host.js';
 import { RateLimiter } from './platform/rate-limit.js';
-import { googleRecaptcha, sandboxRecaptcha } from './platform/recaptcha.js';
 import { storageFromConfig } from './platform/storage/storage-from-config.js';
 import { serveWeb } from './web/serve-web.js';
 
@@ -120,7 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = createHttpServer(config, options.logger);
   installErrorHandler(app);
   // Before every route, so each answer (page, API, file, error) carries them (docs/operations.md).
-  const securityHeaders = await registerSecurityHeaders(app, { appEnv: config.appEnv });
+  const securityHeaders = await registerSecurityHeaders(app, {
+    appEnv: config.appEnv,
+    thirdParty: thirdPartyScriptsFor(config),
+  });
   refuseNulCharacters(app, graphqlPath);
 
   const secrets = await loadSecrets(config);
@@ -134,16 +138,24 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Text answers (pages, page data, GraphQL) travel compressed; images and PDFs already are.
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport;
+  // Every outside service, real or sandbox, chosen once from the config (decision 038).
+  const providers = chooseProviders(config, app.log, options);
+  if (config.appEnv === 'production' && config.providers.optedIn.length > 0)
+    app.log.warn(
+      { sandboxes: config.providers.optedIn },
+      'production is running sandbox providers (SANDBOX_PROVIDERS)',
+    );
+  const transport = providers.mail;
   const jobs = createJobRunner({ sql: database.sql, pollIntervalMs: config.jobPollIntervalMs, log: app.log });
   await jobs.handle(mailQueue, mailJobHandler(database.db, transport));
   await jobs.start();
   // Registered after the database's own hook, so it runs first: no job outlives the database.
   app.addHook('onClose', async () => {
     await jobs.stop();
-    transport.close();
+    await providers.close();
   });
 
+  const ipInsights = createIpInsightsDeps(config.appEnv);
   const auth: AuthDeps = {
     db: database.db,
     sessions: new SessionStore(
@@ -153,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       clock,
     ),
     limiter: new RateLimiter(database.db, clock),
-    recaptcha: config.recaptcha.secret ? googleRecaptcha(config.recaptcha.secret) : sandboxRecaptcha,
+    recaptcha: providers.recaptcha,
     publicUrl: config.publicUrl,
     ipLimitScale: config.rateLimitIpScale,
     loginSlowdownStepMs: config.loginSlowdownStepMs,
@@ -168,25 +180,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     onRegistered: recordRegistration,
     // A promo code at sign-up is checked as validatePreApprovedCode checks it (product-rules#account-operations).
     promoCodeAccepted: isAcceptedCode,
+    // Sign-ups from data centres and VPN exits are refused (product-rules#auth-errors block_vpn).
+    isHostingAddress: createHostingAddressPort(ipInsights, app.log),
   };
 
-  const ipInsights = createIpInsightsDeps(config.appEnv);
   // Every module sees the caller through one family of adapters (session-adapters.ts).
   const sessions = createSessionAdapters(auth, clock);
   // The application row, as the modules that add to an application may see and change it.
   const ownedApplications = createOwnedApplicationsPort(database.db);
-  const riskScoreProvider = createSandboxRiskScoreProvider();
-  // The sandbox check and the PDF safety scan run in worker threads (document-check-pool.ts),
-  // started on first use and stopped with the app.
-  const isolatedCheck = createIsolatedDocumentCheck({
-    onWorkerError: (error) => app.log.error({ err: error }, 'document-check worker died between checks'),
-  });
-  app.addHook('onClose', async () => isolatedCheck.close());
   const documents: DocumentsDeps = {
     db: database.db,
     storage: storageFromConfig(config),
-    checker: options.documentCheck ?? isolatedCheck,
-    pdfHasActiveContent: (bytes) => isolatedCheck.pdfHasActiveContent(bytes),
+    checker: providers.documentCheck,
+    pdfHasActiveContent: (bytes) => providers.pdfScan.pdfHasActiveContent(bytes),
     limiter: auth.limiter,
     requireUser: sessions.applicant,
     applications: ownedApplications,
@@ -207,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const cipher = createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId });
   const applicationIdentity = createApplicationIdentityPort(database.db, cipher);
   const memberDirectory = createMemberDirectoryPort(database.db);
-  // The credit report (decision 026): the sandbox bureau unless CREDIT_BUREAU_ settings are given.
+  // The credit report (decision 026), with the bureau chosen among the providers.
   const creditReport = createCreditReportDeps({
     database,
     config,
@@ -217,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     sessions,
     applicationIdentity,
     memberDirectory,
-    bureau: options.creditBureau,
+    bureau: providers.creditBureau,
     clock,
     log: app.log,
   });
@@ -228,7 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     maskLastFour,
     requireApplicant: sessions.applicant,
     ipCountry: createIpCountryResolver(ipInsights),
-    riskScore: (input) => checkScore(riskScoreProvider, input, { log: app.log }),
+    riskScore: (input) => checkScore(providers.riskScore, input, { log: app.log }),
     passingDocumentTypes: (applicationId) => passingDocumentTypes(database.db, applicationId),
     identityQuestionsPassed: (applicationId) => identityQuestionsPassed(database.db, applicationId),
     creditCheck: {
@@ -265,8 +271,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Every module plugs in one way, registerX(host, deps) (platform/module-host.ts); GraphQL is mounted last.
   const modules = createModuleHost(app);
   const { host } = modules;
-  await registerHealth(host, { database });
-  await registerSystem(host);
+  await registerHealth(host, { database, sandboxes: config.providers.sandboxes });
+  await registerSystem(host, { clientSettings: clientSettingsFor(config.providers, config.recaptcha.siteKey) });
   await registerAuth(host, auth);
   await registerApplication(host, application);
   await registerDocuments(host, documents);

@@ -26,7 +26,6 @@ import {
 import type { SessionAdapters } from '../modules/auth/session-adapters.js';
 import { registerBackOffice } from '../modules/back-office/back-office-module.js';
 import { queueCardIssue } from '../modules/cards/card-issuing-job.js';
-import { creditBureauFromConfig } from '../modules/credit-report/credit-bureau-from-config.js';
 import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
 import { creditCheckForBackOffice } from '../modules/credit-report/credit-report-back-office-port.js';
 import { creditReportForDecision } from '../modules/credit-report/credit-report-decision-port.js';
@@ -74,15 +73,15 @@ export function createCreditReportDeps(
     sessions: SessionAdapters;
     applicationIdentity: ReturnType<typeof createApplicationIdentityPort>;
     memberDirectory: ReturnType<typeof createMemberDirectoryPort>;
-    /** Tests stand in for the bureau; otherwise from config. */
-    bureau: CreditBureauProvider | undefined;
+    /** The bureau composition/providers.ts chose (or a test's stand-in). */
+    bureau: CreditBureauProvider;
     log: FastifyBaseLogger;
   },
 ): CreditReportDeps {
   const { database, config, secrets, cipher, auth, sessions, applicationIdentity, memberDirectory, clock } = shared;
   return {
     db: database.db,
-    bureau: shared.bureau ?? creditBureauFromConfig(config),
+    bureau: shared.bureau,
     bureauTimeoutMs: config.creditBureau.timeoutMs,
     cipher,
     personKey: (normalized) => hmac(secrets.sessionSecret, `prequalify:${normalized}`),

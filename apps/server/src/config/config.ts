@@ -34,6 +34,12 @@ import {
   type MetricsSettings,
 } from './metrics-settings.js';
 import {
+  decideProviderModes,
+  refuseUnchosenSandboxes,
+  sandboxProvidersSetting,
+  type ProviderModes,
+} from './provider-modes.js';
+import {
   checkRecaptchaSettings,
   readRecaptchaSettings,
   recaptchaSettingsShape,
@@ -45,6 +51,7 @@ import {
   riskScoreSettingsShape,
   type RiskScoreSettings,
 } from './risk-score-settings.js';
+import { requireAllOrNone } from './settings-rules.js';
 
 /** Fastify's trustProxy: off, a hop count, or the trusted proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -85,6 +92,14 @@ function isAddressOrCidr(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Whether a URL names this machine (localhost, 127.x, ::1): never a production server's public address. */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host) || host === '0.0.0.0'
+  );
 }
 
 /** HELP_DESK_SIGNING_KEY (decision 034): a PKCS8 PEM of a P-256 key; `\n` escapes allowed for one-line settings. */
@@ -190,6 +205,8 @@ const configSchema = z
     CARD_ISSUER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // The sandbox issuer ships a card this long after issuing it, and delivers it as long after that.
     CARD_SANDBOX_SHIP_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    // A staging server's opt-in to named sandboxes in production (decision 038).
+    SANDBOX_PROVIDERS: sandboxProvidersSetting,
     ...recaptchaSettingsShape,
     ...riskScoreSettingsShape,
     ...documentCheckSettingsShape,
@@ -218,20 +235,19 @@ const configSchema = z
       const missing = value.PLAID_CLIENT_ID ? 'PLAID_SECRET' : 'PLAID_CLIENT_ID';
       context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Plaid key' });
     }
-    // The bureau's settings come all together or not at all; production never falls back to the sandbox bureau.
-    const bureauMissing = creditBureauKeys.filter((key) => !value[key]);
+    // The bureau's settings come all together or not at all.
+    requireAllOrNone(value, creditBureauKeys, context, 'CREDIT_BUREAU_');
     const production = value.APP_ENV === 'production';
-    if (production || bureauMissing.length < creditBureauKeys.length) {
-      for (const key of bureauMissing)
-        context.addIssue({
-          code: 'custom',
-          path: [key],
-          message: production
-            ? 'is required when APP_ENV=production'
-            : 'is required with the other CREDIT_BUREAU_ settings',
-        });
-    }
     if (!production) return;
+    // Fail closed (decision 038): every provider real, or a sandbox named in SANDBOX_PROVIDERS.
+    refuseUnchosenSandboxes(value, value.SANDBOX_PROVIDERS, context);
+    // Links in e-mails and the cookies' origin: a production server has a public address of its own.
+    if (!value.PUBLIC_URL || isLoopbackUrl(value.PUBLIC_URL))
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be the public https:// address when APP_ENV=production',
+      });
     // Secrets are generated only outside production; a
     // production server must be handed its keys so every instance shares them.
     for (const key of [
@@ -296,6 +312,8 @@ export interface AppConfig {
   /** The card issuer's webhook secret (decision 037); undefined outside production means derived. */
   cardIssuerWebhookSecret: string | undefined;
   cardSandboxShipAfterMs: number;
+  /** Which providers run for real and which as sandboxes (decision 038); composition/providers.ts builds them. */
+  providers: ProviderModes;
 }
 
 export interface CreditBureauSettings {
@@ -399,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     helpDeskSigningKey: value.HELP_DESK_SIGNING_KEY,
     cardIssuerWebhookSecret: value.CARD_ISSUER_WEBHOOK_SECRET,
     cardSandboxShipAfterMs: value.CARD_SANDBOX_SHIP_AFTER_MS,
+    providers: decideProviderModes(value, value.SANDBOX_PROVIDERS),
     s3: value.S3_BUCKET
       ? {
           bucket: value.S3_BUCKET,

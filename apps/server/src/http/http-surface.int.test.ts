@@ -22,13 +22,24 @@ afterAll(async () => {
 });
 
 describe('GET /healthz', () => {
-  it('reports the database as up, with its driver', async () => {
+  it('reports the database as up, with its driver, and the sandboxes it runs', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       status: 'ok',
       database: { state: 'up', driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+      // A development server with no provider settings runs every sandbox (docs/sandbox.md).
+      sandboxes: [
+        'recaptcha',
+        'identity-questions',
+        'risk-score',
+        'document-check',
+        'bank-linking',
+        'credit-bureau',
+        'card-issuer',
+        'mail',
+      ],
     });
   });
 });

@@ -1,9 +1,17 @@
 /**
- * The provider settings production requires (APP_ENV=production refuses to
- * start without them), for tests that load a production config. The values
- * point nowhere: those tests make no provider call.
+ * The settings production requires (APP_ENV=production refuses to start
+ * without them, decision 038), for tests that load a production config. The
+ * values point nowhere: those tests make no provider call.
  */
 export const productionProviderSettings = {
+  PUBLIC_URL: 'https://waypoint.example',
+  SMTP_URL: 'smtp://mail.invalid:587',
+  RECAPTCHA_SECRET: 'test-recaptcha-secret',
+  RECAPTCHA_SITE_KEY: 'test-recaptcha-site-key',
+  PLAID_CLIENT_ID: 'test-plaid-client',
+  PLAID_SECRET: 'test-plaid-secret',
+  // Providers whose real adapters these tests do not configure.
+  SANDBOX_PROVIDERS: 'identity-questions,risk-score,document-check,card-issuer',
   CREDIT_BUREAU_URL: 'https://bureau.invalid',
   CREDIT_BUREAU_CLIENT_ID: 'test-client',
   CREDIT_BUREAU_CLIENT_SECRET: 'test-secret',

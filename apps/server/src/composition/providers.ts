@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/config.js';
+import { creditBureauFromConfig } from '../modules/credit-report/credit-bureau-from-config.js';
+import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
+import {
+  createIsolatedDocumentCheck,
+  type IsolatedDocumentCheck,
+} from '../modules/documents/document-check/document-check-pool.js';
+import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
+import type { RiskScoreProvider } from '../modules/identity-score/risk-score-provider.js';
+import { createSandboxRiskScoreProvider } from '../modules/identity-score/sandbox-risk-score.js';
+import { mailboxTransport, smtpTransport, type MailTransport } from '../platform/mail/mail-transport.js';
+import { googleRecaptcha, sandboxRecaptcha, type RecaptchaVerifier } from '../platform/recaptcha.js';
+
+/** What tests may stand in for; anything not given comes from the config. */
+export interface ProviderOverrides {
+  documentCheck?: DocumentCheckProvider;
+  creditBureau?: CreditBureauProvider;
+}
+
+export interface Providers {
+  recaptcha: RecaptchaVerifier;
+  mail: MailTransport;
+  riskScore: RiskScoreProvider;
+  documentCheck: DocumentCheckProvider;
+  /** Our own PDF active-content scan, in worker threads whichever document check runs. */
+  pdfScan: Pick<IsolatedDocumentCheck, 'pdfHasActiveContent'>;
+  creditBureau: CreditBureauProvider;
+  /** Stops what the providers hold open (worker threads, SMTP connections). */
+  close(): Promise<void>;
+}
+
+/**
+ * The one place each outside service is chosen (decision 038): the real
+ * adapter when config.providers says so, otherwise the local sandbox
+ * (docs/sandbox.md). The config has already refused a production server
+ * whose sandboxes were not opted in, so nothing here falls back silently.
+ */
+export function chooseProviders(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  overrides: ProviderOverrides = {},
+): Providers {
+  const { modes } = config.providers;
+  // The sandbox check and the PDF safety scan run in worker threads (document-check-pool.ts), started on first use.
+  const isolatedCheck = createIsolatedDocumentCheck({
+    onWorkerError: (error) => log.error({ err: error }, 'document-check worker died between checks'),
+  });
+  const mail =
+    modes.mail === 'real' && config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport;
+  return {
+    recaptcha:
+      modes.recaptcha === 'real' && config.recaptcha.secret
+        ? googleRecaptcha({ settings: { ...config.recaptcha, secret: config.recaptcha.secret }, log })
+        : sandboxRecaptcha,
+    mail,
+    riskScore: createSandboxRiskScoreProvider(),
+    documentCheck: overrides.documentCheck ?? isolatedCheck,
+    pdfScan: isolatedCheck,
+    creditBureau: overrides.creditBureau ?? creditBureauFromConfig(config),
+    close: async () => {
+      mail.close();
+      await isolatedCheck.close();
+    },
+  };
+}
