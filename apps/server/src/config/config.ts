@@ -33,6 +33,7 @@ import {
   metricsSettingsShape,
   type MetricsSettings,
 } from './metrics-settings.js';
+import { checkPlaidSettings, plaidSettingsShape, readPlaidSettings, type PlaidSettings } from './plaid-settings.js';
 import {
   decideProviderModes,
   refuseUnchosenSandboxes,
@@ -183,11 +184,8 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-    // Bank linking (decision 011): the real Plaid service when both keys are set, else the local sandbox.
-    PLAID_CLIENT_ID: z.string().min(1).optional(),
-    PLAID_SECRET: z.string().min(1).optional(),
-    PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
-    PLAID_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // Bank linking (decisions 011 and 039): plaid-settings.ts.
+    ...plaidSettingsShape,
     // Credit bureau (decision 026): the bureau's API when its settings are set, else the local sandbox.
     CREDIT_BUREAU_URL: z.url().optional(),
     CREDIT_BUREAU_CLIENT_ID: z.string().min(1).optional(),
@@ -231,10 +229,7 @@ const configSchema = z
     if (!value.S3_BUCKET && (value.S3_ENDPOINT || value.S3_ACCESS_KEY_ID)) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are set' });
     }
-    if (Boolean(value.PLAID_CLIENT_ID) !== Boolean(value.PLAID_SECRET)) {
-      const missing = value.PLAID_CLIENT_ID ? 'PLAID_SECRET' : 'PLAID_CLIENT_ID';
-      context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other Plaid key' });
-    }
+    checkPlaidSettings(value, context);
     // The bureau's settings come all together or not at all.
     requireAllOrNone(value, creditBureauKeys, context, 'CREDIT_BUREAU_');
     const production = value.APP_ENV === 'production';
@@ -328,14 +323,6 @@ export interface CreditBureauSettings {
   timeoutMs: number;
 }
 
-export interface PlaidSettings {
-  clientId: string | undefined;
-  secret: string | undefined;
-  environment: 'sandbox' | 'production';
-  /** How long a call to the provider may take before the applicant is told (and offered the upload). */
-  timeoutMs: number;
-}
-
 export interface S3Settings {
   bucket: string;
   /** For stores other than AWS (MinIO, Ceph, R2…); AWS itself needs none. */
@@ -399,12 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: value.TRUST_PROXY,
     loginSlowdownStepMs: value.LOGIN_SLOWDOWN_MS,
     uploadMaxBytes: value.UPLOAD_MAX_BYTES,
-    plaid: {
-      clientId: value.PLAID_CLIENT_ID,
-      secret: value.PLAID_SECRET,
-      environment: value.PLAID_ENV,
-      timeoutMs: value.PLAID_TIMEOUT_MS,
-    },
+    plaid: readPlaidSettings(value),
     creditBureau: {
       url: value.CREDIT_BUREAU_URL,
       clientId: value.CREDIT_BUREAU_CLIENT_ID,

@@ -7,6 +7,11 @@ export interface BankLinkingDeps {
   db: Db;
   /** Null when no provider is configured (production without PLAID_ keys): linking is unavailable. */
   plaid: PlaidApi | null;
+  /**
+   * The OAuth return address sent with each link token (`redirect_uri`, decision 039):
+   * set for the real service only; the local sandbox's Link-like dialog has no OAuth banks.
+   */
+  oauthRedirectUri: string | null;
   cipher: { encrypt(plain: string): string };
   requireUser(context: GraphqlContext): Promise<{ userId: string }>;
   applications: {

@@ -4,12 +4,12 @@ import type { BankLinkingDeps } from './bank-linking-deps.js';
 import { createBankLinkingResolvers } from './bank-linking-resolvers.js';
 import { setUpBankLinking } from './bank-linking-setup.js';
 
-/** Bank linking (decision 011): the Plaid client from config (the local sandbox unless PLAID_ keys are set). */
+/** Bank linking (decisions 011 and 039): the Plaid client from config (the local sandbox unless PLAID_ keys are set). */
 export async function registerBankLinking(
   host: ModuleHost,
   config: AppConfig,
-  deps: Omit<BankLinkingDeps, 'plaid'>,
+  deps: Omit<BankLinkingDeps, 'plaid' | 'oauthRedirectUri'>,
 ): Promise<void> {
-  const { plaid } = await setUpBankLinking(host.http, config);
-  host.addResolvers(createBankLinkingResolvers({ ...deps, plaid }));
+  const { plaid, oauthRedirectUri } = await setUpBankLinking(host.http, config);
+  host.addResolvers(createBankLinkingResolvers({ ...deps, plaid, oauthRedirectUri }));
 }

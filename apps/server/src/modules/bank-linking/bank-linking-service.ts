@@ -54,6 +54,8 @@ export async function createLinkToken(
       country_codes: ['US' as never],
       products: ['employment' as never],
       user: { client_user_id: userId },
+      // OAuth banks send the applicant back here, where the web re-opens Link (decision 039).
+      ...(deps.oauthRedirectUri ? { redirect_uri: deps.oauthRedirectUri } : {}),
     });
     linkToken = response.data.link_token;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Configuration, PlaidApi, PlaidEnvironments } from 'plaid';
 
 export interface PlaidClientOptions {
-  /** The local sandbox's address, or Plaid's own (PlaidEnvironments). */
+  /** The local sandbox's address, Plaid's own (PlaidEnvironments), or PLAID_API_URL's (a stand-in). */
   basePath: string;
   clientId: string;
   secret: string;

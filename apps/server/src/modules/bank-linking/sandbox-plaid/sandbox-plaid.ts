@@ -18,6 +18,8 @@ import {
  * - POST /link/token/create
  * - POST /item/public_token/exchange (a public token works once)
  * - POST /employment/verification/get
+ * - POST /sandbox/public_token/create (Plaid's own sandbox call: a public
+ *   token without Link, for the stand-in's tests and the e2e's fake Link)
  *
  * and, in place of the Plaid Link UI, the two calls the web's Link-like
  * dialog makes (docs/sandbox.md "Bank linking"):
@@ -151,6 +153,27 @@ export function createSandboxPlaid(options: SandboxPlaidOptions) {
         ],
         request_id: randomUUID(),
       };
+    });
+
+    // Plaid's sandbox shape: institution_id, initial_products, options.override_username (user_slow: the time-out).
+    app.post('/sandbox/public_token/create', async (request, reply) => {
+      const body = z
+        .object({
+          institution_id: z.string(),
+          initial_products: z.array(z.string()).optional(),
+          options: z.object({ override_username: z.string().optional() }).optional(),
+        })
+        .safeParse(request.body);
+      const institution = body.success
+        ? sandboxInstitutions.find((entry) => entry.id === body.data.institution_id)
+        : undefined;
+      if (!body.success || !institution) {
+        return plaidError(reply, 400, 'INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id provided');
+      }
+      const username = body.data.options?.override_username ?? 'user_good';
+      const publicToken = `public-sandbox-${randomUUID()}`;
+      publicTokens.set(publicToken, { institutionId: institution.id, username, used: false });
+      return { public_token: publicToken, request_id: randomUUID() };
     });
 
     app.get('/link/institutions', async () => ({
