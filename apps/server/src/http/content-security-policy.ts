@@ -2,10 +2,11 @@
  * The site's Content-Security-Policy (docs/operations.md "Security headers").
  * Everything the web loads comes from our own origin: its scripts and styles
  * from /assets, its data from /api and /page-data, its service worker and
- * manifest from the root. Nothing third-party is loaded today: the reCAPTCHA
- * and bank-linking adapters in the web are local sandboxes (docs/sandbox.md).
- * A real adapter that loads a vendor's script or frame must add the vendor's
- * origins here, in the directive it needs, and nowhere wider.
+ * manifest from the root. Two vendors' scripts are added only where their
+ * real service is configured (docs/decisions/040-recaptcha-v3-and-vpn-block.md):
+ * Google's reCAPTCHA and Plaid Link; with their sandboxes (docs/sandbox.md)
+ * nothing third-party is allowed. A vendor's origins go in the directive it
+ * needs, and nowhere wider.
  */
 export type Directives = Readonly<Record<string, readonly string[]>>;
 
@@ -21,6 +22,56 @@ export interface InlineHashes {
 
 export const noInlineHashes: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
 
+/** The vendors whose script the web loads, each only when its real service is configured. */
+export interface ThirdPartyScripts {
+  /** Google's reCAPTCHA v3 (RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY set). */
+  recaptcha: boolean;
+  /** Plaid Link (PLAID_CLIENT_ID set). */
+  plaidLink: boolean;
+}
+
+export const noThirdPartyScripts: ThirdPartyScripts = { recaptcha: false, plaidLink: false };
+
+export function thirdPartyScriptsFor(config: {
+  recaptcha: { secret: string | undefined; siteKey: string | undefined };
+  plaid: { clientId?: string | undefined };
+}): ThirdPartyScripts {
+  return {
+    recaptcha: Boolean(config.recaptcha.secret && config.recaptcha.siteKey),
+    plaidLink: Boolean(config.plaid.clientId),
+  };
+}
+
+/**
+ * Google's published sources for reCAPTCHA under a CSP: its loader and the
+ * script it pulls from gstatic, and the frames it runs the check in.
+ */
+const recaptchaSources = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
+
+/**
+ * Plaid Link: its one loader file (not the whole CDN), the frame Link opens
+ * in, and the API hosts the frame's parent talks to.
+ */
+const plaidLinkSources = {
+  'script-src': ['https://cdn.plaid.com/link/v2/stable/link-initialize.js'],
+  'frame-src': ['https://cdn.plaid.com/'],
+  'connect-src': ['https://production.plaid.com', 'https://sandbox.plaid.com'],
+} as const;
+
+/** Adds each configured vendor's sources; a frame-src of 'none' gives way to the vendors' frames. */
+function withThirdParty(directives: Record<string, readonly string[]>, thirdParty: ThirdPartyScripts): void {
+  const vendors = [thirdParty.recaptcha ? recaptchaSources : {}, thirdParty.plaidLink ? plaidLinkSources : {}];
+  for (const sources of vendors) {
+    for (const [name, values] of Object.entries(sources) as [string, readonly string[]][]) {
+      const current = (directives[name] ?? []).filter((value) => value !== "'none'");
+      directives[name] = [...current, ...values];
+    }
+  }
+}
+
 /**
  * The policy's directives. No 'unsafe-inline' anywhere: inline scripts and
  * styles are allowed by hash, per page. Style attributes need 'unsafe-hashes'
@@ -29,7 +80,10 @@ export const noInlineHashes: InlineHashes = { scripts: [], styles: [], styleAttr
  * script through the CSSOM (React's `style` prop after hydration) are not
  * governed by CSP, so only attributes written in the prerendered HTML are listed.
  */
-export function siteDirectives(hashes: InlineHashes, options: { upgradeInsecureRequests: boolean }): Directives {
+export function siteDirectives(
+  hashes: InlineHashes,
+  options: { upgradeInsecureRequests: boolean; thirdParty?: ThirdPartyScripts },
+): Directives {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes.scripts],
@@ -48,6 +102,7 @@ export function siteDirectives(hashes: InlineHashes, options: { upgradeInsecureR
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  withThirdParty(directives, options.thirdParty ?? noThirdPartyScripts);
   // Only where the site is served over HTTPS: on http://127.0.0.1 it would rewrite every asset to https.
   if (options.upgradeInsecureRequests) directives['upgrade-insecure-requests'] = [];
   return directives;

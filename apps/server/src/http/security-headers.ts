@@ -1,7 +1,13 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppEnvironment } from '../config/config.js';
-import { formatPolicy, noInlineHashes, siteDirectives, type InlineHashes } from './content-security-policy.js';
+import {
+  formatPolicy,
+  noInlineHashes,
+  siteDirectives,
+  type InlineHashes,
+  type ThirdPartyScripts,
+} from './content-security-policy.js';
 
 /**
  * Browser features the site does not use are switched off for it and for
@@ -44,10 +50,11 @@ export interface SecurityHeaders {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { appEnv: AppEnvironment },
+  options: { appEnv: AppEnvironment; thirdParty?: ThirdPartyScripts },
 ): Promise<SecurityHeaders> {
   const production = options.appEnv === 'production';
-  const policyOptions = { upgradeInsecureRequests: production };
+  // Vendors' scripts only where their real service is configured (content-security-policy.ts).
+  const policyOptions = { upgradeInsecureRequests: production, thirdParty: options.thirdParty };
   const baseDirectives = siteDirectives(noInlineHashes, policyOptions);
   await app.register(fastifyHelmet, {
     // Applied below, to every answer but the hashed assets.

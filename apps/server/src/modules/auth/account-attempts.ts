@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { RecaptchaAction } from '@waypoint/domain/auth/recaptcha-actions';
 import { AppError } from '../../graphql/app-error.js';
 import type { RateRule } from '../../platform/rate-limit.js';
 import {
@@ -19,14 +20,14 @@ import {
  */
 export async function checkedAccountAttempt(
   deps: Pick<AuthDeps, 'limiter' | 'ipLimitScale' | 'recaptcha'>,
-  rules: { perIp: RateRule; perAccountAndIp: RateRule },
+  rules: { perIp: RateRule; perAccountAndIp: RateRule; action: RecaptchaAction },
   rawEmail: string,
   recaptchaToken: string | null | undefined,
   meta: RequestMeta,
 ): Promise<string> {
   await deps.limiter.hit(scaledForIp(rules.perIp, deps.ipLimitScale), meta.ip);
   const email = parseEmail(rawEmail);
-  await requireRecaptcha(deps.recaptcha, recaptchaToken, meta);
+  await requireRecaptcha(deps.recaptcha, recaptchaToken, meta, rules.action);
   await deps.limiter.hit(rules.perAccountAndIp, `${email} from ${meta.ip}`);
   return email;
 }

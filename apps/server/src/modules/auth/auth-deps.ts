@@ -1,5 +1,6 @@
 import { emailField } from '@waypoint/domain/auth/account-fields';
 import { recaptchaMismatchMessage } from '@waypoint/domain/auth/account-states';
+import type { RecaptchaAction } from '@waypoint/domain/auth/recaptcha-actions';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.js';
@@ -25,6 +26,12 @@ export interface AuthDeps {
   promoCodeAccepted(db: Db, code: string): Promise<boolean>;
   /** Runs inside the registration transaction (referral attribution, wired in app.ts). */
   onRegistered?: (tx: Db, member: RegisteredMember) => Promise<void>;
+  /**
+   * Whether an address is a data centre, cloud or VPN exit (IP insights' user type `hosting`,
+   * wired in app.ts): registration from one is refused (product-rules#auth-errors block_vpn).
+   * Unset, nobody is refused for their address.
+   */
+  isHostingAddress?: (ip: string) => Promise<boolean>;
   /** Told after each sign-up, so the visit's tracking parameters follow the new account (product-rules#visit-session). */
   registrationTracking?: {
     userRegistered(visit: { userId: string; sessionId: string | null; anonymousId: string | null }): Promise<void>;
@@ -79,12 +86,14 @@ export function scaledForIp(rule: RateRule, scale: number): RateRule {
   return { ...rule, limit: rule.limit * scale };
 }
 
+/** The check for one form: a token Google made for another action fails here (docs/decisions/040-recaptcha-v3-and-vpn-block.md). */
 export async function requireRecaptcha(
   recaptcha: RecaptchaVerifier,
   token: string | null | undefined,
   meta: RequestMeta,
+  action: RecaptchaAction,
 ) {
-  if (!(await recaptcha.verify(token, meta.ip))) {
+  if (!(await recaptcha.verify(token, meta.ip, action))) {
     // product-rules#auth-errors: the web recognises this exact text and asks for the check again.
     throw new AppError('RECAPTCHA_MISMATCH', recaptchaMismatchMessage);
   }

@@ -22,7 +22,11 @@ export async function requestPasswordReset(
   recaptchaToken: string | null | undefined,
   meta: RequestMeta,
 ): Promise<boolean> {
-  const rules = { perIp: authRateRules.forgotPerIp, perAccountAndIp: authRateRules.forgotPerAccountAndIp };
+  const rules = {
+    perIp: authRateRules.forgotPerIp,
+    perAccountAndIp: authRateRules.forgotPerAccountAndIp,
+    action: 'forgot_password' as const,
+  };
   const email = await checkedAccountAttempt(deps, rules, rawEmail, recaptchaToken, meta);
   if (!(await resetMailAllowed(deps, email))) return true;
   await deps.db.transaction(async (tx) => {

@@ -64,6 +64,15 @@ async function assertPromoCodeAccepted(deps: AuthDeps, code: string | null): Pro
   throw new AppError('BAD_USER_INPUT', `promoCode: ${message}`, 400, [{ field: 'promoCode', message }]);
 }
 
+/** product-rules#auth-errors: the web shows block_vpn for this code; the words are the spec's. */
+export const connectionBlockedMessage = 'Something went wrong with connection';
+
+/** A sign-up from a data centre or VPN exit is refused (docs/decisions/040-recaptcha-v3-and-vpn-block.md). */
+async function refuseHostingAddress(deps: AuthDeps, meta: RequestMeta): Promise<void> {
+  if (!(await deps.isHostingAddress?.(meta.ip))) return;
+  throw new AppError('CONNECTION_BLOCKED', connectionBlockedMessage, 403);
+}
+
 export async function register(deps: AuthDeps, args: RegisterArgs, meta: RequestMeta): Promise<SessionUser> {
   // Every attempt counts against the IP, including ones with bad input.
   await deps.limiter.hit(scaledForIp(authRateRules.registerPerIp, deps.ipLimitScale), meta.ip);
@@ -81,7 +90,9 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
     throw new AppError('BAD_USER_INPUT', `Please accept the current ${esign.title} (${esign.version}).`);
   }
   // After reCAPTCHA, so a script cannot spend an address's sign-ups (docs/operations.md "Sign-in and reset limits").
-  await requireRecaptcha(deps.recaptcha, args.recaptchaToken, meta);
+  await requireRecaptcha(deps.recaptcha, args.recaptchaToken, meta, 'register');
+  // Before the account's own limit, so sign-ups refused for the address spend none of the owner's.
+  await refuseHostingAddress(deps, meta);
   await deps.limiter.hit(authRateRules.registerPerAccount, email);
   assertPasswordNotCommon(parsed.data.password);
   await assertPromoCodeAccepted(deps, parsed.data.promoCode);

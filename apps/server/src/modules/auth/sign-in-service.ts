@@ -16,7 +16,11 @@ const invalidLogin = () => new AppError('INVALID_LOGIN', 'Incorrect user name or
 
 /** Checks the credentials; the same answer, in about the same time, for a wrong password and an unknown e-mail. */
 export async function checkCredentials(deps: AuthDeps, args: LoginArgs, meta: RequestMeta): Promise<SessionUser> {
-  const rules = { perIp: authRateRules.loginPerIp, perAccountAndIp: authRateRules.loginPerAccountAndIp };
+  const rules = {
+    perIp: authRateRules.loginPerIp,
+    perAccountAndIp: authRateRules.loginPerAccountAndIp,
+    action: 'login' as const,
+  };
   const email = await checkedAccountAttempt(deps, rules, args.email, args.recaptchaToken, meta);
   await slowSignInAttempt(deps, email);
   if (args.password.length === 0 || args.password.length > 1024) throw invalidLogin();

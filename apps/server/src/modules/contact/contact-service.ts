@@ -51,7 +51,7 @@ export async function sendContactMessage(
   sender: ContactSender,
 ): Promise<boolean> {
   const message = parseMessage(args);
-  if (!(await deps.recaptcha.verify(args.recaptchaToken, sender.ip))) {
+  if (!(await deps.recaptcha.verify(args.recaptchaToken, sender.ip, 'contact'))) {
     // product-rules#auth-errors: the web recognises this exact text and asks for the check again.
     throw new AppError('RECAPTCHA_MISMATCH', recaptchaMismatchMessage);
   }

@@ -85,7 +85,7 @@ export async function prequalifyApplicant(
   const parsed = prequalificationFormSchema(now).safeParse(input);
   if (!parsed.success) throw badUserInput(parsed.error.issues);
   const form = parsed.data;
-  if (!(await deps.recaptcha.verify(recaptchaToken, who.ip))) {
+  if (!(await deps.recaptcha.verify(recaptchaToken, who.ip, 'prequalify'))) {
     throw new AppError('RECAPTCHA_MISMATCH', recaptchaMismatchMessage);
   }
   await deps.limiter.hit({ ...prequalifyPerIp, limit: prequalifyPerIp.limit * deps.ipLimitScale }, who.ip, now);
