@@ -75,6 +75,7 @@ import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.js';
 import { mailboxTransport } from './platform/mail/mail-transport.js';
 import { registerMailbox } from './platform/mail/mailbox-module.js';
 import { mailJobHandler, mailQueue } from './platform/mail/outbox.js';
+import { registerMetrics } from './platform/metrics/metrics-module.js';
 import { createModuleHost } from './platform/module-host.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { storageFromConfig } from './platform/storage/storage-from-config.js';
@@ -379,6 +380,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await registerMailbox(host, { db: database.db });
   }
   await registerGraphql(app, { config, database, resolvers: modules.resolvers() });
+  // Request, GraphQL and database metrics at /metrics (decision 044); after GraphQL, whose hooks it adds.
+  await registerMetrics(app, { config, database });
   await serveWeb(app, { distDir: config.webDistDir, pagePolicy: securityHeaders.pagePolicy });
 
   return { app, database, secrets, jobs, creditReport, decisions, requireStaff, cards };

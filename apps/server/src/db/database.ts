@@ -28,7 +28,17 @@ export interface Database {
   sql: SqlExecutor;
   /** Round-trips to the database; throws when it is unreachable. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections, for /metrics; embedded PGlite has one connection and no pool. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small or a query holds one too long. */
+  waiting: number;
+  max: number;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -95,7 +105,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const maxConnections = 10;
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
   // An idle connection the server ends (restart, failover) is reported here; the pool
   // drops it and opens a new one on demand. Unheard, the event would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -116,6 +127,12 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: maxConnections,
+    }),
     close: () => pool.end(),
   };
 }
