@@ -1,13 +1,19 @@
+import type { IdentityQuestionsSettings } from '../config/identity-questions-settings.js';
 import type { KbaDeps } from '../modules/identity-questions/kba-deps.js';
+import { kbaProviderFromSettings } from '../modules/identity-questions/kba-provider-from-settings.js';
 import type { KbaProvider } from '../modules/identity-questions/kba-provider.js';
-import { createSandboxKbaProvider } from '../modules/identity-questions/sandbox-kba.js';
 import type { Clock } from '../platform/clock.js';
 
-/** The identity questions' wiring (docs/sandbox.md): the sandbox unless a vendor adapter is given. */
+/**
+ * The identity questions' wiring (docs/decisions/042-identity-questions-vendor.md):
+ * IDology when its settings are given, else the sandbox (docs/sandbox.md).
+ */
 export function createIdentityQuestionsDeps(shared: {
   db: KbaDeps['db'];
   /** Tests may stand in for the provider. */
   provider: KbaProvider | undefined;
+  /** config.identityQuestions; without it (or without IDology's user and password) the sandbox asks. */
+  settings?: IdentityQuestionsSettings;
   /** Tests shorten the wait for the provider (default 5 s). */
   providerTimeoutMs: number | undefined;
   decoySecret: Buffer;
@@ -18,11 +24,13 @@ export function createIdentityQuestionsDeps(shared: {
 }): KbaDeps {
   return {
     db: shared.db,
-    // Decoys from the shared secret: every instance offers an applicant the same ones (docs/sandbox.md).
-    provider: shared.provider ?? createSandboxKbaProvider({ decoySecret: shared.decoySecret }),
+    provider:
+      shared.provider ??
+      kbaProviderFromSettings(shared.settings ?? { idology: undefined }, { decoySecret: shared.decoySecret }),
     requireUserId: shared.requireUserId,
     findApplication: shared.findApplication,
     log: shared.log,
+    // Each call (the questions, then each set's score) may take this long; then the result is timeout.
     providerTimeoutMs: shared.providerTimeoutMs ?? 5_000,
     // 10 minutes to answer, as vendors' sessions allow; then timeout and start again.
     transactionTtlMs: 10 * 60_000,

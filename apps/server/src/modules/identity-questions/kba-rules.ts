@@ -1,6 +1,8 @@
+import type { QuestionsType } from './kba-provider.js';
+
 /** The results of an identity check (product-rules#identity-check-status; docs/sandbox.md "Identity questions"). */
 export type KbaResult = 'questions' | 'challenge' | 'passed' | 'failed' | 'timeout';
-export type QuestionsType = 'MAIN' | 'CHALLENGE';
+export type { QuestionsType };
 
 export const openResults: ReadonlySet<KbaResult> = new Set<KbaResult>(['questions', 'challenge']);
 
@@ -15,9 +17,11 @@ export function wrongAnswers(correct: readonly string[], answers: readonly strin
 
 /**
  * MAIN: all right passes, exactly one wrong goes to the CHALLENGE set, two or
- * more wrong fails. CHALLENGE: both right passes, otherwise fails.
+ * more wrong fails. CHALLENGE: both right passes, otherwise fails. Every
+ * provider scores by this, the sandbox from the options it knows to be right,
+ * a vendor from the count of wrong answers it reports.
  */
-export function scoreAnswers(set: QuestionsType, wrong: number): KbaResult {
+export function scoreAnswers(set: QuestionsType, wrong: number): 'passed' | 'challenge' | 'failed' {
   if (wrong === 0) return 'passed';
   if (set === 'MAIN' && wrong === 1) return 'challenge';
   return 'failed';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { IdentityResponse, IdentitySummary } from '../../graphql/generated/resolvers-types.js';
 import type { KbaApplication, KbaDeps } from './kba-deps.js';
 import { kbaErrors, kbaMessages } from './kba-errors.js';
-import type { QuestionSet } from './kba-provider.js';
+import type { KbaScore, StartedQuestions } from './kba-provider.js';
 import {
   expire,
   failuresOf,
@@ -14,7 +14,8 @@ import {
   recordTransaction,
   type TransactionRow,
 } from './kba-repository.js';
-import { expectedSet, openResults, scoreAnswers, wrongAnswers, type KbaResult } from './kba-rules.js';
+import { expectedSet, openResults, type KbaResult } from './kba-rules.js';
+import type { StoredQuestionSet } from './kba-tables.js';
 
 /** After this many failed transactions the questions are not offered again; the ID upload remains. */
 export const maxFailedAttempts = 3;
@@ -45,24 +46,27 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   });
 }
 
-async function askProvider(deps: KbaDeps, transactionId: string, application: KbaApplication) {
+/**
+ * One call to the provider, within deps.providerTimeoutMs; null when it fails
+ * or does not answer in time (logged with the application id only: the
+ * questions are made of the applicant's data).
+ */
+async function askProvider<T>(
+  deps: KbaDeps,
+  applicationId: number,
+  call: 'start' | 'score',
+  ask: (signal: AbortSignal) => Promise<T>,
+): Promise<T | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('identity questions timed out')), deps.providerTimeoutMs);
   try {
     // The race stops a provider that ignores the signal from holding the request.
-    return await Promise.race([
-      deps.provider.start(transactionId, application, {
-        signal: controller.signal,
-        applicantRef: String(application.applicationId),
-      }),
-      rejectOnAbort(controller.signal),
-    ]);
+    return await Promise.race([ask(controller.signal), rejectOnAbort(controller.signal)]);
   } catch (error) {
     const failure = controller.signal.aborted ? 'timeout' : 'error';
     const { name, message } = error instanceof Error ? error : { name: 'Unknown', message: String(error) };
-    // The application id only: the questions are made of the applicant's data.
     deps.log.warn(
-      { applicationId: application.applicationId, failure, err: { name, message } },
+      { applicationId, call, failure, err: { name, message } },
       'identity questions provider failed; result timeout',
     );
     return null;
@@ -77,7 +81,7 @@ async function insertTransaction(
   id: string,
   userId: string,
   application: KbaApplication,
-  sets: Awaited<ReturnType<KbaDeps['provider']['start']>> | null,
+  sets: StartedQuestions | null,
 ): Promise<IdentityResponse> {
   const now = deps.now();
   const row = await recordTransaction(db, {
@@ -86,8 +90,9 @@ async function insertTransaction(
     applicationId: application.applicationId,
     // A provider that fails or does not answer gives timeout: the applicant can start again or upload an ID.
     result: sets ? 'questions' : 'timeout',
-    mainSet: sets?.main ?? null,
-    challengeSet: sets?.challenge ?? null,
+    mainSet: sets ? { questions: sets.main, reference: sets.reference } : null,
+    // The CHALLENGE set comes from the provider's score of the MAIN answers, when it asks for it.
+    challengeSet: null,
     createdAt: now,
     updatedAt: now,
     expiresAt: new Date(now.getTime() + deps.transactionTtlMs),
@@ -127,7 +132,9 @@ export async function getIdentity(deps: KbaDeps, userId: string): Promise<Identi
   const standing = await standingOf(deps.db, deps.now(), applicationId);
   if (standing) return standing;
   const id = randomUUID();
-  const sets = await askProvider(deps, id, application);
+  const sets = await askProvider(deps, applicationId, 'start', (signal) =>
+    deps.provider.start(id, application, { signal, applicantRef: String(applicationId) }),
+  );
   return deps.db.transaction(async (tx) => {
     await lockIdentityChecks(tx, applicationId);
     const now = await standingOf(tx, deps.now(), applicationId);
@@ -136,7 +143,7 @@ export async function getIdentity(deps: KbaDeps, userId: string): Promise<Identi
   });
 }
 
-function checkAnswers(set: QuestionSet, answers: readonly string[]): void {
+function checkAnswers(set: StoredQuestionSet, answers: readonly string[]): void {
   if (answers.length !== set.questions.length) throw kbaErrors.answerCount(set.questions.length, answers.length);
   set.questions.forEach((question, index) => {
     if (!question.answer.includes(answers[index] ?? '')) throw kbaErrors.notAnOption(index + 1);
@@ -145,7 +152,24 @@ function checkAnswers(set: QuestionSet, answers: readonly string[]): void {
 
 type Scored = { response: IdentityResponse } | { refusal: Error };
 
-/** Scores the answers under the application's lock, reading the transaction and the failures afresh. */
+/** The provider's score, held to the product rules: only the MAIN set may ask for the CHALLENGE set, and with questions. */
+async function scoreWith(
+  deps: KbaDeps,
+  reference: string,
+  answered: Parameters<KbaDeps['provider']['score']>[1],
+  signal: AbortSignal,
+): Promise<KbaScore> {
+  const verdict = await deps.provider.score(reference, answered, { signal });
+  if (verdict.result === 'challenge' && (answered.questionsType !== 'MAIN' || verdict.challenge.length === 0))
+    throw new Error(`identity questions provider asked a challenge after the ${answered.questionsType} set`);
+  return verdict;
+}
+
+/**
+ * Scores the answers under the application's lock, reading the transaction
+ * and the failures afresh. The provider is asked under the lock, so one
+ * set's answers reach it once; the wait is bounded by deps.providerTimeoutMs.
+ */
 async function score(
   tx: Db,
   deps: KbaDeps,
@@ -168,19 +192,29 @@ async function score(
   const set = expected === 'MAIN' ? row.mainSet : row.challengeSet;
   if (!set) throw kbaErrors.finished(current);
   checkAnswers(set, answers);
-  const result = scoreAnswers(expected, wrongAnswers(set.correct, answers));
+  const reference = row.mainSet?.reference;
+  // A set kept before providers scored answers has no reference: it closes, and the applicant starts again.
+  if (!reference) return { response: responseOf(await expire(tx, deps.now(), row)) };
+  const verdict = await askProvider(deps, row.applicationId, 'score', (signal) =>
+    scoreWith(deps, reference, { questionsType: expected, questions: set.questions, answers }, signal),
+  );
+  // The provider did not score: the set closes as timeout, no attempt used, as when it does not answer at the start.
+  if (!verdict) return { response: responseOf(await expire(tx, deps.now(), row), kbaMessages.providerTimeout) };
+  const { result } = verdict;
   const now = deps.now();
   const scored =
     expected === 'MAIN'
       ? { mainQResult: result, mainAnswersSubmitted: answers.length }
       : { challengeQResult: result, challengeAnswersSubmitted: answers.length };
+  const challenge =
+    verdict.result === 'challenge'
+      ? {
+          challengeSet: { questions: verdict.challenge },
+          expiresAt: new Date(now.getTime() + deps.transactionTtlMs),
+        }
+      : {};
   // Conditional on the result read, so a replayed or racing submission cannot score twice.
-  const updated = await recordScore(tx, row.id, current, {
-    result,
-    ...scored,
-    updatedAt: now,
-    ...(result === 'challenge' ? { expiresAt: new Date(now.getTime() + deps.transactionTtlMs) } : {}),
-  });
+  const updated = await recordScore(tx, row.id, current, { result, ...scored, updatedAt: now, ...challenge });
   if (!updated) throw kbaErrors.finished('already answered');
   return { response: responseOf(updated) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KbaApplicantFacts, KbaProvider } from './kba-provider.js';
 import { scoreAnswers } from './kba-rules.js';
-import { createSandboxKbaProvider, noneOfTheAbove } from './sandbox-kba.js';
+import { createSandboxKbaProvider, noneOfTheAbove, sandboxReferenceContents } from './sandbox-kba.js';
 
 const facts: KbaApplicantFacts = {
   street: '500 Congress Ave',
@@ -13,9 +13,25 @@ const facts: KbaApplicantFacts = {
 };
 const sandbox = createSandboxKbaProvider();
 
+/** Both sets with their right options: the MAIN set as started, the rest from the sandbox's reference. */
+async function opened(
+  provider: KbaProvider,
+  transactionId: string,
+  applicant: KbaApplicantFacts,
+  options?: { applicantRef?: string },
+) {
+  const started = await provider.start(transactionId, applicant, options);
+  const contents = sandboxReferenceContents(started.reference);
+  return {
+    reference: started.reference,
+    main: { questions: started.main, correct: contents.main },
+    challenge: contents.challenge,
+  };
+}
+
 describe('sandbox identity questions', () => {
   it('builds the MAIN set from the applicant answers, each among invented options, then None of the above', async () => {
-    const { main, challenge } = await sandbox.start('t-1', facts);
+    const { main, challenge } = await opened(sandbox, 't-1', facts);
     expect(main.questions.map((question) => question.type)).toEqual(['street', 'employer', 'birthYear', 'pastCity']);
     expect(main.correct).toEqual(['500 Congress Ave', 'Acme Robotics', '1994', 'Austin']);
     expect(challenge.correct).toEqual(['6789', '78701']);
@@ -28,17 +44,17 @@ describe('sandbox identity questions', () => {
   });
 
   it('is deterministic per transaction, and places the right option at varying positions', async () => {
-    expect(await sandbox.start('t-2', facts)).toEqual(await sandbox.start('t-2', facts));
+    expect(await opened(sandbox, 't-2', facts)).toEqual(await opened(sandbox, 't-2', facts));
     const positions = new Set<number>();
     for (let n = 0; n < 10; n += 1) {
-      const { main } = await sandbox.start(`t-positions-${n}`, facts);
+      const { main } = await opened(sandbox, `t-positions-${n}`, facts);
       main.questions.forEach((question, index) => positions.add(question.answer.indexOf(main.correct[index] ?? '')));
     }
     expect(positions.size).toBeGreaterThan(2);
   });
 
   it('None of the above is right when there is no such fact (no employer)', async () => {
-    const { main } = await sandbox.start('t-3', { ...facts, employerName: null });
+    const { main } = await opened(sandbox, 't-3', { ...facts, employerName: null });
     expect(main.correct[1]).toBe(noneOfTheAbove);
     expect(main.questions[1]?.answer).toHaveLength(5);
   });
@@ -58,7 +74,7 @@ describe('decoys: comparing the sets of one applicant does not single out the ri
   async function setsOf(provider: KbaProvider, applicantRef: string) {
     const sets = [];
     for (let n = 0; n < setsAsked; n += 1) {
-      const { main, challenge } = await provider.start(`${applicantRef}-set-${n}`, facts, { applicantRef });
+      const { main, challenge } = await opened(provider, `${applicantRef}-set-${n}`, facts, { applicantRef });
       sets.push([...main.questions, ...challenge.questions]);
     }
     return sets;
@@ -100,6 +116,36 @@ describe('decoys: comparing the sets of one applicant does not single out the ri
     expect(await decoysOf(createSandboxKbaProvider({ decoySecret: Buffer.alloc(32, 4) }), 'application-1')).not.toEqual(
       base,
     );
+  });
+});
+
+describe('the sandbox scores answers from its reference, as a vendor scores its own questions', () => {
+  const right = ['500 Congress Ave', 'Acme Robotics', '1994', 'Austin'];
+  const wrongAt = (answers: string[], ...positions: number[]) =>
+    answers.map((answer, index) => (positions.includes(index) ? noneOfTheAbove : answer));
+
+  it.each([
+    ['every MAIN answer right passes', right, 'passed'],
+    ['one MAIN answer wrong asks the CHALLENGE set', wrongAt(right, 2), 'challenge'],
+    ['two MAIN answers wrong fails', wrongAt(right, 0, 3), 'failed'],
+  ] as const)('%s', async (_rule, answers, result) => {
+    const { reference, main, challenge } = await opened(sandbox, 't-score', facts);
+    const verdict = await sandbox.score(reference, { questionsType: 'MAIN', questions: main.questions, answers });
+    expect(verdict.result).toBe(result);
+    if (verdict.result === 'challenge') expect(verdict.challenge).toEqual(challenge.questions);
+  });
+
+  it.each([
+    ['both CHALLENGE answers right passes', ['6789', '78701'], 'passed'],
+    ['one CHALLENGE answer wrong fails', ['6789', noneOfTheAbove], 'failed'],
+  ] as const)('%s', async (_rule, answers, result) => {
+    const { reference, challenge } = await opened(sandbox, 't-score', facts);
+    const verdict = await sandbox.score(reference, {
+      questionsType: 'CHALLENGE',
+      questions: challenge.questions,
+      answers,
+    });
+    expect(verdict).toEqual({ result });
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { IdentityQuestion, KbaApplicantFacts, KbaProvider, QuestionSet } from './kba-provider.js';
+import type { IdentityQuestion, KbaApplicantFacts, KbaProvider } from './kba-provider.js';
+import { scoreAnswers, wrongAnswers } from './kba-rules.js';
 import { pick, seededRandom } from './seeded-random.js';
 
 /**
@@ -10,6 +11,8 @@ import { pick, seededRandom } from './seeded-random.js';
  * every set asked of one applicant, drawn from a server secret and the
  * applicant, and only the order changes with the transaction: comparing sets
  * then shows the same options each time, so it cannot single out the right one.
+ * Like a vendor, it scores the answers itself: the right options travel in
+ * its reference, which our server keeps and never sends to a client.
  */
 export const noneOfTheAbove = 'None of the above';
 
@@ -32,6 +35,12 @@ const employers = [
 const cities = ['Springfield', 'Riverton', 'Fairview', 'Lakewood', 'Georgetown', 'Greenville', 'Bristol', 'Clayton'];
 
 type Random = () => number;
+
+/** A set as the sandbox builds it: the questions and the right option of each. */
+interface SandboxSet {
+  questions: IdentityQuestion[];
+  correct: string[];
+}
 
 /** Draws per question: `decoys` is fixed per applicant and question, `order` changes with the transaction. */
 interface Draws {
@@ -74,7 +83,7 @@ function digits(random: Random, count: number): string {
   return Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
 }
 
-function setOf(built: { question: IdentityQuestion; correct: string }[]): QuestionSet {
+function setOf(built: { question: IdentityQuestion; correct: string }[]): SandboxSet {
   return { questions: built.map((entry) => entry.question), correct: built.map((entry) => entry.correct) };
 }
 
@@ -84,7 +93,7 @@ function yearInventor(random: Random, year: number | null): () => string {
   return () => String(start + Math.floor(random() * 13));
 }
 
-function mainSet(draws: Draws, facts: KbaApplicantFacts): QuestionSet {
+function mainSet(draws: Draws, facts: KbaApplicantFacts): SandboxSet {
   const year = facts.dob && /^\d{4}-/.test(facts.dob) ? Number(facts.dob.slice(0, 4)) : null;
   const street = facts.street?.trim() || null;
   const streets = draws.decoys('street');
@@ -118,7 +127,7 @@ function mainSet(draws: Draws, facts: KbaApplicantFacts): QuestionSet {
   ]);
 }
 
-function challengeSet(draws: Draws, facts: KbaApplicantFacts): QuestionSet {
+function challengeSet(draws: Draws, facts: KbaApplicantFacts): SandboxSet {
   const ssnDecoys = draws.decoys('ssnLastFour');
   const zipDecoys = draws.decoys('zip');
   return setOf([
@@ -160,6 +169,24 @@ export interface SandboxKbaOptions {
   decoySecret?: Uint8Array;
 }
 
+/** What the sandbox's reference holds: the right MAIN options and the whole CHALLENGE set. */
+export interface SandboxReference {
+  main: string[];
+  challenge: SandboxSet;
+}
+
+const referencePrefix = 'sandbox-kba:';
+
+function referenceOf(contents: SandboxReference): string {
+  return referencePrefix + Buffer.from(JSON.stringify(contents)).toString('base64url');
+}
+
+/** Reads a sandbox reference back (tests read the right options from it). */
+export function sandboxReferenceContents(reference: string): SandboxReference {
+  if (!reference.startsWith(referencePrefix)) throw new Error('sandbox identity questions: not a sandbox reference');
+  return JSON.parse(Buffer.from(reference.slice(referencePrefix.length), 'base64url').toString()) as SandboxReference;
+}
+
 export function createSandboxKbaProvider(settings: SandboxKbaOptions = {}): KbaProvider {
   const decoyKey = createHmac('sha256', settings.decoySecret ?? randomBytes(32))
     .update('sandbox identity-question decoys')
@@ -173,7 +200,17 @@ export function createSandboxKbaProvider(settings: SandboxKbaOptions = {}): KbaP
         decoys: (type) =>
           seededRandom(createHmac('sha256', decoyKey).update(`${applicant}\u0000${type}`).digest('hex')),
       };
-      return { main: mainSet(draws, facts), challenge: challengeSet(draws, facts) };
+      const main = mainSet(draws, facts);
+      return {
+        main: main.questions,
+        reference: referenceOf({ main: main.correct, challenge: challengeSet(draws, facts) }),
+      };
+    },
+    score: async (reference, answered) => {
+      const { main, challenge } = sandboxReferenceContents(reference);
+      const correct = answered.questionsType === 'MAIN' ? main : challenge.correct;
+      const result = scoreAnswers(answered.questionsType, wrongAnswers(correct, answered.answers));
+      return result === 'challenge' ? { result, challenge: challenge.questions } : { result };
     },
   };
 }
