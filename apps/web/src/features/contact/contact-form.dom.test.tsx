@@ -2,17 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RecaptchaSettings } from '../../lib/recaptcha/recaptcha-settings';
+import { clientSettingsRoute, fakeGrecaptcha } from '../../lib/recaptcha/recaptcha-test-kit';
 import { deferred, fakeGraphqlServer, graphqlData } from '../../testing/fake-graphql';
 import { contactFailureTexts } from './contact-failure';
 import { ContactForm } from './contact-form';
 
-function renderForm(sendContactMessage: () => Promise<unknown>) {
-  const api = fakeGraphqlServer({
-    SendContactMessage: async () => {
-      await sendContactMessage();
-      return graphqlData({ sendContactMessage: true });
+function renderForm(sendContactMessage: () => Promise<unknown>, recaptcha?: RecaptchaSettings) {
+  const api = fakeGraphqlServer(
+    {
+      SendContactMessage: async () => {
+        await sendContactMessage();
+        return graphqlData({ sendContactMessage: true });
+      },
     },
-  });
+    clientSettingsRoute(recaptcha),
+  );
   vi.stubGlobal('fetch', api.fetch);
   const user = userEvent.setup();
   render(
@@ -31,6 +36,7 @@ function renderForm(sendContactMessage: () => Promise<unknown>) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  delete window.grecaptcha;
 });
 
 describe('ContactForm, as a visitor uses it', () => {
@@ -76,5 +82,16 @@ describe('ContactForm, as a visitor uses it', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(contactFailureTexts.connection));
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('When does my card arrive?');
     expect(screen.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("with Google's reCAPTCHA v3, sends a token made for the contact action", async () => {
+    const google = fakeGrecaptcha();
+    window.grecaptcha = google.grecaptcha;
+    const { api, user, fillIn } = renderForm(() => Promise.resolve(), { mode: 'google', siteKey: 'site-key' });
+    await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status', { name: 'Thank you, your message is on its way' })).toBeVisible();
+    expect(google.calls).toEqual([{ siteKey: 'site-key', action: 'contact' }]);
+    expect(api.callsTo('SendContactMessage')[0]?.variables).toMatchObject({ recaptchaToken: 'token-for-contact' });
   });
 });

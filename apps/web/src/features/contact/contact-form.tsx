@@ -14,7 +14,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
-import { recaptchaProvider } from '../../lib/recaptcha/recaptcha-provider';
+import { useRecaptcha } from '../../lib/recaptcha/use-recaptcha';
 import { useHasHydrated } from '../../lib/use-has-hydrated';
 import { useSendContactMessage } from './api/send-contact-message';
 import { ContactConfirmation } from './contact-confirmation';
@@ -45,6 +45,7 @@ export function ContactForm() {
   });
   const { isSubmitting } = form.formState;
   const { mutateAsync: send } = useSendContactMessage();
+  const recaptcha = useRecaptcha('contact');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [writingAnother, setWritingAnother] = useState(false);
 
@@ -56,7 +57,7 @@ export function ContactForm() {
   const submit = async (values: ContactMessage) => {
     setFormMessage(null);
     try {
-      const recaptchaToken = await recaptchaProvider.token('contact');
+      const recaptchaToken = await recaptcha.token();
       await send({ ...values, recaptchaToken });
       setWritingAnother(false);
       setSentTo(values.email);

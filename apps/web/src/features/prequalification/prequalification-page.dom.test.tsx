@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { softInquiryConsentText } from '@waypoint/domain/credit-report/prequalification-form';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { sandboxPassToken } from '../../lib/recaptcha/recaptcha-provider';
+import { clientSettingsRoute } from '../../lib/recaptcha/recaptcha-test-kit';
 import { SessionContext, type SessionApi } from '../../lib/session/session-context';
 import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlAnswer } from '../../testing/fake-graphql';
 import { likelyApprovedAnswer, sandboxBureau } from '../../testing/sandbox-credit-answers';
@@ -33,7 +34,10 @@ function SignUpStandIn() {
 
 function renderPage(answers: (() => GraphqlAnswer)[]) {
   const queue = [...answers];
-  const api = fakeGraphqlServer({ Prequalify: () => (queue.shift() ?? (() => graphqlData({ prequalify: likely })))() });
+  const api = fakeGraphqlServer(
+    { Prequalify: () => (queue.shift() ?? (() => graphqlData({ prequalify: likely })))() },
+    clientSettingsRoute(),
+  );
   vi.stubGlobal('fetch', api.fetch);
   const user = userEvent.setup();
   render(

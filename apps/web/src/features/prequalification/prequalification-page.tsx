@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { softInquiryStatement } from '@waypoint/domain/credit-report/credit-check-messages';
 import type { PrequalificationForm as CheckedAnswers } from '@waypoint/domain/credit-report/prequalification-form';
 import { PRODUCT } from '@waypoint/domain/product';
-import { recaptchaProvider } from '../../lib/recaptcha/recaptcha-provider';
+import { useRecaptcha } from '../../lib/recaptcha/use-recaptcha';
 import { useSession } from '../../lib/session/session-context';
 import { prequalifyVariables, usePrequalify, type Prequalification } from './api/prequalify';
 import { PrequalificationForm } from './prequalification-form';
@@ -24,6 +24,7 @@ interface Answered {
 export function PrequalificationPage() {
   const { user } = useSession();
   const { mutateAsync: prequalify } = usePrequalify();
+  const recaptcha = useRecaptcha('prequalify');
   const [answered, setAnswered] = useState<Answered | null>(null);
   const [changing, setChanging] = useState(false);
 
@@ -33,7 +34,7 @@ export function PrequalificationPage() {
   }, [changing, answered]);
 
   const check = async (answers: CheckedAnswers) => {
-    const recaptchaToken = await recaptchaProvider.token('prequalify');
+    const recaptchaToken = await recaptcha.token();
     const result = await prequalify(prequalifyVariables(answers, recaptchaToken));
     setChanging(false);
     setAnswered({ result, answers });

@@ -1,10 +1,12 @@
-/** The actions a token is asked for; a real provider scores each separately. */
-export type RecaptchaAction = 'login' | 'register' | 'forgot_password' | 'contact' | 'prequalify';
+import type { RecaptchaAction } from '@waypoint/domain/auth/recaptcha-actions';
+
+export type { RecaptchaAction };
 
 /**
  * Where a reCAPTCHA token comes from (architecture: every outside service sits
- * behind an interface with a local sandbox). The real adapter loads Google's
- * script and calls `execute`; the sandbox loads nothing.
+ * behind an interface with a local sandbox). Google's adapter loads its
+ * script and calls `execute` (google-recaptcha.ts); the sandbox loads nothing.
+ * Forms get the one the server names through useRecaptcha (use-recaptcha.ts).
  */
 export interface RecaptchaProvider {
   token(action: RecaptchaAction): Promise<string>;
@@ -16,6 +18,3 @@ export const sandboxPassToken = 'test-recaptcha-pass';
 export const sandboxRecaptchaProvider: RecaptchaProvider = {
   token: async () => sandboxPassToken,
 };
-
-/** The provider this build uses. Only the sandbox exists until a site key is configured. */
-export const recaptchaProvider: RecaptchaProvider = sandboxRecaptchaProvider;

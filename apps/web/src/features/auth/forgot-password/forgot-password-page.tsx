@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { asyncHandler } from '../../../lib/async-handler';
-import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
+import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
@@ -30,6 +30,7 @@ export function ForgotPasswordPage() {
   });
   const { errors, submitCount, isSubmitting } = form.formState;
   const { mutateAsync: requestLink } = useForgotPassword();
+  const recaptchaCheck = useRecaptcha('forgot_password');
   const [sent, setSent] = useState(false);
   const [recaptcha, setRecaptcha] = useState<RecaptchaStatus>('idle');
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function ForgotPasswordPage() {
     setFormMessage(null);
     setRecaptcha('idle');
     try {
-      await requestLink({ email, recaptchaToken: await recaptchaProvider.token('forgot_password') });
+      await requestLink({ email, recaptchaToken: await recaptchaCheck.token() });
       setSent(true);
     } catch (error) {
       const failure = requestFailure(error);

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { asyncHandler } from '../../../lib/async-handler';
 import { useNotifications } from '../../../lib/notifications/notification-context';
-import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
+import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
 import { useLogin } from '../api/login';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
@@ -38,6 +38,7 @@ export function LoginForm() {
   const { state, dispatch } = useAuthSession();
   const notifications = useNotifications();
   const { mutateAsync: sendLogin } = useLogin();
+  const recaptcha = useRecaptcha('login');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function LoginForm() {
     setFormMessage(null);
     dispatch({ type: 'requested' });
     try {
-      const recaptchaToken = await recaptchaProvider.token('login');
+      const recaptchaToken = await recaptcha.token();
       const user = await sendLogin({ ...values, recaptchaToken });
       dispatch({ type: 'signedIn', user: toSessionUser(user) });
       await navigate(safeReturnTo(search.get('returnTo')), { replace: true });

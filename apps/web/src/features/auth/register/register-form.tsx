@@ -13,7 +13,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { asyncHandler } from '../../../lib/async-handler';
 import { browserCookie } from '../../../lib/browser-cookies';
 import { useNotifications } from '../../../lib/notifications/notification-context';
-import { recaptchaProvider } from '../../../lib/recaptcha/recaptcha-provider';
+import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
 import { signUpNamesFrom } from '../../../lib/sign-up-state';
 import { useRegister } from '../api/register';
 import { useRegisterDisclosure } from '../api/register-disclosures';
@@ -63,6 +63,7 @@ export function RegisterForm() {
   const { state, dispatch } = useAuthSession();
   const { show, reset: resetNotice } = useNotifications();
   const { mutateAsync: sendRegistration } = useRegister();
+  const recaptcha = useRecaptcha('register');
   const navigate = useNavigate();
   const checkPromoCode = usePromoCodeCheck();
   // The consent's version and title as the server lists them (product-rules#disclosures).
@@ -99,7 +100,7 @@ export function RegisterForm() {
     if (!applyPromoOutcome(await checkPromoCode(values.promoCode), true)) return;
     dispatch({ type: 'requested' });
     try {
-      const recaptchaToken = await recaptchaProvider.token('register');
+      const recaptchaToken = await recaptcha.token();
       const context = {
         recaptchaToken,
         anonymousID: browserCookie(sessionTransport.anonymousIdCookie),
