@@ -3,9 +3,13 @@ import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Db } from '../db/database.js';
 import { admittedWithoutSsn } from '../modules/application/admitted-without-ssn-port.js';
+import { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
 import { markCardHolder } from '../modules/auth/account-card-port.js';
 import { accountForChangeRequests } from '../modules/auth/account-change-request-port.js';
+import type { HolderIdentity } from '../modules/cards/card-issuing-provider.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
+import { createLithicCardIssuer } from '../modules/cards/lithic-card-issuer.js';
+import { createLithicWebhookReader } from '../modules/cards/lithic-webhooks.js';
 import { createSandboxCardIssuer } from '../modules/cards/sandbox-card-issuer.js';
 import { referralActivations } from '../modules/referrals/referral-activation-port.js';
 import type { Clock } from '../platform/clock.js';
@@ -14,9 +18,10 @@ import type { RateLimiter } from '../platform/rate-limit.js';
 import { hmac } from '../platform/secure-token.js';
 
 /**
- * The cards module's ports (decision 037). The issuer is the sandbox: no real
- * issuer's adapter exists yet, so its control routes are mounted only outside
- * production.
+ * The cards module's ports (decision 037). The issuer is Lithic when its API
+ * key is set (decision 045; the config then insists on its whsec_ webhook
+ * secret), with its own webhook scheme on the same address; otherwise the
+ * sandbox, whose control routes are mounted only outside production.
  */
 export function createCardsDeps(shared: {
   db: Db;
@@ -31,16 +36,22 @@ export function createCardsDeps(shared: {
   const { db, config, secrets, clock } = shared;
   const now = () => clock.now();
   const webhookSecret = config.cardIssuerWebhookSecret ?? hmac(secrets.sessionSecret, 'card-issuer-webhook');
+  const { apiKey, url, timeoutMs } = config.cardIssuer;
+  const lithic = apiKey && config.cardIssuerWebhookSecret ? { apiKey, url, timeoutMs } : null;
+  const applications = createApplicationIdentityPort(db, shared.cipher);
   return {
     db,
-    issuer: createSandboxCardIssuer({
-      db,
-      secret: secrets.sessionSecret.toString('base64'),
-      shipAfterMs: config.cardSandboxShipAfterMs,
-      now,
-    }),
+    issuer: lithic
+      ? createLithicCardIssuer({ ...lithic, now })
+      : createSandboxCardIssuer({
+          db,
+          secret: secrets.sessionSecret.toString('base64'),
+          shipAfterMs: config.cardSandboxShipAfterMs,
+          now,
+        }),
     webhookSecret,
-    sandbox: config.appEnv === 'production' ? null : { shipAfterMs: config.cardSandboxShipAfterMs },
+    webhookReader: lithic ? createLithicWebhookReader(webhookSecret) : null,
+    sandbox: lithic || config.appEnv === 'production' ? null : { shipAfterMs: config.cardSandboxShipAfterMs },
     cipher: shared.cipher,
     limiter: shared.limiter,
     requireUser: shared.requireUser,
@@ -51,10 +62,36 @@ export function createCardsDeps(shared: {
         return account ? { firstName: account.firstName, lastName: account.lastName, email: account.email } : null;
       },
       markCardHolder,
+      identityOf: async (_database, applicationId) => identityFrom(await applications.creditSubjectOf(applicationId)),
     },
     referrals: referralActivations,
     admittedWithoutSsn,
     publicUrl: config.publicUrl,
     now,
+  };
+}
+
+/**
+ * The approved application's answers as a real issuer's enrollment asks for
+ * them (decision 045). The application asks for no phone number, so none is
+ * given: Lithic's enrollment refuses until one is collected.
+ */
+function identityFrom(
+  subject: {
+    dob: string | null;
+    street: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    ssn: string | null;
+  } | null,
+): HolderIdentity | null {
+  if (!subject) return null;
+  const { street, city, state, zip } = subject;
+  return {
+    dateOfBirth: subject.dob,
+    phone: null,
+    ssn: subject.ssn,
+    address: street && city && state && zip ? { street, city, state, postalCode: zip } : null,
   };
 }

@@ -63,10 +63,11 @@ export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Pro
   if (existing) return;
   const holder = await deps.accounts.holderOf(deps.db, request.userId);
   if (!holder) throw new Error(`no account for approved application ${request.applicationId}`);
+  const identity = await deps.accounts.identityOf(deps.db, request.applicationId);
   const { accountId } = await deps.issuer.openAccount({
     reference: String(request.applicationId),
     creditLimitCents: request.creditLimitCents,
-    holder,
+    holder: { ...holder, ...(identity ? { identity } : {}) },
   });
   const issued = await deps.issuer.issueCard({ accountId });
   const ssnRequired = await deps.admittedWithoutSsn(deps.db, request.applicationId);

@@ -16,7 +16,7 @@ export interface CardIssuingProvider {
   openAccount(request: {
     reference: string;
     creditLimitCents: number;
-    holder: { firstName: string; lastName: string; email: string };
+    holder: { firstName: string; lastName: string; email: string; identity?: HolderIdentity };
   }): Promise<{ accountId: string }>;
   /** Issues the account's card (idempotent per account): only the last four digits and the expiry come back. */
   issueCard(request: { accountId: string }): Promise<IssuedCard>;
@@ -40,10 +40,41 @@ export interface IssuedCard {
   expYear: number;
 }
 
+/**
+ * What a real issuer's enrollment asks of the holder (decision 045): we ran
+ * the identity checks ourselves, but the issuer records who holds the account
+ * and ships the card to the address. The sandbox ignores it.
+ */
+export interface HolderIdentity {
+  /** YYYY-MM-DD. */
+  dateOfBirth: string | null;
+  /** E.164; the application does not ask for one yet (decision 045). */
+  phone: string | null;
+  /** Nine digits, or null for a holder admitted without one (product-rules#ssn-follow-up). */
+  ssn: string | null;
+  address: { street: string; city: string; state: string; postalCode: string } | null;
+}
+
 /** A provider's failure we may retry (a timeout, a 5xx); anything else is a bug or a refusal. */
 export class CardIssuerUnavailableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'CardIssuerUnavailableError';
+  }
+}
+
+/**
+ * The issuer refused the request (a 4xx: bad credentials, an unknown card, a
+ * field it will not take) or we refused to send it (a field it requires is
+ * missing). Retrying the same request changes nothing; the job still retries,
+ * so a fixed setting or record lets it through.
+ */
+export class CardIssuerRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'CardIssuerRefusedError';
   }
 }

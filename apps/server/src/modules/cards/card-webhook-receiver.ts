@@ -68,6 +68,39 @@ export async function receiveCardWebhook(
 }
 
 /**
+ * A real issuer's webhook scheme (decision 045): it verifies one delivery's
+ * signature from its headers and reads the events we post from its body
+ * (none for news we do not use, which is acknowledged so the issuer stops
+ * retrying it). The sandbox's scheme is the default (receiveCardWebhook).
+ */
+export interface CardWebhookReader {
+  read(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    now: Date,
+  ): { ok: true; events: CardWebhookEvent[] } | { ok: false; reason: string };
+}
+
+/** Verifies a delivery in the issuer's own scheme, then posts each event it carries, once. */
+export async function receiveVendorWebhook(
+  deps: CardsDeps,
+  reader: CardWebhookReader,
+  rawBody: string,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<boolean> {
+  const read = reader.read(rawBody, headers, deps.now());
+  if (!read.ok) throw refused(read.reason);
+  let anyNew = read.events.length === 0;
+  for (const event of read.events) {
+    // Our own shape check, as for the sandbox: a mapping bug is refused, not posted.
+    const parsed = cardWebhookEventSchema.safeParse(event);
+    if (!parsed.success) throw refused('unknown event shape');
+    if (await postCardEvent(deps, parsed.data)) anyNew = true;
+  }
+  return anyNew;
+}
+
+/**
  * The sandbox's delivery: the event is signed with the webhook secret and
  * goes through the same check as one arriving over HTTP.
  */
@@ -87,6 +120,11 @@ export async function cardWebhookRoutes(app: FastifyInstance, deps: CardsDeps): 
   );
   app.post(cardWebhookPath, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
+    // One address whichever issuer runs; its scheme decides how a delivery is verified.
+    if (deps.webhookReader) {
+      const isNew = await receiveVendorWebhook(deps, deps.webhookReader, raw, request.headers);
+      return reply.status(200).send({ received: true, duplicate: !isNew });
+    }
     const header = request.headers[cardWebhookSignatureHeader];
     const isNew = await receiveCardWebhook(deps, raw, typeof header === 'string' ? header : undefined);
     return reply.status(200).send({ received: true, duplicate: !isNew });

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { FieldCipher } from '../../platform/field-encryption.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import type { CardIssuingProvider } from './card-issuing-provider.js';
+import type { CardIssuingProvider, HolderIdentity } from './card-issuing-provider.js';
+import type { CardWebhookReader } from './card-webhook-receiver.js';
 
 /** A request's credentials: a GraphQL context or a route's request and reply. */
 export interface RequestScope {
@@ -19,6 +20,8 @@ export interface CardsDeps {
   issuer: CardIssuingProvider;
   /** The shared secret the issuer signs webhooks with (CARD_ISSUER_WEBHOOK_SECRET; derived outside production). */
   webhookSecret: string;
+  /** A real issuer's own webhook scheme (decision 045); null: the sandbox's (card-webhook-signature.ts). */
+  webhookReader: CardWebhookReader | null;
   /** The sandbox issuer's control routes and shipping schedule are mounted only when this is set. */
   sandbox: { shipAfterMs: number } | null;
   cipher: FieldCipher;
@@ -29,6 +32,8 @@ export interface CardsDeps {
   requestCountry(request: FastifyRequest): Promise<string | null>;
   accounts: {
     holderOf(db: Db, userId: string): Promise<{ firstName: string; lastName: string; email: string } | null>;
+    /** What a real issuer's enrollment asks of the approved applicant (decision 045); null when the application is gone. */
+    identityOf(db: Db, applicationId: number): Promise<HolderIdentity | null>;
     /** Marks the account a cardholder (isCardHolder), on the activation's transaction. */
     markCardHolder(tx: Db, userId: string): Promise<void>;
   };
