@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import { logSerializers } from './log-serializers.js';
+import { requestIdMixin, trackRequestContext } from './request-context.js';
 import { requestIdFor } from './request-id.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
@@ -25,6 +26,8 @@ export function createHttpServer(
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: logSerializers,
+            // A line logged for a request through the app's logger names the request too (request-context.ts).
+            mixin: requestIdMixin,
             ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
           },
     genReqId: requestIdFor,
@@ -35,6 +38,7 @@ export function createHttpServer(
     // X-Forwarded-For only from the proxies TRUST_PROXY names (docs/operations.md "Client addresses").
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
+  trackRequestContext(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db, SqlExecutor } from '../../db/database.js';
+import { currentRequest } from '../../http/request-context.js';
 import type { JobQueue } from './job-queue.js';
 import { sqlInTransaction } from './transaction-sql.js';
 
@@ -42,7 +43,11 @@ export async function enqueueJob<Data extends object>(
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     db,
   });
-  if (id !== null) return id;
+  if (id !== null) {
+    // The request's log names the job it queued; the job's own lines carry its id (job-runner.ts).
+    currentRequest()?.log.info({ queue: queue.name, jobId: id }, 'job queued');
+    return id;
+  }
   // pg-boss answers null for a duplicate id, and also for a queue nobody created:
   // the second must not pass for the first, or the job would be lost in silence.
   if (options.id && (await statements.getJobById(queue.name, options.id, { db, includeArchive: false }))) return null;

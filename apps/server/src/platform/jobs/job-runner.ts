@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { SqlExecutor } from '../../db/database.js';
+import { runAsJob } from '../../http/request-context.js';
 import { jobSchema } from './enqueue-job.js';
 import type { JobHandler, JobQueue } from './job-queue.js';
 
@@ -137,7 +138,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     try {
       // A job fetched as the instance stops goes back to the queue for another.
       if (stopping) throw new Error('the server is shutting down');
-      await handler({ id: job.id, data: queue.data.parse(job.data), retryCount: job.retryCount, finalAttempt });
+      // Every line the handler logs names the job (http/request-context.ts), as a request's lines name the request.
+      await runAsJob({ queue: queue.name, jobId: job.id }, () =>
+        handler({ id: job.id, data: queue.data.parse(job.data), retryCount: job.retryCount, finalAttempt }),
+      );
       await boss.complete(queue.name, job.id);
       return true;
     } catch (error) {

@@ -12,7 +12,7 @@ const rows: [
   AppEnvironment,
   { token?: string; port?: number },
   string,
-  object,
+  Record<string, string>,
   MetricsDecision,
 ][] = [
   ['token, right bearer, app port', 'app', 'production', { token }, '203.0.113.9', bearer, 'serve'],
