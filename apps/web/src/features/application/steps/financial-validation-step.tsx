@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { plaidOAuthReturnPath } from '@waypoint/domain/bank-linking/plaid-oauth-return';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-errors';
 import { useStringFlag } from '../../../lib/flags/feature-flags-provider';
+import { useBankLinkingMode } from '../bank-linking/api/bank-linking-mode';
 import { saveUserPlaidInformation } from '../bank-linking/api/save-user-plaid-information';
 import { ExitReasonDialog, type ExitAnswer } from '../bank-linking/exit-reason-dialog';
 import { LinkDialog, type LinkedBank } from '../bank-linking/link-dialog';
+import { keptLinkToken } from '../bank-linking/plaid/kept-link-token';
+import { PlaidLinkOpener, type OAuthReturn } from '../bank-linking/plaid/plaid-link-opener';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
@@ -13,23 +18,49 @@ const step = 'YP_Financial_Validation';
 type Phase = 'idle' | 'linking' | 'saving' | 'exitReason';
 
 /**
+ * Back from a bank's OAuth page (decision 039): the wizard serves
+ * plaidOAuthReturnPath and resumes this step, which re-opens Plaid's Link with
+ * the token kept before leaving and this address. Read once, on arrival.
+ */
+function oauthReturnOf(applicationId: number): OAuthReturn | null {
+  if (window.location.pathname !== plaidOAuthReturnPath) return null;
+  const linkToken = keptLinkToken(applicationId);
+  return linkToken ? { linkToken, receivedRedirectUri: window.location.href } : null;
+}
+
+/** Leaves the return address once Link is done with it, without a navigation (the wizard keeps its history entry). */
+function leaveOAuthReturnAddress() {
+  if (window.location.pathname === plaidOAuthReturnPath)
+    window.history.replaceState(window.history.state, '', sitePaths.application);
+}
+
+/**
  * YP_Financial_Validation (product-rules#yp-branches): link a bank, or upload a proof of income
  * instead. A link whose employment data names the employer skips the employer
- * check; the engine decides the next step.
+ * check; the engine decides the next step. Which Link opens comes from the
+ * client settings (decision 039): Plaid's own, the sandbox's dialog, or none.
  */
 export function FinancialValidationStep() {
   const wizard = useWizard();
   const continueWith = useContinue(step);
-  const [phase, setPhase] = useState<Phase>('idle');
+  const mode = useBankLinkingMode();
+  const applicationId = wizard.draft.id ?? 0;
+  const [oauthReturn, setOAuthReturn] = useState(() => oauthReturnOf(applicationId));
+  const [phase, setPhase] = useState<Phase>(oauthReturn ? 'linking' : 'idle');
   const splitVersion = useStringFlag('plaidSplitVersion', 'A');
   const [error, setError] = useState<string | null>(null);
   const [bankName, setBankName] = useState<string | null>(null);
-  const applicationId = wizard.draft.id ?? 0;
+  // The resumed Link session is over, whatever its end: another try starts a new one.
+  const leaveOAuthReturn = () => {
+    leaveOAuthReturnAddress();
+    setOAuthReturn(null);
+  };
   // Linked in this visit or an earlier one (Back from a later step, a reload): the server's draft says so.
   const isLinked = wizard.draft.plaidConnectionStatus === true;
 
   // The link stays on this step and says so; Continue then goes where the engine leads.
   const linked = async (bank: LinkedBank) => {
+    leaveOAuthReturn();
     setPhase('saving');
     try {
       const { employerVerifiedByPlaid } = await saveUserPlaidInformation(applicationId, bank.publicToken);
@@ -49,8 +80,15 @@ export function FinancialValidationStep() {
   };
 
   const exited = () => {
+    leaveOAuthReturn();
     setPhase('exitReason');
     void wizard.move({ answers: { plaidExitPopupOpenedAt: Date.now() }, to: step });
+  };
+
+  const failed = (message: string) => {
+    leaveOAuthReturn();
+    setError(message);
+    setPhase('idle');
   };
 
   const answered = (answer: ExitAnswer) => {
@@ -70,7 +108,9 @@ export function FinancialValidationStep() {
       >
         <div className="step-panel">
           {/* The plaidSplitVersion flag (decision 013): B leads with speed; the server records which one was shown. */}
-          {splitVersion === 'B' ? (
+          {mode === 'unavailable' ? (
+            <p>Confirm your income with a recent pay stub or bank statement: upload a photo or a PDF.</p>
+          ) : splitVersion === 'B' ? (
             <p>
               Confirm your income in about a minute: link your bank securely and we read your pay deposits, with no
               documents to find. It can also confirm where you work, so you skip that check.
@@ -84,18 +124,20 @@ export function FinancialValidationStep() {
           {error ? <FormAlert>{error}</FormAlert> : null}
           {phase === 'saving' ? <p role="status">Linking your bank…</p> : null}
           <div className="link-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              aria-disabled={phase === 'saving' || undefined}
-              onClick={() => {
-                if (phase === 'saving') return;
-                setError(null);
-                setPhase('linking');
-              }}
-            >
-              Link your bank
-            </button>
+            {mode === 'unavailable' ? null : (
+              <button
+                type="button"
+                className="button button--primary"
+                aria-disabled={phase === 'saving' || mode === 'loading' || undefined}
+                onClick={() => {
+                  if (phase === 'saving' || mode === 'loading') return;
+                  setError(null);
+                  setPhase('linking');
+                }}
+              >
+                Link your bank
+              </button>
+            )}
             <button
               type="button"
               className="button button--secondary"
@@ -110,7 +152,16 @@ export function FinancialValidationStep() {
         </div>
         <StepActions step={step} showContinue={false} />
       </form>
-      {phase === 'linking' ? (
+      {phase === 'linking' && mode === 'plaid' ? (
+        <PlaidLinkOpener
+          applicationId={applicationId}
+          oauthReturn={oauthReturn}
+          onExit={exited}
+          onLinked={(bank) => void linked(bank)}
+          onFailed={failed}
+        />
+      ) : null}
+      {phase === 'linking' && mode === 'sandbox' ? (
         <LinkDialog applicationId={applicationId} onExit={exited} onLinked={(bank) => void linked(bank)} />
       ) : null}
       {phase === 'exitReason' ? <ExitReasonDialog onAnswer={answered} onSkip={() => setPhase('idle')} /> : null}

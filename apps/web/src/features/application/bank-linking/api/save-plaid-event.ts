@@ -21,8 +21,12 @@ export const savePlaidEventsDataDocument = /* GraphQL */ `
   }
 `;
 
+/** The sandbox dialog's events; Plaid's Link sends these and more (TRANSITION_VIEW, OPEN_OAUTH…), recorded as named. */
+export type SandboxLinkEventName =
+  'OPEN' | 'SELECT_INSTITUTION' | 'SUBMIT_CREDENTIALS' | 'SELECT_ACCOUNT' | 'ERROR' | 'HANDOFF' | 'EXIT';
+
 export interface LinkEvent {
-  eventName: 'OPEN' | 'SELECT_INSTITUTION' | 'SUBMIT_CREDENTIALS' | 'SELECT_ACCOUNT' | 'ERROR' | 'HANDOFF' | 'EXIT';
+  eventName: SandboxLinkEventName | (string & {});
   institutionName?: string;
   linkSessionId?: string;
   exitStatus?: string;
