@@ -7,8 +7,10 @@ import {
   type IsolatedDocumentCheck,
 } from '../modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
+import { createOnfidoDocumentCheck } from '../modules/documents/document-check/onfido-document-check.js';
 import type { RiskScoreProvider } from '../modules/identity-score/risk-score-provider.js';
 import { createSandboxRiskScoreProvider } from '../modules/identity-score/sandbox-risk-score.js';
+import { createSentilinkRiskScore } from '../modules/identity-score/sentilink-risk-score.js';
 import { mailboxTransport, smtpTransport, type MailTransport } from '../platform/mail/mail-transport.js';
 import { googleRecaptcha, sandboxRecaptcha, type RecaptchaVerifier } from '../platform/recaptcha.js';
 
@@ -48,14 +50,25 @@ export function chooseProviders(
   });
   const mail =
     modes.mail === 'real' && config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport;
+  const { accountId, token } = config.riskScore;
+  const riskScore =
+    modes['risk-score'] === 'real' && accountId && token
+      ? createSentilinkRiskScore({ ...config.riskScore, accountId, token })
+      : createSandboxRiskScoreProvider();
+  const { apiToken } = config.documentCheck;
+  // Onfido judges identity documents; the other types still get our own isolated file check (decision 041).
+  const documentCheck =
+    modes['document-check'] === 'real' && apiToken
+      ? createOnfidoDocumentCheck({ ...config.documentCheck, apiToken }, isolatedCheck)
+      : isolatedCheck;
   return {
     recaptcha:
       modes.recaptcha === 'real' && config.recaptcha.secret
         ? googleRecaptcha({ settings: { ...config.recaptcha, secret: config.recaptcha.secret }, log })
         : sandboxRecaptcha,
     mail,
-    riskScore: createSandboxRiskScoreProvider(),
-    documentCheck: overrides.documentCheck ?? isolatedCheck,
+    riskScore,
+    documentCheck: overrides.documentCheck ?? documentCheck,
     pdfScan: isolatedCheck,
     creditBureau: overrides.creditBureau ?? creditBureauFromConfig(config),
     close: async () => {
