@@ -4,6 +4,18 @@ import { kbaProviderFromSettings } from '../modules/identity-questions/kba-provi
 import type { KbaProvider } from '../modules/identity-questions/kba-provider.js';
 import type { Clock } from '../platform/clock.js';
 
+/** The application with the account's name added, when the name is known. */
+function withName(
+  findApplication: KbaDeps['findApplication'],
+  nameOf: ((userId: string) => Promise<{ firstName: string; lastName: string } | null>) | undefined,
+): KbaDeps['findApplication'] {
+  if (!nameOf) return findApplication;
+  return async (userId) => {
+    const [application, name] = await Promise.all([findApplication(userId), nameOf(userId)]);
+    return application && name ? { ...application, firstName: name.firstName, lastName: name.lastName } : application;
+  };
+}
+
 /**
  * The identity questions' wiring (docs/decisions/042-identity-questions-vendor.md):
  * IDology when its settings are given, else the sandbox (docs/sandbox.md).
@@ -19,6 +31,8 @@ export function createIdentityQuestionsDeps(shared: {
   decoySecret: Buffer;
   requireUserId: KbaDeps['requireUserId'];
   findApplication: KbaDeps['findApplication'];
+  /** The account's name, which a vendor searches by (docs/decisions/042-identity-questions-vendor.md); the sandbox needs none. */
+  nameOf?: (userId: string) => Promise<{ firstName: string; lastName: string } | null>;
   log: KbaDeps['log'];
   clock: Clock;
 }): KbaDeps {
@@ -28,7 +42,7 @@ export function createIdentityQuestionsDeps(shared: {
       shared.provider ??
       kbaProviderFromSettings(shared.settings ?? { idology: undefined }, { decoySecret: shared.decoySecret }),
     requireUserId: shared.requireUserId,
-    findApplication: shared.findApplication,
+    findApplication: withName(shared.findApplication, shared.nameOf),
     log: shared.log,
     // Each call (the questions, then each set's score) may take this long; then the result is timeout.
     providerTimeoutMs: shared.providerTimeoutMs ?? 5_000,
