@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CustomDimensions } from '@waypoint/domain/analytics/custom-dimensions';
 import type { TrackingParameters } from '@waypoint/domain/analytics/tracking-parameters';
@@ -40,9 +41,15 @@ export const analyticsEvents = pgTable(
     userId: uuid('user_id'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the analytics service acknowledged it (a 2xx); null until then, and never deleted before (decision 043). */
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    /** A forwarding try holds the row until then; a crashed try's rows come back after it (decision 043). */
+    forwardLeaseUntil: timestamp('forward_lease_until', { withTimezone: true }),
   },
   (table) => [
     index('analytics_events_received_idx').on(table.receivedAt),
+    // The forwarder's backlog: small, as rows leave it once acknowledged.
+    index('analytics_events_unforwarded_idx').on(table.receivedAt).where(sql`${table.forwardedAt} IS NULL`),
     index('analytics_events_session_idx').on(table.sessionId),
     index('analytics_events_user_idx').on(table.userId),
   ],
