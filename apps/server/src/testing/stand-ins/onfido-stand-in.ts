@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { birthDatesMatch, namesMatch } from '../../modules/documents/document-check/compare-identity.js';
+import { decodeDocument } from '../../modules/documents/document-check/decode-document.js';
+import type { AcceptedContentType } from '../../modules/documents/document-check/document-check-provider.js';
+import { expiryDate, isoDay } from '../../modules/documents/document-check/judge-zone.js';
+import { findMrzLines, readMrz, type MrzReading } from '../../modules/documents/document-check/read-mrz.js';
 
 /**
  * A local stand-in for Onfido's API v3.6 as the document check uses it
@@ -12,10 +17,14 @@ import type { AddressInfo } from 'node:net';
  * DOCUMENT_CHECK_API_TOKEN below).
  *
  * Every report is `awaiting_approval` when first read and `complete` after,
- * so the adapter's polling runs. By default the document is clear: the type
- * asked, the applicant's own name, an expiry five years from today. Text in
- * the file's bytes changes that (docs/sandbox.md "Stand-ins"); the sandbox's
- * triggers mean the same here:
+ * so the adapter's polling runs. Where Onfido reads the document's image, the
+ * stand-in reads what the sandbox can: the file decodes (else a 422 on the
+ * upload), and a passport's or visa's machine-readable zone carried as text
+ * gives the type, names, birth date and expiry Onfido would extract, compared
+ * with the applicant as Onfido's data comparison does. Without a zone the
+ * document is clear: the type asked, the applicant's own name, an expiry five
+ * years from today. Text in the file changes that (docs/sandbox.md
+ * "Stand-ins"); the sandbox's triggers mean the same here:
  * - `SANDBOX-EXPIRED`: document_expiration consider, expired 2024-03-03;
  * - `SANDBOX-MISMATCH`: data_comparison last_name consider (the document says SMITH);
  * - `SANDBOX-INVALID`: data_validation document_numbers consider;
@@ -47,7 +56,10 @@ interface StoredDocument {
   documentId: string;
   applicantId: string;
   type: string;
+  /** The file's bytes as text and its decoded text lines: where the triggers are looked for. */
   text: string;
+  /** The machine-readable zone, when the file carries one as text. */
+  zone: MrzReading | null;
 }
 interface Report {
   documentId: string;
@@ -85,25 +97,48 @@ function inFiveYears(): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** What Onfido would extract from a document with a machine-readable zone, compared with the applicant. */
+function zoneFindings(zone: MrzReading | null, applicant: Applicant) {
+  if (!zone) return null;
+  if (!zone.valid) return { invalid: true, kind: zone.kind } as const;
+  const expiresOn = zone.expirationDate ? expiryDate(zone.expirationDate, new Date()) : null;
+  const nameMatches = namesMatch(
+    { surname: zone.surname, givenNames: zone.givenNames, mayBeTruncated: zone.namesMayBeTruncated },
+    { firstName: applicant.first_name, lastName: applicant.last_name, dob: applicant.dob },
+  );
+  const birthDateMatches = !applicant.dob || !zone.birthDate || birthDatesMatch(zone.birthDate, applicant.dob);
+  return { invalid: false, kind: zone.kind, expiresOn, zone, nameMatches, birthDateMatches } as const;
+}
+
 function documentReport(id: string, document: StoredDocument, applicant: Applicant, status: string): Json {
   const has = (marker: string) => document.text.includes(marker);
+  const read = zoneFindings(document.zone, applicant);
+  const fromZone = read && !read.invalid ? read : null;
+  const expiresOn = has('SANDBOX-EXPIRED') ? '2024-03-03' : (fromZone?.expiresOn ?? inFiveYears());
+  const expired = has('SANDBOX-EXPIRED') || expiresOn < isoDay(new Date());
+  const comparisonFlags = [
+    ...(has('SANDBOX-MISMATCH') || (fromZone && !fromZone.nameMatches) ? ['last_name'] : []),
+    ...(fromZone && !fromZone.birthDateMatches ? ['date_of_birth'] : []),
+  ];
+  const validationFlags = [
+    ...(has('SANDBOX-INVALID') ? ['document_numbers'] : []),
+    ...(read?.invalid ? ['mrz'] : []),
+    ...(expired ? ['document_expiration'] : []),
+  ];
   const breakdown: Json = {
     image_integrity: has('STANDIN-UNSUPPORTED')
       ? consider('supported_document')
       : has('STANDIN-BLURRY')
         ? consider('image_quality')
         : clear,
-    data_validation: has('SANDBOX-INVALID')
-      ? consider('document_numbers')
-      : has('SANDBOX-EXPIRED')
-        ? consider('document_expiration')
-        : clear,
-    data_comparison: has('SANDBOX-MISMATCH') ? consider('last_name') : clear,
+    data_validation: validationFlags.length > 0 ? consider(...validationFlags) : clear,
+    data_comparison: comparisonFlags.length > 0 ? consider(...comparisonFlags) : clear,
     visual_authenticity: has('STANDIN-SUSPECTED') ? consider('security_features') : clear,
     data_consistency: clear,
     compromised_document: clear,
     police_record: clear,
   };
+  const zoneKind = read && read.kind !== 'other' ? read.kind : null;
   const flagged = Object.values(breakdown).some((part) => (part as Json).result === 'consider');
   const complete = status === 'complete';
   return {
@@ -117,13 +152,28 @@ function documentReport(id: string, document: StoredDocument, applicant: Applica
     breakdown: complete ? breakdown : {},
     properties: complete
       ? {
-          document_type: has('STANDIN-LOOKS-LIKE-VISA') ? 'visa' : document.type,
-          first_name: applicant.first_name,
-          last_name: has('SANDBOX-MISMATCH') ? 'SMITH' : applicant.last_name,
+          document_type: has('STANDIN-LOOKS-LIKE-VISA') ? 'visa' : (zoneKind ?? document.type),
+          first_name: fromZone ? fromZone.zone.givenNames : applicant.first_name,
+          last_name: has('SANDBOX-MISMATCH') ? 'SMITH' : fromZone ? fromZone.zone.surname : applicant.last_name,
           date_of_birth: applicant.dob,
-          date_of_expiry: has('SANDBOX-EXPIRED') ? '2024-03-03' : inFiveYears(),
+          date_of_expiry: expiresOn,
         }
       : {},
+  };
+}
+
+const acceptedTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'];
+
+/** The file as the stand-in reads it, or null when it does not decode (Onfido refuses such a file). */
+async function readFile(bytes: Buffer, contentType: string): Promise<Pick<StoredDocument, 'text' | 'zone'> | null> {
+  if (!acceptedTypes.includes(contentType)) return null;
+  const decoded = await decodeDocument(contentType as AcceptedContentType, bytes);
+  if (!decoded.decoded) return null;
+  const { textLines, declaredMrzLines } = decoded.content;
+  const zoneLines = declaredMrzLines ?? findMrzLines(textLines);
+  return {
+    text: `${bytes.toString('latin1')}\n${textLines.join('\n')}`,
+    zone: zoneLines ? readMrz(zoneLines) : null,
   };
 }
 
@@ -166,7 +216,8 @@ export async function startOnfidoStandIn(options: { token?: string } = {}): Prom
     const type = String(form?.get('type') ?? '');
     if (!form || !(file instanceof Blob) || !applicants.has(applicantId) || type === '')
       return sendJson(reply, 422, onfidoError('validation_error', 'There was a validation error on this request'));
-    const text = Buffer.from(await file.arrayBuffer()).toString('latin1');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const text = bytes.toString('latin1');
     calls.push({
       method: 'POST',
       path: '/documents',
@@ -182,8 +233,15 @@ export async function startOnfidoStandIn(options: { token?: string } = {}): Prom
         422,
         onfidoError('validation_error', 'There was a validation error on this request', { file: ['is invalid'] }),
       );
+    const read = await readFile(bytes, file.type);
+    if (!read)
+      return sendJson(
+        reply,
+        422,
+        onfidoError('validation_error', 'There was a validation error on this request', { file: ['is corrupt'] }),
+      );
     const documentId = randomUUID();
-    documents.set(documentId, { documentId, applicantId, type, text });
+    documents.set(documentId, { documentId, applicantId, type, ...read });
     sendJson(reply, 201, { id: documentId, type, file_size: file.size, created_at: new Date().toISOString() });
   }
 

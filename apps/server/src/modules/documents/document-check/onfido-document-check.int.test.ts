@@ -9,7 +9,7 @@ import type { DocumentCheckInput, DocumentCheckProvider, DocumentCheckResult } f
 import { DocumentTooComplexError } from './document-too-complex.js';
 import { createOnfidoDocumentCheck, OnfidoApiError, type OnfidoSettings } from './onfido-document-check.js';
 import { buildSamplePdf, samplePng } from './samples/sample-documents.js';
-import { sampleApplicant } from './samples/sample-files.js';
+import { sampleApplicant, sampleFiles } from './samples/sample-files.js';
 
 // The adapter's contract with Onfido's API v3.6, against the local stand-in on
 // a loopback port (decision 041).
@@ -158,6 +158,67 @@ describe('Onfido adapter: reports as the four flags', () => {
       bytes: samplePng({}, { Comment: 'SANDBOX-EXPIRED' }),
     };
     await expect(adapter().check(png)).resolves.toMatchObject({ isDocumentExpired: true });
+  });
+});
+
+// The stand-in reads a zone carried as text as Onfido reads the printed one, so the
+// samples the e2e uploads (docs/sandbox.md "Sample files") answer as in the sandbox.
+describe('Onfido adapter: the sample files, as a passport for Priya Raman', () => {
+  const files = sampleFiles();
+  const sample = (name: string, type: DocumentType = 'passport'): DocumentCheckInput => ({
+    ...input([], type),
+    contentType: name.endsWith('.jpg') ? 'image/jpeg' : name.endsWith('.png') ? 'image/png' : 'application/pdf',
+    bytes: files[name] as Buffer,
+  });
+
+  it.each([
+    [
+      'passport-valid.pdf',
+      {
+        isRecognized: true,
+        isValid: true,
+        isDocumentExpired: false,
+        isDocumentMismatch: false,
+        expiresOn: '2031-01-01',
+        problems: [],
+      },
+    ],
+    ['passport-zone.png', { isRecognized: true, isValid: true, isDocumentMismatch: false, expiresOn: '2031-01-01' }],
+    [
+      'passport-expired.pdf',
+      {
+        isDocumentExpired: true,
+        expiresOn: '2024-03-03',
+        problems: ['This passport expired on March 3, 2024. Upload your current passport.'],
+      },
+    ],
+    [
+      'passport-name-mismatch.pdf',
+      {
+        isDocumentMismatch: true,
+        problems: [
+          'The name on this passport (JOHN SMITH) does not match the name on your application (Priya Raman). Upload your own passport, or contact us if your name has changed.',
+        ],
+      },
+    ],
+    [
+      'visa-valid.pdf',
+      { isRecognized: false, problems: ['This looks like a visa, not a passport. Upload your passport.'] },
+    ],
+    [
+      'truncated.jpg',
+      { isRecognized: false, problems: [expect.stringMatching(/^We could not check this file as a passport/)] },
+    ],
+  ] as const)('%s', async (name, expected) => {
+    await expect(adapter().check(sample(name))).resolves.toMatchObject(expected);
+  });
+
+  it('visa-valid.pdf passes as a visa', async () => {
+    await expect(adapter().check(sample('visa-valid.pdf', 'visa'))).resolves.toMatchObject({
+      isRecognized: true,
+      isValid: true,
+      problems: [],
+    });
   });
 });
 
