@@ -62,7 +62,9 @@ export function createCardsDeps(shared: {
         return account ? { firstName: account.firstName, lastName: account.lastName, email: account.email } : null;
       },
       markCardHolder,
-      identityOf: async (_database, applicationId) => identityFrom(await applications.creditSubjectOf(applicationId)),
+      // Only a real issuer is sent the holder's details; the sandbox never needs the SSN decrypted.
+      identityOf: async (_database, applicationId) =>
+        lithic ? identityFrom(await applications.creditSubjectOf(applicationId)) : null,
     },
     referrals: referralActivations,
     admittedWithoutSsn,
