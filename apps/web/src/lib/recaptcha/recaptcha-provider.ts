@@ -1,20 +1,9 @@
-import type { RecaptchaAction } from '@waypoint/domain/auth/recaptcha-actions';
-
-export type { RecaptchaAction };
-
 /**
- * Where a reCAPTCHA token comes from (architecture: every outside service sits
- * behind an interface with a local sandbox). Google's adapter loads its
- * script and calls `execute` (google-recaptcha.ts); the sandbox loads nothing.
- * Forms get the one the server names through useRecaptcha (use-recaptcha.ts).
+ * The sandbox's side of reCAPTCHA (architecture: every outside service sits
+ * behind an interface with a local sandbox). Forms ask useRecaptcha
+ * (use-recaptcha.ts) for a token: Google's (google-recaptcha.ts) when the
+ * server's client settings name it, otherwise this one, and nothing is loaded.
  */
-export interface RecaptchaProvider {
-  token(action: RecaptchaAction): Promise<string>;
-}
 
 /** docs/sandbox.md: the sandbox server accepts this token and refuses any other with 'reCAPTCHA match'. */
 export const sandboxPassToken = 'test-recaptcha-pass';
-
-export const sandboxRecaptchaProvider: RecaptchaProvider = {
-  token: async () => sandboxPassToken,
-};
