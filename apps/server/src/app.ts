@@ -348,6 +348,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     appEnv: config.appEnv,
     clock,
     currentUserId: sessions.telemetryUserId,
+    // GA4 with GA4_MEASUREMENT_ID and GA4_API_SECRET (decision 043); the answer is its forwarder's mode.
+    jobs,
+    ga4: config.analytics.ga4,
+    publicUrl: config.publicUrl,
   });
   await registerMonitoring(host, {
     limiter: auth.limiter,

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
-import type { AnalyticsForwarder } from './analytics-forwarder.js';
 
 /** What the analytics module needs from the rest of the server. */
 export interface AnalyticsDeps {
@@ -9,7 +8,8 @@ export interface AnalyticsDeps {
   limiter: RateLimiter;
   /** Multiplies the per-IP limit (config RATE_LIMIT_IP_SCALE); 1 in production. */
   ipLimitScale: number;
-  forwarder: AnalyticsForwarder;
+  /** Stored events are queued for the forwarding job (decision 043); false: they stay in the first-party store only. */
+  forwards: boolean;
   /**
    * The signed-in user's id, or null. `sessionHash` stands in for the
    * per-session header a beacon cannot send.

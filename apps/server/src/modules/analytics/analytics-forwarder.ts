@@ -3,6 +3,8 @@ import type { CustomDimensions } from '@waypoint/domain/analytics/custom-dimensi
 
 /** One stored event as a vendor would receive it. */
 export interface ForwardedEvent {
+  /** The stored row's id: the same on every try, so a resend is recognisable downstream. */
+  id: string;
   type: 'page_view' | 'event';
   name: string | null;
   label: string | null;
@@ -11,22 +13,27 @@ export interface ForwardedEvent {
   occurredAt: Date;
   userId: string | null;
   anonymousId: string | null;
+  sessionId: string | null;
   dimensions: CustomDimensions;
 }
 
 /**
- * Where collected events go after they are stored (architecture: analytics
- * through "any forwarder"). A vendor adapter implements this; a failure is
- * logged and never reaches the browser, and the stored copy stays.
+ * Where stored events go (architecture: analytics through "any forwarder";
+ * decision 043). The forwarding job (forwarding-job.ts) hands it the events
+ * of one visitor at a time; it resolves once the service acknowledged them
+ * all and throws otherwise, so the job keeps them and tries again later.
  */
 export interface AnalyticsForwarder {
   forward(events: readonly ForwardedEvent[]): Promise<void>;
 }
 
+/** What happens to stored events: sent to GA4, logged (development), or kept in the first-party store only. */
+export type ForwarderMode = 'ga4' | 'log' | 'none';
+
 export const noForwarder: AnalyticsForwarder = { forward: async () => undefined };
 
 /** For development: each event as one log line, without the visitor's ids. */
-export function loggingForwarder(log: FastifyBaseLogger): AnalyticsForwarder {
+export function loggingForwarder(log: Pick<FastifyBaseLogger, 'info'>): AnalyticsForwarder {
   return {
     forward: async (events) => {
       for (const { type, name, label, path, dimensions } of events) {

@@ -49,7 +49,9 @@ export const analyticsEvents = pgTable(
   (table) => [
     index('analytics_events_received_idx').on(table.receivedAt),
     // The forwarder's backlog: small, as rows leave it once acknowledged.
-    index('analytics_events_unforwarded_idx').on(table.receivedAt).where(sql`${table.forwardedAt} IS NULL`),
+    index('analytics_events_unforwarded_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.forwardedAt} IS NULL`),
     index('analytics_events_session_idx').on(table.sessionId),
     index('analytics_events_user_idx').on(table.userId),
   ],

@@ -1,7 +1,7 @@
 import type { ParsedCollectorBatch } from '@waypoint/domain/analytics/collector-batch';
 import { trackingFromUrl } from '@waypoint/domain/analytics/tracking-parameters';
 import type { AnalyticsDeps } from './analytics-deps.js';
-import type { ForwardedEvent } from './analytics-forwarder.js';
+import { scheduleForwarding } from './forwarding-job.js';
 import { storeEvents, touchVisit } from './tracking-repository.js';
 
 export interface CollectorVisitor {
@@ -35,8 +35,9 @@ function reportedTracking(batch: ParsedCollectorBatch) {
 
 /**
  * Stores a batch: the visit's tracking session is touched (first touch wins),
- * the events are stored with the user when the request was signed in, then
- * handed to the forwarder, whose failure is only logged.
+ * the events are stored with the user when the request was signed in, and
+ * with them a forwarding job's run is queued when none is waiting (decision 043):
+ * the intake never waits for the analytics service.
  */
 export async function collect(deps: AnalyticsDeps, batch: ParsedCollectorBatch, visitor: CollectorVisitor) {
   const now = deps.now();
@@ -67,14 +68,9 @@ export async function collect(deps: AnalyticsDeps, batch: ParsedCollectorBatch, 
     occurredAt: new Date(event.occurredAt),
     receivedAt: now,
   }));
-  await storeEvents(deps.db, rows);
-  const forwarded: ForwardedEvent[] = rows.map(
-    ({ sessionId: _sessionId, referrer: _referrer, receivedAt: _at, ...row }) => row,
-  );
-  try {
-    await deps.forwarder.forward(forwarded);
-  } catch (error) {
-    deps.log.warn({ err: error }, 'analytics forwarder failed');
-  }
+  await deps.db.transaction(async (tx) => {
+    await storeEvents(tx, rows);
+    if (deps.forwards) await scheduleForwarding(tx);
+  });
   return { accepted: rows.length };
 }
