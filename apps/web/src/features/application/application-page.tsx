@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
+import { useStepAnalytics } from '../../lib/analytics/use-step-analytics';
 import { formatDay } from '../../lib/dates';
 import { ScreenFormContext } from './state/screen-form-context';
 import { useApplicationDraft } from './state/use-application-draft';
@@ -37,6 +38,8 @@ export function ApplicationPage({ progressPanel = null }: { progressPanel?: Reac
     [draft, step, context, move, afterSaves, saving],
   );
   useStepHistory(wizard);
+  // Events on a step carry its track's path, so their flow_type is right (decision 043).
+  useStepAnalytics(step);
   const { screenForm, unsaved, saveAndExit, exiting } = useSaveAndExit(draft?.id ?? null, wizard?.afterSaves ?? null);
   const requested = search.get(editParam);
   const editing = step && isReviewStep(step) && isStepName(requested) ? editTarget(step, requested) : null;

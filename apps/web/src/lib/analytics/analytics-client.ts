@@ -8,8 +8,10 @@ import {
   type TrackingParameters,
 } from '@waypoint/domain/analytics/tracking-parameters';
 import { sessionTransport } from '@waypoint/domain/auth/account-states';
+import { applicationPathPrefix } from '@waypoint/domain/site/paths/site-paths';
 import { browserCookie } from '../browser-cookies';
 import { createAnalyticsQueue } from './analytics-queue';
+import { logVisitOnce } from './lead-calls';
 
 /**
  * The first-party analytics client (product-rules#analytics): page views and events with
@@ -63,6 +65,8 @@ let lastPath: string | undefined;
 
 /** Records a view of the current page: a page view where product-rules#page-views asks for one, and any tracking parameters always. */
 export function trackPage(pathname: string, search: string): void {
+  // product-rules#plain-http: the visit's fingerprint, once per session, beside its first page.
+  void logVisitOnce().catch(() => undefined);
   const address = pathname + trackedQueryOf(search);
   if (address === lastAddress) return;
   const tracking = visitTracking(pathname, search);
@@ -81,8 +85,25 @@ export function trackPage(pathname: string, search: string): void {
   });
 }
 
+let applicationStepPath: string | undefined;
+
+/**
+ * The application step on screen, as its analytics path (stepAnalyticsPath):
+ * the wizard's steps share /application, so events there report the step's
+ * path instead, and with it the flow (decision 043).
+ */
+export function setApplicationStep(path: string | undefined): void {
+  applicationStepPath = path;
+}
+
+function eventPath(): string {
+  const inApplication =
+    location.pathname === applicationPathPrefix || location.pathname.startsWith(`${applicationPathPrefix}/`);
+  return inApplication && applicationStepPath ? applicationStepPath : location.pathname;
+}
+
 /** Records an event; `path` may name the step it belongs to, which sets flow_type (product-rules#analytics). */
-export function trackEvent(name: string, label?: string, path = location.pathname): void {
+export function trackEvent(name: string, label?: string, path = eventPath()): void {
   queue.add({
     type: 'event',
     name,

@@ -51,7 +51,11 @@ function renderSignUp(
         return graphqlData({ register: createdUser });
       },
     },
-    { [registerDisclosuresPath]: disclosures, ...clientSettingsRoute() },
+    {
+      [registerDisclosuresPath]: disclosures,
+      ...clientSettingsRoute(),
+      '/crm/new_lead': () => ({ status: 202, body: { ok: true } }),
+    },
   );
   vi.stubGlobal('fetch', api.fetch);
   const user = userEvent.setup();
@@ -115,6 +119,26 @@ describe('RegisterForm (sign-up), as an applicant uses it', () => {
     expect(await screen.findByRole('heading', { name: 'Your application' })).toBeInTheDocument();
     expect(api.callsTo('Register')).toHaveLength(1);
     expect(api.calls[0]?.variables).toMatchObject({ firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com' });
+  });
+
+  it('leaves the e-mail and first name as a lead when the form is sent, and signs up even when that call fails', async () => {
+    const { api, user } = renderSignUp(() => Promise.resolve());
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== '/crm/new_lead') return api.fetch(input, init);
+      sent.push(JSON.parse(String(init?.body)));
+      throw new TypeError('Failed to fetch');
+    });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Lea');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lima');
+    await user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'lea.lead@example.com');
+    await user.type(screen.getByLabelText('Password'), 'four unrelated words here');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Your application' })).toBeInTheDocument();
+    // Only the two fields the spec names: no last name, no password.
+    expect(sent).toEqual([{ email: 'lea.lead@example.com', firstName: 'Lea' }]);
+    expect(api.callsTo('Register')).toHaveLength(1);
   });
 
   async function signUp(user: ReturnType<typeof userEvent.setup>) {

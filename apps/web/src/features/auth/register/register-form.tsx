@@ -10,6 +10,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { sendLead } from '../../../lib/analytics/lead-calls';
 import { asyncHandler } from '../../../lib/async-handler';
 import { browserCookie } from '../../../lib/browser-cookies';
 import { useNotifications } from '../../../lib/notifications/notification-context';
@@ -96,6 +97,8 @@ export function RegisterForm() {
     // Last attempt's messages would read as this attempt's answer.
     resetNotice();
     setFormMessage(null);
+    // A visitor who leaves an e-mail before an account exists is a lead, whatever becomes of the sign-up (decision 043).
+    sendLead({ email: values.email, firstName: values.firstName });
     // product-rules#account-operations: the code is checked with validatePreApprovedCode before the account is made (the server checks again).
     if (!applyPromoOutcome(await checkPromoCode(values.promoCode), true)) return;
     dispatch({ type: 'requested' });
