@@ -16,9 +16,9 @@ import type { AppConfig } from './config/config.js';
 import { loadSecrets, type AppSecrets } from './config/secrets.js';
 import { openDatabase, type Database } from './db/database.js';
 import { graphqlPath, registerGraphql } from './graphql/register-graphql.js';
+import { thirdPartyScriptsFor } from './http/content-security-policy.js';
 import { createHttpServer } from './http/create-http-server.js';
 import { installErrorHandler } from './http/error-handler.js';
-import { thirdPartyScriptsFor } from './http/content-security-policy.js';
 import { refuseNulCharacters } from './http/nul-character.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerAnalytics } from './modules/analytics/analytics-module.js';
@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(fastifyCompress, { threshold: 1024 });
 
   // Every outside service, real or sandbox, chosen once from the config (decision 038).
-  const providers = chooseProviders(config, app.log, options);
+  const providers = chooseProviders(config, app.log, secrets, options);
   if (config.appEnv === 'production' && config.providers.optedIn.length > 0)
     app.log.warn(
       { sandboxes: config.providers.optedIn },
@@ -257,14 +257,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     now: () => clock.now(),
   };
 
-  // Identity questions (docs/sandbox.md): the sandbox unless a vendor adapter is wired here.
+  // Identity questions (decision 042), with the provider chosen among the providers.
   const identityQuestions = createIdentityQuestionsDeps({
     db: database.db,
-    provider: options.kbaProvider,
+    provider: providers.identityQuestions,
     providerTimeoutMs: options.kbaProviderTimeoutMs,
-    decoySecret: secrets.sessionSecret,
     requireUserId: sessions.userId,
     findApplication: (userId) => applicationIdentity.findForIdentityQuestions(userId),
+    // A vendor searches by the account's name (decision 042).
+    nameOf: (userId) => memberDirectory.fullName(userId),
     log: app.log,
     clock,
   });

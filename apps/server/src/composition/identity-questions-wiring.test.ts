@@ -16,9 +16,11 @@ const application: KbaApplication = {
 function depsWith(nameOf?: (userId: string) => Promise<{ firstName: string; lastName: string } | null>) {
   return createIdentityQuestionsDeps({
     db: {} as never,
-    provider: undefined,
+    provider: {
+      start: () => Promise.reject(new Error('not used')),
+      score: () => Promise.reject(new Error('not used')),
+    },
     providerTimeoutMs: undefined,
-    decoySecret: Buffer.alloc(32, 1),
     requireUserId: () => Promise.reject(new Error('not used')),
     findApplication: (userId) => Promise.resolve(userId === 'with-application' ? application : null),
     ...(nameOf ? { nameOf } : {}),

@@ -1,6 +1,4 @@
-import type { IdentityQuestionsSettings } from '../config/identity-questions-settings.js';
 import type { KbaDeps } from '../modules/identity-questions/kba-deps.js';
-import { kbaProviderFromSettings } from '../modules/identity-questions/kba-provider-from-settings.js';
 import type { KbaProvider } from '../modules/identity-questions/kba-provider.js';
 import type { Clock } from '../platform/clock.js';
 
@@ -17,18 +15,14 @@ function withName(
 }
 
 /**
- * The identity questions' wiring (docs/decisions/042-identity-questions-vendor.md):
- * IDology when its settings are given, else the sandbox (docs/sandbox.md).
+ * The identity questions' wiring (docs/decisions/042-identity-questions-vendor.md),
+ * with the provider composition/providers.ts chose: IDology or the sandbox.
  */
 export function createIdentityQuestionsDeps(shared: {
   db: KbaDeps['db'];
-  /** Tests may stand in for the provider. */
-  provider: KbaProvider | undefined;
-  /** config.identityQuestions; without it (or without IDology's user and password) the sandbox asks. */
-  settings?: IdentityQuestionsSettings;
+  provider: KbaProvider;
   /** Tests shorten the wait for the provider (default 5 s). */
   providerTimeoutMs: number | undefined;
-  decoySecret: Buffer;
   requireUserId: KbaDeps['requireUserId'];
   findApplication: KbaDeps['findApplication'];
   /** The account's name, which a vendor searches by (docs/decisions/042-identity-questions-vendor.md); the sandbox needs none. */
@@ -38,9 +32,7 @@ export function createIdentityQuestionsDeps(shared: {
 }): KbaDeps {
   return {
     db: shared.db,
-    provider:
-      shared.provider ??
-      kbaProviderFromSettings(shared.settings ?? { idology: undefined }, { decoySecret: shared.decoySecret }),
+    provider: shared.provider,
     requireUserId: shared.requireUserId,
     findApplication: withName(shared.findApplication, shared.nameOf),
     log: shared.log,

@@ -46,21 +46,15 @@ describe('GET /api/v1/client-settings (decision 038)', () => {
 });
 
 describe('GET /healthz names the sandboxes that are on', () => {
-  it('lists only the opted-in sandboxes on a production server', async () => {
+  it('lists none on a production server with every provider real', async () => {
     const response = await get(production, '/healthz');
-    expect(response.json()).toMatchObject({
-      status: 'ok',
-      sandboxes: productionProviderSettings.SANDBOX_PROVIDERS.split(','),
-    });
+    expect(response.json()).toMatchObject({ status: 'ok', sandboxes: [] });
   });
 
   it('lists a provider that a staging server opted in instead of configuring', async () => {
     const { SMTP_URL: _unset, ...withoutMail } = production;
-    const response = await get(
-      { ...withoutMail, SANDBOX_PROVIDERS: `${production.SANDBOX_PROVIDERS},mail` },
-      '/healthz',
-    );
-    expect(response.json().sandboxes).toContain('mail');
+    const response = await get({ ...withoutMail, SANDBOX_PROVIDERS: 'mail' }, '/healthz');
+    expect(response.json().sandboxes).toEqual(['mail']);
   });
 });
 
@@ -68,8 +62,10 @@ describe('a production server running opted-in sandboxes', () => {
   it('warns at start, naming them', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-providers-'));
     const lines: string[] = [];
+    const { SMTP_URL: _unset, ...withoutMail } = production;
     const config = loadConfig({
-      ...production,
+      ...withoutMail,
+      SANDBOX_PROVIDERS: 'mail',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),

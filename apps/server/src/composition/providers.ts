@@ -8,6 +8,9 @@ import {
 } from '../modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
 import { createOnfidoDocumentCheck } from '../modules/documents/document-check/onfido-document-check.js';
+import { createIdologyKbaProvider } from '../modules/identity-questions/idology/idology-kba.js';
+import type { KbaProvider } from '../modules/identity-questions/kba-provider.js';
+import { createSandboxKbaProvider } from '../modules/identity-questions/sandbox-kba.js';
 import type { RiskScoreProvider } from '../modules/identity-score/risk-score-provider.js';
 import { createSandboxRiskScoreProvider } from '../modules/identity-score/sandbox-risk-score.js';
 import { createSentilinkRiskScore } from '../modules/identity-score/sentilink-risk-score.js';
@@ -18,6 +21,7 @@ import { googleRecaptcha, sandboxRecaptcha, type RecaptchaVerifier } from '../pl
 export interface ProviderOverrides {
   documentCheck?: DocumentCheckProvider;
   creditBureau?: CreditBureauProvider;
+  kbaProvider?: KbaProvider;
 }
 
 export interface Providers {
@@ -28,6 +32,7 @@ export interface Providers {
   /** Our own PDF active-content scan, in worker threads whichever document check runs. */
   pdfScan: Pick<IsolatedDocumentCheck, 'pdfHasActiveContent'>;
   creditBureau: CreditBureauProvider;
+  identityQuestions: KbaProvider;
   /** Stops what the providers hold open (worker threads, SMTP connections). */
   close(): Promise<void>;
 }
@@ -41,6 +46,7 @@ export interface Providers {
 export function chooseProviders(
   config: AppConfig,
   log: FastifyBaseLogger,
+  secrets: { sessionSecret: Buffer },
   overrides: ProviderOverrides = {},
 ): Providers {
   const { modes } = config.providers;
@@ -61,6 +67,12 @@ export function chooseProviders(
     modes['document-check'] === 'real' && apiToken
       ? createOnfidoDocumentCheck({ ...config.documentCheck, apiToken }, isolatedCheck)
       : isolatedCheck;
+  const { idology } = config.identityQuestions;
+  const identityQuestions =
+    modes['identity-questions'] === 'real' && idology
+      ? createIdologyKbaProvider(idology)
+      : // Decoys from the shared secret: every instance offers an applicant the same ones (docs/sandbox.md).
+        createSandboxKbaProvider({ decoySecret: secrets.sessionSecret });
   return {
     recaptcha:
       modes.recaptcha === 'real' && config.recaptcha.secret
@@ -71,6 +83,7 @@ export function chooseProviders(
     documentCheck: overrides.documentCheck ?? documentCheck,
     pdfScan: isolatedCheck,
     creditBureau: overrides.creditBureau ?? creditBureauFromConfig(config),
+    identityQuestions: overrides.kbaProvider ?? identityQuestions,
     close: async () => {
       mail.close();
       await isolatedCheck.close();

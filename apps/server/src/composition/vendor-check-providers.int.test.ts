@@ -59,7 +59,7 @@ describe('chooseProviders: the risk score and the document check', () => {
     ['real: SentiLink and Onfido', 'real', false, 'onfido'],
     ['sandbox: the sandboxes, even with settings given', 'sandbox', true, 'sandbox'],
   ] as const)('%s', async (_case, mode, approved, documentCheckName) => {
-    const providers = chooseProviders(configWith(mode), log);
+    const providers = chooseProviders(configWith(mode), log, { sessionSecret: Buffer.alloc(32, 7) });
     try {
       await expect(providers.riskScore.check(applicant)).resolves.toMatchObject({ approved });
       expect(providers.documentCheck.name).toBe(documentCheckName);

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { cardIssuerCredentialKeys } from './card-issuer-settings.js';
+import { documentCheckCredentialKeys } from './document-check-settings.js';
+import { identityQuestionsCredentialKeys } from './identity-questions-settings.js';
+import { riskScoreCredentialKeys } from './risk-score-settings.js';
 
 /**
  * Every outside service the product calls (decision 038). Each runs as its
@@ -23,9 +27,9 @@ export type ProviderMode = 'real' | 'sandbox';
 /** The settings that make each provider real: all of them, or it is the sandbox. */
 export const realProviderSettings: Record<ProviderName, readonly string[]> = {
   recaptcha: ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'],
-  'identity-questions': [],
-  'risk-score': [],
-  'document-check': [],
+  'identity-questions': identityQuestionsCredentialKeys,
+  'risk-score': riskScoreCredentialKeys,
+  'document-check': documentCheckCredentialKeys,
   'bank-linking': ['PLAID_CLIENT_ID', 'PLAID_SECRET'],
   'credit-bureau': [
     'CREDIT_BUREAU_URL',
@@ -35,7 +39,7 @@ export const realProviderSettings: Record<ProviderName, readonly string[]> = {
     'CREDIT_BUREAU_PASSWORD',
     'CREDIT_BUREAU_SUBSCRIBER_CODE',
   ],
-  'card-issuer': [],
+  'card-issuer': cardIssuerCredentialKeys,
   mail: ['SMTP_URL'],
 };
 
@@ -68,9 +72,8 @@ export const sandboxProvidersSetting = z
     return providerNames.filter((name) => entries.includes(name));
   });
 
-/** A provider without a real adapter yet has no settings: it is always the sandbox, and production must opt in. */
 function isReal(value: Record<string, unknown>, settings: readonly string[]): boolean {
-  return settings.length > 0 && settings.every((key) => value[key] !== undefined);
+  return settings.every((key) => value[key] !== undefined);
 }
 
 /** Decides each provider's mode from the parsed settings. */
@@ -97,22 +100,12 @@ export function refuseUnchosenSandboxes(
   const { sandboxes } = decideProviderModes(value, optedIn);
   for (const provider of sandboxes) {
     if (optedIn.includes(provider)) continue;
-    const settings = realProviderSettings[provider];
-    const missing = settings.filter((key) => value[key] === undefined);
-    const optIn = `or name ${provider} in SANDBOX_PROVIDERS`;
-    if (missing.length === 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['SANDBOX_PROVIDERS'],
-        message: `must name ${provider} when APP_ENV=production: it has no real adapter yet (docs/operations.md "Fail closed")`,
-      });
-      continue;
-    }
+    const missing = realProviderSettings[provider].filter((key) => value[key] === undefined);
     for (const key of missing)
       context.addIssue({
         code: 'custom',
         path: [key],
-        message: `is required when APP_ENV=production (${optIn})`,
+        message: `is required when APP_ENV=production (or name ${provider} in SANDBOX_PROVIDERS)`,
       });
   }
 }

@@ -10,15 +10,20 @@ export const productionProviderSettings = {
   RECAPTCHA_SITE_KEY: 'test-recaptcha-site-key',
   PLAID_CLIENT_ID: 'test-plaid-client',
   PLAID_SECRET: 'test-plaid-secret',
-  // Providers whose real adapters these tests do not configure.
-  SANDBOX_PROVIDERS: 'identity-questions,risk-score,document-check,card-issuer',
+  IDENTITY_QUESTIONS_USERNAME: 'test-idology-user',
+  IDENTITY_QUESTIONS_PASSWORD: 'test-idology-password',
+  RISK_SCORE_ACCOUNT_ID: 'test-sentilink-account',
+  RISK_SCORE_TOKEN: 'test-sentilink-token',
+  DOCUMENT_CHECK_API_TOKEN: 'test-onfido-token',
+  CARD_ISSUER_API_KEY: 'test-lithic-key',
   CREDIT_BUREAU_URL: 'https://bureau.invalid',
   CREDIT_BUREAU_CLIENT_ID: 'test-client',
   CREDIT_BUREAU_CLIENT_SECRET: 'test-secret',
   CREDIT_BUREAU_USERNAME: 'test-user',
   CREDIT_BUREAU_PASSWORD: 'test-password',
   CREDIT_BUREAU_SUBSCRIBER_CODE: '1234567',
-  CARD_ISSUER_WEBHOOK_SECRET: 'test-card-issuer-webhook-secret-of-32-plus-chars',
+  // Lithic's webhook secrets are whsec_ and base64 (decision 045).
+  CARD_ISSUER_WEBHOOK_SECRET: `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
   // A P-256 key made for these tests only (decision 034); it signs nothing anyone trusts.
   HELP_DESK_SIGNING_KEY: [
     '-----BEGIN PRIVATE KEY-----',

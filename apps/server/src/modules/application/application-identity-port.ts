@@ -26,6 +26,7 @@ export function createApplicationIdentityPort(db: Db, cipher: FieldCipherPort) {
         street: text(draft.street),
         city: text(draft.city),
         zip: text(draft.zip),
+        state: text(draft.state),
         employerName: text(draft.employerName),
         dob: text(draft.dob),
         ssnLastFour: ssnDigits.length >= 4 ? ssnDigits.slice(-4) : null,
