@@ -39,7 +39,7 @@ describe('the Plaid settings', () => {
       env: { ...keys, PLAID_API_URL: 'plaid-stand-in' },
       problem: /^PLAID_API_URL: /,
     },
-  ])('refuses $case', ({ env, problem }) => {
+  ] satisfies { case: string; env: Record<string, string>; problem: RegExp }[])('refuses $case', ({ env, problem }) => {
     expect(problemsOf(env)).toEqual([expect.stringMatching(problem)]);
   });
 });
