@@ -31,7 +31,7 @@ describe('the Plaid settings', () => {
     expect(loadConfig(env).plaid).toMatchObject(plaid);
   });
 
-  it.each([
+  it.each<{ case: string; env: Record<string, string>; problem: RegExp }>([
     { case: 'a client id without its secret', env: { PLAID_CLIENT_ID: 'client' }, problem: /^PLAID_SECRET: / },
     { case: 'a secret without its client id', env: { PLAID_SECRET: 'secret' }, problem: /^PLAID_CLIENT_ID: / },
     {
@@ -39,7 +39,7 @@ describe('the Plaid settings', () => {
       env: { ...keys, PLAID_API_URL: 'plaid-stand-in' },
       problem: /^PLAID_API_URL: /,
     },
-  ] satisfies { case: string; env: Record<string, string>; problem: RegExp }[])('refuses $case', ({ env, problem }) => {
+  ])('refuses $case', ({ env, problem }) => {
     expect(problemsOf(env)).toEqual([expect.stringMatching(problem)]);
   });
 });
