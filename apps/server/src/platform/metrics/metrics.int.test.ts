@@ -128,6 +128,27 @@ describe('/metrics behind METRICS_TOKEN', () => {
   });
 });
 
+describe('/metrics on the database the suite runs on', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it("reports PostgreSQL's pool (npm run test:pg), and no pool on embedded PGlite", async () => {
+    const text = (await scrape(app.app)).body;
+    expect(text).toContain('waypoint_database_up 1');
+    if (app.database.driver === 'postgres') {
+      expect(text).toContain('waypoint_database_pool_connections{state="max"} 10');
+      // A scrape's own queries hold or open connections, so busy, idle and waiting vary; all are reported.
+      for (const state of ['busy', 'idle', 'waiting'])
+        expect(text).toMatch(new RegExp(`waypoint_database_pool_connections\\{state="${state}"\\} \\d+\\n`));
+    } else {
+      expect(text).not.toContain('waypoint_database_pool_connections{');
+    }
+  });
+});
+
 describe('/metrics on METRICS_PORT', () => {
   let app: TestApp;
   let port: number;
