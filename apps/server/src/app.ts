@@ -140,7 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(fastifyCompress, { threshold: 1024 });
 
   // Every outside service, real or sandbox, chosen once from the config (decision 038).
-  const providers = chooseProviders(config, app.log, secrets, options);
+  const providers = chooseProviders(
+    config,
+    app.log,
+    { sessionSecret: secrets.sessionSecret, db: database.db, now: () => clock.now() },
+    options,
+  );
   if (config.appEnv === 'production' && config.providers.optedIn.length > 0)
     app.log.warn(
       { sandboxes: config.providers.optedIn },
@@ -296,7 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { changeRequests, cards } = await registerAccountArea(host, jobs, {
     database,
     config,
-    secrets,
+    cardIssuing: providers.cardIssuing,
     cipher,
     clock,
     documents,

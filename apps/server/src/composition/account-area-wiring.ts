@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
-import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { registerCards } from '../modules/cards/cards-module.js';
@@ -15,6 +14,7 @@ import type { ModuleHost } from '../platform/module-host.js';
 import type { RateLimiter } from '../platform/rate-limit.js';
 import { createCardsDeps } from './cards-wiring.js';
 import { createChangeRequestsDeps } from './change-requests-wiring.js';
+import type { CardIssuing } from './providers.js';
 
 /**
  * The account holder's side of the composition root: change requests
@@ -28,7 +28,7 @@ export async function registerAccountArea(
   shared: {
     database: Database;
     config: AppConfig;
-    secrets: AppSecrets;
+    cardIssuing: CardIssuing;
     cipher: FieldCipher;
     clock: Clock;
     documents: DocumentsDeps;
@@ -49,7 +49,7 @@ export async function registerAccountArea(
   const cards = createCardsDeps({
     db: shared.database.db,
     config: shared.config,
-    secrets: shared.secrets,
+    issuing: shared.cardIssuing,
     cipher: shared.cipher,
     limiter: shared.limiter,
     clock: shared.clock,

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config/config.js';
+import type { Db } from '../db/database.js';
 import { sandboxReferenceContents } from '../modules/identity-questions/sandbox-kba.js';
 import { chooseProviders } from './providers.js';
 
-const secrets = { sessionSecret: Buffer.alloc(32, 7) };
+// The sandbox card issuer is built but never asked here, so it needs no database.
+const shared = { sessionSecret: Buffer.alloc(32, 7), db: {} as Db, now: () => new Date() };
 const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
 const facts = {
   street: '500 Congress Ave',
@@ -19,7 +21,7 @@ async function withProviders<T>(
   env: Record<string, string>,
   use: (providers: ReturnType<typeof chooseProviders>) => Promise<T>,
 ) {
-  const providers = chooseProviders(loadConfig({ APP_ENV: 'test', ...env }), log, secrets);
+  const providers = chooseProviders(loadConfig({ APP_ENV: 'test', ...env }), log, shared);
   try {
     return await use(providers);
   } finally {

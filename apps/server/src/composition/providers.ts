@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
+import type { Db } from '../db/database.js';
+import type { CardIssuingProvider } from '../modules/cards/card-issuing-provider.js';
+import type { CardWebhookReader } from '../modules/cards/card-webhook-receiver.js';
+import { createLithicCardIssuer } from '../modules/cards/lithic-card-issuer.js';
+import { createLithicWebhookReader } from '../modules/cards/lithic-webhooks.js';
+import { createSandboxCardIssuer } from '../modules/cards/sandbox-card-issuer.js';
 import { creditBureauFromConfig } from '../modules/credit-report/credit-bureau-from-config.js';
 import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
 import {
@@ -16,6 +22,7 @@ import { createSandboxRiskScoreProvider } from '../modules/identity-score/sandbo
 import { createSentilinkRiskScore } from '../modules/identity-score/sentilink-risk-score.js';
 import { mailboxTransport, smtpTransport, type MailTransport } from '../platform/mail/mail-transport.js';
 import { googleRecaptcha, sandboxRecaptcha, type RecaptchaVerifier } from '../platform/recaptcha.js';
+import { hmac } from '../platform/secure-token.js';
 
 /** What tests may stand in for; anything not given comes from the config. */
 export interface ProviderOverrides {
@@ -33,8 +40,19 @@ export interface Providers {
   pdfScan: Pick<IsolatedDocumentCheck, 'pdfHasActiveContent'>;
   creditBureau: CreditBureauProvider;
   identityQuestions: KbaProvider;
+  cardIssuing: CardIssuing;
   /** Stops what the providers hold open (worker threads, SMTP connections). */
   close(): Promise<void>;
+}
+
+/** The card issuer (decisions 037 and 045) and how its webhooks are read. */
+export interface CardIssuing {
+  issuer: CardIssuingProvider;
+  webhookSecret: string;
+  /** A real issuer's own webhook scheme; null: the sandbox's (card-webhook-signature.ts). */
+  webhookReader: CardWebhookReader | null;
+  /** The sandbox issuer ships on its own schedule, and its control routes are mounted. */
+  sandbox: { shipAfterMs: number } | null;
 }
 
 /**
@@ -46,7 +64,7 @@ export interface Providers {
 export function chooseProviders(
   config: AppConfig,
   log: FastifyBaseLogger,
-  secrets: { sessionSecret: Buffer },
+  shared: { sessionSecret: Buffer; db: Db; now: () => Date },
   overrides: ProviderOverrides = {},
 ): Providers {
   const { modes } = config.providers;
@@ -72,8 +90,9 @@ export function chooseProviders(
     modes['identity-questions'] === 'real' && idology
       ? createIdologyKbaProvider(idology)
       : // Decoys from the shared secret: every instance offers an applicant the same ones (docs/sandbox.md).
-        createSandboxKbaProvider({ decoySecret: secrets.sessionSecret });
+        createSandboxKbaProvider({ decoySecret: shared.sessionSecret });
   return {
+    cardIssuing: chooseCardIssuing(config, shared),
     recaptcha:
       modes.recaptcha === 'real' && config.recaptcha.secret
         ? googleRecaptcha({ settings: { ...config.recaptcha, secret: config.recaptcha.secret }, log })
@@ -88,5 +107,30 @@ export function chooseProviders(
       mail.close();
       await isolatedCheck.close();
     },
+  };
+}
+
+function chooseCardIssuing(config: AppConfig, shared: { sessionSecret: Buffer; db: Db; now: () => Date }): CardIssuing {
+  const { apiKey, url, timeoutMs } = config.cardIssuer;
+  const secret = config.cardIssuerWebhookSecret;
+  // Lithic (decision 045): the config insisted on its whsec_ webhook secret with the key.
+  if (config.providers.modes['card-issuer'] === 'real' && apiKey && secret)
+    return {
+      issuer: createLithicCardIssuer({ apiKey, url, timeoutMs, now: shared.now }),
+      webhookSecret: secret,
+      webhookReader: createLithicWebhookReader(secret),
+      sandbox: null,
+    };
+  return {
+    issuer: createSandboxCardIssuer({
+      db: shared.db,
+      secret: shared.sessionSecret.toString('base64'),
+      shipAfterMs: config.cardSandboxShipAfterMs,
+      now: shared.now,
+    }),
+    // Outside production (or opted in) a secret derived from the session secret signs the sandbox's webhooks.
+    webhookSecret: secret ?? hmac(shared.sessionSecret, 'card-issuer-webhook'),
+    webhookReader: null,
+    sandbox: { shipAfterMs: config.cardSandboxShipAfterMs },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type AppConfig } from '../config/config.js';
 import type { ProviderMode } from '../config/provider-modes.js';
+import type { Db } from '../db/database.js';
 import type { RiskScoreInput } from '../modules/identity-score/risk-score-provider.js';
 import { onfidoStandInToken, startOnfidoStandIn, type OnfidoStandIn } from '../testing/stand-ins/onfido-stand-in.js';
 import {
@@ -59,7 +60,12 @@ describe('chooseProviders: the risk score and the document check', () => {
     ['real: SentiLink and Onfido', 'real', false, 'onfido'],
     ['sandbox: the sandboxes, even with settings given', 'sandbox', true, 'sandbox'],
   ] as const)('%s', async (_case, mode, approved, documentCheckName) => {
-    const providers = chooseProviders(configWith(mode), log, { sessionSecret: Buffer.alloc(32, 7) });
+    const providers = chooseProviders(configWith(mode), log, {
+      sessionSecret: Buffer.alloc(32, 7),
+      // The sandbox card issuer is built but never asked here.
+      db: {} as Db,
+      now: () => new Date(),
+    });
     try {
       await expect(providers.riskScore.check(applicant)).resolves.toMatchObject({ approved });
       expect(providers.documentCheck.name).toBe(documentCheckName);
