@@ -5,7 +5,7 @@ import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { AppError } from '../../graphql/app-error.js';
 import type { AnalyticsDeps } from './analytics-deps.js';
 import { collect } from './collector-service.js';
-import { trackingSessionsOfUser } from './tracking-repository.js';
+import { eventsOfUser, trackingSessionsOfUser } from './tracking-repository.js';
 
 // A page sends a batch per 10 events or page hide; 120 a minute is a busy reader, not a script.
 const collectRule = { name: 'collect:ip', limit: 120, windowSeconds: 60 };
@@ -50,12 +50,13 @@ export async function collectorRoutes(app: FastifyInstance, deps: AnalyticsDeps)
   });
 
   if (!deps.exposeOwnTracking) return;
-  // Outside production only: a signed-in user's own tracking sessions, so an e2e run can see what was kept.
+  // Outside production only: a signed-in user's own tracking sessions and latest events, so an e2e run can see what was kept.
   app.get(`${collectorPath}/mine`, async (request, reply) => {
     const userId = await deps.currentUserId(request, undefined);
     if (!userId) throw new AppError('UNAUTHENTICATED', 'Please sign in.', 401);
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ trackingSessions: await trackingSessionsOfUser(deps.db, userId) });
+    return reply.header('cache-control', 'no-store').send({
+      trackingSessions: await trackingSessionsOfUser(deps.db, userId),
+      events: await eventsOfUser(deps.db, userId),
+    });
   });
 }

@@ -243,6 +243,23 @@ describe('tracked parameters survive into registration', () => {
     );
   });
 
+  it("shows a signed-in user their own stored events, newest first, and no one else's", async () => {
+    const browser = visitor();
+    await registerUser(browser, { email: 'mine-events@example.com' });
+    await collect(browser, {
+      events: [
+        pageView('/faq', { occurredAt: '2026-12-01T10:00:00Z' }),
+        pageView('/blog', { occurredAt: '2026-12-01T10:05:00Z' }),
+      ],
+    });
+    await collect(visitor(), { events: [pageView('/careers')] });
+    const mine = await browser.send({ method: 'GET', url: '/api/v1/collect/mine' });
+    expect(mine.json().events).toEqual([
+      expect.objectContaining({ type: 'page_view', path: '/blog', dimensions }),
+      expect.objectContaining({ type: 'page_view', path: '/faq', dimensions }),
+    ]);
+  });
+
   it('links a visit that reported nothing before sign-up, so later reports land on the account', async () => {
     const browser = visitor();
     const user = (await registerUser(browser, { email: 'untracked@example.com' })).data?.register;

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { CustomDimensions } from '@waypoint/domain/analytics/custom-dimensions';
 import type { TrackingParameters } from '@waypoint/domain/analytics/tracking-parameters';
 import type { Db } from '../../db/database.js';
 import { analyticsEvents, trackingSessions } from './analytics-tables.js';
@@ -61,4 +62,30 @@ export async function trackingSessionsOfUser(db: Db, userId: string): Promise<Tr
 export async function storeEvents(db: Db, events: (typeof analyticsEvents.$inferInsert)[]): Promise<void> {
   if (events.length === 0) return;
   await db.insert(analyticsEvents).values(events);
+}
+
+export interface StoredEventView {
+  type: 'page_view' | 'event';
+  name: string | null;
+  label: string | null;
+  path: string;
+  dimensions: CustomDimensions;
+  occurredAt: Date;
+}
+
+/** The latest events stored for a user, newest first (the outside-production view an e2e run reads). */
+export async function eventsOfUser(db: Db, userId: string, limit = 200): Promise<StoredEventView[]> {
+  return db
+    .select({
+      type: analyticsEvents.type,
+      name: analyticsEvents.name,
+      label: analyticsEvents.label,
+      path: analyticsEvents.path,
+      dimensions: analyticsEvents.dimensions,
+      occurredAt: analyticsEvents.occurredAt,
+    })
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.userId, userId))
+    .orderBy(desc(analyticsEvents.occurredAt))
+    .limit(limit);
 }
