@@ -46,7 +46,9 @@ export async function registerMetrics(
   // A scrape every 15 s is not news: only its failures reach the logs.
   app.get(metricsPath, { logLevel: 'warn' }, handlerFor('app'));
 
-  const { port } = config.metrics;
+  const { port, token } = config.metrics;
+  if (config.appEnv === 'production' && port === undefined && token === undefined)
+    app.log.warn('/metrics is not served: set METRICS_TOKEN or METRICS_PORT (docs/operations.md "Metrics and alerts")');
   if (port === undefined) return;
   const metricsServer = Fastify({ logger: false });
   metricsServer.get(metricsPath, handlerFor('metrics-port'));

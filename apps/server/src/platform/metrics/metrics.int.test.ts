@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app.js';
 import { loadConfig } from '../../config/config.js';
+import { productionProviderSettings } from '../../testing/production-settings.js';
 import { freePort } from '../../testing/server-process.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { instrumented, recordProviderCall } from './provider-calls.js';
@@ -164,5 +165,37 @@ describe('/metrics on METRICS_PORT', () => {
     expect(own.status).toBe(200);
     expect(await own.text()).toContain('waypoint_database_up 1');
     expect((await scrape(app.app)).statusCode).toBe(404);
+  });
+});
+
+describe('/metrics in production', () => {
+  const productionLines: string[] = [];
+  let production: BuiltApp;
+  let productionDir: string;
+  beforeAll(async () => {
+    productionDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-metrics-production-'));
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({
+      ...productionProviderSettings,
+      APP_ENV: 'production',
+      SESSION_SECRET: key,
+      ENCRYPTION_KEY: key,
+      DATA_DIR: productionDir,
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: path.join(productionDir, 'no-web-build'),
+      JOB_POLL_INTERVAL_MS: '0',
+    });
+    production = await buildApp({ config, logger: { stream: { write: (line) => productionLines.push(line) } } });
+  });
+  afterAll(async () => {
+    await production.app.close();
+    await rm(productionDir, { recursive: true, force: true });
+  });
+
+  it('is not served without METRICS_TOKEN or METRICS_PORT, not even to this machine, and the start says so', async () => {
+    const response = await scrape(production.app);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('waypoint_');
+    expect(productionLines.join('')).toContain('/metrics is not served: set METRICS_TOKEN or METRICS_PORT');
   });
 });
