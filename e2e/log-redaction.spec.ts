@@ -15,7 +15,7 @@ import { mainPort } from './servers.js';
 // docs/operations.md "Health and logs": after the YP and non-US tracks' walks in a real
 // browser, the server's log holds none of the SSNs, passport numbers, passwords, e-mail
 // addresses or session cookies typed or set, in any spelling, yet does hold the walks' requests.
-const port = mainPort + 46;
+const port = mainPort + 52;
 const ypSsn = '234567890';
 const passportNumber = 'X7391846';
 const secrets = new Set<string>([ypSsn, '234-56-7890', '234 56 7890', passportNumber, password]);
