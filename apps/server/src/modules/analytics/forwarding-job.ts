@@ -62,6 +62,14 @@ function byVisitor(events: readonly ForwardedEvent[]): ForwardedEvent[][] {
   return [...groups.values()];
 }
 
+/** How much one run may do (forwardingLimits; a test passes smaller ones). */
+export interface RunLimits {
+  eventsPerRound: number;
+  roundsPerRun: number;
+  runBudgetMs: number;
+  leaseSeconds: number;
+}
+
 export interface ForwardingRun {
   forwarded: number;
   /** The run stopped at its bounds with events left. */
@@ -76,10 +84,7 @@ export interface ForwardingRun {
 export async function forwardStoredEvents(
   db: Db,
   forwarder: AnalyticsForwarder,
-  limits: Pick<
-    typeof forwardingLimits,
-    'eventsPerRound' | 'roundsPerRun' | 'runBudgetMs' | 'leaseSeconds'
-  > = forwardingLimits,
+  limits: RunLimits = forwardingLimits,
 ): Promise<ForwardingRun> {
   const deadline = Date.now() + limits.runBudgetMs;
   let forwarded = 0;
