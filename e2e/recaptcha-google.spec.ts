@@ -10,6 +10,7 @@ import { newEmail, password, signIn } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { startInProcessServer } from './in-process-server.js';
+import { fakeGoogleScript, googleRecaptchaScript } from './provider-fakes.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -23,7 +24,6 @@ import { mainPort } from './servers.js';
  */
 const port = mainPort + 40;
 const baseURL = `http://127.0.0.1:${port}`;
-const googleScript = 'https://www.google.com/recaptcha/api.js';
 const recaptchaFailedText =
   'We could not complete our automatic security check. Please press the button again to retry.';
 
@@ -49,25 +49,6 @@ test.afterAll(async () => {
   await standIn?.close();
 });
 
-/** Answers Google's script with a fake whose tokens carry `score`; returns the script URLs the page asked for. */
-async function fakeGoogleScript(page: Page, score: string): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route(`${googleScript}?**`, async (route) => {
-    requested.push(route.request().url());
-    await route.fulfill({
-      contentType: 'text/javascript',
-      body: `window.grecaptcha = {
-        ready: function (callback) { setTimeout(callback, 0); },
-        execute: function (siteKey, options) {
-          var nonce = Math.random().toString(36).slice(2, 12);
-          return Promise.resolve('stand-in:' + options.action + ':${score}:' + nonce);
-        }
-      };`,
-    });
-  });
-  return requested;
-}
-
 async function fillSignUp(page: Page, email: string) {
   await page.getByLabel('First name').fill('Priya');
   await page.getByLabel('Last name').fill('Raman');
@@ -91,7 +72,7 @@ test('signs up and signs in with tokens Google made for each form; the home page
   await page.goto('/user/signup');
   await fillSignUp(page, email);
   await expect(page).toHaveURL(/\/application$/);
-  expect(requested).toEqual([`${googleScript}?render=${recaptchaStandInSiteKey}`]);
+  expect(requested).toEqual([`${googleRecaptchaScript}?render=${recaptchaStandInSiteKey}`]);
 
   await page.context().clearCookies();
   await page.goto('/user/login');

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { plaidOAuthReturnPath } from '@waypoint/domain/bank-linking/plaid-oauth-return';
 import {
@@ -21,6 +21,7 @@ import {
 } from './application-kit.js';
 import { expect, test } from './fixtures.js';
 import { startInProcessServer } from './in-process-server.js';
+import { fakePlaidScript } from './provider-fakes.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
@@ -37,7 +38,6 @@ import { mainPort } from './servers.js';
  */
 const plaidLinkPort = mainPort + 44;
 const plaidLinkUrl = `http://127.0.0.1:${plaidLinkPort}`;
-const plaidScriptUrl = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
 // The stand-in's employment data names this employer (docs/sandbox.md "Bank linking").
 const sandboxEmployer = 'Acme Corp';
 
@@ -63,110 +63,6 @@ test.afterAll(async () => {
   await server?.close();
   await standIn?.close();
 });
-
-/** The fake Link, run in the page in place of Plaid's script; `publicToken` is one the stand-in minted. */
-function fakePlaidLink(publicToken: string, returnPath: string) {
-  interface Config {
-    token: string | null;
-    receivedRedirectUri?: string;
-    onSuccess(token: string, metadata: object): void;
-    onExit(error: object | null, metadata: object): void;
-    onEvent(name: string, metadata: object): void;
-    onLoad?(): void;
-  }
-  const session = { link_session_id: `fake-session-${Date.now()}`, request_id: 'fake-request' };
-  const event = (config: Config, name: string, more: object = {}) =>
-    config.onEvent(name, {
-      ...session,
-      institution_name: null,
-      exit_status: null,
-      error_code: null,
-      timestamp: new Date().toISOString(),
-      ...more,
-    });
-  const harbor = { name: 'Harbor Credit Union', institution_id: 'ins_harbor' };
-  const succeed = (config: Config) => {
-    event(config, 'HANDOFF', { institution_name: harbor.name });
-    config.onSuccess(publicToken, { ...session, institution: harbor, accounts: [] });
-  };
-  (window as unknown as { Plaid: object }).Plaid = {
-    create(config: Config) {
-      let overlay: HTMLElement | null = null;
-      const close = () => {
-        overlay?.remove();
-        overlay = null;
-      };
-      setTimeout(() => config.onLoad?.(), 0);
-      return {
-        open() {
-          event(config, 'OPEN');
-          if (config.receivedRedirectUri?.includes('oauth_state_id=')) {
-            // Back from the bank: Link resumes the session and finishes it.
-            event(config, 'TRANSITION_VIEW');
-            return succeed(config);
-          }
-          overlay = document.createElement('div');
-          overlay.setAttribute('role', 'dialog');
-          overlay.setAttribute('aria-label', 'Plaid Link (fake)');
-          Object.assign(overlay.style, {
-            position: 'fixed',
-            inset: '10% 20%',
-            background: 'white',
-            border: '2px solid #111',
-            padding: '16px',
-            zIndex: '2147483647',
-          });
-          const title = document.createElement('p');
-          title.textContent = 'Fake Plaid Link: select your bank';
-          overlay.append(title);
-          const button = (label: string, onClick: () => void) => {
-            const element = document.createElement('button');
-            element.type = 'button';
-            element.textContent = label;
-            element.addEventListener('click', onClick);
-            overlay?.append(element);
-          };
-          button(harbor.name, () => {
-            event(config, 'SELECT_INSTITUTION', { institution_name: harbor.name });
-            close();
-            succeed(config);
-          });
-          button('OAuth Bank', () => {
-            event(config, 'SELECT_INSTITUTION', { institution_name: 'OAuth Bank' });
-            event(config, 'OPEN_OAUTH', { institution_name: 'OAuth Bank' });
-            // The bank's page would redirect to the link token's redirect_uri with its state.
-            window.location.assign(`${returnPath}?oauth_state_id=fake-oauth-state`);
-          });
-          button('Exit', () => {
-            event(config, 'EXIT', { exit_status: 'institution_not_found' });
-            close();
-            config.onExit(null, { ...session, institution: null, status: 'institution_not_found' });
-          });
-          document.body.append(overlay);
-        },
-        exit() {
-          close();
-        },
-        destroy() {
-          close();
-        },
-        submit() {},
-      };
-    },
-  };
-}
-
-/** Serves the fake Link for Plaid's script, with a fresh public token each time a page loads it. */
-async function fakePlaidScript(page: Page): Promise<string[]> {
-  const served: string[] = [];
-  await page.route(plaidScriptUrl, async (route: Route) => {
-    const publicToken = await standIn.createPublicToken('ins_harbor');
-    served.push(publicToken);
-    const body = `(${fakePlaidLink.toString()})(${JSON.stringify(publicToken)}, ${JSON.stringify(plaidOAuthReturnPath)});`;
-    await route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body });
-  });
-  return served;
-}
 
 async function graphql<T>(page: Page, query: string): Promise<T> {
   const cookies = await page.context().cookies();
@@ -204,7 +100,7 @@ test('Plaid Link: a link whose employment data names the employer skips the empl
   page,
   request,
 }) => {
-  const served = await fakePlaidScript(page);
+  const served = await fakePlaidScript(page, standIn);
   await ypAtFinancialValidation(page, request, 'plaid-link-success');
   // Plaid's script loads only when Link is opened on this step.
   expect(served).toHaveLength(0);
@@ -235,7 +131,7 @@ test('Plaid Link: a link whose employment data names the employer skips the empl
 });
 
 test("Plaid Link: leaving it asks why, and the 'other' reason is saved", async ({ page, request }) => {
-  await fakePlaidScript(page);
+  await fakePlaidScript(page, standIn);
   await ypAtFinancialValidation(page, request, 'plaid-link-exit');
   await page.getByRole('button', { name: 'Link your bank' }).click();
   await page.getByRole('dialog', { name: 'Plaid Link (fake)' }).getByRole('button', { name: 'Exit' }).click();
@@ -260,7 +156,7 @@ test("Plaid Link: leaving it asks why, and the 'other' reason is saved", async (
 });
 
 test('Plaid Link: back from an OAuth bank, Link resumes and the step continues', async ({ page, request }) => {
-  const served = await fakePlaidScript(page);
+  const served = await fakePlaidScript(page, standIn);
   await ypAtFinancialValidation(page, request, 'plaid-link-oauth');
   await page.getByRole('button', { name: 'Link your bank' }).click();
   await page.getByRole('dialog', { name: 'Plaid Link (fake)' }).getByRole('button', { name: 'OAuth Bank' }).click();
