@@ -19,7 +19,8 @@ const settleMs = 3_000;
 
 const variants = {
   tsx: ['--import', 'tsx', 'apps/server/src/main.ts'],
-  built: ['apps/server/dist/main.js'],
+  // As `npm run start:prod` runs it.
+  built: ['--enable-source-maps', 'apps/server/dist/main.js'],
 } as const;
 type Variant = keyof typeof variants;
 
