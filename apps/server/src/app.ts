@@ -354,10 +354,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     appEnv: config.appEnv,
     clock,
     currentUserId: sessions.telemetryUserId,
-    // GA4 with GA4_MEASUREMENT_ID and GA4_API_SECRET (decision 043); the answer is its forwarder's mode.
+    // GA4 with GA4_MEASUREMENT_ID and GA4_API_SECRET (decision 043), chosen among the providers.
     jobs,
-    ga4: config.analytics.ga4,
-    publicUrl: config.publicUrl,
+    forwarder: providers.analyticsForwarder,
   });
   await registerMonitoring(host, {
     limiter: auth.limiter,

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config/config.js';
+import type { Ga4Settings } from '../config/analytics-settings.js';
+import type { AppConfig, AppEnvironment } from '../config/config.js';
 import type { Db } from '../db/database.js';
+import {
+  loggingForwarder,
+  type AnalyticsForwarder,
+  type ForwarderMode,
+} from '../modules/analytics/analytics-forwarder.js';
+import { createGa4Forwarder } from '../modules/analytics/ga4-forwarder.js';
 import type { CardIssuingProvider } from '../modules/cards/card-issuing-provider.js';
 import type { CardWebhookReader } from '../modules/cards/card-webhook-receiver.js';
 import { createLithicCardIssuer } from '../modules/cards/lithic-card-issuer.js';
@@ -41,6 +48,11 @@ export interface Providers {
   creditBureau: CreditBureauProvider;
   identityQuestions: KbaProvider;
   cardIssuing: CardIssuing;
+  /**
+   * Where stored analytics events go (decision 043). Not a fail-closed
+   * provider: without GA4 the first-party store keeps every event.
+   */
+  analyticsForwarder: AnalyticsForwarder | undefined;
   /** Stops what the providers hold open (worker threads, SMTP connections). */
   close(): Promise<void>;
 }
@@ -91,8 +103,16 @@ export function chooseProviders(
       ? createIdologyKbaProvider(idology)
       : // Decoys from the shared secret: every instance offers an applicant the same ones (docs/sandbox.md).
         createSandboxKbaProvider({ decoySecret: shared.sessionSecret });
+  const { ga4 } = config.analytics;
+  const analyticsMode = forwarderMode(config.appEnv, ga4);
   return {
     cardIssuing: chooseCardIssuing(config, shared),
+    analyticsForwarder:
+      analyticsMode === 'ga4' && ga4
+        ? createGa4Forwarder(ga4, { siteOrigin: config.publicUrl })
+        : analyticsMode === 'log'
+          ? loggingForwarder(log)
+          : undefined,
     recaptcha:
       modes.recaptcha === 'real' && config.recaptcha.secret
         ? googleRecaptcha({ settings: { ...config.recaptcha, secret: config.recaptcha.secret }, log })
@@ -133,4 +153,10 @@ function chooseCardIssuing(config: AppConfig, shared: { sessionSecret: Buffer; d
     webhookReader: null,
     sandbox: { shipAfterMs: config.cardSandboxShipAfterMs },
   };
+}
+
+/** Which analytics forwarder the settings choose: GA4 with its settings, else a log in development, else none. */
+export function forwarderMode(appEnv: AppEnvironment, ga4: Ga4Settings | undefined): ForwarderMode {
+  if (ga4) return 'ga4';
+  return appEnv === 'development' ? 'log' : 'none';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwarderMode } from './analytics-setup.js';
+import { forwarderMode } from './providers.js';
 
 const ga4 = { measurementId: 'G-ABC1234', apiSecret: 'secret-123', endpoint: 'https://www.google-analytics.com' };
 
