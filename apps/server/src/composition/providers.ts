@@ -28,6 +28,7 @@ import type { RiskScoreProvider } from '../modules/identity-score/risk-score-pro
 import { createSandboxRiskScoreProvider } from '../modules/identity-score/sandbox-risk-score.js';
 import { createSentilinkRiskScore } from '../modules/identity-score/sentilink-risk-score.js';
 import { mailboxTransport, smtpTransport, type MailTransport } from '../platform/mail/mail-transport.js';
+import { instrumentMethods } from '../platform/metrics/provider-calls.js';
 import { googleRecaptcha, sandboxRecaptcha, type RecaptchaVerifier } from '../platform/recaptcha.js';
 import { hmac } from '../platform/secure-token.js';
 
@@ -118,11 +119,17 @@ export function chooseProviders(
         ? googleRecaptcha({ settings: { ...config.recaptcha, secret: config.recaptcha.secret }, log })
         : sandboxRecaptcha,
     mail,
-    riskScore,
-    documentCheck: overrides.documentCheck ?? documentCheck,
+    // Each call to an outside service is counted and timed (/metrics, docs/operations.md "Metrics and alerts").
+    riskScore: instrumentMethods('risk-score', riskScore, ['check']),
+    documentCheck: instrumentMethods('document-check', overrides.documentCheck ?? documentCheck, ['check']),
     pdfScan: isolatedCheck,
-    creditBureau: overrides.creditBureau ?? creditBureauFromConfig(config),
-    identityQuestions: overrides.kbaProvider ?? identityQuestions,
+    creditBureau: instrumentMethods('credit-bureau', overrides.creditBureau ?? creditBureauFromConfig(config), [
+      'inquire',
+    ]),
+    identityQuestions: instrumentMethods('identity-questions', overrides.kbaProvider ?? identityQuestions, [
+      'start',
+      'score',
+    ]),
     close: async () => {
       mail.close();
       await isolatedCheck.close();
@@ -136,7 +143,13 @@ function chooseCardIssuing(config: AppConfig, shared: { sessionSecret: Buffer; d
   // Lithic (decision 045): the config insisted on its whsec_ webhook secret with the key.
   if (config.providers.modes['card-issuer'] === 'real' && apiKey && secret)
     return {
-      issuer: createLithicCardIssuer({ apiKey, url, timeoutMs, now: shared.now }),
+      issuer: instrumentMethods('card-issuer', createLithicCardIssuer({ apiKey, url, timeoutMs, now: shared.now }), [
+        'openAccount',
+        'issueCard',
+        'activateCard',
+        'setCardLocked',
+        'creditAccount',
+      ]),
       webhookSecret: secret,
       webhookReader: createLithicWebhookReader(secret),
       sandbox: null,

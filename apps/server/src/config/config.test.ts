@@ -207,3 +207,20 @@ describe('JOB_POLL_INTERVAL_MS (docs/operations.md "Jobs")', () => {
     expect(problemsOf({ JOB_POLL_INTERVAL_MS: value }).join('\n')).toMatch(/JOB_POLL_INTERVAL_MS/);
   });
 });
+
+describe('a refusal never echoes a secret', () => {
+  it.each([
+    ['SESSION_SECRET', 'short'],
+    ['METRICS_TOKEN', 'short'],
+    ['DATABASE_URL', 'mysql://user:hunter2@db'],
+    ['SMTP_URL', 'http://user:hunter2@mail'],
+  ])('%s', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems.find((problem) => problem.startsWith(`${name}:`))).toBeDefined();
+    expect(problems.join('\n')).not.toContain(value);
+  });
+
+  it('still echoes a setting that is no secret', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: .*\(got "eighty"\)/);
+  });
+});

@@ -338,6 +338,13 @@ export class ConfigError extends Error {
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
 
+/** Keys, tokens, passwords, and URLs that may carry a password (postgres://user:pass@…, smtp://user:pass@…). */
+export function isSecretSetting(name: string): boolean {
+  return (
+    /SECRET|TOKEN|PASSWORD|API_KEY|SIGNING_KEY|ENCRYPTION_KEY/.test(name) || ['DATABASE_URL', 'SMTP_URL'].includes(name)
+  );
+}
+
 /** Parses the environment once at start; names every bad or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const emptyAsMissing = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -346,8 +353,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.') || 'environment';
-        // A private key is never echoed into a log, even a wrong one.
-        const given = name === 'HELP_DESK_SIGNING_KEY' ? undefined : env[name];
+        // A secret is never echoed into a log, even a wrong one.
+        const given = isSecretSetting(name) ? undefined : env[name];
         return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
       }),
     );

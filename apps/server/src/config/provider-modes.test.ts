@@ -33,7 +33,6 @@ function productionWithout(provider: ProviderName): Record<string, string> {
   return env;
 }
 
-
 describe('production fails closed (decision 038)', () => {
   it('starts with every provider real or opted in', () => {
     expect(problemsOf(production)).toEqual([]);

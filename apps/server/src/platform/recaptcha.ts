@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { RecaptchaAction } from '@waypoint/domain/auth/recaptcha-actions';
 import type { RecaptchaSettings } from '../config/recaptcha-settings.js';
+import { recordProviderCall, type ProviderCallOutcome } from './metrics/provider-calls.js';
 
 /** The reCAPTCHA check behind an interface; the sandbox is the default (docs/sandbox.md "reCAPTCHA"). */
 export interface RecaptchaVerifier {
@@ -68,6 +69,13 @@ async function askGoogle(
 
 class BadAnswer extends Error {}
 
+/** A refusal, a low score or another action is Google answering; only an outage is a failed call. */
+function callOutcomeOf(outcome: Outcome): ProviderCallOutcome {
+  if (outcome.passed) return 'ok';
+  if (outcome.reason === 'timeout') return 'timeout';
+  return outcome.reason === 'unreachable' || outcome.reason === 'bad-answer' ? 'error' : 'ok';
+}
+
 function judge(answer: z.infer<typeof siteverifyAnswer>, expectedAction: RecaptchaAction, minScore: number): Outcome {
   if (!answer.success) return { passed: false, reason: 'refused', errorCodes: answer['error-codes'] ?? [] };
   // A token made on another form (or by v2, which has no action) is not this form's proof.
@@ -106,7 +114,10 @@ export function googleRecaptcha(options: GoogleRecaptchaOptions): RecaptchaVerif
   return {
     verify: async (token, remoteIp, expectedAction) => {
       if (!token) return false;
+      const started = performance.now();
       const outcome = await check(token, remoteIp, expectedAction);
+      // An outage answers "not passed" rather than throwing, so the call's outcome is recorded here (/metrics).
+      recordProviderCall('recaptcha', callOutcomeOf(outcome), (performance.now() - started) / 1000);
       if (outcome.passed) return true;
       const { passed: _passed, ...why } = outcome;
       options.log.warn({ recaptcha: { expectedAction, ...why } }, 'reCAPTCHA check failed');

@@ -2,8 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlaidApi } from 'plaid';
 import { plaidOAuthReturnPath } from '@waypoint/domain/bank-linking/plaid-oauth-return';
 import type { AppConfig } from '../../config/config.js';
+import { instrumentMethods } from '../../platform/metrics/provider-calls.js';
 import { createPlaidClient, plaidBasePath } from './plaid-client.js';
 import { createSandboxPlaid } from './sandbox-plaid/sandbox-plaid.js';
+
+/** The Plaid calls bank linking makes (bank-linking-service.ts). */
+const plaidCalls: ('linkTokenCreate' | 'itemPublicTokenExchange' | 'employmentVerificationGet')[] = [
+  'linkTokenCreate',
+  'itemPublicTokenExchange',
+  'employmentVerificationGet',
+];
 
 /** Where the web's Link-like dialog reaches the local sandbox, on the app's own address. */
 export const sandboxPlaidPrefix = '/sandbox/plaid';
@@ -29,13 +37,15 @@ export async function setUpBankLinking(app: FastifyInstance, config: AppConfig):
   const { plaid: settings } = config;
   // config.providers made the choice (decision 038); the keys are read again only for their types.
   if (config.providers.modes['bank-linking'] === 'real' && settings.clientId && settings.secret) {
+    const client = createPlaidClient({
+      basePath: settings.apiUrl ?? plaidBasePath(settings.environment),
+      clientId: settings.clientId,
+      secret: settings.secret,
+      timeoutMs: settings.timeoutMs,
+    });
     return {
-      plaid: createPlaidClient({
-        basePath: settings.apiUrl ?? plaidBasePath(settings.environment),
-        clientId: settings.clientId,
-        secret: settings.secret,
-        timeoutMs: settings.timeoutMs,
-      }),
+      // Each call to Plaid is counted and timed (/metrics, docs/operations.md "Metrics and alerts").
+      plaid: instrumentMethods('bank-linking', client, plaidCalls),
       oauthRedirectUri: `${config.publicUrl}${plaidOAuthReturnPath}`,
     };
   }

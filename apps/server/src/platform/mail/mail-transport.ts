@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { instrumented } from '../metrics/provider-calls.js';
 
 export interface OutgoingMail {
   to: string;
@@ -32,8 +33,9 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   });
   return {
     name: 'smtp',
+    // Each send is counted and timed as a provider call (/metrics).
     send: async (mail) => {
-      await transporter.sendMail({ from, ...mail });
+      await instrumented('mail', () => transporter.sendMail({ from, ...mail }));
     },
     close: () => transporter.close(),
   };
