@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failureOfStatus, readBoundedJson } from '../../platform/vendor-http.js';
 import type { RiskScoreInput, RiskScoreProvider, RiskScoreResult } from './risk-score-provider.js';
 
 /**
@@ -160,42 +161,6 @@ export function judgeSentilinkAnswer(
   return { approved: true, reasons: [] };
 }
 
-async function readBoundedJson(response: Response): Promise<unknown> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxAnswerBytes) {
-    await response.body?.cancel();
-    throw new SentilinkApiError('oversized', response.status);
-  }
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read().catch(() => {
-      // The connection dropped, or the signal aborted mid-body.
-      throw new SentilinkApiError('network', response.status);
-    });
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxAnswerBytes) {
-      await reader.cancel();
-      throw new SentilinkApiError('oversized', response.status);
-    }
-    chunks.push(value);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch {
-    throw new SentilinkApiError('malformed', response.status);
-  }
-}
-
-function failureOf(status: number): SentilinkFailure {
-  if (status === 401 || status === 403) return 'unauthorized';
-  if (status === 429) return 'rate-limited';
-  if (status >= 400 && status < 500) return 'rejected-request';
-  return 'status';
-}
-
 export function createSentilinkRiskScore(settings: SentilinkSettings): RiskScoreProvider {
   const endpoint = `${settings.url.replace(/\/+$/, '')}${sentilinkApplicationPath}`;
   const authorization = `Basic ${Buffer.from(`${settings.accountId}:${settings.token}`).toString('base64')}`;
@@ -218,9 +183,13 @@ export function createSentilinkRiskScore(settings: SentilinkSettings): RiskScore
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      throw new SentilinkApiError(failureOf(response.status), response.status);
+      throw new SentilinkApiError(failureOfStatus(response.status), response.status);
     }
-    const body = await readBoundedJson(response).catch((error: unknown) => {
+    const body = await readBoundedJson(
+      response,
+      maxAnswerBytes,
+      (failure, status) => new SentilinkApiError(failure, status),
+    ).catch((error: unknown) => {
       throw signal.aborted ? new SentilinkApiError('timeout', response.status) : error;
     });
     return judgeSentilinkAnswer(body, request.products, settings.declineAt);

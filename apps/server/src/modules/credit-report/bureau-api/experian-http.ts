@@ -1,3 +1,5 @@
+import { readBoundedJson as readVendorJson } from '../../../platform/vendor-http.js';
+
 /**
  * The HTTP edge of the bureau adapter: bounded reads and one error type. An
  * error's message names the kind of failure only, never the body, which may
@@ -22,34 +24,9 @@ export class CreditBureauApiError extends Error {
  */
 export const maxBureauResponseBytes = 2 * 1024 * 1024;
 
-/** Reads at most `maxBytes` of the body, then parses it as JSON. */
-export async function readBoundedJson(response: Response, maxBytes = maxBureauResponseBytes): Promise<unknown> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new CreditBureauApiError('oversized', response.status);
-  }
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read().catch(() => {
-      // The connection dropped or the signal aborted mid-body.
-      throw new CreditBureauApiError('network', response.status);
-    });
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new CreditBureauApiError('oversized', response.status);
-    }
-    chunks.push(value);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch {
-    throw new CreditBureauApiError('malformed', response.status);
-  }
+/** Reads at most `maxBytes` of the body, then parses it as JSON (platform/vendor-http.ts). */
+export function readBoundedJson(response: Response, maxBytes = maxBureauResponseBytes): Promise<unknown> {
+  return readVendorJson(response, maxBytes, (failure, status) => new CreditBureauApiError(failure, status));
 }
 
 /** A fetch whose failures are CreditBureauApiError: a timeout or abort, or no connection. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failureOfStatus, readBoundedJson } from '../../../platform/vendor-http.js';
 import { findImageSizeBreach } from './declared-size.js';
 import type { DocumentCheckInput, DocumentCheckProvider, DocumentCheckResult } from './document-check-provider.js';
 import { DocumentTooComplexError } from './document-too-complex.js';
@@ -68,41 +69,6 @@ const fileNames: Record<DocumentCheckInput['contentType'], string> = {
   'application/pdf': 'document.pdf',
 };
 
-function failureOf(status: number): OnfidoFailure {
-  if (status === 401 || status === 403) return 'unauthorized';
-  if (status === 429) return 'rate-limited';
-  if (status >= 400 && status < 500) return 'rejected-request';
-  return 'status';
-}
-
-async function readBoundedJson(response: Response): Promise<unknown> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxAnswerBytes) {
-    await response.body?.cancel();
-    throw new OnfidoApiError('oversized', response.status);
-  }
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (reader) {
-    const { done, value } = await reader.read().catch(() => {
-      throw new OnfidoApiError('network', response.status);
-    });
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxAnswerBytes) {
-      await reader.cancel();
-      throw new OnfidoApiError('oversized', response.status);
-    }
-    chunks.push(value);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch {
-    throw new OnfidoApiError('malformed', response.status);
-  }
-}
-
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new OnfidoApiError('timeout'));
@@ -140,11 +106,15 @@ export function createOnfidoDocumentCheck(
     }
     if (response.ok || (allow422 && response.status === 422)) return response;
     await response.body?.cancel().catch(() => undefined);
-    throw new OnfidoApiError(failureOf(response.status), response.status);
+    throw new OnfidoApiError(failureOfStatus(response.status), response.status);
   }
 
   async function json<T>(response: Response, schema: z.ZodType<T>, signal: AbortSignal): Promise<T> {
-    const body = await readBoundedJson(response).catch((error: unknown) => {
+    const body = await readBoundedJson(
+      response,
+      maxAnswerBytes,
+      (failure, status) => new OnfidoApiError(failure, status),
+    ).catch((error: unknown) => {
       throw signal.aborted ? new OnfidoApiError('timeout', response.status) : error;
     });
     const parsed = schema.safeParse(body);
@@ -193,7 +163,9 @@ export function createOnfidoDocumentCheck(
     // Bounded by the time limit: the signal ends the loop with a time-out.
     for (;;) {
       const response = await call(`/reports/${encodeURIComponent(reportId)}`, { method: 'GET', signal });
-      const report = parseOnfidoReport(await readBoundedJson(response));
+      const report = parseOnfidoReport(
+        await readBoundedJson(response, maxAnswerBytes, (failure, status) => new OnfidoApiError(failure, status)),
+      );
       if (!report) throw new OnfidoApiError('malformed', response.status);
       if (report.status === 'complete') return judgeOnfidoReport(report, input);
       if (['withdrawn', 'cancelled'].includes(report.status)) throw new OnfidoApiError('unfinished', response.status);
