@@ -24,7 +24,12 @@ const loaders: { [Name in ComponentChunkName]: () => Promise<PageComponent<Name>
     return withReferrerGreeting(QuizPage);
   },
   'component---invite': async () => (await import('../features/referrals/invite-page')).InvitePage,
-  'component---enroll': async () => (await import('../features/referrals/enroll-page')).EnrollPage,
+  // The code form is a chunk apart (decision 046), loaded before the page renders so it hydrates with it.
+  'component---enroll': async () => {
+    const { EnrollPage, loadEnrollCodeForm } = await import('../features/referrals/enroll-page');
+    await loadEnrollCodeForm();
+    return EnrollPage;
+  },
   'component---blog-index': async () => (await import('../features/blog/blog-index-page')).BlogIndexPage,
   'component---blog-post': async () => (await import('../features/blog/blog-post-page')).BlogPostPage,
   'component---faq-index': async () => (await import('../features/faq/faq-index-page')).FaqIndexPage,

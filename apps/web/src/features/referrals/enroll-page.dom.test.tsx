@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationCatalogue } from '@waypoint/domain/notifications/notification-catalogue';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { NotificationArea } from '../../lib/notifications/notification-area';
 import { NotificationProvider } from '../../lib/notifications/notification-provider';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { fakeGraphqlServer, graphqlData, type GraphqlAnswer } from '../../testing/fake-graphql';
-import { EnrollPage, enrollCodeTexts } from './enroll-page';
+import { enrollCodeTexts } from './enroll-code-texts';
+import { EnrollPage, loadEnrollCodeForm } from './enroll-page';
 
 const result: PageResults['component---enroll'] = {
   head: { title: 'Enroll', description: 'The offer', ogType: 'website' },
@@ -48,6 +49,9 @@ afterEach(() => {
 });
 
 describe('/enroll (decision 035)', () => {
+  // As the page's loader does before rendering (app/page-components.ts, decision 046).
+  beforeAll(loadEnrollCodeForm);
+
   it('an accepted code shows promo_code_activated and opens sign-up with the code', async () => {
     const { api, user } = renderEnroll(() => graphqlData({ validatePreApprovedCode: true }));
     await user.type(screen.getByRole('textbox', { name: enrollCodeTexts.label }), ' dm-spring-2027 ');

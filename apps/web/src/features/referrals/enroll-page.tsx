@@ -1,24 +1,25 @@
 import { PageIntro } from '../../components/content/page-intro';
 import { RichContent } from '../../lib/content/rich-content';
+import { prerenderedLazyPart } from '../../lib/lazy/prerendered-lazy-part';
 import type { PageResults } from '../../lib/page-data/site-content';
-import { WithQueryClient } from '../../lib/query/with-query-client';
-import { InviteCodeForm } from './invite-code-form';
 import './invite-page.css';
 
-export const enrollCodeTexts = {
-  label: 'Pre-approved code',
-  formLabel: 'Enter your pre-approved code',
-  hint: 'Letters, numbers and dashes, as printed on your letter or invitation.',
-  notAccepted:
-    'We could not find that code. Check it for typing mistakes; if it still does not work, the offer may have ended.',
-} as const;
+// The form stack loads apart from the offer's copy (decision 046); the page's
+// loader awaits loadEnrollCodeForm, so the form is in the HTML and hydrates with the page.
+const enrollCodeForm = prerenderedLazyPart(
+  () => import('./enroll-code-form'),
+  <div className="invite-form-placeholder" aria-hidden="true" />,
+);
+export const loadEnrollCodeForm = enrollCodeForm.load;
+const EnrollCodeForm = enrollCodeForm.Part;
 
 /**
  * `/enroll`: where direct-mail letters and partners send people (decision 035).
  * The Markdown copy explains the offer; the form checks the pre-approved code
  * with validatePreApprovedCode, shows promo_code_activated and opens sign-up
  * with the code filled in, as `/i` does. Prerendered, so the form renders the
- * same on the server and in the browser.
+ * same on the server and in the browser; its code is a chunk of its own that
+ * the HTML does not preload, so the offer paints first (decision 046).
  */
 export function EnrollPage({ result }: { result: PageResults['component---enroll'] }) {
   const { page } = result;
@@ -28,9 +29,7 @@ export function EnrollPage({ result }: { result: PageResults['component---enroll
       <div className="container">
         <section className="invite-panel" aria-labelledby="enroll-code-title">
           <h2 id="enroll-code-title">Enter your pre-approved code</h2>
-          <WithQueryClient>
-            <InviteCodeForm id="enroll-code" {...enrollCodeTexts} />
-          </WithQueryClient>
+          <EnrollCodeForm />
         </section>
       </div>
       <div className="content-body">
