@@ -2,17 +2,19 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   accessible,
-  applicationOnServer,
   answerEmployed,
   answerFinances,
   answerIdentification,
+  applicationOnServer,
   choose,
   dayFromToday,
   goBack,
   goOn,
   heading,
   identity,
+  notWorkingAfterAJob,
   startApplication,
+  ypToConfirmIncome,
 } from './application-kit.js';
 import { expect, test } from './fixtures.js';
 
@@ -130,19 +132,8 @@ test('young professional: income and identity confirmed by upload, from the star
   request,
 }) => {
   await startApplication(page, request, 'docs-yp');
-  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
-  await goOn(page, 'About you');
-  await answerIdentification(page, { ...identity, status: undefined, ssn: '456789012' });
-  await goOn(page, 'Your work');
   // Not employed: there is no employer to confirm (product-rules#employer-check-skip), so identity comes straight after income.
-  await choose(page, 'What is your employment status?', 'Not working at the moment');
-  await choose(page, 'Would your next job be your first?', 'No');
-  await page.getByLabel('Previous employer name').fill('Tailspin Toys');
-  await page.getByLabel('Previous job title').fill('Analyst');
-  await choose(page, 'How long did you work there?', 'More than 2 years');
-  await goOn(page, 'Your income and costs');
-  await answerFinances(page, { income: '60000', housing: 'I live with family' });
-  await goOn(page, 'Confirm your income');
+  await ypToConfirmIncome(page, notWorkingAfterAJob);
 
   // The first proof of income is one choice away from bank linking: no options screen in between.
   await page.getByRole('button', { name: 'Upload a proof of income' }).click();

@@ -230,3 +230,51 @@ export async function applicationOnServer(page: Page) {
   };
   return body.data.getApplication;
 }
+
+/** The SSN of the young professionals the specs walk: every sandbox and stand-in passes it (docs/sandbox.md). */
+export const ypSsn = '456789012';
+
+/**
+ * A young professional (a US citizen) from the wizard's first screen to
+ * "Confirm your income", living with family; `answerWork` answers "Your work".
+ */
+export async function ypToConfirmIncome(
+  page: Page,
+  answerWork: (page: Page) => Promise<void>,
+  income = '60000',
+): Promise<void> {
+  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
+  await goOn(page, 'About you');
+  await answerIdentification(page, { ...identity, status: undefined, ssn: ypSsn });
+  await goOn(page, 'Your work');
+  await answerWork(page);
+  await goOn(page, 'Your income and costs');
+  await answerFinances(page, { income, housing: 'I live with family' });
+  await goOn(page, 'Confirm your income');
+}
+
+/** "Your work": not working, and the next job is the first. */
+export async function notWorkingFirstJobNext(page: Page): Promise<void> {
+  await choose(page, 'What is your employment status?', 'Not working at the moment');
+  await choose(page, 'Would your next job be your first?', 'Yes');
+}
+
+/** "Your work": not working, after more than two years at a previous employer. */
+export async function notWorkingAfterAJob(page: Page): Promise<void> {
+  await choose(page, 'What is your employment status?', 'Not working at the moment');
+  await choose(page, 'Would your next job be your first?', 'No');
+  await page.getByLabel('Previous employer name').fill('Tailspin Toys');
+  await page.getByLabel('Previous job title').fill('Analyst');
+  await choose(page, 'How long did you work there?', 'More than 2 years');
+}
+
+/** A GraphQL call with the page's session, as the web makes it. */
+export async function graphqlAsPage<T>(page: Page, query: string): Promise<T> {
+  const cookies = await page.context().cookies();
+  const hash = cookies.find((cookie) => cookie.name === sessionTransport.sessionHashCookie)?.value ?? '';
+  const response = await page.request.post('/api/v1/graphql', {
+    headers: { [sessionTransport.sessionHashHeader]: hash },
+    data: { query },
+  });
+  return ((await response.json()) as { data: T }).data;
+}

@@ -9,7 +9,9 @@ import {
   goOn,
   heading,
   identity,
+  notWorkingAfterAJob,
   startApplication,
+  ypToConfirmIncome,
 } from './application-kit.js';
 import { expect, test } from './fixtures.js';
 
@@ -117,18 +119,7 @@ test('proof of income: the uploaded file opens from its name and the applicant s
   request,
 }) => {
   await startApplication(page, request, 'doc-links-yp');
-  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
-  await goOn(page, 'About you');
-  await answerIdentification(page, { ...identity, status: undefined, ssn: '456789012' });
-  await goOn(page, 'Your work');
-  await choose(page, 'What is your employment status?', 'Not working at the moment');
-  await choose(page, 'Would your next job be your first?', 'No');
-  await page.getByLabel('Previous employer name').fill('Tailspin Toys');
-  await page.getByLabel('Previous job title').fill('Analyst');
-  await choose(page, 'How long did you work there?', 'More than 2 years');
-  await goOn(page, 'Your income and costs');
-  await answerFinances(page, { income: '60000', housing: 'I live with family' });
-  await goOn(page, 'Confirm your income');
+  await ypToConfirmIncome(page, notWorkingAfterAJob);
   await page.getByRole('button', { name: 'Upload a proof of income' }).click();
   await expect(heading(page)).toHaveText(/Upload a proof of income|Other ways to confirm your income/);
   // Where the options screen is still a step of its own, its one choice leads to the upload.

@@ -37,15 +37,7 @@ import {
 } from '../apps/server/src/testing/stand-ins/sentilink-stand-in.js';
 import { startSmtpStandIn, type SmtpStandIn } from '../apps/server/src/testing/stand-ins/smtp-stand-in.js';
 import { newEmail, signUp } from './account-kit.js';
-import {
-  accessible,
-  answerFinances,
-  answerIdentification,
-  choose,
-  goOn,
-  heading,
-  identity,
-} from './application-kit.js';
+import { accessible, goOn, heading, notWorkingFirstJobNext, ypSsn, ypToConfirmIncome } from './application-kit.js';
 import { expect, test } from './fixtures.js';
 import { startProductionServer, type ProductionServer } from './production-server.js';
 import { fakeGoogleScript, fakePlaidScript } from './provider-fakes.js';
@@ -64,8 +56,6 @@ import { mainPort } from './servers.js';
  */
 const port = mainPort + 46;
 const baseURL = `http://127.0.0.1:${port}`;
-// Ordinary answers every stand-in passes (docs/sandbox.md "Stand-ins").
-const ssn = '456789012';
 const publicUrl = 'https://waypoint.example';
 
 const standIns: { close(): Promise<void> }[] = [];
@@ -168,15 +158,7 @@ test('the production build, every provider real and no sandbox on, takes a young
   await page.getByRole('link', { name: 'Resume your application' }).click();
   await expect(heading(page)).toHaveText('Let’s find the right application for you');
 
-  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
-  await goOn(page, 'About you');
-  await answerIdentification(page, { ...identity, status: undefined, ssn });
-  await goOn(page, 'Your work');
-  await choose(page, 'What is your employment status?', 'Not working at the moment');
-  await choose(page, 'Would your next job be your first?', 'Yes');
-  await goOn(page, 'Your income and costs');
-  await answerFinances(page, { income: '60000', housing: 'I live with family' });
-  await goOn(page, 'Confirm your income');
+  await ypToConfirmIncome(page, notWorkingFirstJobNext);
 
   await page.getByRole('button', { name: 'Link your bank' }).click();
   await page
@@ -199,5 +181,5 @@ test('the production build, every provider real and no sandbox on, takes a young
   // What an operator reads: the real adapters were asked, and no log line holds the SSN.
   expect(plaid.requests.some((call) => call.path === '/link/token/create')).toBe(true);
   const logs = server.logLines().join('\n');
-  for (const secret of [ssn, '456-78-9012']) expect(logs).not.toContain(secret);
+  for (const secret of [ypSsn, '456-78-9012']) expect(logs).not.toContain(secret);
 });

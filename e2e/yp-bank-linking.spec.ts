@@ -5,14 +5,12 @@ import { defaultFlagDefinitions, resolveFlagVariant } from '@waypoint/domain/fla
 import {
   accessible,
   answerEmployed,
-  answerFinances,
-  answerIdentification,
-  choose,
   goBack,
   goOn,
+  graphqlAsPage,
   heading,
-  identity,
   startApplication,
+  ypToConfirmIncome,
 } from './application-kit.js';
 import { expect, test } from './fixtures.js';
 
@@ -22,29 +20,17 @@ test.describe.configure({ timeout: 120_000 });
 const sandboxEmployer = 'Acme Corp';
 const samples = path.resolve('apps/server/src/modules/documents/document-check/samples/files');
 
-/** A GraphQL call with the page's session. */
-async function graphql<T>(page: Page, query: string): Promise<T> {
-  const cookies = await page.context().cookies();
-  const hash = cookies.find((cookie) => cookie.name === sessionTransport.sessionHashCookie)?.value ?? '';
-  const response = await page.request.post('/api/v1/graphql', {
-    headers: { [sessionTransport.sessionHashHeader]: hash },
-    data: { query },
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A young professional employed at `employer` (website unknown to the employer tables), at "Confirm your income". */
 async function ypAtFinancialValidation(page: Page, request: Parameters<typeof startApplication>[1], label: string) {
   await startApplication(page, request, label);
-  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
-  await goOn(page, 'About you');
-  await answerIdentification(page, { ...identity, status: undefined, ssn: '456789012' });
-  await goOn(page, 'Your work');
-  await answerEmployed(page, sandboxEmployer);
-  await page.getByLabel('Employer website').fill('acme-corp-unlisted.example');
-  await goOn(page, 'Your income and costs');
-  await answerFinances(page, { income: '95000', housing: 'I live with family' });
-  await goOn(page, 'Confirm your income');
+  await ypToConfirmIncome(
+    page,
+    async () => {
+      await answerEmployed(page, sandboxEmployer);
+      await page.getByLabel('Employer website').fill('acme-corp-unlisted.example');
+    },
+    '95000',
+  );
 }
 
 const introductions = {
@@ -103,7 +89,7 @@ test('young professional: bank linking confirms the employer, from the start to 
   // skips the employer check (product-rules#employer-check-skip).
   await expect(page.getByRole('status').filter({ hasText: 'Your bank is linked' })).toBeVisible();
   await goOn(page, 'Confirm your identity');
-  const linked = await graphql<{
+  const linked = await graphqlAsPage<{
     getApplicationCache: {
       plaidConnectionStatus: boolean;
       employerVerifiedByPlaid: boolean;
@@ -130,7 +116,7 @@ test('young professional: bank linking confirms the employer, from the start to 
 
   type Submitted = { getApplication: { status: string; stepName: string; submissionDate: string | null } };
   const applicationOnServer = async () =>
-    (await graphql<Submitted>(page, '{ getApplication { status stepName submissionDate } }')).getApplication;
+    (await graphqlAsPage<Submitted>(page, '{ getApplication { status stepName submissionDate } }')).getApplication;
   // The completed screen shows as the submission is sent; the server's answer follows.
   await expect.poll(async () => (await applicationOnServer()).status).toBe('submitted');
   const application = await applicationOnServer();
@@ -232,9 +218,9 @@ test('young professional: leaving bank linking records why, and the upload stays
     };
   };
   await expect
-    .poll(async () => (await graphql<Draft>(page, draftQuery)).getApplicationCache.plaidExitReasonOther)
+    .poll(async () => (await graphqlAsPage<Draft>(page, draftQuery)).getApplicationCache.plaidExitReasonOther)
     .toBe('I will link it later');
-  const saved = (await graphql<Draft>(page, draftQuery)).getApplicationCache;
+  const saved = (await graphqlAsPage<Draft>(page, draftQuery)).getApplicationCache;
   expect(saved.plaidExitReason).toBe('other');
   expect(saved.plaidExitPopupOpenedAt).toBeGreaterThanOrEqual(before);
   expect(saved.stepName).toBe('YP_Financial_Validation');
@@ -245,9 +231,9 @@ test('young professional: leaving bank linking records why, and the upload stays
   await why.getByLabel('My bank is not listed').check();
   await why.getByRole('button', { name: 'Send' }).click();
   await expect
-    .poll(async () => (await graphql<Draft>(page, draftQuery)).getApplicationCache.plaidExitReason)
+    .poll(async () => (await graphqlAsPage<Draft>(page, draftQuery)).getApplicationCache.plaidExitReason)
     .toBe('bankNotListed');
-  expect((await graphql<Draft>(page, draftQuery)).getApplicationCache.plaidExitReasonOther).toBeNull();
+  expect((await graphqlAsPage<Draft>(page, draftQuery)).getApplicationCache.plaidExitReasonOther).toBeNull();
 
   // The upload is one choice away: the options screen would offer nothing else before a proof is on file.
   await page.getByRole('button', { name: 'Upload a proof of income' }).click();

@@ -3,14 +3,13 @@ import type { Page } from '@playwright/test';
 import {
   accessible,
   applicationOnServer,
-  answerFinances,
-  answerIdentification,
-  choose,
   goOn,
   heading,
   identity,
+  notWorkingFirstJobNext,
   pickWithKeyboard,
   startApplication,
+  ypToConfirmIncome,
 } from './application-kit.js';
 import { expect, test } from './fixtures.js';
 
@@ -36,15 +35,7 @@ const rightAnswers: Record<string, string> = {
 /** A young professional, not employed, with income confirmed by upload: on YP_Identity_Verification. */
 async function toIdentityQuestions(page: Page, request: Parameters<typeof startApplication>[1], label: string) {
   await startApplication(page, request, label);
-  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
-  await goOn(page, 'About you');
-  await answerIdentification(page, { ...identity, status: undefined, ssn });
-  await goOn(page, 'Your work');
-  await choose(page, 'What is your employment status?', 'Not working at the moment');
-  await choose(page, 'Would your next job be your first?', 'Yes');
-  await goOn(page, 'Your income and costs');
-  await answerFinances(page, { income: '60000', housing: 'I live with family' });
-  await goOn(page, 'Confirm your income');
+  await ypToConfirmIncome(page, notWorkingFirstJobNext);
   // The first proof of income is one choice away from bank linking: no options screen in between.
   await page.getByRole('button', { name: 'Upload a proof of income' }).click();
   await expect(heading(page)).toHaveText('Upload a proof of income');

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { plaidOAuthReturnPath } from '@waypoint/domain/bank-linking/plaid-oauth-return';
 import {
   plaidStandInClientId,
@@ -11,13 +10,11 @@ import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import {
   accessible,
   answerEmployed,
-  answerFinances,
-  answerIdentification,
-  choose,
   goOn,
+  graphqlAsPage,
   heading,
-  identity,
   startApplication,
+  ypToConfirmIncome,
 } from './application-kit.js';
 import { expect, test } from './fixtures.js';
 import { startInProcessServer } from './in-process-server.js';
@@ -64,32 +61,21 @@ test.afterAll(async () => {
   await standIn?.close();
 });
 
-async function graphql<T>(page: Page, query: string): Promise<T> {
-  const cookies = await page.context().cookies();
-  const hash = cookies.find((cookie) => cookie.name === sessionTransport.sessionHashCookie)?.value ?? '';
-  const response = await page.request.post('/api/v1/graphql', {
-    headers: { [sessionTransport.sessionHashHeader]: hash },
-    data: { query },
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A young professional employed at the stand-in's employer, at "Confirm your income". */
 async function ypAtFinancialValidation(page: Page, request: Parameters<typeof startApplication>[1], label: string) {
   await startApplication(page, request, label);
-  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
-  await goOn(page, 'About you');
-  await answerIdentification(page, { ...identity, status: undefined, ssn: '456789012' });
-  await goOn(page, 'Your work');
-  await answerEmployed(page, sandboxEmployer);
-  await page.getByLabel('Employer website').fill('acme-corp-unlisted.example');
-  await goOn(page, 'Your income and costs');
-  await answerFinances(page, { income: '95000', housing: 'I live with family' });
-  await goOn(page, 'Confirm your income');
+  await ypToConfirmIncome(
+    page,
+    async () => {
+      await answerEmployed(page, sandboxEmployer);
+      await page.getByLabel('Employer website').fill('acme-corp-unlisted.example');
+    },
+    '95000',
+  );
 }
 
 async function linkedOnServer(page: Page) {
-  const cache = await graphql<{ getApplicationCache: Record<string, unknown> }>(
+  const cache = await graphqlAsPage<{ getApplicationCache: Record<string, unknown> }>(
     page,
     '{ getApplicationCache { plaidConnectionStatus employerVerifiedByPlaid plaidExitReason plaidExitReasonOther plaidExitPopupOpenedAt } }',
   );
