@@ -2,6 +2,8 @@ import { PageIntro } from '../../components/content/page-intro';
 import { RichContent } from '../../lib/content/rich-content';
 import { prerenderedLazyPart } from '../../lib/lazy/prerendered-lazy-part';
 import type { PageResults } from '../../lib/page-data/site-content';
+// The form is in the prerendered HTML, so its styles come with the page, not with its lazily loaded code.
+import '../../components/form/form.css';
 import './invite-page.css';
 
 // The form stack loads apart from the offer's copy (decision 046); the page's
