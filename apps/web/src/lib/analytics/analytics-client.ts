@@ -22,9 +22,10 @@ function send(batch: CollectorBatch, leaving: boolean): void {
   const body = JSON.stringify(batch);
   // A beacon survives the page going away; it may only send text, which the collector reads as JSON.
   if (leaving && navigator.sendBeacon?.(collectorPath, body)) return;
-  void fetch(collectorPath, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(
-    () => undefined,
-  );
+  void fetch(collectorPath, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } })
+    // The short answer is read to its end, so the request counts as finished (an unread body keeps it open).
+    .then((response) => response.text())
+    .catch(() => undefined);
 }
 
 const queue = createAnalyticsQueue({

@@ -58,6 +58,8 @@ describe('logVisitOnce (POST /crm/log)', () => {
     await logVisitOnce();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/crm/log');
+    // Sent as a page loads, it need not outlive the page.
+    expect(sent[0]?.init).toMatchObject({ method: 'POST', keepalive: false });
     expect(sent[0]?.body).toEqual({
       fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
       session: '22222222-2222-4222-8222-000000000001',

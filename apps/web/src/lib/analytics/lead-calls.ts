@@ -10,15 +10,19 @@ import { browserCookie } from '../browser-cookies';
  * fingerprint and the analytics session. Both are fire-and-forget: nothing
  * waits for them, and a failure is never shown.
  */
-function post(path: string, body: unknown): void {
+function post(path: string, body: unknown, options: { outlivesPage: boolean }): void {
   try {
     void fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
       credentials: 'same-origin',
-      keepalive: true,
-    }).catch(() => undefined);
+      // Only a call made as the page goes away needs to outlive it.
+      keepalive: options.outlivesPage,
+    })
+      // The short answer is read to its end, so the request counts as finished (an unread body keeps it open).
+      .then((response) => response.text())
+      .catch(() => undefined);
   } catch {
     // A browser without fetch loses the lead, never the form.
   }
@@ -33,7 +37,8 @@ export function sendLead(lead: NewLeadInput): void {
   const { email, firstName } = parsed.data;
   if (leadsSent.has(email)) return;
   leadsSent.add(email);
-  post('/crm/new_lead', { email, firstName });
+  // Sent as the sign-up form submits and the page moves on.
+  post('/crm/new_lead', { email, firstName }, { outlivesPage: true });
 }
 
 /**
@@ -75,5 +80,5 @@ export async function logVisitOnce(): Promise<void> {
   const fingerprint = await browserFingerprint().catch(() => null);
   if (!fingerprint) return;
   const body = crmLogSchema.safeParse({ fingerprint, session });
-  if (body.success) post('/crm/log', body.data);
+  if (body.success) post('/crm/log', body.data, { outlivesPage: false });
 }
