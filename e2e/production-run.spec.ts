@@ -132,13 +132,14 @@ async function confirmationLink(email: string): Promise<string> {
 
 /** IDology's stand-in counts the first option of each question right (docs/sandbox.md "Stand-ins"). */
 async function answerIdentityQuestions(page: Page) {
+  // Waits for each question by its number, so a question on its way out is never read as the next.
   for (let question = 1; question <= 10; question += 1) {
-    const progress = page.getByText(/^Question \d+ of \d+$/);
-    await expect(progress.or(page.getByText('Thank you, we have confirmed your identity'))).toBeVisible();
-    if (!(await progress.isVisible())) return;
-    const [, current, total] = /(\d+) of (\d+)/.exec((await progress.textContent()) ?? '') ?? [];
+    const progress = page.getByText(new RegExp(`^Question ${question} of \\d+$`));
+    await expect(progress).toBeVisible();
+    const total = Number(/of (\d+)$/.exec((await progress.textContent()) ?? '')?.[1]);
     await page.getByRole('group').getByRole('radio').first().check();
-    await page.getByRole('button', { name: current === total ? 'Send my answers' : 'Next', exact: true }).click();
+    await page.getByRole('button', { name: question === total ? 'Send my answers' : 'Next', exact: true }).click();
+    if (question === total) return;
   }
   throw new Error('more than 10 identity questions');
 }
