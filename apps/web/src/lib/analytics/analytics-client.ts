@@ -11,7 +11,6 @@ import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { applicationPathPrefix } from '@waypoint/domain/site/paths/site-paths';
 import { browserCookie } from '../browser-cookies';
 import { createAnalyticsQueue } from './analytics-queue';
-import { logVisitOnce } from './lead-calls';
 
 /**
  * The first-party analytics client (product-rules#analytics): page views and events with
@@ -66,8 +65,9 @@ let lastPath: string | undefined;
 
 /** Records a view of the current page: a page view where product-rules#page-views asks for one, and any tracking parameters always. */
 export function trackPage(pathname: string, search: string): void {
-  // product-rules#plain-http: the visit's fingerprint, once per session, beside its first page.
-  void logVisitOnce().catch(() => undefined);
+  // product-rules#plain-http: the visit's fingerprint, once per session, beside its first page. Loaded
+  // apart (with its schemas), so no page's first paint waits on it (decision 046).
+  void import('./lead-calls').then(({ logVisitOnce }) => logVisitOnce()).catch(() => undefined);
   const address = pathname + trackedQueryOf(search);
   if (address === lastAddress) return;
   const tracking = visitTracking(pathname, search);
