@@ -84,7 +84,8 @@ test('a cardholder admitted without an SSN is asked for it, locked at the deadli
   await makeJobDue(server.database, ssnDeadlineQueue, ssnDeadlineJobId(holder.account.id));
   await expect(async () => {
     await page.reload();
-    await expect(ssn.getByText('Your card is locked')).toBeVisible({ timeout: 2_000 });
+    // Exactly the locked notice: the unlocked panel's "After that date your card is locked…" must not count.
+    await expect(ssn.getByText('Your card is locked', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(
     card.getByText('Your card is locked until you add your Social Security number.', { exact: false }),
