@@ -53,6 +53,9 @@ import {
   type RiskScoreSettings,
 } from './risk-score-settings.js';
 import { requireAllOrNone } from './settings-rules.js';
+import type { CreditBureauSettings, S3Settings } from './storage-and-bureau-settings.js';
+
+export type { CreditBureauSettings, S3Settings };
 
 /** Fastify's trustProxy: off, a hop count, or the trusted proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -305,28 +308,6 @@ export interface AppConfig {
   cardSandboxShipAfterMs: number;
   /** Which providers run for real and which as sandboxes (decision 038); composition/providers.ts builds them. */
   providers: ProviderModes;
-}
-
-export interface CreditBureauSettings {
-  url: string | undefined;
-  clientId: string | undefined;
-  clientSecret: string | undefined;
-  username: string | undefined;
-  password: string | undefined;
-  /** Our subscriber code with the bureau: every inquiry is recorded against it. */
-  subscriberCode: string | undefined;
-  /** How long one inquiry may take before it counts as unanswered (the hard pull's job retries it). */
-  timeoutMs: number;
-}
-
-export interface S3Settings {
-  bucket: string;
-  /** For stores other than AWS (MinIO, Ceph, R2…); AWS itself needs none. */
-  endpoint: string | undefined;
-  region: string;
-  /** Undefined: the AWS SDK's default credential chain (environment, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerNames } from '../config/provider-modes.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let testApp: TestApp;
@@ -30,16 +31,7 @@ describe('GET /healthz', () => {
       status: 'ok',
       database: { state: 'up', driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
       // A development server with no provider settings runs every sandbox (docs/sandbox.md).
-      sandboxes: [
-        'recaptcha',
-        'identity-questions',
-        'risk-score',
-        'document-check',
-        'bank-linking',
-        'credit-bureau',
-        'card-issuer',
-        'mail',
-      ],
+      sandboxes: [...providerNames],
     });
   });
 });

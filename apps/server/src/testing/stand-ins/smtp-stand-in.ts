@@ -87,7 +87,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
           reply('221 bye');
           socket.end();
           return;
-        } else reply('502 not implemented');
+        } else reply('502 command not recognized');
       }
     });
   });
