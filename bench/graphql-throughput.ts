@@ -11,8 +11,8 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { adminDatabaseUrl } from './bench-database.js';
 import { printTable, ratio } from './load-report.js';
-import { describeSettings, loadDurationSeconds, measure, type LoadFigures } from './load.js';
-import { measureSaves, saveConnections } from './save-throughput.js';
+import { describeSettings, loadDurationSeconds, measure } from './load.js';
+import { printSaves } from './save-throughput.js';
 
 const host = '127.0.0.1';
 const graphqlBody = JSON.stringify({ query: '{ serviceStatus { apiVersion } }' });
@@ -33,19 +33,6 @@ function listenRaw(): Promise<Server> {
 function closeRaw(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-}
-
-function latencyRatio(numerator: LoadFigures, denominator: LoadFigures): string {
-  return denominator.p99Ms > 0 ? (numerator.p99Ms / denominator.p99Ms).toFixed(2) : 'n/a (baseline p99 under 1 ms)';
-}
-
-async function printSaves(durationSeconds: number): Promise<void> {
-  const { app, baseline } = await measureSaves(durationSeconds);
-  console.log(`\napplicationCacheSave, ${saveConnections} connections, one user (one draft row) per connection:\n`);
-  printTable([app, baseline]);
-  console.log(
-    `\napp/baseline ratio: requests/s ${ratio(app, baseline)}, p99 latency ${latencyRatio(app, baseline)} (${app.p99Ms} ms vs ${baseline.p99Ms} ms)`,
-  );
 }
 
 async function main(): Promise<void> {

@@ -67,6 +67,17 @@ describe('POST /api/v1/graphql', () => {
       'GRAPHQL_PARSE_FAILED',
       /query is JSON, not GraphQL text/,
     ],
+    ...(['[1, 2]', '"text"', '42', '-1.5', 'true', 'null', '  {}  '] as const).map(
+      (query) =>
+        [
+          `a query that is the JSON ${query.trim()}`,
+          JSON.stringify({ query }),
+          'application/json',
+          400,
+          'GRAPHQL_PARSE_FAILED',
+          /query is JSON, not GraphQL text/,
+        ] as const,
+    ),
     [
       'GraphQL syntax error',
       '{"query": "{ serviceStatus { apiVersion "}',

@@ -21,12 +21,30 @@ const jsonQueryMessage =
  * characters, so the check costs next to nothing.
  */
 function isJsonText(query: string): boolean {
+  // A thrown parse error is costly (it builds a stack); a query is told apart from JSON by its start.
+  if (!couldBeJson(query)) return false;
   try {
     JSON.parse(query);
     return true;
   } catch {
     return false;
   }
+}
+
+const jsonLiterals: ReadonlySet<string> = new Set(['true', 'false', 'null']);
+
+/**
+ * Whether the text can be JSON at all: an object opens with `{` then a quoted key or `}`,
+ * which no GraphQL operation does; arrays, strings and numbers open with a character no
+ * operation opens with; the literals are whole words.
+ */
+function couldBeJson(query: string): boolean {
+  const text = query.trim();
+  const first = text[0];
+  if (first === '{') return /^\{\s*["}]/.test(text);
+  if (first === '[' || first === '"' || first === '-' || (first !== undefined && first >= '0' && first <= '9'))
+    return true;
+  return jsonLiterals.has(text);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { applicationDisclosures, applications, atpDecisions, relocationReminders } from './application-tables.js';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -20,14 +21,20 @@ export interface StoredDraft {
  * what runs together.
  */
 
-/** The user's latest application: the open one, or the last closed one (decision 032). */
-export async function findApplicationOfUser(db: Db, userId: string): Promise<ApplicationRow | undefined> {
-  const [row] = await db
+// Every save reads the draft it changes: prepared once (db/prepared-query.ts).
+const latestApplicationOfUser = preparedPerDatabase((db) =>
+  db
     .select()
     .from(applications)
-    .where(eq(applications.userId, userId))
+    .where(eq(applications.userId, sql.placeholder('userId')))
     .orderBy(desc(applications.id))
-    .limit(1);
+    .limit(1)
+    .prepare('application_latest_of_user'),
+);
+
+/** The user's latest application: the open one, or the last closed one (decision 032). */
+export async function findApplicationOfUser(db: Db, userId: string): Promise<ApplicationRow | undefined> {
+  const [row] = await latestApplicationOfUser(db).execute({ userId });
   return row;
 }
 
@@ -73,6 +80,28 @@ export async function insertFirstDraft(db: Db, userId: string, stored: StoredDra
   return inserted.length > 0;
 }
 
+// The save's write, prepared once (db/prepared-query.ts); one form clears the review's save, one keeps it.
+function preparedDraftChange(clearSaved: boolean) {
+  return preparedPerDatabase((db) =>
+    db
+      .update(applications)
+      .set({
+        draft: sql`${applications.draft} || ${sql.placeholder('changedKeys')}::jsonb`,
+        // The builder's types take a placeholder only inside sql``; the text goes as written.
+        ssnCipher: sql`${sql.placeholder('ssnCipher')}`,
+        identificationNoCipher: sql`${sql.placeholder('identificationNoCipher')}`,
+        version: sql`${sql.placeholder('nextVersion')}::integer`,
+        updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+        ...(clearSaved ? { savedAt: null } : {}),
+      })
+      .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.version, sql.placeholder('readVersion'))))
+      .returning({ version: applications.version })
+      .prepare(clearSaved ? 'application_draft_change_clearing_review' : 'application_draft_change'),
+  );
+}
+const draftChange = preparedDraftChange(false);
+const draftChangeClearingReview = preparedDraftChange(true);
+
 /**
  * A later save: merges only the keys it changed and bumps the version, on the
  * condition that the version is still the one read (false when another save won).
@@ -88,18 +117,15 @@ export async function writeDraftChange(
     now: Date;
   },
 ): Promise<boolean> {
-  const written = await db
-    .update(applications)
-    .set({
-      draft: sql`${applications.draft} || ${JSON.stringify(change.changedKeys)}::jsonb`,
-      ssnCipher: change.ssnCipher,
-      identificationNoCipher: change.identificationNoCipher,
-      version: read.version + 1,
-      updatedAt: change.now,
-      ...(change.clearSaved ? { savedAt: null } : {}),
-    })
-    .where(and(eq(applications.id, read.id), eq(applications.version, read.version)))
-    .returning({ version: applications.version });
+  const written = await (change.clearSaved ? draftChangeClearingReview : draftChange)(db).execute({
+    changedKeys: JSON.stringify(change.changedKeys),
+    ssnCipher: change.ssnCipher,
+    identificationNoCipher: change.identificationNoCipher,
+    id: read.id,
+    readVersion: read.version,
+    nextVersion: read.version + 1,
+    now: change.now.toISOString(),
+  });
   return written.length > 0;
 }
 

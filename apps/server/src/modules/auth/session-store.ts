@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import { hashToken, hmac, newSecureToken, safeEqual } from '../../platform/secure-token.js';
 import { sessions, users } from './auth-tables.js';
@@ -18,6 +19,25 @@ export type ResolvedSession =
 // Writing last_seen_at on every request would make each read a write; a few seconds of slack is
 // harmless, but never more than a third of the idle limit, or a short limit would expire busy sessions.
 const touchEverySeconds = 10;
+
+// Every signed-in request reads its session: prepared once (db/prepared-query.ts).
+const liveSessionByTokenHash = preparedPerDatabase((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_live_by_token_hash'),
+);
+
+const touchSession = preparedPerDatabase((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('session_touch'),
+);
 
 /**
  * Sessions are opaque random tokens; only their SHA-256 is stored. The
@@ -69,12 +89,7 @@ export class SessionStore {
     if (!token) return { ok: false, reason: 'missing' };
     const sessionHash = this.sessionHashFor(token);
     if (!headerHash || !safeEqual(headerHash, sessionHash)) return { ok: false, reason: 'bad_header' };
-    const [row] = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-      .limit(1);
+    const [row] = await liveSessionByTokenHash(this.db).execute({ tokenHash: hashToken(token) });
     if (!row) return { ok: false, reason: 'unknown' };
     const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
     const ageMs = now.getTime() - row.session.createdAt.getTime();
@@ -83,7 +98,7 @@ export class SessionStore {
       return { ok: false, reason: 'expired' };
     }
     if (touch && idleMs > Math.min(touchEverySeconds, this.policy.idleSeconds / 3) * 1000) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+      await touchSession(this.db).execute({ now: now.toISOString(), sessionId: row.session.id });
     }
     return { ok: true, sessionId: row.session.id, sessionHash, user: row.user };
   }
