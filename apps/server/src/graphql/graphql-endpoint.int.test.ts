@@ -37,7 +37,7 @@ describe('POST /api/v1/graphql', () => {
     expect(response.json()).toEqual({ data: { serviceStatus: { apiVersion: '1' } } });
   });
 
-  it.each([
+  it.each<[string, string, string, number, string, RegExp]>([
     ['malformed JSON', '{"query": "{ serviceStatus', 'application/json', 400, 'BAD_REQUEST', /not valid JSON/],
     ['empty JSON body', '', 'application/json', 400, 'BAD_REQUEST', /empty/],
     ['not JSON at all', 'query=1', 'application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE', /content type/],
@@ -76,7 +76,7 @@ describe('POST /api/v1/graphql', () => {
           400,
           'GRAPHQL_PARSE_FAILED',
           /query is JSON, not GraphQL text/,
-        ] as const,
+        ] as [string, string, string, number, string, RegExp],
     ),
     [
       'GraphQL syntax error',

@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppEnvironment } from '../config/config.js';
 import {
   formatPolicy,
@@ -41,6 +41,35 @@ export interface SecurityHeaders {
 }
 
 /**
+ * The headers helmet sets with these options, worked out once: helmet builds its
+ * middleware, and parses the policy, on every call, which was a measurable share of
+ * every API answer's time (docs/decisions/049-save-path.md).
+ */
+function headersSetBy(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+      finished = true;
+    },
+  );
+  // Helmet's middleware is synchronous; headers read before it finished would be a partial set.
+  if (!finished) throw new Error('helmet did not finish setting its headers synchronously');
+  return headers;
+}
+
+/**
  * Security headers on every response (docs/operations.md "Security headers"):
  * pages, GraphQL, page data, files, errors; hashed assets get only nosniff and
  * Cross-Origin-Resource-Policy. Every other response carries the site's
@@ -56,9 +85,7 @@ export async function registerSecurityHeaders(
   // Vendors' scripts only where their real service is configured (content-security-policy.ts).
   const policyOptions = { upgradeInsecureRequests: production, thirdParty: options.thirdParty };
   const baseDirectives = siteDirectives(noInlineHashes, policyOptions);
-  await app.register(fastifyHelmet, {
-    // Applied below, to every answer but the hashed assets.
-    global: false,
+  const everyAnswer = headersSetBy({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(Object.entries(baseDirectives).map(([name, values]) => [name, [...values]])),
@@ -73,6 +100,7 @@ export async function registerSecurityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  everyAnswer['permissions-policy'] = permissionsPolicy;
   app.addHook('onRequest', async (request, reply) => {
     // Scripts, stylesheets and images under /assets are never a document: a policy on them
     // would do nothing but add a kilobyte of headers to each of a page's many requests.
@@ -80,8 +108,7 @@ export async function registerSecurityHeaders(
       reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
       return;
     }
-    reply.helmet();
-    reply.header('permissions-policy', permissionsPolicy);
+    reply.headers(everyAnswer);
   });
   return { pagePolicy: (hashes) => formatPolicy(siteDirectives(hashes, policyOptions)) };
 }
