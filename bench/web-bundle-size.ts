@@ -3,7 +3,8 @@
 // - content pages: read from their prerendered HTML. "first paint" counts the
 //   scripts that hold the first paint (classic scripts in <head> without
 //   defer/async); module scripts and modulepreloads run after it and are
-//   counted as "hydrate", the script that makes the page interactive;
+//   counted as "hydrate", the script that makes the page interactive; the
+//   home page's whole "hydrate" script has a budget too (decision 047);
 // - a wizard step: the entry with its static imports plus the wizard's chunks;
 // - the back office: no applicant or content script may hold its code (its
 //   operation names and sign-in words); it is a lazily loaded chunk of its own.
@@ -23,8 +24,13 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Issue budgets: a content page's first paint waits for under 100 KiB of script; a wizard step under 200 KiB. */
+/**
+ * Issue budgets: a content page's first paint waits for under 100 KiB of script; a wizard step under 200 KiB.
+ * The home page also holds all the script its HTML names (the module entry and its modulepreloads,
+ * fetched with the page) under 100 KiB (decision 047).
+ */
 const firstPaintBudgetKiB = 100;
+const homeScriptBudgetKiB = 100;
 const wizardBudgetKiB = 200;
 const contentPages = ['/', '/rewards', '/faq', '/blog'];
 
@@ -53,6 +59,11 @@ async function contentPageRow(pagePath: string) {
   ];
   const firstPaint = await sizes(blocking);
   const hydration = await sizes([...new Set(hydrate)]);
+  if (pagePath === '/') {
+    const over = firstPaint.gzip > firstPaintBudgetKiB || hydration.gzip > homeScriptBudgetKiB;
+    const budget = `${firstPaintBudgetKiB} first paint, ${homeScriptBudgetKiB} all`;
+    return { name: pagePath, firstPaint: firstPaint.gzip, hydration, over, budget };
+  }
   const over = firstPaint.gzip > firstPaintBudgetKiB;
   return { name: pagePath, firstPaint: firstPaint.gzip, hydration, over, budget: `${firstPaintBudgetKiB} first paint` };
 }

@@ -93,3 +93,38 @@ describe('htmlDocument escaping', () => {
     expect(html.split('id="page-data"')[1]).not.toMatch(/<script>alert|<img/);
   });
 });
+
+// Vite's built index.html preloads the entry's own imports; a page must not name them a second time.
+const builtTemplate = template.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-Ab12.js">\n<script type="module" crossorigin src="/assets/index-Ef56.js"></script>\n</head>',
+);
+
+describe('htmlDocument preloads (decision 047)', () => {
+  it('names each script and style once, leaving out what the template already loads', () => {
+    const html = htmlDocument(
+      builtTemplate,
+      parts({
+        preload: {
+          scripts: [
+            'assets/home-page-Cd34.js',
+            'assets/jsx-runtime-Ab12.js',
+            'assets/index-Ef56.js',
+            'assets/home-page-Cd34.js',
+          ],
+          styles: ['assets/home-Gh78.css', 'assets/home-Gh78.css'],
+        },
+      }),
+    );
+    expect(count(html, /href="\/assets\/jsx-runtime-Ab12\.js"/)).toBe(1);
+    expect(count(html, /"\/assets\/index-Ef56\.js"/)).toBe(1);
+    expect(count(html, /<link rel="modulepreload" crossorigin href="\/assets\/home-page-Cd34\.js" \/>/)).toBe(1);
+    expect(count(html, /<link rel="stylesheet" crossorigin href="\/assets\/home-Gh78\.css" \/>/)).toBe(1);
+  });
+
+  it('marks the root of a client-only page shell, and only there', () => {
+    const shell = htmlDocument(template, parts({ body: '<h1>Sign in</h1>', pageData: null, shell: true }));
+    expect(shell).toContain('<div id="root" data-shell=""><h1>Sign in</h1></div>');
+    expect(htmlDocument(template, parts())).toContain('<div id="root"><main>');
+  });
+});

@@ -1,4 +1,5 @@
 import { PRODUCT } from '@waypoint/domain/product';
+import { shellRootAttribute } from '../src/app/shell-root';
 import { documentTitle } from '../src/lib/page-data/document-head';
 import type { PageHead } from '../src/lib/page-data/site-content';
 
@@ -10,6 +11,24 @@ export interface DocumentParts {
   body: string;
   pageData: unknown;
   preload: { scripts: string[]; styles: string[] };
+  /**
+   * The body is a client-only page's shell (decision 047): the browser draws the page
+   * over it instead of hydrating it, so the root is marked for main.tsx.
+   */
+  shell?: boolean;
+}
+
+/**
+ * The page's preloads that the template does not already have: Vite's index.html
+ * preloads the entry's own imports (the JSX runtime), and a second tag for the same
+ * file is a second request the browser has to match up before it can skip it.
+ */
+function newPreloads(template: string, preload: DocumentParts['preload']): DocumentParts['preload'] {
+  const absent = (file: string) => !template.includes(`href="/${file}"`) && !template.includes(`src="/${file}"`);
+  return {
+    scripts: [...new Set(preload.scripts)].filter(absent),
+    styles: [...new Set(preload.styles)].filter(absent),
+  };
 }
 
 const escapeHtml = (value: string) =>
@@ -24,6 +43,7 @@ export function htmlDocument(template: string, parts: DocumentParts): string {
   const title = escapeHtml(documentTitle(parts.head));
   const description = escapeHtml(parts.head.description);
   const url = escapeHtml(parts.canonicalUrl);
+  const preload = newPreloads(template, parts.preload);
   const headTags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -35,8 +55,8 @@ export function htmlDocument(template: string, parts: DocumentParts): string {
     `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="site-version" content="${escapeHtml(parts.siteVersion)}" />`,
-    ...parts.preload.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...parts.preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...preload.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
   const data =
     parts.pageData === null
@@ -46,5 +66,8 @@ export function htmlDocument(template: string, parts: DocumentParts): string {
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${headTags}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${parts.body}</div>${data}`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"${parts.shell ? ` ${shellRootAttribute}=""` : ''}>${parts.body}</div>${data}`,
+    );
 }

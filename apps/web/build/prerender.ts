@@ -13,8 +13,9 @@ import { buildSitePages } from './content/site-pages';
 import { htmlDocument } from './html-document';
 import { inlineStylesheets } from './inline-styles';
 import { precompressAssets } from './precompress';
+import { shellPages } from './shell-pages';
 import { redirects, robotsTxt, sitemapXml } from './site-index';
-import { pageComponentAssets, readViteManifest } from './vite-manifest';
+import { moduleAssets, pageComponentAssets, readViteManifest } from './vite-manifest';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'dist');
@@ -24,6 +25,7 @@ const siteUrl = (process.env.SITE_URL ?? 'https://www.waypoint.example').replace
 
 interface ServerEntry {
   renderPage(url: string, pageData: PageData | null): Promise<string>;
+  renderShell(url: string): Promise<string>;
 }
 
 function writeFile(relativePath: string, contents: string) {
@@ -72,6 +74,22 @@ async function prerender() {
   };
   writeFile('app-shell.html', documentFor('/', shellHead, '', null));
 
+  // Sign-in, sign-up and the wizard get a shell of their own (decision 047): frame, heading and a
+  // skeleton paint before any script, and the form's chunks are preloaded. Not in the sitemap: they are no content.
+  for (const shell of shellPages) {
+    const body = await server.renderShell(`${siteUrl}${shell.path}`);
+    const html = htmlDocument(template, {
+      head: shell.head,
+      canonicalUrl: `${siteUrl}${shell.path}`,
+      siteVersion,
+      body,
+      pageData: null,
+      preload: moduleAssets(manifest, shell.modules),
+      shell: true,
+    });
+    writeFile(htmlFileOf(shell.path), inlineStylesheets(html, distDir));
+  }
+
   const prerendered: string[] = [];
   for (const page of pages.filter((candidate) => !/[:*]/.test(candidate.path))) {
     const head = (page.result as { head: PageHead }).head;
@@ -92,7 +110,7 @@ async function prerender() {
   writeFile('redirects.json', JSON.stringify(redirects));
   const compressed = precompressAssets(path.join(distDir, 'assets'));
   console.log(
-    `prerender: ${compressed.files} assets precompressed, ${prerendered.length} pages, ${pages.length} page-data files, version ${siteVersion}, ${Date.now() - started} ms`,
+    `prerender: ${compressed.files} assets precompressed, ${prerendered.length} pages, ${shellPages.length} shells, ${pages.length} page-data files, version ${siteVersion}, ${Date.now() - started} ms`,
   );
 }
 

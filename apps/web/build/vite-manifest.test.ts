@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageComponentAssets, type ViteManifest } from './vite-manifest';
+import { moduleAssets, pageComponentAssets, type ViteManifest } from './vite-manifest';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'], css: ['assets/index-A1.css'] },
@@ -23,6 +23,34 @@ describe('pageComponentAssets', () => {
   it('fails the build when a component has no chunk', () => {
     expect(() => pageComponentAssets(manifest, 'component---careers')).toThrow(
       'No built chunk for component---careers (expected a file ending in /careers-page.tsx).',
+    );
+  });
+});
+
+describe('moduleAssets (decision 047)', () => {
+  const withRoutes: ViteManifest = {
+    ...manifest,
+    'src/features/auth/login/login-page.tsx': {
+      file: 'assets/login-page-E5.js',
+      imports: ['index.html', '_form-F6.js'],
+      css: ['assets/login-page-E5.css'],
+    },
+    'src/lib/query/with-query-client.tsx': { file: 'assets/with-query-client-G7.js', imports: ['_react-B2.js'] },
+    '_form-F6.js': { file: 'assets/form-F6.js', imports: ['_react-B2.js'], css: ['assets/form-F6.css'] },
+  };
+
+  it("names the modules' chunks, their static imports and styles, once each, without the entry", () => {
+    expect(
+      moduleAssets(withRoutes, ['src/features/auth/login/login-page.tsx', 'src/lib/query/with-query-client.tsx']),
+    ).toEqual({
+      scripts: ['assets/login-page-E5.js', 'assets/form-F6.js', 'assets/react-B2.js', 'assets/with-query-client-G7.js'],
+      styles: ['assets/login-page-E5.css', 'assets/form-F6.css'],
+    });
+  });
+
+  it('fails the build when a module has no chunk', () => {
+    expect(() => moduleAssets(withRoutes, ['src/features/auth/login/renamed-page.tsx'])).toThrow(
+      'No built chunk for src/features/auth/login/renamed-page.tsx.',
     );
   });
 });

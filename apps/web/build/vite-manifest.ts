@@ -26,6 +26,16 @@ export function pageComponentAssets(manifest: ViteManifest, componentChunkName: 
   const fileName = `/${componentChunkName.replace(/^component---/, '')}-page.tsx`;
   const key = Object.keys(manifest).find((candidate) => candidate.endsWith(fileName));
   if (!key) throw new Error(`No built chunk for ${componentChunkName} (expected a file ending in ${fileName}).`);
+  return moduleAssets(manifest, [key]);
+}
+
+/**
+ * The chunks of the named source modules (`src/features/auth/login/login-page.tsx`)
+ * and of everything they import statically, with their styles; the entry's own
+ * chunks are left out, the template loads them. A name the build does not know throws,
+ * so a renamed module cannot quietly drop a page's preloads.
+ */
+export function moduleAssets(manifest: ViteManifest, sourceKeys: readonly string[]) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunkKey: string) => {
@@ -35,6 +45,9 @@ export function pageComponentAssets(manifest: ViteManifest, componentChunkName: 
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
-  visit(key);
+  for (const key of sourceKeys) {
+    if (!manifest[key]) throw new Error(`No built chunk for ${key}.`);
+    visit(key);
+  }
   return { scripts: [...scripts], styles: [...styles] };
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { prepareHydration } from './app/hydration';
+import { shellRootAttribute } from './app/shell-root';
 import { reportUnexpected } from './lib/async-handler';
 import { routes } from './routes';
 import './styles/base.css';
@@ -19,8 +20,10 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  // Prerendered pages arrive with their HTML (decision 012); the app shell arrives empty.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // Prerendered pages arrive with their HTML (decision 012); the app shell arrives empty. A client-only
+  // page's prerendered shell (decision 047) is drawn over, not hydrated: its form is a skeleton there.
+  // prepareHydration has loaded the page's code, so the first render replaces the shell in one commit.
+  if (root.firstElementChild && !root.hasAttribute(shellRootAttribute)) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

@@ -213,17 +213,19 @@ export const routes: RouteObject[] = [
         lazy: withQueryClient(async () => {
           const [
             { ApplicationPage },
+            { WizardShell },
             { FeatureFlagsProvider },
             { ApplicationProgressPanel },
             { RequestedDocumentUpload },
           ] = await Promise.all([
             import('./features/application/application-page'),
+            import('./features/application/wizard/wizard-shell'),
             import('./lib/flags/feature-flags-provider'),
             import('./features/decision/application-progress-panel'),
             import('./features/application/documents/requested-document-upload'),
           ]);
           return (
-            <RequireSession>
+            <RequireSession pending={<WizardShell status="Checking that you are signed in…" />}>
               <FeatureFlagsProvider>
                 <ApplicationPage progressPanel={<ApplicationProgressPanel upload={RequestedDocumentUpload} />} />
               </FeatureFlagsProvider>

@@ -23,7 +23,12 @@ const loaders: { [Name in ComponentChunkName]: () => Promise<PageComponent<Name>
     ]);
     return withReferrerGreeting(QuizPage);
   },
-  'component---invite': async () => (await import('../features/referrals/invite-page')).InvitePage,
+  // As /enroll: the form or greeting is a chunk apart (decision 046), loaded before the page renders.
+  'component---invite': async () => {
+    const { InvitePage, loadInviteParts } = await import('../features/referrals/invite-page');
+    await loadInviteParts();
+    return InvitePage;
+  },
   // The code form is a chunk apart (decision 046), loaded before the page renders so it hydrates with it.
   'component---enroll': async () => {
     const { EnrollPage, loadEnrollCodeForm } = await import('../features/referrals/enroll-page');

@@ -5,8 +5,10 @@ import { AppProviders } from '../app/app';
 import { pageLoader } from '../app/content-route';
 import type { PageData } from '../lib/page-data/page-data';
 import { routes } from '../routes';
+import { shellRoutes } from './shell-routes';
 
 const handler = createStaticHandler(routes);
+const shellHandler = createStaticHandler(shellRoutes);
 
 /**
  * Renders one page to HTML at build time (decision 012). The page's data is
@@ -14,10 +16,19 @@ const handler = createStaticHandler(routes);
  */
 export async function renderPage(url: string, pageData: PageData | null): Promise<string> {
   if (pageData) pageLoader.seed(new URL(url).pathname, pageData);
-  const context = await handler.query(new Request(url));
+  return renderWith(handler, url);
+}
+
+/** Renders a client-only page's shell (decision 047): its frame and heading, a skeleton for its form. */
+export function renderShell(url: string): Promise<string> {
+  return renderWith(shellHandler, url);
+}
+
+async function renderWith(staticHandler: ReturnType<typeof createStaticHandler>, url: string): Promise<string> {
+  const context = await staticHandler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} redirected instead of rendering.`);
   if (context.errors) throw new Error(`${url} failed to render: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
   return renderToString(
     <StrictMode>
       <AppProviders>

@@ -15,6 +15,7 @@ import { useReviewChange } from './wizard/use-review-change';
 import { useSaveAndExit } from './wizard/use-save-and-exit';
 import { useStepHistory } from './wizard/use-step-history';
 import { WizardLayout } from './wizard/wizard-layout';
+import { WizardShell } from './wizard/wizard-shell';
 
 const editParam = 'edit';
 
@@ -113,9 +114,6 @@ function WizardStatus({ state }: { state: 'loading' | 'creating' | 'failed' | 'r
       </div>
     );
   }
-  return (
-    <div className="wizard-status">
-      <p role="status">{state === 'creating' ? 'Starting your application…' : 'Loading your application…'}</p>
-    </div>
-  );
+  // The same frame the prerendered HTML showed (decision 047), until the draft's step replaces it.
+  return <WizardShell status={state === 'creating' ? 'Starting your application…' : 'Loading your application…'} />;
 }

@@ -1,11 +1,20 @@
 import { useParams } from 'react-router';
 import { PageIntro } from '../../components/content/page-intro';
 import { RichContent } from '../../lib/content/rich-content';
+import { prerenderedLazyPart } from '../../lib/lazy/prerendered-lazy-part';
 import type { PageResults } from '../../lib/page-data/site-content';
-import { WithQueryClient } from '../../lib/query/with-query-client';
-import { InviteCodeForm } from './invite-code-form';
-import { InviteGreeting } from './invite-greeting';
+// The form is in the prerendered HTML, so its styles come with the page, not with its lazily loaded code.
+import '../../components/form/form.css';
 import './invite-page.css';
+
+// The form or the greeting loads apart from the copy (decision 046); the page's loader
+// awaits loadInviteParts, so the form is in the HTML and hydrates with the page.
+const inviteParts = prerenderedLazyPart(
+  () => import('./invite-parts'),
+  <div className="invite-form-placeholder" aria-hidden="true" />,
+);
+export const loadInviteParts = inviteParts.load;
+const InviteParts = inviteParts.Part;
 
 /**
  * `/i`, `/i/{code}` and `/invite-only`: the Markdown copy, with the greeting
@@ -18,21 +27,8 @@ export function InvitePage({ result }: { result: PageResults['component---invite
   const { code } = useParams();
   return (
     <article className="content-page invite-page">
-      <WithQueryClient>
-        {code ? (
-          <InviteGreeting code={code} page={page} />
-        ) : (
-          <>
-            <PageIntro heading={page.heading} lede={page.lede} />
-            <div className="container">
-              <section className="invite-panel" aria-labelledby="invite-code-title">
-                <h2 id="invite-code-title">Enter your invitation code</h2>
-                <InviteCodeForm />
-              </section>
-            </div>
-          </>
-        )}
-      </WithQueryClient>
+      {code ? null : <PageIntro heading={page.heading} lede={page.lede} />}
+      <InviteParts code={code} page={page} />
       <div className="content-body">
         <div className="container">
           <RichContent nodes={page.body} />

@@ -1,25 +1,13 @@
-import { Link } from 'react-router';
-import { PRODUCT } from '@waypoint/domain/product';
-import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
-import { AuthLayout } from '../components/auth-layout';
 import { RedirectSignedIn } from '../session/redirect-signed-in';
 import { LoginForm } from './login-form';
+import { LoginFrame } from './login-frame';
 
 export function LoginPage() {
   return (
     <RedirectSignedIn>
-      <AuthLayout
-        title="Sign in"
-        lead={<p>Welcome back. Sign in to pick up your application where you left off, or to manage your card.</p>}
-      >
+      <LoginFrame>
         <LoginForm />
-        <div className="auth-card__footer">
-          <p>
-            New to {PRODUCT.name}? <Link to={sitePaths.signUp}>Create an account</Link>. It is free and does not affect
-            your credit score.
-          </p>
-        </div>
-      </AuthLayout>
+      </LoginFrame>
     </RedirectSignedIn>
   );
 }

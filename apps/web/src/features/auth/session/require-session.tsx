@@ -11,8 +11,10 @@ import './require-session.css';
  * A page only a signed-in person may see (product-rules#signed-in-state). While the start-up check
  * runs it waits; a signed-out visitor goes to sign-in and comes back here
  * afterwards, except after signing out on purpose, which goes home.
+ * `pending`: what to show while the check runs instead of the status line; the
+ * wizard shows its prerendered shell, so the page does not change under the visitor (decision 047).
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession({ children, pending }: { children: ReactNode; pending?: ReactNode }) {
   const { state } = useAuthSession();
   const { revalidate } = useSession();
   const location = useLocation();
@@ -26,6 +28,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (signedIn) return children;
   if (isSessionPending(state)) {
+    if (pending) return pending;
     return (
       <div className="page require-session">
         <div className="container">

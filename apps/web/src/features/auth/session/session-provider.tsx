@@ -3,11 +3,24 @@ import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { browserCookie, expireBrowserCookie } from '../../../lib/browser-cookies';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { SessionContext, type SessionApi } from '../../../lib/session/session-context';
-import { isSessionRefusal } from '../lib/auth-failure';
 import { AuthSessionContext, type AuthSession } from './auth-session-context';
 import { initialUserState, userReducer } from './user-state';
 
 const hasSessionCookie = () => browserCookie(sessionTransport.sessionHashCookie) !== undefined;
+
+/**
+ * Whether a failed check was the server refusing the session. Loaded when a check fails: the
+ * error kinds are the request code's, which stays out of the first page's script (decision 047).
+ * A chunk that cannot arrive proves nothing about the session, as an unreachable server does not.
+ */
+async function isSessionRefusal(error: unknown): Promise<boolean> {
+  try {
+    const failures = await import('../lib/auth-failure');
+    return failures.isSessionRefusal(error);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The user store (product-rules#user-status). At start it asks the server whether
@@ -41,7 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         else expire();
       } catch (error) {
         // product-rules#session-errors; a server we cannot reach proves nothing about the session.
-        if (isSessionRefusal(error)) expire();
+        if (await isSessionRefusal(error)) expire();
         else if (announce)
           dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
@@ -65,7 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!(await checkSession())) expire();
     } catch (error) {
       // As at start: only the server's refusal ends the session; an unreachable server proves nothing.
-      if (isSessionRefusal(error)) expire();
+      if (await isSessionRefusal(error)) expire();
     }
   }, [expire]);
 
