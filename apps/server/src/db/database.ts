@@ -1,12 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -51,23 +47,6 @@ export interface DatabaseOptions {
   pgliteDir: string | undefined;
 }
 
-// pg-boss sends its schema changes and maintenance as one text between BEGIN and
-// COMMIT; a failure part-way (two instances creating the schema at once) must not
-// leave the session in an aborted transaction, which would fail every later query.
-const wrappedInTransaction = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
-
-function pgliteSql(client: PGlite): SqlExecutor {
-  return {
-    async executeSql(text, values) {
-      if (values && values.length > 0) return client.query(text, values);
-      const body = wrappedInTransaction.exec(text)?.[1];
-      // PGlite's transaction holds its one connection and rolls back on error.
-      const results = body === undefined ? await client.exec(text) : await client.transaction((tx) => tx.exec(body));
-      return results.at(-1) ?? { rows: [] };
-    },
-  };
-}
-
 function postgresSql(pool: pg.Pool): SqlExecutor {
   return {
     async executeSql(text, values) {
@@ -85,22 +64,6 @@ function postgresSql(pool: pg.Pool): SqlExecutor {
         client.release();
       }
     },
-  };
-}
-
-async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzlePglite(client) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return {
-    db,
-    driver: 'pglite',
-    sql: pgliteSql(client),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => client.close(),
   };
 }
 
@@ -140,5 +103,7 @@ async function openPostgres(url: string): Promise<Database> {
 /** Opens the database and applies pending migrations before anything uses it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  // PGlite's code is loaded only when it is used, not by a server on PostgreSQL (decision 048).
+  const { openPglite } = await import('./embedded-database.js');
+  return openPglite(options.pgliteDir, migrationsFolder);
 }

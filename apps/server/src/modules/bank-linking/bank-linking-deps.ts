@@ -1,12 +1,12 @@
-import type { PlaidApi } from 'plaid';
 import type { Db } from '../../db/database.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';
+import type { PlaidCalls } from './plaid-client.js';
 
 /** What bank linking needs from the rest of the server, wired in app.ts (modules do not import each other). */
 export interface BankLinkingDeps {
   db: Db;
   /** Null when no provider is configured (production without PLAID_ keys): linking is unavailable. */
-  plaid: PlaidApi | null;
+  plaid: PlaidCalls | null;
   /**
    * The OAuth return address sent with each link token (`redirect_uri`, decision 039):
    * set for the real service only; the local sandbox's Link-like dialog has no OAuth banks.

@@ -1,23 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PlaidApi } from 'plaid';
 import { plaidOAuthReturnPath } from '@waypoint/domain/bank-linking/plaid-oauth-return';
 import type { AppConfig } from '../../config/config.js';
 import { instrumentMethods } from '../../platform/metrics/provider-calls.js';
-import { createPlaidClient, plaidBasePath } from './plaid-client.js';
+import { createPlaidClient, plaidBasePath, plaidCallNames, type PlaidCalls } from './plaid-client.js';
 import { createSandboxPlaid } from './sandbox-plaid/sandbox-plaid.js';
-
-/** The Plaid calls bank linking makes (bank-linking-service.ts). */
-const plaidCalls: ('linkTokenCreate' | 'itemPublicTokenExchange' | 'employmentVerificationGet')[] = [
-  'linkTokenCreate',
-  'itemPublicTokenExchange',
-  'employmentVerificationGet',
-];
 
 /** Where the web's Link-like dialog reaches the local sandbox, on the app's own address. */
 export const sandboxPlaidPrefix = '/sandbox/plaid';
 
 export interface BankLinkingSetup {
-  plaid: PlaidApi | null;
+  plaid: PlaidCalls | null;
   /** The link token's `redirect_uri`: the real service only (decision 039). */
   oauthRedirectUri: string | null;
 }
@@ -45,7 +37,7 @@ export async function setUpBankLinking(app: FastifyInstance, config: AppConfig):
     });
     return {
       // Each call to Plaid is counted and timed (/metrics, docs/operations.md "Metrics and alerts").
-      plaid: instrumentMethods('bank-linking', client, plaidCalls),
+      plaid: instrumentMethods('bank-linking', client, [...plaidCallNames]),
       oauthRedirectUri: `${config.publicUrl}${plaidOAuthReturnPath}`,
     };
   }

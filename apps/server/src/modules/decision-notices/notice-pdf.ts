@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import type { AdverseActionNotice } from '@waypoint/domain/decisions/adverse-action-notice';
 
 // US Letter, one-inch margins, 11 pt text: a plain letter a screen reader and a printer both handle.
@@ -38,6 +38,8 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
  * the same notice always renders the same bytes.
  */
 export async function renderNoticePdf(notice: AdverseActionNotice, createdAt: Date): Promise<Uint8Array> {
+  // Loaded here, not at start: only the notice job draws PDFs (decision 048).
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const document = await PDFDocument.create();
   const regular = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);

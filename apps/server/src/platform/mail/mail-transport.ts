@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { instrumented } from '../metrics/provider-calls.js';
 
 export interface OutgoingMail {
@@ -23,20 +23,26 @@ export const mailboxTransport: MailTransport = {
 };
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  // Bounded well inside the outbox's send lease (outbox.ts), so a hung server cannot
-  // outlive it and be sent to a second time by the job's retry.
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 45_000,
-  });
+  // nodemailer is loaded with the first mail, not at start (decision 048).
+  let transporter: Promise<Transporter> | undefined;
+  const loaded = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      // Bounded well inside the outbox's send lease (outbox.ts), so a hung server cannot
+      // outlive it and be sent to a second time by the job's retry.
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 45_000,
+      }),
+    ));
   return {
     name: 'smtp',
     // Each send is counted and timed as a provider call (/metrics).
     send: async (mail) => {
-      await instrumented('mail', () => transporter.sendMail({ from, ...mail }));
+      const smtp = await loaded();
+      await instrumented('mail', () => smtp.sendMail({ from, ...mail }));
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((smtp) => smtp.close()).catch(() => undefined),
   };
 }

@@ -8,6 +8,7 @@ import { startLoopbackS3, type LoopbackS3 } from '../../testing/loopback-s3.js';
 import { localStorage } from './local-storage.js';
 import { ObjectNotFoundError, type ListedObject, type ObjectStorage } from './object-storage.js';
 import { s3Storage } from './s3-storage.js';
+import { lazyS3Storage } from './storage-from-config.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -159,6 +160,8 @@ describe('S3 storage against an S3-compatible server on loopback', () => {
   });
 
   roundTrips('s3', () => s3Storage(s3.settings));
+  // What storageFromConfig gives a server: the SDK loaded on the first call (decision 048).
+  roundTrips('s3, loaded on first use', () => lazyS3Storage(s3.settings));
 
   it('a multipart upload that breaks is aborted: the bucket holds no object', async () => {
     const storage = s3Storage(s3.settings);
