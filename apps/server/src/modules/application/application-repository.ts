@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { applicationDisclosures, applications, atpDecisions, relocationReminders } from './application-tables.js';
@@ -80,8 +80,22 @@ export async function insertFirstDraft(db: Db, userId: string, stored: StoredDra
   return inserted.length > 0;
 }
 
-// The save's write, prepared once (db/prepared-query.ts); one form clears the review's save, one keeps it.
-function preparedDraftChange(clearSaved: boolean) {
+/**
+ * What a save's write is conditional on: the version it read (a racing save then loses),
+ * or, for a save that started from this server's cached row (draft-row-cache.ts),
+ * PostgreSQL's row version `xmin`, which every write of the row changes, so the
+ * cached row is known to be exactly the stored one.
+ */
+export type DraftWriteGuard = { version: number } | { rowVersion: string };
+
+export interface WrittenDraftRow {
+  row: ApplicationRow;
+  rowVersion: string;
+}
+
+// The save's write, prepared once per form (db/prepared-query.ts): it clears the review's
+// save or keeps it, and is guarded by the version read or by the row version.
+function preparedDraftChange(clearSaved: boolean, guard: 'version' | 'rowVersion') {
   return preparedPerDatabase((db) =>
     db
       .update(applications)
@@ -90,25 +104,36 @@ function preparedDraftChange(clearSaved: boolean) {
         // The builder's types take a placeholder only inside sql``; the text goes as written.
         ssnCipher: sql`${sql.placeholder('ssnCipher')}`,
         identificationNoCipher: sql`${sql.placeholder('identificationNoCipher')}`,
-        version: sql`${sql.placeholder('nextVersion')}::integer`,
+        version: sql`${applications.version} + 1`,
         updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
         ...(clearSaved ? { savedAt: null } : {}),
       })
-      .where(and(eq(applications.id, sql.placeholder('id')), eq(applications.version, sql.placeholder('readVersion'))))
-      .returning({ version: applications.version })
-      .prepare(clearSaved ? 'application_draft_change_clearing_review' : 'application_draft_change'),
+      .where(
+        and(
+          eq(applications.id, sql.placeholder('id')),
+          guard === 'version'
+            ? eq(applications.version, sql.placeholder('guard'))
+            : sql`xmin = ${sql.placeholder('guard')}::text::xid`,
+        ),
+      )
+      // The whole row as stored, server-owned keys merged meanwhile included: what the cache keeps.
+      .returning({ ...getTableColumns(applications), rowVersion: sql<string>`xmin::text` })
+      .prepare(`application_draft_change_${clearSaved ? 'clearing_review' : 'keeping_review'}_by_${guard}`),
   );
 }
-const draftChange = preparedDraftChange(false);
-const draftChangeClearingReview = preparedDraftChange(true);
+const draftChanges = {
+  version: { keep: preparedDraftChange(false, 'version'), clear: preparedDraftChange(true, 'version') },
+  rowVersion: { keep: preparedDraftChange(false, 'rowVersion'), clear: preparedDraftChange(true, 'rowVersion') },
+};
 
 /**
  * A later save: merges only the keys it changed and bumps the version, on the
- * condition that the version is still the one read (false when another save won).
+ * guard's condition; the row as written, or undefined when the guard failed.
  */
 export async function writeDraftChange(
   db: Db,
-  read: Pick<ApplicationRow, 'id' | 'version'>,
+  applicationId: number,
+  guard: DraftWriteGuard,
   change: {
     changedKeys: Record<string, unknown>;
     ssnCipher: string | null;
@@ -116,17 +141,19 @@ export async function writeDraftChange(
     clearSaved: boolean;
     now: Date;
   },
-): Promise<boolean> {
-  const written = await (change.clearSaved ? draftChangeClearingReview : draftChange)(db).execute({
+): Promise<WrittenDraftRow | undefined> {
+  const byGuard = 'version' in guard ? draftChanges.version : draftChanges.rowVersion;
+  const [written] = await (change.clearSaved ? byGuard.clear : byGuard.keep)(db).execute({
     changedKeys: JSON.stringify(change.changedKeys),
     ssnCipher: change.ssnCipher,
     identificationNoCipher: change.identificationNoCipher,
-    id: read.id,
-    readVersion: read.version,
-    nextVersion: read.version + 1,
+    id: applicationId,
+    guard: 'version' in guard ? guard.version : guard.rowVersion,
     now: change.now.toISOString(),
   });
-  return written.length > 0;
+  if (!written) return undefined;
+  const { rowVersion, ...row } = written;
+  return { row, rowVersion };
 }
 
 /**

@@ -6,13 +6,27 @@ import type { applications } from './application-tables.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
-/** Architecture: SSN and identification numbers are encrypted at rest, in their own columns. */
-export function storedFormOf(draft: Draft, deps: Pick<ApplicationDeps, 'cipher'>) {
+/**
+ * Architecture: SSN and identification numbers are encrypted at rest, in their own columns.
+ * A save that leaves one as it was keeps its stored cipher text instead of encrypting it
+ * again (decision 049).
+ */
+export function storedFormOf(
+  draft: Draft,
+  deps: Pick<ApplicationDeps, 'cipher'>,
+  unchangedFrom?: { previous: Draft; row: Pick<ApplicationRow, 'ssnCipher' | 'identificationNoCipher'> },
+) {
   const { ssn, identificationNo, id: _id, createdAt: _createdAt, ...rest } = draft;
+  const sameSsn = unchangedFrom && unchangedFrom.previous.ssn === ssn;
+  const sameIdentificationNo = unchangedFrom && unchangedFrom.previous.identificationNo === identificationNo;
   return {
     draft: rest as Record<string, unknown>,
-    ssnCipher: ssn ? deps.cipher.encrypt(ssn) : null,
-    identificationNoCipher: identificationNo ? deps.cipher.encrypt(identificationNo) : null,
+    ssnCipher: sameSsn ? unchangedFrom.row.ssnCipher : ssn ? deps.cipher.encrypt(ssn) : null,
+    identificationNoCipher: sameIdentificationNo
+      ? unchangedFrom.row.identificationNoCipher
+      : identificationNo
+        ? deps.cipher.encrypt(identificationNo)
+        : null,
   };
 }
 

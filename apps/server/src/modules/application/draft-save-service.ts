@@ -18,9 +18,15 @@ import { allowedStepTargets } from '@waypoint/domain/application/steps/step-tran
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import type { Applicant, ApplicationDeps } from './application-deps.js';
-import { findApplicationOfUser, insertFirstDraft, writeDraftChange } from './application-repository.js';
+import {
+  findApplicationOfUser,
+  insertFirstDraft,
+  writeDraftChange,
+  type DraftWriteGuard,
+} from './application-repository.js';
 import { applicationToEdit } from './applying-again.js';
 import { draftOf, storedFormOf, type ApplicationRow } from './draft-codec.js';
+import { draftRowCacheOf } from './draft-row-cache.js';
 import { cancelRelocationReminder } from './relocation-reminder-service.js';
 import { assertReadyToLeaveReview, stepAfterReviewEdit } from './required-checks-service.js';
 
@@ -191,7 +197,8 @@ export interface SaveResult {
  * requested step must be the current one, or the engine's next, back or a
  * detour from the merged draft. Side effects of reaching a step are applied
  * here, not trusted from the client. The write is conditional on the version
- * read, so a racing save loses with a conflict instead of silently.
+ * read, so a racing save loses with a conflict instead of silently; a save that
+ * started from the cached row (draft-row-cache.ts) and lost is redone from a fresh read.
  * A save on a review step that stays there (an edit from the review) applies
  * the review's side effects again, so the review stays as reaching it leaves it.
  */
@@ -203,9 +210,44 @@ export async function saveDraft(
   expectedVersion: number | null | undefined,
   carriedAnswers: () => Promise<CarriedAnswers | null> = async () => null,
 ): Promise<SaveResult> {
-  const { stepName: requestedStep, ...change } = parseChanges(input);
+  const request: SaveRequest = { applicant, ipCountry, changes: parseChanges(input), expectedVersion, carriedAnswers };
+  // The row this server last wrote saves a read (decision 049); the write's guard proves it is
+  // still the stored one. A wrong guess of any kind, a refusal included, is redone from a fresh read.
+  const cache = draftRowCacheOf(deps.db);
+  const cached = cache.get(applicant.userId);
+  if (cached) {
+    const saved = await saveOnto(deps, request, cached.row, { rowVersion: cached.rowVersion }).catch(
+      (error: unknown) => {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      },
+    );
+    if (saved) return saved;
+    cache.forget(applicant.userId);
+  }
+  const latest = await loadApplication(deps, applicant.userId);
+  const saved = await saveOnto(deps, request, latest, latest ? { version: latest.version } : undefined);
+  if (!saved) throw conflictError();
+  return saved;
+}
+
+interface SaveRequest {
+  applicant: Pick<Applicant, 'userId' | 'emailVerified'>;
+  ipCountry: string | null;
+  changes: ReturnType<typeof parseChanges>;
+  expectedVersion: number | null | undefined;
+  carriedAnswers: () => Promise<CarriedAnswers | null>;
+}
+
+/** One attempt of a save, from the given latest row; undefined when its write's guard failed. */
+async function saveOnto(
+  deps: ApplicationDeps,
+  { applicant, ipCountry, changes, expectedVersion, carriedAnswers }: SaveRequest,
+  latest: ApplicationRow | undefined,
+  guard: DraftWriteGuard | undefined,
+): Promise<SaveResult | undefined> {
+  const { stepName: requestedStep, ...change } = changes;
   const { userId } = applicant;
-  const latest = await loadApplication(deps, userId);
   if (latest && expectedVersion != null && expectedVersion !== latest.version) throw conflictError();
   // After a cancel, or a decline's wait, this save starts a new application (decision 032).
   const row = applicationToEdit(latest, deps.now());
@@ -255,14 +297,15 @@ export async function saveDraft(
     if (resume) merged = { ...merged, ...sideEffectsOfReaching(resume, merged), stepName: resume };
   }
   if (!row) return saveFirstDraft(deps, userId, merged, await carriedAnswers());
-  const stored = storedFormOf(merged, deps);
+  if (!guard) throw new Error('a save of an existing application needs the guard of the row it read');
+  const stored = storedFormOf(merged, deps, { previous, row });
   // Only the keys this save changed are merged in, so results the server wrote meanwhile
   // (ATPApproval, sentilinkApproval) are never overwritten with what was read.
   const changedKeys = Object.fromEntries(
     Object.entries(stored.draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(row.draft[key])),
   );
   const write = (db: Db) =>
-    writeDraftChange(db, row, {
+    writeDraftChange(db, row.id, guard, {
       changedKeys,
       ssnCipher: stored.ssnCipher,
       identificationNoCipher: stored.identificationNoCipher,
@@ -279,6 +322,7 @@ export async function saveDraft(
         return written;
       })
     : await write(deps.db);
-  if (!updated) throw conflictError();
-  return { isSaved: true, stepName: merged.stepName ?? null, version: row.version + 1 };
+  if (!updated) return undefined;
+  draftRowCacheOf(deps.db).set(userId, updated.row, updated.rowVersion);
+  return { isSaved: true, stepName: merged.stepName ?? null, version: updated.row.version };
 }
