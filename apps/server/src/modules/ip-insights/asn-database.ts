@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ParsedIp } from './ip-address.js';
+import { Ipv4RangeTable, Ipv6RangeTable, type RangeRow } from './range-tables.js';
 
 /**
  * IP -> autonomous system, from the `@ip-location-db/asn` npm package
@@ -19,13 +20,6 @@ export interface AsnDatabase {
   lookup(ip: ParsedIp): AsnRecord | null;
 }
 
-interface RangeTable<T extends number | bigint> {
-  starts: ArrayLike<T>;
-  ends: ArrayLike<T>;
-  asns: Uint32Array;
-  organizations: Uint32Array;
-}
-
 // Parsing ~500,000 rows takes most of a second: yield now and then so
 // requests keep being served while the database loads.
 const rowsPerSlice = 20_000;
@@ -38,80 +32,111 @@ function unquote(field: string): string {
   return field.startsWith('"') && field.endsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field;
 }
 
-async function parseTable<T extends number | bigint>(
-  text: string,
-  toAddress: (field: string) => T,
-  makeArray: (length: number) => { [index: number]: T } & ArrayLike<T>,
+const comma = 0x2c;
+const newline = 0x0a;
+
+/** A decimal field of ASCII digits, or NaN. */
+function decimal(bytes: Buffer, from: number, to: number): number {
+  if (from >= to) return Number.NaN;
+  let value = 0;
+  for (let at = from; at < to; at += 1) {
+    const digit = (bytes[at] ?? 0) - 0x30;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+interface Row {
+  start: [number, number];
+  end: [number, number];
+  asn: number;
+  organization: number;
+}
+
+/**
+ * Walks the CSV's lines in the file's bytes, never as one string (the IPv4 file is
+ * 20 MB), and hands each complete row to `add`. A line without its four fields
+ * (a blank line) is skipped rather than misread.
+ */
+async function eachRow(
+  bytes: Buffer,
   organizationIndex: (name: string) => number,
-): Promise<RangeTable<T>> {
+  add: (row: Row) => void,
+): Promise<void> {
   let rows = 0;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) rows += 1;
-  if (!text.endsWith('\n')) rows += 1;
-  const table = {
-    starts: makeArray(rows),
-    ends: makeArray(rows),
-    asns: new Uint32Array(rows),
-    organizations: new Uint32Array(rows),
-  };
-  let count = 0;
-  for (let position = 0; position < text.length && count < rows;) {
-    const newline = text.indexOf('\n', position);
-    const lineEnd = newline === -1 ? text.length : newline;
-    const first = text.indexOf(',', position);
-    const second = text.indexOf(',', first + 1);
-    const third = text.indexOf(',', second + 1);
-    // A line without its four fields (a blank line) is skipped rather than misread.
-    if (first !== -1 && third !== -1 && third < lineEnd) {
-      table.starts[count] = toAddress(text.slice(position, first));
-      table.ends[count] = toAddress(text.slice(first + 1, second));
-      table.asns[count] = Number(text.slice(second + 1, third));
-      table.organizations[count] = organizationIndex(unquote(text.slice(third + 1, lineEnd).trimEnd()));
-      count += 1;
-      if (count % rowsPerSlice === 0) await yieldToEventLoop();
+  for (let position = 0; position < bytes.length;) {
+    const found = bytes.indexOf(newline, position);
+    const lineEnd = found === -1 ? bytes.length : found;
+    const first = bytes.indexOf(comma, position);
+    const second = first === -1 ? -1 : bytes.indexOf(comma, first + 1);
+    const third = second === -1 ? -1 : bytes.indexOf(comma, second + 1);
+    if (third !== -1 && third < lineEnd) {
+      const name = unquote(bytes.toString('utf8', third + 1, lineEnd).trimEnd());
+      add({
+        start: [position, first],
+        end: [first + 1, second],
+        asn: decimal(bytes, second + 1, third),
+        organization: organizationIndex(name),
+      });
+      rows += 1;
+      if (rows % rowsPerSlice === 0) await yieldToEventLoop();
     }
     position = lineEnd + 1;
   }
-  return { ...table, asns: table.asns.subarray(0, count), organizations: table.organizations.subarray(0, count) };
 }
 
-function findRow<T extends number | bigint>(table: RangeTable<T>, value: T): number {
-  let low = 0;
-  let high = table.asns.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    if ((table.starts[middle] as T) > value) high = middle - 1;
-    else if ((table.ends[middle] as T) < value) low = middle + 1;
-    else return middle;
-  }
-  return -1;
+function lineCount(bytes: Buffer): number {
+  let lines = 0;
+  for (let at = bytes.indexOf(newline); at !== -1; at = bytes.indexOf(newline, at + 1)) lines += 1;
+  return bytes.length > 0 && bytes[bytes.length - 1] !== newline ? lines + 1 : lines;
 }
 
-/** Reads and indexes both CSVs once; lookups are then a binary search. */
+async function loadIpv4(file: string, organizationIndex: (name: string) => number): Promise<Ipv4RangeTable> {
+  const bytes = await readFile(file);
+  const table = new Ipv4RangeTable(lineCount(bytes));
+  await eachRow(bytes, organizationIndex, ({ start, end, asn, organization }) => {
+    // Like the former Number() parse: a malformed field is 0, not a skipped row.
+    table.push(decimal(bytes, ...start) || 0, decimal(bytes, ...end) || 0, asn || 0, organization);
+  });
+  return table;
+}
+
+async function loadIpv6(file: string, organizationIndex: (name: string) => number): Promise<Ipv6RangeTable> {
+  const bytes = await readFile(file);
+  const table = new Ipv6RangeTable(lineCount(bytes));
+  await eachRow(bytes, organizationIndex, ({ start, end, asn, organization }) => {
+    const from = bytes.toString('latin1', ...start);
+    const to = bytes.toString('latin1', ...end);
+    if (/^\d+$/.test(from) && /^\d+$/.test(to)) table.push(BigInt(from), BigInt(to), asn || 0, organization);
+  });
+  return table;
+}
+
+/**
+ * Reads and indexes both CSVs once, one after the other; lookups are then a binary
+ * search. The rows live in typed arrays (range-tables.ts), each organization's name
+ * once, and the files' bytes are dropped as soon as they are read (each is parsed in
+ * its own function, so no closure of the database keeps one alive).
+ */
 export async function loadAsnDatabase(dir = asnPackageDir()): Promise<AsnDatabase> {
   const names: string[] = [];
   const indexOf = new Map<string, number>();
-  const organizationIndex = (slice: string) => {
-    const known = indexOf.get(slice);
+  const organizationIndex = (name: string) => {
+    const known = indexOf.get(name);
     if (known !== undefined) return known;
-    // A copy: a slice would keep the whole 20 MB file text alive in V8.
-    const name = Buffer.from(slice, 'utf8').toString('utf8');
     indexOf.set(name, names.length);
     return names.push(name) - 1;
   };
-  const [ipv4Text, ipv6Text] = await Promise.all([
-    readFile(path.join(dir, 'asn-ipv4-num.csv'), 'utf8'),
-    readFile(path.join(dir, 'asn-ipv6-num.csv'), 'utf8'),
-  ]);
-  const ipv4 = await parseTable(ipv4Text, Number, (length) => new Uint32Array(length), organizationIndex);
-  // IPv6 keeps exact 128-bit bounds: some ranges are narrower than a /64.
-  const ipv6 = await parseTable(ipv6Text, BigInt, (length) => new Array<bigint>(length).fill(0n), organizationIndex);
+  const ipv4 = await loadIpv4(path.join(dir, 'asn-ipv4-num.csv'), organizationIndex);
+  const ipv6 = await loadIpv6(path.join(dir, 'asn-ipv6-num.csv'), organizationIndex);
+  indexOf.clear();
 
-  const record = (table: RangeTable<number> | RangeTable<bigint>, row: number): AsnRecord | null => {
-    const asn = table.asns[row];
-    const name = names[table.organizations[row] ?? -1];
-    return asn === undefined || name === undefined ? null : { asn, organization: name };
+  const record = (row: RangeRow | null): AsnRecord | null => {
+    const name = row ? names[row.organization] : undefined;
+    return row && name !== undefined ? { asn: row.asn, organization: name } : null;
   };
   return {
-    lookup: (ip) => (ip.version === 4 ? record(ipv4, findRow(ipv4, ip.value)) : record(ipv6, findRow(ipv6, ip.value))),
+    lookup: (ip) => record(ip.version === 4 ? ipv4.find(ip.value) : ipv6.find(ip.value)),
   };
 }
