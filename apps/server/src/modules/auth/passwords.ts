@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type { dictionary } from '@zxcvbn-ts/language-common';
 import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
 import { AppError } from '../../graphql/app-error.js';
 
@@ -7,7 +8,18 @@ import { AppError } from '../../graphql/app-error.js';
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
 const argonOptions = { algorithm: 2, memoryCost: 19_456, timeCost: 3, parallelism: 1 } as const;
 
-const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+// The list (49,000 words, decompressed when its module loads) is loaded with the first
+// password checked rather than at start (docs/decisions/048-embedded-default-memory.md);
+// synchronously, so the check stays a plain function. It takes tens of milliseconds, once.
+const requireList = createRequire(import.meta.url);
+let commonPasswords: Set<string> | undefined;
+function commonPasswordSet(): Set<string> {
+  if (!commonPasswords) {
+    const list = requireList('@zxcvbn-ts/language-common') as { dictionary: typeof dictionary };
+    commonPasswords = new Set((list.dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+  }
+  return commonPasswords;
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argonOptions);
@@ -34,7 +46,7 @@ export function decoyPasswordHash(): Promise<string> {
  * so the web puts the words beside what the person typed rather than on the whole form.
  */
 export function assertPasswordNotCommon(password: string, field = 'password'): void {
-  if (commonPasswords.has(password.toLowerCase())) {
+  if (commonPasswordSet().has(password.toLowerCase())) {
     const message = `${fieldMessages.invalidPassword}: this password is too common. Try a longer phrase only you would think of.`;
     throw new AppError('BAD_USER_INPUT', message, 400, [{ field, message }]);
   }
