@@ -1,7 +1,7 @@
 // Lighthouse (default mobile emulation and simulated throttling) on the built web
 // app served by the real server: scores per page against the product's targets,
 // with the audits to fix. Exits 1 when a target is missed, so it can gate a change.
-// Run: npm run bench:web [-- --json <file>]   (after npm run build; npm run bench runs it)
+// Run: npm run bench:web [-- --json <file>] [-- --page /user/login ...]   (after npm run build; npm run bench runs it)
 // Chromium: CHROME_PATH, else /usr/bin/chromium. BENCH_LIGHTHOUSE_TIMEOUT_SECONDS bounds the run (420).
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -59,7 +59,7 @@ async function audit(origin: string, port: number, pages: string[]): Promise<Pag
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { json: { type: 'string' } } });
+  const { values } = parseArgs({ options: { json: { type: 'string' }, page: { type: 'string', multiple: true } } });
   if (!existsSync(path.join(distDir, 'index.html'))) {
     console.error(`No web build in ${distDir}: run \`npm run build\` first.`);
     return 1;
@@ -70,7 +70,8 @@ async function main(): Promise<number> {
   }
   // Content pages, then the client-only pages' prerendered shells (decision 047). The wizard is
   // audited as a signed-out visitor, as a first visit from a link is: its shell, then sign-in.
-  const pages = [
+  // `--page <path>` (repeatable) audits only those pages, to measure one change quickly.
+  const pages = values.page ?? [
     '/',
     '/enroll',
     '/rewards',

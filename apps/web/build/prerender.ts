@@ -15,7 +15,7 @@ import { inlineStylesheets } from './inline-styles';
 import { precompressAssets } from './precompress';
 import { shellPages } from './shell-pages';
 import { redirects, robotsTxt, sitemapXml } from './site-index';
-import { moduleAssets, pageComponentAssets, readViteManifest } from './vite-manifest';
+import { pageComponentAssets, readViteManifest, shellAssets } from './vite-manifest';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'dist');
@@ -75,7 +75,7 @@ async function prerender() {
   writeFile('app-shell.html', documentFor('/', shellHead, '', null));
 
   // Sign-in, sign-up and the wizard get a shell of their own (decision 047): frame, heading and a
-  // skeleton paint before any script, and the form's chunks are preloaded. Not in the sitemap: they are no content.
+  // skeleton paint before any script, and the page's own chunks are preloaded. Not in the sitemap: they are no content.
   for (const shell of shellPages) {
     const body = await server.renderShell(`${siteUrl}${shell.path}`);
     const html = htmlDocument(template, {
@@ -84,7 +84,7 @@ async function prerender() {
       siteVersion,
       body,
       pageData: null,
-      preload: moduleAssets(manifest, shell.modules),
+      preload: shellAssets(manifest, shell.modules),
       shell: true,
     });
     writeFile(htmlFileOf(shell.path), inlineStylesheets(html, distDir));

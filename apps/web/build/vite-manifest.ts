@@ -51,3 +51,15 @@ export function moduleAssets(manifest: ViteManifest, sourceKeys: readonly string
   }
   return { scripts: [...scripts], styles: [...styles] };
 }
+
+/**
+ * What a client-only page's shell names (decision 047): every style its modules
+ * bring (inlined, so the shell is drawn styled), but only the modules' own chunks
+ * as preloads. The chunks they import are fetched in parallel when the route loads
+ * them; preloading the whole form stack with the HTML made the first paint wait
+ * for it on a slow network.
+ */
+export function shellAssets(manifest: ViteManifest, sourceKeys: readonly string[]) {
+  const { styles } = moduleAssets(manifest, sourceKeys);
+  return { scripts: sourceKeys.map((key) => manifest[key]?.file ?? ''), styles };
+}

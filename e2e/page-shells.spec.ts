@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { heading, signUpToApplication } from './application-kit.js';
+import { expect, test } from './fixtures.js';
+
+// Decision 047: sign-in, sign-up and the wizard arrive as prerendered shells (frame, heading,
+// a skeleton of the form), and the browser draws the page over them. The fixture fails a
+// test on any console error, so a hydration mismatch or a failed chunk fails it too.
+
+/**
+ * Every layout shift since the page started that Lighthouse's CLS would count (none caused by
+ * input), each with the elements that moved, so a failure names them.
+ */
+async function layoutShifts(page: Page): Promise<{ value: number; moved: string[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+        const shifts: { value: number; moved: string[] }[] = [];
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map(({ node }) =>
+              node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+            );
+            shifts.push({ value: entry.value, moved });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(shifts), 500);
+      }),
+  );
+}
+
+const accountShells = [
+  { path: '/user/login', title: 'Sign in', field: 'Email address', button: 'Sign in' },
+  { path: '/user/signup', title: 'Sign up', field: 'First name', button: 'Create account' },
+];
+
+test.describe('prerendered shells', () => {
+  for (const shell of accountShells) {
+    test(`${shell.path} comes with its heading and a skeleton, then the form, with nothing moving`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(shell.path)).text();
+      expect(html).toContain('<div id="root" data-shell="">');
+      expect(html).toMatch(new RegExp(`<h1 class="auth-page__title">${shell.title}</h1>`));
+      expect(html).toContain('class="form-skeleton"');
+      expect(html).not.toContain('<form');
+
+      const stylesheets: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
+      });
+      await page.goto(shell.path);
+      await expect(heading(page)).toHaveText(shell.title);
+      await expect(page.getByLabel(shell.field)).toBeEditable();
+      await expect(page.getByRole('button', { name: shell.button })).toBeVisible();
+      await expect(page.locator('.form-skeleton')).toHaveCount(0);
+      expect(await layoutShifts(page)).toEqual([]);
+      // The page's styles came inline; none is fetched again as the form's code loads.
+      const inline = await page
+        .locator('style[data-href]')
+        .evaluateAll((styles) => styles.map((style) => style.dataset.href));
+      expect(stylesheets.filter((file) => inline.includes(file))).toEqual([]);
+    });
+  }
+
+  test('without script, the shell still shows the page and its heading', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/user/login');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('.form-skeleton')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('/application: a signed-out visitor still goes to sign-in and is brought back', async ({ page, request }) => {
+    const html = await (await request.get('/application')).text();
+    expect(html).toMatch(/<h1 class="wizard-body__title">Your application<\/h1>/);
+
+    await page.goto('/application');
+    await expect(page).toHaveURL(/\/user\/login\?returnTo=(%2F|\/)application$/);
+    await expect(heading(page)).toHaveText('Sign in');
+  });
+
+  test('/application: a signed-in applicant gets their step over the shell, with nothing moving', async ({ page }) => {
+    await signUpToApplication(page, 'shell');
+    await page.reload();
+    await expect(heading(page)).toHaveText('Let’s find the right application for you');
+    await expect(page.locator('.form-skeleton')).toHaveCount(0);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+});
