@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +10,14 @@ import { serveWeb } from './serve-web.js';
 // Decision 012: the prerendered page, else the app shell for app pages, else the 404 page with status 404.
 let testApp: TestApp;
 let root: string;
+const signUpShell = '<!doctype html><html><body><div id="root" data-shell=""><h1>Sign up</h1></div></body></html>';
 
 beforeAll(async () => {
   const build = await writeFixtureBuild();
   root = build.root;
+  // A client-only page the build prerendered a shell for (decision 047), as apps/web/build/prerender.ts lays it out.
+  await mkdir(path.join(build.distDir, 'user', 'signup'), { recursive: true });
+  await writeFile(path.join(build.distDir, 'user', 'signup', 'index.html'), signUpShell);
   testApp = await createTestApp({ WEB_DIST_DIR: build.distDir });
 });
 afterAll(async () => {
@@ -35,6 +40,8 @@ describe('page requests', () => {
     ['a trailing slash names the same page', '/blog/first-post/', 200, fixtureHtml.firstPost],
     ['a query string is ignored', '/blog?utm_source=mail', 200, fixtureHtml.blog],
     ['sign-in is drawn in the browser', '/user/login', 200, fixtureHtml.shell],
+    ['sign-up has its own prerendered shell', '/user/signup', 200, signUpShell],
+    ['sign-up with a code in the query has it too', '/user/signup?code=AB12', 200, signUpShell],
     ['a quiz code is drawn in the browser', '/quiz/ABC', 200, fixtureHtml.shell],
     ['a wizard path is drawn in the browser', '/application/anything', 200, fixtureHtml.shell],
     ['a path the site does not have', '/no-such-page', 404, fixtureHtml.notFound],
