@@ -7,9 +7,9 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 
 /**
  * How the embedded database is started (docs/decisions/048-embedded-default-memory.md).
- * PostgreSQL zero-fills its shared memory at start, and inside PGlite that memory is
- * the WebAssembly heap: the default shared_buffers (128 MB) alone cost about 110 MB of
- * resident memory before a single row is read. 16 MB of buffers holds the working set
+ * In PGlite, PostgreSQL's shared memory lives in the WebAssembly heap: with the
+ * default shared_buffers (128 MB) the process held about 110 MB more than with
+ * 16 MB before a single row was read. 16 MB of buffers holds the working set
  * of a local database many times over; reads past it come from the operating
  * system's file cache.
  */
