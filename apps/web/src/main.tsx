@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
@@ -23,8 +23,21 @@ async function start() {
   // Prerendered pages arrive with their HTML (decision 012); the app shell arrives empty. A client-only
   // page's prerendered shell (decision 047) is drawn over, not hydrated: its form is a skeleton there.
   // prepareHydration has loaded the page's code, so the first render replaces the shell in one commit.
-  if (root.firstElementChild && !root.hasAttribute(shellRootAttribute)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // A shell is there to be seen: when the page's code was already at hand, drawing over it before
+  // the browser first painted it would leave the first paint waiting for the script after all.
+  const shell = root.hasAttribute(shellRootAttribute);
+  if (shell) await afterNextPaint();
+  // Both in a transition, so React renders in slices and yields to the browser between them instead
+  // of holding the main thread for the whole first render (decision 047: the blocking time).
+  startTransition(() => {
+    if (root.firstElementChild && !shell) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
+
+/** Resolves once the browser has painted the next frame (a task queued from the frame runs after its paint). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /**
