@@ -25,8 +25,9 @@ async function start() {
   // prepareHydration has loaded the page's code, so the first render replaces the shell in one commit.
   // A shell is there to be seen: when the page's code was already at hand, drawing over it before
   // the browser first painted it would leave the first paint waiting for the script after all.
+  // A hidden tab paints no frames, so there it is drawn over at once.
   const shell = root.hasAttribute(shellRootAttribute);
-  if (shell) await afterNextPaint();
+  if (shell && document.visibilityState === 'visible') await afterNextPaint();
   // Both in a transition, so React renders in slices and yields to the browser between them instead
   // of holding the main thread for the whole first render (decision 047: the blocking time).
   startTransition(() => {
