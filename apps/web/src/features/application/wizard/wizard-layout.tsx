@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
-import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { ProgressIndicator } from './progress-indicator';
 import { saveStatusText } from './save-status';
 import { stepTitles } from './step-titles';
+import { WizardBar } from './wizard-bar';
 import './wizard.css';
 
 export interface WizardLayoutProps {
@@ -50,34 +50,29 @@ export function WizardLayout({
 
   return (
     <div className="wizard">
-      <div className="wizard-bar">
-        <div className="wizard-bar__inner">
-          <Link to={sitePaths.home} className="wizard-bar__brand">
-            {PRODUCT.name}
-          </Link>
-          <p className="wizard-bar__status" role="status">
-            {saveStatusText({ saving, retrying, unsaved })}
-          </p>
-          <nav aria-label="Application">
-            {onSaveAndExit ? (
-              <button
-                type="button"
-                className="wizard-bar__exit"
-                aria-disabled={exiting}
-                onClick={() => {
-                  if (!exiting) onSaveAndExit();
-                }}
-              >
-                Save and exit
-              </button>
-            ) : (
-              <Link to={sitePaths.account} className="wizard-bar__exit">
-                Save and exit
-              </Link>
-            )}
-          </nav>
-        </div>
-      </div>
+      <WizardBar>
+        <p className="wizard-bar__status" role="status">
+          {saveStatusText({ saving, retrying, unsaved })}
+        </p>
+        <nav aria-label="Application">
+          {onSaveAndExit ? (
+            <button
+              type="button"
+              className="wizard-bar__exit"
+              aria-disabled={exiting}
+              onClick={() => {
+                if (!exiting) onSaveAndExit();
+              }}
+            >
+              Save and exit
+            </button>
+          ) : (
+            <Link to={sitePaths.account} className="wizard-bar__exit">
+              Save and exit
+            </Link>
+          )}
+        </nav>
+      </WizardBar>
       <div className="wizard-body">
         <ProgressIndicator step={step} />
         <h1 ref={heading} tabIndex={-1} className="wizard-body__title">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormSkeleton } from '../../../components/form/form-skeleton';
+import { WizardBar } from './wizard-bar';
 import './wizard.css';
 
 /**
@@ -14,18 +14,13 @@ import './wizard.css';
 export function WizardShell({ status = 'Loading your application…' }: { status?: string }) {
   return (
     <div className="wizard">
-      <div className="wizard-bar">
-        <div className="wizard-bar__inner">
-          <Link to={sitePaths.home} className="wizard-bar__brand">
-            {PRODUCT.name}
+      <WizardBar>
+        <nav aria-label="Application">
+          <Link to={sitePaths.account} className="wizard-bar__exit">
+            Save and exit
           </Link>
-          <nav aria-label="Application">
-            <Link to={sitePaths.account} className="wizard-bar__exit">
-              Save and exit
-            </Link>
-          </nav>
-        </div>
-      </div>
+        </nav>
+      </WizardBar>
       <div className="wizard-body">
         <h1 className="wizard-body__title">Your application</h1>
         <p className="wizard-shell__lead">
