@@ -20,3 +20,12 @@ export function WizardBar({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** "Save and exit" as a plain link to the account page: what the shell shows, and a step with nothing to save first. */
+export function WizardExitLink() {
+  return (
+    <Link to={sitePaths.account} className="wizard-bar__exit">
+      Save and exit
+    </Link>
+  );
+}

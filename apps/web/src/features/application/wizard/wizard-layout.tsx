@@ -1,11 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
-import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { ProgressIndicator } from './progress-indicator';
 import { saveStatusText } from './save-status';
 import { stepTitles } from './step-titles';
-import { WizardBar } from './wizard-bar';
+import { WizardBar, WizardExitLink } from './wizard-bar';
 import './wizard.css';
 
 export interface WizardLayoutProps {
@@ -67,9 +65,7 @@ export function WizardLayout({
               Save and exit
             </button>
           ) : (
-            <Link to={sitePaths.account} className="wizard-bar__exit">
-              Save and exit
-            </Link>
+            <WizardExitLink />
           )}
         </nav>
       </WizardBar>

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
-import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormSkeleton } from '../../../components/form/form-skeleton';
-import { WizardBar } from './wizard-bar';
+import { WizardBar, WizardExitLink } from './wizard-bar';
 import './wizard.css';
 
 /**
@@ -16,9 +14,7 @@ export function WizardShell({ status = 'Loading your application…' }: { status
     <div className="wizard">
       <WizardBar>
         <nav aria-label="Application">
-          <Link to={sitePaths.account} className="wizard-bar__exit">
-            Save and exit
-          </Link>
+          <WizardExitLink />
         </nav>
       </WizardBar>
       <div className="wizard-body">
