@@ -36,7 +36,10 @@ describe('htmlDocument head', () => {
     ['og:url', '<meta property="og:url" content="https://www.waypoint.example/about-us" />'],
     ['the site version, for the page loader', '<meta name="site-version" content="abc123" />'],
     ['the page styles, linked', '<link rel="stylesheet" crossorigin href="/assets/about-Cd34.css" />'],
-    ['the page chunk, preloaded', '<link rel="modulepreload" crossorigin href="/assets/about-Ab12.js" />'],
+    [
+      'the page chunk, preloaded at a low priority',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about-Ab12.js" />',
+    ],
   ])('has %s', (_rule, tag) => {
     expect(html).toContain(tag);
   });
@@ -118,8 +121,19 @@ describe('htmlDocument preloads (decision 047)', () => {
     );
     expect(count(html, /href="\/assets\/jsx-runtime-Ab12\.js"/)).toBe(1);
     expect(count(html, /"\/assets\/index-Ef56\.js"/)).toBe(1);
-    expect(count(html, /<link rel="modulepreload" crossorigin href="\/assets\/home-page-Cd34\.js" \/>/)).toBe(1);
+    expect(
+      count(html, /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-page-Cd34\.js" \/>/),
+    ).toBe(1);
     expect(count(html, /<link rel="stylesheet" crossorigin href="\/assets\/home-Gh78\.css" \/>/)).toBe(1);
+  });
+
+  // Decision 050: a prerendered page paints without its script; the script must not compete with the paint.
+  it("asks for every script at a low priority, the template's entry and preloads included", () => {
+    const html = htmlDocument(builtTemplate, parts({ preload: { scripts: ['assets/home-page-Cd34.js'], styles: [] } }));
+    const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    // The source template's own entry, then the built one's entry and preload, and the page's preload.
+    expect(scriptTags).toHaveLength(4);
+    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
   });
 
   it('marks the root of a client-only page shell, and only there', () => {

@@ -31,6 +31,16 @@ function newPreloads(template: string, preload: DocumentParts['preload']): Docum
   };
 }
 
+/**
+ * Every script tag of the page asks for a low fetch priority (decision 050). A prerendered page
+ * paints without its script, and Lighthouse's simulation counts a high-priority script that
+ * arrived before the first paint as blocking it: module scripts leave no trace event that would
+ * tell it otherwise, so the same page measured a 0.7 s or a 1.8 s first paint depending on whether
+ * the scripts had arrived before the browser painted.
+ */
+const lowPriorityScripts = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -56,13 +66,13 @@ export function htmlDocument(template: string, parts: DocumentParts): string {
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="site-version" content="${escapeHtml(parts.siteVersion)}" />`,
     ...preload.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...preload.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...preload.scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`),
   ].join('\n    ');
   const data =
     parts.pageData === null
       ? ''
       : `<script id="page-data" type="application/json">${scriptSafeJson(parts.pageData)}</script>`;
-  return template
+  return lowPriorityScripts(template)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${headTags}\n  </head>`)

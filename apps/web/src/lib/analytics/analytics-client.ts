@@ -66,8 +66,8 @@ let lastPath: string | undefined;
 /** Records a view of the current page: a page view where product-rules#page-views asks for one, and any tracking parameters always. */
 export function trackPage(pathname: string, search: string): void {
   // product-rules#plain-http: the visit's fingerprint, once per session, beside its first page. Loaded
-  // apart (with its schemas), so no page's first paint waits on it (decision 046).
-  void import('./lead-calls').then(({ logVisitOnce }) => logVisitOnce()).catch(() => undefined);
+  // apart, so no page's first paint waits on it (decision 046), and free of zod (decision 050).
+  void import('./visit-log').then(({ logVisitOnce }) => logVisitOnce()).catch(() => undefined);
   const address = pathname + trackedQueryOf(search);
   if (address === lastAddress) return;
   const tracking = visitTracking(pathname, search);

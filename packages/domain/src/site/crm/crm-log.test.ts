@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../notifications/field-messages.js';
+import { isCrmLogBody } from './crm-log-id.js';
 import { crmLogErrors, crmLogSchema } from './crm-log.js';
 
 const valid = { fingerprint: '3f2a9c0e1b7d4e55', session: '7c1e2d9a-4b4f-4a57-9f0e-1f2c3d4e5f60' };
@@ -25,5 +26,20 @@ describe('crm log', () => {
     const result = crmLogSchema.safeParse({ ...valid, ...input });
     const issue = result.success ? undefined : result.error.issues[0];
     expect({ field: issue?.path.join('.'), message: issue?.message }).toEqual({ field, message });
+  });
+
+  // The browser's check (no zod on content pages) and the server's schema agree on every untrimmed body.
+  it.each([
+    [valid, true],
+    [{ fingerprint: 'f'.repeat(200), session: 's'.repeat(100) }, true],
+    [{ fingerprint: 'aGVsbG8rd29ybGQ/Lw==', session: 's:abc.def' }, true],
+    [{ ...valid, fingerprint: '' }, false],
+    [{ ...valid, fingerprint: 'f'.repeat(201) }, false],
+    [{ ...valid, fingerprint: '<b>hi</b>' }, false],
+    [{ ...valid, session: 's'.repeat(101) }, false],
+    [{ ...valid, session: 'a b' }, false],
+  ])('isCrmLogBody(%o) is %s, as the schema says', (body, expected) => {
+    expect(isCrmLogBody(body)).toBe(expected);
+    expect(crmLogSchema.safeParse(body).success).toBe(expected);
   });
 });

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { fieldMessages } from '../../notifications/field-messages.js';
+import { crmLogErrors, crmLogIdPattern, crmLogLimits } from './crm-log-id.js';
 
-/**
- * POST /crm/log (product-rules#plain-http): a browser fingerprint and the tracking session it
- * was seen in. Both are opaque to us; the bounds keep a caller from filling
- * the table with essays.
- */
-export const crmLogLimits = { fingerprint: { max: 200 }, session: { max: 100 } } as const;
-
-export const crmLogErrors = { notAnId: 'Only letters, digits and - _ . : = + / are allowed' } as const;
-
-// Hashes, UUIDs and base64 ids all fit; spaces, quotes and markup do not.
-const opaqueIdPattern = /^[A-Za-z0-9._:=+/-]+$/;
+export { crmLogErrors, crmLogLimits } from './crm-log-id.js';
 
 function opaqueId(max: number) {
   return z
@@ -19,9 +10,14 @@ function opaqueId(max: number) {
     .trim()
     .min(1, fieldMessages.required)
     .max(max, fieldMessages.tooLong)
-    .regex(opaqueIdPattern, crmLogErrors.notAnId);
+    .regex(crmLogIdPattern, crmLogErrors.notAnId);
 }
 
+/**
+ * POST /crm/log (product-rules#plain-http): a browser fingerprint and the tracking session it
+ * was seen in. Both are opaque to us; the bounds keep a caller from filling
+ * the table with essays.
+ */
 export const crmLogSchema = z.object({
   fingerprint: opaqueId(crmLogLimits.fingerprint.max),
   session: opaqueId(crmLogLimits.session.max),
