@@ -2,7 +2,8 @@
 // brotli-compressed (the server sends brotli when the browser accepts it):
 // - content pages: read from their prerendered HTML. "first paint" counts the
 //   scripts that hold the first paint (classic scripts in <head> without
-//   defer/async); module scripts and modulepreloads run after it and are
+//   defer/async); module scripts and modulepreloads (the page-scripts list,
+//   added after the first paint) run after it and are
 //   counted as "hydrate", the script that makes the page interactive; the
 //   home page's whole "hydrate" script has a budget too (decision 047);
 // - a wizard step: the entry with its static imports plus the wizard's chunks;
@@ -46,6 +47,14 @@ const sizes = async (files: readonly string[]) => {
 const attributeFiles = (html: string, pattern: RegExp) =>
   [...html.matchAll(pattern)].map((match) => (match[1] ?? '').slice(1));
 
+/** The module entry and preloads a built page adds after its first paint (decision 050: the page-scripts list). */
+function pageScriptFiles(html: string): string[] {
+  const list = /<script id="page-scripts" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!list) throw new Error('a built page without its page-scripts list; run npm run build');
+  const { entry, preloads } = JSON.parse(list) as { entry: string; preloads: string[] };
+  return [entry, ...preloads].map((file) => file.slice(1));
+}
+
 async function contentPageRow(pagePath: string) {
   const html = await readFile(
     path.join(distDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`),
@@ -53,10 +62,7 @@ async function contentPageRow(pagePath: string) {
   );
   const head = html.slice(0, html.indexOf('</head>'));
   const blocking = attributeFiles(head, /<script(?![^>]*(?:type="module"|\bdefer\b|\basync\b))[^>]*\bsrc="([^"]+)"/g);
-  const hydrate = [
-    ...attributeFiles(html, /<script type="module"[^>]*\bsrc="([^"]+)"/g),
-    ...attributeFiles(html, /<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-  ];
+  const hydrate = pageScriptFiles(html);
   const firstPaint = await sizes(blocking);
   const hydration = await sizes([...new Set(hydrate)]);
   if (pagePath === '/') {
@@ -95,10 +101,7 @@ async function backOfficeLeaks(manifest: Manifest): Promise<string[]> {
         path.join(distDir, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`),
         'utf8',
       );
-      return [
-        ...attributeFiles(html, /<script[^>]*\bsrc="([^"]+)"/g),
-        ...attributeFiles(html, /<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-      ];
+      return [...attributeFiles(html, /<script[^>]*\bsrc="([^"]+)"/g), ...pageScriptFiles(html)];
     }),
   );
   const files = [...new Set([...applicantScripts(manifest), ...pageScripts.flat()])];

@@ -36,10 +36,6 @@ describe('htmlDocument head', () => {
     ['og:url', '<meta property="og:url" content="https://www.waypoint.example/about-us" />'],
     ['the site version, for the page loader', '<meta name="site-version" content="abc123" />'],
     ['the page styles, linked', '<link rel="stylesheet" crossorigin href="/assets/about-Cd34.css" />'],
-    [
-      'the page chunk, preloaded at a low priority',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about-Ab12.js" />',
-    ],
   ])('has %s', (_rule, tag) => {
     expect(html).toContain(tag);
   });
@@ -97,43 +93,64 @@ describe('htmlDocument escaping', () => {
   });
 });
 
-// Vite's built index.html preloads the entry's own imports; a page must not name them a second time.
-const builtTemplate = template.replace(
-  '</head>',
-  '<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-Ab12.js">\n<script type="module" crossorigin src="/assets/index-Ef56.js"></script>\n</head>',
-);
+// Vite's built index.html: its entry in the head, with a preload of the entry's own imports.
+const builtTemplate = template
+  .replace('<script type="module" src="/src/main.tsx"></script>', '')
+  .replace(
+    '</head>',
+    '<script type="module" crossorigin src="/assets/index-Ef56.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/jsx-runtime-Ab12.js">\n</head>',
+  );
 
-describe('htmlDocument preloads (decision 047)', () => {
-  it('names each script and style once, leaving out what the template already loads', () => {
-    const html = htmlDocument(
-      builtTemplate,
-      parts({
-        preload: {
-          scripts: [
-            'assets/home-page-Cd34.js',
-            'assets/jsx-runtime-Ab12.js',
-            'assets/index-Ef56.js',
-            'assets/home-page-Cd34.js',
-          ],
-          styles: ['assets/home-Gh78.css', 'assets/home-Gh78.css'],
-        },
-      }),
+const pageScripts = (html: string) =>
+  JSON.parse(/<script id="page-scripts" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    entry: string;
+    preloads: string[];
+  } | null;
+
+describe('htmlDocument scripts (decisions 047 and 050)', () => {
+  const html = htmlDocument(
+    builtTemplate,
+    parts({
+      preload: {
+        scripts: [
+          'assets/home-page-Cd34.js',
+          'assets/jsx-runtime-Ab12.js',
+          'assets/index-Ef56.js',
+          'assets/home-page-Cd34.js',
+        ],
+        styles: ['assets/home-Gh78.css', 'assets/home-Gh78.css'],
+      },
+    }),
+  );
+
+  it('names no script in the head: nothing is fetched before the first paint', () => {
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  });
+
+  it("lists the entry and each preload once, the template's first, for after the first paint", () => {
+    expect(pageScripts(html)).toEqual({
+      entry: '/assets/index-Ef56.js',
+      preloads: ['/assets/jsx-runtime-Ab12.js', '/assets/home-page-Cd34.js'],
+    });
+  });
+
+  it('ends the body with the list and its loader, after the page data', () => {
+    expect(html).toMatch(
+      /<\/div><script id="page-data" type="application\/json">[\s\S]*?<\/script><script id="page-scripts" type="application\/json">[\s\S]*?<\/script><script>\(function \(\) \{[\s\S]*requestAnimationFrame[\s\S]*<\/script>\s*<\/body>/,
     );
-    expect(count(html, /href="\/assets\/jsx-runtime-Ab12\.js"/)).toBe(1);
-    expect(count(html, /"\/assets\/index-Ef56\.js"/)).toBe(1);
-    expect(
-      count(html, /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-page-Cd34\.js" \/>/),
-    ).toBe(1);
+  });
+
+  it('links each stylesheet once', () => {
     expect(count(html, /<link rel="stylesheet" crossorigin href="\/assets\/home-Gh78\.css" \/>/)).toBe(1);
   });
 
-  // Decision 050: a prerendered page paints without its script; the script must not compete with the paint.
-  it("asks for every script at a low priority, the template's entry and preloads included", () => {
-    const html = htmlDocument(builtTemplate, parts({ preload: { scripts: ['assets/home-page-Cd34.js'], styles: [] } }));
-    const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    // The source template's own entry, then the built one's entry and preload, and the page's preload.
-    expect(scriptTags).toHaveLength(4);
-    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
+  it('refuses a template without exactly one module entry', () => {
+    expect(() =>
+      htmlDocument(template.replace('<script type="module" src="/src/main.tsx"></script>', ''), parts()),
+    ).toThrow(/0 module entries/);
+    expect(() =>
+      htmlDocument(builtTemplate.replace('</body>', '<script type="module" src="/x.js"></script></body>'), parts()),
+    ).toThrow(/2 module entries/);
   });
 
   it('marks the root of a client-only page shell, and only there', () => {

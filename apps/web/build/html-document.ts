@@ -2,6 +2,7 @@ import { PRODUCT } from '@waypoint/domain/product';
 import { shellRootAttribute } from '../src/app/shell-root';
 import { documentTitle } from '../src/lib/page-data/document-head';
 import type { PageHead } from '../src/lib/page-data/site-content';
+import { pageScriptsAfterFirstPaint, scriptSafeJson } from './page-scripts';
 
 export interface DocumentParts {
   head: PageHead;
@@ -31,22 +32,21 @@ function newPreloads(template: string, preload: DocumentParts['preload']): Docum
   };
 }
 
-/**
- * Every script tag of the page asks for a low fetch priority (decision 050). A prerendered page
- * paints without its script, and Lighthouse's simulation counts a high-priority script that
- * arrived before the first paint as blocking it: module scripts leave no trace event that would
- * tell it otherwise, so the same page measured a 0.7 s or a 1.8 s first paint depending on whether
- * the scripts had arrived before the browser painted.
- */
-const lowPriorityScripts = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+const moduleScriptTag = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const modulePreloadTag = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/** The template without its script tags, and what they named: Vite's entry and its preloads. */
+function takeScripts(template: string): { html: string; entry: string; preloads: string[] } {
+  const entries = [...template.matchAll(moduleScriptTag)].map((match) => match[1] ?? '');
+  const [entry] = entries;
+  if (!entry || entries.length > 1)
+    throw new Error(`The HTML template names ${entries.length} module entries, not one.`);
+  const preloads = [...template.matchAll(modulePreloadTag)].map((match) => match[1] ?? '');
+  return { html: template.replace(moduleScriptTag, '').replace(modulePreloadTag, ''), entry, preloads };
+}
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-// JSON inside <script> must not be able to close the tag or open a comment.
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
 /** Fills Vite's built index.html with one page: its head (title, description, canonical, Open Graph), its HTML and its data. */
 export function htmlDocument(template: string, parts: DocumentParts): string {
@@ -66,18 +66,19 @@ export function htmlDocument(template: string, parts: DocumentParts): string {
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="site-version" content="${escapeHtml(parts.siteVersion)}" />`,
     ...preload.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...preload.scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`),
   ].join('\n    ');
   const data =
     parts.pageData === null
       ? ''
       : `<script id="page-data" type="application/json">${scriptSafeJson(parts.pageData)}</script>`;
-  return lowPriorityScripts(template)
+  const { html: withoutScripts, entry, preloads } = takeScripts(template);
+  const scripts = pageScriptsAfterFirstPaint(entry, [...preloads, ...preload.scripts.map((file) => `/${file}`)]);
+  return withoutScripts
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${headTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"${parts.shell ? ` ${shellRootAttribute}=""` : ''}>${parts.body}</div>${data}`,
+      `<div id="root"${parts.shell ? ` ${shellRootAttribute}=""` : ''}>${parts.body}</div>${data}${scripts}`,
     );
 }
