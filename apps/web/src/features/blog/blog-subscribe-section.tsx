@@ -1,10 +1,11 @@
+import { useRef } from 'react';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { useLoadedAfterHydration } from '../../lib/use-loaded-after-hydration';
+import { useLoadedNearViewport } from '../../lib/use-loaded-near-viewport';
 import { subscribeEmailField, subscribeEmailId } from './blog-subscribe-fields';
 import './blog-subscribe.css';
 
-// The form's code (form state, rules, requests) loads after the post is readable: readers come for the post.
+// The form's code (form state, rules, requests) loads as the reader nears the box: readers come for the post.
 const loadForm = () =>
   Promise.all([import('./blog-subscribe-form'), import('../../lib/query/with-query-client')]).then(
     ([{ BlogSubscribeForm }, { WithQueryClient }]) => ({ BlogSubscribeForm, WithQueryClient }),
@@ -13,9 +14,10 @@ const loadForm = () =>
 /** The blog's subscribe box, on the index and under each post. */
 export function BlogSubscribeSection({ idPrefix }: { idPrefix: string }) {
   const headingId = `${idPrefix}-title`;
-  const loaded = useLoadedAfterHydration(loadForm);
+  const section = useRef<HTMLElement>(null);
+  const loaded = useLoadedNearViewport(loadForm, section);
   return (
-    <section aria-labelledby={headingId} className="blog-subscribe-section">
+    <section ref={section} aria-labelledby={headingId} className="blog-subscribe-section">
       <h2 id={headingId} className="section-heading">
         Get new posts by e-mail
       </h2>
