@@ -45,12 +45,12 @@ async function audit(origin: string, port: number, pages: string[]): Promise<Pag
   const results: PageFigures[] = [];
   for (const pagePath of pages) {
     const started = Date.now();
-    const runner = await lighthouse(`${origin}${pagePath}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...categories],
-    });
+    const run = () =>
+      lighthouse(`${origin}${pagePath}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    let runner = await run();
+    // Lighthouse sometimes fails to record the page's trace (NO_NAVSTART, NO_FCP): a fault of the
+    // recording, not of the page. One more try; a second failure is reported as it is.
+    if (runner?.lhr.runtimeError) runner = await run();
     if (!runner) throw new Error(`Lighthouse returned no result for ${pagePath}`);
     results.push(figuresOf(pagePath, runner.lhr));
     console.log(`  ${pagePath} audited in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { heading, signUpToApplication } from './application-kit.js';
+import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
 // Decision 047: sign-in, sign-up and the wizard arrive as prerendered shells (frame, heading,
@@ -65,6 +66,29 @@ test.describe('prerendered shells', () => {
     });
   }
 
+  // Decision 050: a built page names no script in its head; a few lines at the end of the body ask
+  // for it once a frame has been painted, so the first paint never waits for script.
+  for (const pagePath of ['/', '/faq', '/user/login']) {
+    test(`${pagePath} asks for its script only after its first paint, and still becomes interactive`, async ({
+      page,
+    }) => {
+      await page.goto(pagePath);
+      await expect(page.locator('#main')).toBeVisible();
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ file: new URL(entry.name).pathname, requestedAt: entry.startTime })),
+      }));
+      expect(timing.firstPaint, 'the browser reported its first paint').not.toBeNull();
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      const early = timing.scripts.filter((script) => script.requestedAt < (timing.firstPaint ?? 0));
+      expect(early, 'scripts asked for before the first paint').toEqual([]);
+    });
+  }
+
   test('without script, the shell still shows the page and its heading', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
@@ -79,7 +103,12 @@ test.describe('prerendered shells', () => {
   });
 
   test('/application: a signed-out visitor still goes to sign-in and is brought back', async ({ page, request }) => {
-    const html = await (await request.get('/application')).text();
+    // Decision 050: without a session cookie the server sends the visitor to sign-in at once.
+    const redirect = await request.get('/application', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toBe('/user/login?returnTo=/application');
+    // With a cookie, even a stale one, the shell comes and the page's own check decides.
+    const html = await (await request.get('/application', { headers: { cookie: 'wp_token=stale' } })).text();
     expect(html).toMatch(/<h1 class="wizard-body__title">Your application<\/h1>/);
 
     await page.goto('/application');

@@ -59,7 +59,7 @@ describe('serving the web app', () => {
     ['a content route', '/rewards', 200],
     ['a wildcard route', '/careers/job-position/backend-engineer', 200],
     ['an invite link', '/i/FRIEND42', 200],
-    ['a wizard path', '/application', 200],
+    ['the work-e-mail link under the wizard', '/application/work-email/a1/b2', 200],
     ['the 404 page', '/404', 404],
     ['the 404.html page', '/404.html', 404],
     ['an unknown path', '/no-such-page', 404],

@@ -43,7 +43,7 @@ describe('page requests', () => {
     ['sign-up has its own prerendered shell', '/user/signup', 200, signUpShell],
     ['sign-up with a code in the query has it too', '/user/signup?code=AB12', 200, signUpShell],
     ['a quiz code is drawn in the browser', '/quiz/ABC', 200, fixtureHtml.shell],
-    ['a wizard path is drawn in the browser', '/application/anything', 200, fixtureHtml.shell],
+    ['the work-e-mail link opens without a session', '/application/work-email/a1/b2', 200, fixtureHtml.shell],
     ['a path the site does not have', '/no-such-page', 404, fixtureHtml.notFound],
     ['a post the build has no page for', '/blog/no-post', 404, fixtureHtml.notFound],
     ['an FAQ section the build has no page for', '/faq/nope', 404, fixtureHtml.notFound],
@@ -59,6 +59,24 @@ describe('page requests', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(body);
+  });
+
+  // Decision 050: without a session cookie, the wizard's pages send the visitor straight to sign-in.
+  it.each([
+    ['the wizard', '/application', '/user/login?returnTo=/application'],
+    ['a path under it', '/application/review', '/user/login?returnTo=/application/review'],
+    ['with a query', '/application?step=2&x=1', '/user/login?returnTo=/application%3Fstep%3D2%26x%3D1'],
+  ])('%s without a session cookie (%s) goes to sign-in, coming back after', async (_rule, url, location) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('with a session cookie, even a stale one, the wizard is drawn in the browser, which checks it', async () => {
+    const response = await get('/application/anything', { cookie: 'wp_token=stale-or-valid' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(fixtureHtml.shell);
   });
 
   it('answers 304 to a browser that has the current page', async () => {

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionTransport } from '@waypoint/domain/auth/account-states';
+import { isWizardPath, signInPathFor } from '@waypoint/domain/site/paths/sign-in-path';
 import { ensureVisitorCookies } from '../platform/visitor-cookies.js';
 import { servePageData } from './page-data-routes.js';
 import { sendHeld } from './send-held.js';
@@ -77,7 +79,14 @@ export async function serveWeb(
         .send('The web app has not been built. Run `npm run build`, then restart the server.');
     }
     ensureVisitorCookies(request, reply);
-    const answer = findHtml(site, request.url.split('?')[0] ?? '/');
+    const pathname = request.url.split('?')[0] ?? '/';
+    // Without a session cookie nobody is signed in: the wizard's page would only load its code to
+    // send the visitor to sign-in. Send them there now (decision 050). A cookie, even a stale one,
+    // gets the page, whose own check decides (product-rules#signed-in-state).
+    if (isWizardPath(pathname) && !request.cookies[sessionTransport.tokenCookie]) {
+      return reply.header('cache-control', 'no-store').redirect(signInPathFor(request.url), 302);
+    }
+    const answer = findHtml(site, pathname);
     if (!answer) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return sendHeld(request, reply, answer.file, 'text/html; charset=utf-8', answer.status);
   });

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { signInPathFor } from '@waypoint/domain/site/paths/sign-in-path';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { useSession } from '../../../lib/session/session-context';
 import { useAuthSession } from './auth-session-context';
-import { signInPathFor } from './return-to';
 import { isSessionPending } from './user-state';
 import './require-session.css';
 

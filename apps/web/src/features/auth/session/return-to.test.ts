@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo, signInPathFor } from './return-to';
+import { signInPathFor } from '@waypoint/domain/site/paths/sign-in-path';
+import { safeReturnTo } from './return-to';
 
 describe('safeReturnTo (only same-site paths, never an open redirect)', () => {
   it.each([
@@ -24,14 +25,8 @@ describe('safeReturnTo (only same-site paths, never an open redirect)', () => {
   });
 });
 
-describe('signInPathFor', () => {
-  it.each([
-    ['a plain path', '/account', '/user/login?returnTo=/account'],
-    ['a path with a query', '/application?step=2&x=1', '/user/login?returnTo=/application%3Fstep%3D2%26x%3D1'],
-  ])('%s', (_case, path, expected) => {
-    expect(signInPathFor(path)).toBe(expected);
-  });
-
+// The domain's sign-in address and the web's reading of it agree.
+describe('signInPathFor and safeReturnTo', () => {
   it('round-trips through the query string and safeReturnTo', () => {
     const path = '/application?step=2&x=1#review';
     const returnTo = new URL(signInPathFor(path), 'http://127.0.0.1').searchParams.get('returnTo');

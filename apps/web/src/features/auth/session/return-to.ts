@@ -22,9 +22,3 @@ export function safeReturnTo(returnTo: string | null | undefined, fallback: stri
   if (resolved.origin !== probeOrigin) return fallback;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
-
-/** The sign-in page that comes back to `path` afterwards; '/' stays readable in the address. */
-export function signInPathFor(path: string): string {
-  const returnTo = encodeURIComponent(path).replaceAll('%2F', '/');
-  return `${sitePaths.signIn}?returnTo=${returnTo}`;
-}
