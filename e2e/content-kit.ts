@@ -116,6 +116,9 @@ export function documentTitle(title: string): string {
 
 /** Marks the running document; a full page load forgets it, an in-app navigation keeps it. */
 export async function markDocument(page: Page): Promise<void> {
+  // A page paints before its script arrives (decision 050): until it hydrates, its links are
+  // plain links that reload the document, which is what a marker is there to catch.
+  await waitForHydration(page);
   await page.evaluate(() => {
     (window as unknown as { __marker?: string }).__marker = 'still here';
   });

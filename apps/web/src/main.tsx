@@ -5,6 +5,7 @@ import { AppProviders } from './app/app';
 import { prepareHydration } from './app/hydration';
 import { shellRootAttribute } from './app/shell-root';
 import { reportUnexpected } from './lib/async-handler';
+import { whenIdle } from './lib/when-idle';
 import { routes } from './routes';
 import './styles/base.css';
 
@@ -47,8 +48,6 @@ function afterNextPaint(): Promise<void> {
  * does not grow and hydration does not wait for them.
  */
 function startBackgroundServices() {
-  const whenIdle = (task: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5_000 }) : setTimeout(task, 1_000);
   const startWhenIdle = () =>
     whenIdle(() => {
       // A chunk that fails to load (offline, a deploy since) is reported like any uncaught error.

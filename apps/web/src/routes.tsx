@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { workEmailLinkRoute } from '@waypoint/domain/employer-verification/work-email-link';
 import { sitePaths, type SitePathId } from '@waypoint/domain/site/paths/site-paths';
@@ -54,6 +54,15 @@ function withQueryClient(load: () => Promise<ReactNode>) {
     return { element: <WithQueryClient>{page}</WithQueryClient> };
   };
 }
+
+/** The decision's progress and the requested-document upload, under the wizard's Completed screen. */
+const WizardProgressPanel = lazy(async () => {
+  const [{ ApplicationProgressPanel }, { RequestedDocumentUpload }] = await Promise.all([
+    import('./features/decision/application-progress-panel'),
+    import('./features/application/documents/requested-document-upload'),
+  ]);
+  return { default: () => <ApplicationProgressPanel upload={RequestedDocumentUpload} /> };
+});
 
 /** Account pages load on first visit (product-rules#site-routes: lazily loaded pages); the forms' code stays out of the home page. */
 const accountRoutes: RouteObject[] = [
@@ -211,23 +220,21 @@ export const routes: RouteObject[] = [
       {
         path: `${sitePaths.application}/*`,
         lazy: withQueryClient(async () => {
-          const [
-            { ApplicationPage },
-            { WizardShell },
-            { FeatureFlagsProvider },
-            { ApplicationProgressPanel },
-            { RequestedDocumentUpload },
-          ] = await Promise.all([
+          const [{ ApplicationPage }, { WizardShell }, { FeatureFlagsProvider }] = await Promise.all([
             import('./features/application/application-page'),
             import('./features/application/wizard/wizard-shell'),
             import('./lib/flags/feature-flags-provider'),
-            import('./features/decision/application-progress-panel'),
-            import('./features/application/documents/requested-document-upload'),
           ]);
+          // Shown on the Completed screen only, so it loads when that screen draws (decision 050).
+          const progressPanel = (
+            <Suspense fallback={null}>
+              <WizardProgressPanel />
+            </Suspense>
+          );
           return (
             <RequireSession pending={<WizardShell status="Checking that you are signed in…" />}>
               <FeatureFlagsProvider>
-                <ApplicationPage progressPanel={<ApplicationProgressPanel upload={RequestedDocumentUpload} />} />
+                <ApplicationPage progressPanel={progressPanel} />
               </FeatureFlagsProvider>
             </RequireSession>
           );

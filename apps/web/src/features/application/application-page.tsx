@@ -1,16 +1,17 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { useStepAnalytics } from '../../lib/analytics/use-step-analytics';
 import { formatDay } from '../../lib/dates';
+import { whenIdle } from '../../lib/when-idle';
 import { ScreenFormContext } from './state/screen-form-context';
 import { useApplicationDraft } from './state/use-application-draft';
 import { WizardContext, type WizardApi } from './state/wizard-context';
 import { EditModeContext, type EditMode } from './wizard/edit-mode';
 import { ReviewChangeNotice } from './wizard/review-change-notice';
-import { editableFromReview, StepScreen } from './wizard/step-screens';
+import { editableFromReview, preloadStepScreens, StepScreen, useStepScreenLoad } from './wizard/step-screens';
 import { useReviewChange } from './wizard/use-review-change';
 import { useSaveAndExit } from './wizard/use-save-and-exit';
 import { useStepHistory } from './wizard/use-step-history';
@@ -54,10 +55,19 @@ export function ApplicationPage({ progressPanel = null }: { progressPanel?: Reac
     [editing, setSearch, reviewChange.saved],
   );
 
-  if (!wizard) return <WizardStatus state={load.state} />;
+  const shown = wizard ? (editing ?? wizard.step) : null;
+  // The step's screen is a chunk of its own (decision 050): the frame stays until it has arrived.
+  const screen = useStepScreenLoad(shown);
+  const onScreen = wizard !== null && screen === 'ready';
+  // Once the applicant's step is on screen, the other steps' chunks load in idle time.
+  useEffect(() => {
+    if (onScreen) whenIdle(preloadStepScreens);
+  }, [onScreen]);
+
+  if (!wizard || !shown) return <WizardStatus state={load.state} />;
   // Only a decline still in its wait is shown here: after a cancel or the wait, the hook starts a new application.
   if (wizard.draft.canApplyAgainFrom) return <ClosedApplication from={wizard.draft.canApplyAgainFrom} />;
-  const shown = editing ?? wizard.step;
+  if (screen !== 'ready') return <WizardStatus state={screen === 'failed' ? 'screen-failed' : 'loading'} />;
   const change = reviewChange.change?.landed === shown ? reviewChange.change : null;
   return (
     <WizardContext value={wizard}>
@@ -104,7 +114,19 @@ function ClosedApplication({ from }: { from: string }) {
   );
 }
 
-function WizardStatus({ state }: { state: 'loading' | 'creating' | 'failed' | 'ready' }) {
+function WizardStatus({ state }: { state: 'loading' | 'creating' | 'failed' | 'ready' | 'screen-failed' }) {
+  if (state === 'screen-failed') {
+    return (
+      <div className="wizard-status">
+        <FormAlert>
+          <p>
+            We could not load this step. Your answers are saved: check your connection, then{' '}
+            <a href={sitePaths.application}>reload the page</a>.
+          </p>
+        </FormAlert>
+      </div>
+    );
+  }
   if (state === 'failed') {
     return (
       <div className="wizard-status">
