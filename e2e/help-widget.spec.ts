@@ -1,5 +1,6 @@
 import { newEmail, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
+import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 
@@ -90,6 +91,8 @@ test.describe('the help widget', () => {
     await expect(page.getByRole('button', { name: 'Help', exact: true })).toHaveCount(0);
 
     await page.goto('/faq');
+    // The button answers once the page has hydrated (decision 050: the script comes after the first paint).
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Help', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Help' });
     await expect(panel.getByText(`Signed in as ${email}`)).toBeVisible();
