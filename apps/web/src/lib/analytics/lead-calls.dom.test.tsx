@@ -1,26 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { recordLeadCalls } from '../../testing/lead-call-recorder';
 import { sendLead } from './lead-calls';
 
-interface Sent {
-  url: string;
-  body: unknown;
-  init: RequestInit | undefined;
-}
-
-let sent: Sent[];
-beforeEach(() => {
-  sent = [];
-  sessionStorage.clear();
-  document.cookie = 'wp_sid=22222222-2222-4222-8222-000000000001; path=/';
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(input), body: JSON.parse(String(init?.body)), init });
-    return new Response('{"ok":true}', { status: 202 });
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.cookie = 'wp_sid=; path=/; max-age=0';
-});
+const sent = recordLeadCalls();
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
