@@ -1,8 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
+import { FormSkeleton } from '../../components/form/form-skeleton';
 import { useStepAnalytics } from '../../lib/analytics/use-step-analytics';
 import { formatDay } from '../../lib/dates';
 import { whenIdle } from '../../lib/when-idle';
@@ -56,9 +57,13 @@ export function ApplicationPage({ progressPanel = null }: { progressPanel?: Reac
   );
 
   const shown = wizard ? (editing ?? wizard.step) : null;
-  // The step's screen is a chunk of its own (decision 050): the frame stays until it has arrived.
+  // The step's screen is a chunk of its own (decision 050). The first one arrives under the
+  // loading frame; once a step has been shown, the frame stays and a later step's screen is a
+  // skeleton until its chunk is in, so the heading still takes focus on the step change.
   const screen = useStepScreenLoad(shown);
+  const [stepShown, setStepShown] = useState(false);
   const onScreen = wizard !== null && screen === 'ready';
+  if (onScreen && !stepShown) setStepShown(true);
   // Once the applicant's step is on screen, the other steps' chunks load in idle time.
   useEffect(() => {
     if (onScreen) whenIdle(preloadStepScreens);
@@ -67,7 +72,9 @@ export function ApplicationPage({ progressPanel = null }: { progressPanel?: Reac
   if (!wizard || !shown) return <WizardStatus state={load.state} />;
   // Only a decline still in its wait is shown here: after a cancel or the wait, the hook starts a new application.
   if (wizard.draft.canApplyAgainFrom) return <ClosedApplication from={wizard.draft.canApplyAgainFrom} />;
-  if (screen !== 'ready') return <WizardStatus state={screen === 'failed' ? 'screen-failed' : 'loading'} />;
+  if (screen !== 'ready' && !stepShown) {
+    return <WizardStatus state={screen === 'failed' ? 'screen-failed' : 'loading'} />;
+  }
   const change = reviewChange.change?.landed === shown ? reviewChange.change : null;
   return (
     <WizardContext value={wizard}>
@@ -84,7 +91,13 @@ export function ApplicationPage({ progressPanel = null }: { progressPanel?: Reac
           >
             {change ? <ReviewChangeNotice edited={change.edited} landed={change.landed} /> : null}
             {/* A refused save starts the screen again from the draft put back (decision 019). */}
-            <StepScreen key={`${shown}:${refusals}`} step={shown} progressPanel={progressPanel} />
+            {screen === 'ready' ? (
+              <StepScreen key={`${shown}:${refusals}`} step={shown} progressPanel={progressPanel} />
+            ) : screen === 'failed' ? (
+              <StepLoadFailed />
+            ) : (
+              <FormSkeleton fields={3} status="Loading this step…" />
+            )}
           </WizardLayout>
         </ScreenFormContext>
       </EditModeContext>
@@ -114,16 +127,23 @@ function ClosedApplication({ from }: { from: string }) {
   );
 }
 
+/** A step's screen whose code did not arrive: what was saved is safe, and a reload tries again. */
+function StepLoadFailed() {
+  return (
+    <FormAlert>
+      <p>
+        We could not load this step. Your answers are saved: check your connection, then{' '}
+        <a href={sitePaths.application}>reload the page</a>.
+      </p>
+    </FormAlert>
+  );
+}
+
 function WizardStatus({ state }: { state: 'loading' | 'creating' | 'failed' | 'ready' | 'screen-failed' }) {
   if (state === 'screen-failed') {
     return (
       <div className="wizard-status">
-        <FormAlert>
-          <p>
-            We could not load this step. Your answers are saved: check your connection, then{' '}
-            <a href={sitePaths.application}>reload the page</a>.
-          </p>
-        </FormAlert>
+        <StepLoadFailed />
       </div>
     );
   }
