@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './axe.js';
+import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
 // Each page the other specs visit, in the state a visitor sees it.
@@ -32,6 +33,8 @@ test.describe('WCAG 2.2 AA (axe)', () => {
 
     test('home with the menu open', async ({ page }) => {
       await page.goto('/');
+      // The menu button answers once the page has hydrated (decision 050).
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expectNoAxeViolations(page);

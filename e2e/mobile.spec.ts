@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
 const phoneWidth = 360;
 test.use({ viewport: { width: phoneWidth, height: 740 } });
+
+/** Opens a page and waits until its Menu button answers: the script comes after the first paint (decision 050). */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
 
 async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -10,7 +17,7 @@ async function pageWidth(page: Page): Promise<number> {
 
 test.describe('on a 360 px phone', () => {
   test('the Menu button opens and closes the main navigation', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     const navigation = page.getByRole('navigation', { name: 'Main' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -27,7 +34,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('following a menu link closes the menu', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
@@ -39,7 +46,7 @@ test.describe('on a 360 px phone', () => {
 
   for (const path of ['/', '/no-such-page']) {
     test(`${path} does not scroll sideways`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await pageWidth(page)).toBeLessThanOrEqual(phoneWidth);
       await page.getByRole('button', { name: 'Menu' }).click();
