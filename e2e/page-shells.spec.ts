@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { newEmail, password, signUp } from './account-kit.js';
 import { heading, signUpToApplication } from './application-kit.js';
 import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
-// Decision 047: sign-in, sign-up and the wizard arrive as prerendered shells (frame, heading,
-// a skeleton of the form), and the browser draws the page over them. The fixture fails a
-// test on any console error, so a hydration mismatch or a failed chunk fails it too.
+// Decision 051: sign-in and sign-up arrive prerendered whole, form and all, and the browser
+// hydrates them. Decision 047: the wizard arrives as a shell (frame, heading, a skeleton of the
+// form), and the browser draws the step over it. The fixture fails a test on any console error,
+// so a hydration mismatch or a failed chunk fails it too.
 
 /**
  * Every layout shift since the page started that Lighthouse's CLS would count (none caused by
@@ -38,15 +40,15 @@ const accountShells = [
 
 test.describe('prerendered shells', () => {
   for (const shell of accountShells) {
-    test(`${shell.path} comes with its heading and a skeleton, then the form, with nothing moving`, async ({
+    test(`${shell.path} comes with its heading and its form, which works once hydrated, with nothing moving`, async ({
       page,
       request,
     }) => {
       const html = await (await request.get(shell.path)).text();
-      expect(html).toContain('<div id="root" data-shell="">');
+      expect(html).toContain('<div id="root">');
       expect(html).toMatch(new RegExp(`<h1 class="auth-page__title">${shell.title}</h1>`));
-      expect(html).toContain('class="form-skeleton"');
-      expect(html).not.toContain('<form');
+      expect(html).not.toContain('class="form-skeleton"');
+      expect(html).toContain('<form');
 
       const stylesheets: string[] = [];
       page.on('request', (sent) => {
@@ -55,8 +57,7 @@ test.describe('prerendered shells', () => {
       await page.goto(shell.path);
       await expect(heading(page)).toHaveText(shell.title);
       await expect(page.getByLabel(shell.field)).toBeEditable();
-      await expect(page.getByRole('button', { name: shell.button })).toBeVisible();
-      await expect(page.locator('.form-skeleton')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: shell.button })).toBeEnabled();
       expect(await layoutShifts(page)).toEqual([]);
       // The page's styles came inline; none is fetched again as the form's code loads.
       const inline = await page
@@ -65,6 +66,40 @@ test.describe('prerendered shells', () => {
       expect(stylesheets.filter((file) => inline.includes(file))).toEqual([]);
     });
   }
+
+  test('what is typed into sign-in before its script runs is kept, and is what signs in', async ({ browser }) => {
+    const email = newEmail('typed-early');
+    const signUpContext = await browser.newContext();
+    await signUp(await signUpContext.newPage(), email);
+    await signUpContext.close();
+
+    // The entry script is held back until the visitor has typed: the form is the prerendered HTML alone.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      let releaseScript = () => {};
+      const typed = new Promise<void>((resolve) => {
+        releaseScript = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await page.goto('/user/login');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+      releaseScript();
+      await waitForHydration(page);
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+      await expect(page.getByLabel('Email address')).toHaveValue(email);
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).not.toHaveURL(/\/user\/login/);
+    } finally {
+      await context.close();
+    }
+  });
 
   // Decision 050: a built page names no script in its head; a few lines at the end of the body ask
   // for it once a frame is being drawn, so the first paint never waits for script. The browser's
@@ -96,14 +131,20 @@ test.describe('prerendered shells', () => {
     });
   }
 
-  test('without script, the shell still shows the page and its heading', async ({ browser }) => {
+  test('without script, sign-in shows its form but cannot send it, so nothing typed lands in an address', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto('/user/login');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.locator('.form-skeleton')).toBeVisible();
+      await page.getByLabel('Email address').fill('ana@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await expect(page).toHaveURL(/\/user\/login$/);
     } finally {
       await context.close();
     }

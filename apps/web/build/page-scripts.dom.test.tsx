@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageScriptsAfterFirstPaint } from './page-scripts';
+import { pageScriptsAfterFirstPaint, preloadsPerTask } from './page-scripts';
 
 // The loader as the browser meets it: the data block and the inline script at the end of the body.
 function runLoader(entry: string, preloads: string[]) {
@@ -45,10 +45,30 @@ describe('the page scripts loader (decision 050)', () => {
     ]);
   });
 
+  it('adds a long list a few preloads per task, so no task is long, and the entry only after every preload', () => {
+    const preloads = Array.from({ length: preloadsPerTask * 2 + 3 }, (_, index) => `/assets/chunk-${index}.js`);
+    runLoader('/assets/index-Ef56.js', preloads);
+    vi.advanceTimersToNextFrame();
+    const afterEachTask: number[] = [];
+    for (let task = 0; task < 4; task++) {
+      vi.advanceTimersByTime(1);
+      afterEachTask.push(added().length);
+    }
+    expect(afterEachTask).toEqual([
+      preloadsPerTask,
+      preloadsPerTask * 2,
+      preloadsPerTask * 2 + 4,
+      preloadsPerTask * 2 + 4,
+    ]);
+    expect(added().at(-1)).toBe('script /assets/index-Ef56.js');
+    expect(added().slice(0, -1)).toEqual(preloads.map((file) => `preload ${file}`));
+  });
+
   it('loads at once in a hidden tab, which paints no frames', () => {
     visibility = 'hidden';
-    runLoader('/assets/index-Ef56.js', []);
-    expect(added()).toEqual(['script /assets/index-Ef56.js']);
+    const preloads = Array.from({ length: preloadsPerTask + 1 }, (_, index) => `/assets/chunk-${index}.js`);
+    runLoader('/assets/index-Ef56.js', preloads);
+    expect(added()).toEqual([...preloads.map((file) => `preload ${file}`), 'script /assets/index-Ef56.js']);
   });
 
   it('names each file once and never preloads the entry', () => {

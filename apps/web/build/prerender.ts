@@ -15,7 +15,7 @@ import { inlineStylesheets } from './inline-styles';
 import { precompressAssets } from './precompress';
 import { shellPages } from './shell-pages';
 import { redirects, robotsTxt, sitemapXml } from './site-index';
-import { pageComponentAssets, readViteManifest, shellAssets } from './vite-manifest';
+import { moduleAssets, pageComponentAssets, readViteManifest } from './vite-manifest';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'dist');
@@ -74,18 +74,20 @@ async function prerender() {
   };
   writeFile('app-shell.html', documentFor('/', shellHead, '', null));
 
-  // Sign-in, sign-up and the wizard get a shell of their own (decision 047): frame, heading and a
-  // skeleton paint before any script, and the page's own chunks are preloaded. Not in the sitemap: they are no content.
+  // Sign-in and sign-up are prerendered whole and hydrated (decision 051); the wizard gets a shell of
+  // its own (decision 047): frame, heading and a skeleton paint before any script. Either way the
+  // page's own chunks are preloaded. Not in the sitemap: they are no content.
   for (const shell of shellPages) {
-    const body = await server.renderShell(`${siteUrl}${shell.path}`);
+    const url = `${siteUrl}${shell.path}`;
+    const body = shell.prerender === 'page' ? await server.renderPage(url, null) : await server.renderShell(url);
     const html = htmlDocument(template, {
       head: shell.head,
-      canonicalUrl: `${siteUrl}${shell.path}`,
+      canonicalUrl: url,
       siteVersion,
       body,
       pageData: null,
-      preload: shellAssets(manifest, shell.modules),
-      shell: true,
+      preload: moduleAssets(manifest, shell.modules),
+      shell: shell.prerender === 'skeleton',
     });
     writeFile(htmlFileOf(shell.path), inlineStylesheets(html, distDir));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleAssets, pageComponentAssets, shellAssets, type ViteManifest } from './vite-manifest';
+import { moduleAssets, pageComponentAssets, type ViteManifest } from './vite-manifest';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'], css: ['assets/index-A1.css'] },
@@ -44,15 +44,6 @@ describe('moduleAssets (decision 047)', () => {
       moduleAssets(withRoutes, ['src/features/auth/login/login-page.tsx', 'src/lib/query/with-query-client.tsx']),
     ).toEqual({
       scripts: ['assets/login-page-E5.js', 'assets/form-F6.js', 'assets/react-B2.js', 'assets/with-query-client-G7.js'],
-      styles: ['assets/login-page-E5.css', 'assets/form-F6.css'],
-    });
-  });
-
-  it("a shell preloads only its modules' own chunks, and takes every style they bring", () => {
-    expect(
-      shellAssets(withRoutes, ['src/features/auth/login/login-page.tsx', 'src/lib/query/with-query-client.tsx']),
-    ).toEqual({
-      scripts: ['assets/login-page-E5.js', 'assets/with-query-client-G7.js'],
       styles: ['assets/login-page-E5.css', 'assets/form-F6.css'],
     });
   });

@@ -32,7 +32,10 @@ export function pageComponentAssets(manifest: ViteManifest, componentChunkName: 
 /**
  * The chunks of the named source modules (`src/features/auth/login/login-page.tsx`)
  * and of everything they import statically, with their styles; the entry's own
- * chunks are left out, the template loads them. A name the build does not know throws,
+ * chunks are left out, the template loads them. The prerendered client-rendered
+ * pages (decisions 047 and 051) name all of them too: the preloads come after the
+ * first paint (decision 050), and Vite's loader of lazily loaded chunks adds a link
+ * for each one it finds missing, all in one task as the route loads. A name the build does not know throws,
  * so a renamed module cannot quietly drop a page's preloads.
  */
 export function moduleAssets(manifest: ViteManifest, sourceKeys: readonly string[]) {
@@ -50,16 +53,4 @@ export function moduleAssets(manifest: ViteManifest, sourceKeys: readonly string
     visit(key);
   }
   return { scripts: [...scripts], styles: [...styles] };
-}
-
-/**
- * What a client-only page's shell names (decision 047): every style its modules
- * bring (inlined, so the shell is drawn styled), but only the modules' own chunks
- * as preloads. The chunks they import are fetched in parallel when the route loads
- * them; preloading the whole form stack with the HTML made the first paint wait
- * for it on a slow network.
- */
-export function shellAssets(manifest: ViteManifest, sourceKeys: readonly string[]) {
-  const { styles } = moduleAssets(manifest, sourceKeys);
-  return { scripts: sourceKeys.map((key) => manifest[key]?.file ?? ''), styles };
 }

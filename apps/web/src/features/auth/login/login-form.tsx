@@ -14,6 +14,7 @@ import { TextField } from '../../../components/form/text-field';
 import { asyncHandler } from '../../../lib/async-handler';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
+import { useHasHydrated } from '../../../lib/use-has-hydrated';
 import { useLogin } from '../api/login';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
@@ -40,6 +41,8 @@ export function LoginForm() {
   const { mutateAsync: sendLogin } = useLogin();
   const recaptcha = useRecaptcha('login');
   const navigate = useNavigate();
+  // Prerendered whole (decision 051): until its code runs, the form must not be sent as a plain GET.
+  const hydrated = useHasHydrated();
   const [search] = useSearchParams();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const summary = errorSummaryEntries(errors, fields);
@@ -86,7 +89,7 @@ export function LoginForm() {
         <Link to={sitePaths.forgotPassword}>Forgot your password?</Link>
       </div>
       <RecaptchaNotice status={state.recaptcha} />
-      <SubmitButton busy={isSubmitting} busyLabel="Signing in…">
+      <SubmitButton busy={isSubmitting} busyLabel="Signing in…" unavailable={!hydrated}>
         Sign in
       </SubmitButton>
     </form>

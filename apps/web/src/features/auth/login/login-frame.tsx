@@ -4,7 +4,7 @@ import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { AuthLayout } from '../components/auth-layout';
 
-/** Sign-in's frame around its form: the page and its prerendered shell share it (decision 047). */
+/** Sign-in's frame around its form: the heading, the lead and the way to sign up. */
 export function LoginFrame({ children }: { children: ReactNode }) {
   return (
     <AuthLayout

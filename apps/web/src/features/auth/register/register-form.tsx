@@ -16,6 +16,7 @@ import { browserCookie } from '../../../lib/browser-cookies';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
 import { signUpNamesFrom } from '../../../lib/sign-up-state';
+import { useHasHydrated } from '../../../lib/use-has-hydrated';
 import { useRegister } from '../api/register';
 import { useRegisterDisclosure } from '../api/register-disclosures';
 import { toSessionUser } from '../api/user-fields';
@@ -66,6 +67,8 @@ export function RegisterForm() {
   const { mutateAsync: sendRegistration } = useRegister();
   const recaptcha = useRecaptcha('register');
   const navigate = useNavigate();
+  // Prerendered whole (decision 051): until its code runs, the form must not be sent as a plain GET.
+  const hydrated = useHasHydrated();
   const checkPromoCode = usePromoCodeCheck();
   // The consent's version and title as the server lists them (product-rules#disclosures).
   const eSign = useRegisterDisclosure('REGISTER_ESIGN');
@@ -153,7 +156,7 @@ export function RegisterForm() {
       />
       <ESignConsentField {...fieldProps(acceptESign)} eSign={eSign.shown} />
       <RecaptchaNotice status={state.recaptcha} />
-      <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
+      <SubmitButton busy={isSubmitting} busyLabel="Creating your account…" unavailable={!hydrated}>
         Create account
       </SubmitButton>
     </FormShell>

@@ -4,7 +4,7 @@ import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { AuthLayout } from '../components/auth-layout';
 
 /**
- * Sign-up's frame around its form: the page and its prerendered shell share it (decision 047).
+ * Sign-up's frame around its form: the heading, what to have ready, and the way to sign in.
  * product-rules#site-routes: /user/signup and /user/register are the same screen under two names.
  */
 export function RegisterFrame({ title, children }: { title: string; children: ReactNode }) {
