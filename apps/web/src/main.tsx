@@ -26,7 +26,7 @@ async function start() {
     </StrictMode>
   );
   // Prerendered pages arrive with their HTML (decision 012); the app shell arrives empty. A client-only
-  // page's prerendered shell (decision 047) is drawn over, not hydrated: its form is a skeleton there.
+  // page's prerendered shell (the wizard's, decision 047) is drawn over, not hydrated: its form is a skeleton there.
   // prepareHydration has loaded the page's code, so the first render replaces the shell in one commit.
   // A shell is there to be seen: when the page's code was already at hand, drawing over it before
   // the browser first painted it would leave the first paint waiting for the script after all.

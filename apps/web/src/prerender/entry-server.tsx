@@ -19,7 +19,7 @@ export async function renderPage(url: string, pageData: PageData | null): Promis
   return renderWith(handler, url);
 }
 
-/** Renders a client-only page's shell (decision 047): its frame and heading, a skeleton for its form. */
+/** Renders the wizard's shell (decision 047): its frame and heading, a skeleton for its form. */
 export function renderShell(url: string): Promise<string> {
   return renderWith(shellHandler, url);
 }

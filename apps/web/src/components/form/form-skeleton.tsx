@@ -1,9 +1,9 @@
 import './form-skeleton.css';
 
 /**
- * A form's place while its code arrives (decision 047): the prerendered shells of
- * sign-in, sign-up and the wizard show it, so the page's frame and heading paint
- * before any script runs. Each row takes a field's room (label, then a 2.75rem input),
+ * A form's place while its code arrives (decision 047): the wizard's prerendered
+ * shell and a later step's screen show it, so the page's frame and heading paint
+ * before the step's script runs. Each row takes a field's room (label, then a 2.75rem input),
  * so the page around the form does not move when the form replaces it. Hidden from
  * assistive technology, which hears the status line instead.
  */

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT } from '@waypoint/domain/product';
 import './auth-layout.css';
-// The prerendered shells draw a form skeleton in this frame (decision 047): its styles come with the frame's chunk.
-import '../../../components/form/form-skeleton.css';
 
 export interface AuthLayoutProps {
   title: string;
