@@ -42,6 +42,13 @@ describe('the client-rendered pages the build prerenders (decisions 047 and 051)
     },
   );
 
+  it.each([sitePaths.signUp, sitePaths.register])(
+    '%s: the consent box cannot be ticked before the code runs, so hydration cannot untick it',
+    async (path) => {
+      expect(await prerenderedBody(path)).toMatch(/<input(?=[^>]*type="checkbox")(?=[^>]*disabled="")[^>]*>/);
+    },
+  );
+
   it('the wizard: the heading and a skeleton that says the session is being checked, with no form yet', async () => {
     const html = await prerenderedBody(sitePaths.application);
     expect(headingOf(html)).toBe('Your application');

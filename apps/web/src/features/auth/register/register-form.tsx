@@ -67,7 +67,8 @@ export function RegisterForm() {
   const { mutateAsync: sendRegistration } = useRegister();
   const recaptcha = useRecaptcha('register');
   const navigate = useNavigate();
-  // Prerendered whole (decision 051): until its code runs, the form must not be sent as a plain GET.
+  // Prerendered whole (decision 051): until its code runs, the form must not be sent as a plain GET,
+  // and its consent box must not be ticked.
   const hydrated = useHasHydrated();
   const checkPromoCode = usePromoCodeCheck();
   // The consent's version and title as the server lists them (product-rules#disclosures).
@@ -154,7 +155,8 @@ export function RegisterForm() {
         autoCapitalize="characters"
         hint="From a friend, a partner or an invitation. Leave it empty if you do not have one."
       />
-      <ESignConsentField {...fieldProps(acceptESign)} eSign={eSign.shown} />
+      {/* A box ticked while hydration runs was unticked again as React took over (decision 051): not before. */}
+      <ESignConsentField {...fieldProps(acceptESign)} disabled={!hydrated} eSign={eSign.shown} />
       <RecaptchaNotice status={state.recaptcha} />
       <SubmitButton busy={isSubmitting} busyLabel="Creating your account…" unavailable={!hydrated}>
         Create account
