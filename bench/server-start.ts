@@ -124,6 +124,8 @@ async function measure(root: string, variant: Variant): Promise<Sample> {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
+      // As `npm start` and `npm run start:prod` run the built server (package.json, decision 052).
+      ...(variant === 'pglite-tsx' ? {} : { MALLOC_ARENA_MAX: '2' }),
       PORT: String(port),
       HOST: host,
       DATA_DIR: dataDir,
