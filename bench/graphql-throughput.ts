@@ -76,7 +76,8 @@ async function main(): Promise<void> {
       );
     }
     console.log(`\ngraphql/raw ratio: ${ratio(graphql, raw)}`);
-    await printSaves(durationSeconds);
+    // The save path's targets (ratio and p99) decide the exit code, as in `npm run bench:save`.
+    if (!(await printSaves(durationSeconds))) process.exitCode = 1;
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

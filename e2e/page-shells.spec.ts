@@ -131,24 +131,35 @@ test.describe('prerendered shells', () => {
     });
   }
 
-  test('without script, sign-in shows its form but cannot send it, so nothing typed lands in an address', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto('/user/login');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-      await expect(page.getByRole('banner')).toBeVisible();
-      await page.getByLabel('Email address').fill('ana@example.com');
-      await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
-      await page.getByLabel('Password', { exact: true }).press('Enter');
-      await expect(page).toHaveURL(/\/user\/login$/);
-    } finally {
-      await context.close();
-    }
-  });
+  // Every prerendered form's submit button stays disabled until the page's code runs (decision
+  // 051): a press or Enter before that would have the browser send the form itself, to the page's
+  // own address, with what was typed (a password in the address, a POST to a static page).
+  const prerenderedForms = [
+    { path: '/user/login', field: 'Email address', value: 'ana@example.com', button: 'Sign in' },
+    { path: '/enroll', field: 'Pre-approved code', value: 'DMSPRING26', button: 'Use this code' },
+    { path: '/invite-only', field: 'Invitation code', value: 'FRIEND1234', button: 'Use this code' },
+    { path: '/partner', field: 'Your organization', value: 'Acme Relocation', button: 'Send referral' },
+    { path: '/contact-us', field: 'Your name', value: 'Ana Silva', button: 'Send message' },
+  ];
+  for (const form of prerenderedForms) {
+    test(`without script, ${form.path} shows its form but cannot send it`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const requests: string[] = [];
+        page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+        await page.goto(form.path);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await page.getByLabel(form.field, { exact: true }).fill(form.value);
+        await expect(page.getByRole('button', { name: form.button, exact: true })).toBeDisabled();
+        await page.getByLabel(form.field, { exact: true }).press('Enter');
+        await expect(page).toHaveURL(new RegExp(`${form.path}$`));
+        expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   test('/application: a signed-out visitor still goes to sign-in and is brought back', async ({ page, request }) => {
     // Decision 050: without a session cookie the server sends the visitor to sign-in at once.

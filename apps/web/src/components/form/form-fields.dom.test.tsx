@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorSummary } from './error-summary';
 import { PasswordField } from './password-field';
@@ -106,7 +107,32 @@ describe('SubmitButton', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('is truly disabled while the page cannot send yet', () => {
+  it('is disabled in prerendered HTML, so the browser cannot send the form, and usable once hydrated', async () => {
+    const form = (
+      <form method="post">
+        <SubmitButton busy={false} busyLabel="Sending…">
+          Send
+        </SubmitButton>
+      </form>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    expect(container.querySelector('button')).toBeDisabled();
+
+    render(form, { container, hydrate: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  });
+
+  it('is usable at once when rendered in the browser', () => {
+    render(
+      <SubmitButton busy={false} busyLabel="Sending…">
+        Send
+      </SubmitButton>,
+    );
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('is truly disabled as a placeholder of the form', () => {
     render(
       <SubmitButton busy={false} busyLabel="Sending…" unavailable>
         Send

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useHasHydrated } from '../../lib/use-has-hydrated';
 import './form.css';
 
 export interface SubmitButtonProps {
@@ -6,15 +7,20 @@ export interface SubmitButtonProps {
   /** What the button says while the request is on its way, e.g. "Signing in…". */
   busyLabel: string;
   children: ReactNode;
-  /** Not usable yet (e.g. before a prerendered page's code has loaded): truly disabled, so the browser cannot send the form. */
+  /** A placeholder of the form, never usable: truly disabled, so the browser cannot send it. */
   unavailable?: boolean;
 }
 
 /**
  * Stays focusable while busy (aria-disabled, not disabled), so keyboard focus
  * is not thrown back to the page, but a second press sends nothing.
+ *
+ * In a prerendered form it is truly disabled until the page's code has taken
+ * over (decision 051): before that, a press or Enter in a field would have the
+ * browser send the form itself, to the page's address, with what was typed.
  */
 export function SubmitButton({ busy, busyLabel, children, unavailable = false }: SubmitButtonProps) {
+  const hydrated = useHasHydrated();
   const ignoreWhileBusy = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) event.preventDefault();
   };
@@ -23,7 +29,7 @@ export function SubmitButton({ busy, busyLabel, children, unavailable = false }:
       type="submit"
       className="button button--primary form-submit"
       aria-disabled={busy || undefined}
-      disabled={unavailable || undefined}
+      disabled={unavailable || !hydrated || undefined}
       onClick={ignoreWhileBusy}
     >
       {busy ? <span className="form-submit__spinner" aria-hidden="true" /> : null}

@@ -15,7 +15,6 @@ import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useSchemaForm } from '../../components/form/use-schema-form';
 import { useRecaptcha } from '../../lib/recaptcha/use-recaptcha';
-import { useHasHydrated } from '../../lib/use-has-hydrated';
 import { useSendContactMessage } from './api/send-contact-message';
 import { ContactConfirmation } from './contact-confirmation';
 import { contactFailure } from './contact-failure';
@@ -31,7 +30,6 @@ const topicOptions = contactTopics.map((topic) => ({ value: topic, label: contac
 
 /** The contact form; on success it gives way to a confirmation that can bring it back for another message. */
 export function ContactForm() {
-  const hydrated = useHasHydrated();
   const {
     form,
     errors,
@@ -103,7 +101,7 @@ export function ContactForm() {
         {...form.register('message')}
       />
       <p className="field__hint">This form is protected by an automatic security check.</p>
-      <SubmitButton busy={isSubmitting} busyLabel="Sending your message…" unavailable={!hydrated}>
+      <SubmitButton busy={isSubmitting} busyLabel="Sending your message…">
         Send message
       </SubmitButton>
     </FormShell>

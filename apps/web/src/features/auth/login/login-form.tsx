@@ -14,7 +14,6 @@ import { TextField } from '../../../components/form/text-field';
 import { asyncHandler } from '../../../lib/async-handler';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
-import { useHasHydrated } from '../../../lib/use-has-hydrated';
 import { useLogin } from '../api/login';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
@@ -41,8 +40,6 @@ export function LoginForm() {
   const { mutateAsync: sendLogin } = useLogin();
   const recaptcha = useRecaptcha('login');
   const navigate = useNavigate();
-  // Prerendered whole (decision 051): until its code runs, the form must not be sent as a plain GET.
-  const hydrated = useHasHydrated();
   const [search] = useSearchParams();
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const summary = errorSummaryEntries(errors, fields);
@@ -89,7 +86,7 @@ export function LoginForm() {
         <Link to={sitePaths.forgotPassword}>Forgot your password?</Link>
       </div>
       <RecaptchaNotice status={state.recaptcha} />
-      <SubmitButton busy={isSubmitting} busyLabel="Signing in…" unavailable={!hydrated}>
+      <SubmitButton busy={isSubmitting} busyLabel="Signing in…">
         Sign in
       </SubmitButton>
     </form>

@@ -158,7 +158,7 @@ export function RegisterForm() {
       {/* A box ticked while hydration runs was unticked again as React took over (decision 051): not before. */}
       <ESignConsentField {...fieldProps(acceptESign)} disabled={!hydrated} eSign={eSign.shown} />
       <RecaptchaNotice status={state.recaptcha} />
-      <SubmitButton busy={isSubmitting} busyLabel="Creating your account…" unavailable={!hydrated}>
+      <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
         Create account
       </SubmitButton>
     </FormShell>
