@@ -48,6 +48,32 @@ test.describe('card-fit quiz', () => {
     await expect(page).toHaveURL('/user/signup');
   });
 
+  test('an answer chosen before the script runs counts once it does', async ({ browser }) => {
+    // The entry script is held back until the visitor has chosen: the quiz is the prerendered HTML alone.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      let releaseScript = () => {};
+      const chosen = new Promise<void>((resolve) => {
+        releaseScript = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await chosen;
+        await route.continue();
+      });
+      await page.goto('/quiz');
+      await page.getByRole('radio', { name: fittingAnswers[0] }).check();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+      releaseScript();
+      await waitForHydration(page);
+      await expect(page.getByRole('radio', { name: fittingAnswers[0] })).toBeChecked();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { level: 2 })).toContainText(`Question 2 of ${fittingAnswers.length}`);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('answered by keyboard alone, on /quiz/ABC123 the result keeps the invite code', async ({ page }) => {
     await page.goto('/quiz/ABC123');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(quizHeading);

@@ -1,6 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import type { CardFitQuizMove, CardFitQuizProgress } from '@waypoint/domain/site/quiz/card-fit-quiz-progress';
-import { cardFitQuestions } from '@waypoint/domain/site/quiz/card-fit-quiz-questions';
+import { cardFitQuestions, type CardFitQuestionId } from '@waypoint/domain/site/quiz/card-fit-quiz-questions';
+import { useHasHydrated } from '../../lib/use-has-hydrated';
 // The app's radio-card look; the quiz enlarges it in card-fit-quiz.css.
 import '../../components/form/form.css';
 import '../../components/form/choice-fields.css';
@@ -12,6 +13,9 @@ export interface CardFitQuestionProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
+/** The name of a question's radios, which is also its group's id. */
+export const cardFitGroupId = (questionId: CardFitQuestionId) => `card-fit-${questionId}`;
+
 /**
  * One question of the quiz: its options as large cards (the app's radio-group
  * look, components/form/choice-fields.css), Back and Next. The heading sits
@@ -19,11 +23,13 @@ export interface CardFitQuestionProps {
  * readers, and it carries the "Question 2 of 6" line so focus reads both.
  */
 export function CardFitQuestion({ progress, onMove, headingRef }: CardFitQuestionProps) {
+  // Prerendered (decision 051): Next waits for the page's code, or the browser would send the form itself.
+  const hydrated = useHasHydrated();
   const { stepIndex, answers, missingAnswer } = progress;
   const question = cardFitQuestions[stepIndex];
   if (!question) return null;
 
-  const groupId = `card-fit-${question.id}`;
+  const groupId = cardFitGroupId(question.id);
   const hintId = `${groupId}-hint`;
   const errorId = `${groupId}-error`;
   const isLast = stepIndex === cardFitQuestions.length - 1;
@@ -94,7 +100,7 @@ export function CardFitQuestion({ progress, onMove, headingRef }: CardFitQuestio
             Back
           </button>
         ) : null}
-        <button type="submit" className="button button--primary card-fit-quiz__next">
+        <button type="submit" className="button button--primary card-fit-quiz__next" disabled={!hydrated || undefined}>
           {isLast ? 'See my result' : 'Next'}
         </button>
       </div>

@@ -9,7 +9,8 @@ import {
   type CardFitQuizMove,
   type CardFitQuizProgress,
 } from '@waypoint/domain/site/quiz/card-fit-quiz-progress';
-import { CardFitQuestion } from './card-fit-question';
+import { cardFitQuestions } from '@waypoint/domain/site/quiz/card-fit-quiz-questions';
+import { CardFitQuestion, cardFitGroupId } from './card-fit-question';
 import { CardFitResultView } from './card-fit-result';
 import './card-fit-quiz.css';
 
@@ -66,6 +67,15 @@ export function CardFitQuiz({ referralCode }: CardFitQuizProps) {
     shownStepIndex.current = progress.stepIndex;
     stepHeading.current?.focus();
   }, [progress.stepIndex]);
+
+  // A choice made on the prerendered page before its code ran shows ticked but is not in `progress`
+  // (React leaves the radio as the visitor set it): take it, so Next goes on with what is on screen.
+  useEffect(() => {
+    const first = cardFitQuestions[initialCardFitQuizProgress.stepIndex];
+    if (!first) return;
+    const chosen = document.querySelector<HTMLInputElement>(`input[name="${cardFitGroupId(first.id)}"]:checked`);
+    if (chosen) move({ type: 'answer', questionId: first.id, value: chosen.value });
+  }, []);
 
   return <CardFitQuizView progress={progress} onMove={move} stepHeadingRef={stepHeading} referralCode={referralCode} />;
 }
