@@ -87,7 +87,6 @@ const jsFiles = (manifest: Manifest, keys: Iterable<string>) =>
 /** What the wizard's route loads before any step (apps/web/src/routes.tsx): the page, its shell, flags and queries. */
 const wizardRouteModules = [
   'src/features/application/application-page.tsx',
-  'src/features/application/wizard/wizard-shell.tsx',
   'src/lib/flags/feature-flags-provider.tsx',
   'src/lib/query/with-query-client.tsx',
 ];

@@ -65,11 +65,8 @@ export const shellPages: readonly ShellPage[] = [
       ogType: 'website',
     },
     prerender: 'skeleton',
-    // The wizard's frame and the code its first screen needs (the flags provider comes with the page).
-    modules: [
-      'src/features/application/application-page.tsx',
-      'src/features/application/wizard/wizard-shell.tsx',
-      queryClient,
-    ],
+    // The wizard's frame (its shell is part of the page's chunk) and the code its first screen needs
+    // (the flags provider comes with the page).
+    modules: ['src/features/application/application-page.tsx', queryClient],
   },
 ];

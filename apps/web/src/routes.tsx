@@ -220,9 +220,8 @@ export const routes: RouteObject[] = [
       {
         path: `${sitePaths.application}/*`,
         lazy: withQueryClient(async () => {
-          const [{ ApplicationPage }, { WizardShell }, { FeatureFlagsProvider }] = await Promise.all([
+          const [{ ApplicationPage, WizardShell }, { FeatureFlagsProvider }] = await Promise.all([
             import('./features/application/application-page'),
-            import('./features/application/wizard/wizard-shell'),
             import('./lib/flags/feature-flags-provider'),
           ]);
           // Shown on the Completed screen only, so it loads when that screen draws (decision 050).

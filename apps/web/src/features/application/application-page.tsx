@@ -19,6 +19,9 @@ import { useStepHistory } from './wizard/use-step-history';
 import { WizardLayout } from './wizard/wizard-layout';
 import { WizardShell } from './wizard/wizard-shell';
 
+// The route's pending screen, from the module the route loads anyway: the shell is part of this page.
+export { WizardShell };
+
 const editParam = 'edit';
 
 /**
