@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newEmail } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
-import { frontMatter, waitForHydration } from './content-kit.js';
+import { frontMatter, holdPageScript, waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
 /** Answers that make the card a fit: living in the US on a work visa, with a job and a little credit history. */
@@ -49,18 +49,10 @@ test.describe('card-fit quiz', () => {
   });
 
   test('an answer chosen before the script runs counts once it does', async ({ browser }) => {
-    // The entry script is held back until the visitor has chosen: the quiz is the prerendered HTML alone.
     const context = await browser.newContext({ serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
-      let releaseScript = () => {};
-      const chosen = new Promise<void>((resolve) => {
-        releaseScript = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await chosen;
-        await route.continue();
-      });
+      const releaseScript = await holdPageScript(page);
       await page.goto('/quiz');
       await page.getByRole('radio', { name: fittingAnswers[0] }).check();
       await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -142,6 +134,27 @@ test.describe('cash-back calculator on /rewards', () => {
 
     await spend.fill('lots');
     await expect(estimate).toContainText('Check the highlighted answers to see your estimate.');
+  });
+
+  test('numbers typed before the script runs are what it estimates from once it does', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const releaseScript = await holdPageScript(page);
+      await page.goto('/rewards');
+      const spend = page.getByLabel('Monthly spending on eligible purchases, in US dollars');
+      await spend.fill('2,000');
+      releaseScript();
+      await waitForHydration(page);
+      const estimate = page.locator('.cash-back-estimate');
+      await expect(estimate).toContainText('$20');
+      // Another field's change keeps the early number rather than putting the prerendered one back.
+      await page.getByLabel('Friends you referred who activated their card in the last 12 months').fill('5');
+      await expect(estimate).toContainText('$120');
+      await expect(spend).toHaveValue('2,000');
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -138,3 +138,20 @@ export async function waitForHydration(page: Page): Promise<void> {
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/**
+ * Holds the page's entry script back until the returned function is called, so a test can act on the
+ * prerendered HTML alone, as a visitor on a slow connection does, then let the page's code take over.
+ * Call before `page.goto`; the context should block service workers, which would answer from cache.
+ */
+export async function holdPageScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

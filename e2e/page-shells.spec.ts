@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newEmail, password, signUp } from './account-kit.js';
 import { heading, signUpToApplication } from './application-kit.js';
-import { waitForHydration } from './content-kit.js';
+import { holdPageScript, waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
 // Decision 051: sign-in and sign-up arrive prerendered whole, form and all, and the browser
@@ -73,18 +73,10 @@ test.describe('prerendered shells', () => {
     await signUp(await signUpContext.newPage(), email);
     await signUpContext.close();
 
-    // The entry script is held back until the visitor has typed: the form is the prerendered HTML alone.
     const context = await browser.newContext({ serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
-      let releaseScript = () => {};
-      const typed = new Promise<void>((resolve) => {
-        releaseScript = resolve;
-      });
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await typed;
-        await route.continue();
-      });
+      const releaseScript = await holdPageScript(page);
       await page.goto('/user/login');
       await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);

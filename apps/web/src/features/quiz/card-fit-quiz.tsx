@@ -10,6 +10,7 @@ import {
   type CardFitQuizProgress,
 } from '@waypoint/domain/site/quiz/card-fit-quiz-progress';
 import { cardFitQuestions } from '@waypoint/domain/site/quiz/card-fit-quiz-questions';
+import { valueOnScreen } from '../../lib/value-on-screen';
 import { CardFitQuestion, cardFitGroupId } from './card-fit-question';
 import { CardFitResultView } from './card-fit-result';
 import './card-fit-quiz.css';
@@ -68,13 +69,12 @@ export function CardFitQuiz({ referralCode }: CardFitQuizProps) {
     stepHeading.current?.focus();
   }, [progress.stepIndex]);
 
-  // A choice made on the prerendered page before its code ran shows ticked but is not in `progress`
-  // (React leaves the radio as the visitor set it): take it, so Next goes on with what is on screen.
+  // A choice made on the prerendered page before its code ran is on screen but not in `progress`:
+  // take it, so Next goes on with what the visitor sees.
   useEffect(() => {
     const first = cardFitQuestions[initialCardFitQuizProgress.stepIndex];
-    if (!first) return;
-    const chosen = document.querySelector<HTMLInputElement>(`input[name="${cardFitGroupId(first.id)}"]:checked`);
-    if (chosen) move({ type: 'answer', questionId: first.id, value: chosen.value });
+    const chosen = first ? valueOnScreen(cardFitGroupId(first.id)) : null;
+    if (first && chosen !== null) move({ type: 'answer', questionId: first.id, value: chosen });
   }, []);
 
   return <CardFitQuizView progress={progress} onMove={move} stepHeadingRef={stepHeading} referralCode={referralCode} />;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cashBackRules } from '@waypoint/domain/constants';
 import {
   cashBackCalculatorLimits,
@@ -9,6 +9,7 @@ import {
 import { estimateCashBack } from '@waypoint/domain/rewards/cash-back-estimate';
 import { MoneyField } from '../../components/form/money-field';
 import { TextField } from '../../components/form/text-field';
+import { valueOnScreen } from '../../lib/value-on-screen';
 import { CashBackEstimateSummary } from './cash-back-estimate-summary';
 import { formatRateBasisPoints } from './usd-format';
 import './cash-back-calculator.css';
@@ -88,5 +89,15 @@ export function CashBackCalculator() {
   const [texts, setTexts] = useState(initialCalculatorTexts);
   const change = (field: CashBackCalculatorField, text: string) =>
     setTexts((current) => ({ ...current, [field]: text }));
+  // Numbers typed on the prerendered page before its code ran are on screen but not in `texts`:
+  // take them, so the estimate is of what the visitor sees.
+  useEffect(() => {
+    for (const field of Object.keys(initialCalculatorTexts) as CashBackCalculatorField[]) {
+      const onScreen = valueOnScreen(field);
+      // The DOM is the outside system synchronised from, once: a render for the rare visitor who typed early.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (onScreen !== null && onScreen !== initialCalculatorTexts[field]) change(field, onScreen);
+    }
+  }, []);
   return <CashBackCalculatorView texts={texts} onChange={change} />;
 }
