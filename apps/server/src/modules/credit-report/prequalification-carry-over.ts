@@ -8,6 +8,8 @@ import { answersLifetimeMs, decryptAnswers, nameKeyText } from './prequalificati
  * Ties a visitor's prequalification to this browser (httpOnly, so no page
  * script reads it) until the answers expire; the first application save
  * after sign-up uses them. It holds a random id, never an answer.
+ * Strict same-site as every cookie (product-rules#session-limits): the
+ * carry-over reads it on the save, a same-site request.
  */
 export const prequalificationCookie = 'wp_prequal';
 const idPattern = /^[0-9a-f-]{36}$/;
@@ -17,7 +19,7 @@ export function rememberPrequalification(reply: FastifyReply, id: string): void 
     path: '/',
     httpOnly: true,
     secure: true,
-    sameSite: 'lax',
+    sameSite: 'strict',
     maxAge: answersLifetimeMs / 1000,
   });
 }

@@ -35,7 +35,9 @@ describe('prequalification', () => {
     ]);
     const cookie = response.setCookies.find((line) => line.startsWith(`${prequalificationCookie}=`)) ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    // product-rules#session-limits: cookies are secure and strict same-site.
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
 
     const [kept] = await testApp.database.db.select().from(prequalifications);
     expect(kept).toMatchObject({ outcome: 'likelyApproved', userId: null, ip: visitor.ip });

@@ -2,15 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
 import { disclosureDocuments, type DisclosureType } from '@waypoint/domain/disclosures/disclosure-documents';
+import { disclosureVersionOrDefault } from '@waypoint/domain/disclosures/review-disclosures';
 import { httpRequest } from '../../../lib/api-client';
 
 /** product-rules#plain-http: the eight disclosures with their current versions. */
 export const registerDisclosuresPath = '/user/register/disclosures';
 
 // The answer is read as untrusted: a version is a short token, a title short text, at most a few dozen documents.
+// A document without a version is at v1 (product-rules#review-disclosures).
 const servedDocumentSchema = z.object({
   type: z.string().max(64),
-  version: z.string().regex(/^v\d{1,4}$/),
+  version: z.union([z.string().regex(/^v\d{1,4}$/), z.literal('')]).nullish(),
   title: z.string().min(1).max(200),
   shareURL: z.string().max(2048),
 });
@@ -42,7 +44,7 @@ export async function getRegisterDisclosures(): Promise<ServedDisclosures> {
   for (const document of documents) {
     const path = sitePathOf(document.shareURL);
     if (isDisclosureType(document.type) && path) {
-      served[document.type] = { version: document.version, title: document.title, path };
+      served[document.type] = { version: disclosureVersionOrDefault(document.version), title: document.title, path };
     }
   }
   return served;

@@ -30,7 +30,7 @@ function AuthSession({ children }: { children: ReactNode }) {
 }
 
 /** GET /user/register/disclosures as the server answers it, with the E-SIGN consent at `version`. */
-const servedDisclosures = (version: string, title: string): GraphqlAnswer => ({
+const servedDisclosures = (version: string | null, title: string): GraphqlAnswer => ({
   body: {
     documents: [
       { type: 'TERMS_OF_USE', version: 'v2', title: 'Terms of Use', shareURL: 'https://waypoint.test/terms-of-use' },
@@ -164,6 +164,20 @@ describe('RegisterForm (sign-up), as an applicant uses it', () => {
     // Read once: the answer shown is the answer sent (the client settings are read beside it, for reCAPTCHA).
     expect(api.httpCalls.filter((url) => url === registerDisclosuresPath)).toEqual([registerDisclosuresPath]);
     expect(api.callsTo('Register')[0]?.variables).toMatchObject({ REGISTER_ESIGN_DOC_VER: 'v3' });
+  });
+
+  it.each([
+    ['without a version', null],
+    ['with an empty version', ''],
+  ])('takes an E-SIGN consent listed %s as v1', async (_case, version) => {
+    const { api, user } = renderSignUp(
+      () => Promise.resolve(),
+      null,
+      () => servedDisclosures(version, 'E-sign Consent Agreement (2027)'),
+    );
+    await screen.findByRole('link', { name: /E-sign Consent Agreement \(2027\)/ });
+    await signUp(user);
+    expect(api.callsTo('Register')[0]?.variables).toMatchObject({ REGISTER_ESIGN_DOC_VER: 'v1' });
   });
 
   it.each([
