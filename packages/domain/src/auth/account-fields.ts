@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages } from '../notifications/field-messages.js';
+import { emailExampleMessage, fieldMessages } from '../notifications/field-messages.js';
 import { inviteCodeLimits, inviteCodeMessages } from '../referrals/invite-codes.js';
 
 /**
@@ -20,6 +20,8 @@ export const emailField = z
   .trim()
   .min(1, fieldMessages.required)
   .max(emailLimits.max, fieldMessages.tooLong)
+  // Checked only once present and short enough (a pipe runs after its input passed): one message at a time.
+  .pipe(z.string().refine((value) => value.includes('@'), emailExampleMessage))
   .pipe(z.email(fieldMessages.invalidEmail))
   .transform((value) => value.toLowerCase());
 

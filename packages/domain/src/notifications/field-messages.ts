@@ -9,3 +9,9 @@ export const fieldMessages = {
   tooShort: 'Too short',
   emailExample: 'Please enter a valid email address. For example,',
 } as const;
+
+/**
+ * An e-mail field's answer with no "@" at all: the person may not know what an address looks
+ * like, so the message shows one. A malformed address with an "@" gets `invalidEmail`.
+ */
+export const emailExampleMessage = `${fieldMessages.emailExample} name@example.com`;

@@ -113,7 +113,7 @@ describe('register', () => {
   it.each([
     [
       'an invalid e-mail',
-      { email: 'not-an-email' },
+      { email: 'not-an-email@' },
       'BAD_USER_INPUT',
       'Invalid address. Please enter a valid email address',
     ],

@@ -35,8 +35,15 @@ describe('login', () => {
     ['an empty password', 'member@example.com', '', 'INVALID_LOGIN', 'Incorrect user name or password'],
     ['an empty e-mail', '', goodPassword, 'BAD_USER_INPUT', 'Required'],
     [
-      'a malformed e-mail',
+      'an e-mail with no @',
       'member',
+      goodPassword,
+      'BAD_USER_INPUT',
+      'Please enter a valid email address. For example, name@example.com',
+    ],
+    [
+      'a malformed e-mail',
+      'member@',
       goodPassword,
       'BAD_USER_INPUT',
       'Invalid address. Please enter a valid email address',

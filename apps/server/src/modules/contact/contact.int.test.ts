@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recaptchaMismatchMessage } from '@waypoint/domain/auth/account-states';
-import { fieldMessages } from '@waypoint/domain/notifications/field-messages';
+import { emailExampleMessage, fieldMessages } from '@waypoint/domain/notifications/field-messages';
 import { contactMessageErrors } from '@waypoint/domain/site/contact/contact-message';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
@@ -76,7 +76,8 @@ describe('sendContactMessage', () => {
 
   it.each([
     ['name', { name: '  ' }, fieldMessages.required],
-    ['email', { email: 'not-an-address' }, fieldMessages.invalidEmail],
+    ['email', { email: 'not-an-address@' }, fieldMessages.invalidEmail],
+    ['email', { email: 'not-an-address' }, emailExampleMessage],
     ['topic', { topic: 'billing' }, contactMessageErrors.chooseTopic],
     ['message', { message: 'too short' }, contactMessageErrors.messageTooShort],
     ['message', { message: 'x'.repeat(4001) }, contactMessageErrors.messageTooLong],

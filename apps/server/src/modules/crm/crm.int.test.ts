@@ -40,7 +40,7 @@ describe('POST /crm/new_lead', () => {
 
   it.each([
     ['a missing first name', { email: 'lead2@example.com' }, 'firstName', fieldMessages.required],
-    ['an invalid e-mail', { email: 'lead2', firstName: 'Ana' }, 'email', fieldMessages.invalidEmail],
+    ['an invalid e-mail', { email: 'lead2@', firstName: 'Ana' }, 'email', fieldMessages.invalidEmail],
     [
       'a first name that is not a name',
       { email: 'lead2@example.com', firstName: '<b>' },

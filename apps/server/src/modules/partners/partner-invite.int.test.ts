@@ -58,7 +58,7 @@ describe('POST /partners/invite', () => {
       'emails',
       partnerInviteErrors.tooManyEmails,
     ],
-    ['a bad address in the list', { emails: ['ok@x.example', 'nope'] }, 'emails.1', fieldMessages.invalidEmail],
+    ['a bad address in the list', { emails: ['ok@x.example', 'nope@'] }, 'emails.1', fieldMessages.invalidEmail],
     ['a missing partner name', { partnerName: undefined }, 'partnerName', fieldMessages.required],
     ['a bad partner e-mail', { partnerEmail: 'maria@' }, 'partnerEmail', fieldMessages.invalidEmail],
     ['a list that is not a list', { emails: 'a@x.example' }, 'emails', partnerInviteErrors.noEmails],

@@ -62,7 +62,7 @@ describe('POST /partners/refer', () => {
   it.each([
     ['a missing required field', { lastName: undefined }, 'lastName', fieldMessages.required],
     ['an invalid e-mail', { email: 'ravi@' }, 'email', fieldMessages.invalidEmail],
-    ['an invalid partner e-mail', { partnerEmail: 'maria' }, 'partnerEmail', fieldMessages.invalidEmail],
+    ['an invalid partner e-mail', { partnerEmail: 'maria@' }, 'partnerEmail', fieldMessages.invalidEmail],
     ['a bad relocation date', { relocationDate: '2027-13-01' }, 'relocationDate', fieldMessages.invalidDate],
     ['an over-long note', { note: 'n'.repeat(1001) }, 'note', fieldMessages.tooLong],
   ])('refuses %s with 400 beside its field and stores nothing', async (_case, overrides, field, message) => {

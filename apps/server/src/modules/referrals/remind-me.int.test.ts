@@ -77,7 +77,7 @@ describe('remindMeEmail', () => {
   });
 
   it.each([
-    ['email', { email: 'not-an-address' }, fieldMessages.invalidEmail],
+    ['email', { email: 'not-an-address@' }, fieldMessages.invalidEmail],
     ['email', { email: '' }, fieldMessages.required],
     ['referrerName', { referrerName: '<a href="https://spam.example">win</a>' }, fieldMessages.invalidName],
     ['inviteCode', { inviteCode: 'bad code!' }, inviteCodeMessages.format],

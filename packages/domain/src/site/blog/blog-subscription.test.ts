@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../notifications/field-messages.js';
+import { emailExampleMessage, fieldMessages } from '../../notifications/field-messages.js';
 import { isBlogSubscriptionOutcome, subscriptionTokenPattern } from './blog-subscription-links.js';
 import { blogSubscriptionSchema } from './blog-subscription.js';
 
@@ -13,7 +13,8 @@ describe('blog subscription', () => {
   it.each([
     ['e-mail is required', {}, fieldMessages.required],
     ['e-mail may not be empty', { email: '' }, fieldMessages.required],
-    ['e-mail must be an address', { email: 'reader' }, fieldMessages.invalidEmail],
+    ['e-mail must be an address', { email: 'reader@' }, fieldMessages.invalidEmail],
+    ['an e-mail without an @ is shown what one looks like', { email: 'reader' }, emailExampleMessage],
     ['e-mail over 254 characters', { email: `${'a'.repeat(250)}@x.com` }, fieldMessages.tooLong],
   ])('refuses: %s', (_rule, input, message) => {
     const result = blogSubscriptionSchema.safeParse(input);

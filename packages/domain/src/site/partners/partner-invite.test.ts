@@ -41,7 +41,7 @@ describe('partner invite: accepted', () => {
 describe('partner invite: refused, one row per rule', () => {
   it.each([
     ['partner name is required', { partnerName: '' }, 'partnerName', fieldMessages.required],
-    ['partner e-mail must be an address', { partnerEmail: 'x' }, 'partnerEmail', fieldMessages.invalidEmail],
+    ['partner e-mail must be an address', { partnerEmail: 'x@' }, 'partnerEmail', fieldMessages.invalidEmail],
     ['at least one address', { emails: [] }, 'emails', partnerInviteErrors.noEmails],
     ['a list is required', { emails: undefined }, 'emails', partnerInviteErrors.noEmails],
     ['at most 20 addresses', { emails: [...twenty, 'one@more.example'] }, 'emails', partnerInviteErrors.tooManyEmails],
@@ -86,12 +86,12 @@ describe('partner invite: the form box of addresses', () => {
     const result = partnerInviteFormSchema.safeParse({
       partnerName: 'Maria Lopez',
       partnerEmail: 'maria@acme.example',
-      emails: 'oops',
+      emails: 'oops@',
       message: '',
     });
     expect(result.success ? null : result.error.issues[0]).toMatchObject({
       path: ['emails'],
-      message: `${fieldMessages.invalidEmail} (oops)`,
+      message: `${fieldMessages.invalidEmail} (oops@)`,
     });
   });
 });
