@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newEmail } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
-import { frontMatter, holdPageScript, waitForHydration } from './content-kit.js';
+import { frontMatter, withScriptHeld, waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
 /** Answers that make the card a fit: living in the US on a work visa, with a job and a little credit history. */
@@ -49,11 +49,7 @@ test.describe('card-fit quiz', () => {
   });
 
   test('an answer chosen before the script runs counts once it does', async ({ browser }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    try {
-      const page = await context.newPage();
-      const releaseScript = await holdPageScript(page);
-      await page.goto('/quiz');
+    await withScriptHeld(browser, '/quiz', async ({ page, releaseScript }) => {
       await page.getByRole('radio', { name: fittingAnswers[0] }).check();
       await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
       releaseScript();
@@ -61,9 +57,7 @@ test.describe('card-fit quiz', () => {
       await expect(page.getByRole('radio', { name: fittingAnswers[0] })).toBeChecked();
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByRole('heading', { level: 2 })).toContainText(`Question 2 of ${fittingAnswers.length}`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('answered by keyboard alone, on /quiz/ABC123 the result keeps the invite code', async ({ page }) => {
@@ -137,11 +131,7 @@ test.describe('cash-back calculator on /rewards', () => {
   });
 
   test('numbers typed before the script runs are what it estimates from once it does', async ({ browser }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    try {
-      const page = await context.newPage();
-      const releaseScript = await holdPageScript(page);
-      await page.goto('/rewards');
+    await withScriptHeld(browser, '/rewards', async ({ page, releaseScript }) => {
       const spend = page.getByLabel('Monthly spending on eligible purchases, in US dollars');
       await spend.fill('2,000');
       releaseScript();
@@ -152,9 +142,7 @@ test.describe('cash-back calculator on /rewards', () => {
       await page.getByLabel('Friends you referred who activated their card in the last 12 months').fill('5');
       await expect(estimate).toContainText('$120');
       await expect(spend).toHaveValue('2,000');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 

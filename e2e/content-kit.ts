@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * The content site's pages as the Markdown under content/ describes them
@@ -140,18 +140,30 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Holds the page's entry script back until the returned function is called, so a test can act on the
- * prerendered HTML alone, as a visitor on a slow connection does, then let the page's code take over.
- * Call before `page.goto`; the context should block service workers, which would answer from cache.
+ * Opens `pagePath` with the page's entry script held back until `releaseScript` is called, so a test
+ * can act on the prerendered HTML alone, as a visitor on a slow connection does, then let the page's
+ * code take over. Its own context, without service workers (they would answer from their cache),
+ * closed when `act` ends.
  */
-export async function holdPageScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+export async function withScriptHeld(
+  browser: Browser,
+  pagePath: string,
+  act: (held: { page: Page; releaseScript: () => void }) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    let releaseScript = () => {};
+    const released = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(pagePath);
+    await act({ page, releaseScript });
+  } finally {
+    await context.close();
+  }
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newEmail, password, signUp } from './account-kit.js';
 import { heading, signUpToApplication } from './application-kit.js';
-import { holdPageScript, waitForHydration } from './content-kit.js';
+import { withScriptHeld, waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
 // Decision 051: sign-in and sign-up arrive prerendered whole, form and all, and the browser
@@ -73,11 +73,7 @@ test.describe('prerendered shells', () => {
     await signUp(await signUpContext.newPage(), email);
     await signUpContext.close();
 
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    try {
-      const page = await context.newPage();
-      const releaseScript = await holdPageScript(page);
-      await page.goto('/user/login');
+    await withScriptHeld(browser, '/user/login', async ({ page, releaseScript }) => {
       await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
@@ -88,9 +84,7 @@ test.describe('prerendered shells', () => {
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue(password);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page).not.toHaveURL(/\/user\/login/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   // Decision 050: a built page names no script in its head; a few lines at the end of the body ask

@@ -73,8 +73,9 @@ export function CardFitQuiz({ referralCode }: CardFitQuizProps) {
   // take it, so Next goes on with what the visitor sees.
   useEffect(() => {
     const first = cardFitQuestions[initialCardFitQuizProgress.stepIndex];
-    const chosen = first ? valueOnScreen(cardFitGroupId(first.id)) : null;
-    if (first && chosen !== null) move({ type: 'answer', questionId: first.id, value: chosen });
+    if (!first) return;
+    const chosen = valueOnScreen(cardFitGroupId(first.id));
+    if (chosen !== null) move({ type: 'answer', questionId: first.id, value: chosen });
   }, []);
 
   return <CardFitQuizView progress={progress} onMove={move} stepHeadingRef={stepHeading} referralCode={referralCode} />;
