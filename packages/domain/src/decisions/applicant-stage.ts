@@ -4,7 +4,14 @@
  * back office: the applicant never sees a policy suggestion or a
  * recommendation, only that someone is reviewing.
  */
-export const applicantStages = ['submitted', 'inReview', 'informationRequested', 'approved', 'declined'] as const;
+export const applicantStages = [
+  'submitted',
+  'inReview',
+  'informationRequested',
+  'approved',
+  'declined',
+  'closedIncomplete',
+] as const;
 export type ApplicantStage = (typeof applicantStages)[number];
 
 export interface ApplicantStageFacts {
@@ -18,7 +25,8 @@ export interface ApplicantStageFacts {
 
 /** Null for an application that was never submitted or was canceled: it has no review stage. */
 export function applicantStageOf(facts: ApplicantStageFacts): ApplicantStage | null {
-  if (facts.status === 'approved' || facts.status === 'declined') return facts.status;
+  if (facts.status === 'approved' || facts.status === 'declined' || facts.status === 'closedIncomplete')
+    return facts.status;
   if (facts.status !== 'submitted') return null;
   if (facts.informationOutstanding) return 'informationRequested';
   return facts.reviewStarted ? 'inReview' : 'submitted';

@@ -24,6 +24,31 @@ export const noticeOfIncompletenessCodes = Object.keys(noticeOfIncompletenessRea
 /** Days the applicant has to send what was asked for; Reg B 1002.9(c) asks for a reasonable period. */
 export const informationRequestDeadlineDays = 30;
 
+/**
+ * Days before the deadline on which the applicant is reminded while an item
+ * is still missing (product-rules#reg-b-clocks, decision 055): a week ahead,
+ * and once more two days ahead.
+ */
+export const informationRequestReminderDays = [7, 2] as const;
+export type InformationRequestReminderDay = (typeof informationRequestReminderDays)[number];
+
+const dayMs = 24 * 60 * 60 * 1000;
+const utcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00.000Z`);
+
+/**
+ * The deadline is a calendar day; the applicant has all of it wherever in the
+ * US they are: the request closes when that day has ended in Hawaii, the
+ * latest US time zone (10:00 UTC the next day).
+ */
+export function informationRequestClosesAt(deadline: string): Date {
+  return new Date(utcDay(deadline) + dayMs + 10 * 60 * 60 * 1000);
+}
+
+/** A reminder goes out on its day at 15:00 UTC: morning in every US time zone but Hawaii's early hours. */
+export function informationRequestReminderAt(deadline: string, daysBefore: number): Date {
+  return new Date(utcDay(deadline) - daysBefore * dayMs + 15 * 60 * 60 * 1000);
+}
+
 export function isNoticeOfIncompletenessCode(value: string): value is NoticeOfIncompletenessCode {
   return Object.hasOwn(noticeOfIncompletenessReasons, value);
 }
