@@ -44,4 +44,11 @@ describe('every reason code has its texts', () => {
   it('an adverse action notice gives at most four principal reasons (Regulation B 1002.9(b)(2))', () => {
     expect(maxDeclineReasons).toBe(4);
   });
+
+  // Reg B 1002.9(b)(2) commentary: "failed to achieve a qualifying score" and "does not meet our standards" say nothing.
+  it.each(declineReasons)('%s says no insufficient reason (product-rules#notices)', (code) => {
+    const { notice, applicant } = declineReasonTexts[code];
+    for (const text of [notice, applicant])
+      expect(text).not.toMatch(/below our minimum|credit standards|lowest score we can accept|qualifying score/i);
+  });
 });

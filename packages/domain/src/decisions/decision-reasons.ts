@@ -52,8 +52,8 @@ export interface DeclineReasonTexts {
 export const declineReasonTexts: Readonly<Record<DeclineReason, DeclineReasonTexts>> = {
   identityNotVerified: {
     notice: 'Unable to verify identity',
-    applicant:
-      'We could not confirm your identity: the automatic identity check and the identity questions both did not pass.',
+    // Said only when a recorded identity check failed (decline-reason-support.ts), whichever it was.
+    applicant: 'We could not confirm your identity: an identity check on your application did not pass.',
   },
   incomeInsufficient: {
     notice: 'Income insufficient for amount of credit requested',
@@ -71,9 +71,12 @@ export const declineReasonTexts: Readonly<Record<DeclineReason, DeclineReasonTex
     notice: 'Delinquent past or present credit obligations with others',
     applicant: 'Your credit file shows a payment 30 or more days late in the last two years.',
   },
+  // Reg B 1002.9(b)(2): a score-based decline states the score's key factors as its reasons (adverse-action-notice.ts);
+  // this wording stands in only when the bureau gave none (product-rules#notices).
   creditScoreBelowMinimum: {
-    notice: 'Credit score below our minimum, for the key factors listed with the score',
-    applicant: 'Your credit score is below the lowest score we can accept; the notice lists what affected it.',
+    notice: 'Credit score obtained from the consumer reporting agency',
+    applicant:
+      'Your credit score from the credit bureau counted against approval; your notice gives the score and the key factors the bureau reported.',
   },
   tooManyRecentInquiries: {
     notice: 'Number of recent inquiries on credit bureau report',
