@@ -44,7 +44,7 @@ import type { DecisionsDeps } from './modules/decisions/decisions-deps.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
 import type { DocumentsDeps } from './modules/documents/documents-deps.js';
 import { registerDocuments } from './modules/documents/documents-module.js';
-import { passingDocumentTypes } from './modules/documents/file-records.js';
+import { passingDocuments } from './modules/documents/file-records.js';
 import type { EmployerVerificationDeps } from './modules/employer-verification/employer-verification-deps.js';
 import { registerEmployerVerification } from './modules/employer-verification/employer-verification-module.js';
 import { registerFlags } from './modules/flags/flags-module.js';
@@ -53,7 +53,7 @@ import { registerHelpDesk } from './modules/help-desk/help-desk-module.js';
 import { helpDeskSigningKey } from './modules/help-desk/help-desk-signing-key.js';
 import { registerIdentityQuestions } from './modules/identity-questions/kba-module.js';
 import type { KbaProvider } from './modules/identity-questions/kba-provider.js';
-import { identityQuestionsPassed } from './modules/identity-questions/kba-service.js';
+import { identityQuestionsPassedAt } from './modules/identity-questions/kba-service.js';
 import { checkScore } from './modules/identity-score/check-score.js';
 import { createHostingAddressPort } from './modules/ip-insights/hosting-address-port.js';
 import { createIpInsightsDeps } from './modules/ip-insights/ip-insights-deps.js';
@@ -241,8 +241,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     requireApplicant: sessions.applicant,
     ipCountry: createIpCountryResolver(ipInsights),
     riskScore: (input) => checkScore(providers.riskScore, input, { log: app.log }),
-    passingDocumentTypes: (applicationId) => passingDocumentTypes(database.db, applicationId),
-    identityQuestionsPassed: (applicationId) => identityQuestionsPassed(database.db, applicationId),
+    passingDocuments: (applicationId) => passingDocuments(database.db, applicationId),
+    identityQuestionsPassedAt: (applicationId) => identityQuestionsPassedAt(database.db, applicationId),
+    applicantName: (userId) => memberDirectory.fullName(userId),
     creditCheck: {
       queueHardPull,
       answersFor: async (userId, request) => {

@@ -11,6 +11,7 @@ const application: KbaApplication = {
   employerName: null,
   dob: '1994-05-17',
   ssnLastFour: '6789',
+  identityAnswersChangedAt: null,
 };
 
 function depsWith(nameOf?: (userId: string) => Promise<{ firstName: string; lastName: string } | null>) {

@@ -9,7 +9,11 @@ describe('when a person may apply again (product-rules#application-status)', () 
   it.each([
     ['no application yet: now', null, now],
     ['after a cancel: now', { status: 'canceled', closedAt: now }, now],
-    ['closed as incomplete (product-rules#reg-b-clocks): now, no wait', { status: 'closedIncomplete', closedAt: now }, now],
+    [
+      'closed as incomplete (product-rules#reg-b-clocks): now, no wait',
+      { status: 'closedIncomplete', closedAt: now },
+      now,
+    ],
     [
       'after a decline: once the wait is over',
       { status: 'declined', closedAt: now },

@@ -36,6 +36,11 @@ export type ApplicationCache = {
    * applicationCacheSave starting it (a decline waits REAPPLY_WAITING_DAYS_AFTER_DECLINE); null while it is open.
    */
   canApplyAgainFrom: Maybe<Scalars['String']['output']>;
+  /**
+   * Read-only: the checks that were done and must be done again because an answer they rest on changed
+   * (product-rules#check-dependencies); empty when none.
+   */
+  checksToRedo: Array<CheckToRedo>;
   city: Maybe<Scalars['String']['output']>;
   clientName: Maybe<Scalars['String']['output']>;
   clientWebsite: Maybe<Scalars['String']['output']>;
@@ -65,6 +70,8 @@ export type ApplicationCache = {
   greenCardUploaded: Maybe<Scalars['Boolean']['output']>;
   id: Maybe<Scalars['Int']['output']>;
   identificationNo: Maybe<Scalars['String']['output']>;
+  /** The identity risk provider flagged the identity for action (product-rules#identity-actions-flagged); set by the server with sentilinkApproval. */
+  identityActionsFlagged: Maybe<Scalars['Boolean']['output']>;
   inUS: Maybe<Scalars['Boolean']['output']>;
   income: Maybe<Scalars['Int']['output']>;
   jobTitle: Maybe<Scalars['String']['output']>;
@@ -354,6 +361,19 @@ export type ChangeRequestOverview = {
   scraBenefitSince: Maybe<Scalars['String']['output']>;
 };
 
+/** A check an answer change made stale (product-rules#check-dependencies). */
+export type CheckToRedo = {
+  __typename?: 'CheckToRedo';
+  /** The draft fields whose change made it stale. */
+  answers: Array<Scalars['String']['output']>;
+  /** identityScore, affordability, incomeValidation, employerVerification, identityConfirmation or documents. */
+  check: Scalars['String']['output'];
+  /** What to do again, in words for the applicant. */
+  redo: Array<Scalars['String']['output']>;
+  /** The step where it is done again. */
+  step: Scalars['String']['output'];
+};
+
 /**
  * The credit bureau that holds (or would hold) the applicant's file: an adverse
  * action notice names it, and it is whom to call to lift a security freeze.
@@ -387,7 +407,10 @@ export type DecisionNotice = {
   /** Where the signed-in applicant downloads the notice's PDF; null when it has none (an approval). */
   downloadUrl: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** adverseAction (a decline, with its PDF) or approval. */
+  /**
+   * adverseAction (a decline, with its PDF) or approval; a request for information's letters are
+   * informationRequest and closedIncomplete (product-rules#reg-b-clocks), each with its PDF.
+   */
   kind: Scalars['String']['output'];
   sentAt: Scalars['String']['output'];
 };
@@ -562,7 +585,8 @@ export type Mutation = {
   opsRecommend: OpsActionResult;
   /**
    * Reviewer, approver or admin. Asks the applicant for the items (notice-of-incompleteness
-   * codes), fills the application's noiCodes and noiReasons and e-mails them with a deadline.
+   * codes), fills the application's noiCodes and noiReasons, keeps the notice's letter and e-mails
+   * it with a deadline; reminders and the closure as incomplete follow (product-rules#reg-b-clocks).
    * APPLICATION_CHANGED when expectedVersion is not the application's version.
    */
   opsRequestInformation: OpsActionResult;
@@ -904,9 +928,12 @@ export type MyApplicationProgress = {
   applicationId: Scalars['Int']['output'];
   /** ISO instant from which a new application may be started; null while the current one is open or approved. */
   canApplyAgainFrom: Maybe<Scalars['String']['output']>;
-  /** The latest request for information while the application is open; null otherwise. */
+  /**
+   * The latest request for information while the application is open, or the one whose deadline closed
+   * it (closedIncomplete); null otherwise.
+   */
   informationRequest: Maybe<MyInformationRequest>;
-  /** submitted, inReview, informationRequested, approved or declined. */
+  /** submitted, inReview, informationRequested, approved, declined or closedIncomplete. */
   stage: Scalars['String']['output'];
   /** ISO instant. */
   submittedAt: Maybe<Scalars['String']['output']>;
@@ -928,9 +955,13 @@ export type MyDecision = {
 
 export type MyInformationRequest = {
   __typename?: 'MyInformationRequest';
+  /** Where the letter that closed the application downloads (PDF); null unless it was closed as incomplete. */
+  closingNoticeUrl: Maybe<Scalars['String']['output']>;
   /** ISO date (YYYY-MM-DD). */
   deadline: Scalars['String']['output'];
   items: Array<InformationRequestItem>;
+  /** Where the signed-in applicant downloads the notice of incompleteness (PDF); null when none was kept. */
+  noticeUrl: Maybe<Scalars['String']['output']>;
   /** ISO instant. */
   requestedAt: Scalars['String']['output'];
 };
@@ -945,7 +976,7 @@ export type NoticeOfIntentReason = {
 export type OpsActionResult = {
   __typename?: 'OpsActionResult';
   applicationId: Scalars['Int']['output'];
-  /** submitted, approved or declined. */
+  /** submitted, approved, declined or closedIncomplete. */
   status: Scalars['String']['output'];
   version: Scalars['Int']['output'];
 };
@@ -981,6 +1012,8 @@ export type OpsApplicationView = {
   bankLink: OpsBankLink;
   /** The results above in short, for a summary list. */
   checks: Array<OpsCheck>;
+  clockKind: Maybe<Scalars['String']['output']>;
+  clockState: Maybe<Scalars['String']['output']>;
   creditCheck: OpsCreditCheck;
   daysLeft: Maybe<Scalars['Int']['output']>;
   /** Every stored decision, oldest first. */
@@ -995,6 +1028,7 @@ export type OpsApplicationView = {
   informationRequest: Maybe<OpsInformationRequest>;
   informationRequested: Scalars['Boolean']['output'];
   recommendations: Array<OpsRecommendation>;
+  /** The Reg B clock, as in the queue (OpsQueueItem); while the application is open only. */
   regBDeadline: Maybe<Scalars['String']['output']>;
   /** The identity risk score: true passed, false failed, null not scored. */
   sentilinkApproval: Maybe<Scalars['Boolean']['output']>;
@@ -1145,17 +1179,35 @@ export type OpsEmployerCheck = {
 /** A notice of incompleteness sent to the applicant (Regulation B 1002.9(c)). */
 export type OpsInformationRequest = {
   __typename?: 'OpsInformationRequest';
+  /** ISO instant the deadline closed the application as incomplete; null otherwise. */
+  closedIncompleteAt: Maybe<Scalars['String']['output']>;
   /** ISO date (YYYY-MM-DD): the day the applicant has until. */
   deadline: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** The requested items, each a notice-of-incompleteness code with the sentence the applicant reads. */
   items: Array<OpsReason>;
+  /** The letters kept for this request: the notice of incompleteness, and the closing letter once sent. */
+  letters: Array<OpsLetter>;
   note: Maybe<Scalars['String']['output']>;
   /** Codes no upload since the request answers yet; empty once the applicant sent everything. */
   outstandingCodes: Array<Scalars['String']['output']>;
+  /** The reminders sent, in days before the deadline (7, 2), each once while an item was missing. */
+  remindersSent: Array<Scalars['Int']['output']>;
   /** ISO instant. */
   requestedAt: Scalars['String']['output'];
   staffEmail: Scalars['String']['output'];
+};
+
+/** A letter kept exactly as sent (product-rules#reg-b-clocks). */
+export type OpsLetter = {
+  __typename?: 'OpsLetter';
+  /** The staff route of its PDF; fetched with the staff session header. */
+  downloadUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** informationRequest (the notice of incompleteness) or closedIncomplete (the application closed). */
+  kind: Scalars['String']['output'];
+  /** ISO instant. */
+  sentAt: Scalars['String']['output'];
 };
 
 /** Filters of the back office's queue (decision 031); every field is optional. */
@@ -1169,15 +1221,22 @@ export type OpsQueueFilter = {
 /** One submitted application not yet finally decided. */
 export type OpsQueueItem = {
   __typename?: 'OpsQueueItem';
-  /** Whole days since submission. */
+  /** Calendar days (UTC) since the day of submission. */
   ageDays: Scalars['Int']['output'];
   applicantName: Scalars['String']['output'];
   applicationId: Scalars['Int']['output'];
-  /** Whole days until regBDeadline; negative once it has passed. */
+  /** decision (the 30 days to notify action) or incompleteness (an open request for information's deadline). */
+  clockKind: Scalars['String']['output'];
+  /** onTime, dueSoon (5 days left or fewer) or overdue (the last day has passed). */
+  clockState: Scalars['String']['output'];
+  /** Calendar days (UTC) until regBDeadline: 30 on the day of submission, 0 on the last day, negative after. */
   daysLeft: Scalars['Int']['output'];
   /** True once staff asked the applicant for more information (a notice of incompleteness). */
   informationRequested: Scalars['Boolean']['output'];
-  /** ISO instant: submission plus 30 days (Regulation B 1002.9(a)). */
+  /**
+   * ISO date (YYYY-MM-DD), the clock's last day (product-rules#reg-b-clocks): 30 days after the
+   * application was complete (Regulation B 1002.9(a)(1)), or an open request for information's deadline.
+   */
   regBDeadline: Scalars['String']['output'];
   /** ISO instant. */
   submittedAt: Scalars['String']['output'];
@@ -1190,7 +1249,7 @@ export type OpsQueueItem = {
 
 export type OpsQueuePage = {
   __typename?: 'OpsQueuePage';
-  /** Oldest submission first. */
+  /** Overdue first, then due soon (fewest days left first), then the rest, oldest submission first. */
   items: Array<OpsQueueItem>;
   /** 1-based. */
   page: Scalars['Int']['output'];
@@ -1234,6 +1293,13 @@ export type Prequalification = {
   /** Purchase APR range in percent, within the fee schedule's; null without an offer. */
   aprLow: Maybe<Scalars['Float']['output']>;
   bureau: CreditBureau;
+  /**
+   * True when the estimate used a credit report from the bureau in `bureau` (a file was found); with notLikelyNow
+   * the page names the bureau and the consumer's rights (product-rules#prequalification-notice).
+   */
+  creditReportUsed: Scalars['Boolean']['output'];
+  /** The score used, for notLikelyNow from a scored file; null otherwise. */
+  creditScore: Maybe<PrequalificationCreditScore>;
   /** A fraud alert on the file: identity is confirmed by phone before an account opens. */
   identityConfirmationNeeded: Scalars['Boolean']['output'];
   /** Indicative credit limit in whole dollars; null without an offer. */
@@ -1247,10 +1313,28 @@ export type Prequalification = {
   reasons: Array<PrequalificationReasonItem>;
 };
 
+/** The credit score a notLikelyNow answer used, as an adverse action notice discloses it (FCRA 615(a), 609(f)). */
+export type PrequalificationCreditScore = {
+  __typename?: 'PrequalificationCreditScore';
+  /**
+   * The key factors that lowered the score, in the bureau's words: at most four, and a fifth when the number of
+   * inquiries is one.
+   */
+  keyFactors: Array<Scalars['String']['output']>;
+  /** The scoring model, e.g. "FICO Score 8". */
+  model: Scalars['String']['output'];
+  rangeHigh: Scalars['Int']['output'];
+  rangeLow: Scalars['Int']['output'];
+  /** ISO date the score was created. */
+  scoredOn: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
 /**
  * The prequalification form. The address is required when inUS is true. income is
  * annual, accommodationCost monthly, whole dollars. ssnLastFour is optional: new
- * arrivals have none. consent must be true: it is the applicant's instruction for the soft inquiry.
+ * arrivals have none. consent must be true: it is the applicant's instruction for the soft inquiry, stored with
+ * the name given, its words and version, the time and the IP (product-rules#soft-inquiry-instruction).
  */
 export type PrequalificationInput = {
   accommodationCost: Scalars['Int']['input'];
@@ -1261,6 +1345,8 @@ export type PrequalificationInput = {
   inUS: Scalars['Boolean']['input'];
   income: Scalars['Int']['input'];
   lastName: Scalars['String']['input'];
+  /** Optional. Stored, encrypted, with the soft-inquiry instruction as the name of who gave it. */
+  middleName?: InputMaybe<Scalars['String']['input']>;
   ssnLastFour?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
   street?: InputMaybe<Scalars['String']['input']>;
@@ -1271,6 +1357,7 @@ export type PrequalificationReasonItem = {
   __typename?: 'PrequalificationReasonItem';
   /** noIncome, debtToIncomeTooHigh, residualIncomeTooLow, recentDelinquency, publicRecord, lowScore or manyRecentInquiries. */
   code: Scalars['String']['output'];
+  /** The reason in plain words from the facts found: the amount, count or score, and what the card needs. */
   text: Scalars['String']['output'];
 };
 
@@ -1733,6 +1820,7 @@ export type ResolversTypes = {
   ChangeRequestFile: ResolverTypeWrapper<ChangeRequestFile>;
   ChangeRequestFiles: ResolverTypeWrapper<ChangeRequestFiles>;
   ChangeRequestOverview: ResolverTypeWrapper<ChangeRequestOverview>;
+  CheckToRedo: ResolverTypeWrapper<CheckToRedo>;
   CreditBureau: ResolverTypeWrapper<CreditBureau>;
   CreditCheck: ResolverTypeWrapper<CreditCheck>;
   DecisionNotice: ResolverTypeWrapper<DecisionNotice>;
@@ -1769,12 +1857,14 @@ export type ResolversTypes = {
   OpsDocument: ResolverTypeWrapper<OpsDocument>;
   OpsEmployerCheck: ResolverTypeWrapper<OpsEmployerCheck>;
   OpsInformationRequest: ResolverTypeWrapper<OpsInformationRequest>;
+  OpsLetter: ResolverTypeWrapper<OpsLetter>;
   OpsQueueFilter: OpsQueueFilter;
   OpsQueueItem: ResolverTypeWrapper<OpsQueueItem>;
   OpsQueuePage: ResolverTypeWrapper<OpsQueuePage>;
   OpsReason: ResolverTypeWrapper<OpsReason>;
   OpsRecommendation: ResolverTypeWrapper<OpsRecommendation>;
   Prequalification: ResolverTypeWrapper<Prequalification>;
+  PrequalificationCreditScore: ResolverTypeWrapper<PrequalificationCreditScore>;
   PrequalificationInput: PrequalificationInput;
   PrequalificationReasonItem: ResolverTypeWrapper<PrequalificationReasonItem>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1814,6 +1904,7 @@ export type ResolversParentTypes = {
   ChangeRequestFile: ChangeRequestFile;
   ChangeRequestFiles: ChangeRequestFiles;
   ChangeRequestOverview: ChangeRequestOverview;
+  CheckToRedo: CheckToRedo;
   CreditBureau: CreditBureau;
   CreditCheck: CreditCheck;
   DecisionNotice: DecisionNotice;
@@ -1850,12 +1941,14 @@ export type ResolversParentTypes = {
   OpsDocument: OpsDocument;
   OpsEmployerCheck: OpsEmployerCheck;
   OpsInformationRequest: OpsInformationRequest;
+  OpsLetter: OpsLetter;
   OpsQueueFilter: OpsQueueFilter;
   OpsQueueItem: OpsQueueItem;
   OpsQueuePage: OpsQueuePage;
   OpsReason: OpsReason;
   OpsRecommendation: OpsRecommendation;
   Prequalification: Prequalification;
+  PrequalificationCreditScore: PrequalificationCreditScore;
   PrequalificationInput: PrequalificationInput;
   PrequalificationReasonItem: PrequalificationReasonItem;
   Query: Record<PropertyKey, never>;
@@ -1881,6 +1974,7 @@ export type ApplicationCacheResolvers<ContextType = GraphqlContext, ParentType e
   accommodationCost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   assignedAtClientLocation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   canApplyAgainFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checksToRedo?: Resolver<Array<ResolversTypes['CheckToRedo']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientWebsite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1908,6 +2002,7 @@ export type ApplicationCacheResolvers<ContextType = GraphqlContext, ParentType e
   greenCardUploaded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   identificationNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identityActionsFlagged?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   inUS?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   income?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2081,6 +2176,13 @@ export type ChangeRequestOverviewResolvers<ContextType = GraphqlContext, ParentT
   scraBenefitSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CheckToRedoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CheckToRedo'] = ResolversParentTypes['CheckToRedo']> = {
+  answers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  check?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreditBureauResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CreditBureau'] = ResolversParentTypes['CreditBureau']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2226,8 +2328,10 @@ export type MyDecisionResolvers<ContextType = GraphqlContext, ParentType extends
 };
 
 export type MyInformationRequestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MyInformationRequest'] = ResolversParentTypes['MyInformationRequest']> = {
+  closingNoticeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['InformationRequestItem']>, ParentType, ContextType>;
+  noticeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2263,6 +2367,8 @@ export type OpsApplicationViewResolvers<ContextType = GraphqlContext, ParentType
   atpDecision?: Resolver<ResolversTypes['OpsAtpDecision'], ParentType, ContextType>;
   bankLink?: Resolver<ResolversTypes['OpsBankLink'], ParentType, ContextType>;
   checks?: Resolver<Array<ResolversTypes['OpsCheck']>, ParentType, ContextType>;
+  clockKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clockState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditCheck?: Resolver<ResolversTypes['OpsCreditCheck'], ParentType, ContextType>;
   daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   decisions?: Resolver<Array<ResolversTypes['OpsDecision']>, ParentType, ContextType>;
@@ -2378,19 +2484,31 @@ export type OpsEmployerCheckResolvers<ContextType = GraphqlContext, ParentType e
 };
 
 export type OpsInformationRequestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsInformationRequest'] = ResolversParentTypes['OpsInformationRequest']> = {
+  closedIncompleteAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OpsReason']>, ParentType, ContextType>;
+  letters?: Resolver<Array<ResolversTypes['OpsLetter']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outstandingCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  remindersSent?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsLetterResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsLetter'] = ResolversParentTypes['OpsLetter']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OpsQueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsQueueItem'] = ResolversParentTypes['OpsQueueItem']> = {
   ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clockKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clockState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   informationRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   regBDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2427,10 +2545,21 @@ export type PrequalificationResolvers<ContextType = GraphqlContext, ParentType e
   aprHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   aprLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   bureau?: Resolver<ResolversTypes['CreditBureau'], ParentType, ContextType>;
+  creditReportUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  creditScore?: Resolver<Maybe<ResolversTypes['PrequalificationCreditScore']>, ParentType, ContextType>;
   identityConfirmationNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   indicativeLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['PrequalificationReasonItem']>, ParentType, ContextType>;
+};
+
+export type PrequalificationCreditScoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PrequalificationCreditScore'] = ResolversParentTypes['PrequalificationCreditScore']> = {
+  keyFactors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rangeHigh?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rangeLow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scoredOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PrequalificationReasonItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PrequalificationReasonItem'] = ResolversParentTypes['PrequalificationReasonItem']> = {
@@ -2579,6 +2708,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   ChangeRequestFile?: ChangeRequestFileResolvers<ContextType>;
   ChangeRequestFiles?: ChangeRequestFilesResolvers<ContextType>;
   ChangeRequestOverview?: ChangeRequestOverviewResolvers<ContextType>;
+  CheckToRedo?: CheckToRedoResolvers<ContextType>;
   CreditBureau?: CreditBureauResolvers<ContextType>;
   CreditCheck?: CreditCheckResolvers<ContextType>;
   DecisionNotice?: DecisionNoticeResolvers<ContextType>;
@@ -2612,11 +2742,13 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OpsDocument?: OpsDocumentResolvers<ContextType>;
   OpsEmployerCheck?: OpsEmployerCheckResolvers<ContextType>;
   OpsInformationRequest?: OpsInformationRequestResolvers<ContextType>;
+  OpsLetter?: OpsLetterResolvers<ContextType>;
   OpsQueueItem?: OpsQueueItemResolvers<ContextType>;
   OpsQueuePage?: OpsQueuePageResolvers<ContextType>;
   OpsReason?: OpsReasonResolvers<ContextType>;
   OpsRecommendation?: OpsRecommendationResolvers<ContextType>;
   Prequalification?: PrequalificationResolvers<ContextType>;
+  PrequalificationCreditScore?: PrequalificationCreditScoreResolvers<ContextType>;
   PrequalificationReasonItem?: PrequalificationReasonItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;

@@ -1,21 +1,19 @@
 import { isDeepStrictEqual } from 'node:util';
 import { evaluateAbilityToPay, type AtpInputs } from '@waypoint/domain/application/checks/atp-rule';
+import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
 import { latestAtpDecision, mergeServerFields, recordAtpDecision } from './application-repository.js';
-import { draftOf } from './draft-codec.js';
+import { draftOf, type ApplicationRow } from './draft-codec.js';
 import { loadApplication } from './draft-save-service.js';
 
+type CheckResultFields = Partial<Record<'ATPApproval' | 'sentilinkApproval' | 'identityActionsFlagged', boolean>>;
+
 /** Stores a check's result in the draft; server-owned, so no client save can set it. */
-async function recordResult(
-  deps: ApplicationDeps,
-  applicationId: number,
-  field: 'ATPApproval' | 'sentilinkApproval',
-  value: boolean,
-) {
+async function recordResult(deps: ApplicationDeps, applicationId: number, fields: CheckResultFields) {
   // No version bump: the client's next save must not conflict with a result it did not write,
   // and saves merge only their own keys, so this field cannot be lost.
-  await mergeServerFields(deps.db, applicationId, { [field]: value });
+  await mergeServerFields(deps.db, applicationId, fields);
 }
 
 /**
@@ -54,7 +52,7 @@ export async function calculateAtpApproval(
           reasons: decision.reasons,
         });
       }
-      await recordResult(deps, row.id, 'ATPApproval', decision.isApproved);
+      await recordResult(deps, row.id, { ATPApproval: decision.isApproved });
     }
     return { isApproved: decision.isApproved };
   } catch (error) {
@@ -76,16 +74,9 @@ export interface ScoreArgs {
   state?: string | null;
 }
 
-/** checkScore on the applicant's own application only; the result is stored as sentilinkApproval. */
-export async function checkIdentityScore(deps: ApplicationDeps, userId: string, args: ScoreArgs): Promise<boolean> {
-  const row = await loadApplication(deps, userId);
-  // Another applicant's id gets the same answer as a missing one.
-  if (!row || row.id !== args.applicationId) throw new AppError('APPLICATION_NOT_FOUND', 'No such application.', 404);
-  if (row.status !== 'incomplete') {
-    throw new AppError('APPLICATION_NOT_EDITABLE', `This application is ${row.status}.`, 409);
-  }
-  const draft = draftOf(row, deps);
-  const approved = await deps.riskScore({
+/** The score's input from the draft and the account's name; a value given by the caller wins. */
+function scoreInput(row: ApplicationRow, draft: Draft, args: Partial<ScoreArgs>) {
+  return {
     applicationId: row.id,
     createdAt: args.createdAt ?? row.createdAt.toISOString(),
     firstName: args.firstName ?? '',
@@ -96,7 +87,40 @@ export async function checkIdentityScore(deps: ApplicationDeps, userId: string, 
     zip: args.zip ?? draft.zip ?? '',
     city: args.city ?? draft.city ?? '',
     state: args.state ?? draft.state ?? '',
+  };
+}
+
+/**
+ * checkScore on the applicant's own application only; the result is stored as sentilinkApproval, with
+ * identityActionsFlagged (product-rules#identity-actions-flagged).
+ */
+export async function checkIdentityScore(deps: ApplicationDeps, userId: string, args: ScoreArgs): Promise<boolean> {
+  const row = await loadApplication(deps, userId);
+  // Another applicant's id gets the same answer as a missing one.
+  if (!row || row.id !== args.applicationId) throw new AppError('APPLICATION_NOT_FOUND', 'No such application.', 404);
+  if (row.status !== 'incomplete') {
+    throw new AppError('APPLICATION_NOT_EDITABLE', `This application is ${row.status}.`, 409);
+  }
+  const result = await deps.riskScore(scoreInput(row, draftOf(row, deps), args));
+  await recordResult(deps, row.id, {
+    sentilinkApproval: result.approved,
+    identityActionsFlagged: result.actionsFlagged,
   });
-  await recordResult(deps, row.id, 'sentilinkApproval', approved);
-  return approved;
+  return result.approved;
+}
+
+/**
+ * product-rules#identity-score-for-every-ssn: leaving an identification step with an SSN and no
+ * score on the current answers runs the score here, whatever the client called before. Returns the
+ * fields to merge into the draft being saved, or nothing to change.
+ */
+export async function identityScoreOnLeaving(
+  deps: ApplicationDeps,
+  row: ApplicationRow,
+  draft: Draft,
+  names: { firstName: string; lastName: string },
+): Promise<CheckResultFields> {
+  if (!draft.ssn || typeof draft.sentilinkApproval === 'boolean') return {};
+  const result = await deps.riskScore(scoreInput(row, draft, names));
+  return { sentilinkApproval: result.approved, identityActionsFlagged: result.actionsFlagged };
 }

@@ -17,20 +17,25 @@ export interface ApplicationDeps {
   requireApplicant(context: GraphqlContext): Promise<Applicant>;
   /** Country of the request's IP (product-rules#start-rule); null when unknown. */
   ipCountry(request: FastifyRequest): Promise<string | null>;
-  /** Identity-risk score; true when approved, and when the provider fails (product-rules#check-failures). */
-  riskScore(input: RiskScoreInput): Promise<boolean>;
+  /**
+   * Identity-risk score: approved (also when the provider fails, product-rules#check-failures), and whether
+   * the provider flagged the identity for action (product-rules#identity-actions-flagged).
+   */
+  riskScore(input: RiskScoreInput): Promise<{ approved: boolean; actionsFlagged: boolean }>;
   /**
    * The document types whose current file passes the product-rules#document-check
-   * (recognised, valid, not expired, not mismatching); the documents module
-   * answers it, wired in app.ts. Continue from a documents step needs them.
+   * (recognised, valid, not expired, not mismatching), with their upload time; the
+   * documents module answers it, wired in app.ts. Continue from a documents step needs them.
    */
-  passingDocumentTypes(applicationId: number): Promise<DocumentType[]>;
+  passingDocuments(applicationId: number): Promise<{ type: DocumentType; uploadedAt: Date }[]>;
   /**
-   * Whether the identity questions of this application passed (decision
+   * When the identity questions of this application last passed, or null (decision
    * 010); the identity-questions module answers it, wired in app.ts.
-   * Continue from YP_Identity_Verification needs it, or a passing identity document.
+   * Continue from YP_Identity_Verification needs a current pass, or a passing identity document.
    */
-  identityQuestionsPassed(applicationId: number): Promise<boolean>;
+  identityQuestionsPassedAt(applicationId: number): Promise<Date | null>;
+  /** The account's name, for the identity score the server runs itself (product-rules#identity-score-for-every-ssn). */
+  applicantName(userId: string): Promise<{ firstName: string; lastName: string } | null>;
   /** The credit-report module's side of submit and of the first save (decision 026), wired in app.ts. */
   creditCheck: CreditCheckPort;
   /**

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { FieldCipherPort } from './application-deps.js';
 import { findApplicationById, findApplicationOfUser } from './application-repository.js';
 import { draftOf } from './draft-codec.js';
+import { staleFactsOf } from './stale-facts-repository.js';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const digitsOf = (ssn: string | null | undefined) => ssn?.replace(/\D/g, '') ?? '';
@@ -30,6 +31,8 @@ export function createApplicationIdentityPort(db: Db, cipher: FieldCipherPort) {
         employerName: text(draft.employerName),
         dob: text(draft.dob),
         ssnLastFour: ssnDigits.length >= 4 ? ssnDigits.slice(-4) : null,
+        identityAnswersChangedAt:
+          (await staleFactsOf(db, row.id)).find((fact) => fact.fact === 'identityQuestions')?.staleSince ?? null,
       };
     },
 

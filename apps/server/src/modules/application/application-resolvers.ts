@@ -4,9 +4,10 @@ import { calculateAtpApproval, checkIdentityScore } from './application-checks-s
 import type { ApplicationDeps } from './application-deps.js';
 import { saveAsApplication, submitApplication, updateStatusByApplicant } from './application-lifecycle-service.js';
 import { canApplyAgainFrom } from './applying-again.js';
-import { recordOf, responseOf, type ApplicationRow } from './draft-codec.js';
+import { draftOf, recordOf, responseOf, type ApplicationRow } from './draft-codec.js';
 import { loadApplication, saveDraft } from './draft-save-service.js';
 import { reminderScheduledFor, scheduleRelocationReminder } from './relocation-reminder-service.js';
+import { checksToRedo } from './required-checks-service.js';
 
 /** The changed fields of a save, as an object; the domain schema checks every name and value. */
 const draftChangesScalar = new GraphQLScalarType({
@@ -28,6 +29,7 @@ export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
       emailVerified: applicant.emailVerified,
       relocationReminderScheduledFor: await reminderScheduledFor(deps.db, row.id),
       canApplyAgainFrom: canApplyAgainFrom(row, deps.now())?.toISOString() ?? null,
+      checksToRedo: row.status === 'incomplete' ? await checksToRedo(deps, row.id, draftOf(row, deps)) : [],
     });
   };
   // The latest application stays the one shown after it closed: the account page offers a new one from it.

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -85,3 +86,22 @@ export const relocationReminders = pgTable('relocation_reminders', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Facts gone stale (product-rules#check-dependencies, decision 053): an
+ * answer a verified fact rests on changed at `staleSince`. Evidence counts
+ * only if established later; one row per fact, moved forward by each change.
+ */
+export const applicationStaleFacts = pgTable(
+  'application_stale_facts',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fact: text('fact').notNull(),
+    staleSince: timestamp('stale_since', { withTimezone: true }).notNull(),
+    /** The answers whose change made it stale, by draft field name. */
+    answers: jsonb('answers').$type<string[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.fact] })],
+);

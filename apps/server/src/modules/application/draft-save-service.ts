@@ -1,3 +1,4 @@
+import { staleDraftResets } from '@waypoint/domain/application/checks/check-dependencies';
 import { identityDocumentTypes } from '@waypoint/domain/application/documents/document-types';
 import {
   documentTypeLabels,
@@ -11,12 +12,19 @@ import { parseDraftSave } from '@waypoint/domain/application/draft/draft-save-pa
 import { clientDraftSaveSchema } from '@waypoint/domain/application/draft/draft-save-schema';
 import { withFieldDependencies } from '@waypoint/domain/application/draft/field-dependencies';
 import { stepSchema } from '@waypoint/domain/application/schemas/step-schemas';
+import { backStep } from '@waypoint/domain/application/steps/back-step';
 import { firstStep, nextStep } from '@waypoint/domain/application/steps/next-step';
-import { isCompletedStep, isReviewStep, type StepName } from '@waypoint/domain/application/steps/step-names';
+import {
+  isCompletedStep,
+  isIdentificationStep,
+  isReviewStep,
+  type StepName,
+} from '@waypoint/domain/application/steps/step-names';
 import { sideEffectsOfReaching } from '@waypoint/domain/application/steps/step-side-effects';
 import { allowedStepTargets } from '@waypoint/domain/application/steps/step-transitions';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
+import { identityScoreOnLeaving } from './application-checks-service.js';
 import type { Applicant, ApplicationDeps } from './application-deps.js';
 import {
   findApplicationOfUser,
@@ -28,7 +36,14 @@ import { applicationToEdit } from './applying-again.js';
 import { draftOf, storedFormOf, type ApplicationRow } from './draft-codec.js';
 import { draftRowCacheOf } from './draft-row-cache.js';
 import { cancelRelocationReminder } from './relocation-reminder-service.js';
-import { assertReadyToLeaveReview, stepAfterReviewEdit } from './required-checks-service.js';
+import {
+  assertReadyToLeaveReview,
+  currentPassingDocuments,
+  requiredChecksOf,
+  stepAfterReviewEdit,
+} from './required-checks-service.js';
+import { markFactsStale } from './stale-facts-repository.js';
+import { staleFactsWithEvidence } from './stale-facts-service.js';
 
 // A save carries a step's few fields; anything near this is not a form.
 const maxSaveBytes = 64 * 1024;
@@ -75,7 +90,7 @@ async function assertDocumentsComplete(
 ): Promise<void> {
   const needed = documentsNeededToContinue(step, draft);
   if (needed.length === 0) return;
-  const missing = missingDocuments(needed, await deps.passingDocumentTypes(applicationId));
+  const missing = missingDocuments(needed, await currentPassingDocuments(deps, applicationId, draft));
   if (missing.length === 0) return;
   const fieldErrors = missing.map((type) => ({
     field: type,
@@ -89,10 +104,17 @@ async function assertDocumentsComplete(
  * identity questions passed, or a passing identity document (the uploader
  * detour records one; the engine then goes on from there).
  */
-async function assertIdentityConfirmed(deps: ApplicationDeps, applicationId: number, step: StepName): Promise<void> {
+async function assertIdentityConfirmed(
+  deps: ApplicationDeps,
+  applicationId: number,
+  step: StepName,
+  draft: Draft,
+): Promise<void> {
   if (step !== 'YP_Identity_Verification') return;
-  if (await deps.identityQuestionsPassed(applicationId)) return;
-  const passing = await deps.passingDocumentTypes(applicationId);
+  // Only a pass that still speaks for the current answers counts (product-rules#check-dependencies).
+  const evidence = (await requiredChecksOf(deps, applicationId, draft))?.currentEvidence;
+  if (evidence?.identityQuestionsPassed) return;
+  const passing = evidence?.passingDocuments ?? [];
   if (passing.some((type) => (identityDocumentTypes as readonly string[]).includes(type))) return;
   throw new AppError(
     'IDENTITY_NOT_CONFIRMED',
@@ -262,8 +284,17 @@ async function saveOnto(
   const previous: Draft = row ? draftOf(row, deps) : {};
   const patch = { ...change, ...withFieldDependencies(previous, change as Draft) } as Draft;
   let merged: Draft = { ...previous, ...patch };
+  // Checks that rested on a changed answer go stale, and their recorded results are reset (decision 053).
+  const staleFacts = row ? await staleFactsWithEvidence(deps, row.id, previous, merged) : [];
+  merged = { ...merged, ...staleDraftResets(staleFacts) };
   const current = previous.stepName ?? null;
   const target = requestedStep ?? current ?? firstStep(context);
+  if (row && current !== null && isIdentificationStep(current) && target !== current) {
+    if (target !== backStep(current, merged, context)) {
+      const names = (await deps.applicantName(userId)) ?? { firstName: '', lastName: '' };
+      merged = { ...merged, ...(await identityScoreOnLeaving(deps, row, merged, names)) };
+    }
+  }
   if (target !== current) {
     const allowed = current === null ? [firstStep(context)] : allowedStepTargets(current, merged, context);
     // From review, the engine may also lead back to a step the answers call for and that is not done.
@@ -284,7 +315,7 @@ async function saveOnto(
     if (row && current !== null && target === nextStep(current, merged, context)) {
       assertStepComplete(current, merged, context.today);
       await assertDocumentsComplete(deps, row.id, current, merged);
-      await assertIdentityConfirmed(deps, row.id, current);
+      await assertIdentityConfirmed(deps, row.id, current, merged);
     }
     if (row && current !== null) await assertReadyToLeaveReview(deps, row.id, current, target, merged);
     if (current !== null) assertEmailVerifiedToFinish(current, target, applicant.emailVerified);
@@ -315,13 +346,15 @@ async function saveOnto(
       clearSaved: Boolean(row.savedAt) && changesReviewedAnswers(change),
     });
   const relocationChanged = relocationKeys.some((key) => key in changedKeys);
-  const updated = relocationChanged
-    ? await deps.db.transaction(async (tx) => {
-        const written = await write(tx);
-        if (written) await cancelRelocationReminder(tx, row.id);
-        return written;
-      })
-    : await write(deps.db);
+  const updated =
+    relocationChanged || staleFacts.length > 0
+      ? await deps.db.transaction(async (tx) => {
+          const written = await write(tx);
+          if (written && relocationChanged) await cancelRelocationReminder(tx, row.id);
+          if (written) await markFactsStale(tx, row.id, staleFacts, deps.now());
+          return written;
+        })
+      : await write(deps.db);
   if (!updated) return undefined;
   draftRowCacheOf(deps.db).set(userId, updated.row, updated.rowVersion);
   return { isSaved: true, stepName: merged.stepName ?? null, version: updated.row.version };

@@ -1,14 +1,17 @@
+import { factDependencies } from '@waypoint/domain/application/checks/check-dependencies';
 import {
   checkLabels,
   missingChecksMessage,
   requiredChecks,
   type RequiredChecksReport,
+  type VerificationState,
 } from '@waypoint/domain/application/checks/required-checks';
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import { nextStep } from '@waypoint/domain/application/steps/next-step';
 import { isReviewStep, trackOf, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
+import { staleFactsOf, staleSinceOf } from './stale-facts-repository.js';
 
 /**
  * The server side of required-checks.ts (decision 018 (docs/decisions/018-checks-follow-the-answers.md) "Checks
@@ -22,11 +25,30 @@ export async function requiredChecksOf(
 ): Promise<RequiredChecksReport | null> {
   const track = draft.stepName ? trackOf(draft.stepName) : 'entry';
   if (track === 'entry') return null;
-  const [identityQuestionsPassed, passingDocuments] = await Promise.all([
-    deps.identityQuestionsPassed(applicationId),
-    deps.passingDocumentTypes(applicationId),
+  return requiredChecks(track, draft, { today: deps.now() }, await verificationStateOf(deps, applicationId));
+}
+
+/** The results kept outside the draft, with their times and the facts gone stale (product-rules#check-dependencies). */
+export async function verificationStateOf(deps: ApplicationDeps, applicationId: number): Promise<VerificationState> {
+  const [passedAt, documents, stale] = await Promise.all([
+    deps.identityQuestionsPassedAt(applicationId),
+    deps.passingDocuments(applicationId),
+    staleFactsOf(deps.db, applicationId),
   ]);
-  return requiredChecks(track, draft, { today: deps.now() }, { identityQuestionsPassed, passingDocuments });
+  return {
+    identityQuestionsPassed: passedAt !== null,
+    identityQuestionsPassedAt: passedAt,
+    passingDocuments: documents.map((document) => document.type),
+    passingDocumentsUploadedAt: Object.fromEntries(documents.map((document) => [document.type, document.uploadedAt])),
+    staleSince: staleSinceOf(stale),
+  };
+}
+
+/** The document types whose passing upload still speaks for the current answers. */
+export async function currentPassingDocuments(deps: ApplicationDeps, applicationId: number, draft: Readonly<Draft>) {
+  const report = await requiredChecksOf(deps, applicationId, draft);
+  if (report) return report.currentEvidence.passingDocuments;
+  return (await deps.passingDocuments(applicationId)).map((document) => document.type);
 }
 
 /** Before review: the checks whose step comes before review (documents come after it). */
@@ -85,4 +107,24 @@ export async function stepAfterReviewEdit(
 ): Promise<StepName | null> {
   const report = await requiredChecksOf(deps, applicationId, draft);
   return report?.resumeStep ?? null;
+}
+
+/** The stale checks of the current answers, for the wizard to say what is asked again and why. */
+export async function checksToRedo(deps: ApplicationDeps, applicationId: number, draft: Readonly<Draft>) {
+  const stale = await staleFactsOf(deps.db, applicationId);
+  if (stale.length === 0) return [];
+  const report = await requiredChecksOf(deps, applicationId, draft);
+  return (report?.checks ?? []).flatMap((outcome) => {
+    if (outcome.status !== 'stale') return [];
+    const facts = outcome.staleFacts ?? [];
+    const answers = stale.filter((row) => facts.includes(row.fact)).flatMap((row) => row.answers);
+    return [
+      {
+        check: outcome.check,
+        step: outcome.step,
+        answers: [...new Set(answers)],
+        redo: facts.map((fact) => factDependencies[fact].redo),
+      },
+    ];
+  });
 }

@@ -85,13 +85,21 @@ export async function currentFiles(db: Db, applicationId: number): Promise<Appli
     .orderBy(applicationFiles.documentType, desc(applicationFiles.version));
 }
 
-/** The types whose current file passes the product-rules#document-check: recognised, valid, not expired, not mismatching. */
-export async function passingDocumentTypes(db: Db, applicationId: number): Promise<DocumentType[]> {
+/**
+ * The types whose current file passes the product-rules#document-check (recognised, valid, not
+ * expired, not mismatching), with when it was uploaded: an upload older than a change of the
+ * answers it speaks for does not count (product-rules#check-dependencies).
+ */
+export async function passingDocuments(
+  db: Db,
+  applicationId: number,
+): Promise<{ type: DocumentType; uploadedAt: Date }[]> {
   const rows = await currentFiles(db, applicationId);
-  return rows
-    .filter((row) => documentPasses(row))
-    .map((row) => row.documentType)
-    .filter(isDocumentType);
+  return rows.flatMap((row) =>
+    documentPasses(row) && isDocumentType(row.documentType)
+      ? [{ type: row.documentType, uploadedAt: row.createdAt }]
+      : [],
+  );
 }
 
 /** Which of these storage keys a file record names (removed or not). */

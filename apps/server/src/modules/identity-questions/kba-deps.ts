@@ -7,6 +7,8 @@ import type { KbaApplicantFacts, KbaProvider } from './kba-provider.js';
 export interface KbaApplication extends KbaApplicantFacts {
   applicationId: number;
   status: string;
+  /** When an answer the questions rest on last changed (product-rules#check-dependencies); a pass before it is stale. */
+  identityAnswersChangedAt: Date | null;
 }
 
 /** What the identity-questions module needs from the rest of the server, wired in app.ts. */

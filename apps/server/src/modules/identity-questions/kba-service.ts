@@ -105,9 +105,17 @@ async function insertTransaction(
  * passed one, or the last failure once no attempts are left (an open set is
  * then closed, so it cannot be answered). Null: a new set may be opened.
  */
-async function standingOf(db: Db, now: Date, applicationId: number): Promise<IdentityResponse | null> {
+async function standingOf(
+  db: Db,
+  now: Date,
+  application: Pick<KbaApplication, 'applicationId' | 'identityAnswersChangedAt'>,
+): Promise<IdentityResponse | null> {
+  const { applicationId, identityAnswersChangedAt: changedAt } = application;
   let latest = await latestFor(db, applicationId);
-  if (latest?.result === 'passed') return responseOf(latest);
+  // A pass from before the identity answers changed no longer speaks for them (product-rules#check-dependencies):
+  // a new set is opened on the new answers. Earlier failures still count against the attempts.
+  const passStillCurrent = !changedAt || (latest !== undefined && latest.updatedAt > changedAt);
+  if (latest?.result === 'passed' && passStillCurrent) return responseOf(latest);
   const spent = (await failuresOf(db, applicationId)) >= maxFailedAttempts;
   if (latest && openResults.has(latest.result as KbaResult)) {
     if (!spent && latest.expiresAt > now) return responseOf(latest);
@@ -129,7 +137,7 @@ async function standingOf(db: Db, now: Date, applicationId: number): Promise<Ide
 export async function getIdentity(deps: KbaDeps, userId: string): Promise<IdentityResponse> {
   const application = await requireApplication(deps, userId);
   const { applicationId } = application;
-  const standing = await standingOf(deps.db, deps.now(), applicationId);
+  const standing = await standingOf(deps.db, deps.now(), application);
   if (standing) return standing;
   const id = randomUUID();
   const sets = await askProvider(deps, applicationId, 'start', (signal) =>
@@ -137,7 +145,7 @@ export async function getIdentity(deps: KbaDeps, userId: string): Promise<Identi
   );
   return deps.db.transaction(async (tx) => {
     await lockIdentityChecks(tx, applicationId);
-    const now = await standingOf(tx, deps.now(), applicationId);
+    const now = await standingOf(tx, deps.now(), application);
     // Another request opened a set (or used the last attempt) meanwhile: answer with that; these questions go unused.
     return now ?? insertTransaction(tx, deps, id, userId, application, sets);
   });
@@ -252,7 +260,11 @@ export async function identitySummary(deps: KbaDeps, userId: string): Promise<Id
   };
 }
 
-/** Whether a transaction of this application passed: the identity gate on Continue (decision 010). */
-export async function identityQuestionsPassed(db: Db, applicationId: number): Promise<boolean> {
-  return (await latestFor(db, applicationId, 'passed')) !== undefined;
+/**
+ * When a transaction of this application last passed, or null: the identity gate on Continue
+ * (decision 010); a pass older than a change of the identity answers does not count
+ * (product-rules#check-dependencies).
+ */
+export async function identityQuestionsPassedAt(db: Db, applicationId: number): Promise<Date | null> {
+  return (await latestFor(db, applicationId, 'passed'))?.updatedAt ?? null;
 }

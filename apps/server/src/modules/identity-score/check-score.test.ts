@@ -21,13 +21,17 @@ const sandbox = createSandboxRiskScoreProvider();
 
 describe('checkScore (product-rules#risk-score sentilink checkScore, product-rules#check-failures failure counts as approved)', () => {
   it.each([
-    ['approved by the provider', '123-45-6789', true],
-    ['declined by the provider', '123-45-9999', false],
-    ['the provider errors: counts as approved', '123-45-0013', true],
-    ['the provider times out: counts as approved', '123-45-0014', true],
-  ])('%s', async (_case, ssn, expected) => {
+    ['approved by the provider', '123-45-6789', true, false],
+    ['declined by the provider, no action flagged', '123-45-9999', false, false],
+    ['declined by the provider and flagged for action', '123-99-6789', false, true],
+    ['the provider errors: counts as approved, nothing flagged', '123-45-0013', true, false],
+    ['the provider times out: counts as approved, nothing flagged', '123-45-0014', true, false],
+  ])('%s', async (_case, ssn, approved, actionsFlagged) => {
     const log = quietLog();
-    await expect(checkScore(sandbox, { ...applicant, ssn }, { log, timeoutMs: 50 })).resolves.toBe(expected);
+    await expect(checkScore(sandbox, { ...applicant, ssn }, { log, timeoutMs: 50 })).resolves.toEqual({
+      approved,
+      actionsFlagged,
+    });
   });
 
   it('says which way it went, for the audit record', async () => {
@@ -72,7 +76,7 @@ describe('checkScore (product-rules#risk-score sentilink checkScore, product-rul
     const stuck: RiskScoreProvider = { check: () => new Promise(() => undefined) };
     const log = quietLog();
     const started = Date.now();
-    await expect(checkScore(stuck, applicant, { log, timeoutMs: 30 })).resolves.toBe(true);
+    await expect(checkScore(stuck, applicant, { log, timeoutMs: 30 })).resolves.toMatchObject({ approved: true });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(log.warn.mock.calls[0]?.[0]).toMatchObject({ failure: 'timeout' });
   });
@@ -80,7 +84,7 @@ describe('checkScore (product-rules#risk-score sentilink checkScore, product-rul
   it('counts a vendor error as a failure, logging its message', async () => {
     const odd: RiskScoreProvider = { check: () => Promise.reject(new Error('vendor 503')) };
     const log = quietLog();
-    await expect(checkScore(odd, applicant, { log })).resolves.toBe(true);
+    await expect(checkScore(odd, applicant, { log })).resolves.toMatchObject({ approved: true });
     expect(log.warn.mock.calls[0]?.[0]).toMatchObject({ failure: 'error', err: { message: 'vendor 503' } });
   });
 });

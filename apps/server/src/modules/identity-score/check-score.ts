@@ -8,9 +8,9 @@ export interface CheckScoreOptions {
 }
 
 export type RiskScoreOutcome =
-  | { status: 'approved' | 'declined'; approved: boolean; reasons: string[] }
+  | { status: 'approved' | 'declined'; approved: boolean; actionsFlagged: boolean; reasons: string[] }
   /** product-rules#check-failures: "Identity score check failure counts as approved." */
-  | { status: 'provider-failed'; approved: true; failure: 'error' | 'timeout'; reasons: [] };
+  | { status: 'provider-failed'; approved: true; actionsFlagged: false; failure: 'error' | 'timeout'; reasons: [] };
 
 // The check runs inside the applicant's request (product-rules#risk-score checkScore query); 5 s, like the reCAPTCHA call.
 const defaultTimeoutMs = 5_000;
@@ -47,7 +47,12 @@ export async function runRiskScore(
       provider.check(input, { signal: controller.signal }),
       rejectOnAbort(controller.signal),
     ]);
-    return { status: result.approved ? 'approved' : 'declined', approved: result.approved, reasons: result.reasons };
+    return {
+      status: result.approved ? 'approved' : 'declined',
+      approved: result.approved,
+      actionsFlagged: !result.approved && result.actionsFlagged,
+      reasons: result.reasons,
+    };
   } catch (error) {
     // Aborted means out of time, whichever rejection (ours or the provider's) won the race.
     const failure = controller.signal.aborted ? 'timeout' : 'error';
@@ -56,17 +61,18 @@ export async function runRiskScore(
       { applicationId: input.applicationId, failure, err: { name, message } },
       'identity risk score check failed; counted as approved (product-rules#check-failures)',
     );
-    return { status: 'provider-failed', approved: true, failure, reasons: [] };
+    return { status: 'provider-failed', approved: true, actionsFlagged: false, failure, reasons: [] };
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** The product-rules#risk-score checkScore answer: true when approved, and true when the check itself failed (product-rules#check-failures). */
+/** The product-rules#risk-score checkScore result: approved (also when the check itself failed, product-rules#check-failures) and whether action is flagged. */
 export async function checkScore(
   provider: RiskScoreProvider,
   input: RiskScoreInput,
   options: CheckScoreOptions,
-): Promise<boolean> {
-  return (await runRiskScore(provider, input, options)).approved;
+): Promise<{ approved: boolean; actionsFlagged: boolean }> {
+  const { approved, actionsFlagged } = await runRiskScore(provider, input, options);
+  return { approved, actionsFlagged };
 }

@@ -22,6 +22,12 @@ export interface RiskScoreInput {
 
 export interface RiskScoreResult {
   approved: boolean;
+  /**
+   * The provider asks for a person to act before anything else is collected
+   * (product-rules#identity-actions-flagged): a not-approved identity that
+   * may be someone else's. Always false when approved.
+   */
+  actionsFlagged: boolean;
   /** Why it was not approved, in the provider's words; empty when approved. Never holds the input values. */
   reasons: string[];
 }

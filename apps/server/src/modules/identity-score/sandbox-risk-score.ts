@@ -7,9 +7,9 @@ import type { RiskScoreInput, RiskScoreProvider, RiskScoreResult } from './risk-
  * date-of-birth validation accepts, so each can be reached through the API.
  */
 export const sandboxRiskScoreRules = {
-  /** Serial 9999 (e.g. 123-45-9999): declined. */
+  /** Serial 9999 (e.g. 123-45-9999): declined, no action flagged: the applicant goes on to employment. */
   syntheticSerial: '9999',
-  /** Group 99 (e.g. 123-99-6789): declined. */
+  /** Group 99 (e.g. 123-99-6789): declined and flagged for action: YP_Identification goes straight to review. */
   stolenGroup: '99',
   /** Serial 0013 (e.g. 123-45-0013): the provider errors; product-rules#check-failures counts that as approved. */
   providerErrorSerial: '0013',
@@ -75,7 +75,12 @@ export function createSandboxRiskScoreProvider(): RiskScoreProvider {
       }
       if (serial === sandboxRiskScoreRules.providerTimeoutSerial) return untilAborted(options?.signal);
       const reasons = declineReasons(input, ssn);
-      return { approved: reasons.length === 0, reasons };
+      // Only a stolen identity asks for action first (product-rules#identity-actions-flagged).
+      return {
+        approved: reasons.length === 0,
+        actionsFlagged: reasons.includes(sandboxRiskScoreReasons.stolen),
+        reasons,
+      };
     },
   };
 }

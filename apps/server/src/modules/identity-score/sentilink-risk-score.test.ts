@@ -1,22 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { judgeSentilinkAnswer, sentilinkProducts, sentilinkRequest } from './sentilink-risk-score.js';
 
-// SentiLink's answer as {approved, reasons} (decision 041): rows the stand-in does not make.
+// SentiLink's answer as {approved, actionsFlagged, reasons} (decision 041): rows the stand-in does not make.
 
 const both = [sentilinkProducts.synthetic, sentilinkProducts.idTheft] as const;
 const scored = (score: number, reasonCodes: unknown[] = []) => ({ score, version: '1.8.1', reason_codes: reasonCodes });
 
 describe('judgeSentilinkAnswer', () => {
   it.each([
-    ['both low: approved', { sentilink_synthetic_score: scored(449), sentilink_id_theft_score: scored(10) }, true],
     [
-      'one at the threshold: declined',
-      { sentilink_synthetic_score: scored(750), sentilink_id_theft_score: scored(10) },
+      'both low: approved',
+      { sentilink_synthetic_score: scored(449), sentilink_id_theft_score: scored(10) },
+      true,
       false,
     ],
-    ['999: declined', { sentilink_synthetic_score: scored(10), sentilink_id_theft_score: scored(999) }, false],
-  ] as const)('%s', (_case, body, approved) => {
-    expect(judgeSentilinkAnswer(body, both, 750).approved).toBe(approved);
+    [
+      'synthetic at the threshold: declined, no action flagged',
+      { sentilink_synthetic_score: scored(750), sentilink_id_theft_score: scored(10) },
+      false,
+      false,
+    ],
+    [
+      'identity theft 999: declined and flagged for action',
+      { sentilink_synthetic_score: scored(10), sentilink_id_theft_score: scored(999) },
+      false,
+      true,
+    ],
+  ] as const)('%s', (_case, body, approved, actionsFlagged) => {
+    expect(judgeSentilinkAnswer(body, both, 750)).toMatchObject({ approved, actionsFlagged });
   });
 
   it.each([
@@ -47,6 +58,7 @@ describe('judgeSentilinkAnswer', () => {
     );
     expect(result).toEqual({
       approved: false,
+      actionsFlagged: true,
       reasons: [`identity theft risk 800 of 999 (R1: ${'x'.repeat(200)}; R3; R4: fourth)`],
     });
   });

@@ -138,7 +138,7 @@ function reasonsFor(product: SentilinkProduct, answer: ScoreAnswer): string[] {
 }
 
 /**
- * SentiLink's answer as {approved, reasons}. A score at or above `declineAt`
+ * SentiLink's answer as {approved, actionsFlagged, reasons}. A score at or above `declineAt`
  * declines whatever else came; without one, every product asked must have
  * scored, or the answer is not whole and the call counts as failed.
  */
@@ -151,14 +151,20 @@ export function judgeSentilinkAnswer(
   if (!parsed.success) throw new SentilinkApiError('malformed');
   const reasons: string[] = [];
   let unscored = false;
+  let idTheft = false;
   for (const product of asked) {
     const answer = parsed.data[product];
     if (answer?.score === undefined) unscored = true;
-    else if (answer.score >= declineAt) reasons.push(...reasonsFor(product, answer));
+    else if (answer.score >= declineAt) {
+      reasons.push(...reasonsFor(product, answer));
+      if (product === sentilinkProducts.idTheft) idTheft = true;
+    }
   }
-  if (reasons.length > 0) return { approved: false, reasons };
+  // An identity that may be someone else's asks for action first (product-rules#identity-actions-flagged);
+  // a synthetic-identity score alone lets the application go on, for staff to weigh with the rest.
+  if (reasons.length > 0) return { approved: false, actionsFlagged: idTheft, reasons };
   if (unscored) throw new SentilinkApiError('product-error');
-  return { approved: true, reasons: [] };
+  return { approved: true, actionsFlagged: false, reasons: [] };
 }
 
 export function createSentilinkRiskScore(settings: SentilinkSettings): RiskScoreProvider {

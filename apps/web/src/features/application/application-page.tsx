@@ -10,6 +10,7 @@ import { whenIdle } from '../../lib/when-idle';
 import { ScreenFormContext } from './state/screen-form-context';
 import { useApplicationDraft } from './state/use-application-draft';
 import { WizardContext, type WizardApi } from './state/wizard-context';
+import { ChecksToRedoNotice } from './wizard/checks-to-redo-notice';
 import { EditModeContext, type EditMode } from './wizard/edit-mode';
 import { ReviewChangeNotice } from './wizard/review-change-notice';
 import { editableFromReview, preloadStepScreens, StepScreen, useStepScreenLoad } from './wizard/step-screens';
@@ -93,6 +94,7 @@ export function ApplicationPage({ progressPanel = null }: { progressPanel?: Reac
             exiting={exiting}
           >
             {change ? <ReviewChangeNotice edited={change.edited} landed={change.landed} /> : null}
+            <ChecksToRedoNotice step={shown} checks={wizard.draft.checksToRedo} />
             {/* A refused save starts the screen again from the draft put back (decision 019). */}
             {screen === 'ready' ? (
               <StepScreen key={`${shown}:${refusals}`} step={shown} progressPanel={progressPanel} />

@@ -45,7 +45,7 @@ type Row = [
 const ypRows: Row[] = [
   [
     'identity score declined: everything after identification skipped, nothing missing',
-    { ...ypIdentity, sentilinkApproval: false },
+    { ...ypIdentity, sentilinkApproval: false, identityActionsFlagged: true },
     nothingVerified,
     [],
     null,
@@ -193,6 +193,7 @@ const us: Draft = {
   timeInUS: 'oneToTwoYears',
   dob: '1990-01-01',
   ssn: '123456789',
+  sentilinkApproval: true,
   residenceStatusUS: 'H-1B',
   numberOfDependents: 0,
   street: '1 Main St',
@@ -263,6 +264,42 @@ describe('requiredChecks: non-US and US tracks need their documents', () => {
     expect(report.resumeStep).toBeNull();
   });
 
+  it.each([
+    [
+      'US expat with an SSN and no score: the score is missing, asked on identification',
+      'usExpat',
+      { ...us, sentilinkApproval: null },
+      ['identityScore', 'documents'],
+      'US_Expat_Identification',
+      'missing',
+    ],
+    [
+      'US expat with a failed score: done (a person weighs it)',
+      'usExpat',
+      { ...us, sentilinkApproval: false },
+      ['documents'],
+      null,
+      'done',
+    ],
+    ['non-US expat without an SSN: skipped', 'nonUsExpat', nonUs, ['documents'], null, 'skipped'],
+    [
+      'non-US expat with an SSN and no score: missing',
+      'nonUsExpat',
+      { ...nonUs, ssn: '123456789' },
+      ['identityScore', 'documents'],
+      'NonUS_Expat_Identification',
+      'missing',
+    ],
+  ] as const)(
+    'identity score for every applicant with an SSN (product-rules#identity-score-for-every-ssn): %s',
+    (_rule, track, draft, missing, resumeStep, status) => {
+      const report = requiredChecks(track, draft, usContext, nothingVerified);
+      expect(report.missing).toEqual(missing);
+      expect(report.resumeStep).toBe(resumeStep);
+      expect(report.checks.find((check) => check.check === 'identityScore')?.status).toBe(status);
+    },
+  );
+
   it('an answer step left incomplete by an edit is named and resumed', () => {
     const report = requiredChecks('usExpat', { ...us, jobTitle: null }, usContext, nothingVerified);
     expect(report.incompleteSteps).toEqual(['US_Expat_Employment']);
@@ -282,7 +319,9 @@ describe('enginePath', () => {
     ]);
   });
   it('an identity-score decline goes from identification to review', () => {
-    expect(enginePath('youngProfessional', { sentilinkApproval: false }, usContext)).toEqual(['YP_Identification']);
+    expect(
+      enginePath('youngProfessional', { sentilinkApproval: false, identityActionsFlagged: true }, usContext),
+    ).toEqual(['YP_Identification']);
   });
   it('a relocation beyond 60 days passes the early-applicant step', () => {
     expect(enginePath('nonUsExpat', { inUS: false, expectedRelocationDate: '2027-06-01' }, usContext)).toEqual([

@@ -4,8 +4,8 @@ import { missingDocuments, requiredDocuments } from '../documents/required-docum
 import {
   employerVerifiedByWorkAddress,
   hasSpecialTreatment,
+  identityCheckFailedWithActions,
   isEmployed,
-  isNo,
   isYes,
   type StepContext,
 } from '../draft/draft-conditions.js';
@@ -16,6 +16,14 @@ import { enginePath } from '../steps/engine-path.js';
 import { ypValidationSteps } from '../steps/next-step.js';
 import { type StepName, type Track } from '../steps/step-names.js';
 import { evaluateAbilityToPay } from './atp-rule.js';
+import {
+  evidenceIsCurrent,
+  factDependencies,
+  staleFactsOf,
+  verifiedFacts,
+  type StaleSince,
+  type VerifiedFact,
+} from './check-dependencies.js';
 
 /**
  * Which checks the current answers require, and which of them are not done.
@@ -30,6 +38,7 @@ import { evaluateAbilityToPay } from './atp-rule.js';
  */
 
 export const applicationChecks = [
+  'identityScore',
   'affordability',
   'incomeValidation',
   'employerVerification',
@@ -40,6 +49,7 @@ export type ApplicationCheck = (typeof applicationChecks)[number];
 
 /** Why a check does not apply to these answers. */
 export type SkipReason =
+  | 'noSsn'
   | 'identityScoreDeclined'
   | 'affordabilityDeclined'
   | 'notEmployed'
@@ -50,16 +60,25 @@ export type SkipReason =
 /** What the server knows besides the draft: results kept outside it. */
 export interface VerificationState {
   identityQuestionsPassed: boolean;
+  /** When they passed; a pass from before an answer it rests on changed does not count (check-dependencies.ts). */
+  identityQuestionsPassedAt?: Date | null;
   /** Document types with a current file that passed its check. */
   passingDocuments: readonly DocumentType[];
+  /** When each passing document was uploaded; an upload older than its fact's staleness does not count. */
+  passingDocumentsUploadedAt?: Partial<Record<DocumentType, Date>>;
+  /** Facts made stale by a changed answer, since when (check-dependencies.ts). */
+  staleSince?: StaleSince;
 }
 
 export interface CheckOutcome {
   check: ApplicationCheck;
-  status: 'done' | 'missing' | 'skipped';
+  /** 'stale': it was done, then an answer it rests on changed; it counts as missing. */
+  status: 'done' | 'missing' | 'stale' | 'skipped';
   /** The step where the applicant does the check. */
   step: StepName;
   reason?: SkipReason;
+  /** For a stale check: the facts to establish again. */
+  staleFacts?: VerifiedFact[];
 }
 
 export interface RequiredChecksReport {
@@ -72,9 +91,12 @@ export interface RequiredChecksReport {
   missingDocuments: DocumentType[];
   /** The first step before review that still needs doing; null when review may go on. */
   resumeStep: StepName | null;
+  /** The evidence that still speaks for the current answers (stale passes dropped). */
+  currentEvidence: Pick<VerificationState, 'identityQuestionsPassed' | 'passingDocuments'>;
 }
 
 export const checkLabels: Readonly<Record<ApplicationCheck, string>> = {
+  identityScore: 'the automatic identity check on your details',
   affordability: 'the affordability check on your income and costs',
   incomeValidation: 'confirming your income (link your bank or upload a proof of income)',
   employerVerification: 'confirming your employer',
@@ -83,7 +105,9 @@ export const checkLabels: Readonly<Record<ApplicationCheck, string>> = {
 };
 
 export const skipReasonLabels: Readonly<Record<SkipReason, string>> = {
-  identityScoreDeclined: 'the automatic identity check did not pass, so our team will review your application by hand',
+  noSsn: 'you have not given an SSN',
+  identityScoreDeclined:
+    'the automatic identity check did not pass and asked for a person to look, so our team will review your application by hand',
   affordabilityDeclined:
     'the automatic affordability check did not pass, so our team will review your application by hand',
   notEmployed: 'you are not employed',
@@ -94,9 +118,15 @@ export const skipReasonLabels: Readonly<Record<SkipReason, string>> = {
 
 /** The checks each track can ask for, in the order its steps ask for them. */
 const trackChecks: Readonly<Record<Exclude<Track, 'entry'>, readonly ApplicationCheck[]>> = {
-  nonUsExpat: ['documents'],
-  usExpat: ['documents'],
-  youngProfessional: ['affordability', 'incomeValidation', 'employerVerification', 'identityConfirmation'],
+  nonUsExpat: ['identityScore', 'documents'],
+  usExpat: ['identityScore', 'documents'],
+  youngProfessional: [
+    'identityScore',
+    'affordability',
+    'incomeValidation',
+    'employerVerification',
+    'identityConfirmation',
+  ],
 };
 
 /** Check steps are judged by their check, not by an answer schema. */
@@ -108,6 +138,48 @@ const checkSteps: ReadonlySet<StepName> = new Set<StepName>([
   'YP_Identity_Verification',
   'YP_Identity_Verification_Uploader',
 ]);
+
+const identificationStep: Readonly<Record<Exclude<Track, 'entry'>, StepName>> = {
+  nonUsExpat: 'NonUS_Expat_Identification',
+  usExpat: 'US_Expat_Identification',
+  youngProfessional: 'YP_Identification',
+};
+
+/** product-rules#identity-score-for-every-ssn: the identity risk score runs for every applicant who gave an SSN. */
+function identityScoreOutcome(track: Exclude<Track, 'entry'>, draft: Readonly<Draft>): CheckOutcome {
+  const step = identificationStep[track];
+  if (!draft.ssn) return { check: 'identityScore', step, status: 'skipped', reason: 'noSsn' };
+  return { check: 'identityScore', step, status: typeof draft.sentilinkApproval === 'boolean' ? 'done' : 'missing' };
+}
+
+/** The evidence that still speaks for the answers: passes older than a change of what they rest on are dropped. */
+function currentEvidence(verification: VerificationState): VerificationState {
+  const stale = verification.staleSince ?? {};
+  if (verifiedFacts.every((fact) => !stale[fact])) return verification;
+  const questionsCurrent =
+    verification.identityQuestionsPassed &&
+    (!stale.identityQuestions || evidenceIsCurrent('identityQuestions', verification.identityQuestionsPassedAt, stale));
+  const uploadedAt = verification.passingDocumentsUploadedAt ?? {};
+  const documentCurrent = (type: DocumentType) =>
+    verifiedFacts.every(
+      (fact) =>
+        !stale[fact] ||
+        !factDependencies[fact].documents.includes(type) ||
+        evidenceIsCurrent(fact, uploadedAt[type], stale),
+    );
+  return {
+    ...verification,
+    identityQuestionsPassed: questionsCurrent,
+    passingDocuments: verification.passingDocuments.filter(documentCurrent),
+  };
+}
+
+/** A missing check some of whose facts went stale is reported as stale, naming them. */
+function markStale(outcome: CheckOutcome, stale: StaleSince): CheckOutcome {
+  if (outcome.status !== 'missing') return outcome;
+  const facts = staleFactsOf(outcome.check, stale);
+  return facts.length > 0 ? { ...outcome, status: 'stale', staleFacts: facts } : outcome;
+}
 
 function employerSkipReason(draft: Readonly<Draft>): SkipReason | null {
   if (!isEmployed(draft)) return 'notEmployed';
@@ -148,7 +220,7 @@ function ypChecks(draft: Readonly<Draft>, verification: VerificationState, path:
   });
   const validationStep = path.find((step) => (ypValidationSteps as readonly StepName[]).includes(step));
   const identityDone = verification.identityQuestionsPassed || identityDocumentTypes.some((type) => passing.has(type));
-  if (isNo(draft.sentilinkApproval)) {
+  if (identityCheckFailedWithActions(draft)) {
     const reason = 'identityScoreDeclined';
     return [
       skipped('affordability', 'YP_Financial_Info', reason),
@@ -195,17 +267,23 @@ export function requiredChecks(
   const incompleteSteps = path.filter(
     (step) => !checkSteps.has(step) && !stepSchema(step, { today: context.today }).safeParse(draft).success,
   );
-  let checks: CheckOutcome[];
+  const evidence = currentEvidence(verification);
+  let trackOutcomes: CheckOutcome[];
   let absentDocuments: DocumentType[] = [];
   if (track === 'youngProfessional') {
-    checks = ypChecks(draft, verification, path);
+    trackOutcomes = ypChecks(draft, evidence, path);
   } else {
-    absentDocuments = missingDocuments(requiredDocuments(draft), verification.passingDocuments);
-    checks = [{ check: 'documents', step: documentsStep(track), status: absentDocuments.length ? 'missing' : 'done' }];
+    absentDocuments = missingDocuments(requiredDocuments(draft), evidence.passingDocuments);
+    trackOutcomes = [
+      { check: 'documents', step: documentsStep(track), status: absentDocuments.length ? 'missing' : 'done' },
+    ];
   }
+  const stale = verification.staleSince ?? {};
+  const checks = [identityScoreOutcome(track, draft), ...trackOutcomes].map((outcome) => markStale(outcome, stale));
   const ordered = trackChecks[track];
-  const missing = checks.filter((check) => check.status === 'missing').map((check) => check.check);
-  const firstMissingStep = checks.find((check) => check.status === 'missing' && path.includes(check.step))?.step;
+  const isOpen = (check: CheckOutcome) => check.status === 'missing' || check.status === 'stale';
+  const missing = checks.filter(isOpen).map((check) => check.check);
+  const firstMissingStep = checks.find((check) => isOpen(check) && path.includes(check.step))?.step;
   const resumeStep = path.find((step) => incompleteSteps.includes(step) || step === firstMissingStep) ?? null;
   return {
     path,
@@ -214,6 +292,10 @@ export function requiredChecks(
     incompleteSteps,
     missingDocuments: absentDocuments,
     resumeStep,
+    currentEvidence: {
+      identityQuestionsPassed: evidence.identityQuestionsPassed,
+      passingDocuments: evidence.passingDocuments,
+    },
   };
 }
 

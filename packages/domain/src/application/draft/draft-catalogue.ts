@@ -91,6 +91,13 @@ export const draftCatalogue = {
   numberOfDependents: whole(),
   /** The identity-risk score result; false is "identity check failed" on YP_Identification (product-rules#yp-branches). */
   sentilinkApproval: flag(),
+  /**
+   * The identity-risk provider asks for a person to look before anything else
+   * is collected (product-rules#identity-actions-flagged); server-owned.
+   */
+  identityActionsFlagged: flag(
+    'The identity risk provider flagged the identity for action (product-rules#identity-actions-flagged); set by the server with sentilinkApproval.',
+  ),
   // Address
   street: text(),
   street2: text(),

@@ -93,3 +93,12 @@ export function hasUploadedProofOfIncome(draft: Readonly<Draft>): boolean {
 export function employerVerifiedByWorkAddress(draft: Readonly<Draft>): boolean {
   return draft.employerVerificationMethod === WORK_ADDRESS_METHOD;
 }
+
+/**
+ * product-rules#identity-actions-flagged: YP_Identification goes straight to
+ * review only when the identity check failed and the provider flagged it for
+ * action; a failed score alone goes on through the track.
+ */
+export function identityCheckFailedWithActions(draft: Readonly<Draft>): boolean {
+  return isNo(draft.sentilinkApproval) && isYes(draft.identityActionsFlagged);
+}

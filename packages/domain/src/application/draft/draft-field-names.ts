@@ -23,6 +23,7 @@ export const identityFields = [
   'identificationNo',
   'numberOfDependents',
   'sentilinkApproval',
+  'identityActionsFlagged',
 ] as const satisfies readonly DraftFieldName[];
 
 export const addressFields = ['street', 'street2', 'city', 'state', 'zip'] as const satisfies readonly DraftFieldName[];

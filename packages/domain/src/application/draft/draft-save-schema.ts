@@ -16,6 +16,7 @@ export const serverOwnedDraftFields = [
   'referralName',
   'specialTreatment',
   'sentilinkApproval',
+  'identityActionsFlagged',
   'ATPApproval',
   'plaidConnectionStatus',
   'employerVerifiedByPlaid',

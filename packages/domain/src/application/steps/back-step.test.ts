@@ -134,10 +134,16 @@ const rows: Row[] = [
     'YP_Identity_Verification',
   ],
   [
-    'YP Review after a failed identity check -> Identification',
+    'YP Review after a failed identity check with actions flagged -> Identification',
     'YP_Review',
-    { sentilinkApproval: false },
+    { sentilinkApproval: false, identityActionsFlagged: true },
     'YP_Identification',
+  ],
+  [
+    'YP Review after a failed identity check without flags -> Identity_Verification',
+    'YP_Review',
+    { sentilinkApproval: false, identityActionsFlagged: false },
+    'YP_Identity_Verification',
   ],
   ['YP Review after ATP declined -> Financial_Info', 'YP_Review', { ATPApproval: false }, 'YP_Financial_Info'],
   ['YP Review otherwise -> Identity_Verification', 'YP_Review', {}, 'YP_Identity_Verification'],

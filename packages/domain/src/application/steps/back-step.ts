@@ -1,6 +1,7 @@
 import {
   employerCheckIsSkipped,
   hasUploadedProofOfIncome,
+  identityCheckFailedWithActions,
   isNo,
   isNotInUs,
   isYes,
@@ -85,7 +86,7 @@ export function backStep(current: StepName | null | undefined, draft: Readonly<D
       if (employerCheckIsSkipped(draft)) return validationEntryStep(draft);
       return isYes(draft.employerVerified) ? 'YP_Employment_Verified' : 'YP_Employer_Verification';
     case 'YP_Review':
-      if (isNo(draft.sentilinkApproval)) return 'YP_Identification';
+      if (identityCheckFailedWithActions(draft)) return 'YP_Identification';
       if (isNo(draft.ATPApproval)) return 'YP_Financial_Info';
       return 'YP_Identity_Verification';
     default:

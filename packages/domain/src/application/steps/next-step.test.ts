@@ -126,10 +126,28 @@ const rows: Row[] = [
   ],
   // YP flow
   [
-    'YP: identity check failed (sentilinkApproval false) -> Review',
+    'YP: identity check failed and actions flagged -> Review',
+    'YP_Identification',
+    { sentilinkApproval: false, identityActionsFlagged: true },
+    'YP_Review',
+  ],
+  [
+    'YP: identity check failed without actions flagged -> Employment',
+    'YP_Identification',
+    { sentilinkApproval: false, identityActionsFlagged: false },
+    'YP_Employment',
+  ],
+  [
+    'YP: identity check failed, flags not known -> Employment',
     'YP_Identification',
     { sentilinkApproval: false },
-    'YP_Review',
+    'YP_Employment',
+  ],
+  [
+    'YP: actions flagged on a passed check -> Employment',
+    'YP_Identification',
+    { sentilinkApproval: true, identityActionsFlagged: true },
+    'YP_Employment',
   ],
   ['YP: identity check passed -> Employment', 'YP_Identification', { sentilinkApproval: true }, 'YP_Employment'],
   ['YP: identity check not known -> Employment', 'YP_Identification', {}, 'YP_Employment'],

@@ -2,6 +2,7 @@ import {
   employerCheckIsSkipped,
   hasUploadedProofOfIncome,
   ipCountryIsUsOrUnknown,
+  identityCheckFailedWithActions,
   isNo,
   isNotInUs,
   isYes,
@@ -105,8 +106,12 @@ function afterValidation(draft: Readonly<Draft>): StepName {
 /**
  * Where Continue leads from `current`. With no current step the start rule
  * applies. "Identity check failed and actions flagged" on YP_Identification
- * is the identity-risk score failing: sentilinkApproval false. A score not yet
- * known (null) does not fail, as a failed score check counts as approved (product-rules#check-failures).
+ * is the identity-risk score failing (sentilinkApproval false) with the
+ * provider asking for action (identityActionsFlagged true,
+ * product-rules#identity-actions-flagged): a failed score without flags goes
+ * on to YP_Employment, so income and employment are still collected. A score
+ * not yet known (null) does not fail, as a failed score check counts as
+ * approved (product-rules#check-failures).
  */
 export function nextStep(current: StepName | null | undefined, draft: Readonly<Draft>, context: StepContext): StepName {
   if (!current) return firstStep(context);
@@ -116,7 +121,7 @@ export function nextStep(current: StepName | null | undefined, draft: Readonly<D
     case 'NonUS_Expat_Relocation':
       return relocationIsWithinThreshold(draft, context) ? 'NonUS_Expat_Identification' : EARLY_APPLICANT_STEP;
     case 'YP_Identification':
-      return isNo(draft.sentilinkApproval) ? 'YP_Review' : 'YP_Employment';
+      return identityCheckFailedWithActions(draft) ? 'YP_Review' : 'YP_Employment';
     case 'YP_Financial_Info':
       return afterFinancialInfo(draft);
     case 'YP_Financial_Validation':

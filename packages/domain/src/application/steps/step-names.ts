@@ -119,3 +119,14 @@ export function isReviewStep(step: StepName): boolean {
 export function isCompletedStep(step: StepName): boolean {
   return (completedSteps as readonly StepName[]).includes(step);
 }
+
+/** The identification steps: leaving one with an SSN runs the identity risk score (product-rules#identity-score-for-every-ssn). */
+export const identificationSteps = [
+  'NonUS_Expat_Identification',
+  'US_Expat_Identification',
+  'YP_Identification',
+] as const satisfies readonly StepName[];
+
+export function isIdentificationStep(step: StepName): boolean {
+  return (identificationSteps as readonly StepName[]).includes(step);
+}

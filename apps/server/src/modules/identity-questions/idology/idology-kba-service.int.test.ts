@@ -49,6 +49,7 @@ function applicant(): { deps: KbaDeps; userId: string } {
     employerName: null,
     dob: '1994-05-17',
     ssnLastFour: '6789',
+    identityAnswersChangedAt: null,
   };
   const deps: KbaDeps = {
     db: testApp.database.db,

@@ -50,12 +50,23 @@ export const applicationCacheSchema = z.object({
   emailVerified: z.boolean(),
   relocationReminderScheduledFor: text,
   canApplyAgainFrom: text,
+  /** Checks done before and asked again because an answer they rest on changed (product-rules#check-dependencies). */
+  checksToRedo: z
+    .array(z.object({ check: z.string(), step: z.string(), answers: z.array(z.string()), redo: z.array(z.string()) }))
+    .default([]),
 });
+
+/** Fields that are objects name what they select. */
+const subSelections: Partial<Record<keyof typeof applicationCacheSchema.shape, string>> = {
+  checksToRedo: '{ check step answers redo }',
+};
 
 /** The query asks for exactly what the schema reads, so the two cannot drift apart. */
 export const getApplicationCacheDocument = /* GraphQL */ `
   query GetApplicationCache {
-    getApplicationCache { ${Object.keys(applicationCacheSchema.shape).join(' ')} }
+    getApplicationCache { ${(Object.keys(applicationCacheSchema.shape) as (keyof typeof applicationCacheSchema.shape)[])
+      .map((field) => (subSelections[field] ? `${field} ${subSelections[field]}` : field))
+      .join(' ')} }
   }
 `;
 

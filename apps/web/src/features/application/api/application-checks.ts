@@ -90,12 +90,30 @@ export interface ScoreInputs {
   state: string | null;
 }
 
-/** The identity-risk score (product-rules#risk-score sentilink checkScore); a failure counts as approved (product-rules#check-failures). */
-export async function checkScore(inputs: ScoreInputs): Promise<boolean> {
+export const identityActionsFlaggedDocument = /* GraphQL */ `
+  query IdentityActionsFlagged {
+    getApplicationCache {
+      identityActionsFlagged
+    }
+  }
+`;
+
+/**
+ * The identity-risk score (product-rules#risk-score sentilink checkScore); a failure counts as approved
+ * (product-rules#check-failures). A score that did not pass is read back with whether the provider
+ * flagged it for action, which decides the way on (product-rules#identity-actions-flagged).
+ */
+export async function checkScore(inputs: ScoreInputs): Promise<{ approved: boolean; actionsFlagged: boolean }> {
   try {
     const data = await graphqlRequest(checkScoreDocument, { ...inputs }, z.object({ checkScore: z.boolean() }));
-    return data.checkScore;
+    if (data.checkScore) return { approved: true, actionsFlagged: false };
+    const recorded = await graphqlRequest(
+      identityActionsFlaggedDocument,
+      {},
+      z.object({ getApplicationCache: z.object({ identityActionsFlagged: z.boolean().nullish() }).nullable() }),
+    );
+    return { approved: false, actionsFlagged: recorded.getApplicationCache?.identityActionsFlagged === true };
   } catch {
-    return true;
+    return { approved: true, actionsFlagged: false };
   }
 }

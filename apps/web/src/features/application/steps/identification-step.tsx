@@ -98,9 +98,10 @@ export function IdentificationStep({ step }: { step: IdentificationStepName }) {
 
   const submit = async (answers: StepAnswers) => {
     if (step !== 'YP_Identification') return continueWith(answers);
-    // product-rules#yp-branches: a failed identity check sends the YP applicant straight to review.
+    // product-rules#identity-actions-flagged: a failed identity check with actions flagged sends the YP applicant
+    // straight to review; without flags the applicant goes on to employment.
     const text = (field: string) => (typeof answers[field] === 'string' ? (answers[field] as string) : null);
-    const approved = await checkScore({
+    const score = await checkScore({
       applicationId: wizard.draft.id ?? 0,
       createdAt: wizard.draft.createdAt ?? null,
       firstName: user?.firstName ?? '',
@@ -112,7 +113,7 @@ export function IdentificationStep({ step }: { step: IdentificationStepName }) {
       city: text('city'),
       state: text('state'),
     });
-    return continueWith(answers, { sentilinkApproval: approved });
+    return continueWith(answers, { sentilinkApproval: score.approved, identityActionsFlagged: score.actionsFlagged });
   };
 
   return (

@@ -37,7 +37,7 @@ function employerValue(draft: Draft): string {
   return 'Not yet';
 }
 
-const labels: Readonly<Record<Exclude<ApplicationCheck, 'affordability' | 'documents'>, string>> = {
+const labels: Readonly<Record<Exclude<ApplicationCheck, 'identityScore' | 'affordability' | 'documents'>, string>> = {
   incomeValidation: 'Income confirmed',
   employerVerification: 'Employer confirmed',
   identityConfirmation: 'Identity confirmed',
@@ -63,11 +63,16 @@ export function reviewChecks(
   const notAskedBecause = skipped?.reason ? capitalised(skipReasonLabels[skipped.reason]) : null;
   if (track !== 'youngProfessional') return { path: report.path, notAskedBecause, rows: [] };
   const rows = report.checks.flatMap((outcome): ReviewRow[] => {
-    if (outcome.check === 'affordability' || outcome.check === 'documents') return [];
+    if (outcome.check === 'identityScore' || outcome.check === 'affordability' || outcome.check === 'documents') {
+      return [];
+    }
     const label = labels[outcome.check];
     if (outcome.status === 'skipped' && outcome.reason) {
       return [{ label, value: `Not checked: ${skipReasonLabels[outcome.reason]}` }];
     }
+    const redo = cache.checksToRedo.find((stale) => stale.check === outcome.check);
+    // A check whose answers changed is never shown as the old pass (product-rules#check-dependencies).
+    if (redo) return [{ label, value: `Asked again: ${redo.redo.join('; ')}` }];
     if (outcome.check === 'incomeValidation') return [{ label, value: incomeValue(cache, outcome) }];
     if (outcome.check === 'employerVerification') return [{ label, value: employerValue(cache) }];
     return [{ label, value: '✓ Confirmed' }];

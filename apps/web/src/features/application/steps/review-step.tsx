@@ -59,7 +59,7 @@ export function ReviewStep({ step }: { step: ReviewStepName }) {
   return (
     <>
       <p className="step-lead">Please check everything before you continue. You can change any answer.</p>
-      {step === 'YP_Review' && draft.sentilinkApproval === false ? (
+      {step === 'YP_Review' && draft.sentilinkApproval === false && draft.identityActionsFlagged === true ? (
         <FormAlert tone="info">
           <p>
             We could not confirm your identity automatically from the details you gave. Check them below; if they are
