@@ -16,4 +16,6 @@ export const likelyApprovedAnswer = {
   identityConfirmationNeeded: false,
   bureau: sandboxBureau,
   answersCarryOver: false,
+  creditReportUsed: true,
+  creditScore: null,
 };

@@ -33,8 +33,7 @@ export const prequalificationOutcomeMessages: Record<PrequalificationOutcome, Cr
   },
   notLikelyNow: {
     headline: 'We are not likely to approve a card now',
-    nextStep:
-      'These are the main reasons. If your situation changes, you are welcome to check again: it does not affect your credit score.',
+    nextStep: 'Here is why, from the facts we used for this estimate.',
   },
   tryAgainLater: {
     headline: 'We could not read your credit file',
@@ -72,3 +71,37 @@ export const hardInquiryStatusMessages: Record<HardInquiryStatus, CreditCheckMes
       'We have no Credit Report Authorization from you on record, so we did not ask the bureau. Please contact our support team.',
   },
 };
+
+/**
+ * What a "not likely now" estimate says besides its reasons (decision 056,
+ * product-rules#prequalification-notice): when a credit report was used, the
+ * score and the bureau as an adverse action notice gives them (FCRA 615(a),
+ * 609(f)), then what applying would mean and a choice of equal weight.
+ */
+export const notLikelyNowTexts = {
+  scoreHeading: 'Your credit score',
+  scoreIntro:
+    'We used your credit score in this estimate. A credit score is a number that reflects the information in your credit report, and it changes when that information changes.',
+  keyFactorsHeading: 'Key factors that lowered your score, in the bureau’s words',
+  noKeyFactors: 'The bureau gave no key factors that lowered your score.',
+  bureauHeading: 'Where this information came from',
+  bureauDidNotDecide: (bureauName: string) =>
+    `We used a credit report from ${bureauName}. The bureau did not make this assessment and cannot tell you why we made it.`,
+  rightsHeading: 'Your rights',
+  rights: (bureau: { name: string; phone: string }) => [
+    `You have the right to a free copy of your credit report from ${bureau.name} if you ask for it within 60 days. ` +
+      `Call them toll-free at ${bureau.phone}, or write to the address above.`,
+    'If anything in your report is inaccurate or incomplete, you have the right to dispute it with the bureau.',
+  ],
+  applyHeading: 'If you apply anyway',
+  applyMeans: (creditReportUsed: boolean) =>
+    'Applying means we check your credit report with a hard inquiry. Other lenders can see it, and it can lower your score a little for a while. ' +
+    (creditReportUsed
+      ? 'On your credit report as it is today, we would most likely decline your application.'
+      : 'On what you told us today, we would most likely decline your application.'),
+  choiceHint: (creditReportUsed: boolean) =>
+    `Not now takes you to our guide ${creditReportUsed ? 'to building your credit score' : 'to budgeting in the US'}. ` +
+    'You can check again at any time: it does not affect your credit score.',
+  applyAnyway: 'Apply anyway',
+  notNow: 'Not now',
+} as const;

@@ -21,7 +21,11 @@ export interface CreditScore {
   /** The model's range, for the credit-score disclosure of an adverse action notice. */
   rangeLow: number;
   rangeHigh: number;
-  /** The key factors that hurt the score, in the bureau's words, at most four (FCRA 615(a)(1)(B)). */
+  /**
+   * The key factors that hurt the score, in the bureau's words, principal
+   * first: four, and a fifth when the number of inquiries is one (FCRA
+   * 609(f)(1)(C)); `disclosedKeyFactors` picks what a disclosure names.
+   */
   keyFactors: string[];
   /** ISO date the score was created. */
   scoredOn: string;

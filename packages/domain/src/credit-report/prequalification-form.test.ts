@@ -32,6 +32,7 @@ describe('prequalification form: accepted', () => {
   it('a complete form gives the inquiry subject and the amounts', () => {
     expect(schema.parse(valid)).toEqual({
       firstName: 'Ana',
+      middleName: '',
       lastName: 'Thinfile',
       dob: '1990-05-01',
       inUS: true,
@@ -62,6 +63,7 @@ describe('prequalification form: accepted', () => {
       { address: { street: '1 Main St', city: 'New York', state: 'NY', zip: '10001-1234' } },
     ],
     ['exactly 18 today', { dob: '2008-11-25' }, { dob: '2008-11-25' }],
+    ['a middle name, as typed bar the spaces around it', { middleName: ' Maria ' }, { middleName: 'Maria' }],
   ])('%s', (_row, change, expected) => {
     expect(schema.parse({ ...valid, ...change })).toMatchObject(expected);
   });
@@ -76,6 +78,7 @@ describe('prequalification form: refused', () => {
     ['last four too short', { ssnLastFour: '678' }, { ssnLastFour: prequalificationErrors.ssnLastFour }],
     ['a full SSN is not asked for', { ssnLastFour: '123456789' }, { ssnLastFour: prequalificationErrors.ssnLastFour }],
     ['last four not digits', { ssnLastFour: '67a9' }, { ssnLastFour: prequalificationErrors.ssnLastFour }],
+    ['a middle name that is no name', { middleName: 'M4ria' }, { middleName: fieldMessages.invalidName }],
     ['under 18 by a day', { dob: '2008-11-26' }, { dob: fieldErrors.under18 }],
     ['in the US without a street', { street: '' }, { street: fieldMessages.required }],
     [

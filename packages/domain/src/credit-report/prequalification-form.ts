@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { draftFieldFormats } from '../application/draft/draft-field-formats.js';
 import { dateOfBirthField, emptyToUndefined, moneyField, yesNoField } from '../application/schemas/field-schemas.js';
-import { nameField } from '../auth/account-fields.js';
+import { nameField, optionalNameField } from '../auth/account-fields.js';
 import { fieldMessages } from '../notifications/field-messages.js';
 
 /**
@@ -41,6 +41,8 @@ export function prequalificationFormSchema(today: Date) {
     z
       .object({
         firstName: nameField,
+        // Optional, as at sign-up: the soft-inquiry instruction records the whole name as typed (decision 056).
+        middleName: optionalNameField.optional().default(''),
         lastName: nameField,
         dob: dateOfBirthField(today),
         inUS: yesNoField,

@@ -24,17 +24,7 @@ export const prequalificationReasons = [
 ] as const;
 export type PrequalificationReason = (typeof prequalificationReasons)[number];
 
-/** The applicant's words for each reason; at most four are given, as an adverse action notice would. */
-export const prequalificationReasonTexts: Record<PrequalificationReason, string> = {
-  noIncome: 'We need a regular income to offer a card.',
-  debtToIncomeTooHigh: 'Your housing cost is high compared with your income.',
-  residualIncomeTooLow: 'Too little of your income is left after your housing cost.',
-  recentDelinquency: 'Your credit file shows a payment 30 or more days late in the last two years.',
-  publicRecord: 'Your credit file shows a public record, such as a bankruptcy.',
-  lowScore: 'Your credit score is below what we can accept today.',
-  manyRecentInquiries: 'Your credit file shows many applications for credit in the last six months.',
-};
-
+/** Said in words from the facts found by prequalification-notice.ts; at most four, as an adverse action notice would. */
 export const maxPrequalificationReasons = 4;
 
 export const prequalificationThresholds = {

@@ -1,6 +1,5 @@
 import { openApplicationStatuses } from '@waypoint/domain/application/application-status';
 import { formatAprBps } from '@waypoint/domain/credit-report/offer-terms';
-import { prequalificationReasonTexts } from '@waypoint/domain/credit-report/prequalification-rule';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import type { CreditReportDeps } from './credit-report-deps.js';
 import { getCreditCheck, retryCreditCheck } from './hard-pull-service.js';
@@ -33,10 +32,12 @@ export function createCreditReportResolvers(deps: CreditReportDeps): Resolvers {
           aprLow: result.aprRange ? percent(result.aprRange.lowBps) : null,
           aprHigh: result.aprRange ? percent(result.aprRange.highBps) : null,
           indicativeLimit: result.indicativeLimit,
-          reasons: result.reasons.map((code) => ({ code, text: prequalificationReasonTexts[code] })),
+          reasons: answer.notice.reasons,
           identityConfirmationNeeded: result.identityConfirmationNeeded,
           bureau: answer.bureau,
           answersCarryOver: answer.answersCarryOver,
+          creditReportUsed: answer.notice.creditReportUsed,
+          creditScore: answer.notice.creditScore,
         };
       },
       retryCreditCheck: async (_parent, _args, context) => retryCreditCheck(deps, await deps.requireUserId(context)),

@@ -35,8 +35,10 @@ export const prequalifications = pgTable(
  * Every inquiry made at a bureau: soft (a prequalification) or hard (a
  * submitted application, at most one per application). The authorization
  * columns are the consent it was made under: which text and version, when
- * and from which IP. The bureau's answer of a hard inquiry is stored
- * encrypted for the decision; a soft one keeps only its outcome.
+ * and from which IP; a soft inquiry's also say who gave it and what they
+ * were shown (decision 056, product-rules#soft-inquiry-instruction). The
+ * bureau's answer of a hard inquiry is stored encrypted for the decision; a
+ * soft one keeps only its outcome.
  */
 export const creditInquiries = pgTable(
   'credit_inquiries',
@@ -50,6 +52,14 @@ export const creditInquiries = pgTable(
     authorizationVersion: text('authorization_version').notNull(),
     authorizedAt: timestamp('authorized_at', { withTimezone: true }).notNull(),
     authorizedIp: text('authorized_ip'),
+    /**
+     * Soft inquiry: the name the instruction was given under, as typed (first,
+     * middle, last), JSON encrypted with the field key and bound to this row.
+     * The hard inquiry's consent is the account holder's (the disclosures).
+     */
+    authorizedNameCipher: text('authorized_name_cipher'),
+    /** Soft inquiry: the instruction's words as the form showed them, beside their version. */
+    authorizationText: text('authorization_text'),
     bureauName: text('bureau_name'),
     answerCipher: text('answer_cipher'),
     /** The job of the current try; a retry asked for by the applicant gets a new one. */

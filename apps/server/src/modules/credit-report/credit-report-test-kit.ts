@@ -54,7 +54,8 @@ export interface CreditCheckAnswer {
 export const prequalifyMutation = `mutation P($input: PrequalificationInput!, $token: String) {
   prequalify(input: $input, recaptchaToken: $token) {
     outcome aprLow aprHigh indicativeLimit reasons { code text } identityConfirmationNeeded
-    bureau { name address phone website } answersCarryOver
+    bureau { name address phone website } answersCarryOver creditReportUsed
+    creditScore { value model rangeLow rangeHigh scoredOn keyFactors }
   }
 }`;
 
@@ -68,6 +69,15 @@ interface PrequalifyAnswer {
     identityConfirmationNeeded: boolean;
     bureau: { name: string };
     answersCarryOver: boolean;
+    creditReportUsed: boolean;
+    creditScore: {
+      value: number;
+      model: string;
+      rangeLow: number;
+      rangeHigh: number;
+      scoredOn: string;
+      keyFactors: string[];
+    } | null;
   };
 }
 

@@ -46,6 +46,7 @@ describe('prequalification over the sandbox personas', () => {
     ['Silva (an ordinary file)', {}, 'likelyApproved', building.apr, 5_000, [], false],
     ['Subprime', {}, 'notLikelyNow', null, null, ['lowScore'], false],
     ['Delinquent', {}, 'notLikelyNow', null, null, ['recentDelinquency'], false],
+    ['Manyinquiries', {}, 'notLikelyNow', null, null, ['manyRecentInquiries'], false],
     ['Fraudalert', {}, 'likelyApproved', building.apr, 5_000, [], true],
     ['Frozen', {}, 'tryAgainLater', null, null, [], false],
     ['Timeout', {}, 'tryAgainLater', null, null, [], false],

@@ -6,7 +6,13 @@ import {
   carriedDraftAnswers,
   prequalificationFormSchema,
   SOFT_INQUIRY_CONSENT_VERSION,
+  softInquiryConsentText,
+  type PrequalificationForm,
 } from '@waypoint/domain/credit-report/prequalification-form';
+import {
+  prequalificationNotice,
+  type PrequalificationNotice,
+} from '@waypoint/domain/credit-report/prequalification-notice';
 import {
   affordabilityReasons,
   prequalify,
@@ -52,6 +58,8 @@ export interface Prequalifier {
 export interface PrequalificationAnswer {
   id: string;
   result: PrequalificationResult;
+  /** The reasons in words from the facts, and the score and report used (decision 056). */
+  notice: PrequalificationNotice;
   bureau: CreditReportDeps['bureau']['bureau'];
   answersCarryOver: boolean;
 }
@@ -61,6 +69,28 @@ export const nameKeyText = (name: { firstName: string; lastName: string }) =>
   `name|${name.firstName.trim()}|${name.lastName.trim()}`.toLowerCase();
 
 const answersContext = (id: string) => `prequalifications.answers_cipher:${id}`;
+
+const instructionNameContext = (inquiryId: string) => `credit_inquiries.authorized_name_cipher:${inquiryId}`;
+
+/** Who gave the soft-inquiry instruction, as typed (decision 056, product-rules#soft-inquiry-instruction). */
+export interface InstructionName {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+}
+
+function encryptInstructionName(deps: Pick<CreditReportDeps, 'cipher'>, inquiryId: string, form: PrequalificationForm) {
+  const name: InstructionName = { firstName: form.firstName, middleName: form.middleName, lastName: form.lastName };
+  return deps.cipher.encrypt(JSON.stringify(name), instructionNameContext(inquiryId));
+}
+
+export function decryptInstructionName(
+  deps: Pick<CreditReportDeps, 'cipher'>,
+  inquiryId: string,
+  cipher: string,
+): InstructionName {
+  return JSON.parse(deps.cipher.decrypt(cipher, instructionNameContext(inquiryId))) as InstructionName;
+}
 
 export function decryptAnswers(
   deps: Pick<CreditReportDeps, 'cipher'>,
@@ -101,7 +131,8 @@ export async function prequalifyApplicant(
         referenceId: id,
       })
     : null;
-  const result = prequalify({ bureau: answer, income: form.income, accommodationCost: form.accommodationCost });
+  const inputs = { bureau: answer, income: form.income, accommodationCost: form.accommodationCost };
+  const result = prequalify(inputs);
   const keepAnswers = !who.hasApplication;
   const expiresAt = new Date(now.getTime() + answersLifetimeMs);
 
@@ -121,8 +152,10 @@ export async function prequalifyApplicant(
       createdAt: now,
     });
     if (answer) {
+      const inquiryId = randomUUID();
+      // The written instruction (FCRA 604(a)(2)): who gave it, the words shown, when and from where.
       await insertInquiry(tx, {
-        id: randomUUID(),
+        id: inquiryId,
         kind: 'soft',
         prequalificationId: id,
         status: answer.outcome,
@@ -130,6 +163,8 @@ export async function prequalifyApplicant(
         authorizationVersion: SOFT_INQUIRY_CONSENT_VERSION,
         authorizedAt: now,
         authorizedIp: who.ip,
+        authorizedNameCipher: encryptInstructionName(deps, inquiryId, form),
+        authorizationText: softInquiryConsentText,
         bureauName: answer.outcome === 'unavailable' ? null : answer.bureau.name,
         requestedAt: now,
         completedAt: now,
@@ -140,5 +175,11 @@ export async function prequalifyApplicant(
       await enqueueJob(tx, answersPurgeQueue, { prequalificationId: id }, { startAfter: expiresAt });
     }
   });
-  return { id, result, bureau: deps.bureau.bureau, answersCarryOver: keepAnswers };
+  return {
+    id,
+    result,
+    notice: prequalificationNotice(inputs, result),
+    bureau: deps.bureau.bureau,
+    answersCarryOver: keepAnswers,
+  };
 }

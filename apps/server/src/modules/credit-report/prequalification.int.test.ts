@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  SOFT_INQUIRY_CONSENT_VERSION,
+  softInquiryConsentText,
+} from '@waypoint/domain/credit-report/prequalification-form';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { creditInquiries, prequalifications } from './credit-report-tables.js';
 import { prequalificationForm, prequalify, primeFile, scriptedBureau, testBureau } from './credit-report-test-kit.js';
 import { prequalificationCookie } from './prequalification-carry-over.js';
+import { answersPurgeJobHandler, decryptInstructionName } from './prequalification-service.js';
 
 const form = prequalificationForm;
 
@@ -29,6 +34,8 @@ describe('prequalification', () => {
       identityConfirmationNeeded: false,
       bureau: testBureau,
       answersCarryOver: true,
+      creditReportUsed: true,
+      creditScore: null,
     });
     expect(bureau.inquiries).toMatchObject([
       { kind: 'soft', subject: { lastName: 'Tanaka', ssn: null, ssnLastFour: '6789', address: { state: 'WA' } } },
@@ -54,6 +61,84 @@ describe('prequalification', () => {
         answerCipher: null,
       },
     ]);
+  });
+
+  it('keeps the soft-inquiry instruction with who gave it: the name as typed, encrypted, the words, when, the IP', async () => {
+    const app = await createTestApp({}, undefined, undefined, scriptedBureau([primeFile]).provider);
+    testApp = app;
+    const visitor = new TestBrowser(app.app);
+    const givenAt = new Date('2026-11-28T09:30:00Z');
+    app.clock.pin(givenAt);
+    const response = await prequalify(visitor, { ...form, firstName: ' Mei ', middleName: 'Lin', lastName: 'Tanaka' });
+    expect(response.errors).toBeUndefined();
+
+    const [instruction] = await testApp.database.db.select().from(creditInquiries);
+    expect(instruction).toMatchObject({
+      kind: 'soft',
+      authorizationType: 'SOFT_INQUIRY_CONSENT',
+      authorizationVersion: SOFT_INQUIRY_CONSENT_VERSION,
+      authorizationText: softInquiryConsentText,
+      authorizedAt: givenAt,
+      authorizedIp: visitor.ip,
+    });
+    const cipher = instruction?.authorizedNameCipher ?? '';
+    // product-rules#soft-inquiry-instruction: encrypted at rest like the answers, readable with the field key.
+    expect(cipher).not.toMatch(/Mei|Lin|Tanaka/);
+    expect(decryptInstructionName(testApp.creditReport, instruction?.id ?? '', cipher)).toEqual({
+      firstName: 'Mei',
+      middleName: 'Lin',
+      lastName: 'Tanaka',
+    });
+    // Bound to its row: moved to another inquiry it does not decrypt.
+    expect(() => decryptInstructionName(app.creditReport, crypto.randomUUID(), cipher)).toThrow();
+
+    // The 24-hour purge deletes the answers, never the instruction.
+    const [check] = await testApp.database.db.select().from(prequalifications);
+    testApp.clock.advance(25 * 60 * 60 * 1000);
+    await answersPurgeJobHandler(testApp.creditReport)({
+      id: 'purge',
+      data: { prequalificationId: check?.id ?? '' },
+      retryCount: 0,
+      finalAttempt: false,
+    });
+    const [after] = await testApp.database.db.select().from(creditInquiries);
+    expect(after?.authorizedNameCipher).toBe(cipher);
+    expect((await testApp.database.db.select().from(prequalifications))[0]?.answersCipher).toBeNull();
+  });
+
+  it('tells a not-likely answer from a scored file with the facts, the score and its key factors', async () => {
+    const keyFactors = ['One', 'Two', 'Three', 'Four', 'Too many inquiries last 12 months', 'Six'];
+    const score = {
+      value: 560,
+      model: 'FICO Score 8',
+      rangeLow: 300,
+      rangeHigh: 850,
+      keyFactors,
+      scoredOn: '2026-11-25',
+    };
+    const lowScore = { ...primeFile, file: { ...primeFile.file, score, inquiriesLast6Months: 8 } };
+    testApp = await createTestApp({}, undefined, undefined, scriptedBureau([lowScore]).provider);
+    const response = await prequalify(new TestBrowser(testApp.app), form);
+    expect(response.data?.prequalify).toMatchObject({
+      outcome: 'notLikelyNow',
+      reasons: [
+        { code: 'lowScore', text: 'Your credit score is 560. This card needs a score of 580 or higher.' },
+        {
+          code: 'manyRecentInquiries',
+          text: 'Your credit report shows 8 applications for credit in the last six months. This card allows at most 6.',
+        },
+      ],
+      creditReportUsed: true,
+      creditScore: {
+        value: 560,
+        model: 'FICO Score 8',
+        rangeLow: 300,
+        rangeHigh: 850,
+        scoredOn: '2026-11-25',
+        keyFactors: ['One', 'Two', 'Three', 'Four', 'Too many inquiries last 12 months'],
+      },
+      bureau: testBureau,
+    });
   });
 
   it('answers in the same shape whatever the bureau said', async () => {

@@ -43,6 +43,11 @@ describe('sandbox credit bureau personas', () => {
       { score: 640, keyFactors: 2, tradelines: 8, delinquencies: 2 },
     ],
     [
+      'Manyinquiries: 610, eight applications, five key factors',
+      'Manyinquiries',
+      { score: 610, keyFactors: 5, tradelines: 7, inquiries: 8 },
+    ],
+    [
       'Fraudalert: 700 with a fraud alert',
       'Fraudalert',
       { score: 700, keyFactors: 1, tradelines: 5, fraudAlert: true },

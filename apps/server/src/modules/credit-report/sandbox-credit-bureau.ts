@@ -28,6 +28,7 @@ export const sandboxCreditPersonas = {
   prime: 'Prime',
   subprime: 'Subprime',
   delinquent: 'Delinquent',
+  manyInquiries: 'Manyinquiries',
   fraudAlert: 'Fraudalert',
   frozen: 'Frozen',
   timeout: 'Timeout',
@@ -50,7 +51,10 @@ type FileSketch = Omit<CreditFileSummary, 'score'> & {
 
 const clean = { delinquencies: 0, publicRecords: 0, inquiriesLast6Months: 0, fraudAlert: false } as const;
 
-const files: Record<'thinFile' | 'prime' | 'subprime' | 'delinquent' | 'fraudAlert' | 'ordinary', FileSketch> = {
+const files: Record<
+  'thinFile' | 'prime' | 'subprime' | 'delinquent' | 'manyInquiries' | 'fraudAlert' | 'ordinary',
+  FileSketch
+> = {
   thinFile: { ...clean, score: null, tradelines: 1 },
   prime: {
     ...clean,
@@ -80,6 +84,22 @@ const files: Record<'thinFile' | 'prime' | 'subprime' | 'delinquent' | 'fraudAle
     },
     tradelines: 8,
     delinquencies: 2,
+  },
+  // Five key factors, the fifth the number of inquiries: a disclosure names all five (FCRA 609(f)(1)(C)).
+  manyInquiries: {
+    ...clean,
+    score: {
+      value: 610,
+      keyFactors: [
+        'Proportion of balances to credit limits is too high',
+        'Too many accounts with balances',
+        'Length of time accounts have been established',
+        'Too many accounts opened in the last 12 months',
+        'Too many inquiries last 12 months',
+      ],
+    },
+    tradelines: 7,
+    inquiriesLast6Months: 8,
   },
   fraudAlert: {
     ...clean,

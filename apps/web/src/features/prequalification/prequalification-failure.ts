@@ -2,6 +2,7 @@ import { ApiError, NetworkError, errorCodes, refusedField } from '../../lib/api-
 
 export const prequalificationFields = [
   'firstName',
+  'middleName',
   'lastName',
   'dob',
   'inUS',

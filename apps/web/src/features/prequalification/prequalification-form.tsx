@@ -22,6 +22,7 @@ type PrequalificationValues = z.input<ReturnType<typeof prequalificationFormSche
 
 const fields = [
   { name: 'firstName', id: 'prequal-first-name', label: 'First name' },
+  { name: 'middleName', id: 'prequal-middle-name', label: 'Middle name (optional)' },
   { name: 'lastName', id: 'prequal-last-name', label: 'Last name' },
   { name: 'dob', id: 'prequal-dob', label: 'Date of birth' },
   { name: 'inUS', id: 'prequal-in-us', label: 'Do you live in the US?' },
@@ -34,7 +35,8 @@ const fields = [
   { name: 'ssnLastFour', id: 'prequal-ssn-last-four', label: 'Last four digits of your SSN (optional)' },
   { name: 'consent', id: 'prequal-consent', label: 'Soft credit check' },
 ] as const;
-const [firstName, lastName, dob, inUS, street, city, state, zip, income, housing, ssnLastFour, consent] = fields;
+const [firstName, middleName, lastName, dob, inUS, street, city, state, zip, income, housing, ssnLastFour, consent] =
+  fields;
 
 const yesNo = [
   { value: 'true', label: 'Yes' },
@@ -44,6 +46,7 @@ const stateOptions = Object.entries(usStateNames).map(([value, label]) => ({ val
 
 const emptyValues: DefaultValues<PrequalificationValues> = {
   firstName: '',
+  middleName: '',
   lastName: '',
   dob: '',
   street: '',
@@ -91,6 +94,7 @@ export function PrequalificationForm({ onCheck }: PrequalificationFormProps) {
         <legend className="prequal-form__legend">About you</legend>
         <p className="field__hint">As on your passport or government ID.</p>
         <TextField {...fieldProps(firstName)} autoComplete="given-name" />
+        <TextField {...fieldProps(middleName)} autoComplete="additional-name" />
         <TextField {...fieldProps(lastName)} autoComplete="family-name" />
         <DateField {...fieldProps(dob)} max={today} autoComplete="bday" />
       </fieldset>

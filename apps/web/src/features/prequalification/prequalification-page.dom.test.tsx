@@ -54,6 +54,7 @@ function renderPage(answers: (() => GraphqlAnswer)[]) {
   );
   const fillIn = async ({ ssn = '' } = {}) => {
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Middle name (optional)' }), 'Maria');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Thinfile');
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1994-03-12' } });
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
@@ -114,6 +115,7 @@ describe('the eligibility check page, as a visitor uses it', () => {
     expect(api.callsTo('Prequalify')[0]?.variables).toEqual({
       input: {
         firstName: 'Ana',
+        middleName: 'Maria',
         lastName: 'Thinfile',
         dob: '1994-03-12',
         inUS: true,

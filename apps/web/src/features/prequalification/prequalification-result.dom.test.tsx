@@ -1,15 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { notAnOfferText, prequalificationOutcomeMessages } from '@waypoint/domain/credit-report/credit-check-messages';
-import { prequalificationReasonTexts } from '@waypoint/domain/credit-report/prequalification-rule';
+import {
+  notAnOfferText,
+  notLikelyNowTexts,
+  prequalificationOutcomeMessages,
+} from '@waypoint/domain/credit-report/credit-check-messages';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { ApiError } from '../../lib/api-errors';
-import { likelyApprovedAnswer } from '../../testing/sandbox-credit-answers';
+import { likelyApprovedAnswer, sandboxBureau } from '../../testing/sandbox-credit-answers';
 import type { Prequalification } from './api/prequalify';
 import { prequalificationFailureTexts } from './prequalification-failure';
 import { aprRangeText, PrequalificationResult } from './prequalification-result';
+import { lowScoreAnswer, unaffordableAnswer } from './prequalification-test-answers';
 
 const noOffer = { aprLow: null, aprHigh: null, indicativeLimit: null };
 const base: Prequalification = likelyApprovedAnswer;
@@ -51,18 +55,16 @@ describe('the prequalification answer, one view per outcome', () => {
       [/Check again/],
     ],
     [
-      'not likely now: the reasons in plain words, no terms',
-      {
-        ...base,
-        ...noOffer,
-        outcome: 'notLikelyNow',
-        reasons: [
-          { code: 'recentDelinquency', text: prequalificationReasonTexts.recentDelinquency },
-          { code: 'lowScore', text: prequalificationReasonTexts.lowScore },
-        ],
-      },
-      [/payment 30 or more days late/, /credit score is below what we can accept/],
-      [/Purchase APR/, /Check again/],
+      'not likely now on the score: the facts, the score, the bureau and the rights, no terms',
+      lowScoreAnswer,
+      [/Your credit score is 560\. This card needs a score of 580 or higher\./, /did not make this assessment/],
+      [/Purchase APR/, /Check again/, /below what we can accept/, /below our minimum/, /credit standards/],
+    ],
+    [
+      'not likely now on the answers alone: the facts, no bureau and no score',
+      unaffordableAnswer,
+      [/takes 90% of your income/, /what you told us today/],
+      [/Your credit score/, /Waypoint Sandbox Credit Bureau/, /Purchase APR/],
     ],
     [
       'try again later: lift a freeze with the named bureau, or wait for a busy bureau',
@@ -118,4 +120,64 @@ describe('the prequalification answer, one view per outcome', () => {
   ])('writes %f to %f as %s', (low, high, text) => {
     expect(aprRangeText(low, high)).toBe(text);
   });
+});
+
+describe('not likely now: what was found, then a choice of equal weight', () => {
+  it('discloses the score used, its range, date and model, and every key factor, the inquiries fifth', () => {
+    renderResult(lowScoreAnswer);
+    const score = screen.getByRole('region', { name: 'Your credit score' });
+    const facts = within(score)
+      .getAllByRole('definition')
+      .map((entry) => entry.textContent);
+    expect(facts).toEqual(['560', '300 to 850', 'November 25, 2026', 'FICO Score 8']);
+    expect(
+      within(score)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(lowScoreAnswer.creditScore?.keyFactors);
+  });
+
+  it('names the bureau with its address and toll-free number, says it did not decide, and states the rights', () => {
+    renderResult(lowScoreAnswer);
+    const source = screen.getByRole('region', { name: notLikelyNowTexts.bureauHeading });
+    expect(source).toHaveTextContent(sandboxBureau.name);
+    expect(source).toHaveTextContent(sandboxBureau.address);
+    expect(within(source).getByRole('link', { name: sandboxBureau.phone })).toHaveAttribute('href', 'tel:18005550199');
+    expect(source).toHaveTextContent('The bureau did not make this assessment');
+    expect(source).toHaveTextContent(/free copy of your credit report .* within 60 days/);
+    expect(source).toHaveTextContent(/toll-free at 1-800-555-0199/);
+    expect(source).toHaveTextContent('you have the right to dispute it with the bureau');
+  });
+
+  it('says what applying would mean: a hard inquiry, and a likely decline on today’s file', () => {
+    renderResult(lowScoreAnswer);
+    const apply = screen.getByRole('region', { name: notLikelyNowTexts.applyHeading });
+    expect(apply).toHaveTextContent(/hard inquiry/);
+    expect(apply).toHaveTextContent(/On your credit report as it is today, we would most likely decline/);
+  });
+
+  it.each([
+    ['a visitor, on the report', lowScoreAnswer, false, sitePaths.signUp, 'how-credit-scores-work'],
+    ['a signed-in applicant, on the report', lowScoreAnswer, true, sitePaths.application, 'how-credit-scores-work'],
+    [
+      'a visitor, on the answers alone',
+      unaffordableAnswer,
+      false,
+      sitePaths.signUp,
+      'budgeting-your-first-us-paycheck',
+    ],
+  ])(
+    'offers %s "Apply anyway" and "Not now" alike, neither primary, and no "Continue"',
+    (_who, result, signedIn, applyHref, article) => {
+      renderResult(result, { signedIn });
+      const apply = screen.getByRole('link', { name: notLikelyNowTexts.applyAnyway });
+      const notNow = screen.getByRole('link', { name: notLikelyNowTexts.notNow });
+      expect(apply).toHaveAttribute('href', applyHref);
+      expect(notNow).toHaveAttribute('href', `/knowledge-center/financial-education/${article}`);
+      expect(apply.className).toBe(notNow.className);
+      expect(apply).not.toHaveClass('button--primary');
+      expect(document.querySelector('.button--primary')).toBeNull();
+      expect(screen.queryByRole('link', { name: /^Continue/ })).toBeNull();
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { BureauContact } from '../../components/credit-bureau/bureau-contact';
 import type { SignUpState } from '../../lib/sign-up-state';
 import type { Prequalification } from './api/prequalify';
 import { prequalificationFailure } from './prequalification-failure';
+import { NotLikelyNow } from './prequalification-not-likely';
 
 export interface PrequalificationResultProps {
   result: Prequalification;
@@ -44,7 +45,11 @@ function OfferTerms({ result }: { result: Prequalification }) {
   );
 }
 
-function OutcomeDetails({ result }: { result: Prequalification }) {
+function OutcomeDetails({
+  result,
+  signedIn,
+  names,
+}: Pick<PrequalificationResultProps, 'result' | 'signedIn' | 'names'>) {
   switch (result.outcome) {
     case 'likelyApproved':
       return (
@@ -70,13 +75,7 @@ function OutcomeDetails({ result }: { result: Prequalification }) {
         </>
       );
     case 'notLikelyNow':
-      return result.reasons.length > 0 ? (
-        <ul className="prequal-reasons">
-          {result.reasons.map((reason) => (
-            <li key={reason.code}>{reason.text}</li>
-          ))}
-        </ul>
-      ) : null;
+      return <NotLikelyNow result={result} signedIn={signedIn} names={names} />;
     case 'tryAgainLater':
       return <BureauContact bureau={result.bureau} />;
   }
@@ -112,6 +111,8 @@ export function PrequalificationResult({
   };
 
   const retry = result.outcome === 'tryAgainLater';
+  // "Not likely now" offers its own choice of equal weight (decision 056): no primary way on here.
+  const offersContinue = result.outcome !== 'notLikelyNow';
   const continueClass = `button ${retry ? 'button--secondary' : 'button--primary'}`;
   return (
     <section className={`prequal-result prequal-result--${result.outcome}`} aria-labelledby="prequal-result-title">
@@ -119,7 +120,7 @@ export function PrequalificationResult({
         {message.headline}
       </h2>
       <p>{message.nextStep}</p>
-      <OutcomeDetails result={result} />
+      <OutcomeDetails result={result} signedIn={signedIn} names={names} />
       {result.answersCarryOver ? (
         <p className="prequal-result__small">
           Your answers will fill in your application for the next 24 hours, so we do not ask for them twice.
@@ -141,7 +142,7 @@ export function PrequalificationResult({
             {checking ? 'Checking again…' : 'Check again'}
           </button>
         ) : null}
-        {signedIn ? (
+        {!offersContinue ? null : signedIn ? (
           <Link to={sitePaths.application} className={continueClass}>
             Continue my application
           </Link>

@@ -23,6 +23,15 @@ export const prequalifyDocument = /* GraphQL */ `
         website
       }
       answersCarryOver
+      creditReportUsed
+      creditScore {
+        value
+        model
+        rangeLow
+        rangeHigh
+        scoredOn
+        keyFactors
+      }
     }
   }
 `;
@@ -43,6 +52,17 @@ const prequalificationSchema = z.object({
   identityConfirmationNeeded: z.boolean(),
   bureau: bureauSchema,
   answersCarryOver: z.boolean(),
+  creditReportUsed: z.boolean(),
+  creditScore: z
+    .object({
+      value: z.number().int(),
+      model: z.string(),
+      rangeLow: z.number().int(),
+      rangeHigh: z.number().int(),
+      scoredOn: z.string(),
+      keyFactors: z.array(z.string()),
+    })
+    .nullable(),
 });
 
 export type Prequalification = z.infer<typeof prequalificationSchema>;
@@ -52,6 +72,7 @@ const prequalifyResponseSchema = z.object({ prequalify: prequalificationSchema }
 export interface PrequalifyVariables {
   input: {
     firstName: string;
+    middleName: string;
     lastName: string;
     dob: string;
     inUS: boolean;
