@@ -34,6 +34,11 @@ import { registerCreditReport } from '../modules/credit-report/credit-report-mod
 import { creditReportOf } from '../modules/credit-report/hard-pull-service.js';
 import { queueDecisionNotice } from '../modules/decision-notices/decision-notice-job.js';
 import type { DecisionNoticesDeps } from '../modules/decision-notices/decision-notices-deps.js';
+import {
+  incompletenessNoticesOfRequest,
+  incompletenessPdf,
+} from '../modules/decision-notices/incompleteness-notices-repository.js';
+import { issueIncompletenessNotice } from '../modules/decision-notices/incompleteness-notices.js';
 import { registerDecisionNotices } from '../modules/decision-notices/decision-notices-module.js';
 import { queueDecision } from '../modules/decisions/decision-job.js';
 import { createDecisionsBackOfficePort } from '../modules/decisions/decisions-back-office-port.js';
@@ -164,7 +169,8 @@ export async function registerUnderwriting(
   // The audit log's staff side (decision 028): search and export for approvers and admins.
   await registerAuditLog(host, { db: database.db, requireStaff, now: () => clock.now() });
   // The back office's queue and application view (decision 031): other modules' data through their ports.
-  await registerBackOffice(host, {
+  const decisionNotices = createDecisionNoticesDeps(shared);
+  await registerBackOffice(host, jobs, {
     db: database.db,
     requireStaff,
     applications: createApplicationBackOfficePort(cipher),
@@ -173,13 +179,19 @@ export async function registerUnderwriting(
     decisions: createDecisionsBackOfficePort(decisions),
     creditCheckOf: (db, applicationId) => creditCheckForBackOffice({ db, cipher }, applicationId),
     queueDecisionNotice,
+    // A request for information's letters are kept with the other notices (product-rules#reg-b-clocks).
+    letters: {
+      issue: (tx, letter) => issueIncompletenessNotice(decisionNotices, tx, letter),
+      ofRequest: incompletenessNoticesOfRequest,
+      pdf: (db, applicationId, letterId) => incompletenessPdf(db, letterId, { applicationId }),
+    },
     queueCardIssue,
     staffEmails: staffEmailsOf,
     requireApplicant: async (scope) => ({ userId: await shared.creditReport.requireUserId(scope) }),
     publicUrl: config.publicUrl,
     now: () => clock.now(),
   });
-  await registerDecisionNotices(host, jobs, createDecisionNoticesDeps(shared));
+  await registerDecisionNotices(host, jobs, decisionNotices);
   return { decisions, requireStaff };
 }
 

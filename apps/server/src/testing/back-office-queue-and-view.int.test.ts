@@ -11,7 +11,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 const queueQuery = `query Q($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {
   opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {
-    items { applicationId applicantName track submittedAt ageDays regBDeadline daysLeft suggestion
+    items { applicationId applicantName track submittedAt ageDays regBDeadline daysLeft clockKind clockState suggestion
       suggestionReasons { code text } informationRequested }
     total page pageSize
   }
@@ -49,6 +49,8 @@ interface QueueItem {
   ageDays: number;
   regBDeadline: string;
   daysLeft: number;
+  clockKind: string;
+  clockState: string;
   suggestion: string | null;
   informationRequested: boolean;
 }
@@ -104,8 +106,10 @@ describe('the back office queue', () => {
     expect(page.items.map((item) => item.applicantName)).toEqual(['Rosa Older', 'Rosa Newer']);
     expect(page.items.map((item) => item.track)).toEqual(['usExpat', 'usExpat']);
     expect(page.items.every((item) => !item.informationRequested)).toBe(true);
+    // product-rules#reg-b-clocks: the 30th calendar day (UTC) after the day of submission, 30 days left today.
     for (const item of page.items) {
-      expect(Date.parse(item.regBDeadline) - Date.parse(item.submittedAt)).toBe(30 * dayMs);
+      const submissionDay = Date.parse(`${item.submittedAt.slice(0, 10)}T00:00:00Z`);
+      expect(item.regBDeadline).toBe(new Date(submissionDay + 30 * dayMs).toISOString().slice(0, 10));
     }
   });
 
@@ -260,38 +264,30 @@ describe('who may read', () => {
 
 // Last: the clock jumps weeks ahead, past every session's idle time, so each step signs a new reviewer in.
 describe('the Reg B clock in the queue', () => {
-  it('counts whole days of age and whole days left, negative once the deadline passed', async () => {
-    const [first] = (await queue(reviewer)).items;
-    const submitted = Date.parse(first!.submittedAt);
-    const cases = [
-      // Newer was submitted seconds after Older: a day short of Older's age, the same whole days left.
-      {
-        at: submitted + 10 * dayMs,
-        expected: [
-          [10, 20],
-          [9, 20],
-        ],
-      },
-      {
-        at: submitted + 30 * dayMs,
-        expected: [
-          [30, 0],
-          [29, 0],
-        ],
-      },
-      {
-        at: submitted + 31 * dayMs,
-        expected: [
-          [31, -1],
-          [30, -1],
-        ],
-      },
-    ];
-    for (const [index, { at, expected }] of cases.entries()) {
+  it('counts calendar days of age and days left (UTC), due soon at 5 or fewer, negative and overdue once past', async () => {
+    const items = (await queue(reviewer)).items;
+    const submissionDay = (item: QueueItem) => Math.floor(Date.parse(item.submittedAt) / dayMs);
+    const [first] = items;
+    // Noon UTC of a day after submission, so a submission just before midnight cannot shift a row.
+    const noonAfter = (days: number) => (submissionDay(first!) + days) * dayMs + dayMs / 2;
+    for (const [index, { days, state }] of [
+      { days: 10, state: 'onTime' },
+      { days: 25, state: 'dueSoon' },
+      { days: 30, state: 'dueSoon' },
+      { days: 31, state: 'overdue' },
+    ].entries()) {
+      const at = noonAfter(days);
       testApp.clock.pin(new Date(at));
       const staff = (await signedInStaff(testApp, `clock${index}@bank.example`, 'reviewer')).browser;
       const page = await queue(staff);
-      expect(page.items.map((item) => [item.ageDays, item.daysLeft])).toEqual(expected);
+      const today = Math.floor(at / dayMs);
+      expect(page.items.map((item) => [item.ageDays, item.daysLeft, item.clockState])).toEqual(
+        items.map((item) => {
+          const age = today - submissionDay(item);
+          return [age, 30 - age, age === days ? state : expect.any(String)];
+        }),
+      );
+      expect(page.items.every((item) => item.clockKind === 'decision')).toBe(true);
     }
     testApp.clock.unpin();
   });

@@ -93,12 +93,17 @@ export function createApplicationBackOfficePort(cipher: FieldCipherPort) {
     /**
      * Records a staff action on the application: a new version, and for a
      * request for information its notices of intent (noiCodes, noiReasons;
-     * product-rules#draft-fields), for a final decision its closing status.
+     * product-rules#draft-fields), for a final decision (or a request's
+     * deadline, product-rules#reg-b-clocks) its closing status.
      */
     async recordStaffAction(
       tx: Db,
       applicationId: number,
-      change: { noticesOfIntent?: NoticeOfIntentReason[]; close?: 'approved' | 'declined'; now: Date },
+      change: {
+        noticesOfIntent?: NoticeOfIntentReason[];
+        close?: 'approved' | 'declined' | 'closedIncomplete';
+        now: Date;
+      },
     ): Promise<{ version: number; status: string }> {
       const notices = change.noticesOfIntent;
       const draftPatch = notices ? { noiCodes: notices.map((notice) => notice.code), noiReasons: notices } : null;

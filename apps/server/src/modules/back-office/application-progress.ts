@@ -13,8 +13,8 @@ import { outstandingCodesOf } from './staff-work-view.js';
 /**
  * myApplicationProgress (decision 032): the stage of the applicant's latest
  * submitted application in the applicant's words, the open request for
- * information with what was already received, and when a new application
- * may start. No staff name, note or policy suggestion reaches the applicant.
+ * information with what was already received and its letters (or the one
+ * whose deadline closed the application), and when a new application may start. No staff name, note or policy suggestion reaches the applicant.
  */
 export async function applicationProgressOf(
   deps: BackOfficeDeps,
@@ -36,14 +36,21 @@ export async function applicationProgressOf(
     reviewStarted: decisions.length > 0 || recommendations.length > 0 || request !== undefined,
   });
   if (!stage) return null;
-  const open = application.status === 'submitted';
-  const allowedAt = application.status === 'declined' ? nextApplicationAllowedAt(application, deps.now()) : null;
+  // A request shows while it can be answered, and after its deadline closed the application (product-rules#reg-b-clocks).
+  const showRequest = application.status === 'submitted' || application.status === 'closedIncomplete';
+  const closedForGood = application.status === 'declined' || application.status === 'closedIncomplete';
+  const allowedAt = closedForGood ? nextApplicationAllowedAt(application, deps.now()) : null;
+  const letters = request && showRequest ? await deps.letters.ofRequest(db, request.id) : [];
+  const letterUrl = (kind: string) => {
+    const letter = letters.find((row) => row.kind === kind);
+    return letter ? `/api/v1/notices/${letter.id}.pdf` : null;
+  };
   return {
     applicationId: application.id,
     stage,
     submittedAt: application.submittedAt.toISOString(),
     informationRequest:
-      open && request
+      showRequest && request
         ? {
             deadline: request.deadline,
             requestedAt: request.requestedAt.toISOString(),
@@ -53,6 +60,8 @@ export async function applicationProgressOf(
               uploadTypes: [...noticeOfIncompletenessUploadTypes[code]],
               received: !outstanding.includes(code),
             })),
+            noticeUrl: letterUrl('informationRequest'),
+            closingNoticeUrl: letterUrl('closedIncomplete'),
           }
         : null,
     canApplyAgainFrom: allowedAt?.toISOString() ?? null,

@@ -4,6 +4,8 @@ import type { NoticeOfIntentReason } from '@waypoint/domain/application/draft/dr
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import type { CreditFileSummary, HardInquiryStatus } from '@waypoint/domain/credit-report/credit-report';
 import type { DecisionInputs } from '@waypoint/domain/decisions/decision-inputs';
+import type { IncompletenessNotice, IncompletenessNoticeKind } from '@waypoint/domain/decisions/incompleteness-notice';
+import type { NoticeOfIncompletenessCode } from '@waypoint/domain/decisions/notice-of-incompleteness';
 import type { Db } from '../../db/database.js';
 
 export type StaffRole = 'reviewer' | 'approver' | 'admin';
@@ -78,11 +80,15 @@ export interface BackOfficeDeps {
       tx: Db,
       applicationId: number,
     ): Promise<{ id: number; userId: string; status: string; version: number; submittedAt: Date | null } | null>;
-    /** A new version; a request's notices of intent, a final decision's closing status. */
+    /** A new version; a request's notices of intent, a final decision's (or the deadline's) closing status. */
     recordStaffAction(
       tx: Db,
       applicationId: number,
-      change: { noticesOfIntent?: NoticeOfIntentReason[]; close?: 'approved' | 'declined'; now: Date },
+      change: {
+        noticesOfIntent?: NoticeOfIntentReason[];
+        close?: 'approved' | 'declined' | 'closedIncomplete';
+        now: Date;
+      },
     ): Promise<{ version: number; status: string }>;
     /** The signed-in applicant's latest application (open or last closed), for myApplicationProgress. */
     latestOf(
@@ -123,6 +129,8 @@ export interface BackOfficeDeps {
   queueDecisionNotice(tx: Db, notice: { applicationId: number; decisionId: string }): Promise<string | null>;
   /** Queues the card's issuing on an approval's transaction (decision 037). */
   queueCardIssue(tx: Db, approval: { applicationId: number; userId: string; creditLimitCents: number }): Promise<void>;
+  /** A request for information's letters (product-rules#reg-b-clocks), kept by the decision notices' module. */
+  letters: IncompletenessLetters;
   /** Staff members' e-mails by id, for the recommendations and requests shown. */
   staffEmails(db: Db, staffIds: readonly string[]): Promise<Map<string, string>>;
   /** The signed-in applicant, or UNAUTHENTICATED (the applicant's own session, never a staff one). */
@@ -134,4 +142,33 @@ export interface BackOfficeDeps {
     applicationId: number,
   ): Promise<{ status: HardInquiryStatus; bureauName: string | null; file: CreditFileSummary | null } | null>;
   now(): Date;
+}
+
+/** A kept letter of a request for information, as listed. */
+export interface KeptLetter {
+  id: string;
+  kind: string;
+  sentAt: Date;
+}
+
+export interface IncompletenessLetters {
+  /**
+   * Draws and keeps a letter on the caller's transaction (the one that queues
+   * its e-mail); null when the applicant is gone or the request has one of this kind.
+   */
+  issue(
+    tx: Db,
+    letter: {
+      kind: IncompletenessNoticeKind;
+      applicationId: number;
+      informationRequestId: string;
+      requestedOn: string;
+      deadline: string;
+      codes: readonly NoticeOfIncompletenessCode[];
+      now: Date;
+    },
+  ): Promise<{ id: string; notice: IncompletenessNotice } | null>;
+  ofRequest(db: Db, informationRequestId: string): Promise<KeptLetter[]>;
+  /** A letter's bytes, found only within the application named. */
+  pdf(db: Db, applicationId: number, letterId: string): Promise<{ pdf: Uint8Array; sha256: string } | undefined>;
 }

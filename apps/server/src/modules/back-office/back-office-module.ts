@@ -1,10 +1,23 @@
+import type { JobRunner } from '../../platform/jobs/job-runner.js';
 import type { ModuleHost } from '../../platform/module-host.js';
 import type { BackOfficeDeps } from './back-office-deps.js';
 import { createBackOfficeResolvers } from './back-office-resolvers.js';
 import { backOfficeRoutes } from './back-office-routes.js';
+import {
+  informationDeadlineJobHandler,
+  informationDeadlineQueue,
+  informationReminderJobHandler,
+  informationReminderQueue,
+} from './information-request-jobs.js';
 
-/** The back office's queue and application view (decision 031): staff only, every role reads. */
-export async function registerBackOffice(host: ModuleHost, deps: BackOfficeDeps): Promise<void> {
+/**
+ * The back office's queue and application view (decision 031): staff only,
+ * every role reads; a request for information's reminders and deadline run
+ * as jobs (product-rules#reg-b-clocks).
+ */
+export async function registerBackOffice(host: ModuleHost, jobs: JobRunner, deps: BackOfficeDeps): Promise<void> {
+  await jobs.handle(informationReminderQueue, informationReminderJobHandler(deps));
+  await jobs.handle(informationDeadlineQueue, informationDeadlineJobHandler(deps));
   await backOfficeRoutes(host.http, deps);
   host.addResolvers(createBackOfficeResolvers(deps));
 }

@@ -1,10 +1,12 @@
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import { isStepName, trackOf } from '@waypoint/domain/application/steps/step-names';
 import type { OpsQueuePage } from '../../graphql/generated/resolvers-types.js';
-import { regBClock } from './back-office-clock.js';
+import { byUrgency, regBClock } from './back-office-clock.js';
 import type { BackOfficeDeps } from './back-office-deps.js';
 import type { QueueQuery } from './back-office-input.js';
 import { reasonDetail } from './back-office-reasons.js';
+import { clockRequestOf } from './information-request-state.js';
+import { latestInformationRequests } from './staff-work-repository.js';
 
 export function trackOfDraft(draft: Readonly<Draft>): string | null {
   if (!isStepName(draft.stepName)) return null;
@@ -17,10 +19,11 @@ export const informationRequestedOf = (draft: Readonly<Draft>) =>
 
 /**
  * The queue (decision 031): submitted applications not yet finally decided,
- * oldest submission first, filtered by track and the policy's latest
- * suggestion, a page at a time. The filters read the track and the
- * suggestion, which live in the draft and the decisions module, so they are
- * applied here over the submitted applications rather than in one query.
+ * filtered by track and the policy's latest suggestion, a page at a time.
+ * Overdue and due-soon clocks come first (product-rules#reg-b-clocks), then
+ * the oldest submission. The filters and the clocks read the draft, the
+ * decisions and the requests for information, so they are applied here over
+ * the submitted applications rather than in one query.
  */
 export async function opsQueue(deps: BackOfficeDeps, query: QueueQuery): Promise<OpsQueuePage> {
   const submitted = await deps.applications.submittedApplications(deps.db);
@@ -35,28 +38,42 @@ export async function opsQueue(deps: BackOfficeDeps, query: QueueQuery): Promise
     if (query.outcome && (suggestion?.outcome ?? 'none') !== query.outcome) return [];
     return [{ row, track, suggestion }];
   });
+  const now = deps.now();
+  const requests = await latestInformationRequests(
+    deps.db,
+    matching.map(({ row }) => row.id),
+  );
+  const clocked = [];
+  for (const entry of matching) {
+    const request = requests.get(entry.row.id);
+    // Only an application with a request needs its uploads: they tell whether the request is answered.
+    const files = request ? await deps.documents.filesOf(deps.db, entry.row.id) : [];
+    clocked.push({ ...entry, clock: regBClock(entry.row.submittedAt, now, clockRequestOf(request, files)) });
+  }
+  // A stable sort: the rest keep the oldest-submission-first order of submittedApplications.
+  clocked.sort((a, b) => byUrgency(a.clock, b.clock));
   const start = (query.page - 1) * query.pageSize;
-  const pageRows = matching.slice(start, start + query.pageSize);
+  const pageRows = clocked.slice(start, start + query.pageSize);
   const accounts = await deps.accounts(
     deps.db,
     pageRows.map(({ row }) => row.userId),
   );
-  const now = deps.now();
   return {
     total: matching.length,
     page: query.page,
     pageSize: query.pageSize,
-    items: pageRows.map(({ row, track, suggestion }) => {
+    items: pageRows.map(({ row, track, suggestion, clock }) => {
       const account = accounts.get(row.userId);
-      const clock = regBClock(row.submittedAt, now);
       return {
         applicationId: row.id,
         applicantName: account ? `${account.firstName} ${account.lastName}` : '',
         track,
         submittedAt: row.submittedAt.toISOString(),
         ageDays: clock.ageDays,
-        regBDeadline: clock.regBDeadline.toISOString(),
+        regBDeadline: clock.deadline,
         daysLeft: clock.daysLeft,
+        clockKind: clock.kind,
+        clockState: clock.state,
         suggestion: suggestion?.outcome ?? null,
         suggestionReasons: (suggestion?.reasons ?? []).map(reasonDetail),
         informationRequested: informationRequestedOf(row.draft),

@@ -9,6 +9,10 @@ export const opsFileRoute = '/api/v1/ops/applications/:applicationId/files/:file
 
 const fileNotFound = () => new AppError('FILE_NOT_FOUND', 'No such file for this application.', 404);
 
+export const opsLetterRoute = '/api/v1/ops/applications/:applicationId/letters/:file';
+const letterFile = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
+const letterNotFound = () => new AppError('NOTICE_NOT_FOUND', 'No such letter for this application.', 404);
+
 /**
  * GET a document's bytes for staff (decision 031): inline with its stored
  * content type, found only within the named application, staff only. The
@@ -26,5 +30,22 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: BackOfficeDep
       throw fileNotFound();
     }
     return sendStoredFile(reply, found.row, found.body, 'inline');
+  });
+
+  // A request for information's letters, kept as sent (product-rules#reg-b-clocks), within the application named.
+  app.get<{ Params: { applicationId: string; file: string } }>(opsLetterRoute, async (request, reply) => {
+    await deps.requireStaff({ request, reply }, backOfficeReadRoles);
+    const applicationId = positiveId(request.params.applicationId);
+    const letterId = letterFile.exec(request.params.file)?.[1];
+    const found = applicationId && letterId ? await deps.letters.pdf(deps.db, applicationId, letterId) : undefined;
+    if (!found) throw letterNotFound();
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-length', found.pdf.byteLength)
+      .header('content-disposition', `inline; filename="waypoint-letter-${letterId}.pdf"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(Buffer.from(found.pdf.buffer, found.pdf.byteOffset, found.pdf.byteLength));
   });
 }

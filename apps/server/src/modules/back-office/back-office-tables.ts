@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * What staff do on an application besides deciding it (decision 032):
@@ -25,7 +25,12 @@ export const staffRecommendations = pgTable(
   (table) => [index('staff_recommendations_application_idx').on(table.applicationId)],
 );
 
-/** A notice of incompleteness (Reg B 1002.9(c)): the items asked for and the day the applicant has until. */
+/**
+ * A notice of incompleteness (Reg B 1002.9(c)): the items asked for and the
+ * day the applicant has until. Its jobs (product-rules#reg-b-clocks) record
+ * here what they did: the reminders sent (days before the deadline), and when
+ * the deadline closed the application as incomplete. Nothing else changes a row.
+ */
 export const informationRequests = pgTable(
   'information_requests',
   {
@@ -37,6 +42,9 @@ export const informationRequests = pgTable(
     note: text('note'),
     deadline: date('deadline', { mode: 'string' }).notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    /** Days before the deadline whose reminder went out (7, 2): each is sent once. */
+    remindersSent: jsonb('reminders_sent').$type<number[]>().notNull().default([]),
+    closedIncompleteAt: timestamp('closed_incomplete_at', { withTimezone: true }),
   },
   (table) => [index('information_requests_application_idx').on(table.applicationId)],
 );

@@ -10,6 +10,8 @@ import { regBClock } from './back-office-clock.js';
 import type { BackOfficeDecision, BackOfficeDeps } from './back-office-deps.js';
 import { informationRequestedOf, trackOfDraft } from './back-office-queue.js';
 import { reasonDetail } from './back-office-reasons.js';
+import { clockRequestOf } from './information-request-state.js';
+import { latestInformationRequest } from './staff-work-repository.js';
 import type { StaffWork } from './staff-work-view.js';
 
 export const applicationNotFound = () => new AppError('NOT_FOUND', 'No submitted application has this number.', 404);
@@ -84,7 +86,12 @@ export async function opsApplication(
     await deps.creditCheckOf(db, applicationId),
   ];
   const account = accounts.get(application.userId);
-  const clock = regBClock(application.submittedAt, deps.now());
+  // The clock runs while the application is open (product-rules#reg-b-clocks); a closed one has none.
+  const request = await latestInformationRequest(db, applicationId);
+  const clock =
+    application.status === 'submitted'
+      ? regBClock(application.submittedAt, deps.now(), clockRequestOf(request, files))
+      : null;
   const { draft } = application;
   const answerGroups: OpsAnswerGroup[] = [
     {
@@ -139,8 +146,10 @@ export async function opsApplication(
     accountName: account ? `${account.firstName} ${account.lastName}` : '',
     accountEmail: account?.email ?? '',
     submittedAt: application.submittedAt.toISOString(),
-    regBDeadline: clock.regBDeadline.toISOString(),
-    daysLeft: clock.daysLeft,
+    regBDeadline: clock?.deadline ?? null,
+    daysLeft: clock?.daysLeft ?? null,
+    clockKind: clock?.kind ?? null,
+    clockState: clock?.state ?? null,
     ssnMasked: maskedSsn(application.ssnLastFour),
     answerGroups,
     // Files come newest version first within a type: the first one seen (not removed) is the current one.

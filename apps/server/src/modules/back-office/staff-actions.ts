@@ -19,6 +19,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { BackOfficeDeps, StaffRole } from './back-office-deps.js';
 import { applicationNotFound } from './back-office-view.js';
 import { informationRequestMail } from './information-request-mail.js';
+import { scheduleInformationRequestJobs } from './information-request-jobs.js';
 import { insertInformationRequest, insertRecommendation, recommendationsOf } from './staff-work-repository.js';
 
 export interface StaffCaller {
@@ -158,7 +159,9 @@ export function requestInformation(
     async (tx, { userId, now }) => {
       const deadline = isoDay(addDays(now, informationRequestDeadlineDays));
       await insertInformationRequest(tx, {
-        id: randomUUID(),
+      const informationRequestId = randomUUID();
+      const codes = notices.map((notice) => notice.code as NoticeOfIncompletenessCode);
+        id: informationRequestId,
         applicationId,
         staffId: caller.staffId,
         codes: notices.map((notice) => notice.code),
@@ -167,17 +170,28 @@ export function requestInformation(
         requestedAt: now,
       });
       const account = (await deps.accounts(tx, [userId])).get(userId);
-      if (account) {
+      // The notice of incompleteness is kept as a letter and e-mailed in its words; its reminders and
+      // deadline are queued, all only if the request commits (product-rules#reg-b-clocks).
+      const letter = await deps.letters.issue(tx, {
+        kind: 'informationRequest',
+        applicationId,
+        informationRequestId,
+        requestedOn: isoDay(now),
+        deadline,
+        codes,
+        now,
+      });
+      if (account && letter) {
         const accountUrl = new URL('/account', deps.publicUrl).toString();
         const mail = informationRequestMail(account.email, {
           firstName: account.firstName,
-          items: notices,
-          deadline,
+          notice: letter.notice,
           accountUrl,
         });
         await enqueueMail(tx, 'information-requested', mail);
       }
       return {
+      await scheduleInformationRequestJobs(tx, { id: informationRequestId, deadline });
         noticesOfIntent: notices,
         audit: {
           action: 'application.information_requested',

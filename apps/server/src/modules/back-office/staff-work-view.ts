@@ -14,6 +14,10 @@ import { latestInformationRequest, recommendationsOf } from './staff-work-reposi
 
 const staffActions: readonly StaffAction[] = ['requestInformation', 'recommend', 'approve', 'decline'];
 
+/** The staff route of a request's letter (back-office-routes.ts). */
+export const opsLetterPath = (applicationId: number, letterId: string) =>
+  `/api/v1/ops/applications/${applicationId}/letters/${letterId}.pdf`;
+
 /** The document types uploaded after the request (replaced and removed uploads still count as received). */
 export function typesUploadedSince(files: readonly BackOfficeFile[], since: Date): string[] {
   return files.filter((file) => file.createdAt >= since).map((file) => file.documentType);
@@ -79,6 +83,14 @@ export async function staffWorkOf(
           requestedAt: request.requestedAt.toISOString(),
           deadline: request.deadline,
           outstandingCodes: outstandingCodesOf(request, files),
+          remindersSent: request.remindersSent,
+          closedIncompleteAt: request.closedIncompleteAt?.toISOString() ?? null,
+          letters: (await deps.letters.ofRequest(db, request.id)).map((letter) => ({
+            id: letter.id,
+            kind: letter.kind,
+            sentAt: letter.sentAt.toISOString(),
+            downloadUrl: opsLetterPath(view.applicationId, letter.id),
+          })),
         }
       : null,
     allowedActions:

@@ -3,6 +3,7 @@ import { declineReasonTexts } from '@waypoint/domain/decisions/decision-reasons'
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import type { DecisionNoticesDeps } from './decision-notices-deps.js';
 import { sentNoticesOf } from './decision-notices-repository.js';
+import { incompletenessNoticesOfUser, incompletenessNoticeView } from './incompleteness-notices-repository.js';
 
 type SentNotice = Awaited<ReturnType<typeof sentNoticesOf>>[number];
 
@@ -21,9 +22,10 @@ function noticeView(notice: SentNotice) {
 export async function myDecision(deps: DecisionNoticesDeps, userId: string) {
   const applicationId = await deps.currentApplicationIdOf(userId);
   if (applicationId === null) return null;
+  // A notice of an account action (decision 054) has no decision: it is listed in myNotices, not here.
   const notices = (await sentNoticesOf(deps.db, userId)).filter((notice) => notice.applicationId === applicationId);
-  const latest = notices[0];
-  const decision = latest ? await deps.decisionOf(deps.db, latest.decisionId) : null;
+  const latest = notices.find((notice) => notice.decisionId !== null);
+  const decision = latest?.decisionId ? await deps.decisionOf(deps.db, latest.decisionId) : null;
   if (!latest || !decision || (decision.outcome !== 'approve' && decision.outcome !== 'decline')) return null;
   const approved = decision.outcome === 'approve';
   return {
@@ -40,8 +42,13 @@ export function createDecisionNoticesResolvers(deps: DecisionNoticesDeps): Resol
     Query: {
       myDecision: async (_parent, _args, context) => myDecision(deps, (await deps.requireUser(context)).userId),
       // Only the signed-in applicant's own sent notices: sentNoticesOf filters by user and status.
-      myNotices: async (_parent, _args, context) =>
-        (await sentNoticesOf(deps.db, (await deps.requireUser(context)).userId)).map(noticeView),
+      myNotices: async (_parent, _args, context) => {
+        const { userId } = await deps.requireUser(context);
+        const decided = (await sentNoticesOf(deps.db, userId)).map(noticeView);
+        // A request for information's letters (product-rules#reg-b-clocks) are kept and listed the same way.
+        const requested = (await incompletenessNoticesOfUser(deps.db, userId)).map(incompletenessNoticeView);
+        return [...decided, ...requested].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../graphql/app-error.js';
 import type { DecisionNoticesDeps } from './decision-notices-deps.js';
 import { findOwnedPdf } from './decision-notices-repository.js';
+import { incompletenessPdf } from './incompleteness-notices-repository.js';
 
 const noticeFile = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
 
@@ -16,7 +17,10 @@ export function registerDecisionNoticeRoutes(app: FastifyInstance, deps: Decisio
   app.get<{ Params: { file: string } }>('/api/v1/notices/:file', async (request, reply) => {
     const user = await deps.requireUser({ request, reply });
     const id = noticeFile.exec(request.params.file)?.[1];
-    const found = id ? await findOwnedPdf(deps.db, user.userId, id) : undefined;
+    // A request for information's letters (product-rules#reg-b-clocks) download the same way.
+    const found = id
+      ? ((await findOwnedPdf(deps.db, user.userId, id)) ?? (await incompletenessPdf(deps.db, id, user)))
+      : undefined;
     if (!found) throw noticeNotFound();
     return reply
       .header('content-type', 'application/pdf')

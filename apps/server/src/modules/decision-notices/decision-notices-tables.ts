@@ -38,3 +38,32 @@ export const decisionNotices = pgTable(
 );
 
 export type DecisionNoticeRow = typeof decisionNotices.$inferSelect;
+
+/**
+ * The letters of a request for information (product-rules#reg-b-clocks,
+ * decision 055): the notice of incompleteness (`informationRequest`) and the
+ * letter that closes the application (`closedIncomplete`), each kept exactly
+ * as sent, written in the transaction that sends its e-mail. One of each kind
+ * per request (the unique key), so a retried job stores nothing twice; nothing
+ * deletes one (Reg B 1002.12).
+ */
+export const incompletenessNotices = pgTable(
+  'incompleteness_notices',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: integer('application_id').notNull(),
+    informationRequestId: uuid('information_request_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    pdf: bytea('pdf').notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('incompleteness_notices_request_kind_key').on(table.informationRequestId, table.kind),
+    index('incompleteness_notices_user_idx').on(table.userId, table.sentAt),
+  ],
+);
+
+export type IncompletenessNoticeRow = typeof incompletenessNotices.$inferSelect;
