@@ -4,8 +4,12 @@ import { accessible, answerEmployed, answerFinances, choose, goOn, heading, isOp
 import { expect, test } from './fixtures.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 
-// The sandbox bureau answers by last name (docs/sandbox.md "Credit report"): Thinfile, Frozen.
-const bureau = { name: 'Waypoint Sandbox Credit Bureau', phone: '1-800-555-0199' };
+// The sandbox bureau answers by last name (docs/sandbox.md "Credit report"): Thinfile, Frozen, Manyinquiries.
+const bureau = {
+  name: 'Waypoint Sandbox Credit Bureau',
+  address: 'P.O. Box 4500, Allen, TX 75013',
+  phone: '1-800-555-0199',
+};
 const answers = {
   dob: '1994-05-17',
   street: '500 Congress Ave',
@@ -96,6 +100,69 @@ test('a thin-file visitor prequalifies, signs up with the names filled in, and f
   await expect(page.getByLabel('Your yearly income before tax')).toHaveValue(/^\$?55,?000$/);
   await choose(page, 'Your housing', 'I rent');
   await expect(page.getByLabel(/Your monthly (rent|mortgage payment)/)).toHaveValue(/^\$?1,?200$/);
+});
+
+test('a visitor not likely to be approved sees why, the score, the bureau and the rights, and chooses freely', async ({
+  page,
+}) => {
+  await fillEligibility(page, 'Lena', 'Manyinquiries');
+  await page.getByLabel('Middle name (optional)').fill('Ruth');
+  await page.getByRole('button', { name: 'Check my eligibility' }).click();
+
+  const answer = page.getByRole('region', { name: 'We are not likely to approve a card now' });
+  await expect(answer).toBeVisible();
+  // Why, in facts: the number found and the number the card allows.
+  await expect(answer).toContainText(
+    'Your credit report shows 8 applications for credit in the last six months. This card allows at most 6.',
+  );
+  await expect(answer).not.toContainText(/below what we can accept|below our minimum|credit standards/);
+
+  // The score used, its range and date, and five key factors: inquiries is the fifth (FCRA 609(f)(1)(C)).
+  const score = answer.getByRole('region', { name: 'Your credit score' });
+  await expect(score.getByRole('definition')).toHaveText([
+    '610',
+    '300 to 850',
+    /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    'FICO Score 8',
+  ]);
+  await expect(score.getByRole('listitem')).toHaveCount(5);
+  await expect(score.getByRole('listitem').last()).toHaveText('Too many inquiries last 12 months');
+
+  // The bureau, that it did not decide, and the rights.
+  const source = answer.getByRole('region', { name: 'Where this information came from' });
+  await expect(source).toContainText(bureau.name);
+  await expect(source).toContainText(bureau.address);
+  await expect(source.getByRole('link', { name: bureau.phone })).toHaveAttribute('href', 'tel:18005550199');
+  await expect(source).toContainText('The bureau did not make this assessment');
+  await expect(source).toContainText(/free copy of your credit report .* within 60 days/);
+  await expect(source).toContainText('right to dispute it with the bureau');
+
+  // What applying would mean, and two ways on that look alike.
+  const apply = answer.getByRole('region', { name: 'If you apply anyway' });
+  await expect(apply).toContainText('hard inquiry');
+  await expect(apply).toContainText('we would most likely decline your application');
+  const applyAnyway = apply.getByRole('link', { name: 'Apply anyway' });
+  const notNow = apply.getByRole('link', { name: 'Not now' });
+  await expect(applyAnyway).toHaveClass('button button--secondary');
+  await expect(notNow).toHaveClass('button button--secondary');
+  await expect(answer.getByRole('link', { name: 'Continue to sign up' })).toHaveCount(0);
+  const [applyBox, notNowBox] = [await applyAnyway.boundingBox(), await notNow.boundingBox()];
+  expect(applyBox?.width).toBeCloseTo(notNowBox?.width ?? 0, 0);
+  await accessible(page);
+  await atPhoneAndDesktop(page, 'prequalify-not-likely', { checkFits: true });
+
+  await notNow.click();
+  await expect(page).toHaveURL(/\/knowledge-center\/financial-education\/how-credit-scores-work$/);
+  await expect(heading(page)).toHaveText('How credit scores work');
+});
+
+test('a visitor not likely to be approved can still apply, with the names filled in', async ({ page }) => {
+  await fillEligibility(page, 'Lena', 'Manyinquiries');
+  await page.getByRole('button', { name: 'Check my eligibility' }).click();
+  await page.getByRole('link', { name: 'Apply anyway' }).click();
+  await expect(page).toHaveURL(/\/user\/signup$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Lena');
+  await expect(page.getByLabel('Last name')).toHaveValue('Manyinquiries');
 });
 
 test('a frozen-file visitor is told to lift the freeze with the bureau, and can check again', async ({ page }) => {
