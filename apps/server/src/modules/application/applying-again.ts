@@ -18,8 +18,9 @@ function isClosedForGood(status: string): boolean {
 /**
  * When the person whose latest application this is may start a new one
  * (decision 032): null while it is open (incomplete, submitted, approved);
- * `now` after a cancel or once a decline's wait is over; the end of the wait
- * while it runs.
+ * `now` after a cancel, after a closure as incomplete at a request's deadline
+ * (product-rules#reg-b-clocks), or once a decline's wait is over; the end of
+ * the wait while it runs.
  */
 export function canApplyAgainFrom(latest: Pick<ApplicationRow, 'status' | 'closedAt'>, now: Date): Date | null {
   return isClosedForGood(latest.status) ? nextApplicationAllowedAt(latest, now) : null;
@@ -27,7 +28,7 @@ export function canApplyAgainFrom(latest: Pick<ApplicationRow, 'status' | 'close
 
 /**
  * The application a draft save writes to: the latest one while it is open;
- * none after a cancel or a decline whose wait is over, so the save starts a
+ * none after a cancel, a closure as incomplete, or a decline whose wait is over, so the save starts a
  * new application and the closed one stays as it was; REAPPLY_TOO_SOON
  * while a decline's wait runs.
  */

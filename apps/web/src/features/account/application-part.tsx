@@ -18,12 +18,13 @@ const statusLabels: Record<ApplicationStatus, string> = {
   approved: 'Approved',
   declined: 'Not approved',
   canceled: 'Canceled',
+  closedIncomplete: 'Closed as incomplete',
 };
 
 /** product-rules#application-status: the applicant may cancel only an application not yet decided. */
 const cancelableStatuses: readonly ApplicationStatus[] = ['incomplete', 'submitted'];
 /** Decided or canceled: the timeline's last step, on the day it closed. */
-const closedStatuses: readonly ApplicationStatus[] = ['approved', 'declined', 'canceled'];
+const closedStatuses: readonly ApplicationStatus[] = ['approved', 'declined', 'canceled', 'closedIncomplete'];
 
 /** Started, submitted, then decided or canceled: each step that happened, with its day. */
 function ApplicationTimeline({ application }: { application: AccountApplication }) {

@@ -50,6 +50,8 @@ const requested: MyApplicationProgress = {
   informationRequest: {
     deadline: '2026-12-25',
     requestedAt: '2026-11-25T10:00:00Z',
+    noticeUrl: null,
+    closingNoticeUrl: null,
     items: [
       {
         code: 'proofOfAddress',

@@ -8,7 +8,7 @@ import {
 } from './api/my-application-progress';
 import { useMyDecision } from './api/my-decision';
 import { ApprovedDecision, DeclinedDecision } from './decision-content';
-import { InformationRequest, type RequestedUpload } from './information-request';
+import { ClosedIncomplete, InformationRequest, type RequestedUpload } from './information-request';
 import { ProgressSteps } from './progress-steps';
 import './application-progress.css';
 
@@ -73,6 +73,8 @@ function StageBody({ progress, upload }: { progress: MyApplicationProgress; uplo
           <p>Your letter explaining why is on its way by e-mail and appears here shortly.</p>
         </>
       );
+    case 'closedIncomplete':
+      return <ClosedIncomplete request={progress.informationRequest} />;
   }
 }
 
@@ -87,7 +89,7 @@ export function ApplicationProgressPanel({ upload = null }: { upload?: Requested
   const { data: progress } = useMyApplicationProgress();
   if (!progress) return null;
   const { stage } = progress;
-  const decided = stage === 'approved' || stage === 'declined';
+  const decided = stage === 'approved' || stage === 'declined' || stage === 'closedIncomplete';
   return (
     <section className="account-card progress-panel" aria-labelledby="progress-panel-title">
       <h2 id="progress-panel-title">Your application</h2>

@@ -8,6 +8,9 @@ import './earlier-letters.css';
 const letterNames: Record<string, { title: string; short: string }> = {
   adverseAction: { title: 'Notice of action taken on your credit application', short: 'notice' },
   approval: { title: 'Approval letter', short: 'approval letter' },
+  // A request for information's letters (product-rules#reg-b-clocks).
+  informationRequest: { title: 'Notice of incomplete application', short: 'notice of incompleteness' },
+  closedIncomplete: { title: 'Your application was closed as incomplete', short: 'closing letter' },
 };
 const otherLetter = { title: 'Letter about your credit application', short: 'letter' };
 

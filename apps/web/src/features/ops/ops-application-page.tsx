@@ -9,7 +9,8 @@ import { ApplicationActionsPanel } from './application-actions/application-actio
 import { answerLabel, answerValue } from './ops-answer-labels';
 import { OpsChecks, OpsCreditReport, OpsDecisions } from './ops-decisions';
 import { OpsDocuments } from './ops-documents';
-import { labelOf, regBWarningDays, statusLabels, trackLabels } from './ops-labels';
+import { labelOf, statusLabels, trackLabels } from './ops-labels';
+import { RegBClock } from './ops-reg-b-clock';
 import { OpsSsnReveal } from './ops-ssn-reveal';
 import { OpsInformationRequestSummary, OpsRecommendations } from './ops-staff-work';
 import { useStaffRedirect } from './use-staff-redirect';
@@ -23,7 +24,6 @@ function applicationIdFrom(value: string | undefined): number | null {
 const opsApplicationKey = (applicationId: number) => ['ops', 'application', applicationId] as const;
 
 function Summary({ application }: { application: OpsApplication }) {
-  const urgent = application.daysLeft !== null && application.daysLeft < regBWarningDays;
   return (
     <dl className="ops-facts">
       <div>
@@ -39,15 +39,23 @@ function Summary({ application }: { application: OpsApplication }) {
         <dd>{application.submittedAt ? formatDay(application.submittedAt) : '—'}</dd>
       </div>
       <div>
-        <dt>Reg B deadline</dt>
+        <dt>Reg B clock</dt>
         <dd>
-          {application.regBDeadline ? formatDay(application.regBDeadline) : '—'}
-          {application.daysLeft !== null ? (
-            <span className={urgent ? 'ops-badge ops-badge--danger' : 'ops-muted'}>
-              {' '}
-              {application.daysLeft < 0 ? `${-application.daysLeft} days overdue` : `${application.daysLeft} days left`}
-            </span>
-          ) : null}
+          {application.regBDeadline !== null &&
+          application.daysLeft !== null &&
+          application.clockKind !== null &&
+          application.clockState !== null ? (
+            <RegBClock
+              clock={{
+                regBDeadline: application.regBDeadline,
+                daysLeft: application.daysLeft,
+                clockKind: application.clockKind,
+                clockState: application.clockState,
+              }}
+            />
+          ) : (
+            'Stopped: the application is closed'
+          )}
         </dd>
       </div>
       <div>

@@ -18,6 +18,7 @@ export const statusLabels: Readonly<Record<string, string>> = {
   approved: 'Approved',
   declined: 'Declined',
   canceled: 'Canceled by the applicant',
+  closedIncomplete: 'Closed as incomplete (information not received)',
 };
 
 export const checkLabels: Readonly<Record<string, string>> = {
@@ -91,6 +92,3 @@ export const codesInWords = (labels: Readonly<Record<string, string>>, text: str
         .map((code) => labels[code] ?? code)
         .join(', ')
     : '—';
-
-/** The Reg B clock (30 days from a complete application) is flagged when under a week is left, to be seen first. */
-export const regBWarningDays = 7;

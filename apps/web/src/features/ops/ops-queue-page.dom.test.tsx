@@ -13,8 +13,10 @@ const item = (overrides: Partial<QueueItem>): QueueItem => ({
   track: 'usExpat',
   submittedAt: '2026-11-01T10:00:00.000Z',
   ageDays: 24,
-  regBDeadline: '2026-12-01T10:00:00.000Z',
-  daysLeft: 6,
+  regBDeadline: '2026-12-01',
+  daysLeft: 4,
+  clockKind: 'decision',
+  clockState: 'dueSoon',
   suggestion: 'refer',
   suggestionReasons: [{ code: 'creditReportPending', text: 'The credit report has not arrived yet.' }],
   informationRequested: false,
@@ -56,13 +58,16 @@ describe('the back office queue', () => {
           applicantName: 'Ana Silva',
           track: 'nonUsExpat',
           daysLeft: 20,
+          clockState: 'onTime',
           suggestion: null,
           suggestionReasons: [],
           informationRequested: true,
         }),
       ]),
     );
-    const table = await screen.findByRole('table', { name: 'Applications 1–2 of 2, oldest first.' });
+    const table = await screen.findByRole('table', {
+      name: 'Applications 1–2 of 2: overdue and due soon first, then oldest first.',
+    });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -72,7 +77,7 @@ describe('the back office queue', () => {
       'Track',
       'Submitted',
       'Age (days)',
-      'Reg B deadline',
+      'Reg B clock',
       'Policy suggestion',
       'Information requested',
     ]);
@@ -80,17 +85,39 @@ describe('the back office queue', () => {
     expect(first).toHaveTextContent('Rosa Ortega #7');
     expect(first).toHaveTextContent('Living in the US');
     expect(first).toHaveTextContent('November 1, 2026');
-    expect(first).toHaveTextContent('December 1, 2026 6 days left');
+    expect(first).toHaveTextContent('Decision due December 1, 2026 Due soon: 4 days left');
     expect(first).toHaveTextContent('Refer (creditReportPending)');
     expect(second).toHaveTextContent('Not decided yet');
     expect(second).toHaveTextContent('Requested');
-    // Under a week left on the Reg B clock: the row and its days stand out.
+    // Due soon on the Reg B clock: the row and its words stand out.
     expect(first).toHaveClass('ops-queue__row--urgent');
     expect(second).not.toHaveClass('ops-queue__row--urgent');
-    expect(within(first as HTMLElement).getByText('6 days left')).toHaveClass('ops-badge--danger');
+    expect(within(first as HTMLElement).getByText('Due soon: 4 days left')).toHaveClass('ops-badge--danger');
 
     await user.click(screen.getByRole('link', { name: 'Ana Silva' }));
     expect(await screen.findByRole('heading', { name: 'Application page' })).toBeVisible();
+  });
+
+  // product-rules#reg-b-clocks: the clock in words, flagged unless on time.
+  it.each([
+    ['on time', { daysLeft: 12, clockState: 'onTime' }, 'Decision due December 1, 2026 12 days left', false],
+    ['due soon, 5 days left', { daysLeft: 5, clockState: 'dueSoon' }, 'Due soon: 5 days left', true],
+    ['due soon, the last day', { daysLeft: 0, clockState: 'dueSoon' }, 'Due soon: last day', true],
+    ['overdue by a day', { daysLeft: -1, clockState: 'overdue' }, 'Overdue by 1 day', true],
+    ['overdue by 3 days', { daysLeft: -3, clockState: 'overdue' }, 'Overdue by 3 days', true],
+    [
+      'an open request: its deadline',
+      { daysLeft: 2, clockState: 'dueSoon', clockKind: 'incompleteness' },
+      'Information due December 1, 2026 Due soon: 2 days left',
+      true,
+    ],
+  ])('shows the clock %s', async (_case, clock, words, urgent) => {
+    renderQueue(() => queueAnswer([item(clock)]));
+    const table = await screen.findByRole('table');
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent(words);
+    if (urgent) expect(row).toHaveClass('ops-queue__row--urgent');
+    else expect(row).not.toHaveClass('ops-queue__row--urgent');
   });
 
   it('filters by track and suggestion from the first page, and pages through the rest', async () => {

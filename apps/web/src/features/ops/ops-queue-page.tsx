@@ -4,8 +4,9 @@ import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { formatDay } from '../../lib/dates';
 import { fetchOpsQueue, type QueueFilter, type QueueItem } from './api/ops-applications-api';
-import { labelOf, outcomeLabels, regBWarningDays, trackLabels } from './ops-labels';
+import { labelOf, outcomeLabels, trackLabels } from './ops-labels';
 import { OpsPager } from './ops-pager';
+import { clockIsUrgent, RegBClock } from './ops-reg-b-clock';
 import { useStaffRedirect } from './use-staff-redirect';
 
 export const queuePageSize = 25;
@@ -26,7 +27,7 @@ const knownOr = (labels: Readonly<Record<string, string>>, value: string | null)
   value && Object.hasOwn(labels, value) ? value : undefined;
 
 function QueueRow({ item }: { item: QueueItem }) {
-  const urgent = item.daysLeft < regBWarningDays;
+  const urgent = clockIsUrgent(item);
   return (
     <tr className={urgent ? 'ops-queue__row ops-queue__row--urgent' : 'ops-queue__row'}>
       <th scope="row">
@@ -37,10 +38,7 @@ function QueueRow({ item }: { item: QueueItem }) {
       <td>{formatDay(item.submittedAt)}</td>
       <td className="ops-num">{item.ageDays}</td>
       <td>
-        {formatDay(item.regBDeadline)}{' '}
-        <span className={urgent ? 'ops-badge ops-badge--danger' : 'ops-muted'}>
-          {item.daysLeft < 0 ? `${-item.daysLeft} days overdue` : `${item.daysLeft} days left`}
-        </span>
+        <RegBClock clock={item} />
       </td>
       <td>
         {item.suggestion ? labelOf(outcomeLabels, item.suggestion) : 'Not decided yet'}
@@ -54,8 +52,8 @@ function QueueRow({ item }: { item: QueueItem }) {
 }
 
 /**
- * The queue of submitted and referred applications, oldest first, against the
- * 30-day Reg B clock. Filters and page live in the address, so a reviewer's
+ * The queue of submitted and referred applications against the Reg B clock
+ * (product-rules#reg-b-clocks): overdue and due-soon ones first, then oldest first. Filters and page live in the address, so a reviewer's
  * back button and a shared link keep them.
  */
 export function OpsQueuePage() {
@@ -122,7 +120,9 @@ export function OpsQueuePage() {
           <div className="ops-table-scroll" tabIndex={0} role="region" aria-labelledby="ops-queue-caption">
             <table className="ops-table">
               <caption id="ops-queue-caption">
-                {total === 0 ? 'No applications match.' : `Applications ${first}–${last} of ${total}, oldest first.`}
+                {total === 0
+                  ? 'No applications match.'
+                  : `Applications ${first}–${last} of ${total}: overdue and due soon first, then oldest first.`}
               </caption>
               <thead>
                 <tr>
@@ -132,7 +132,7 @@ export function OpsQueuePage() {
                   <th scope="col" className="ops-num">
                     Age (days)
                   </th>
-                  <th scope="col">Reg B deadline</th>
+                  <th scope="col">Reg B clock</th>
                   <th scope="col">Policy suggestion</th>
                   <th scope="col">Information requested</th>
                 </tr>

@@ -1,5 +1,7 @@
+import { useState } from 'react';
+import { FormAlert } from '../../components/form/form-alert';
 import { formatDay } from '../../lib/dates';
-import type { OpsInformationRequest, OpsRecommendation } from './api/ops-applications-api';
+import { fetchOpsFile, type OpsInformationRequest, type OpsRecommendation } from './api/ops-applications-api';
 import { money } from './ops-decisions';
 
 function recommendationText(recommendation: OpsRecommendation): string {
@@ -38,7 +40,48 @@ export function OpsRecommendations({ recommendations }: { recommendations: OpsRe
   );
 }
 
-/** The latest notice of incompleteness (Reg B 1002.9(c)): what was asked for, by when, and what is still missing. */
+const letterTitles: Readonly<Record<string, string>> = {
+  informationRequest: 'Notice of incompleteness',
+  closedIncomplete: 'Letter closing the application',
+};
+
+// Long enough for the browser to save the file; the page keeps no copy of it after.
+const keepDownloadUrlMs = 60_000;
+
+type Letter = OpsInformationRequest['letters'][number];
+
+/** A kept letter (product-rules#reg-b-clocks), fetched with the staff session header and saved. */
+function LetterDownload({ letter }: { letter: Letter }) {
+  const [failed, setFailed] = useState(false);
+  const title = letterTitles[letter.kind] ?? letter.kind;
+  const save = async () => {
+    setFailed(false);
+    try {
+      const url = URL.createObjectURL(await fetchOpsFile(letter.downloadUrl));
+      const link = window.document.createElement('a');
+      link.href = url;
+      link.download = `${letter.kind}-${letter.id}.pdf`;
+      link.click();
+      window.setTimeout(() => URL.revokeObjectURL(url), keepDownloadUrlMs);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <li>
+      <button type="button" className="button button--secondary" onClick={() => void save()}>
+        {`Download the ${title.toLowerCase()} of ${formatDay(letter.sentAt)} (PDF)`}
+      </button>
+      {failed ? <FormAlert>The letter could not be downloaded. Try again.</FormAlert> : null}
+    </li>
+  );
+}
+
+/**
+ * The latest notice of incompleteness (Reg B 1002.9(c)): what was asked for,
+ * by when, what is still missing, the reminders sent, whether the deadline
+ * closed the application, and the letters kept (product-rules#reg-b-clocks).
+ */
 export function OpsInformationRequestSummary({ request }: { request: OpsInformationRequest | null }) {
   if (!request) return <p>No information has been requested.</p>;
   const outstanding = new Set(request.outstandingCodes);
@@ -59,6 +102,24 @@ export function OpsInformationRequestSummary({ request }: { request: OpsInformat
         })}
       </ul>
       {request.note ? <p className="ops-note">Note: {request.note}</p> : null}
+      <p>
+        {request.remindersSent.length > 0
+          ? `Reminders sent: ${request.remindersSent.map((days) => `${days} days before the deadline`).join(', ')}.`
+          : 'No reminder sent yet.'}
+      </p>
+      {request.closedIncompleteAt ? (
+        <p>
+          <strong>Closed as incomplete</strong> on {formatDay(request.closedIncompleteAt)}: the deadline passed with
+          items missing.
+        </p>
+      ) : null}
+      {request.letters.length > 0 ? (
+        <ul className="ops-letters" aria-label="Letters kept">
+          {request.letters.map((letter) => (
+            <LetterDownload key={letter.id} letter={letter} />
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -44,8 +44,10 @@ export const application: OpsApplication = {
   applicantName: 'Rosa Ortega',
   accountEmail: 'rosa@example.com',
   submittedAt: '2026-11-01T10:00:00.000Z',
-  regBDeadline: '2026-12-01T10:00:00.000Z',
+  regBDeadline: '2026-12-01',
   daysLeft: 6,
+  clockKind: 'decision',
+  clockState: 'onTime',
   ssnMasked: '•••-••-6789',
   answerGroups: [
     { title: 'Identity', answers: [{ field: 'dob', label: 'Dob', value: '1990-04-02' }] },

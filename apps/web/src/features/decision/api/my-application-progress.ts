@@ -11,6 +11,8 @@ export const myApplicationProgressDocument = /* GraphQL */ `
       informationRequest {
         deadline
         requestedAt
+        noticeUrl
+        closingNoticeUrl
         items {
           code
           reason
@@ -25,12 +27,14 @@ export const myApplicationProgressDocument = /* GraphQL */ `
 
 const myApplicationProgressSchema = z.object({
   applicationId: z.number().int(),
-  stage: z.enum(['submitted', 'inReview', 'informationRequested', 'approved', 'declined']),
+  stage: z.enum(['submitted', 'inReview', 'informationRequested', 'approved', 'declined', 'closedIncomplete']),
   submittedAt: z.string().nullable(),
   informationRequest: z
     .object({
       deadline: z.string(),
       requestedAt: z.string(),
+      noticeUrl: z.string().nullable(),
+      closingNoticeUrl: z.string().nullable(),
       items: z.array(
         z.object({ code: z.string(), reason: z.string(), uploadTypes: z.array(z.string()), received: z.boolean() }),
       ),

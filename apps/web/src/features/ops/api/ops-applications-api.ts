@@ -18,6 +18,8 @@ const queueItemSchema = z.object({
   ageDays: z.number().int(),
   regBDeadline: z.string(),
   daysLeft: z.number().int(),
+  clockKind: z.string(),
+  clockState: z.string(),
   suggestion: z.string().nullable(),
   suggestionReasons: z.array(z.object({ code: z.string(), text: z.string() })),
   informationRequested: z.boolean(),
@@ -49,6 +51,8 @@ export const opsQueueDocument = /* GraphQL */ `
         ageDays
         regBDeadline
         daysLeft
+        clockKind
+        clockState
         suggestion
         suggestionReasons {
           code
@@ -144,6 +148,9 @@ const informationRequestSchema = z.object({
   requestedAt: z.string(),
   deadline: z.string(),
   outstandingCodes: z.array(z.string()),
+  remindersSent: z.array(z.number().int()),
+  closedIncompleteAt: z.string().nullable(),
+  letters: z.array(z.object({ id: z.string(), kind: z.string(), sentAt: z.string(), downloadUrl: z.string() })),
 });
 export type OpsInformationRequest = z.infer<typeof informationRequestSchema>;
 
@@ -157,6 +164,8 @@ const applicationSchema = z.object({
   submittedAt: z.string().nullable(),
   regBDeadline: z.string().nullable(),
   daysLeft: z.number().int().nullable(),
+  clockKind: z.string().nullable(),
+  clockState: z.string().nullable(),
   ssnMasked: z.string().nullable(),
   answerGroups: z.array(answerGroupSchema),
   documents: z.array(documentSchema),
@@ -186,6 +195,8 @@ export const opsApplicationDocument = /* GraphQL */ `
       submittedAt
       regBDeadline
       daysLeft
+      clockKind
+      clockState
       ssnMasked
       answerGroups {
         title
@@ -256,6 +267,14 @@ export const opsApplicationDocument = /* GraphQL */ `
         requestedAt
         deadline
         outstandingCodes
+        remindersSent
+        closedIncompleteAt
+        letters {
+          id
+          kind
+          sentAt
+          downloadUrl
+        }
       }
       allowedActions
       finalActionRefusal
