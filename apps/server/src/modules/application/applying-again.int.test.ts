@@ -50,7 +50,7 @@ async function applicationsOfUser(userId: string) {
 }
 
 /** Closes the application as the back office's final decision does: the status, closed_at and a new version. */
-async function closeAs(applicationId: number, status: 'approved' | 'declined' | 'submitted') {
+async function closeAs(applicationId: number, status: 'approved' | 'declined' | 'submitted' | 'closedIncomplete') {
   const row = await rowOf(applicationId);
   await testApp.database.db
     .update(applications)
@@ -69,18 +69,21 @@ async function cancel(browser: TestBrowser) {
 }
 
 const closings: Record<
-  'canceled' | 'declined' | 'submitted' | 'approved',
+  'canceled' | 'declined' | 'submitted' | 'approved' | 'closedIncomplete',
   (app: { browser: TestBrowser; applicationId: number }) => Promise<void>
 > = {
   canceled: ({ browser }) => cancel(browser),
   declined: ({ applicationId }) => closeAs(applicationId, 'declined'),
   submitted: ({ applicationId }) => closeAs(applicationId, 'submitted'),
   approved: ({ applicationId }) => closeAs(applicationId, 'approved'),
+  closedIncomplete: ({ applicationId }) => closeAs(applicationId, 'closedIncomplete'),
 };
 
 describe('the next save after an application closed (decision 032)', () => {
   it.each([
     { latest: 'canceled', newAtOnce: true, refusal: null },
+    // product-rules#reg-b-clocks: closed at a request's deadline, nothing was decided: no wait.
+    { latest: 'closedIncomplete', newAtOnce: true, refusal: null },
     { latest: 'declined', newAtOnce: false, refusal: 'REAPPLY_TOO_SOON' },
     { latest: 'submitted', newAtOnce: false, refusal: 'APPLICATION_NOT_EDITABLE' },
     { latest: 'approved', newAtOnce: false, refusal: 'APPLICATION_NOT_EDITABLE' },
