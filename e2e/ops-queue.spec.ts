@@ -47,11 +47,12 @@ test('a reviewer sees the submitted application in the queue, opens it, reveals 
   await expect(page).toHaveURL(`${opsUrl}/ops`);
 
   const queue = page.getByRole('table', { name: /oldest first/ });
-  await expect(queue.getByRole('columnheader', { name: 'Reg B deadline' })).toBeVisible();
+  await expect(queue.getByRole('columnheader', { name: 'Reg B clock' })).toBeVisible();
   const row = queue.getByRole('row').filter({ hasText: `Rosa Ortega #${applicationId}` });
   await expect(row).toHaveCount(1);
-  // Submitted moments ago: the Reg B clock has a whole 29 days and some hours left, shown as whole days.
-  await expect(row).toContainText('29 days left');
+  // Submitted today: the Reg B clock counts calendar days, 30 left on the day of submission (product-rules#reg-b-clocks).
+  await expect(row).toContainText('Decision due');
+  await expect(row).toContainText('30 days left');
   await atPhoneAndDesktop(page, 'ops-queue', { checkFits: true });
   await expectNoAxeViolations(page);
 
