@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PRODUCT } from '@waypoint/domain/product';
 import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
@@ -195,12 +194,6 @@ export async function registerUnderwriting(
   return { decisions, requireStaff };
 }
 
-/** The creditor a notice names (decision 033): the issuing bank, at its card-services address. */
-export const noticeCreditor = {
-  name: PRODUCT.issuingBank,
-  address: 'Card Services, PO Box 5100, Wilmington, DE 19850',
-};
-
 const line = (...parts: unknown[]) =>
   parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(', ');
 
@@ -209,7 +202,9 @@ function createDecisionNoticesDeps(shared: Shared & { creditReport: CreditReport
   const { database, cipher, config, clock, creditReport } = shared;
   return {
     db: database.db,
-    creditor: noticeCreditor,
+    // The creditor and its ECOA agency come from the config (config/notice-settings.ts, decision 054).
+    creditor: config.notices.creditor,
+    agency: config.notices.agency,
     decisionOf: async (db, decisionId) => {
       const [row] = await db.select().from(applicationDecisions).where(eq(applicationDecisions.id, decisionId));
       return row ?? null;

@@ -72,8 +72,8 @@ const approveRows: [string, DecisionInputs, { band: string; creditLimit: number;
     { band: 'starter', creditLimit: 2_000, aprBps: 2599 },
   ],
   [
-    'starter at the lowest affordable income',
-    withIncome(nonUsExpatInputs(), 6_000),
+    'starter at the lowest income that carries the $300 line and its $25 minimum payment',
+    withIncome(nonUsExpatInputs(), 6_300),
     { band: 'starter', creditLimit: 300, aprBps: 2599 },
   ],
 ];

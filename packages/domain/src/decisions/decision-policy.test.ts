@@ -103,6 +103,20 @@ const declineRows: [string, DecisionInputs, DeclineReason[]][] = [
 ];
 
 const referRows: [string, DecisionInputs, ReferReason[]][] = [
+  ['income unknown: referred for information, never "income insufficient"', amounts(yp, null, 0), ['incomeUnknown']],
+  [
+    'income unknown with a document to look at: both named',
+    with_(
+      () => amounts(expat, null, 0),
+      (i) => void (i.documents.current = []),
+    ),
+    ['documentMissing', 'incomeUnknown'],
+  ],
+  [
+    'the income carries no line after its minimum payment ($6,000 a year)',
+    amounts(yp, 6_000, 0),
+    ['lineNotAffordable'],
+  ],
   [
     'the hard inquiry is pending',
     with_(yp, (i) => void (i.creditReport = { status: 'pending', file: null })),

@@ -9,6 +9,7 @@ import {
   type DeclineReason,
   type ReferReason,
 } from './decision-reasons.js';
+import { assessLine } from './line-affordability.js';
 import { identityDocumentPasses, isWholeDollars, referralFindings } from './referral-checks.js';
 
 /**
@@ -18,7 +19,10 @@ import { identityDocumentPasses, isWholeDollars, referralFindings } from './refe
  * version, never a silent edit, so re-running a stored snapshot under its
  * version gives the same answer.
  */
-export const DECISION_POLICY_VERSION = 'decision-2026-11';
+export const DECISION_POLICY_VERSION = 'decision-2026-12';
+
+/** The version before ability to pay on the line (product-rules#ability-to-pay-on-the-line); kept for replays. */
+export const DECISION_POLICY_VERSION_2026_11 = 'decision-2026-11';
 
 export const decisionOutcomes = ['approve', 'refer', 'decline'] as const;
 export type DecisionOutcome = (typeof decisionOutcomes)[number];
@@ -79,15 +83,16 @@ function declineFindings(inputs: DecisionInputs): DeclineReason[] {
 }
 
 /**
+ * The policy of version decision-2026-11, kept so its stored decisions replay.
  * Clear grounds decline; anything a person should see refers; otherwise
  * approve with the band's terms. Decline grounds win over refer reasons: a
  * reviewer cannot turn them into an approval by looking (an approver may
  * still overturn a decline in the back office).
  */
-export function decideApplication(inputs: DecisionInputs): PolicyDecision {
+export function decideApplication2026November(inputs: DecisionInputs): PolicyDecision {
   const { creditReport } = inputs;
   const common: DecisionCommon = {
-    policyVersion: DECISION_POLICY_VERSION,
+    policyVersion: DECISION_POLICY_VERSION_2026_11,
     consumerReportUsed: creditReport.status === 'noFile' || creditReport.status === 'completed',
   };
   const declines = ordered(declineReasons, declineFindings(inputs));
@@ -97,4 +102,45 @@ export function decideApplication(inputs: DecisionInputs): PolicyDecision {
   if (refers.length > 0 || !isWholeDollars(inputs.income)) return { ...common, outcome: 'refer', reasons: refers };
   const file = creditReport.status === 'completed' ? creditReport.file : null;
   return { ...common, outcome: 'approve', ...approvalTerms(file, inputs.income) };
+}
+
+/**
+ * The current policy (product-rules#ability-to-pay-on-the-line): the rules of
+ * 2026-11, with ability to pay assessed on the line itself. An unknown income
+ * is never "income insufficient": nothing about it is known, so the policy
+ * refers for a request for information (declines on other, recorded grounds
+ * stand). An approval's limit is the band's, lowered to what the income
+ * supports with the line's minimum payment; when not even the smallest line
+ * is supported, a person looks.
+ */
+export function decideApplication(inputs: DecisionInputs): PolicyDecision {
+  const versioned = (decision: PolicyDecision): PolicyDecision => ({
+    ...decision,
+    policyVersion: DECISION_POLICY_VERSION,
+  });
+  if (inputs.income === null) {
+    // Decided as if the income raised no question, so only grounds on record remain; then referred for it.
+    const unassessed = decideApplication2026November({
+      ...inputs,
+      income: 0,
+      atp: { ...inputs.atp, isApproved: true, reasons: [] },
+    });
+    if (unassessed.outcome === 'decline') return versioned(unassessed);
+    const found = unassessed.outcome === 'refer' ? unassessed.reasons : [];
+    return versioned({ ...unassessed, outcome: 'refer', reasons: ordered(referReasons, [...found, 'incomeUnknown']) });
+  }
+  const decision = decideApplication2026November(inputs);
+  if (decision.outcome !== 'approve') return versioned(decision);
+  const line = assessLine(inputs, decision.creditLimit, decision.aprBps);
+  if (line.supported) return versioned(decision);
+  if (line.maxSupportedLimit === null) {
+    const { consumerReportUsed } = decision;
+    return versioned({
+      policyVersion: DECISION_POLICY_VERSION,
+      consumerReportUsed,
+      outcome: 'refer',
+      reasons: ['lineNotAffordable'],
+    });
+  }
+  return versioned({ ...decision, creditLimit: line.maxSupportedLimit });
 }

@@ -36,6 +36,8 @@ export const referReasons = [
   'amountsInvalid',
   'ageNotConfirmed',
   'residenceStatusNeedsReview',
+  'incomeUnknown',
+  'lineNotAffordable',
 ] as const;
 export type ReferReason = (typeof referReasons)[number];
 
@@ -111,6 +113,10 @@ export const referReasonStaffTexts: Readonly<Record<ReferReason, string>> = {
   amountsInvalid: 'The income or monthly amounts are not valid whole dollars, so affordability could not be checked.',
   ageNotConfirmed: 'The applicant’s age is unknown or below 18. Check the date of birth.',
   residenceStatusNeedsReview: 'The residence status is missing or outside the list. Check the status described.',
+  incomeUnknown:
+    'The income is unknown, so ability to pay cannot be assessed (Reg Z 1026.51(a)). Request proof of income before deciding.',
+  lineNotAffordable:
+    'The income does not carry the minimum payment of even the smallest line after the stated obligations (Reg Z 1026.51(a)).',
 };
 
 export function isDeclineReason(value: unknown): value is DeclineReason {

@@ -5,6 +5,7 @@ import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import type { CreditFileSummary, HardInquiryStatus } from '@waypoint/domain/credit-report/credit-report';
 import type { DecisionInputs } from '@waypoint/domain/decisions/decision-inputs';
 import type { IncompletenessNotice, IncompletenessNoticeKind } from '@waypoint/domain/decisions/incompleteness-notice';
+import type { LineAssessment } from '@waypoint/domain/decisions/line-affordability';
 import type { NoticeOfIncompletenessCode } from '@waypoint/domain/decisions/notice-of-incompleteness';
 import type { Db } from '../../db/database.js';
 
@@ -123,7 +124,7 @@ export interface BackOfficeDeps {
         creditLimit: number | null;
         now: Date;
       },
-    ): Promise<BackOfficeDecision>;
+    ): Promise<BackOfficeDecision & { lineAssessment: LineAssessment | null }>;
   };
   /** Records the final decision's notice and queues its job, in the decision's transaction (decision 033). */
   queueDecisionNotice(tx: Db, notice: { applicationId: number; decisionId: string }): Promise<string | null>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { unsupportedDeclineReasons, unsupportedReasonMessage } from '@waypoint/domain/decisions/decline-reason-support';
 import {
   informationRequestDeadlineDays,
   noticesOfIntentFor,
@@ -18,8 +19,8 @@ import { appendAuditEvent } from '../../platform/audit/audit-event.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { BackOfficeDeps, StaffRole } from './back-office-deps.js';
 import { applicationNotFound } from './back-office-view.js';
-import { informationRequestMail } from './information-request-mail.js';
 import { scheduleInformationRequestJobs } from './information-request-jobs.js';
+import { informationRequestMail } from './information-request-mail.js';
 import { insertInformationRequest, insertRecommendation, recommendationsOf } from './staff-work-repository.js';
 
 export interface StaffCaller {
@@ -158,9 +159,9 @@ export function requestInformation(
     { applicationId, expectedVersion: input.expectedVersion, action: 'requestInformation' },
     async (tx, { userId, now }) => {
       const deadline = isoDay(addDays(now, informationRequestDeadlineDays));
-      await insertInformationRequest(tx, {
       const informationRequestId = randomUUID();
       const codes = notices.map((notice) => notice.code as NoticeOfIncompletenessCode);
+      await insertInformationRequest(tx, {
         id: informationRequestId,
         applicationId,
         staffId: caller.staffId,
@@ -169,7 +170,6 @@ export function requestInformation(
         deadline,
         requestedAt: now,
       });
-      const account = (await deps.accounts(tx, [userId])).get(userId);
       // The notice of incompleteness is kept as a letter and e-mailed in its words; its reminders and
       // deadline are queued, all only if the request commits (product-rules#reg-b-clocks).
       const letter = await deps.letters.issue(tx, {
@@ -181,6 +181,7 @@ export function requestInformation(
         codes,
         now,
       });
+      const account = (await deps.accounts(tx, [userId])).get(userId);
       if (account && letter) {
         const accountUrl = new URL('/account', deps.publicUrl).toString();
         const mail = informationRequestMail(account.email, {
@@ -190,8 +191,8 @@ export function requestInformation(
         });
         await enqueueMail(tx, 'information-requested', mail);
       }
-      return {
       await scheduleInformationRequestJobs(tx, { id: informationRequestId, deadline });
+      return {
         noticesOfIntent: notices,
         audit: {
           action: 'application.information_requested',
@@ -262,6 +263,13 @@ export function decide(
       const policy = (await deps.decisions.decisionsOf(tx, applicationId))
         .filter((row) => row.decidedBy === 'policy')
         .at(-1);
+      // A decline's reasons must be facts the recorded checks produced (product-rules#notices, Reg B 1002.9(b)(2)).
+      const unsupported =
+        outcome === 'decline'
+          ? unsupportedDeclineReasons(input.reasonCodes, await deps.decisions.currentInputs(tx, applicationId))
+          : [];
+      if (unsupported[0] !== undefined)
+        throw new AppError('REASON_NOT_SUPPORTED', unsupportedReasonMessage(unsupported[0]), 422);
       const decision = await deps.decisions.recordStaffDecision(tx, {
         applicationId,
         staffId: caller.staffId,
@@ -286,6 +294,8 @@ export function decide(
             reasons: decision.reasons,
             sequence: decision.sequence,
             note: input.note ?? null,
+            // Reg Z 1026.51: the ability-to-pay assessment of the line is kept with the decision.
+            ...(decision.lineAssessment ? { abilityToPay: decision.lineAssessment } : {}),
           },
         },
       };

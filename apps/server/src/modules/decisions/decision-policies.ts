@@ -2,7 +2,9 @@ import type { DecisionInputs } from '@waypoint/domain/decisions/decision-inputs'
 import { decisionInputsSchema } from '@waypoint/domain/decisions/decision-inputs-schema';
 import {
   decideApplication,
+  decideApplication2026November,
   DECISION_POLICY_VERSION,
+  DECISION_POLICY_VERSION_2026_11,
   type PolicyDecision,
 } from '@waypoint/domain/decisions/decision-policy';
 
@@ -12,9 +14,10 @@ type Policy = (inputs: DecisionInputs) => PolicyDecision;
  * Every policy version a stored decision may name, and the function that
  * decides under it (decision 030). A new version is added beside the old,
  * never in its place: a stored decision is re-run under the version it was
- * made with, on its own snapshot. Only the current version exists so far.
+ * made with, on its own snapshot.
  */
 const policies: Readonly<Record<string, Policy>> = {
+  [DECISION_POLICY_VERSION_2026_11]: decideApplication2026November,
   [DECISION_POLICY_VERSION]: decideApplication,
 };
 

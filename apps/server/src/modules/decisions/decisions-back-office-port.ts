@@ -2,13 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { desc, inArray } from 'drizzle-orm';
 import { isStepName, trackOf } from '@waypoint/domain/application/steps/step-names';
 import { approvalTerms } from '@waypoint/domain/decisions/credit-limit';
+import {
+  assessLine,
+  lineRefusalMessage,
+  type LineAffordabilityRefusal,
+  type LineAssessment,
+} from '@waypoint/domain/decisions/line-affordability';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../graphql/app-error.js';
 import { decisionInputsOf } from './decision-inputs-gatherer.js';
 import { currentPolicyVersion } from './decision-policies.js';
 import { snapshotHash } from './decision-snapshot.js';
 import type { DecisionsDeps } from './decisions-deps.js';
 import { decisionsOf, insertDecision, lastSequence, lockApplicationDecisions } from './decisions-repository.js';
 import { applicationDecisions, type ApplicationDecisionRow } from './decisions-tables.js';
+
+const refusalCodes: Readonly<Record<LineAffordabilityRefusal, string>> = {
+  incomeUnknown: 'ABILITY_TO_PAY_INCOME_UNKNOWN',
+  under21WithoutIncome: 'ABILITY_TO_PAY_UNDER_21',
+  limitNotSupported: 'ABILITY_TO_PAY_LIMIT_NOT_SUPPORTED',
+};
+
+function lineRefusal(assessment: LineAssessment): AppError {
+  const code = refusalCodes[assessment.refusal ?? 'limitNotSupported'];
+  return new AppError(code, lineRefusalMessage(assessment), 422, [
+    { field: 'creditLimit', message: lineRefusalMessage(assessment) },
+  ]);
+}
 
 /**
  * What the back office may read of decisions (decision 031), handed to it in
@@ -54,13 +74,16 @@ export function createDecisionsBackOfficePort(deps: DecisionsDeps) {
         creditLimit: number | null;
         now: Date;
       },
-    ): Promise<ApplicationDecisionRow> {
+    ): Promise<ApplicationDecisionRow & { lineAssessment: LineAssessment | null }> {
       await lockApplicationDecisions(tx, decision.applicationId);
       const inputs = await currentInputs(tx, decision.applicationId);
       if (!inputs) throw new Error(`application ${decision.applicationId} has no decision inputs`);
       const terms = decision.outcome === 'approve' ? approvalTerms(inputs.creditReport.file, inputs.income ?? 0) : null;
+      // Reg Z 1026.51: no line is set without ability to pay on it (product-rules#ability-to-pay-on-the-line).
+      const lineAssessment = terms ? assessLine(inputs, decision.creditLimit ?? 0, terms.aprBps) : null;
+      if (lineAssessment && !lineAssessment.supported) throw lineRefusal(lineAssessment);
       const status = inputs.creditReport.status;
-      return insertDecision(tx, {
+      const row = await insertDecision(tx, {
         id: randomUUID(),
         applicationId: decision.applicationId,
         sequence: (await lastSequence(tx, decision.applicationId)) + 1,
@@ -77,6 +100,7 @@ export function createDecisionsBackOfficePort(deps: DecisionsDeps) {
         trigger: 'staffAction',
         createdAt: decision.now,
       });
+      return { ...row, lineAssessment };
     },
   };
 
