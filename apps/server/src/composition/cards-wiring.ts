@@ -7,6 +7,7 @@ import { markCardHolder } from '../modules/auth/account-card-port.js';
 import { accountForChangeRequests } from '../modules/auth/account-change-request-port.js';
 import type { HolderIdentity } from '../modules/cards/card-issuing-provider.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
+import { queueAccountActionNotice } from '../modules/decision-notices/decision-notice-job.js';
 import { referralActivations } from '../modules/referrals/referral-activation-port.js';
 import type { Clock } from '../platform/clock.js';
 import type { FieldCipher } from '../platform/field-encryption.js';
@@ -55,6 +56,7 @@ export function createCardsDeps(shared: {
     },
     referrals: referralActivations,
     admittedWithoutSsn,
+    queueAccountActionNotice,
     publicUrl: config.publicUrl,
     now,
   };

@@ -33,6 +33,7 @@ import {
   metricsSettingsShape,
   type MetricsSettings,
 } from './metrics-settings.js';
+import * as noticeSettings from './notice-settings.js';
 import { checkPlaidSettings, plaidSettingsShape, readPlaidSettings, type PlaidSettings } from './plaid-settings.js';
 import {
   decideProviderModes,
@@ -215,6 +216,7 @@ const configSchema = z
     ...cardIssuerSettingsShape,
     ...analyticsSettingsShape,
     ...metricsSettingsShape,
+    ...noticeSettings.noticeSettingsShape,
   })
   .superRefine((value, context) => {
     checkRecaptchaSettings(value, context);
@@ -224,6 +226,7 @@ const configSchema = z
     checkCardIssuerSettings(value, context);
     checkAnalyticsSettings(value, context);
     checkMetricsSettings(value, context);
+    noticeSettings.checkNoticeSettings(value, context);
     // Keys come in pairs; without either the AWS SDK's default credential chain applies.
     if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
       const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
@@ -283,6 +286,8 @@ export interface AppConfig {
   cardIssuer: CardIssuerSettings;
   analytics: AnalyticsSettings;
   metrics: MetricsSettings;
+  /** The creditor and ECOA agency every notice names (decision 054). */
+  notices: noticeSettings.NoticeSettings;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   /** How often the job runner polls its queues; 0 runs no background jobs (tests drain them by hand). */
@@ -363,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardIssuer: readCardIssuerSettings(value),
     analytics: readAnalyticsSettings(value),
     metrics: readMetricsSettings(value),
+    notices: noticeSettings.readNoticeSettings(value),
     sessionIdleSeconds: value.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: value.SESSION_MAX_SECONDS,
     jobPollIntervalMs: value.JOB_POLL_INTERVAL_MS,

@@ -1,12 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ecoaNoticeText } from '@waypoint/domain/decisions/adverse-action-notice';
+import {
+  approvalActionText,
+  approvalNoticeVersion,
+  riskBasedPricingHeading,
+} from '@waypoint/domain/decisions/approval-notice';
 import { declineReasonTexts, type DeclineReason } from '@waypoint/domain/decisions/decision-reasons';
+import { ecoaAgencies } from '@waypoint/domain/decisions/ecoa-agencies';
+import { sandboxCreditor } from '../config/notice-settings.js';
 import { primeFile, scriptedBureau, testBureau } from '../modules/credit-report/credit-report-test-kit.js';
 import { decisionNoticeQueue, queueDecisionNotice } from '../modules/decision-notices/decision-notice-job.js';
 import { decisionNotices } from '../modules/decision-notices/decision-notices-tables.js';
+import { pdfText } from '../modules/decision-notices/decision-notices-test-kit.js';
 import { insertDecision, lastSequence } from '../modules/decisions/decisions-repository.js';
 import { applicationDecisions } from '../modules/decisions/decisions-tables.js';
 import { enqueueJob } from '../platform/jobs/enqueue-job.js';
@@ -23,8 +30,13 @@ afterEach(async () => {
 });
 
 /** A submitted application whose automatic decision is made, then a final decision stored as staff would store it. */
-async function finallyDecided(outcome: 'approve' | 'decline', reasons: string[], consumerReportUsed: boolean) {
-  const app = await createTestApp({}, undefined, undefined, scriptedBureau([primeFile]).provider);
+async function finallyDecided(
+  outcome: 'approve' | 'decline',
+  reasons: string[],
+  consumerReportUsed: boolean,
+  answer: typeof primeFile = primeFile,
+) {
+  const app = await createTestApp({}, undefined, undefined, scriptedBureau([answer]).provider);
   testApp = app;
   const { applicant: browser, applicationId } = await submittedApplication(app, 'Okafor');
   const [automatic] = await app.database.db
@@ -62,21 +74,6 @@ const noticesOf = (app: TestApp, decisionId: string) =>
 const mailsOf = (app: TestApp, kind: string) =>
   app.database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, kind));
 
-// As read-pdf.ts loads it: the minified build, typed by pdf.mjs.
-const pdfJsBuild = 'pdfjs-dist/legacy/build/pdf.min.mjs';
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = (await import(pdfJsBuild)) as typeof PdfJs;
-  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
-  let text = '';
-  for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
-    const content = await (await document.getPage(pageNumber)).getTextContent();
-    for (const item of content.items) if ('str' in item) text += `${item.str}${item.hasEOL ? '\n' : ' '}`;
-  }
-  await document.destroy();
-  return text.replace(/\s+/g, ' ');
-}
-
 describe('the notice of a final decision', () => {
   it('a decline: the PDF is stored with its hash and e-mailed once, even when its job runs twice', async () => {
     const reasons: DeclineReason[] = ['incomeInsufficient', 'delinquentObligations'];
@@ -102,12 +99,16 @@ describe('the notice of a final decision', () => {
     expect(text).toContain(testBureau.phone);
     expect(text).toContain('Equal Credit Opportunity Act');
     expect(text).toContain('Your credit score: 781');
+    // The creditor and its agency come from the config: outside production, marked sandbox values (decision 054).
+    expect(text).toContain(`${sandboxCreditor.name} ${sandboxCreditor.address}`);
+    expect(text).toContain(ecoaNoticeText(ecoaAgencies.occ));
+    expect(text).not.toContain('Consumer Financial Protection Bureau');
 
     const mails = await mailsOf(app, 'decision-adverse-action');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.id).toBe(notice?.outboxMessageId);
     expect(mails[0]?.text).toContain(declineReasonTexts.incomeInsufficient.notice);
-    expect(mails[0]?.text).toContain(ecoaNoticeText.slice(0, 60));
+    expect(mails[0]?.text).toContain(ecoaNoticeText(ecoaAgencies.occ).slice(0, 60));
     expect(mails[0]?.text).toContain('Download it from your account');
   });
 
@@ -121,15 +122,52 @@ describe('the notice of a final decision', () => {
     expect(text).not.toContain('free copy of your report');
   });
 
-  it('an approval: the e-mail gives the limit and next steps, with no PDF', async () => {
+  it('an approval at the best price: the letter gives the limit, the APR and next steps, kept as a PDF', async () => {
     const { app, decisionId } = await finallyDecided('approve', [], true);
     await app.jobs.drain();
     const [notice] = await noticesOf(app, decisionId);
-    expect(notice).toMatchObject({ status: 'sent', kind: 'approval', pdf: null });
+    expect(notice).toMatchObject({ status: 'sent', kind: 'approval', noticeVersion: approvalNoticeVersion });
+    const text = await pdfText(notice?.pdf ?? new Uint8Array());
+    expect(text).toContain(approvalActionText);
+    expect(text).toContain('Credit limit: $3,000.');
+    expect(text).toContain('Purchase APR: 21.99%.');
+    // The best tier: no risk-based pricing notice (Reg V 1022.72(b)(2)).
+    expect(text).not.toContain(riskBasedPricingHeading);
     const mails = await mailsOf(app, 'decision-approved');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('$3,000');
     expect(mails[0]?.text).toContain('Next steps');
+  });
+
+  it('an approval priced from the report below the best tier carries the risk-based pricing notice', async () => {
+    const buildingFile = {
+      ...primeFile,
+      file: {
+        ...primeFile.file,
+        score: { ...primeFile.file.score!, value: 650, keyFactors: ['Too many accounts with balances'] },
+      },
+    };
+    const { app, decisionId } = await finallyDecided('approve', [], true, buildingFile);
+    await app.jobs.drain();
+    const [notice] = await noticesOf(app, decisionId);
+    const text = await pdfText(notice?.pdf ?? new Uint8Array());
+    // Reg V 1022.73(a)(1): the parts a reader must find, as the stored PDF reads.
+    for (const part of [
+      riskBasedPricingHeading,
+      'based on information from a consumer report',
+      'may be less favorable than the terms offered to consumers with better credit histories',
+      testBureau.name,
+      `Toll-free telephone ${testBureau.phone}`,
+      'without charge for 60 days',
+      'www.consumerfinance.gov/learnmore',
+      'Your credit score: 650 (FICO Score 8)',
+      'Scores range from a low of 300 to a high of 850',
+      'Key factors that adversely affected your credit score: Too many accounts with balances.',
+      'Date: November 25, 2026.',
+    ])
+      expect(text).toContain(part);
+    const mails = await mailsOf(app, 'decision-approved');
+    expect(mails[0]?.text).toContain(riskBasedPricingHeading);
   });
 });
 

@@ -22,6 +22,11 @@ export const productionProviderSettings = {
   CREDIT_BUREAU_USERNAME: 'test-user',
   CREDIT_BUREAU_PASSWORD: 'test-password',
   CREDIT_BUREAU_SUBSCRIBER_CODE: '1234567',
+  // The creditor every notice names (decision 054).
+  CREDITOR_LEGAL_NAME: 'Test Issuing Bank, N.A.',
+  CREDITOR_ADDRESS: 'Card Services, PO Box 1, Wilmington, DE 19850',
+  CREDITOR_CHARTER: 'nationalBank',
+  CREDITOR_ASSETS_OVER_10_BILLION: 'false',
   // Lithic's webhook secrets are whsec_ and base64 (decision 045).
   CARD_ISSUER_WEBHOOK_SECRET: `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
   // A P-256 key made for these tests only (decision 034); it signs nothing anyone trusts.

@@ -218,7 +218,8 @@ describe('approve', () => {
     expect((await target.applicant.query(myDecisionQuery)).data).toEqual({ myDecision: null });
     await testApp.jobs.drain();
     expect(await noticesOf(testApp, target.applicationId)).toEqual([
-      expect.objectContaining({ status: 'sent', kind: 'approval', pdf: null }),
+      // The approval letter is kept as a PDF like every notice (decision 054).
+      expect.objectContaining({ status: 'sent', kind: 'approval', pdf: expect.any(Uint8Array) }),
     ]);
     const mails = await mailsOf(testApp, 'decision-approved', applicantEmail(target.applicant));
     expect(mails).toHaveLength(1);
@@ -267,8 +268,9 @@ describe('approve', () => {
 
 describe('decline', () => {
   it('closes the application declined, sends the adverse action notice with its PDF, and starts the wait', async () => {
-    const target = await freshApplication(testApp, 'Effects');
-    const reasonCodes = ['excessiveObligations', 'incomeInsufficient'];
+    // Reasons the checks on record support: the "Declined…" applicants' delinquent file (product-rules#notices).
+    const target = await freshApplication(testApp, 'DeclinedEffects');
+    const reasonCodes = ['delinquentObligations'];
     const answer = await act(approver.browser, 'decline', target, { reasonCodes });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.status).toBe('declined');
@@ -283,14 +285,14 @@ describe('decline', () => {
     expect(Buffer.from(notice!.pdf!.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const mails = await mailsOf(testApp, 'decision-adverse-action', applicantEmail(target.applicant));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain(declineReasonTexts.excessiveObligations.notice);
+    expect(mails[0]?.text).toContain(declineReasonTexts.delinquentObligations.notice);
 
     const mine = await target.applicant.query<{
       myDecision: { outcome: string; reasons: string[]; notices: { downloadUrl: string | null }[] };
     }>(myDecisionQuery);
     expect(mine.data?.myDecision).toMatchObject({
       outcome: 'declined',
-      reasons: reasonCodes.map((code) => declineReasonTexts[code as 'incomeInsufficient'].applicant),
+      reasons: reasonCodes.map((code) => declineReasonTexts[code as 'delinquentObligations'].applicant),
     });
     const url = mine.data?.myDecision.notices[0]?.downloadUrl;
     expect(url).toMatch(/^\/api\/v1\/notices\//);
@@ -359,7 +361,7 @@ describe("the policy's decision after a view loaded", () => {
 
 describe('an upload answering a request for information', () => {
   it('makes a staff view from before it stale: APPLICATION_CHANGED, nothing written, then acts on the reload', async () => {
-    const target = await freshApplication(testApp, 'Effects');
+    const target = await freshApplication(testApp, 'DeclinedEffects');
     const asked = await act(reviewer.browser, 'requestInformation', target, { codes: ['proofOfIncome'] });
     expect(asked.errors).toBeUndefined();
     // The approver's view loads here: the item is still outstanding.

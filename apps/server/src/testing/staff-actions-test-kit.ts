@@ -102,7 +102,8 @@ export const validActionArgs: Readonly<Record<StaffAction, Record<string, unknow
   requestInformation: { codes: ['proofOfIncome'] },
   recommend: { outcome: 'approve', creditLimit: 2000 },
   approve: { creditLimit: 2500 },
-  decline: { reasonCodes: ['incomeInsufficient'] },
+  // A reason the "Declined…" applicants' delinquent file supports: a staff decline gives only those (product-rules#notices).
+  decline: { reasonCodes: ['delinquentObligations'] },
 };
 
 export interface ActionResult {

@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  declineReasonIsSupported,
-  supportedDeclineReasons,
-  unsupportedDeclineReasons,
-  unsupportedReasonMessage,
-} from './decline-reason-support.js';
 import type { DecisionInputs } from './decision-inputs.js';
 import { decideApplication } from './decision-policy.js';
 import { declineReasons, declineReasonTexts, type DeclineReason } from './decision-reasons.js';
@@ -15,6 +9,12 @@ import {
   passingDocument,
   youngProfessionalInputs,
 } from './decision-test-fixtures.js';
+import {
+  declineReasonIsSupported,
+  supportedDeclineReasons,
+  unsupportedDeclineReasons,
+  unsupportedReasonMessage,
+} from './decline-reason-support.js';
 
 const yp = youngProfessionalInputs;
 const withFile = (change: Parameters<typeof creditFile>[0]): DecisionInputs => ({
@@ -169,6 +169,13 @@ describe('which decline reasons the recorded checks support', () => {
       if (decision.outcome === 'decline' && row.inputs.income !== null)
         expect(unsupportedDeclineReasons(decision.reasons, row.inputs)).toEqual([]);
     });
+  });
+
+  it('with no inputs on record, no reason is supported', () => {
+    expect(unsupportedDeclineReasons(['incomeInsufficient', 'identityNotVerified'], null)).toEqual([
+      'incomeInsufficient',
+      'identityNotVerified',
+    ]);
   });
 
   it('an unknown code is never supported', () => {

@@ -66,9 +66,9 @@ export function supportedDeclineReasons(inputs: DecisionInputs): DeclineReason[]
   return declineReasons.filter((reason) => support[reason](inputs));
 }
 
-/** The given codes the recorded checks do not support; an unknown code is never supported. */
-export function unsupportedDeclineReasons(reasons: readonly string[], inputs: DecisionInputs): string[] {
-  return reasons.filter((reason) => !isDeclineReason(reason) || !support[reason](inputs));
+/** The given codes the recorded checks do not support; an unknown code, or no inputs on record, supports none. */
+export function unsupportedDeclineReasons(reasons: readonly string[], inputs: DecisionInputs | null): string[] {
+  return reasons.filter((reason) => inputs === null || !isDeclineReason(reason) || !support[reason](inputs));
 }
 
 /** The refusal's message for a reason the checks do not support, naming it as staff chose it. */

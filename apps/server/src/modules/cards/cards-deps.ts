@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountAction } from '@waypoint/domain/decisions/account-action-notice';
 import type { Db } from '../../db/database.js';
 import type { FieldCipher } from '../../platform/field-encryption.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
@@ -43,6 +44,11 @@ export interface CardsDeps {
     /** When each of the member's invited cardholders activated: the boosts' starts. */
     activationsOf(db: Db, referrerUserId: string): Promise<Date[]>;
   };
+  /**
+   * Records the notice of an action on the account and queues its sending, on the action's transaction
+   * (the decision notices' port, decision 054): the SSN deadline's lock is adverse action (product-rules#notices).
+   */
+  queueAccountActionNotice(tx: Db, notice: { applicationId: number; action: AccountAction }): Promise<unknown>;
   /** Whether an approved application was admitted without an SSN (product-rules#ssn-follow-up). */
   admittedWithoutSsn(db: Db, applicationId: number): Promise<boolean>;
   /** The site's address, for the links in e-mails. */

@@ -4,10 +4,8 @@ import { canMoveCard, isCardStatus, type CardLockReason } from '@waypoint/domain
 import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
-import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { CardsDeps } from './cards-deps.js';
 import { cardAccounts, cards } from './cards-tables.js';
-import { ssnLockedMail } from './ssn-follow-up-mail.js';
 import { cardSsnFollowUps } from './ssn-follow-up-tables.js';
 
 /**
@@ -48,7 +46,8 @@ export async function lockCardOfAccount(tx: Db, accountId: number) {
 
 /**
  * The deadline passed: with the SSN still missing the card locks (reason
- * ssnMissing) and the cardholder gets a notice; with it given meanwhile,
+ * ssnMissing) and the cardholder gets the notice of that adverse action
+ * (product-rules#notices); with it given meanwhile,
  * nothing happens. Our rows change under the follow-up's row lock and record
  * the lock, so a second run sends no second notice. The issuer is told after
  * the commit (its calls never hold a transaction open); a run that fails
@@ -89,14 +88,9 @@ export async function passSsnDeadline(deps: CardsDeps, accountId: number): Promi
       .update(cardSsnFollowUps)
       .set({ lockedAt: now, lockReasonBefore })
       .where(eq(cardSsnFollowUps.accountId, accountId));
-    const holder = await deps.accounts.holderOf(tx, account.userId);
-    if (holder) {
-      await enqueueMail(
-        tx,
-        'card-ssn-locked',
-        ssnLockedMail({ to: holder.email, firstName: holder.firstName, publicUrl: deps.publicUrl }),
-      );
-    }
+    // The lock is adverse action on the account (Reg B 1002.2(c)(1)(ii), decision 054): its notice, with the
+    // reason and the ECOA statement, is kept and e-mailed by the notices' job, only if this lock commits.
+    await deps.queueAccountActionNotice(tx, { applicationId: account.applicationId, action: 'ssnDeadlineLock' });
     return lockReasonBefore === null ? card.providerCardId : null;
   });
   if (lockAtIssuer) await deps.issuer.setCardLocked(lockAtIssuer, true);

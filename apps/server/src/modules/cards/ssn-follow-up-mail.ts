@@ -34,21 +34,3 @@ export function ssnReminderMail(recipient: Recipient, daysLeft: number, deadline
     }),
   };
 }
-
-/** The notice that the 60 days passed without the SSN and the card is locked (product-rules#ssn-follow-up). */
-export function ssnLockedMail(recipient: Recipient): OutgoingMail {
-  return {
-    to: recipient.to,
-    subject: `Your ${PRODUCT.cardName} is locked: add your SSN to unlock it`,
-    ...renderMail({
-      preheader: 'Your card is locked because we do not have your Social Security number yet.',
-      heading: 'Your card is locked',
-      paragraphs: [
-        `Dear ${recipient.firstName},`,
-        `60 days have passed since you activated your ${PRODUCT.cardName} and we still do not have your Social Security number, so we have locked your card. Purchases with it are declined while it is locked.`,
-        'Add your SSN in your account and your card is unlocked straight away. Your account and its cash back are kept as they are.',
-      ],
-      action: { label: 'Add my SSN', url: `${recipient.publicUrl}${sitePaths.account}` },
-    }),
-  };
-}

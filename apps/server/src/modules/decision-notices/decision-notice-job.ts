@@ -1,13 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { buildAdverseActionNotice } from '@waypoint/domain/decisions/adverse-action-notice';
+import type { AccountAction } from '@waypoint/domain/decisions/account-action-notice';
 import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { DecisionNoticesDeps } from './decision-notices-deps.js';
-import { claimPendingNotice, insertNotice, markNotice } from './decision-notices-repository.js';
-import { adverseActionMail, approvalMail } from './notice-mail.js';
+import {
+  claimPendingNotice,
+  insertAccountActionNotice,
+  insertNotice,
+  markNotice,
+} from './decision-notices-repository.js';
+import { drawNotice } from './notice-letters.js';
 import { renderNoticePdf } from './notice-pdf.js';
 
 /**
@@ -40,52 +45,40 @@ export async function queueDecisionNotice(
   return id;
 }
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+/**
+ * Called in the transaction of an action on an open account (the SSN
+ * deadline's lock, decision 054): records its notice and queues its job, both
+ * only if that action commits. The caller's own lock makes it once per action.
+ */
+export async function queueAccountActionNotice(
+  tx: Db,
+  input: { applicationId: number; action: AccountAction },
+): Promise<string> {
+  const id = randomUUID();
+  await insertAccountActionNotice(tx, { id, applicationId: input.applicationId, accountAction: input.action });
+  await enqueueJob(tx, decisionNoticeQueue, { noticeId: id }, { id });
+  return id;
+}
 
 export async function sendDecisionNotice(deps: DecisionNoticesDeps, noticeId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await claimPendingNotice(tx, noticeId);
     if (!row) return;
-    const decision = await deps.decisionOf(tx, row.decisionId);
     const recipient = await deps.recipientOf(tx, row.applicationId);
-    const final = decision?.outcome === 'approve' || decision?.outcome === 'decline';
-    if (!decision || !final || decision.applicationId !== row.applicationId || !recipient) {
+    const now = deps.now();
+    const drawn = recipient ? await drawNotice(deps, tx, row, recipient, now) : null;
+    if (!recipient || !drawn) {
       await markNotice(tx, row.id, { status: 'skipped' });
       return;
     }
-    const now = deps.now();
-    const accountUrl = new URL('/account', deps.publicUrl).toString();
-    if (decision.outcome === 'approve') {
-      const mail = approvalMail(recipient.email, `Dear ${recipient.fullName},`, decision, accountUrl);
-      const outboxMessageId = await enqueueMail(tx, 'decision-approved', mail);
-      await markNotice(tx, row.id, {
-        status: 'sent',
-        kind: 'approval',
-        userId: recipient.userId,
-        outboxMessageId,
-        sentAt: now,
-      });
-      return;
-    }
-    const consumerReport = decision.consumerReportUsed ? await deps.consumerReportOf(tx, row.applicationId) : null;
-    // A notice that used a report must name its bureau (FCRA 615(a)): fail and retry rather than send one without.
-    if (decision.consumerReportUsed && !consumerReport)
-      throw new Error(`notice ${row.id}: the consumer report is missing`);
-    const notice = buildAdverseActionNotice({
-      creditor: deps.creditor,
-      applicant: { fullName: recipient.fullName, address: recipient.address },
-      noticeDate: isoDate(now),
-      reasons: decision.reasons,
-      consumerReport,
-    });
-    const pdf = await renderNoticePdf(notice, now);
-    const mail = adverseActionMail(recipient.email, notice, decision.reasons, accountUrl);
-    const outboxMessageId = await enqueueMail(tx, 'decision-adverse-action', mail);
+    // Every notice is kept as sent, its PDF beside its hash (Reg B 1002.12, decision 033).
+    const pdf = await renderNoticePdf(drawn.letter, now);
+    const outboxMessageId = await enqueueMail(tx, drawn.mailKind, drawn.mail);
     await markNotice(tx, row.id, {
       status: 'sent',
-      kind: 'adverseAction',
+      kind: drawn.kind,
       userId: recipient.userId,
-      noticeVersion: notice.version,
+      noticeVersion: drawn.letter.version,
       pdf,
       pdfSha256: createHash('sha256').update(pdf).digest('hex'),
       outboxMessageId,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BureauContact, CreditScore } from '@waypoint/domain/credit-report/credit-report';
 import type { NoticeParty } from '@waypoint/domain/decisions/adverse-action-notice';
+import type { EcoaAgency } from '@waypoint/domain/decisions/ecoa-agencies';
 import type { Db } from '../../db/database.js';
 
 export interface RequestScope {
@@ -16,6 +17,10 @@ export interface NoticeDecision {
   reasons: string[];
   creditLimit: number | null;
   aprBps: number | null;
+  /** The approval's pricing band; with the inputs it says whether the price came from a report (decision 054). */
+  band: string | null;
+  /** The decision's stored snapshot (DecisionInputs), read with parseDecisionInputs. */
+  inputs: unknown;
   consumerReportUsed: boolean;
 }
 
@@ -34,7 +39,10 @@ export interface NoticeRecipient {
  */
 export interface DecisionNoticesDeps {
   db: Db;
+  /** The creditor every notice names (config/notice-settings.ts, decision 054). */
   creditor: NoticeParty;
+  /** The ECOA agency for this creditor's size and charter (Reg B Appendix A). */
+  agency: EcoaAgency;
   decisionOf(db: Db, decisionId: string): Promise<NoticeDecision | null>;
   recipientOf(db: Db, applicationId: number): Promise<NoticeRecipient | null>;
   /** The bureau whose report the decision used and the score it gave; null when there is no stored answer. */

@@ -15,6 +15,14 @@ export async function insertNotice(
   return inserted?.id ?? null;
 }
 
+/** Records the notice of an action on an open account (decision 054): no decision, its kind known from the start. */
+export async function insertAccountActionNotice(
+  tx: Db,
+  row: { id: string; applicationId: number; accountAction: string },
+): Promise<void> {
+  await tx.insert(decisionNotices).values({ ...row, kind: 'accountAction' });
+}
+
 /** The pending notice, locked until the transaction ends: a second job run waits, then finds it sent. */
 export async function claimPendingNotice(tx: Db, id: string): Promise<DecisionNoticeRow | undefined> {
   const [row] = await tx

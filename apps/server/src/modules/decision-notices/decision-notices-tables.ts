@@ -17,9 +17,15 @@ export const decisionNotices = pgTable(
   {
     id: uuid('id').primaryKey(),
     applicationId: integer('application_id').notNull(),
-    decisionId: uuid('decision_id').notNull(),
-    /** `adverseAction` for a decline, `approval` for an approval. Set when the job builds it. */
+    /** The final decision notified; null for an action on an open account (`accountAction`, decision 054). */
+    decisionId: uuid('decision_id'),
+    /**
+     * `adverseAction` for a decline, `approval` for an approval, set when the job builds it;
+     * `accountAction` from the start for an action on an open account.
+     */
     kind: text('kind'),
+    /** Which account action (account-action-notice.ts, e.g. `ssnDeadlineLock`); null for a decision's notice. */
+    accountAction: text('account_action'),
     /** pending, sent, or skipped (the decision is not final, or its applicant is gone). */
     status: text('status').notNull().default('pending'),
     /** The applicant who may download it, set by the job from the application. */

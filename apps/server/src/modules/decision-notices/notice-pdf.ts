@@ -1,5 +1,5 @@
 import type { PDFFont } from 'pdf-lib';
-import type { AdverseActionNotice } from '@waypoint/domain/decisions/adverse-action-notice';
+import type { NoticeLetter } from '@waypoint/domain/decisions/notice-letter';
 
 // US Letter, one-inch margins, 11 pt text: a plain letter a screen reader and a printer both handle.
 const pageWidth = 612;
@@ -32,12 +32,13 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 }
 
 /**
- * The adverse action notice as a PDF (decision 033), made with pdf-lib:
+ * A notice as a PDF (decision 033): the adverse action notice, the approval
+ * letter and the notice of an account action (decision 054), made with pdf-lib:
  * real text in a standard font (selectable, searchable, read aloud), a title
  * and language in the metadata, and a fixed creation date (the notice's) so
  * the same notice always renders the same bytes.
  */
-export async function renderNoticePdf(notice: AdverseActionNotice, createdAt: Date): Promise<Uint8Array> {
+export async function renderNoticePdf(notice: NoticeLetter, createdAt: Date): Promise<Uint8Array> {
   // Loaded here, not at start: only the notice job draws PDFs (decision 048).
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const document = await PDFDocument.create();
