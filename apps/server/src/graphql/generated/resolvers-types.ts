@@ -404,12 +404,16 @@ export type DecisionNotice = {
   __typename?: 'DecisionNotice';
   /** The application the notice decided: the account page tells an earlier application's letters from the current one's. */
   applicationId: Scalars['Int']['output'];
-  /** Where the signed-in applicant downloads the notice's PDF; null when it has none (an approval). */
+  /**
+   * Where the signed-in applicant downloads the notice's PDF; null only for an approval sent before approval letters
+   * were kept (decision 054).
+   */
   downloadUrl: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /**
-   * adverseAction (a decline, with its PDF) or approval; a request for information's letters are
-   * informationRequest and closedIncomplete (product-rules#reg-b-clocks), each with its PDF.
+   * adverseAction (a decline) or approval; accountAction (an action on the open card account, such as the SSN
+   * deadline's lock, decision 054); a request for information's letters are informationRequest and closedIncomplete
+   * (product-rules#reg-b-clocks). Each has its PDF.
    */
   kind: Scalars['String']['output'];
   sentAt: Scalars['String']['output'];

@@ -155,6 +155,20 @@ describe('the application progress panel', () => {
     expect(screen.queryByRole('button', { name: /notice/i })).not.toBeInTheDocument();
   });
 
+  it('approved: the approval letter to download (decision 054)', async () => {
+    renderPanel(
+      { ...base, stage: 'approved' },
+      {
+        outcome: 'approved',
+        creditLimit: 3000,
+        aprPercent: 22.99,
+        reasons: [],
+        notices: [{ ...notice, kind: 'approval', downloadUrl: `/api/v1/notices/${notice.id}.pdf` }],
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Download your approval letter (PDF)' })).toBeInTheDocument();
+  });
+
   it('approved before its letter is sent: the approval, and that the details follow', async () => {
     const { api } = renderPanel({ ...base, stage: 'approved' }, null);
     expect(await screen.findByRole('status')).toHaveTextContent(/is approved\..*credit limit is on its way/);

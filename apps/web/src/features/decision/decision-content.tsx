@@ -5,8 +5,9 @@ import './decision-content.css';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** An approval (decision 033): the limit, the APR and the next steps. */
+/** An approval (decision 033): the limit, the APR, the next steps, and the approval letter to keep (decision 054). */
 export function ApprovedDecision({ decision }: { decision: MyDecision }) {
+  const letter = decision.notices.find((item) => item.downloadUrl !== null);
   return (
     <>
       <p className="decision-panel__headline decision-panel__headline--approved">
@@ -31,6 +32,9 @@ export function ApprovedDecision({ decision }: { decision: MyDecision }) {
         Your card is mailed to the address on your application and arrives in 7 to 10 business days. Activate it when it
         arrives. We also sent these details to your e-mail address.
       </p>
+      {letter?.downloadUrl ? (
+        <NoticeDownload url={letter.downloadUrl} label="Download your approval letter (PDF)" />
+      ) : null}
     </>
   );
 }

@@ -70,6 +70,8 @@ describe('your letters', () => {
   it.each<[string, string, boolean, RegExp, string | null]>([
     ['adverseAction', 'Notice of action taken on your credit application', true, /PDF/, 'notice'],
     ['approval', 'Approval letter', false, /sent it to your e-mail address/, null],
+    ['approval', 'Approval letter', true, /PDF/, 'approval letter'],
+    ['accountAction', 'Notice of action taken on your credit card account', true, /PDF/, 'account notice'],
     ['somethingNew', 'Letter about your credit application', true, /PDF/, 'letter'],
   ])('%s: "%s"', async (kind, title, pdf, detail, short) => {
     renderLetters(null, [notice(1, 4, kind, '2026-05-02T09:00:00Z', pdf)]);
@@ -77,6 +79,15 @@ describe('your letters', () => {
     expect(screen.getByText(detail)).toBeInTheDocument();
     if (short) expect(screen.getByRole('button', { name: `Download the ${short} of May 2, 2026 (PDF)` })).toBeVisible();
     else expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lists a notice about the card account even on the current application (decision 054)', async () => {
+    const approvedNow: MyApplicationProgress = { ...declinedNow, stage: 'approved', canApplyAgainFrom: null };
+    renderLetters(approvedNow, [notice(4, 9, 'accountAction', '2027-05-02T09:00:00Z'), currentNotice]);
+    expect(await screen.findByRole('heading', { name: 'Your letters' })).toBeInTheDocument();
+    expect(letters()).toEqual([
+      expect.stringMatching(/^Notice of action taken on your credit card account\s*Sent on May 2, 2027/),
+    ]);
   });
 
   it('shows every notice while the new application is not yet sent (no progress to show)', async () => {

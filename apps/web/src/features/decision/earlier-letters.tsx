@@ -11,6 +11,8 @@ const letterNames: Record<string, { title: string; short: string }> = {
   // A request for information's letters (product-rules#reg-b-clocks).
   informationRequest: { title: 'Notice of incomplete application', short: 'notice of incompleteness' },
   closedIncomplete: { title: 'Your application was closed as incomplete', short: 'closing letter' },
+  // An action on the open card account, such as the SSN deadline's lock (decision 054).
+  accountAction: { title: 'Notice of action taken on your credit card account', short: 'account notice' },
 };
 const otherLetter = { title: 'Letter about your credit application', short: 'letter' };
 
@@ -42,12 +44,15 @@ export function EarlierLetters() {
   const progress = useMyApplicationProgress();
   if (!notices.isSuccess || !progress.isSuccess) return null;
   const current = progress.data?.applicationId ?? null;
-  const earlier = notices.data.filter((notice) => notice.applicationId !== current);
+  // A notice about the card account belongs to no decision panel, so it is listed here whichever application it is on.
+  const earlier = notices.data.filter((notice) => notice.applicationId !== current || notice.kind === 'accountAction');
   if (earlier.length === 0) return null;
   return (
     <section className="account-card earlier-letters" aria-labelledby="earlier-letters-title">
       <h2 id="earlier-letters-title">Your letters</h2>
-      <p>The letters we sent about your earlier applications. We keep them for at least 25 months.</p>
+      <p>
+        The letters we sent about your earlier applications and your card account. We keep them for at least 25 months.
+      </p>
       <ul className="earlier-letters__list">
         {earlier.map((notice) => (
           <Letter key={notice.id} notice={notice} />
