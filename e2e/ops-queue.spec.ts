@@ -100,5 +100,11 @@ test('a reviewer sees the submitted application in the queue, opens it, reveals 
   await expect(page.getByRole('status')).toContainText('Information requested.');
   const request = page.getByRole('region', { name: 'Latest request for information' });
   await expect(request).toContainText(`Requested by ${email}`);
-  await expect(request.getByRole('listitem')).toHaveText([/^Outstanding: Upload a recent pay stub/]);
+  await expect(request.getByRole('list', { name: 'Requested items' }).getByRole('listitem')).toHaveText([
+    /^Outstanding: Upload a recent pay stub/,
+  ]);
+  // The notice of incompleteness is kept as a letter staff can open (product-rules#reg-b-clocks).
+  await expect(request.getByRole('list', { name: 'Letters kept' }).getByRole('button')).toHaveText([
+    /^Download the notice of incompleteness of .+ \(PDF\)$/,
+  ]);
 });
