@@ -12,7 +12,7 @@ export const saveMutation = `mutation Save($input: DraftChanges!, $expectedVersi
 
 export const cacheQuery = `{ getApplicationCache { id stepName status version inUS dob income accommodationCost financialCommitments permanentResident
   ssn identificationNo shipToHome employerName employerWebsite employmentStatus workEmail workEmailVerificationFlag residenceStatusUS residenceStatusUSOther
-  expectedRelocationDate timeInUS IDDocType ATPApproval sentilinkApproval submissionDate PRIVACY_POLICY_DOC_URL
+  expectedRelocationDate timeInUS IDDocType ATPApproval sentilinkApproval identityActionsFlagged submissionDate PRIVACY_POLICY_DOC_URL
   emailVerified relocationReminderScheduledFor } }`;
 
 export interface SaveAnswer {

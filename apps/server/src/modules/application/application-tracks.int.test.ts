@@ -270,18 +270,18 @@ describe('young professional track', () => {
     );
   });
 
-  it('a failed identity score on YP_Identification goes to review', async () => {
+  it('a failed identity score flagged for action on YP_Identification goes to review', async () => {
     const browser = await newApplicant(testApp);
     await step(browser, {}, 'PreResidency_Question');
     await step(browser, { permanentResident: 'true', stepName: 'YP_Identification' }, 'YP_Identification');
-    await step(browser, { dob: '1998-03-03', ssn: '234-56-9999', ...usAddress }, 'YP_Identification');
+    await step(browser, { dob: '1998-03-03', ssn: '234-99-6789', ...usAddress }, 'YP_Identification');
     const cache = await cacheOf(browser);
     const score = await browser.query(
       `query S($id: Int!) { checkScore(applicationId: $id, firstName: "Ana", lastName: "Silva") }`,
       { id: cache?.id },
     );
     expect(score.data).toEqual({ checkScore: false });
-    expect(await cacheOf(browser)).toMatchObject({ sentilinkApproval: false });
+    expect(await cacheOf(browser)).toMatchObject({ sentilinkApproval: false, identityActionsFlagged: true });
     await step(browser, { stepName: 'YP_Review' }, 'YP_Review');
   });
 });

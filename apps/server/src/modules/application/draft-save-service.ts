@@ -40,6 +40,7 @@ import {
   assertReadyToLeaveReview,
   currentPassingDocuments,
   requiredChecksOf,
+  type PendingStaleFacts,
   stepAfterReviewEdit,
 } from './required-checks-service.js';
 import { markFactsStale } from './stale-facts-repository.js';
@@ -287,6 +288,8 @@ async function saveOnto(
   // Checks that rested on a changed answer go stale, and their recorded results are reset (decision 053).
   const staleFacts = row ? await staleFactsWithEvidence(deps, row.id, previous, merged) : [];
   merged = { ...merged, ...staleDraftResets(staleFacts) };
+  const checks: ApplicationDeps & PendingStaleFacts =
+    staleFacts.length > 0 ? { ...deps, pendingStale: { facts: staleFacts, at: deps.now() } } : deps;
   const current = previous.stepName ?? null;
   const target = requestedStep ?? current ?? firstStep(context);
   if (row && current !== null && isIdentificationStep(current) && target !== current) {
@@ -299,7 +302,7 @@ async function saveOnto(
     const allowed = current === null ? [firstStep(context)] : allowedStepTargets(current, merged, context);
     // From review, the engine may also lead back to a step the answers call for and that is not done.
     if (row && current !== null && isReviewStep(current) && !allowed.includes(target)) {
-      const resume = await stepAfterReviewEdit(deps, row.id, merged);
+      const resume = await stepAfterReviewEdit(checks, row.id, merged);
       if (resume) allowed.push(resume);
     }
     if (!allowed.includes(target)) {
@@ -314,17 +317,17 @@ async function saveOnto(
     // and the documents the step asks for.
     if (row && current !== null && target === nextStep(current, merged, context)) {
       assertStepComplete(current, merged, context.today);
-      await assertDocumentsComplete(deps, row.id, current, merged);
-      await assertIdentityConfirmed(deps, row.id, current, merged);
+      await assertDocumentsComplete(checks, row.id, current, merged);
+      await assertIdentityConfirmed(checks, row.id, current, merged);
     }
-    if (row && current !== null) await assertReadyToLeaveReview(deps, row.id, current, target, merged);
+    if (row && current !== null) await assertReadyToLeaveReview(checks, row.id, current, target, merged);
     if (current !== null) assertEmailVerifiedToFinish(current, target, applicant.emailVerified);
     if (current !== null) assertEmployerVerifiedByLink(current, target, merged);
     merged = { ...merged, ...sideEffectsOfReaching(target, merged), stepName: target };
   } else if (isReviewStep(target) && Object.keys(change).length > 0) {
     merged = { ...merged, ...sideEffectsOfReaching(target, merged) };
     // An edit from review re-runs the engine: new answers that call for a step not done yet go there.
-    const resume = row && isReviewEdit(change) ? await stepAfterReviewEdit(deps, row.id, merged) : null;
+    const resume = row && isReviewEdit(change) ? await stepAfterReviewEdit(checks, row.id, merged) : null;
     if (resume) merged = { ...merged, ...sideEffectsOfReaching(resume, merged), stepName: resume };
   }
   if (!row) return saveFirstDraft(deps, userId, merged, await carriedAnswers());
@@ -351,7 +354,7 @@ async function saveOnto(
       ? await deps.db.transaction(async (tx) => {
           const written = await write(tx);
           if (written && relocationChanged) await cancelRelocationReminder(tx, row.id);
-          if (written) await markFactsStale(tx, row.id, staleFacts, deps.now());
+          if (written) await markFactsStale(tx, row.id, staleFacts, checks.pendingStale?.at ?? deps.now());
           return written;
         })
       : await write(deps.db);

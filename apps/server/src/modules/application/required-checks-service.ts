@@ -1,4 +1,4 @@
-import { factDependencies } from '@waypoint/domain/application/checks/check-dependencies';
+import { factDependencies, type StaleFact } from '@waypoint/domain/application/checks/check-dependencies';
 import {
   checkLabels,
   missingChecksMessage,
@@ -19,7 +19,7 @@ import { staleFactsOf, staleSinceOf } from './stale-facts-repository.js';
  * with the results kept outside the draft (identity questions, documents).
  */
 export async function requiredChecksOf(
-  deps: ApplicationDeps,
+  deps: ApplicationDeps & PendingStaleFacts,
   applicationId: number,
   draft: Readonly<Draft>,
 ): Promise<RequiredChecksReport | null> {
@@ -28,13 +28,31 @@ export async function requiredChecksOf(
   return requiredChecks(track, draft, { today: deps.now() }, await verificationStateOf(deps, applicationId));
 }
 
+/**
+ * Facts a save in progress makes stale, not yet written: the save decides its step on them
+ * before its write (the write is guarded by the version it read).
+ */
+export interface PendingStaleFacts {
+  pendingStale?: { facts: readonly StaleFact[]; at: Date };
+}
+
 /** The results kept outside the draft, with their times and the facts gone stale (product-rules#check-dependencies). */
-export async function verificationStateOf(deps: ApplicationDeps, applicationId: number): Promise<VerificationState> {
-  const [passedAt, documents, stale] = await Promise.all([
+export async function verificationStateOf(
+  deps: ApplicationDeps & PendingStaleFacts,
+  applicationId: number,
+): Promise<VerificationState> {
+  const [passedAt, documents, recorded] = await Promise.all([
     deps.identityQuestionsPassedAt(applicationId),
     deps.passingDocuments(applicationId),
     staleFactsOf(deps.db, applicationId),
   ]);
+  const pending = deps.pendingStale;
+  const stale = pending
+    ? [
+        ...recorded.filter((row) => !pending.facts.some((fact) => fact.fact === row.fact)),
+        ...pending.facts.map((fact) => ({ ...fact, staleSince: pending.at })),
+      ]
+    : recorded;
   return {
     identityQuestionsPassed: passedAt !== null,
     identityQuestionsPassedAt: passedAt,
@@ -45,7 +63,11 @@ export async function verificationStateOf(deps: ApplicationDeps, applicationId: 
 }
 
 /** The document types whose passing upload still speaks for the current answers. */
-export async function currentPassingDocuments(deps: ApplicationDeps, applicationId: number, draft: Readonly<Draft>) {
+export async function currentPassingDocuments(
+  deps: ApplicationDeps & PendingStaleFacts,
+  applicationId: number,
+  draft: Readonly<Draft>,
+) {
   const report = await requiredChecksOf(deps, applicationId, draft);
   if (report) return report.currentEvidence.passingDocuments;
   return (await deps.passingDocuments(applicationId)).map((document) => document.type);
@@ -69,7 +91,7 @@ function refusal(missing: RequiredChecksReport['missing'], incompleteSteps: read
  * review to be done: an edit at review cannot open a branch and skip its checks.
  */
 export async function assertReadyToLeaveReview(
-  deps: ApplicationDeps,
+  deps: ApplicationDeps & PendingStaleFacts,
   applicationId: number,
   current: StepName,
   target: StepName,
@@ -101,7 +123,7 @@ export async function assertRequiredChecksDone(
  * than staying on review. Returns that step, or null to stay.
  */
 export async function stepAfterReviewEdit(
-  deps: ApplicationDeps,
+  deps: ApplicationDeps & PendingStaleFacts,
   applicationId: number,
   draft: Readonly<Draft>,
 ): Promise<StepName | null> {
