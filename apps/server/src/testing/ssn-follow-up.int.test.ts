@@ -1,11 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { printedExpiry } from '@waypoint/domain/cards/card-activation';
+import { accountActions } from '@waypoint/domain/decisions/account-action-notice';
+import { ecoaAgencies } from '@waypoint/domain/decisions/ecoa-agencies';
+import { ecoaNoticeText } from '@waypoint/domain/decisions/notice-letter';
+import { sandboxCreditor } from '../config/notice-settings.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import { cardAccounts, sandboxIssuerCards } from '../modules/cards/cards-tables.js';
 import { ssnDeadlineJobId, ssnDeadlineQueue } from '../modules/cards/ssn-follow-up-job.js';
 import { scheduleSsnFollowUp } from '../modules/cards/ssn-follow-up-service.js';
 import { cardSsnFollowUps } from '../modules/cards/ssn-follow-up-tables.js';
+import { decisionNotices } from '../modules/decision-notices/decision-notices-tables.js';
+import { pdfText } from '../modules/decision-notices/decision-notices-test-kit.js';
 import { jobSchema } from '../platform/jobs/enqueue-job.js';
 import { makeJobDue, storedJob } from '../platform/jobs/jobs-test-kit.js';
 import { outboxMessages } from '../platform/mail/mail-tables.js';
@@ -232,6 +238,23 @@ describe('the reminders and the deadline, as the days pass', () => {
     const notices = (await followUpMails(holder)).filter((mail) => mail.kind === 'card-ssn-locked');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.subject).toContain('locked');
+    // The lock is adverse action on the account (product-rules#notices): its notice is kept as a PDF, with the
+    // reason, the creditor and the ECOA statement naming the agency, and offered under Your letters.
+    const [kept, ...more] = await first.database.db
+      .select()
+      .from(decisionNotices)
+      .where(and(eq(decisionNotices.applicationId, holder.applicationId), eq(decisionNotices.kind, 'accountAction')));
+    expect(more).toEqual([]);
+    expect(kept).toMatchObject({ status: 'sent', accountAction: 'ssnDeadlineLock', decisionId: null });
+    const letter = await pdfText(kept?.pdf ?? new Uint8Array());
+    for (const part of [
+      accountActions.ssnDeadlineLock.action,
+      accountActions.ssnDeadlineLock.reason,
+      sandboxCreditor.name,
+      sandboxCreditor.address,
+      ecoaNoticeText(ecoaAgencies.occ),
+    ])
+      expect(letter).toContain(part);
 
     const browser = await signedInAgain(holder);
     expect((await myCard(browser)).data?.myCard).toMatchObject({
