@@ -105,7 +105,9 @@ test('an applicant sends the application, a reviewer asks for a document, the ap
   // The reviewer's open view is now stale: the upload changed the application.
   await reviewer.reload();
   const request = reviewer.getByRole('region', { name: 'Latest request for information' });
-  await expect(request.getByRole('listitem')).toHaveText([/^Received: Upload a recent pay stub/]);
+  await expect(request.getByRole('list', { name: 'Requested items' }).getByRole('listitem')).toHaveText([
+    /^Received: Upload a recent pay stub/,
+  ]);
 
   // An approver approves with a limit, after a confirmation.
   const approver = await staffSignedIn(browser, server, decisionsUrl, 'decisions-approver@bank.example', 'approver');
@@ -124,7 +126,7 @@ test('an applicant sends the application, a reviewer asks for a document, the ap
   await expect(progress.getByRole('heading', { name: 'Next steps' })).toBeVisible();
   const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
   expect(mailbox).toContain('is approved');
-  expect(mailbox).toContain('Action needed on your');
+  expect(mailbox).toContain('Action needed: your Waypoint Cash Back Card application is incomplete');
 });
 
 test('an approver declines: the notice reaches the mailbox and its PDF downloads from /account', async ({
