@@ -164,6 +164,17 @@ describe('checks follow the answers: a changed answer makes the checks resting o
       `mutation { applicationSubmit { status } }`,
     );
     expect(submitted.data).toEqual({ applicationSubmit: { status: 'submitted' } });
+
+    // The back office reads the checks done on the new answers.
+    await testApp.jobs.drain();
+    const reviewer = await signedInStaff(testApp, 'reviewer-fresh-checks@waypoint.example', 'reviewer');
+    const applicationId = Number((await cacheOf(browser))?.id);
+    const view = await reviewer.browser.query<{ opsApplication: { checks: { name: string; result: string }[] } }>(
+      `query V($applicationId: Int!) { opsApplication(applicationId: $applicationId) { checks { name result detail } } }`,
+      { applicationId },
+    );
+    const results = Object.fromEntries(view.data!.opsApplication.checks.map((check) => [check.name, check.result]));
+    expect(results).toMatchObject({ employer: 'passed', identityQuestions: 'passed', identityRisk: 'passed' });
   });
 
   it('an address change after the identity questions passed asks them again: the old pass does not count', async () => {
@@ -175,6 +186,35 @@ describe('checks follow the answers: a changed answer makes the checks resting o
     // The identity questions open a new set on the new address instead of answering with the old pass.
     const identity = await browser.query<{ getIdentity: { result: string } }>(`{ getIdentity { result } }`);
     expect(identity.data?.getIdentity.result).toBe('questions');
+  });
+});
+
+describe('the back office never shows a stale check as its old pass', () => {
+  it('a check whose answers changed after it ran reads "stale", naming what changed', async () => {
+    const reviewer = await signedInStaff(testApp, 'reviewer-stale-checks@waypoint.example', 'reviewer');
+    const target = await freshApplication(testApp, 'Stalescore');
+    // As an application written before this rule could be: the score's answers changed and its result was reset.
+    await testApp.database.sql.executeSql(
+      `update applications set draft = draft || '{"sentilinkApproval": null}'::jsonb where id = $1`,
+      [target.applicationId],
+    );
+    await testApp.database.sql.executeSql(
+      `insert into application_stale_facts (application_id, fact, stale_since, answers) values ($1, 'identityScore', now(), '["zip"]'::jsonb)`,
+      [target.applicationId],
+    );
+    const view = await reviewer.browser.query<{
+      opsApplication: { checks: { name: string; result: string; detail: string | null }[] };
+    }>(
+      `query V($applicationId: Int!) { opsApplication(applicationId: $applicationId) { checks { name result detail } } }`,
+      {
+        applicationId: target.applicationId,
+      },
+    );
+    expect(view.data?.opsApplication.checks.find((check) => check.name === 'identityRisk')).toEqual({
+      name: 'identityRisk',
+      result: 'stale',
+      detail: expect.stringMatching(/^asked again: your ZIP code changed on \d{4}-\d{2}-\d{2}$/),
+    });
   });
 });
 

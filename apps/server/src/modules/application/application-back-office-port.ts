@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { FieldCipherPort } from './application-deps.js';
 import { findApplicationById, findApplicationOfUser } from './application-repository.js';
 import { applications } from './application-tables.js';
+import { staleFactsOf } from './stale-facts-repository.js';
 
 const digitsOf = (value: string | null) => value?.replace(/\D/g, '') ?? '';
 const lastFourOf = (value: string | null) => {
@@ -67,6 +68,8 @@ export function createApplicationBackOfficePort(cipher: FieldCipherPort) {
         identificationNoLastFour: lastFourOf(
           row.identificationNoCipher ? cipher.decrypt(row.identificationNoCipher) : null,
         ),
+        // Checks asked again after an answer changed (product-rules#check-dependencies): staff never read an old pass.
+        staleFacts: await staleFactsOf(db, row.id),
       };
     },
 

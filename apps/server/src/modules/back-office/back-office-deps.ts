@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { VerifiedFact } from '@waypoint/domain/application/checks/check-dependencies';
 import type { NoticeOfIntentReason } from '@waypoint/domain/application/draft/draft-catalogue';
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import type { CreditFileSummary, HardInquiryStatus } from '@waypoint/domain/credit-report/credit-report';
@@ -74,6 +75,8 @@ export interface BackOfficeDeps {
       draft: Readonly<Draft>;
       ssnLastFour: string | null;
       identificationNoLastFour: string | null;
+      /** Facts made stale by a changed answer, since when (product-rules#check-dependencies). */
+      staleFacts: { fact: VerifiedFact; staleSince: Date; answers: string[] }[];
     } | null>;
     ssn(db: Db, applicationId: number): Promise<{ submitted: boolean; ssn: string | null } | null>;
     /** Locks the application for a staff action (decision 032); null when there is none. */

@@ -10,6 +10,7 @@ import { regBClock } from './back-office-clock.js';
 import type { BackOfficeDecision, BackOfficeDeps } from './back-office-deps.js';
 import { informationRequestedOf, trackOfDraft } from './back-office-queue.js';
 import { reasonDetail } from './back-office-reasons.js';
+import { withStaleChecks } from './back-office-stale-checks.js';
 import { clockRequestOf } from './information-request-state.js';
 import { latestInformationRequest } from './staff-work-repository.js';
 import type { StaffWork } from './staff-work-view.js';
@@ -177,7 +178,7 @@ export async function opsApplication(
     bankLink: inputs?.bankLink ?? { plaidConnectionStatus: null, employerVerifiedByPlaid: null },
     employer: inputs?.employer ?? { checkRequired: false, employerVerified: null, employerVerificationMethod: null },
     creditCheck,
-    checks: checksOf(inputs, creditCheck),
+    checks: withStaleChecks(checksOf(inputs, creditCheck), application.staleFacts),
     suggestion: policy ? decisionView(policy) : null,
     decisions: decisions.map(decisionView),
     informationRequested: informationRequestedOf(draft),

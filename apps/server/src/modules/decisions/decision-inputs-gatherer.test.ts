@@ -2,20 +2,49 @@ import { describe, expect, it } from 'vitest';
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import { parseDecisionInputs } from '@waypoint/domain/decisions/decision-inputs-schema';
 import { creditFile } from '@waypoint/domain/decisions/decision-test-fixtures';
-import { decisionInputsOf, identityQuestionsSummaryOf, type DecisionSources } from './decision-inputs-gatherer.js';
+import {
+  currentIdentityQuestions,
+  decisionInputsOf,
+  identityQuestionsSummaryOf,
+  type DecisionSources,
+} from './decision-inputs-gatherer.js';
 import type { IdentityQuestionsRecord } from './decisions-deps.js';
 
 describe('the identity-questions summary', () => {
   it.each<[string, IdentityQuestionsRecord, string]>([
-    ['none asked', { passed: false, latestResult: null, failures: 0 }, 'notAsked'],
-    ['a set timed out unanswered', { passed: false, latestResult: 'timeout', failures: 0 }, 'notAsked'],
-    ['a set is open', { passed: false, latestResult: 'questions', failures: 0 }, 'inProgress'],
-    ['the challenge set is open', { passed: false, latestResult: 'challenge', failures: 0 }, 'inProgress'],
-    ['one failed', { passed: false, latestResult: 'failed', failures: 1 }, 'failed'],
-    ['one failed, a later one left open', { passed: false, latestResult: 'questions', failures: 1 }, 'failed'],
-    ['one failed, a later one passed', { passed: true, latestResult: 'passed', failures: 1 }, 'passed'],
+    ['none asked', { passed: false, passedAt: null, latestResult: null, failures: 0 }, 'notAsked'],
+    ['a set timed out unanswered', { passed: false, passedAt: null, latestResult: 'timeout', failures: 0 }, 'notAsked'],
+    ['a set is open', { passed: false, passedAt: null, latestResult: 'questions', failures: 0 }, 'inProgress'],
+    [
+      'the challenge set is open',
+      { passed: false, passedAt: null, latestResult: 'challenge', failures: 0 },
+      'inProgress',
+    ],
+    ['one failed', { passed: false, passedAt: null, latestResult: 'failed', failures: 1 }, 'failed'],
+    [
+      'one failed, a later one left open',
+      { passed: false, passedAt: null, latestResult: 'questions', failures: 1 },
+      'failed',
+    ],
+    [
+      'one failed, a later one passed',
+      { passed: true, passedAt: new Date('2026-11-20T00:00:00Z'), latestResult: 'passed', failures: 1 },
+      'passed',
+    ],
   ])('%s: %s', (_name, record, summary) => {
     expect(identityQuestionsSummaryOf(record)).toBe(summary);
+  });
+});
+
+describe('an identity-questions pass from before the identity answers changed (product-rules#check-dependencies)', () => {
+  const passedAt = new Date('2026-11-20T10:00:00Z');
+  const record: IdentityQuestionsRecord = { passed: true, passedAt, latestResult: 'passed', failures: 0 };
+  it.each<[string, Date | null, string]>([
+    ['answers never changed: passed', null, 'passed'],
+    ['answers changed after the pass: no longer passed', new Date('2026-11-21T00:00:00Z'), 'notAsked'],
+    ['passed again after the change: passed', new Date('2026-11-19T00:00:00Z'), 'passed'],
+  ])('%s', (_case, changedAt, summary) => {
+    expect(identityQuestionsSummaryOf(currentIdentityQuestions(record, changedAt))).toBe(summary);
   });
 });
 
@@ -35,7 +64,7 @@ function sources(change: Partial<DecisionSources> = {}): DecisionSources {
   return {
     draft: usExpatDraft,
     files: [],
-    identityQuestions: { passed: false, latestResult: null, failures: 0 },
+    identityQuestions: { passed: false, passedAt: null, latestResult: null, failures: 0 },
     creditReport: { status: 'completed', file: creditFile() },
     now: new Date('2026-11-25T12:00:00Z'),
     ...change,

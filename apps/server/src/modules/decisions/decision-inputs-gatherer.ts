@@ -75,6 +75,15 @@ function verificationMethodOf(value: unknown) {
   return employerVerificationMethods.find((method) => method === value) ?? null;
 }
 
+/** A pass from before the identity answers changed does not count (product-rules#check-dependencies). */
+export function currentIdentityQuestions(
+  record: IdentityQuestionsRecord,
+  identityAnswersChangedAt: Date | null,
+): IdentityQuestionsRecord {
+  const stale = identityAnswersChangedAt && (!record.passedAt || record.passedAt <= identityAnswersChangedAt);
+  return record.passed && stale ? { ...record, passed: false, passedAt: null } : record;
+}
+
 export interface DecisionSources {
   draft: Readonly<Draft>;
   files: readonly DecisionFileFlags[];
@@ -142,7 +151,10 @@ export async function gatherDecisionInputs(
   const inputs = decisionInputsOf(track, {
     draft: application.draft,
     files: await deps.currentFilesOf(db, applicationId),
-    identityQuestions: await deps.identityQuestionsOf(db, applicationId),
+    identityQuestions: currentIdentityQuestions(
+      await deps.identityQuestionsOf(db, applicationId),
+      application.identityAnswersChangedAt,
+    ),
     creditReport,
     now: deps.now(),
   });

@@ -10,7 +10,7 @@ import {
 } from '@waypoint/domain/decisions/line-affordability';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
-import { decisionInputsOf } from './decision-inputs-gatherer.js';
+import { currentIdentityQuestions, decisionInputsOf } from './decision-inputs-gatherer.js';
 import { currentPolicyVersion } from './decision-policies.js';
 import { snapshotHash } from './decision-snapshot.js';
 import type { DecisionsDeps } from './decisions-deps.js';
@@ -114,7 +114,10 @@ export function createDecisionsBackOfficePort(deps: DecisionsDeps) {
     return decisionInputsOf(track, {
       draft: application.draft,
       files: await deps.currentFilesOf(db, applicationId),
-      identityQuestions: await deps.identityQuestionsOf(db, applicationId),
+      identityQuestions: currentIdentityQuestions(
+        await deps.identityQuestionsOf(db, applicationId),
+        application.identityAnswersChangedAt,
+      ),
       creditReport,
       now: deps.now(),
     });

@@ -6,6 +6,8 @@ import type { Db } from '../../db/database.js';
 export interface DecisionApplication {
   status: string;
   draft: Readonly<Draft>;
+  /** When an answer the identity questions rest on last changed (product-rules#check-dependencies); null when never. */
+  identityAnswersChangedAt: Date | null;
 }
 
 /** A current file's type and check flags (product-rules#document-check); the file itself never reaches a decision. */
@@ -21,6 +23,8 @@ export interface DecisionFileFlags {
 export interface IdentityQuestionsRecord {
   /** A transaction of this application passed. */
   passed: boolean;
+  /** When the latest pass was recorded; null when none passed. */
+  passedAt: Date | null;
   /** The latest transaction's result (questions, challenge, passed, failed, timeout), or null when none. */
   latestResult: string | null;
   /** How many transactions failed. */

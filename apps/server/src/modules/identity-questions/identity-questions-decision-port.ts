@@ -7,7 +7,12 @@ import { failuresOf, latestFor } from './kba-repository.js';
  * result, and how many failed. Read on the caller's transaction.
  */
 export async function identityQuestionsForDecision(db: Db, applicationId: number) {
-  const passed = (await latestFor(db, applicationId, 'passed')) !== undefined;
+  const pass = await latestFor(db, applicationId, 'passed');
   const latest = await latestFor(db, applicationId);
-  return { passed, latestResult: latest?.result ?? null, failures: await failuresOf(db, applicationId) };
+  return {
+    passed: pass !== undefined,
+    passedAt: pass?.updatedAt ?? null,
+    latestResult: latest?.result ?? null,
+    failures: await failuresOf(db, applicationId),
+  };
 }

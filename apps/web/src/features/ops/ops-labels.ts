@@ -36,6 +36,8 @@ export const checkResultLabels: Readonly<Record<string, string>> = {
   failed: 'Failed',
   'not done': 'Not done',
   'not required': 'Not required',
+  // product-rules#check-dependencies: done once, then an answer it rested on changed.
+  stale: 'Stale: asked again',
   notAsked: 'Not asked',
   inProgress: 'In progress',
   none: 'Not requested',
