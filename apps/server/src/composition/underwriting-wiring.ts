@@ -33,12 +33,12 @@ import { registerCreditReport } from '../modules/credit-report/credit-report-mod
 import { creditReportOf } from '../modules/credit-report/hard-pull-service.js';
 import { queueDecisionNotice } from '../modules/decision-notices/decision-notice-job.js';
 import type { DecisionNoticesDeps } from '../modules/decision-notices/decision-notices-deps.js';
+import { registerDecisionNotices } from '../modules/decision-notices/decision-notices-module.js';
 import {
   incompletenessNoticesOfRequest,
   incompletenessPdf,
 } from '../modules/decision-notices/incompleteness-notices-repository.js';
 import { issueIncompletenessNotice } from '../modules/decision-notices/incompleteness-notices.js';
-import { registerDecisionNotices } from '../modules/decision-notices/decision-notices-module.js';
 import { queueDecision } from '../modules/decisions/decision-job.js';
 import { createDecisionsBackOfficePort } from '../modules/decisions/decisions-back-office-port.js';
 import type { DecisionsDeps } from '../modules/decisions/decisions-deps.js';
@@ -178,13 +178,13 @@ export async function registerUnderwriting(
     decisions: createDecisionsBackOfficePort(decisions),
     creditCheckOf: (db, applicationId) => creditCheckForBackOffice({ db, cipher }, applicationId),
     queueDecisionNotice,
+    queueCardIssue,
     // A request for information's letters are kept with the other notices (product-rules#reg-b-clocks).
     letters: {
       issue: (tx, letter) => issueIncompletenessNotice(decisionNotices, tx, letter),
       ofRequest: incompletenessNoticesOfRequest,
       pdf: (db, applicationId, letterId) => incompletenessPdf(db, letterId, { applicationId }),
     },
-    queueCardIssue,
     staffEmails: staffEmailsOf,
     requireApplicant: async (scope) => ({ userId: await shared.creditReport.requireUserId(scope) }),
     publicUrl: config.publicUrl,
