@@ -31,7 +31,10 @@ describe('the notice of incompleteness says what Reg B 1002.9(c)(2) asks', () =>
   it.each([
     ['1002.9(c)(2): it specifies the information needed, each item', noticeOfIncompletenessReasons.proofOfIncome],
     ['1002.9(c)(2): every item, not only the first', noticeOfIncompletenessReasons.proofOfAddress],
-    ['1002.9(c)(2): it designates a period, the deadline in words', 'Please provide this information by December 28, 2026.'],
+    [
+      '1002.9(c)(2): it designates a period, the deadline in words',
+      'Please provide this information by December 28, 2026.',
+    ],
     [
       '1002.9(c)(2): failing to provide it means no further consideration',
       'If we do not receive all of the information listed above by December 28, 2026, no further consideration will be given to your application',
