@@ -73,7 +73,8 @@ async function signedInAt(page: Page, who: Applicant) {
 test.beforeAll(async () => {
   server = await startInProcessServer(progressPort);
   applicant = await submitted('Okafor');
-  declined = await submitted('Lindqvist');
+  // docs/sandbox.md: the Delinquent persona's file shows late payments, a reason a staff decline may give.
+  declined = await submitted('Delinquent');
   reviewer = await staff('progress-reviewer@bank.example', 'reviewer');
   approver = await staff('progress-approver@bank.example', 'approver');
 });
@@ -154,6 +155,7 @@ test('the applicant follows the application from submit to approval, answering a
   await page.reload();
   await expect(panel.getByText('$4,000')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Next steps' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Download your approval letter (PDF)' })).toBeVisible();
   await atPhoneAndDesktop(page, 'progress-approved', { checkFits: true });
   await expectNoAxeViolations(page);
 });
@@ -167,7 +169,7 @@ test('a declined applicant sees the reasons and downloads the notice', async ({ 
     {
       applicationId: declined.applicationId,
       expectedVersion: await versionOf(declined.applicationId),
-      reasonCodes: ['incomeInsufficient'],
+      reasonCodes: ['delinquentObligations'],
     },
   );
   expect(refused.errors).toBeUndefined();
