@@ -57,9 +57,9 @@ export function DeclinedDecision({ decision }: { decision: MyDecision }) {
           </ul>
         </>
       ) : null}
+      {/* Not every decline used a credit report, so the page promises only what every notice holds (decision 054). */}
       <p>
-        Your notice explains the decision and your rights, including how to get a free copy of your credit report. We
-        also sent it to your e-mail address.
+        Your notice explains the decision and your rights under federal law. We also sent it to your e-mail address.
       </p>
       {notice?.downloadUrl ? <NoticeDownload url={notice.downloadUrl} /> : null}
     </>
