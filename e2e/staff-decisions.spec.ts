@@ -133,15 +133,16 @@ test('an approver declines: the notice reaches the mailbox and its PDF downloads
   page,
   browser,
 }) => {
-  const applicant = await applicantReadyToSubmit(server, 'Moreau');
+  // docs/sandbox.md: the Delinquent persona's file shows late payments, a reason the checks on record support.
+  const applicant = await applicantReadyToSubmit(server, 'Delinquent');
   expect((await applicant.query(submitMutation)).errors).toBeUndefined();
   const { id: applicationId, email } = await latestApplication();
   await runJobs();
 
   const approver = await staffSignedIn(browser, server, decisionsUrl, 'decisions-decliner@bank.example', 'approver');
-  await openApplication(approver, applicationId, 'Rosa Moreau');
+  await openApplication(approver, applicationId, 'Rosa Delinquent');
   await approver.getByRole('group', { name: 'Choose an action' }).getByRole('button', { name: 'Decline' }).click();
-  await approver.getByRole('checkbox', { name: /Income insufficient/ }).check();
+  await approver.getByRole('checkbox', { name: /Delinquent past or present credit obligations/ }).check();
   await approver.getByRole('button', { name: 'Continue to decline' }).click();
   await approver.getByRole('button', { name: 'Decline and send the notice' }).click();
   await expect(approver.getByText('Declined: there is nothing left to do here.')).toBeVisible();
@@ -152,7 +153,7 @@ test('an approver declines: the notice reaches the mailbox and its PDF downloads
   const noticeId = list.match(/\/dev\/mailbox\/([0-9a-f-]{36})"[^>]*>\s*Notice of action taken/)?.[1];
   expect(noticeId, list).toBeTruthy();
   const notice = await (await page.request.get(`/dev/mailbox/${noticeId}`)).text();
-  expect(notice).toContain('Income insufficient');
+  expect(notice).toContain('Delinquent past or present credit obligations with others');
   expect(notice).toContain('Equal Credit Opportunity Act');
 
   await applicantSignedIn(page, email);
