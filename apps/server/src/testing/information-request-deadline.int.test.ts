@@ -299,3 +299,59 @@ describe('a request answered before its deadline', () => {
     });
   }, 120_000);
 });
+
+describe('a request that a newer one replaced, on an application then canceled', () => {
+  it("staff open each letter only within its application; the old request's jobs and the cancel leave nothing to do", async () => {
+    const { applicant, applicationId, email } = await requested('Twice', ['proofOfIncome']);
+    const again = await act(
+      reviewer.browser,
+      'requestInformation',
+      { applicationId, expectedVersion: (await applicationRow(first, applicationId)).version },
+      { codes: ['proofOfAddress'] },
+    );
+    expect(again.errors).toBeUndefined();
+    await first.jobs.drain();
+
+    // Staff open the letters from the view's addresses; under another application's number there is none.
+    const view = await reviewer.browser.query<{
+      opsApplication: { informationRequest: { letters: { id: string; kind: string; downloadUrl: string }[] } };
+    }>(
+      `query V($applicationId: Int!) { opsApplication(applicationId: $applicationId) {
+        informationRequest { letters { id kind downloadUrl } } } }`,
+      { applicationId },
+    );
+    const [letter, ...others] = view.data?.opsApplication.informationRequest.letters ?? [];
+    expect(others).toEqual([]);
+    expect(letter?.kind).toBe('informationRequest');
+    const opened = await reviewer.browser.send({ method: 'GET', url: letter?.downloadUrl ?? '' });
+    expect(opened.statusCode).toBe(200);
+    expect(await pdfText(opened.rawPayload)).toContain(noticeOfIncompletenessReasons.proofOfAddress);
+    const elsewhere = (letter?.downloadUrl ?? '').replace(`/applications/${applicationId}/`, '/applications/1/');
+    expect((await reviewer.browser.send({ method: 'GET', url: elsewhere })).statusCode).toBe(404);
+    // The applicant's session opens no staff route.
+    expect((await applicant.send({ method: 'GET', url: letter?.downloadUrl ?? '' })).statusCode).toBe(401);
+
+    // A week before the deadlines: only the newer request reminds, of its own item.
+    await passDays(24);
+    await first.jobs.drain();
+    const [reminder, ...more] = await mailsTo(email, 'information-request-reminder');
+    expect(more).toEqual([]);
+    expect(reminder?.text).toContain(noticeOfIncompletenessReasons.proofOfAddress);
+    expect(reminder?.text).not.toContain(noticeOfIncompletenessReasons.proofOfIncome);
+
+    // The applicant cancels; past the deadline nothing closes it again, and no job fails.
+    await signIn(applicant, email);
+    const canceled = await applicant.query(`mutation { applicationUpdateStatusUser(status: "canceled") { status } }`);
+    expect(canceled.errors).toBeUndefined();
+    await passDays(8);
+    await first.jobs.drain();
+    expect((await applicationRow(first, applicationId)).status).toBe('canceled');
+    expect(await mailsTo(email, 'application-closed-incomplete')).toEqual([]);
+    expect((await lettersOf(applicationId)).map((row) => row.kind)).toEqual([
+      'informationRequest',
+      'informationRequest',
+    ]);
+    expect(await first.jobs.failed(informationDeadlineQueue)).toEqual([]);
+    expect(await first.jobs.failed(informationReminderQueue)).toEqual([]);
+  }, 120_000);
+});
