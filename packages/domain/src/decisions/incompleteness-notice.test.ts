@@ -45,6 +45,12 @@ describe('the notice of incompleteness says what Reg B 1002.9(c)(2) asks', () =>
     expect(text()).toContain(expected);
   });
 
+  it('ends the thanks once after a creditor name that ends in a period', () => {
+    expect(text()).toContain('issued by Harborline Bank, N.A.\n');
+    expect(text()).not.toContain('N.A..');
+    expect(text({ creditor: { name: 'Waypoint Bank', address: '1 Main St' } })).toContain('issued by Waypoint Bank.\n');
+  });
+
   it('never says the hedged "may not be able to approve"', () => {
     expect(text()).not.toMatch(/may not be able to approve/);
   });

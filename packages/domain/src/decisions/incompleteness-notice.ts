@@ -40,6 +40,9 @@ export interface IncompletenessNotice {
   closing: string[];
 }
 
+/** Ends a sentence once: a name ending in an abbreviation ("N.A.") takes no second period. */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "December 28, 2026" for an ISO date: a deadline in words, never a bare number a reader could misread. */
@@ -69,7 +72,7 @@ export function buildIncompletenessNotice(input: IncompletenessNoticeInput): Inc
       ...common,
       title: 'Notice of incomplete application',
       opening: [
-        `Thank you for applying for the ${PRODUCT.cardName}, issued by ${input.creditor.name}.`,
+        sentence(`Thank you for applying for the ${PRODUCT.cardName}, issued by ${input.creditor.name}`),
         'Your application is incomplete. To consider it, we need the following information:',
       ],
       closing: [
