@@ -114,10 +114,11 @@ describe('checks follow the answers: a changed answer makes the checks resting o
     // The engine re-runs from review: the first check to do again is the income's.
     expect(edit.data?.applicationCacheSave.stepName).toBe('YP_Financial_Validation_Options');
     const after = (await browser.query<Redo>(redoQuery)).data?.getApplicationCache;
+    // The link confirmed the old employer; the applicant's chosen way (work e-mail) stands.
     expect(after).toMatchObject({
-      employerVerified: null,
+      employerVerified: false,
       workEmailVerificationFlag: false,
-      employerVerificationMethod: null,
+      employerVerificationMethod: 'workEmail',
     });
     expect(after?.checksToRedo).toEqual([
       {

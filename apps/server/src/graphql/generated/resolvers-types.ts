@@ -36,6 +36,8 @@ export type ApplicationCache = {
    * applicationCacheSave starting it (a decline waits REAPPLY_WAITING_DAYS_AFTER_DECLINE); null while it is open.
    */
   canApplyAgainFrom: Maybe<Scalars['String']['output']>;
+  /** Read-only: the checks the current answers call for that are done on them (product-rules#check-dependencies). */
+  checksDone: Array<Scalars['String']['output']>;
   /**
    * Read-only: the checks that were done and must be done again because an answer they rest on changed
    * (product-rules#check-dependencies); empty when none.
@@ -1978,6 +1980,7 @@ export type ApplicationCacheResolvers<ContextType = GraphqlContext, ParentType e
   accommodationCost?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   assignedAtClientLocation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   canApplyAgainFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checksDone?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   checksToRedo?: Resolver<Array<ResolversTypes['CheckToRedo']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

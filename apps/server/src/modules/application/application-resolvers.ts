@@ -7,7 +7,7 @@ import { canApplyAgainFrom } from './applying-again.js';
 import { draftOf, recordOf, responseOf, type ApplicationRow } from './draft-codec.js';
 import { loadApplication, saveDraft } from './draft-save-service.js';
 import { reminderScheduledFor, scheduleRelocationReminder } from './relocation-reminder-service.js';
-import { checksToRedo } from './required-checks-service.js';
+import { checksOfCurrentAnswers } from './required-checks-service.js';
 
 /** The changed fields of a save, as an object; the domain schema checks every name and value. */
 const draftChangesScalar = new GraphQLScalarType({
@@ -29,7 +29,9 @@ export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
       emailVerified: applicant.emailVerified,
       relocationReminderScheduledFor: await reminderScheduledFor(deps.db, row.id),
       canApplyAgainFrom: canApplyAgainFrom(row, deps.now())?.toISOString() ?? null,
-      checksToRedo: row.status === 'incomplete' ? await checksToRedo(deps, row.id, draftOf(row, deps)) : [],
+      ...(row.status === 'incomplete'
+        ? await checksOfCurrentAnswers(deps, row.id, draftOf(row, deps))
+        : { checksToRedo: [], checksDone: [] }),
     });
   };
   // The latest application stays the one shown after it closed: the account page offers a new one from it.

@@ -44,7 +44,7 @@ export function draftOf(row: ApplicationRow, deps: Pick<ApplicationDeps, 'cipher
 /** The read-only fields that come from the account and the reminder, not the draft. */
 export type ApplicationCacheExtras = Pick<
   ApplicationCache,
-  'emailVerified' | 'relocationReminderScheduledFor' | 'canApplyAgainFrom' | 'checksToRedo'
+  'emailVerified' | 'relocationReminderScheduledFor' | 'canApplyAgainFrom' | 'checksToRedo' | 'checksDone'
 >;
 
 /**

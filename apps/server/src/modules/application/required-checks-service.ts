@@ -131,22 +131,25 @@ export async function stepAfterReviewEdit(
   return report?.resumeStep ?? null;
 }
 
-/** The stale checks of the current answers, for the wizard to say what is asked again and why. */
-export async function checksToRedo(deps: ApplicationDeps, applicationId: number, draft: Readonly<Draft>) {
-  const stale = await staleFactsOf(deps.db, applicationId);
-  if (stale.length === 0) return [];
+/**
+ * What the wizard shows of the checks: those done on the current answers, and the stale ones
+ * with what changed and what to do again (product-rules#check-dependencies).
+ */
+export async function checksOfCurrentAnswers(deps: ApplicationDeps, applicationId: number, draft: Readonly<Draft>) {
   const report = await requiredChecksOf(deps, applicationId, draft);
-  return (report?.checks ?? []).flatMap((outcome) => {
-    if (outcome.status !== 'stale') return [];
+  if (!report) return { checksDone: [], checksToRedo: [] };
+  const checksDone = report.checks.filter((outcome) => outcome.status === 'done').map((outcome) => outcome.check);
+  const staleOutcomes = report.checks.filter((outcome) => outcome.status === 'stale');
+  const stale = staleOutcomes.length > 0 ? await staleFactsOf(deps.db, applicationId) : [];
+  const checksToRedo = staleOutcomes.map((outcome) => {
     const facts = outcome.staleFacts ?? [];
     const answers = stale.filter((row) => facts.includes(row.fact)).flatMap((row) => row.answers);
-    return [
-      {
-        check: outcome.check,
-        step: outcome.step,
-        answers: [...new Set(answers)],
-        redo: facts.map((fact) => factDependencies[fact].redo),
-      },
-    ];
+    return {
+      check: outcome.check,
+      step: outcome.step,
+      answers: [...new Set(answers)],
+      redo: [...new Set(facts.map((fact) => factDependencies[fact].redo))],
+    };
   });
+  return { checksDone, checksToRedo };
 }

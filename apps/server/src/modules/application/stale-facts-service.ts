@@ -4,7 +4,7 @@ import {
   type StaleFact,
   type VerifiedFact,
 } from '@waypoint/domain/application/checks/check-dependencies';
-import { isYes } from '@waypoint/domain/application/draft/draft-conditions';
+import { employerVerifiedByWorkAddress, isYes } from '@waypoint/domain/application/draft/draft-conditions';
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import type { ApplicationDeps } from './application-deps.js';
 
@@ -13,10 +13,8 @@ const draftEvidence: Partial<Record<VerifiedFact, (draft: Readonly<Draft>) => bo
   identityScore: (draft) => typeof draft.sentilinkApproval === 'boolean',
   bankLink: (draft) => isYes(draft.plaidConnectionStatus),
   employerByBank: (draft) => isYes(draft.employerVerifiedByPlaid),
-  employerConfirmation: (draft) =>
-    isYes(draft.employerVerified) ||
-    isYes(draft.workEmailVerificationFlag) ||
-    Boolean(draft.employerVerificationMethod),
+  workEmailLink: (draft) => isYes(draft.employerVerified) || isYes(draft.workEmailVerificationFlag),
+  workplaceAddress: (draft) => employerVerifiedByWorkAddress(draft),
   affordability: (draft) => typeof draft.ATPApproval === 'boolean',
 };
 

@@ -4,7 +4,7 @@ import { withStaleChecks, type StaleFactRecord } from './back-office-stale-check
 
 const changedOn = new Date('2026-11-28T10:00:00Z');
 const employerChanged: StaleFactRecord = {
-  fact: 'employerConfirmation',
+  fact: 'workEmailLink',
   staleSince: changedOn,
   answers: ['employerName', 'employerWebsite'],
 };

@@ -6,7 +6,7 @@ const factsOfCheck: Readonly<Record<string, readonly VerifiedFact[]>> = {
   identityRisk: ['identityScore'],
   identityQuestions: ['identityQuestions'],
   bankLink: ['bankLink'],
-  employer: ['employerConfirmation', 'employerByBank'],
+  employer: ['workEmailLink', 'workplaceAddress', 'employerByBank'],
 };
 
 export interface StaleFactRecord {

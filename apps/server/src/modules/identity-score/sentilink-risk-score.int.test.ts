@@ -74,7 +74,7 @@ describe('SentiLink adapter: what is sent', () => {
 
   it('without an SSN only the identity theft score, which needs none', async () => {
     standIn.requests.splice(0);
-    await expect(score({ ssn: '' })).resolves.toEqual({ approved: true, reasons: [] });
+    await expect(score({ ssn: '' })).resolves.toEqual({ approved: true, actionsFlagged: false, reasons: [] });
     expect(standIn.requests[0]).toMatchObject({ products: ['sentilink_id_theft_score'] });
     expect(JSON.stringify(standIn.requests[0])).not.toContain('"ssn"');
   });
@@ -105,6 +105,8 @@ describe('SentiLink adapter: answers', () => {
     const result = await score({ ssn: '123-99-9999' });
     expect(result).toEqual({
       approved: false,
+      // The identity theft score is high: action is flagged (product-rules#identity-actions-flagged).
+      actionsFlagged: true,
       reasons: [
         'synthetic identity risk 912 of 999 (R000: Whether the supplied name or SSN is nonsense; R008: Whether the SSN is tied to a clump of SSNs empirically used for fraud)',
         'identity theft risk 880 of 999 (R011: Whether the SSN has been seen with a different name or date of birth)',

@@ -25,10 +25,20 @@ const dependencyRows: [answer: DraftFieldName, before: unknown, after: unknown, 
   ['residenceStatusUSOther', 'Asylee', 'Refugee', ['residenceDocuments']],
   ['permanentResident', false, true, ['residenceDocuments']],
   ['income', 95000, 250000, ['bankLink', 'proofOfIncome', 'affordability']],
-  ['employmentStatus', 'employed', 'retired', ['bankLink', 'proofOfIncome', 'employerByBank', 'employerConfirmation']],
-  ['employerName', 'Acme Robotics', 'Globex Corporation', ['proofOfIncome', 'employerByBank', 'employerConfirmation']],
-  ['employerWebsite', 'acme-robotics.example', 'globex.example', ['employerConfirmation']],
-  ['workEmail', 'ana@acme-robotics.example', 'ana@globex.example', ['employerConfirmation']],
+  [
+    'employmentStatus',
+    'employed',
+    'retired',
+    ['bankLink', 'proofOfIncome', 'employerByBank', 'workEmailLink', 'workplaceAddress'],
+  ],
+  [
+    'employerName',
+    'Acme Robotics',
+    'Globex Corporation',
+    ['proofOfIncome', 'employerByBank', 'workEmailLink', 'workplaceAddress'],
+  ],
+  ['employerWebsite', 'acme-robotics.example', 'globex.example', ['workEmailLink', 'workplaceAddress']],
+  ['workEmail', 'ana@acme-robotics.example', 'ana@globex.example', ['workEmailLink']],
   ['accommodationCost', 1200, 2500, ['affordability']],
   ['financialCommitments', 100, 900, ['affordability']],
   ['residenceType', 'rent', 'own', ['affordability']],
@@ -61,10 +71,8 @@ describe('staleDraftResets: the recorded results a stale fact no longer stands f
     ['identityScore', { sentilinkApproval: null, identityActionsFlagged: null }],
     ['bankLink', { plaidConnectionStatus: false }],
     ['employerByBank', { employerVerifiedByPlaid: null }],
-    [
-      'employerConfirmation',
-      { employerVerified: null, workEmailVerificationFlag: false, employerVerificationMethod: null },
-    ],
+    ['workEmailLink', { employerVerified: false, workEmailVerificationFlag: false }],
+    ['workplaceAddress', { employerVerificationMethod: null }],
     ['affordability', {}],
     ['identityQuestions', {}],
   ] as const)('%s', (fact, resets) => {
@@ -118,7 +126,7 @@ describe('requiredChecks reads staleness: a pass from before the change is never
       identityQuestionsPassed: true,
       identityQuestionsPassedAt: before,
       passingDocuments: [],
-      staleSince: { bankLink: changedAt, employerConfirmation: changedAt, employerByBank: changedAt },
+      staleSince: { bankLink: changedAt, workEmailLink: changedAt, employerByBank: changedAt },
     });
     const status = Object.fromEntries(report.checks.map((check) => [check.check, check.status]));
     expect(status).toMatchObject({

@@ -26,7 +26,8 @@ export const verifiedFacts = [
   'proofOfIncome',
   'proofOfResidence',
   'employerByBank',
-  'employerConfirmation',
+  'workEmailLink',
+  'workplaceAddress',
   'affordability',
 ] as const;
 export type VerifiedFact = (typeof verifiedFacts)[number];
@@ -109,14 +110,18 @@ export const factDependencies: Readonly<Record<VerifiedFact, FactDependency>> = 
     documents: [],
     redo: 'confirm your new employer',
   },
-  employerConfirmation: {
+  workEmailLink: {
     answers: ['employerName', 'employerWebsite', 'workEmail', 'employmentStatus'],
     checks: ['employerVerification'],
-    draftResults: {
-      employerVerified: null,
-      workEmailVerificationFlag: false,
-      employerVerificationMethod: null,
-    },
+    draftResults: { employerVerified: false, workEmailVerificationFlag: false },
+    documents: [],
+    redo: 'confirm your new employer by work e-mail or workplace address',
+  },
+  workplaceAddress: {
+    // The workplace address given was the old employer's; a new e-mail address alone keeps it.
+    answers: ['employerName', 'employerWebsite', 'employmentStatus'],
+    checks: ['employerVerification'],
+    draftResults: { employerVerificationMethod: null },
     documents: [],
     redo: 'confirm your new employer by work e-mail or workplace address',
   },

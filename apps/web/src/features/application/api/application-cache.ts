@@ -54,6 +54,8 @@ export const applicationCacheSchema = z.object({
   checksToRedo: z
     .array(z.object({ check: z.string(), step: z.string(), answers: z.array(z.string()), redo: z.array(z.string()) }))
     .default([]),
+  /** The checks done on the current answers, as the server judges them (product-rules#check-dependencies). */
+  checksDone: z.array(z.string()).default([]),
 });
 
 /** Fields that are objects name what they select. */

@@ -62,6 +62,8 @@ export function IdentityVerificationStep() {
   const [state, dispatch] = useReducer(identityCheckReducer, idleIdentityCheck);
   const continueWith = useContinue(step);
   const started = useRef(false);
+  // Confirmed already on the current answers (an ID document, or questions passed): nothing to ask again.
+  const confirmedOnFile = useWizard().draft.checksDone.includes('identityConfirmation');
 
   const run = async (request: () => Promise<IdentityResponse>) => {
     dispatch({ type: 'fetch' });
@@ -80,14 +82,14 @@ export function IdentityVerificationStep() {
 
   useEffect(() => {
     // Once per visit, also under StrictMode's double effects.
-    if (started.current) return;
+    if (started.current || confirmedOnFile) return;
     started.current = true;
     void run(getIdentity);
-  }, []);
+  }, [confirmedOnFile]);
 
   const response = state.status === 'idle' ? null : state.response;
   const busy = state.status === 'fetching';
-  const passed = response?.result === 'passed';
+  const passed = response?.result === 'passed' || (confirmedOnFile && !response);
   const asking = response && !isFinalResult(response.result) && response.questions.length > 0;
   const answer = (answers: string[]) =>
     void run(() => submitIdentityAnswers(response?.transactionId, questionsTypeFor(response?.result ?? ''), answers));

@@ -50,7 +50,9 @@ export function EmploymentVerifiedStep() {
 export function FinancialValidationOptionsStep() {
   const step = 'YP_Financial_Validation_Options';
   const wizard = useWizard();
-  const onFile = wizard.draft.proofOfIncomeUploaded === true;
+  // A proof uploaded before the income or employer changed no longer counts (product-rules#check-dependencies).
+  const askedAgain = wizard.draft.checksToRedo.some((check) => check.check === 'incomeValidation');
+  const onFile = wizard.draft.proofOfIncomeUploaded === true && !askedAgain;
   const upload = () => void wizard.move({ to: 'YP_Financial_Validation_Uploader' });
   return (
     <NoticeStep step={step} label="Confirm your income" canContinue={onFile} continueLabel="Use the document on file">
