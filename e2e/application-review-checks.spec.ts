@@ -54,18 +54,18 @@ test('after an identity-score decline, review says what was skipped and why, and
   await startApplication(page, request, 'review-declined');
   await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
   await goOn(page, 'About you');
-  // docs/sandbox.md: serial 9999 is declined by the sandbox risk score.
-  await answerIdentification(page, { ...identity, status: undefined, ssn: '123459999' });
+  // docs/sandbox.md: group 99 is declined by the sandbox risk score and flagged for action.
+  await answerIdentification(page, { ...identity, status: undefined, ssn: '123996789' });
   await goOn(page, review);
   for (const title of ['Your work', 'Your income and costs']) {
     const group = page.getByRole('region', { name: title });
     await expect(group).toContainText(
-      'Not asked: The automatic identity check did not pass, so our team will review your application by hand.',
+      'Not asked: The automatic identity check did not pass and asked for a person to look, so our team will review your application by hand.',
     );
     await expect(group.getByRole('link', { name: /^Change/ })).toHaveCount(0);
   }
   await expect(page.getByRole('region', { name: 'What we checked' })).toContainText(
-    'Identity confirmedNot checked: the automatic identity check did not pass',
+    'Identity confirmedNot checked: the automatic identity check did not pass and asked for a person to look',
   );
   await expect(page.getByRole('region', { name: 'Applicant' })).toContainText('E-mail');
 

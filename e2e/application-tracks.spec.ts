@@ -207,16 +207,30 @@ test('a relocation more than 60 days away reaches the early-applicant step, whic
   await goOn(page, 'About you', 'Continue my application');
 });
 
-test('young professional: a declined identity check goes from About you straight to Review', async ({
+test('young professional: a declined identity check flagged for action goes from About you straight to Review', async ({
   page,
   request,
 }) => {
   await startApplication(page, request, 'yp-identity');
   await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
   await goOn(page, 'About you');
-  // docs/sandbox.md: serial 9999 is declined by the sandbox risk score.
-  await answerIdentification(page, { ...identity, status: undefined, ssn: '123459999' });
+  // docs/sandbox.md: group 99 is declined by the sandbox risk score and flagged for action.
+  await answerIdentification(page, { ...identity, status: undefined, ssn: '123996789' });
   await goOn(page, review);
   await expect(page.getByText('We could not confirm your identity automatically')).toBeVisible();
   await goBack(page, 'About you');
+});
+
+test('young professional: a declined identity check without flags goes on to the work questions', async ({
+  page,
+  request,
+}) => {
+  await startApplication(page, request, 'yp-identity-unflagged');
+  await choose(page, 'Are you a US citizen or a green card holder?', 'Yes');
+  await goOn(page, 'About you');
+  // docs/sandbox.md: serial 9999 is declined by the sandbox risk score without flagging action.
+  await answerIdentification(page, { ...identity, status: undefined, ssn: '123459999' });
+  await goOn(page, 'Your work');
+  await answerEmployed(page);
+  await goOn(page, 'Your income and costs');
 });

@@ -125,7 +125,8 @@ test('income and employer changed on review after verification: the checks are a
     'You changed your income',
   );
   await uploadProofOfIncome(page);
-  await goOn(page, 'Confirm your employer');
+  // The employer was confirmed on the new answers already: nothing there is asked again.
+  await goOn(page, 'Your employer is confirmed');
   await goOn(page, 'Confirm your identity');
   await goOn(page, 'Check your answers');
   await expect(checks).toContainText('Employer confirmed✓ Confirmed by your work e-mail');
@@ -145,5 +146,6 @@ test('income and employer changed on review after verification: the checks are a
   await expect(results.getByRole('row', { name: /Employer/ })).toContainText('Passed');
   await expect(results).not.toContainText('Stale');
   await expect(reviewer.getByText('Globex Corporation').first()).toBeVisible();
-  await expect(reviewer.getByText('250000').first()).toBeVisible();
+  await expect(reviewer.getByText('$250,000').first()).toBeVisible();
+  await expect(reviewer.getByText(/@globex\.example/).first()).toBeVisible();
 });

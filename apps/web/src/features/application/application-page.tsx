@@ -93,7 +93,10 @@ export function ApplicationPage({ progressPanel = null }: { progressPanel?: Reac
             onSaveAndExit={() => void saveAndExit()}
             exiting={exiting}
           >
-            {change ? <ReviewChangeNotice edited={change.edited} landed={change.landed} /> : null}
+            {/* The check asked again says why itself, more exactly than the general notice. */}
+            {change && !wizard.draft.checksToRedo.some((check) => check.step === shown) ? (
+              <ReviewChangeNotice edited={change.edited} landed={change.landed} />
+            ) : null}
             <ChecksToRedoNotice step={shown} checks={wizard.draft.checksToRedo} />
             {/* A refused save starts the screen again from the draft put back (decision 019). */}
             {screen === 'ready' ? (
