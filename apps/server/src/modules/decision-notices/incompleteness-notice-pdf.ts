@@ -1,35 +1,5 @@
-import type { PDFFont } from 'pdf-lib';
 import type { IncompletenessNotice } from '@waypoint/domain/decisions/incompleteness-notice';
-
-// The adverse action notice's page (notice-pdf.ts): US Letter, one-inch margins, 11 pt text.
-const pageWidth = 612;
-const pageHeight = 792;
-const margin = 72;
-const textSize = 11;
-const headingSize = 13;
-const lineGap = 4;
-
-/** The standard fonts encode WinAnsi only: any other character (a name in another script) prints as '?'. */
-function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.normalize('NFC')].map((char) => (supported.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
-}
-
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  lines.push(line);
-  return lines;
-}
+import { renderLetterPdf } from './letter-pdf.js';
 
 /**
  * A request for information's letter as a PDF (product-rules#reg-b-clocks,
@@ -37,58 +7,17 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
  * in a standard font, title and language in the metadata, and the letter's
  * own date as the creation date, so the same letter renders the same bytes.
  */
-export async function renderIncompletenessNoticePdf(
-  notice: IncompletenessNotice,
-  createdAt: Date,
-): Promise<Uint8Array> {
-  // Loaded here, not at start: only the letters' jobs and actions draw PDFs (decision 048).
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
-  const document = await PDFDocument.create();
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  document.setTitle(notice.title, { showInWindowTitleBar: true });
-  document.setAuthor(notice.creditor.name);
-  document.setSubject(`${notice.title} (${notice.version})`);
-  document.setLanguage('en-US');
-  document.setProducer('pdf-lib');
-  document.setCreator(notice.creditor.name);
-  document.setCreationDate(createdAt);
-  document.setModificationDate(createdAt);
-
-  let page = document.addPage([pageWidth, pageHeight]);
-  let y = pageHeight - margin;
-  const write = (text: string, font: PDFFont, size: number, indent = 0) => {
-    for (const line of wrap(font, size, printable(font, text), pageWidth - 2 * margin - indent)) {
-      if (y - size < margin) {
-        page = document.addPage([pageWidth, pageHeight]);
-        y = pageHeight - margin;
-      }
-      page.drawText(line, { x: margin + indent, y: y - size, size, font });
-      y -= size + lineGap;
+export function renderIncompletenessNoticePdf(notice: IncompletenessNotice, createdAt: Date): Promise<Uint8Array> {
+  return renderLetterPdf(notice, createdAt, (pen) => {
+    for (const paragraph of notice.opening) {
+      pen.paragraph(paragraph);
+      pen.afterParagraph();
     }
-  };
-  const gap = () => {
-    y -= textSize;
-  };
-
-  write(notice.creditor.name, bold, textSize);
-  write(notice.creditor.address, regular, textSize);
-  gap();
-  write(notice.noticeDate, regular, textSize);
-  write(notice.applicant.fullName, regular, textSize);
-  if (notice.applicant.address) write(notice.applicant.address, regular, textSize);
-  gap();
-  write(notice.title, bold, headingSize);
-  gap();
-  for (const paragraph of notice.opening) {
-    write(paragraph, regular, textSize);
-    y -= lineGap;
-  }
-  notice.items.forEach((item, index) => write(`${index + 1}. ${item}`, regular, textSize, 12));
-  gap();
-  for (const paragraph of notice.closing) {
-    write(paragraph, regular, textSize);
-    y -= lineGap;
-  }
-  return document.save({ useObjectStreams: false });
+    notice.items.forEach((item, index) => pen.paragraph(`${index + 1}. ${item}`, 12));
+    pen.gap();
+    for (const paragraph of notice.closing) {
+      pen.paragraph(paragraph);
+      pen.afterParagraph();
+    }
+  });
 }
