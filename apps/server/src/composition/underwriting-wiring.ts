@@ -143,6 +143,7 @@ export async function registerUnderwriting(
     cipher,
     limiter: auth.limiter,
     ipLimitScale: config.rateLimitIpScale,
+    loginSlowdownStepMs: config.loginSlowdownStepMs,
     sessionSecret: secrets.sessionSecret,
     publicUrl: config.publicUrl,
     now: () => clock.now(),

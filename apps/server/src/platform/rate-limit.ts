@@ -31,8 +31,7 @@ export class RateLimiter {
 
   /** Counts one attempt and says how many the window holds, refusing nothing (for soft limits). */
   async count(rule: RateRule, subject: string, now = this.clock.now()): Promise<number> {
-    const windowMs = rule.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+    const windowStart = windowOf(rule, now);
     const key = keyOf(rule, subject);
     const [row] = await this.db
       .insert(rateLimitCounters)
@@ -50,10 +49,26 @@ export class RateLimiter {
     return row?.hits ?? 0;
   }
 
+  /** How many attempts the current window holds, counting none (for limits counted only on failure). */
+  async peek(rule: RateRule, subject: string, now = this.clock.now()): Promise<number> {
+    const [row] = await this.db
+      .select({ hits: rateLimitCounters.hits })
+      .from(rateLimitCounters)
+      .where(
+        and(eq(rateLimitCounters.key, keyOf(rule, subject)), eq(rateLimitCounters.windowStart, windowOf(rule, now))),
+      );
+    return row?.hits ?? 0;
+  }
+
   /** Forgets a subject's attempts under a rule (a proof such as a reset link outranks the count). */
   async clear(rule: RateRule, subject: string): Promise<void> {
     await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(rule, subject)));
   }
+}
+
+function windowOf(rule: RateRule, now: Date): string {
+  const windowMs = rule.windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
 }
 
 const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.slice(0, 300)}`;

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { RecaptchaAction } from '@waypoint/domain/auth/recaptcha-actions';
 import { AppError } from '../../graphql/app-error.js';
 import type { RateRule } from '../../platform/rate-limit.js';
+import { clearAccountFailures, type SignInBrakeRules } from '../../platform/sign-in-brakes.js';
 import {
   authRateRules,
   parseEmail,
@@ -12,15 +12,15 @@ import {
 } from './auth-deps.js';
 
 /**
- * Soft lockout (docs/operations.md "Sign-in and reset limits", ASVS 5.0 6.3):
- * an address is limited first (bad input included, before the reCAPTCHA call);
- * the account is counted only once reCAPTCHA has passed, so a script without
- * a solved check cannot spend the owner's budget; and the account's hard
- * limit is per (account, address), so one address guessing locks out only itself.
+ * The checks before an account is looked at (docs/operations.md "Sign-in and
+ * reset limits", decision 058): an address is limited first (bad input
+ * included, before the reCAPTCHA call), and nothing is charged to the account
+ * until reCAPTCHA has passed, so a script without a solved check cannot spend
+ * the owner's budget.
  */
-export async function checkedAccountAttempt(
+export async function checkedAddressAttempt(
   deps: Pick<AuthDeps, 'limiter' | 'ipLimitScale' | 'recaptcha'>,
-  rules: { perIp: RateRule; perAccountAndIp: RateRule; action: RecaptchaAction },
+  rules: { perIp: RateRule; action: RecaptchaAction },
   rawEmail: string,
   recaptchaToken: string | null | undefined,
   meta: RequestMeta,
@@ -28,42 +28,39 @@ export async function checkedAccountAttempt(
   await deps.limiter.hit(scaledForIp(rules.perIp, deps.ipLimitScale), meta.ip);
   const email = parseEmail(rawEmail);
   await requireRecaptcha(deps.recaptcha, recaptchaToken, meta, rules.action);
-  await deps.limiter.hit(rules.perAccountAndIp, `${email} from ${meta.ip}`);
   return email;
 }
 
 export const accountPausedMessage =
   'Too many sign-in attempts on this account. Please try again later, or reset your password to sign in now.';
 
-// Ten steps at most: 5 s with the default step, long enough to slow a script, short for a person.
-const maxSlowdownSteps = 10;
-const defaultSlowdownStepMs = 500;
+/** Refused to a failing address only; the web shows a 429's message as it is, and this one names the way back in. */
+export const signInPaused = () => new AppError('TOO_MANY_REQUESTS', accountPausedMessage, 429);
+
+/** The applicant's sign-in brakes (platform/sign-in-brakes.ts): failures only, charged to the failing address. */
+export const applicantSignInBrakes: SignInBrakeRules = {
+  failuresPerAccountAndIp: authRateRules.loginFailuresPerAccountAndIp,
+  failuresPerAccount: authRateRules.loginFailuresPerAccount,
+  failuresPerAccountHourly: authRateRules.loginFailuresPerAccountHourly,
+};
+
+/** Following a reset link proves the mailbox: the account's failure counts start again. */
+export async function clearSignInLimits(deps: Pick<AuthDeps, 'limiter'>, email: string): Promise<void> {
+  await clearAccountFailures(deps, applicantSignInBrakes, email);
+}
 
 /**
- * A sign-in attempt that has passed reCAPTCHA, counted against the account
- * from every address: past the soft limit each attempt waits one step more;
- * past the hourly ceiling it is refused, which bounds guessing by a botnet
- * that solves every check. A password reset clears both (clearSignInLimits).
+ * Counts one reset request for this account from this address (hard: 429 past
+ * its limit, there only) and says whether it may send a mail: yes under the
+ * account's hourly count, and past it still yes for an address asking for this
+ * account for the first time this hour, so a flood from elsewhere cannot use
+ * up the owner's reset.
  */
-export async function slowSignInAttempt(deps: Pick<AuthDeps, 'limiter' | 'loginSlowdownStepMs'>, email: string) {
-  const hourly = authRateRules.loginPerAccountHourly;
-  if ((await deps.limiter.count(hourly, email)) > hourly.limit) {
-    // The web shows a 429's message as it is: this one names the way back in.
-    throw new AppError('TOO_MANY_REQUESTS', accountPausedMessage, 429);
+export async function resetMailAllowed(deps: Pick<AuthDeps, 'limiter'>, email: string, ip: string): Promise<boolean> {
+  const fromHere = await deps.limiter.count(authRateRules.forgotPerAccountAndIp, `${email} from ${ip}`);
+  if (fromHere > authRateRules.forgotPerAccountAndIp.limit) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.', 429);
   }
-  const excess = (await deps.limiter.count(authRateRules.loginPerAccount, email)) - authRateRules.loginPerAccount.limit;
-  if (excess <= 0) return;
-  const stepMs = deps.loginSlowdownStepMs ?? defaultSlowdownStepMs;
-  await sleep(Math.min(excess, maxSlowdownSteps) * stepMs);
-}
-
-/** Following a reset link proves the mailbox: the account's sign-in counts start again. */
-export async function clearSignInLimits(deps: Pick<AuthDeps, 'limiter'>, email: string): Promise<void> {
-  await deps.limiter.clear(authRateRules.loginPerAccount, email);
-  await deps.limiter.clear(authRateRules.loginPerAccountHourly, email);
-}
-
-/** Whether this reset request may send a mail: false past the account's hourly count. */
-export async function resetMailAllowed(deps: Pick<AuthDeps, 'limiter'>, email: string): Promise<boolean> {
-  return (await deps.limiter.count(authRateRules.forgotPerAccount, email)) <= authRateRules.forgotPerAccount.limit;
+  const fromAnywhere = await deps.limiter.count(authRateRules.forgotPerAccount, email);
+  return fromAnywhere <= authRateRules.forgotPerAccount.limit || fromHere === 1;
 }

@@ -55,24 +55,28 @@ const hour = 60 * minute;
 
 /**
  * Per account and per IP, so neither one address nor one network can grind.
- * Sign-in and reset count an account only once reCAPTCHA has passed, and
- * lock out nobody but the guessing address (docs/operations.md "Sign-in and
- * reset limits", ASVS 5.0 6.3 soft lockout): see account-attempts.ts.
+ * Sign-in and reset count an account only once reCAPTCHA has passed; sign-in
+ * counts only failures, charged to the failing address, and never refuses a
+ * correct password from an address that has not been failing (docs/operations.md
+ * "Sign-in and reset limits", decision 058): see account-attempts.ts.
  */
 export const authRateRules = {
   loginPerIp: { name: 'login:ip', limit: 100, windowSeconds: 15 * minute },
-  /** Hard, for this account from this address only. */
-  loginPerAccountAndIp: { name: 'login:account-ip', limit: 10, windowSeconds: 15 * minute },
-  /** Soft: over it, each attempt waits longer (from any address). */
-  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: 15 * minute },
-  /** Hard, from any address: the most guesses an account takes, about the old 10 per 15 minutes. */
-  loginPerAccountHourly: { name: 'login:account-hour', limit: 40, windowSeconds: hour },
+  /** Failures on this account from this address in the hour: hard, for that address only. */
+  loginFailuresPerAccountAndIp: { name: 'login:account-ip-failures', limit: 10, windowSeconds: hour },
+  /** Soft: failures on this account from any address; over it, each attempt waits longer. */
+  loginFailuresPerAccount: { name: 'login:account-failures', limit: 10, windowSeconds: 15 * minute },
+  /** Over it, an address that has failed on the account this hour is refused; a clean one is only slowed. */
+  loginFailuresPerAccountHourly: { name: 'login:account-hour-failures', limit: 40, windowSeconds: hour },
   registerPerIp: { name: 'register:ip', limit: 20, windowSeconds: hour },
   registerPerAccount: { name: 'register:account', limit: 5, windowSeconds: hour },
   forgotPerIp: { name: 'forgot:ip', limit: 30, windowSeconds: hour },
   /** Hard, for this account from this address only. */
   forgotPerAccountAndIp: { name: 'forgot:account-ip', limit: 5, windowSeconds: hour },
-  /** Mails per account from any address; over it the newest link already sent stays the live one. */
+  /**
+   * Mails per account from any address; over it only an address asking for this account for the first
+   * time this hour still gets one (the owner's reserve), so a flood cannot use up the owner's reset.
+   */
   forgotPerAccount: { name: 'forgot:account', limit: 10, windowSeconds: hour },
   /** Hard, for this account from this address only. */
   resendPerAccountAndIp: { name: 'resend:account-ip', limit: 5, windowSeconds: hour },

@@ -1,7 +1,7 @@
 import { passwordField } from '@waypoint/domain/auth/account-fields';
 import { AppError } from '../../graphql/app-error.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import { checkedAccountAttempt, clearSignInLimits, resetMailAllowed } from './account-attempts.js';
+import { checkedAddressAttempt, clearSignInLimits, resetMailAllowed } from './account-attempts.js';
 import { findUserByEmail, setPassword } from './accounts-repository.js';
 import { authRateRules, type AuthDeps, type RequestMeta } from './auth-deps.js';
 import { passwordResetMail } from './auth-emails.js';
@@ -12,9 +12,11 @@ const plausibleHash = (hash: string) => hash.length > 0 && hash.length <= 200;
 
 /**
  * Always true: the answer must not tell whether the address has an account.
- * Past the account's hourly count no mail goes and the newest link already
- * sent stays live, so requests from elsewhere neither flood the mailbox nor
- * take the owner's link away (docs/operations.md "Sign-in and reset limits").
+ * Past the account's hourly count only an address asking for the first time
+ * this hour still gets a mail; otherwise none goes and the newest link already
+ * sent stays live, so requests from elsewhere neither flood the mailbox from
+ * one address nor use up the owner's reset (docs/operations.md "Sign-in and
+ * reset limits", decision 058).
  */
 export async function requestPasswordReset(
   deps: AuthDeps,
@@ -22,13 +24,9 @@ export async function requestPasswordReset(
   recaptchaToken: string | null | undefined,
   meta: RequestMeta,
 ): Promise<boolean> {
-  const rules = {
-    perIp: authRateRules.forgotPerIp,
-    perAccountAndIp: authRateRules.forgotPerAccountAndIp,
-    action: 'forgot_password' as const,
-  };
-  const email = await checkedAccountAttempt(deps, rules, rawEmail, recaptchaToken, meta);
-  if (!(await resetMailAllowed(deps, email))) return true;
+  const rules = { perIp: authRateRules.forgotPerIp, action: 'forgot_password' as const };
+  const email = await checkedAddressAttempt(deps, rules, rawEmail, recaptchaToken, meta);
+  if (!(await resetMailAllowed(deps, email, meta.ip))) return true;
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return;

@@ -14,6 +14,8 @@ export interface StaffDeps {
   /** Where enrolment links point (PUBLIC_URL). */
   publicUrl: string;
   now(): Date;
+  /** The wait added per sign-in attempt over an account's soft failure limit (LOGIN_SLOWDOWN_MS; 500 ms if unset). */
+  loginSlowdownStepMs?: number;
   /** The accounts' password rules and hashing (auth's passwords.ts), wired in app.ts. */
   passwords: StaffPasswordPort;
 }
@@ -47,13 +49,15 @@ export const staffSessionMaxSeconds = 8 * hour;
 export const enrolmentLinkHours = 24;
 
 /**
- * Sign-in guesses, as for applicants (auth-deps.ts): per address; hard per (account, address), so one
- * address guessing locks out only itself; and a hard hourly ceiling per account from any address,
- * which bounds a botnet's guesses (each also needs the authenticator's current code).
+ * Sign-in limits, as for applicants (platform/sign-in-brakes.ts, decision 058): every attempt per
+ * address; only failures (a wrong password or code) per account, charged to the failing address.
+ * A failing address is refused; the account as a whole is only slowed, so the right password and
+ * code from an address that has not been failing always get in.
  */
 export const staffRateRules = {
   signInPerIp: { name: 'staff-login:ip', limit: 30, windowSeconds: 15 * minute },
-  signInPerAccountAndIp: { name: 'staff-login:account-ip', limit: 10, windowSeconds: 15 * minute },
-  signInPerAccount: { name: 'staff-login:account', limit: 30, windowSeconds: hour },
+  signInFailuresPerAccountAndIp: { name: 'staff-login:account-ip-failures', limit: 10, windowSeconds: hour },
+  signInFailuresPerAccount: { name: 'staff-login:account-failures', limit: 10, windowSeconds: 15 * minute },
+  signInFailuresPerAccountHourly: { name: 'staff-login:account-hour-failures', limit: 30, windowSeconds: hour },
   enrolPerIp: { name: 'staff-enrol:ip', limit: 30, windowSeconds: 15 * minute },
 } satisfies Record<string, RateRule>;

@@ -1,8 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { emailField, passwordField } from '@waypoint/domain/auth/account-fields';
 import { totpCodeField } from '@waypoint/domain/staff/staff-access';
-import { badUserInput } from '../../graphql/app-error.js';
+import { AppError, badUserInput } from '../../graphql/app-error.js';
 import { hashToken } from '../../platform/secure-token.js';
+import { brakeSignIn, recordSignInFailure, type SignInBrakeRules } from '../../platform/sign-in-brakes.js';
 import { totpSecretContext } from './staff-accounts-service.js';
 import { staffRateRules, type StaffDeps, type StaffRequestMeta } from './staff-deps.js';
 import { enrolmentLinkInvalid, staffSignInFailed } from './staff-errors.js';
@@ -14,6 +15,16 @@ const scaled = (deps: StaffDeps, rule: { name: string; limit: number; windowSeco
   ...rule,
   limit: rule.limit * deps.ipLimitScale,
 });
+
+const signInBrakes: SignInBrakeRules = {
+  failuresPerAccountAndIp: staffRateRules.signInFailuresPerAccountAndIp,
+  failuresPerAccount: staffRateRules.signInFailuresPerAccount,
+  failuresPerAccountHourly: staffRateRules.signInFailuresPerAccountHourly,
+};
+// The wait per failure over the account's soft limit when LOGIN_SLOWDOWN_MS is not wired.
+const defaultSlowdownStepMs = 500;
+const signInPaused = () =>
+  new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-ins from this address. Please try again later.', 429);
 
 /** Whether a code is the account's current one, accepted once (staff-repository.ts claimTotpStep). */
 async function codeAccepted(deps: StaffDeps, account: StaffAccount, code: string): Promise<boolean> {
@@ -89,7 +100,9 @@ export interface StaffSignInInput {
 /**
  * E-mail, password and the authenticator's code, all required. Every failure
  * (unknown e-mail, pending or disabled account, wrong password, wrong or
- * replayed code) gives one answer after the same password work.
+ * replayed code) gives one answer after the same password work, and is
+ * charged to the e-mail and the address it came from; nothing is charged before
+ * the credentials are checked, so strangers cannot refuse the owner (decision 058).
  */
 export async function staffSignIn(
   deps: StaffDeps,
@@ -102,14 +115,17 @@ export async function staffSignIn(
   if (!email.success || !code.success || input.password.length === 0 || input.password.length > 1024) {
     throw staffSignInFailed();
   }
-  await deps.limiter.hit(staffRateRules.signInPerAccountAndIp, `${email.data} from ${meta.ip}`);
-  await deps.limiter.hit(staffRateRules.signInPerAccount, email.data);
+  const brakes = { limiter: deps.limiter, slowdownStepMs: deps.loginSlowdownStepMs ?? defaultSlowdownStepMs };
+  await brakeSignIn(brakes, signInBrakes, email.data, meta.ip, signInPaused);
   const account = await findStaffByEmail(deps.db, email.data);
   const usable = account?.status === 'active' && account.passwordHash ? account : undefined;
   const passwordOk = await deps.passwords.matches(
     usable?.passwordHash ?? (await deps.passwords.decoyHash()),
     input.password,
   );
-  if (!usable || !passwordOk || !(await codeAccepted(deps, usable, code.data))) throw staffSignInFailed();
+  if (!usable || !passwordOk || !(await codeAccepted(deps, usable, code.data))) {
+    await recordSignInFailure(brakes, signInBrakes, email.data, meta.ip);
+    throw staffSignInFailed();
+  }
   return usable;
 }
