@@ -42,6 +42,7 @@ import { queueHardPull } from './modules/credit-report/hard-pull-service.js';
 import { createPrequalificationCarryOverPort } from './modules/credit-report/prequalification-carry-over.js';
 import type { DecisionsDeps } from './modules/decisions/decisions-deps.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
+import { createDocumentScreen } from './modules/documents/document-screen.js';
 import type { DocumentsDeps } from './modules/documents/documents-deps.js';
 import { registerDocuments } from './modules/documents/documents-module.js';
 import { passingDocuments } from './modules/documents/file-records.js';
@@ -79,6 +80,7 @@ import { registerMetrics } from './platform/metrics/metrics-module.js';
 import { createModuleHost } from './platform/module-host.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { storageFromConfig } from './platform/storage/storage-from-config.js';
+import { createFileIntake } from './platform/uploads/file-intake.js';
 import { serveWeb } from './web/serve-web.js';
 
 export interface BuildAppOptions {
@@ -194,11 +196,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const sessions = createSessionAdapters(auth, clock);
   // The application row, as the modules that add to an application may see and change it.
   const ownedApplications = createOwnedApplicationsPort(database.db);
+  const uploadStorage = storageFromConfig(config);
   const documents: DocumentsDeps = {
     db: database.db,
-    storage: storageFromConfig(config),
+    storage: uploadStorage,
     checker: providers.documentCheck,
-    pdfHasActiveContent: (bytes) => providers.pdfScan.pdfHasActiveContent(bytes),
+    // Every person's file enters through this one intake, screened in the document-check workers (decision 057).
+    intake: createFileIntake({
+      storage: uploadStorage,
+      maxBytes: config.uploadMaxBytes,
+      screen: createDocumentScreen((contentType, bytes) => providers.pdfScan.screen(contentType, bytes)),
+    }),
     limiter: auth.limiter,
     requireUser: sessions.applicant,
     applications: ownedApplications,

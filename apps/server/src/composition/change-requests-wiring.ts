@@ -49,7 +49,7 @@ export function createChangeRequestsDeps(shared: {
     storage: documents.storage,
     limiter: documents.limiter,
     uploadMaxBytes: documents.uploadMaxBytes,
-    pdfHasActiveContent: documents.pdfHasActiveContent,
+    intake: documents.intake,
     requireUser: shared.requireUser,
     requireStaff: shared.requireStaff,
     accounts: { ...accountForChangeRequests, accountsOf: accountsForBackOffice },

@@ -44,8 +44,8 @@ export interface Providers {
   mail: MailTransport;
   riskScore: RiskScoreProvider;
   documentCheck: DocumentCheckProvider;
-  /** Our own PDF active-content scan, in worker threads whichever document check runs. */
-  pdfScan: Pick<IsolatedDocumentCheck, 'pdfHasActiveContent'>;
+  /** Our own upload screen (limits, active content; decision 057), in worker threads whichever document check runs. */
+  pdfScan: Pick<IsolatedDocumentCheck, 'pdfHasActiveContent' | 'screen'>;
   creditBureau: CreditBureauProvider;
   identityQuestions: KbaProvider;
   cardIssuing: CardIssuing;

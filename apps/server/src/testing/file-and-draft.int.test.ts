@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsAfterSubmit } from '../composition/underwriting-wiring.js';
 import { applications } from '../modules/application/application-tables.js';
 import { createOwnedApplicationsPort } from '../modules/application/owned-applications-port.js';
-import { pdfHasActiveContent } from '../modules/documents/document-check/pdf-safety.js';
+import { screenFile } from '../modules/documents/document-check/file-screen.js';
 import { createSandboxDocumentCheck } from '../modules/documents/document-check/sandbox-document-check.js';
+import { createDocumentScreen } from '../modules/documents/document-screen.js';
 import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
 import { fileRowsOf, storedObjectsOf, uploadFlags } from '../modules/documents/documents-test-kit.js';
 import { removeFile } from '../modules/documents/file-service.js';
 import { storeUpload } from '../modules/documents/upload-service.js';
 import { RateLimiter } from '../platform/rate-limit.js';
 import { localStorage } from '../platform/storage/local-storage.js';
+import { createFileIntake } from '../platform/uploads/file-intake.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { applicantWithApplication, passingDocument } from './uploads.js';
 
@@ -33,12 +35,13 @@ afterAll(async () => {
 /** The documents module's deps, with an applications port whose draft update fails after computing its fields. */
 function depsFailingAtDraftUpdate(): DocumentsDeps {
   const db = testApp.database.db;
+  const storage = localStorage(path.join(testApp.dataDir, 'uploads'));
   const port = createOwnedApplicationsPort(db);
   return {
     db,
-    storage: localStorage(path.join(testApp.dataDir, 'uploads')),
+    storage,
     checker: createSandboxDocumentCheck(),
-    pdfHasActiveContent,
+    intake: createFileIntake({ storage, maxBytes: 10 * 1024 * 1024, screen: createDocumentScreen(screenFile) }),
     limiter: new RateLimiter(db),
     requireUser: () => Promise.reject(new Error('not used')),
     applications: {

@@ -7,13 +7,15 @@ import { documentsAfterSubmit } from '../composition/underwriting-wiring.js';
 import { createOwnedApplicationsPort } from '../modules/application/owned-applications-port.js';
 import { primeFile, scriptedBureau } from '../modules/credit-report/credit-report-test-kit.js';
 import { decisionQueue } from '../modules/decisions/decision-job.js';
-import { pdfHasActiveContent } from '../modules/documents/document-check/pdf-safety.js';
+import { screenFile } from '../modules/documents/document-check/file-screen.js';
 import { createSandboxDocumentCheck } from '../modules/documents/document-check/sandbox-document-check.js';
+import { createDocumentScreen } from '../modules/documents/document-screen.js';
 import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
 import { fileRowsOf, storedObjectsOf } from '../modules/documents/documents-test-kit.js';
 import { storeUpload } from '../modules/documents/upload-service.js';
 import { RateLimiter } from '../platform/rate-limit.js';
 import { localStorage } from '../platform/storage/local-storage.js';
+import { createFileIntake } from '../platform/uploads/file-intake.js';
 import type { TestBrowser } from './graphql-client.js';
 import {
   act,
@@ -145,11 +147,12 @@ describe('uploads after submit', () => {
   it('asks again under the lock: a file checked while the request went away is refused and not kept', async () => {
     // As if the route had let the upload in and the application then changed while the file was checked.
     const db = testApp.database.db;
+    const storage = localStorage(path.join(testApp.dataDir, 'uploads'));
     const deps: DocumentsDeps = {
       db,
-      storage: localStorage(path.join(testApp.dataDir, 'uploads')),
+      storage,
       checker: createSandboxDocumentCheck(),
-      pdfHasActiveContent,
+      intake: createFileIntake({ storage, maxBytes: 10 * 1024 * 1024, screen: createDocumentScreen(screenFile) }),
       limiter: new RateLimiter(db),
       requireUser: () => Promise.reject(new Error('not used')),
       applications: createOwnedApplicationsPort(db),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../graphql/app-error.js';
-import { sendStoredFile } from '../../platform/uploads/send-stored-file.js';
+import { sendStaffView } from '../../platform/uploads/send-stored-file.js';
 import type { BackOfficeDeps } from './back-office-deps.js';
 import { positiveId } from './back-office-input.js';
 import { backOfficeReadRoles } from './back-office-resolvers.js';
@@ -29,7 +29,7 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: BackOfficeDep
       if (found.missing === 'object') request.log.error({ fileId }, 'a recorded file is missing from storage');
       throw fileNotFound();
     }
-    return sendStoredFile(reply, found.row, found.body, 'inline');
+    return sendStaffView(reply, found.row, found.body);
   });
 
   // A request for information's letters, kept as sent (product-rules#reg-b-clocks), within the application named.

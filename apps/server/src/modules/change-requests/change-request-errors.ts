@@ -39,12 +39,6 @@ export const changeRequestErrors = {
       `"${given.slice(0, 40)}" is not a change-request document group. Use proofOfName, proofOfAddress or proofOfSCRA.`,
       400,
     ),
-  pdfNotCheckable: () =>
-    new AppError(
-      'DOCUMENT_TOO_COMPLEX',
-      'We could not check this PDF: it is too large or complex. Upload a photo or a simpler scan of the document.',
-      422,
-    ),
   fileTypeNotAsked: (fileType: string) =>
     new AppError('FILE_TYPE_NOT_ASKED', `This change request does not ask for ${fileType}.`, 400),
 };

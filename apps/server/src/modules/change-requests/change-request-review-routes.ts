@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
-import { cleanFileName } from '../../platform/uploads/file-names.js';
-import { sendStoredFile } from '../../platform/uploads/send-stored-file.js';
+import { sendStaffView } from '../../platform/uploads/send-stored-file.js';
 import { positiveRouteId } from '../../platform/uploads/store-upload.js';
 import { changeRequestErrors } from './change-request-errors.js';
 import { changeRequestReadRoles, reviewableFile } from './change-request-review.js';
@@ -30,6 +29,6 @@ export async function changeRequestReviewRoutes(app: FastifyInstance, deps: Chan
       request.log.error({ fileId: row.id }, 'a recorded change-request file is missing from storage');
       throw changeRequestErrors.fileNotFound();
     }
-    return sendStoredFile(reply, { ...row, fileName: cleanFileName(row.fileName) }, body, 'inline');
+    return sendStaffView(reply, row, body);
   });
 }

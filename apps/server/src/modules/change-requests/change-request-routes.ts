@@ -59,6 +59,7 @@ export async function changeRequestRoutes(app: FastifyInstance, deps: ChangeRequ
           fileType,
           fileName: part.filename,
           stream: part.file,
+          log: request.log,
         });
         return reply.status(201).send(changeRequestFileView(row));
       } catch (error) {

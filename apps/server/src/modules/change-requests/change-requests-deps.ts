@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import type { FileIntake } from '../../platform/uploads/file-intake.js';
 
 /** A request's credentials: a GraphQL context or a route's request and reply. */
 export interface RequestScope {
@@ -31,8 +32,8 @@ export interface ChangeRequestsDeps {
   limiter: RateLimiter;
   /** The largest upload accepted (UPLOAD_MAX_BYTES), the same as for application documents. */
   uploadMaxBytes: number;
-  /** Scripts, actions or attachments in a PDF, scanned off the main thread (the documents module's workers). */
-  pdfHasActiveContent(bytes: Buffer): boolean | Promise<boolean>;
+  /** The one way an uploaded file is stored (decision 057): the same intake as application documents. */
+  intake: FileIntake;
   /** The signed-in applicant, or an APPLICATION_SESSION_INVALID error (401). */
   requireUser(scope: RequestScope): Promise<{ userId: string }>;
   /** The staff check (decision 029): the staff member, or the refusal. */

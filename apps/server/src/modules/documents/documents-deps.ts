@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
+import type { FileIntake } from '../../platform/uploads/file-intake.js';
 import type { DocumentCheckProvider } from './document-check/document-check-provider.js';
 import type { UploadTarget } from './upload-after-submit.js';
 
@@ -51,10 +52,10 @@ export interface DocumentsDeps {
   storage: ObjectStorage;
   checker: DocumentCheckProvider;
   /**
-   * Scripts, actions or attachments in a PDF (document-check/pdf-safety.ts), scanned in the
-   * document-check workers; rejects with DocumentTooComplexError past their limits.
+   * The one way an uploaded file is stored (decision 057): type, size, limits and the
+   * active-content scan in the document-check workers; the same intake change requests use.
    */
-  pdfHasActiveContent(bytes: Buffer): boolean | Promise<boolean>;
+  intake: FileIntake;
   limiter: RateLimiter;
   /** The signed-in user, or an APPLICATION_SESSION_INVALID error (401). */
   requireUser(scope: RequestScope): Promise<DocumentUser>;

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import type { Db } from '../../db/database.js';
 import { cleanFileName } from '../../platform/uploads/file-names.js';
-import { streamToStorage } from '../../platform/uploads/store-upload.js';
-import { detectAcceptedType, readBounded, readHead } from '../../platform/uploads/upload-stream.js';
 import { DocumentTooComplexError } from './document-check/document-too-complex.js';
 import { documentErrors } from './document-errors.js';
 import { writeWithDraftFields } from './document-flags.js';
@@ -39,34 +36,23 @@ async function answerRequest(deps: DocumentsDeps, tx: Db, applicationId: number,
 }
 
 /**
- * One upload: detect the type from the first bytes, stream to storage, read
- * it back (bounded by the limit) for the PDF safety check and the document
- * check, then record it as the type's next version and update the draft's
- * upload fields in one transaction. Anything refused after storing is deleted again.
+ * One upload: through the file intake (decision 057: type from content, size,
+ * page and pixel limits, active content, stored or refused with nothing kept),
+ * then the document check on the bytes read back, then recorded as the type's
+ * next version with the draft's upload fields in one transaction. Anything
+ * refused after storing is deleted again.
  */
 export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Promise<ApplicationFileRow> {
   const { application, documentType, user } = input;
   const startedAt = deps.now().getTime();
-  let head: Buffer;
-  try {
-    head = await readHead(input.stream);
-  } catch {
-    throw documentErrors.interrupted();
-  }
-  if (head.length === 0) throw documentErrors.empty();
-  const contentType = await detectAcceptedType(head);
-  if (!contentType) throw documentErrors.typeNotAccepted();
-
-  const storageKey = `applications/${application.id}/${randomUUID()}`;
-  const stored = await streamToStorage(deps.storage, deps.uploadMaxBytes, {
-    key: storageKey,
-    head,
+  const file = await deps.intake.take({
+    keyPrefix: `applications/${application.id}`,
     stream: input.stream,
-    contentType,
+    log: input.log,
   });
+  const { bytes, contentType } = file;
   let recorded = false;
   try {
-    const bytes = await readBounded(await deps.storage.getStream(storageKey), deps.uploadMaxBytes);
     const refuse = (error: unknown): never => {
       if (error instanceof DocumentTooComplexError) {
         input.log.warn({ reason: error.reason, contentType, bytes: bytes.length }, 'document too complex to check');
@@ -75,9 +61,6 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
       input.log.error({ err: error, provider: deps.checker.name }, 'document check failed');
       throw documentErrors.checkUnavailable();
     };
-    if (contentType === 'application/pdf' && (await Promise.resolve(deps.pdfHasActiveContent(bytes)).catch(refuse))) {
-      throw documentErrors.activeContent();
-    }
     const result = await deps.checker
       .check({
         documentType,
@@ -96,10 +79,10 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
         userId: user.userId,
         documentType,
         fileName: cleanFileName(input.fileName),
-        storageKey,
+        storageKey: file.storageKey,
         contentType,
-        byteSize: stored.bytes,
-        sha256: stored.sha256,
+        byteSize: file.byteSize,
+        sha256: file.sha256,
         isRecognized: result.isRecognized,
         isValid: result.isValid,
         isDocumentExpired: result.isDocumentExpired,
@@ -113,7 +96,7 @@ export async function storeUpload(deps: DocumentsDeps, input: UploadInput): Prom
     return row;
   } catch (error) {
     // Until its row exists the file does not count, so nothing of it is kept.
-    if (!recorded) await deps.storage.delete(storageKey).catch(() => undefined);
+    if (!recorded) await file.discard();
     throw error;
   }
 }

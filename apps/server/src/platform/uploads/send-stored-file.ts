@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from './file-names.js';
+import { cleanFileName, contentDisposition } from './file-names.js';
 
 /**
  * Sends a stored upload's bytes with the headers every download of ours
@@ -25,4 +25,18 @@ export function sendStoredFile(
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', policy)
     .send(body);
+}
+
+/**
+ * A person's uploaded file as staff open it, whichever route serves it
+ * (application documents, change-request proofs; decision 057): inline, under
+ * the same sandboxing policy, the name cleaned again however old the row.
+ * Every such file passed the upload intake's screen before it was stored.
+ */
+export function sendStaffView(
+  reply: FastifyReply,
+  file: { contentType: string; byteSize: number; fileName: string },
+  body: Readable,
+) {
+  return sendStoredFile(reply, { ...file, fileName: cleanFileName(file.fileName) }, body, 'inline');
 }

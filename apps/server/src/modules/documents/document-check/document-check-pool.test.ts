@@ -94,3 +94,34 @@ describe('the sandbox check in its worker', () => {
     expect(reason).toEqual({ kind: 'content' });
   }, 30_000);
 });
+
+describe('the upload intake screen in its worker (decision 057)', () => {
+  const withScript = buildSamplePdf(['x'], {
+    catalogEntries: '/OpenAction 6 0 R',
+    extraObjects: ['<< /Type /Action /S /JavaScript /JS (app.alert(1)) >>'],
+  });
+
+  it.each([
+    ['an ordinary PDF', 'application/pdf', buildSamplePdf(['Utility bill of Ana Silva']), { kind: 'clear' }],
+    ['a PDF with a script', 'application/pdf', withScript, { kind: 'active-content' }],
+    [
+      'a PDF whose stream inflates past the limit',
+      'application/pdf',
+      pdfOperatorBomb(3_000_000),
+      { kind: 'too-complex', reason: { kind: 'content' } },
+    ],
+    [
+      'a PNG over the pixel limits',
+      'image/png',
+      pngBomb(16_000, 16_000),
+      { kind: 'too-complex', reason: { kind: 'pixels', width: 16_000, height: 16_000 } },
+    ],
+  ] as const)(
+    '%s: %j',
+    async (_case, contentType, bytes, finding) => {
+      check = createIsolatedDocumentCheck();
+      await expect(check.screen(contentType, bytes)).resolves.toEqual(finding);
+    },
+    30_000,
+  );
+});

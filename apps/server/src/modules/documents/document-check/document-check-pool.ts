@@ -2,14 +2,20 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { CheckSlots } from './check-slots.js';
 import { findImageSizeBreach } from './declared-size.js';
-import type { DocumentCheckProvider } from './document-check-provider.js';
+import type { AcceptedContentType, DocumentCheckProvider } from './document-check-provider.js';
 import type { WorkerAnswer, WorkerTask } from './document-check-worker.js';
 import { defaultWorkerLimits, type WorkerLimits } from './document-limits.js';
 import { DocumentTooComplexError } from './document-too-complex.js';
+import type { ScreenFinding } from './file-screen.js';
 
 export interface IsolatedDocumentCheck extends DocumentCheckProvider {
   /** pdf-safety.ts's scan, run in a worker like the check (the same limits, the same refusal past them). */
   pdfHasActiveContent(bytes: Buffer): Promise<boolean>;
+  /**
+   * file-screen.ts's limits and scan for every upload (decision 057), in a worker; a worker
+   * killed over its time or heap rejects with DocumentTooComplexError.
+   */
+  screen(contentType: AcceptedContentType, bytes: Buffer): Promise<ScreenFinding>;
   /** Stops the worker threads; a check still running is refused as "pool is closed". */
   close(): Promise<void>;
 }
@@ -94,6 +100,13 @@ export function createIsolatedDocumentCheck(options: IsolatedCheckOptions = {}):
       if (answer.kind !== 'active-content')
         throw new Error(`unexpected answer from the document-check worker: ${answer.kind}`);
       return answer.found;
+    },
+    async screen(contentType, input) {
+      const bytes = new Uint8Array(input);
+      const answer = await runInWorker({ task: 'screen', contentType, bytes }, bytes);
+      if (answer.kind !== 'screened')
+        throw new Error(`unexpected answer from the document-check worker: ${answer.kind}`);
+      return answer.finding;
     },
     async close() {
       closed = true;

@@ -1,5 +1,6 @@
-import type { DocumentCheckInput, DocumentCheckResult } from './document-check-provider.js';
+import type { AcceptedContentType, DocumentCheckInput, DocumentCheckResult } from './document-check-provider.js';
 import type { TooComplexReason } from './document-too-complex.js';
+import { screenFile, type ScreenFinding } from './file-screen.js';
 import { findPdfLimitBreach } from './pdf-limits.js';
 import { pdfHasActiveContent } from './pdf-safety.js';
 import { createSandboxDocumentCheck } from './sandbox-document-check.js';
@@ -7,12 +8,16 @@ import { createSandboxDocumentCheck } from './sandbox-document-check.js';
 /** Structured cloning delivers a Buffer as a plain Uint8Array. */
 export type WorkerCheckInput = Omit<DocumentCheckInput, 'bytes'> & { bytes: Uint8Array };
 
-export type WorkerTask = { task: 'check'; input: WorkerCheckInput } | { task: 'pdf-active-content'; bytes: Uint8Array };
+export type WorkerTask =
+  | { task: 'check'; input: WorkerCheckInput }
+  | { task: 'pdf-active-content'; bytes: Uint8Array }
+  | { task: 'screen'; contentType: AcceptedContentType; bytes: Uint8Array };
 
 export type WorkerAnswer =
   | { kind: 'checked'; result: DocumentCheckResult }
   | { kind: 'too-complex'; reason: TooComplexReason }
-  | { kind: 'active-content'; found: boolean };
+  | { kind: 'active-content'; found: boolean }
+  | { kind: 'screened'; finding: ScreenFinding };
 
 /**
  * Runs in a worker thread (document-check-pool.ts). Everything that reads a
@@ -28,6 +33,9 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 export default async function runInWorker(work: WorkerTask): Promise<WorkerAnswer> {
   if (work.task === 'pdf-active-content') {
     return { kind: 'active-content', found: pdfHasActiveContent(asBuffer(work.bytes)) };
+  }
+  if (work.task === 'screen') {
+    return { kind: 'screened', finding: await screenFile(work.contentType, asBuffer(work.bytes)) };
   }
   const bytes = asBuffer(work.input.bytes);
   if (work.input.contentType === 'application/pdf') {
