@@ -3,6 +3,8 @@ import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { describeClientError, internalErrorMessage } from '../http/client-error.js';
 import {
+  clientClosedStatus,
+  isClientAbort,
   isServiceUnavailable,
   retryAfterSeconds,
   serviceUnavailableCode,
@@ -56,6 +58,16 @@ function classify(error: GraphQLError): Classified[] {
   }
   if (!original) {
     return [{ error: withPlace(error, error.message, validationCode(error)), status: 400, unexpected: undefined }];
+  }
+  // A client that went away is not the database's fault, nor ours (decision 058).
+  if (isClientAbort(original)) {
+    return [
+      {
+        error: withPlace(error, 'The request was aborted.', 'CLIENT_CLOSED_REQUEST'),
+        status: clientClosedStatus,
+        unexpected: undefined,
+      },
+    ];
   }
   if (isServiceUnavailable(original)) {
     return [

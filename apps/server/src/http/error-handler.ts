@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../graphql/app-error.js';
 import { describeClientError, internalErrorMessage } from './client-error.js';
 import {
+  clientClosedStatus,
+  isClientAbort,
   isServiceUnavailable,
   retryAfterSeconds,
   serviceUnavailableCode,
@@ -11,7 +13,7 @@ import {
 /**
  * One error shape for every route, GraphQL or plain HTTP:
  * `{ errors: [{ message, extensions: { code } }] }`. Client faults keep their
- * 4xx status; an unreachable database is 503 with Retry-After; anything else
+ * 4xx status; a client that aborted is 499; an unreachable database is 503 with Retry-After; anything else
  * is logged and answered without internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -20,6 +22,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const extensions = { code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) };
       return reply.status(error.statusCode).send({ errors: [{ message: error.message, extensions }] });
+    }
+    // A client that went away is no fault to report: info, not a warning, and never a 503 in the metrics.
+    if (isClientAbort(error)) {
+      request.log.info({ err: error }, 'request aborted by the client');
+      return reply
+        .status(clientClosedStatus)
+        .send({ errors: [{ message: 'The request was aborted.', extensions: { code: 'CLIENT_CLOSED_REQUEST' } }] });
     }
     const client = describeClientError(error);
     if (client) {

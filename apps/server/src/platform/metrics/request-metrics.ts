@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { Histogram, type Registry } from 'prom-client';
+import { clientClosedStatus } from '../../http/service-unavailable.js';
 
 // From a cached page (a few ms) to a slow GraphQL mutation that waits on a vendor (seconds).
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -23,10 +24,27 @@ export function instrumentRequests(app: FastifyInstance, registry: Registry): vo
     buckets: latencyBuckets,
     registers: [registry],
   });
+  const startedAt = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    startedAt.set(request, performance.now());
+  });
   app.addHook('onResponse', async (request, reply) => {
     requestSeconds.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
+    );
+  });
+  // A client that goes away before its answer gets none, so onResponse never runs: counted as 499
+  // (client closed request), never as a server error (decision 058).
+  app.addHook('onRequestAbort', async (request) => {
+    const elapsedSeconds = (performance.now() - (startedAt.get(request) ?? performance.now())) / 1000;
+    requestSeconds.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(clientClosedStatus),
+      },
+      elapsedSeconds,
     );
   });
 }
