@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { REAPPLY_WAITING_DAYS_AFTER_DECLINE } from '@waypoint/domain/application/application-status';
-import { act, freshApplication, signedInStaff } from '../apps/server/src/testing/staff-actions-test-kit.js';
+import {
+  act,
+  currentVersion,
+  signedInStaff,
+  submittedApplication,
+} from '../apps/server/src/testing/staff-actions-test-kit.js';
 import { goodPassword } from '../apps/server/src/testing/test-accounts.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { signIn } from './account-kit.js';
@@ -44,7 +49,9 @@ test('after applying again, the declined application’s notice is listed under 
 }) => {
   // Declined by an approver through the back office's action; the notice job sends the notice.
   const approver = await signedInStaff(server, 'letters-approver@bank.example', 'approver');
-  const target = await freshApplication(server, 'Lindqvist');
+  // docs/sandbox.md: the Delinquent persona's file shows late payments, a decline reason its checks support.
+  const submitted = await submittedApplication(server, 'Delinquent');
+  const target = { ...submitted, expectedVersion: await currentVersion(server, submitted.applicationId) };
   expect((await act(approver.browser, 'decline', target)).errors).toBeUndefined();
   for (let round = 0; round < 3; round += 1) await server.jobs.drain();
   const { email } = await rowOf<{ email: string }>(

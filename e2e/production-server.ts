@@ -3,6 +3,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { productionProviderSettings } from '../apps/server/src/testing/production-settings.js';
 
 /**
  * The production build (`npm run build`: apps/server/dist) started as an
@@ -61,6 +62,11 @@ export async function startProductionServer(port: number, env: Record<string, st
       WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
       // Every browser here is 127.0.0.1; production keeps the real per-IP limits.
       RATE_LIMIT_IP_SCALE: '50',
+      // The creditor every notice names (decision 054): required in production, a test bank's here.
+      CREDITOR_LEGAL_NAME: productionProviderSettings.CREDITOR_LEGAL_NAME,
+      CREDITOR_ADDRESS: productionProviderSettings.CREDITOR_ADDRESS,
+      CREDITOR_CHARTER: productionProviderSettings.CREDITOR_CHARTER,
+      CREDITOR_ASSETS_OVER_10_BILLION: productionProviderSettings.CREDITOR_ASSETS_OVER_10_BILLION,
       ...productionSecrets(),
       ...env,
     },
