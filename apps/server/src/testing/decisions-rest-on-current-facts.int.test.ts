@@ -46,6 +46,15 @@ async function atp(browser: TestBrowser, income: number) {
   );
 }
 
+async function uploadProofOfIncome(browser: TestBrowser) {
+  await uploadPassingDocuments(
+    browser,
+    Number((await cacheOf(browser))?.id),
+    ['proofOfIncome'],
+    testHolder('1998-03-03'),
+  );
+}
+
 async function confirmWorkEmail(browser: TestBrowser, email: string) {
   const id = Number((await cacheOf(browser))?.id);
   const sent = await browser.query(
@@ -83,12 +92,7 @@ async function verifiedYoungProfessionalAtReview(): Promise<TestBrowser> {
     { income: 95_000, residenceType: 'rent', accommodationCost: 1000, stepName: 'YP_Financial_Validation' },
     'YP_Financial_Validation',
   );
-  await uploadPassingDocuments(
-    browser,
-    Number((await cacheOf(browser))?.id),
-    ['proofOfIncome'],
-    testHolder('1998-03-03'),
-  );
+  await uploadProofOfIncome(browser);
   await step(browser, { stepName: 'YP_Employer_Verification' }, 'YP_Employer_Verification');
   await confirmWorkEmail(browser, 'ana@acme-robotics.example');
   await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
@@ -142,12 +146,7 @@ describe('checks follow the answers: a changed answer makes the checks resting o
     expect(submit.errors?.[0]?.extensions.code).toBe('APPLICATION_NOT_SAVED');
 
     // Done again on the new answers: a new proof of income and the new employer's work e-mail.
-    await uploadPassingDocuments(
-      browser,
-      Number((await cacheOf(browser))?.id),
-      ['proofOfIncome'],
-      testHolder('1998-03-03'),
-    );
+    await uploadProofOfIncome(browser);
     await step(browser, { stepName: 'YP_Employer_Verification' }, 'YP_Employer_Verification');
     await confirmWorkEmail(browser, 'ana@globex.example');
     await step(browser, { stepName: 'YP_Identity_Verification' }, 'YP_Identity_Verification');
