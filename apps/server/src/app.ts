@@ -50,6 +50,7 @@ import type { EmployerVerificationDeps } from './modules/employer-verification/e
 import { registerEmployerVerification } from './modules/employer-verification/employer-verification-module.js';
 import { registerFlags } from './modules/flags/flags-module.js';
 import { registerHealth } from './modules/health/health-module.js';
+import type { Readiness } from './modules/health/readiness.js';
 import { registerHelpDesk } from './modules/help-desk/help-desk-module.js';
 import { helpDeskSigningKey } from './modules/help-desk/help-desk-signing-key.js';
 import { registerIdentityQuestions } from './modules/identity-questions/kba-module.js';
@@ -99,6 +100,8 @@ export interface BuildAppOptions {
   creditBureau?: CreditBureauProvider;
   /** Tests move time with a clock of their own instead of waiting for it; otherwise the system clock. */
   clock?: Clock;
+  /** main.ts turns it to draining on SIGTERM, and /healthz answers 503 (decision 059). */
+  readiness?: Readiness;
 }
 
 export interface BuiltApp {
@@ -287,7 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Every module plugs in one way, registerX(host, deps) (platform/module-host.ts); GraphQL is mounted last.
   const modules = createModuleHost(app);
   const { host } = modules;
-  await registerHealth(host, { database, sandboxes: config.providers.sandboxes });
+  await registerHealth(host, { database, sandboxes: config.providers.sandboxes, readiness: options.readiness });
   await registerSystem(host, { clientSettings: clientSettingsFor(config.providers, config.recaptcha.siteKey) });
   await registerAuth(host, auth);
   await registerApplication(host, application);

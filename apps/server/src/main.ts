@@ -1,10 +1,9 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { startOrphanSweeps } from './modules/documents/orphan-sweep.js';
+import { createReadiness } from './modules/health/readiness.js';
+import { createGracefulShutdown } from './platform/graceful-shutdown.js';
 import { storageFromConfig } from './platform/storage/storage-from-config.js';
-
-// Long enough for an upload to finish; short enough for an orchestrator's grace period.
-const shutdownTimeoutMs = 20_000;
 
 async function main(): Promise<void> {
   let config;
@@ -18,7 +17,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { app, database } = await buildApp({ config });
+  const readiness = createReadiness();
+  const { app, database } = await buildApp({ config, readiness });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.driver, env: config.appEnv },
@@ -30,27 +30,16 @@ async function main(): Promise<void> {
     app.log,
   );
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, shutdownTimeoutMs);
-    timer.unref();
-    orphanSweeps
-      .stop()
-      .then(() => app.close())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // Drain, then close and exit (docs/operations.md "Shutdown", decision 059).
+  const { shutdown } = createGracefulShutdown({
+    app,
+    readiness,
+    drainMs: config.shutdown.drainMs,
+    stopBackgroundWork: () => orphanSweeps.stop(),
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

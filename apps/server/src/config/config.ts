@@ -54,6 +54,7 @@ import {
   type RiskScoreSettings,
 } from './risk-score-settings.js';
 import { requireAllOrNone } from './settings-rules.js';
+import * as shutdownSettings from './shutdown-settings.js';
 import type { CreditBureauSettings, S3Settings } from './storage-and-bureau-settings.js';
 
 export type { CreditBureauSettings, S3Settings };
@@ -217,6 +218,7 @@ const configSchema = z
     ...analyticsSettingsShape,
     ...metricsSettingsShape,
     ...noticeSettings.noticeSettingsShape,
+    ...shutdownSettings.shutdownSettingsShape,
   })
   .superRefine((value, context) => {
     checkRecaptchaSettings(value, context);
@@ -288,6 +290,7 @@ export interface AppConfig {
   metrics: MetricsSettings;
   /** The creditor and ECOA agency every notice names (decision 054). */
   notices: noticeSettings.NoticeSettings;
+  shutdown: shutdownSettings.ShutdownSettings;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   /** How often the job runner polls its queues; 0 runs no background jobs (tests drain them by hand). */
@@ -369,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analytics: readAnalyticsSettings(value),
     metrics: readMetricsSettings(value),
     notices: noticeSettings.readNoticeSettings(value),
+    shutdown: shutdownSettings.readShutdownSettings(value),
     sessionIdleSeconds: value.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: value.SESSION_MAX_SECONDS,
     jobPollIntervalMs: value.JOB_POLL_INTERVAL_MS,
