@@ -72,11 +72,19 @@ describe('main.ts', () => {
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'test' };
 
-    const first = start(env);
+    // A drain, as behind a load balancer: /healthz turns 503 before the listener closes (decision 059).
+    const first = start({ ...env, SHUTDOWN_DRAIN_MS: '2000' });
     expect((await waitForHealth(port, 90_000)).status).toBe(200);
     first.child.kill('SIGTERM');
+    let draining: Response | undefined;
+    for (let attempt = 0; attempt < 20 && draining?.status !== 503; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      draining = await fetch(`http://127.0.0.1:${port}/healthz`);
+    }
+    expect(await draining?.json()).toMatchObject({ status: 'draining', database: { state: 'up' } });
     expect(await first.exited).toBe(0);
     expect(first.output()).toMatch(/shutting down/);
+    expect(first.output()).toMatch(/shut down cleanly/);
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
 
     // The embedded database was closed properly: it opens again with the same keys.

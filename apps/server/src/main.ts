@@ -19,18 +19,13 @@ async function main(): Promise<void> {
 
   const readiness = createReadiness();
   const { app, database } = await buildApp({ config, readiness });
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: database.driver, env: config.appEnv },
-    `Waypoint is serving http://localhost:${config.port}`,
-  );
   // Leftovers of uploads a killed process never finished (docs/operations.md "Document storage").
   const orphanSweeps = startOrphanSweeps(
     { db: database.db, storage: storageFromConfig(config), now: () => new Date() },
     app.log,
   );
-
-  // Drain, then close and exit (docs/operations.md "Shutdown", decision 059).
+  // Drain, then close and exit (docs/operations.md "Shutdown", decision 059); set up before the
+  // listener opens, so every request is known to it.
   const { shutdown } = createGracefulShutdown({
     app,
     readiness,
@@ -40,6 +35,12 @@ async function main(): Promise<void> {
   });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.driver, env: config.appEnv },
+    `Waypoint is serving http://localhost:${config.port}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,8 @@ import type { Readiness } from '../modules/health/readiness.js';
  * 2. closing: the listener closes, idle sockets are closed, in-flight
  *    requests finish; then the app's onClose hooks stop the job runner (a job
  *    in progress finishes or goes back to its queue) and close the database;
- * 3. exit 0; past `drainMs + closeBudgetMs` the process exits 1 instead.
+ * 3. exit 0; past `drainMs + closeBudgetMs` the process exits 1 instead
+ *    (an orchestrator's SIGKILL would come later still).
  */
 export interface GracefulShutdownOptions {
   app: FastifyInstance;
@@ -22,6 +23,8 @@ export interface GracefulShutdownOptions {
   stopBackgroundWork?: () => Promise<void>;
   /** process.exit in main.ts; tests watch the code instead. */
   exit: (code: number) => void;
+  /** Tests shorten the time allowed after the drain (default `closeBudgetMs`). */
+  closeBudgetMs?: number;
 }
 
 /**
@@ -59,10 +62,13 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
   return {
     shutdown(signal) {
       running ??= new Promise<number>((resolve) => {
-        const timer = setTimeout(() => {
-          app.log.error({ signal }, 'shutdown took too long; exiting');
-          resolve(1);
-        }, drainMs + closeBudgetMs);
+        const timer = setTimeout(
+          () => {
+            app.log.error({ signal }, 'shutdown took too long; exiting');
+            resolve(1);
+          },
+          drainMs + (options.closeBudgetMs ?? closeBudgetMs),
+        );
         timer.unref();
         void sequence(signal)
           .catch((error: unknown) => {
