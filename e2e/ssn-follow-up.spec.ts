@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { printedExpiry } from '@waypoint/domain/cards/card-activation';
-import { ssnDeadlineJobId, ssnDeadlineQueue } from '../apps/server/src/modules/cards/ssn-follow-up-job.js';
+import { ssnDeadlineJobId, ssnDeadlineQueue } from '../apps/server/src/modules/ssn-follow-up/ssn-follow-up-job.js';
 import { makeJobDue } from '../apps/server/src/platform/jobs/jobs-test-kit.js';
 import { approvedWithCard, type Cardholder } from '../apps/server/src/testing/cards-test-kit.js';
 import { goodPassword } from '../apps/server/src/testing/test-accounts.js';

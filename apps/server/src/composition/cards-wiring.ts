@@ -5,22 +5,30 @@ import { admittedWithoutSsn } from '../modules/application/admitted-without-ssn-
 import { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
 import { markCardHolder } from '../modules/auth/account-card-port.js';
 import { accountForChangeRequests } from '../modules/auth/account-change-request-port.js';
-import type { HolderIdentity } from '../modules/cards/card-issuing-provider.js';
+import { CardIssuerUnavailableError, type HolderIdentity } from '../modules/cards/card-issuing-provider.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
+import { cardsPort } from '../modules/cards/cards-port.js';
 import { queueAccountActionNotice } from '../modules/decision-notices/decision-notice-job.js';
 import { referralActivations } from '../modules/referrals/referral-activation-port.js';
+import type { RewardsDeps } from '../modules/rewards/rewards-deps.js';
+import { createRewardsPort } from '../modules/rewards/rewards-port.js';
+import type { SsnFollowUpDeps } from '../modules/ssn-follow-up/ssn-follow-up-deps.js';
+import { createSsnFollowUpPort } from '../modules/ssn-follow-up/ssn-follow-up-port.js';
 import type { Clock } from '../platform/clock.js';
 import type { FieldCipher } from '../platform/field-encryption.js';
 import type { RateLimiter } from '../platform/rate-limit.js';
 import type { CardIssuing } from './providers.js';
 
 /**
- * The cards module's ports (decision 037), with the issuer composition/providers.ts
- * chose: Lithic (decision 045), whose webhooks arrive in its own scheme on the
- * same address, or the sandbox, whose shipping schedule and control routes
- * come with it.
+ * The cardholder's three modules (decisions 037 and 061) and the ports
+ * between them, with the issuer composition/providers.ts chose: Lithic
+ * (decision 045), whose webhooks arrive in its own scheme on the same
+ * address, or the sandbox, whose shipping schedule and control routes come
+ * with it. The card hands what the issuer posts to the rewards and starts
+ * the SSN follow-up at activation; both reach the card's rows through its
+ * port (modules/cards/cards-port.ts).
  */
-export function createCardsDeps(shared: {
+export function createCardholderDeps(shared: {
   db: Db;
   config: AppConfig;
   issuing: CardIssuing;
@@ -29,18 +37,36 @@ export function createCardsDeps(shared: {
   clock: Clock;
   requireUser: CardsDeps['requireUser'];
   requestCountry(request: FastifyRequest): Promise<string | null>;
-}): CardsDeps {
+}): { cards: CardsDeps; rewards: RewardsDeps; ssnFollowUp: SsnFollowUpDeps } {
   const { db, config, clock, issuing } = shared;
   const now = () => clock.now();
   const realIssuer = issuing.sandbox === null;
   const applications = createApplicationIdentityPort(db, shared.cipher);
-  return {
+  const rewards: RewardsDeps = {
+    db,
+    issuer: issuing.issuer,
+    requireUser: shared.requireUser,
+    cards: cardsPort,
+    referrals: referralActivations,
+    now,
+  };
+  const ssnFollowUp: SsnFollowUpDeps = {
+    db,
+    issuer: issuing.issuer,
+    isIssuerUnavailable: (error) => error instanceof CardIssuerUnavailableError,
+    cipher: shared.cipher,
+    requireUser: shared.requireUser,
+    cards: cardsPort,
+    queueAccountActionNotice,
+    publicUrl: config.publicUrl,
+    now,
+  };
+  const cards: CardsDeps = {
     db,
     issuer: issuing.issuer,
     webhookSecret: issuing.webhookSecret,
     webhookReader: issuing.webhookReader,
     sandbox: issuing.sandbox,
-    cipher: shared.cipher,
     limiter: shared.limiter,
     requireUser: shared.requireUser,
     requestCountry: shared.requestCountry,
@@ -55,11 +81,13 @@ export function createCardsDeps(shared: {
         realIssuer ? identityFrom(await applications.creditSubjectOf(applicationId)) : null,
     },
     referrals: referralActivations,
+    rewards: createRewardsPort(rewards),
+    ssnFollowUp: createSsnFollowUpPort(ssnFollowUp),
     admittedWithoutSsn,
-    queueAccountActionNotice,
     publicUrl: config.publicUrl,
     now,
   };
+  return { cards, rewards, ssnFollowUp };
 }
 
 /**

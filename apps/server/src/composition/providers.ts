@@ -9,7 +9,7 @@ import {
 } from '../modules/analytics/analytics-forwarder.js';
 import { createGa4Forwarder } from '../modules/analytics/ga4-forwarder.js';
 import type { CardIssuingProvider } from '../modules/cards/card-issuing-provider.js';
-import type { CardWebhookReader } from '../modules/cards/card-webhook-receiver.js';
+import type { CardWebhookReader } from '../modules/cards/card-webhook-events.js';
 import { createLithicCardIssuer } from '../modules/cards/lithic-card-issuer.js';
 import { createLithicWebhookReader } from '../modules/cards/lithic-webhooks.js';
 import { createSandboxCardIssuer } from '../modules/cards/sandbox-card-issuer.js';

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueCardIssue } from '../modules/cards/card-issuing-job.js';
-import {
-  cardAccounts,
-  cards,
-  cardStatements,
-  cardTransactions,
-  cardWebhookEvents,
-} from '../modules/cards/cards-tables.js';
+import { cardAccounts, cards, cardWebhookEvents } from '../modules/cards/cards-tables.js';
+import { cardStatements, cardTransactions } from '../modules/rewards/rewards-tables.js';
 import { approvedWithCard, cardRow, deliverWebhook, makeShippingDue } from './cards-test-kit.js';
 import { mailsOf } from './staff-actions-test-kit.js';
 import { createTestApp, type TestApp } from './test-app.js';

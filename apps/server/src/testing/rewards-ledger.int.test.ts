@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cardStatements, cardTransactions, rewardsLedger } from '../modules/cards/cards-tables.js';
+import { cardStatements, cardTransactions, rewardsLedger } from '../modules/rewards/rewards-tables.js';
 import { approvedWithCard, deliverWebhook, type Cardholder } from './cards-test-kit.js';
 import { TestBrowser } from './graphql-client.js';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { rewardsLedger } from '../modules/cards/cards-tables.js';
 import { referrals } from '../modules/referrals/referrals-tables.js';
+import { rewardsLedger } from '../modules/rewards/rewards-tables.js';
 import type { Cardholder } from './cards-test-kit.js';
 import type { GraphqlResponse } from './graphql-client.js';
 import type { TestApp } from './test-app.js';

@@ -6,12 +6,14 @@ import { ecoaAgencies } from '@waypoint/domain/decisions/ecoa-agencies';
 import { ecoaNoticeText } from '@waypoint/domain/decisions/notice-letter';
 import { sandboxCreditor } from '../config/notice-settings.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
+import { cardsPort } from '../modules/cards/cards-port.js';
 import { cardAccounts, sandboxIssuerCards } from '../modules/cards/cards-tables.js';
-import { ssnDeadlineJobId, ssnDeadlineQueue } from '../modules/cards/ssn-follow-up-job.js';
-import { scheduleSsnFollowUp } from '../modules/cards/ssn-follow-up-service.js';
-import { cardSsnFollowUps } from '../modules/cards/ssn-follow-up-tables.js';
 import { decisionNotices } from '../modules/decision-notices/decision-notices-tables.js';
 import { pdfText } from '../modules/decision-notices/decision-notices-test-kit.js';
+import { ssnDeadlineJobId, ssnDeadlineQueue } from '../modules/ssn-follow-up/ssn-follow-up-job.js';
+import { scheduleSsnFollowUp } from '../modules/ssn-follow-up/ssn-follow-up-service.js';
+import { cardSsnFollowUps } from '../modules/ssn-follow-up/ssn-follow-up-tables.js';
+import { createFieldCipher } from '../platform/field-encryption.js';
 import { jobSchema } from '../platform/jobs/enqueue-job.js';
 import { makeJobDue, storedJob } from '../platform/jobs/jobs-test-kit.js';
 import { outboxMessages } from '../platform/mail/mail-tables.js';
@@ -190,13 +192,17 @@ describe('activation schedules the follow-up once', () => {
     expect(deadline?.startsInSeconds).toBeGreaterThan(59 * 86_400);
 
     const again = await first.database.db.transaction((tx) =>
-      scheduleSsnFollowUp(tx, first.cards, {
-        accountId: holder.account.id,
-        userId: holder.userId,
-        email: 'someone@example.com',
-        firstName: 'Rosa',
-        activatedAt: new Date(),
-      }),
+      scheduleSsnFollowUp(
+        tx,
+        { publicUrl: first.cards.publicUrl, cards: cardsPort },
+        {
+          accountId: holder.account.id,
+          userId: holder.userId,
+          email: 'someone@example.com',
+          firstName: 'Rosa',
+          activatedAt: new Date(),
+        },
+      ),
     );
     expect(again).toBe(false);
     expect(await followUpMails(holder)).toHaveLength(3);
@@ -272,7 +278,8 @@ describe('the reminders and the deadline, as the days pass', () => {
     expect(await issuerLocked(holder)).toBe(false);
     const [account] = await first.database.db.select().from(cardAccounts).where(eq(cardAccounts.id, holder.account.id));
     expect(account?.ssnCipher).toMatch(/^v1\./);
-    expect(first.cards.cipher.decrypt(String(account?.ssnCipher))).toBe('234-56-7890');
+    const cipher = createFieldCipher({ key: first.secrets.encryptionKey, keyId: first.secrets.encryptionKeyId });
+    expect(cipher.decrypt(String(account?.ssnCipher))).toBe('234-56-7890');
     expect((await addSsn(browser, '234-56-7890')).errors?.[0]?.extensions.code).toBe('SSN_ALREADY_GIVEN');
   });
 

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PRODUCT } from '@waypoint/domain/product';
 import type { Db } from '../../db/database.js';
@@ -7,7 +6,7 @@ import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
 import { renderMail } from '../../platform/mail/mail-layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { CardsDeps } from './cards-deps.js';
-import { cardAccounts, cards } from './cards-tables.js';
+import { cardIssuedFor, recordIssuedCard } from './cards-repository.js';
 
 /**
  * Issuing (decision 037): one job per approval, queued on its transaction.
@@ -55,12 +54,7 @@ function cardOnItsWayMail(to: string, firstName: string, accountUrl: string) {
 }
 
 export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Promise<void> {
-  const [existing] = await deps.db
-    .select({ id: cards.id })
-    .from(cards)
-    .innerJoin(cardAccounts, eq(cards.accountId, cardAccounts.id))
-    .where(eq(cardAccounts.applicationId, request.applicationId));
-  if (existing) return;
+  if (await cardIssuedFor(deps.db, request.applicationId)) return;
   const holder = await deps.accounts.holderOf(deps.db, request.userId);
   if (!holder) throw new Error(`no account for approved application ${request.applicationId}`);
   const identity = await deps.accounts.identityOf(deps.db, request.applicationId);
@@ -72,9 +66,9 @@ export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Pro
   const issued = await deps.issuer.issueCard({ accountId });
   const ssnRequired = await deps.admittedWithoutSsn(deps.db, request.applicationId);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(cardAccounts)
-      .values({
+    const isNew = await recordIssuedCard(
+      tx,
+      {
         userId: request.userId,
         applicationId: request.applicationId,
         provider: deps.issuer.name,
@@ -82,29 +76,18 @@ export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Pro
         creditLimitCents: request.creditLimitCents,
         ssnRequired,
         createdAt: deps.now(),
-      })
-      .onConflictDoNothing();
-    const [account] = await tx
-      .select({ id: cardAccounts.id })
-      .from(cardAccounts)
-      .where(and(eq(cardAccounts.applicationId, request.applicationId), eq(cardAccounts.userId, request.userId)));
-    if (!account) throw new Error(`card account of application ${request.applicationId} is another user's`);
-    const inserted = await tx
-      .insert(cards)
-      .values({
-        accountId: account.id,
-        userId: request.userId,
+      },
+      {
         providerCardId: issued.cardId,
         lastFour: issued.lastFour,
         expMonth: issued.expMonth,
         expYear: issued.expYear,
         createdAt: deps.now(),
         updatedAt: deps.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: cards.id });
+      },
+    );
     // The e-mail goes with the first insert only: a job racing its retry sends one.
-    if (inserted.length > 0) {
+    if (isNew) {
       await enqueueMail(
         tx,
         'card-issued',

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   CARD_ACTIVATION_TRIES,
@@ -13,8 +12,15 @@ import { AppError, badUserInput } from '../../graphql/app-error.js';
 import type { RateRule } from '../../platform/rate-limit.js';
 import { CardIssuerUnavailableError } from './card-issuing-provider.js';
 import type { CardsDeps } from './cards-deps.js';
-import { cardAccounts, cards, type CardAccountRow, type CardRow } from './cards-tables.js';
-import { scheduleSsnFollowUp } from './ssn-follow-up-service.js';
+import {
+  cardAccountById,
+  findMyCard,
+  lockCardRow as lockedCardRow,
+  markCardActivated,
+  setCardStatus,
+  type CardAccountRow,
+  type CardRow,
+} from './cards-repository.js';
 
 /** Wrong activation tries per card (docs/product-rules.md#cards); the subject is the card's id. */
 export const cardActivationRule: RateRule = { name: 'card-activation:card', ...CARD_ACTIVATION_TRIES };
@@ -59,26 +65,14 @@ export function cardAccountView(account: CardAccountRow, card: CardRow) {
 
 export type CardAccountView = ReturnType<typeof cardAccountView>;
 
-/** The member's latest card and its account; null before one is issued. */
-export async function findMyCard(db: Db, userId: string): Promise<{ account: CardAccountRow; card: CardRow } | null> {
-  const [row] = await db
-    .select({ account: cardAccounts, card: cards })
-    .from(cards)
-    .innerJoin(cardAccounts, eq(cards.accountId, cardAccounts.id))
-    .where(eq(cards.userId, userId))
-    .orderBy(desc(cards.id))
-    .limit(1);
-  return row ?? null;
-}
-
 async function lockCardRow(tx: Db, cardId: number): Promise<CardRow> {
-  const [row] = await tx.select().from(cards).where(eq(cards.id, cardId)).for('update');
+  const row = await lockedCardRow(tx, cardId);
   if (!row) throw new Error(`card ${cardId} vanished`);
   return row;
 }
 
 async function accountOf(db: Db, accountId: number): Promise<CardAccountRow> {
-  const [row] = await db.select().from(cardAccounts).where(eq(cardAccounts.id, accountId));
+  const row = await cardAccountById(db, accountId);
   if (!row) throw new Error(`card account ${accountId} vanished`);
   return row;
 }
@@ -147,18 +141,13 @@ export async function activateCard(
     const locked = await lockCardRow(tx, card.id);
     const current = statusOf(locked);
     if (!canMoveCard(current, 'active', 'cardholder')) throw activationRefusal(current);
-    const [row] = await tx
-      .update(cards)
-      .set({ status: 'active', lockReason: null, activatedAt: now, activatedFromCountry: country, updatedAt: now })
-      .where(eq(cards.id, card.id))
-      .returning();
+    const activatedRow = await markCardActivated(tx, card.id, now, country);
     await deps.accounts.markCardHolder(tx, userId);
     await deps.referrals.markActivated(tx, userId, now);
-    const activatedRow = row as CardRow;
     // Admitted without an SSN: its 60 days start now (docs/product-rules.md#ssn-follow-up).
     const holder = await deps.accounts.holderOf(tx, userId);
     if (holder) {
-      await scheduleSsnFollowUp(tx, deps, { accountId: activatedRow.accountId, userId, activatedAt: now, ...holder });
+      await deps.ssnFollowUp.schedule(tx, { accountId: activatedRow.accountId, userId, activatedAt: now, ...holder });
     }
     return activatedRow;
   });
@@ -177,12 +166,7 @@ async function moveByCardholder(deps: CardsDeps, cardId: number, to: 'active' | 
     const status = statusOf(locked);
     if (status === to) return locked;
     assertCardholderMove(status, to, locked.lockReason);
-    const [row] = await tx
-      .update(cards)
-      .set({ status: to, lockReason: to === 'locked' ? 'cardholder' : null, updatedAt: deps.now() })
-      .where(eq(cards.id, cardId))
-      .returning();
-    return row as CardRow;
+    return setCardStatus(tx, cardId, { status: to, lockReason: to === 'locked' ? 'cardholder' : null }, deps.now());
   });
 }
 

@@ -40,3 +40,18 @@ export const cardWebhookEventSchema = z.discriminatedUnion('type', [
 ]);
 
 export type CardWebhookEvent = z.infer<typeof cardWebhookEventSchema>;
+
+/**
+ * A real issuer's webhook scheme (decision 045): it verifies one delivery's
+ * signature from its headers and reads the events we post from its body
+ * (none for news we do not use, which is acknowledged so the issuer stops
+ * retrying it). The sandbox's scheme is the default
+ * (card-webhook-receiver.ts receiveCardWebhook).
+ */
+export interface CardWebhookReader {
+  read(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    now: Date,
+  ): { ok: true; events: CardWebhookEvent[] } | { ok: false; reason: string };
+}

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { canMoveCard, isCardStatus } from '@waypoint/domain/cards/card-status';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import { recordAccountActivity } from './account-activity.js';
-import { cardWebhookEventSchema, type CardWebhookEvent } from './card-webhook-events.js';
+import { cardWebhookEventSchema, type CardWebhookEvent, type CardWebhookReader } from './card-webhook-events.js';
 import { cardWebhookSignatureHeader, signCardWebhook, verifyCardWebhook } from './card-webhook-signature.js';
 import type { CardsDeps } from './cards-deps.js';
-import { cards, cardWebhookEvents } from './cards-tables.js';
+import { lockCardAtProvider, moveCard, recordWebhookEvent } from './cards-repository.js';
 
 export const cardWebhookPath = '/api/v1/card-issuer/webhooks';
 
@@ -22,11 +21,11 @@ async function applyCardEvent(
   event: Extract<CardWebhookEvent, { type: 'card.shipped' | 'card.delivered' }>,
   now: Date,
 ) {
-  const [card] = await tx.select().from(cards).where(eq(cards.providerCardId, event.cardId)).for('update');
+  const card = await lockCardAtProvider(tx, event.cardId);
   if (!card || !isCardStatus(card.status)) return;
   const to = event.type === 'card.shipped' ? 'shipped' : 'delivered';
   if (!canMoveCard(card.status, to, 'provider')) return;
-  await tx.update(cards).set({ status: to, updatedAt: now }).where(eq(cards.id, card.id));
+  await moveCard(tx, card.id, { status: to }, now);
 }
 
 /**
@@ -36,12 +35,8 @@ async function applyCardEvent(
  */
 export async function postCardEvent(deps: CardsDeps, event: CardWebhookEvent): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(cardWebhookEvents)
-      .values({ eventId: event.id, type: event.type, receivedAt: deps.now() })
-      .onConflictDoNothing()
-      .returning({ eventId: cardWebhookEvents.eventId });
-    if (recorded.length === 0) return false;
+    const isNew = await recordWebhookEvent(tx, { eventId: event.id, type: event.type, receivedAt: deps.now() });
+    if (!isNew) return false;
     if (event.type === 'card.shipped' || event.type === 'card.delivered') await applyCardEvent(tx, event, deps.now());
     else await recordAccountActivity(tx, deps, event);
     return true;
@@ -65,20 +60,6 @@ export async function receiveCardWebhook(
   const parsed = cardWebhookEventSchema.safeParse(json);
   if (!parsed.success) throw refused('unknown event shape');
   return postCardEvent(deps, parsed.data);
-}
-
-/**
- * A real issuer's webhook scheme (decision 045): it verifies one delivery's
- * signature from its headers and reads the events we post from its body
- * (none for news we do not use, which is acknowledged so the issuer stops
- * retrying it). The sandbox's scheme is the default (receiveCardWebhook).
- */
-export interface CardWebhookReader {
-  read(
-    rawBody: string,
-    headers: Record<string, string | string[] | undefined>,
-    now: Date,
-  ): { ok: true; events: CardWebhookEvent[] } | { ok: false; reason: string };
 }
 
 /** Verifies a delivery in the issuer's own scheme, then posts each event it carries, once. */

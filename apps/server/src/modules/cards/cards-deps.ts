@@ -1,10 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountAction } from '@waypoint/domain/decisions/account-action-notice';
 import type { Db } from '../../db/database.js';
-import type { FieldCipher } from '../../platform/field-encryption.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { CardIssuingProvider, HolderIdentity } from './card-issuing-provider.js';
-import type { CardWebhookReader } from './card-webhook-receiver.js';
+import type { CardWebhookReader } from './card-webhook-events.js';
 
 /** A request's credentials: a GraphQL context or a route's request and reply. */
 export interface RequestScope {
@@ -25,7 +23,6 @@ export interface CardsDeps {
   webhookReader: CardWebhookReader | null;
   /** The sandbox issuer's control routes and shipping schedule are mounted only when this is set. */
   sandbox: { shipAfterMs: number } | null;
-  cipher: FieldCipher;
   limiter: RateLimiter;
   /** The signed-in member, or the session error. */
   requireUser(scope: RequestScope): Promise<{ userId: string }>;
@@ -41,17 +38,48 @@ export interface CardsDeps {
   referrals: {
     /** Records the invited cardholder's activation for their referrer's boost; nothing when they were not invited. */
     markActivated(tx: Db, referredUserId: string, at: Date): Promise<void>;
-    /** When each of the member's invited cardholders activated: the boosts' starts. */
-    activationsOf(db: Db, referrerUserId: string): Promise<Date[]>;
   };
-  /**
-   * Records the notice of an action on the account and queues its sending, on the action's transaction
-   * (the decision notices' port, decision 054): the SSN deadline's lock is adverse action (product-rules#notices).
-   */
-  queueAccountActionNotice(tx: Db, notice: { applicationId: number; action: AccountAction }): Promise<unknown>;
+  /** The rewards module's port (decision 061): it records what the issuer posted and counts its cash back. */
+  rewards: {
+    recordTransaction(tx: Db, accountId: number, transaction: PostedTransaction, now: Date): Promise<void>;
+    recordStatement(tx: Db, accountId: number, statement: ClosedStatement, now: Date): Promise<void>;
+    /** The sandbox issuer's statement: its period starts where the last one ended (null: the account's opening). */
+    lastStatementEnd(db: Db, accountId: number): Promise<Date | null>;
+    /** Purchases less refunds and payments posted in the period; a credit balance shows as 0. */
+    periodBalanceCents(db: Db, accountId: number, start: Date, end: Date): Promise<number>;
+  };
+  /** The SSN follow-up's port (decision 061): its 60 days start at activation, on the activation's transaction. */
+  ssnFollowUp: {
+    schedule(
+      tx: Db,
+      start: { accountId: number; userId: string; email: string; firstName: string; activatedAt: Date },
+    ): Promise<boolean>;
+  };
   /** Whether an approved application was admitted without an SSN (product-rules#ssn-follow-up). */
   admittedWithoutSsn(db: Db, applicationId: number): Promise<boolean>;
   /** The site's address, for the links in e-mails. */
   publicUrl: string;
   now(): Date;
+}
+
+/** A purchase, refund or payment the issuer posted to an account. */
+export interface PostedTransaction {
+  providerTransactionId: string;
+  kind: 'purchase' | 'refund' | 'payment';
+  amountCents: number;
+  description: string;
+  /** For a refund: the purchase it refunds (its provider id). */
+  refundsTransactionId: string | null;
+  postedAt: Date;
+}
+
+/** A billing cycle's statement as the issuer closed it. */
+export interface ClosedStatement {
+  providerStatementId: string;
+  periodStart: Date;
+  periodEnd: Date;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  balanceCents: number;
+  minimumDueCents: number;
 }

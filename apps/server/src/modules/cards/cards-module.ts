@@ -6,20 +6,17 @@ import type { CardsDeps } from './cards-deps.js';
 import { createCardsResolvers } from './cards-resolvers.js';
 import { sandboxCardIssuerRoutes } from './sandbox-card-issuer-routes.js';
 import { sandboxShippingHandler, sandboxShippingQueue } from './sandbox-card-issuer.js';
-import { registerSsnFollowUp } from './ssn-follow-up-resolvers.js';
-import { statementCreditJobHandler, statementCreditQueue } from './statement-credit-job.js';
 
 /**
- * The cardholder's side (decision 037): issuing on approval, the issuer's
- * webhooks, and the card, SSN follow-up and cash-back operations. With the
- * sandbox issuer, its shipping schedule runs here too.
+ * The card (decision 037): issuing on approval, the issuer's webhooks, and
+ * the card's operations. The cash back (modules/rewards) and the SSN
+ * follow-up (modules/ssn-follow-up) are modules of their own (decision 061).
+ * With the sandbox issuer, its shipping schedule runs here too.
  */
 export async function registerCards(host: ModuleHost, jobs: JobRunner, deps: CardsDeps): Promise<void> {
   host.addResolvers(createCardsResolvers(deps));
   await host.http.register(cardWebhookRoutes, deps);
   await jobs.handle(cardIssueQueue, cardIssueJobHandler(deps));
-  await jobs.handle(statementCreditQueue, statementCreditJobHandler(deps));
-  await registerSsnFollowUp(host, jobs, deps);
   if (deps.sandbox) {
     await jobs.handle(sandboxShippingQueue, sandboxShippingHandler(createSandboxDelivery(deps), deps.now));
     // Purchases, refunds, payments and statements for the signed-in member's own account (docs/sandbox.md "Cards").

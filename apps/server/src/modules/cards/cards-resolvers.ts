@@ -1,19 +1,14 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import { activateCard, lockCard, myCard, unlockCard } from './card-service.js';
 import type { CardsDeps } from './cards-deps.js';
-import { myRewards, redeemCashBack } from './rewards-service.js';
 
-/** The cardholder's operations (cards.graphql; decision 037). */
+/** The card's operations (cards.graphql; decision 037). */
 export function createCardsResolvers(deps: CardsDeps): Resolvers {
   return {
     Query: {
       myCard: async (_parent, _args, context) => {
         const { userId } = await deps.requireUser(context);
         return myCard(deps, userId);
-      },
-      myRewards: async (_parent, _args, context) => {
-        const { userId } = await deps.requireUser(context);
-        return myRewards(deps, userId);
       },
     },
     Mutation: {
@@ -28,10 +23,6 @@ export function createCardsResolvers(deps: CardsDeps): Resolvers {
       unlockCard: async (_parent, _args, context) => {
         const { userId } = await deps.requireUser(context);
         return unlockCard(deps, userId);
-      },
-      redeemCashBack: async (_parent, args, context) => {
-        const { userId } = await deps.requireUser(context);
-        return redeemCashBack(deps, userId, { requestId: args.requestId, amountCents: args.amountCents });
       },
     },
   };

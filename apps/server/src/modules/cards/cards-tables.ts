@@ -1,21 +1,10 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /*
- * The cardholder's side (decision 037). `user_id` and `application_id` carry
+ * The card's side (decision 037). `user_id` and `application_id` carry
  * no foreign keys: this module does not know the other modules' tables
- * (decision 002). Money is integer cents.
+ * (decision 002). The rewards ledger and the SSN follow-up hang off
+ * card_accounts from their own modules (decision 061). Money is integer cents.
  */
 
 /** The credit account the issuer opened on approval: one per approved application. */
@@ -82,90 +71,8 @@ export const cardWebhookEvents = pgTable('card_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Purchases, refunds and payments the issuer posted to an account. */
-export const cardTransactions = pgTable(
-  'card_transactions',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => cardAccounts.id),
-    providerTransactionId: text('provider_transaction_id').notNull(),
-    /** purchase, refund or payment. */
-    kind: text('kind').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    description: text('description').notNull().default(''),
-    /** For a refund: the purchase it refunds (its provider id). */
-    refundsTransactionId: text('refunds_transaction_id'),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
-    /** For a purchase: the part that counted under the cycle's cap, and the cash back it earned. */
-    eligibleCents: integer('eligible_cents').notNull().default(0),
-    earnedCents: integer('earned_cents').notNull().default(0),
-    rateBasisPoints: integer('rate_basis_points'),
-  },
-  (table) => [
-    uniqueIndex('card_transactions_provider_key').on(table.providerTransactionId),
-    index('card_transactions_account_idx').on(table.accountId, table.postedAt),
-  ],
-);
-
-/** A billing cycle's statement; a payment by its due date of at least the minimum makes it paid on time. */
-export const cardStatements = pgTable(
-  'card_statements',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => cardAccounts.id),
-    providerStatementId: text('provider_statement_id').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    dueDate: date('due_date', { mode: 'string' }).notNull(),
-    balanceCents: integer('balance_cents').notNull(),
-    minimumDueCents: integer('minimum_due_cents').notNull(),
-    paidOnTimeAt: timestamp('paid_on_time_at', { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex('card_statements_provider_key').on(table.providerStatementId),
-    index('card_statements_account_idx').on(table.accountId, table.periodEnd),
-  ],
-);
-
-/**
- * The cash-back ledger (product-rules#cash-back): append-only rows of
- * earnings (positive), reversals and redemptions (negative). The balance is
- * their sum. A transaction earns or reverses once; a redemption request id
- * pays once.
- */
-export const rewardsLedger = pgTable(
-  'rewards_ledger',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => cardAccounts.id),
-    kind: text('kind').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    transactionId: integer('transaction_id').references(() => cardTransactions.id),
-    redemptionRequestId: text('redemption_request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('rewards_ledger_transaction_key')
-      .on(table.transactionId, table.kind)
-      .where(sql`${table.transactionId} is not null`),
-    uniqueIndex('rewards_ledger_redemption_key')
-      .on(table.accountId, table.redemptionRequestId)
-      .where(sql`${table.redemptionRequestId} is not null`),
-    index('rewards_ledger_account_idx').on(table.accountId, table.createdAt),
-  ],
-);
-
 export type CardAccountRow = typeof cardAccounts.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
-export type CardTransactionRow = typeof cardTransactions.$inferSelect;
-export type CardStatementRow = typeof cardStatements.$inferSelect;
-export type RewardsLedgerRowRecord = typeof rewardsLedger.$inferSelect;
 
 /**
  * The sandbox issuer's own records (sandbox-card-issuer.ts): what a real

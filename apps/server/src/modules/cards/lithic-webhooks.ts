@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { CardWebhookEvent } from './card-webhook-events.js';
-import type { CardWebhookReader } from './card-webhook-receiver.js';
+import type { CardWebhookEvent, CardWebhookReader } from './card-webhook-events.js';
 import { CARD_WEBHOOK_TOLERANCE_SECONDS } from './card-webhook-signature.js';
 
 /**

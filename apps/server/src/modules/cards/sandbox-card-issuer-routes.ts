@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/database.js';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
 import { createSandboxDelivery } from './card-webhook-receiver.js';
 import type { CardsDeps } from './cards-deps.js';
-import { cardStatements, cardTransactions, type CardAccountRow } from './cards-tables.js';
-import { cardAccountOf } from './rewards-service.js';
+import { latestCardAccountOf } from './cards-repository.js';
 
 /*
  * The sandbox issuer's control routes (docs/sandbox.md "Cards"; decision 037):
@@ -42,35 +39,6 @@ export function sandboxMinimumDueCents(balanceCents: number): number {
   return Math.min(balanceCents, Math.max(MINIMUM_DUE_FLOOR_CENTS, Math.ceil(balanceCents / 100)));
 }
 
-/** The statement's period: since the last statement's end, or the account's opening. */
-async function nextPeriodStart(db: Db, account: CardAccountRow): Promise<Date> {
-  const [last] = await db
-    .select({ periodEnd: cardStatements.periodEnd })
-    .from(cardStatements)
-    .where(eq(cardStatements.accountId, account.id))
-    .orderBy(desc(cardStatements.periodEnd))
-    .limit(1);
-  return last?.periodEnd ?? account.createdAt;
-}
-
-/** Purchases less refunds and payments posted in the period; a credit balance shows as 0. */
-async function periodBalanceCents(db: Db, accountId: number, start: Date, end: Date): Promise<number> {
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(case when ${cardTransactions.kind} = 'purchase' then ${cardTransactions.amountCents}
-        else -${cardTransactions.amountCents} end), 0)::int`,
-    })
-    .from(cardTransactions)
-    .where(
-      and(
-        eq(cardTransactions.accountId, accountId),
-        gt(cardTransactions.postedAt, start),
-        lte(cardTransactions.postedAt, end),
-      ),
-    );
-  return Math.max(0, row?.total ?? 0);
-}
-
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) throw badUserInput(parsed.error.issues);
@@ -83,7 +51,7 @@ export async function sandboxCardIssuerRoutes(app: FastifyInstance, deps: CardsD
   app.post(sandboxTransactionsPath, async (request, reply) => {
     const { userId } = await deps.requireUser({ request, reply });
     const body = parse(transactionBody, request.body);
-    const account = await cardAccountOf(deps.db, userId);
+    const account = await latestCardAccountOf(deps.db, userId);
     if (!account) throw noAccount();
     const now = deps.now();
     const transactionId = `sbx_txn_${randomUUID()}`;
@@ -108,11 +76,12 @@ export async function sandboxCardIssuerRoutes(app: FastifyInstance, deps: CardsD
   app.post(sandboxStatementsPath, async (request, reply) => {
     const { userId } = await deps.requireUser({ request, reply });
     const body = parse(statementBody, request.body);
-    const account = await cardAccountOf(deps.db, userId);
+    const account = await latestCardAccountOf(deps.db, userId);
     if (!account) throw noAccount();
     const periodEnd = deps.now();
-    const periodStart = await nextPeriodStart(deps.db, account);
-    const balanceCents = await periodBalanceCents(deps.db, account.id, periodStart, periodEnd);
+    // The statement's period: since the last statement's end, or the account's opening.
+    const periodStart = (await deps.rewards.lastStatementEnd(deps.db, account.id)) ?? account.createdAt;
+    const balanceCents = await deps.rewards.periodBalanceCents(deps.db, account.id, periodStart, periodEnd);
     const minimumDueCents = sandboxMinimumDueCents(balanceCents);
     const dueInDays = body.dueInDays ?? DEFAULT_DUE_IN_DAYS;
     const dueDate = new Date(periodEnd.getTime() + dueInDays * 86_400_000).toISOString().slice(0, 10);

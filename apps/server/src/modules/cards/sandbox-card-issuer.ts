@@ -1,12 +1,16 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
 import type { CardIssuingProvider, IssuedCard } from './card-issuing-provider.js';
 import type { CardWebhookEvent } from './card-webhook-events.js';
-import { sandboxIssuerCards } from './cards-tables.js';
+import {
+  insertSandboxCard,
+  sandboxCardById,
+  setSandboxCardActivated,
+  setSandboxCardLocked,
+} from './sandbox-issuer-repository.js';
 
 /**
  * The sandbox card issuer (decision 037; docs/sandbox.md "Cards"): accounts
@@ -52,13 +56,14 @@ export function createSandboxCardIssuer(options: SandboxIssuerOptions): CardIssu
       // Cards are good for four years, to the end of the month printed on them.
       const expiry = { expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear() + 4 };
       await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(sandboxIssuerCards)
-          .values({ cardId, accountId, lastFour: lastFourOf(options.secret, accountId), ...expiry })
-          .onConflictDoNothing()
-          .returning({ cardId: sandboxIssuerCards.cardId });
+        const isNew = await insertSandboxCard(tx, {
+          cardId,
+          accountId,
+          lastFour: lastFourOf(options.secret, accountId),
+          ...expiry,
+        });
         // Only the first issue schedules the shipping: a retried issue finds the card and moves on.
-        if (inserted.length === 0) return;
+        if (!isNew) return;
         const shipAt = new Date(now.getTime() + options.shipAfterMs);
         const deliverAt = new Date(now.getTime() + 2 * options.shipAfterMs);
         await enqueueJob(
@@ -74,15 +79,15 @@ export function createSandboxCardIssuer(options: SandboxIssuerOptions): CardIssu
           { id: randomUUID(), startAfter: deliverAt },
         );
       });
-      const [card] = await db.select().from(sandboxIssuerCards).where(eq(sandboxIssuerCards.cardId, cardId));
+      const card = await sandboxCardById(db, cardId);
       if (!card) throw new Error(`sandbox card ${cardId} vanished`);
       return { cardId, lastFour: card.lastFour, expMonth: card.expMonth, expYear: card.expYear };
     },
     async activateCard(cardId) {
-      await db.update(sandboxIssuerCards).set({ activated: true }).where(eq(sandboxIssuerCards.cardId, cardId));
+      await setSandboxCardActivated(db, cardId);
     },
     async setCardLocked(cardId, locked) {
-      await db.update(sandboxIssuerCards).set({ locked }).where(eq(sandboxIssuerCards.cardId, cardId));
+      await setSandboxCardLocked(db, cardId, locked);
     },
     async creditAccount() {
       // The statement credit shows on the sandbox's next statement as a lower balance; nothing to keep here.

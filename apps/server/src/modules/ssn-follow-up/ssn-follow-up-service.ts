@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import { ssnField } from '@waypoint/domain/application/schemas/field-schemas';
 import { canMoveCard } from '@waypoint/domain/cards/card-status';
 import { SSN_DEADLINE_DAYS, ssnFollowUpDates } from '@waypoint/domain/cards/ssn-follow-up';
@@ -6,12 +5,16 @@ import type { Db } from '../../db/database.js';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
 import { cancelJob } from '../../platform/jobs/enqueue-job.js';
 import { cancelPendingMail, enqueueMail } from '../../platform/mail/outbox.js';
-import { CardIssuerUnavailableError } from './card-issuing-provider.js';
-import type { CardsDeps } from './cards-deps.js';
-import { cardAccounts, cards } from './cards-tables.js';
-import { lockCardOfAccount, queueSsnDeadline, ssnDeadlineJobId, ssnDeadlineQueue } from './ssn-follow-up-job.js';
+import type { SsnFollowUpDeps } from './ssn-follow-up-deps.js';
+import { queueSsnDeadline, ssnDeadlineJobId, ssnDeadlineQueue } from './ssn-follow-up-job.js';
 import { ssnReminderMail } from './ssn-follow-up-mail.js';
-import { cardSsnFollowUps } from './ssn-follow-up-tables.js';
+import {
+  closeFollowUpRow,
+  insertFollowUp,
+  lockFollowUp,
+  lockReasonBeforeOf,
+  recordReminders,
+} from './ssn-follow-up-repository.js';
 
 export interface SsnFollowUpStart {
   accountId: number;
@@ -31,20 +34,17 @@ export interface SsnFollowUpStart {
  */
 export async function scheduleSsnFollowUp(
   tx: Db,
-  deps: Pick<CardsDeps, 'publicUrl'>,
+  deps: Pick<SsnFollowUpDeps, 'publicUrl' | 'cards'>,
   start: SsnFollowUpStart,
 ): Promise<boolean> {
-  const [account] = await tx
-    .select({ ssnRequired: cardAccounts.ssnRequired, ssnCipher: cardAccounts.ssnCipher })
-    .from(cardAccounts)
-    .where(eq(cardAccounts.id, start.accountId));
+  const account = await deps.cards.ssnStateOf(tx, start.accountId);
   if (!account?.ssnRequired || account.ssnCipher) return false;
   const dates = ssnFollowUpDates(start.activatedAt);
-  const [created] = await tx
-    .insert(cardSsnFollowUps)
-    .values({ accountId: start.accountId, activatedAt: start.activatedAt, deadlineAt: dates.deadline })
-    .onConflictDoNothing()
-    .returning({ accountId: cardSsnFollowUps.accountId });
+  const created = await insertFollowUp(tx, {
+    accountId: start.accountId,
+    activatedAt: start.activatedAt,
+    deadlineAt: dates.deadline,
+  });
   if (!created) return false;
   const recipient = { to: start.email, firstName: start.firstName, publicUrl: deps.publicUrl };
   const reminderMessageIds: string[] = [];
@@ -52,17 +52,19 @@ export async function scheduleSsnFollowUp(
     const mail = ssnReminderMail(recipient, SSN_DEADLINE_DAYS - reminder.day, dates.deadline);
     reminderMessageIds.push(await enqueueMail(tx, 'card-ssn-reminder', mail, { notBefore: reminder.at }));
   }
-  await tx.update(cardSsnFollowUps).set({ reminderMessageIds }).where(eq(cardSsnFollowUps.accountId, start.accountId));
+  await recordReminders(tx, start.accountId, reminderMessageIds);
   await queueSsnDeadline(tx, start.accountId, dates.deadline);
   return true;
 }
 
 /** The last four digits of the SSN given after activation, or null: never the SSN itself. */
-export function ssnLastFourOf(deps: Pick<CardsDeps, 'cipher'>, ssnCipher: string | null): string | null {
+export function ssnLastFourOf(deps: Pick<SsnFollowUpDeps, 'cipher'>, ssnCipher: string | null): string | null {
   return ssnCipher ? deps.cipher.decrypt(ssnCipher).slice(-4) : null;
 }
 
-const ssnErrors = {
+export const ssnErrors = {
+  // As the card's own operations answer it (card-service.ts cardErrors.noCard).
+  noCard: () => new AppError('CARD_NOT_FOUND', 'You do not have a card yet.', 404),
   notNeeded: () => new AppError('SSN_NOT_NEEDED', 'Your card account does not need an SSN from you.', 409),
   alreadyGiven: () => new AppError('SSN_ALREADY_GIVEN', 'You have already added your SSN.', 409),
   issuerUnavailable: () =>
@@ -74,35 +76,30 @@ const ssnErrors = {
 };
 
 /** The member's latest card account, checked to be owed an SSN; locked for the transaction when given one. */
-async function accountOwingSsn(db: Db, userId: string, lock: boolean) {
-  const query = db
-    .select()
-    .from(cardAccounts)
-    .where(eq(cardAccounts.userId, userId))
-    .orderBy(desc(cardAccounts.id))
-    .limit(1);
-  const [account] = lock ? await query.for('update') : await query;
+async function accountOwingSsn(deps: Pick<SsnFollowUpDeps, 'cards'>, db: Db, userId: string, lock: boolean) {
+  const account = await deps.cards.latestAccountOf(db, userId, { lock });
   if (!account?.ssnRequired) throw ssnErrors.notNeeded();
   if (account.ssnCipher) throw ssnErrors.alreadyGiven();
   return account;
 }
 
 /** Whether the account's card is locked by the deadline, with no lock of its holder's underneath. */
-async function lockedForSsnOnly(db: Db, accountId: number): Promise<string | null> {
-  const [card] = await db.select().from(cards).where(eq(cards.accountId, accountId)).orderBy(desc(cards.id)).limit(1);
+async function lockedForSsnOnly(
+  deps: Pick<SsnFollowUpDeps, 'cards'>,
+  db: Db,
+  accountId: number,
+): Promise<string | null> {
+  const card = await deps.cards.latestCardOfAccount(db, accountId);
   if (card?.status !== 'locked' || card.lockReason !== 'ssnMissing') return null;
-  const [followUp] = await db
-    .select({ lockReasonBefore: cardSsnFollowUps.lockReasonBefore })
-    .from(cardSsnFollowUps)
-    .where(eq(cardSsnFollowUps.accountId, accountId));
-  return followUp?.lockReasonBefore === 'cardholder' ? null : card.providerCardId;
+  const lockReasonBefore = await lockReasonBeforeOf(db, accountId);
+  return lockReasonBefore === 'cardholder' ? null : card.providerCardId;
 }
 
-async function unlockAtIssuer(deps: CardsDeps, providerCardId: string): Promise<void> {
+async function unlockAtIssuer(deps: SsnFollowUpDeps, providerCardId: string): Promise<void> {
   try {
     await deps.issuer.setCardLocked(providerCardId, false);
   } catch (error) {
-    if (error instanceof CardIssuerUnavailableError) throw ssnErrors.issuerUnavailable();
+    if (deps.isIssuerUnavailable(error)) throw ssnErrors.issuerUnavailable();
     throw error;
   }
 }
@@ -117,46 +114,44 @@ async function unlockAtIssuer(deps: CardsDeps, providerCardId: string): Promise<
  * job are canceled, and the card is active again (or back under its holder's
  * own lock, if the deadline replaced one).
  */
-export async function addCardholderSsn(deps: CardsDeps, userId: string, input: string): Promise<void> {
+export async function addCardholderSsn(deps: SsnFollowUpDeps, userId: string, input: string): Promise<void> {
   const parsed = ssnField.safeParse(input);
   // One message for the one field: an empty answer is "Required", not also "not a valid SSN".
   if (!parsed.success)
     throw badUserInput(parsed.error.issues.slice(0, 1).map((issue) => ({ ...issue, path: ['ssn'] })));
-  const owing = await accountOwingSsn(deps.db, userId, false);
-  const lockedCard = await lockedForSsnOnly(deps.db, owing.id);
+  const owing = await accountOwingSsn(deps, deps.db, userId, false);
+  const lockedCard = await lockedForSsnOnly(deps, deps.db, owing.id);
   if (lockedCard) await unlockAtIssuer(deps, lockedCard);
   const unlockedNow = await deps.db.transaction(async (tx) => {
-    const account = await accountOwingSsn(tx, userId, true);
+    const account = await accountOwingSsn(deps, tx, userId, true);
     const now = deps.now();
-    await tx
-      .update(cardAccounts)
-      .set({ ssnCipher: deps.cipher.encrypt(parsed.data), ssnAddedAt: now })
-      .where(eq(cardAccounts.id, account.id));
-    return closeFollowUp(tx, account.id, now);
+    await deps.cards.storeSsn(tx, account.id, deps.cipher.encrypt(parsed.data), now);
+    return closeFollowUp(deps, tx, account.id, now);
   });
   // The deadline's lock landed between the first look and the transaction: the issuer follows now.
   if (unlockedNow && unlockedNow !== lockedCard) await unlockAtIssuer(deps, unlockedNow);
 }
 
 /** Ends the follow-up; answers the issuer's card id when the card went from the deadline's lock to active. */
-async function closeFollowUp(tx: Db, accountId: number, now: Date): Promise<string | null> {
-  const [followUp] = await tx
-    .select()
-    .from(cardSsnFollowUps)
-    .where(eq(cardSsnFollowUps.accountId, accountId))
-    .for('update');
+async function closeFollowUp(
+  deps: Pick<SsnFollowUpDeps, 'cards'>,
+  tx: Db,
+  accountId: number,
+  now: Date,
+): Promise<string | null> {
+  const followUp = await lockFollowUp(tx, accountId);
   if (followUp) {
     for (const id of followUp.reminderMessageIds) await cancelPendingMail(tx, id);
     await cancelJob(tx, ssnDeadlineQueue, ssnDeadlineJobId(accountId));
-    await tx.update(cardSsnFollowUps).set({ closedAt: now }).where(eq(cardSsnFollowUps.accountId, accountId));
+    await closeFollowUpRow(tx, accountId, now);
   }
-  const card = await lockCardOfAccount(tx, accountId);
+  const card = await deps.cards.lockCardOfAccount(tx, accountId);
   if (card?.status !== 'locked' || card.lockReason !== 'ssnMissing') return null;
   if (followUp?.lockReasonBefore === 'cardholder') {
-    await tx.update(cards).set({ lockReason: 'cardholder', updatedAt: now }).where(eq(cards.id, card.id));
+    await deps.cards.moveCard(tx, card.id, { lockReason: 'cardholder' }, now);
     return null;
   }
   if (!canMoveCard('locked', 'active', 'ssnAdded', 'ssnMissing')) return null;
-  await tx.update(cards).set({ status: 'active', lockReason: null, updatedAt: now }).where(eq(cards.id, card.id));
+  await deps.cards.moveCard(tx, card.id, { status: 'active', lockReason: null }, now);
   return card.providerCardId;
 }

@@ -1,12 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { canMoveCard, isCardStatus, type CardLockReason } from '@waypoint/domain/cards/card-status';
 import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
-import type { CardsDeps } from './cards-deps.js';
-import { cardAccounts, cards } from './cards-tables.js';
-import { cardSsnFollowUps } from './ssn-follow-up-tables.js';
+import type { SsnFollowUpDeps } from './ssn-follow-up-deps.js';
+import { lockFollowUp, recordDeadlineLock } from './ssn-follow-up-repository.js';
 
 /**
  * Day 60 of the SSN follow-up (product-rules#ssn-follow-up): one job per card
@@ -32,18 +30,6 @@ export async function queueSsnDeadline(tx: Db, accountId: number, deadline: Date
   await enqueueJob(tx, ssnDeadlineQueue, { accountId }, { id: ssnDeadlineJobId(accountId), startAfter: deadline });
 }
 
-/** The account's card, locked for the transaction: the latest one issued on it. */
-export async function lockCardOfAccount(tx: Db, accountId: number) {
-  const [card] = await tx
-    .select()
-    .from(cards)
-    .where(eq(cards.accountId, accountId))
-    .orderBy(desc(cards.id))
-    .limit(1)
-    .for('update');
-  return card ?? null;
-}
-
 /**
  * The deadline passed: with the SSN still missing the card locks (reason
  * ssnMissing) and the cardholder gets the notice of that adverse action
@@ -56,21 +42,17 @@ export async function lockCardOfAccount(tx: Db, accountId: number) {
  * issuer already: it stays locked, now for the SSN, and gets their lock back
  * when the SSN arrives.
  */
-export async function passSsnDeadline(deps: CardsDeps, accountId: number): Promise<void> {
+export async function passSsnDeadline(deps: SsnFollowUpDeps, accountId: number): Promise<void> {
   const lockAtIssuer = await deps.db.transaction(async (tx): Promise<string | null> => {
-    const [followUp] = await tx
-      .select()
-      .from(cardSsnFollowUps)
-      .where(eq(cardSsnFollowUps.accountId, accountId))
-      .for('update');
+    const followUp = await lockFollowUp(tx, accountId);
     if (!followUp || followUp.closedAt) return null;
-    const card = await lockCardOfAccount(tx, accountId);
+    const card = await deps.cards.lockCardOfAccount(tx, accountId);
     if (!card) return null;
     if (followUp.lockedAt) {
       const stillLocked = card.status === 'locked' && card.lockReason === 'ssnMissing';
       return stillLocked && followUp.lockReasonBefore === null ? card.providerCardId : null;
     }
-    const [account] = await tx.select().from(cardAccounts).where(eq(cardAccounts.id, accountId));
+    const account = await deps.cards.accountById(tx, accountId);
     if (!account || account.ssnCipher) return null;
     const now = deps.now();
     let lockReasonBefore: CardLockReason | null = null;
@@ -80,14 +62,8 @@ export async function passSsnDeadline(deps: CardsDeps, accountId: number): Promi
       // Not active (nor the holder's lock): nothing to lock; the follow-up stays open for the SSN.
       return null;
     }
-    await tx
-      .update(cards)
-      .set({ status: 'locked', lockReason: 'ssnMissing', updatedAt: now })
-      .where(eq(cards.id, card.id));
-    await tx
-      .update(cardSsnFollowUps)
-      .set({ lockedAt: now, lockReasonBefore })
-      .where(eq(cardSsnFollowUps.accountId, accountId));
+    await deps.cards.moveCard(tx, card.id, { status: 'locked', lockReason: 'ssnMissing' }, now);
+    await recordDeadlineLock(tx, accountId, { lockedAt: now, lockReasonBefore });
     // The lock is adverse action on the account (Reg B 1002.2(c)(1)(ii), decision 054): its notice, with the
     // reason and the ECOA statement, is kept and e-mailed by the notices' job, only if this lock commits.
     await deps.queueAccountActionNotice(tx, { applicationId: account.applicationId, action: 'ssnDeadlineLock' });
@@ -96,6 +72,6 @@ export async function passSsnDeadline(deps: CardsDeps, accountId: number): Promi
   if (lockAtIssuer) await deps.issuer.setCardLocked(lockAtIssuer, true);
 }
 
-export function ssnDeadlineJobHandler(deps: CardsDeps): JobHandler<{ accountId: number }> {
+export function ssnDeadlineJobHandler(deps: SsnFollowUpDeps): JobHandler<{ accountId: number }> {
   return async (job) => passSsnDeadline(deps, job.data.accountId);
 }

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { cardAccounts } from './cards-tables.js';
+import { cardAccounts } from '../cards/cards-tables.js';
 
 /**
  * The SSN follow-up of one card account (product-rules#ssn-follow-up), made

@@ -1,12 +1,18 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { cashBackRules } from '@waypoint/domain/constants';
 import { cashBackRateBreakdown, checkRedemption, redemptionMessages } from '@waypoint/domain/rewards/rewards-ledger';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import type { Rewards } from '../../graphql/generated/resolvers-types.js';
-import type { CardsDeps } from './cards-deps.js';
-import { cardAccounts, cardStatements, cardTransactions, rewardsLedger, type CardAccountRow } from './cards-tables.js';
-import { cycleEligibleCents, cycleStartOf, lockCardAccount } from './rewards-posting.js';
+import type { RewardsAccount, RewardsDeps } from './rewards-deps.js';
+import { cycleStartOf } from './rewards-posting.js';
+import {
+  balanceCentsOf,
+  cycleEligibleCents,
+  insertRedemption,
+  onTimePaymentsOf,
+  recentLedgerRows,
+  redemptionOf,
+} from './rewards-repository.js';
 import { queueStatementCredit } from './statement-credit-job.js';
 
 /*
@@ -20,8 +26,6 @@ import { queueStatementCredit } from './statement-credit-job.js';
  * (Calling it inside the transaction would hold the account's lock across a
  * network call, and a rollback after a successful call would pay without a row.)
  */
-
-export type RewardsDeps = Pick<CardsDeps, 'db' | 'issuer' | 'referrals' | 'now'>;
 
 const RECENT_ROWS = 20;
 
@@ -45,33 +49,6 @@ export const rewardsErrors = {
 
 const requestIdPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** The member's card account: the latest, should they hold more than one. */
-export async function cardAccountOf(db: Db, userId: string): Promise<CardAccountRow | null> {
-  const [row] = await db
-    .select()
-    .from(cardAccounts)
-    .where(eq(cardAccounts.userId, userId))
-    .orderBy(desc(cardAccounts.id))
-    .limit(1);
-  return row ?? null;
-}
-
-async function balanceCentsOf(db: Db, accountId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${rewardsLedger.amountCents}), 0)::int` })
-    .from(rewardsLedger)
-    .where(eq(rewardsLedger.accountId, accountId));
-  return row?.total ?? 0;
-}
-
-export async function onTimePaymentsOf(db: Db, accountId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(cardStatements)
-    .where(and(eq(cardStatements.accountId, accountId), isNotNull(cardStatements.paidOnTimeAt)));
-  return row?.count ?? 0;
-}
-
 function describeRow(kind: string, transactionDescription: string | null): string {
   if (kind === 'redemption') return 'Statement credit';
   const what = kind === 'earning' ? 'Purchase' : 'Refund';
@@ -79,24 +56,16 @@ function describeRow(kind: string, transactionDescription: string | null): strin
 }
 
 /** The panel's view of the account's cash back, as of now. */
-export async function rewardsView(deps: RewardsDeps, db: Db, account: CardAccountRow): Promise<Rewards> {
+export async function rewardsView(
+  deps: Pick<RewardsDeps, 'referrals' | 'now'>,
+  db: Db,
+  account: RewardsAccount,
+): Promise<Rewards> {
   const now = deps.now();
   const breakdown = cashBackRateBreakdown(await deps.referrals.activationsOf(db, account.userId), now);
   const balanceCents = await balanceCentsOf(db, account.id);
   const onTimePayments = await onTimePaymentsOf(db, account.id);
-  const recent = await db
-    .select({
-      id: rewardsLedger.id,
-      kind: rewardsLedger.kind,
-      amountCents: rewardsLedger.amountCents,
-      createdAt: rewardsLedger.createdAt,
-      transactionDescription: cardTransactions.description,
-    })
-    .from(rewardsLedger)
-    .leftJoin(cardTransactions, eq(rewardsLedger.transactionId, cardTransactions.id))
-    .where(eq(rewardsLedger.accountId, account.id))
-    .orderBy(desc(rewardsLedger.id))
-    .limit(RECENT_ROWS);
+  const recent = await recentLedgerRows(db, account.id, RECENT_ROWS);
   return {
     rateBasisPoints: breakdown.rateBasisPoints,
     baseRateBasisPoints: breakdown.baseRateBasisPoints,
@@ -123,7 +92,7 @@ export async function rewardsView(deps: RewardsDeps, db: Db, account: CardAccoun
 
 /** myRewards: null before a card account is opened. */
 export async function myRewards(deps: RewardsDeps, userId: string): Promise<Rewards | null> {
-  const account = await cardAccountOf(deps.db, userId);
+  const account = await deps.cards.latestAccountOf(deps.db, userId);
   return account ? rewardsView(deps, deps.db, account) : null;
 }
 
@@ -141,26 +110,22 @@ export async function redeemCashBack(
   const amountCents = input.amountCents ?? undefined;
   if (amountCents !== undefined && (!Number.isInteger(amountCents) || amountCents <= 0))
     throw rewardsErrors.badAmount();
-  const found = await cardAccountOf(deps.db, userId);
+  const found = await deps.cards.latestAccountOf(deps.db, userId);
   if (!found) throw rewardsErrors.noCard();
 
   const redemption = await deps.db.transaction(async (tx) => {
-    const account = await lockCardAccount(tx, found.id);
+    const account = await deps.cards.lockAccount(tx, found.id);
     if (!account) throw rewardsErrors.noCard();
-    const [existing] = await tx
-      .select({ amountCents: rewardsLedger.amountCents })
-      .from(rewardsLedger)
-      .where(and(eq(rewardsLedger.accountId, account.id), eq(rewardsLedger.redemptionRequestId, input.requestId)));
-    if (existing) return { account, amountCents: -existing.amountCents };
+    const existing = await redemptionOf(tx, account.id, input.requestId);
+    if (existing !== null) return { account, amountCents: -existing };
     const onTimePayments = await onTimePaymentsOf(tx, account.id);
     const check = checkRedemption({ onTimePayments, balanceCents: await balanceCentsOf(tx, account.id), amountCents });
     if (!check.ok) {
       if (check.reason === 'notYet') throw rewardsErrors.notYet(onTimePayments);
       throw check.reason === 'tooMuch' ? rewardsErrors.tooMuch() : rewardsErrors.nothingToRedeem();
     }
-    await tx.insert(rewardsLedger).values({
+    await insertRedemption(tx, {
       accountId: account.id,
-      kind: 'redemption',
       amountCents: -check.amountCents,
       redemptionRequestId: input.requestId,
     });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
-import type { CardsDeps } from './cards-deps.js';
+import type { RewardsDeps } from './rewards-deps.js';
 
 /**
  * A redemption's statement credit at the issuer (decision 037): queued in the
@@ -36,7 +36,7 @@ export async function queueStatementCredit(tx: Db, credit: StatementCredit): Pro
   await enqueueJob(tx, statementCreditQueue, credit, { id: creditJobId(credit) });
 }
 
-export function statementCreditJobHandler(deps: Pick<CardsDeps, 'issuer'>): JobHandler<StatementCredit> {
+export function statementCreditJobHandler(deps: Pick<RewardsDeps, 'issuer'>): JobHandler<StatementCredit> {
   return async (job) => {
     await deps.issuer.creditAccount({
       accountId: job.data.providerAccountId,

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/database.js';
+import { cardAccountView, type CardAccountView } from './card-service.js';
+import {
+  cardAccountById,
+  findMyCard,
+  latestCardAccountOf,
+  latestCardOfAccount,
+  lockCardAccount,
+  lockCardOfAccount,
+  moveCard,
+  ssnCipherOfCard,
+  ssnStateOf,
+  storeAccountSsn,
+} from './cards-repository.js';
+
+/**
+ * What the card offers the modules built on it (decision 061): the rewards
+ * count cash back on an account and lock it while they post; the SSN
+ * follow-up reads and stores the account's SSN and locks or unlocks its card.
+ * They reach the card's rows only here, wired in composition/cards-wiring.ts.
+ */
+export const cardsPort = {
+  /** The account's row lock: postings, redemptions and the SSN's changes of one account run one at a time. */
+  lockAccount: lockCardAccount,
+  accountById: cardAccountById,
+  /** The member's latest card account; locked for the transaction when asked. */
+  latestAccountOf: latestCardAccountOf,
+  ssnStateOf,
+  ssnCipherOfCard,
+  storeSsn: storeAccountSsn,
+  latestCardOfAccount,
+  lockCardOfAccount,
+  moveCard,
+  /** The member's card account as cards.graphql answers it; null before a card is issued. */
+  async cardAccountViewOf(db: Db, userId: string): Promise<CardAccountView | null> {
+    const mine = await findMyCard(db, userId);
+    return mine ? cardAccountView(mine.account, mine.card) : null;
+  },
+};
