@@ -20,7 +20,7 @@ import { buildServer, sharedInstanceEnv, startInstance, type WaypointInstance } 
  * Exits 1 on a failed request, a lost acknowledged save, a job queue or an
  * outbox that grows or does not drain, a job failed for good, or RSS that grew
  * past its tolerance (kit/soak-comparison.ts). p99 is compared and reported but does not
- * fail the run: the drill machines share their cores (docs/operations.md "Drills").
+ * fail the run: the drill machines share their cores.
  */
 function numberSetting(flag: string, variable: string, fallback: number): number {
   const at = process.argv.indexOf(`--${flag}`);

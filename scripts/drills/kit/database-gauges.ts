@@ -4,7 +4,7 @@ import pg from 'pg';
  * The job queue, the mail outbox and the database's size, read straight from
  * the application's PostgreSQL database over one connection of the drill's
  * own: the same figures as `waypoint_job_queue_jobs` and the outbox gauges
- * (docs/operations.md "Monitoring", "Jobs"), without asking the server.
+ * (docs/operations.md "Metrics and alerts", "Jobs"), without asking the server.
  */
 export interface DatabaseGauges {
   /** Jobs waiting to run now (created or retry, due): the backlog the "job backlog" alert watches. */

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 /**
  * What a drill reads about a process it started, from Linux's /proc by PID:
  * the resident set is what `process_resident_memory_bytes` reports on the
- * metrics (docs/operations.md "Monitoring"), here without the server's help.
+ * metrics (docs/operations.md "Metrics and alerts"), here without the server's help.
  */
 export async function residentMemoryBytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
