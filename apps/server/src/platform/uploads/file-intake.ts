@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../graphql/app-error.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { streamToStorage } from './store-upload.js';
 import { uploadErrors } from './upload-errors.js';
@@ -38,6 +39,18 @@ export interface FileIntake {
 }
 
 /**
+ * A failure of the store itself (down, unreachable, refusing us) rather than a
+ * refusal of the file: logged for the operator with its cause, answered as
+ * 503 STORAGE_UNAVAILABLE. Without this, a store's refused connection would
+ * read as the database's (http/service-unavailable.ts).
+ */
+function storageFailed(error: unknown, log: FastifyBaseLogger): never {
+  if (error instanceof AppError) throw error;
+  log.error({ err: error }, 'object storage failed: upload refused');
+  throw uploadErrors.storageUnavailable();
+}
+
+/**
  * The one way a person's file gets into storage (decision 057,
  * product-rules#file-intake): the type from its first bytes, never its name
  * or the header the client sent; streamed to storage under a server-made key
@@ -58,10 +71,18 @@ export function createFileIntake(deps: { storage: ObjectStorage; maxBytes: numbe
       if (!contentType) throw uploadErrors.typeNotAccepted();
 
       const storageKey = `${keyPrefix}/${randomUUID()}`;
-      const stored = await streamToStorage(deps.storage, deps.maxBytes, { key: storageKey, head, stream, contentType });
+      const stored = await streamToStorage(deps.storage, deps.maxBytes, {
+        key: storageKey,
+        head,
+        stream,
+        contentType,
+      }).catch((error: unknown) => storageFailed(error, log));
       const discard = () => deps.storage.delete(storageKey).catch(() => undefined);
       try {
-        const bytes = await readBounded(await deps.storage.getStream(storageKey), deps.maxBytes);
+        const bytes = await deps.storage
+          .getStream(storageKey)
+          .then((body) => readBounded(body, deps.maxBytes))
+          .catch((error: unknown) => storageFailed(error, log));
         await deps.screen({ contentType, bytes }, log);
         return { storageKey, contentType, bytes, byteSize: stored.bytes, sha256: stored.sha256, discard };
       } catch (error) {

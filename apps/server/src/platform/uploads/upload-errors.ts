@@ -32,5 +32,13 @@ export const uploadErrors = {
   missingFile: () =>
     new AppError('FILE_MISSING', 'Send the file as multipart/form-data with one part named "file".', 400),
   interrupted: () => new AppError('UPLOAD_INTERRUPTED', 'The upload was interrupted. Please try again.', 400),
+  // The object store failed or is unreachable: nothing was kept, and the database is not to blame
+  // (its own 503 says so), so the person is told to try the file again later (docs/operations.md "Document storage").
+  storageUnavailable: () =>
+    new AppError(
+      'STORAGE_UNAVAILABLE',
+      'We cannot store files just now. Nothing was uploaded; please try again in a few minutes.',
+      503,
+    ),
   fileNotFound: () => new AppError('FILE_NOT_FOUND', 'No such file.', 404),
 };
