@@ -234,7 +234,7 @@ async function main(): Promise<number> {
         restarts.push(restart);
         console.log(
           `round ${round} ${restart.name}: exit ${restart.exitCode}, shut down in ${restart.shutdownMs} ms, ` +
-            `out of rotation after ${restart.outOfRotationMs ?? 'its exit (late!)'} ms, ` +
+            `${restart.outOfRotationMs === null ? 'still in rotation at its exit (late)' : `out of rotation after ${restart.outOfRotationMs} ms`}, ` +
             `back after ${restart.backInRotationMs} ms`,
         );
         await sleep(settings.settleMs);
