@@ -224,7 +224,10 @@ async function main(): Promise<number> {
     const trust = await checkTrustProxy(proxyUrl, `http://127.0.0.1:${controlPort}`, instances[0]?.url ?? '');
     const applicants = await signUpApplicants(proxyUrl, settings.applicants, 'rolling-restart');
     load = startSaveLoad(proxyUrl, applicants, { pauseMs: settings.savePauseMs });
-    await sleep(settings.warmUpMs);
+    // The first half of the warm-up fills pools and caches; the second half is the "before" figure.
+    await sleep(settings.warmUpMs / 2);
+    load.window();
+    await sleep(settings.warmUpMs / 2);
     const before = load.window();
 
     const restarts: Restart[] = [];
