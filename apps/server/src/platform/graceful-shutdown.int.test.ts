@@ -25,7 +25,7 @@ afterEach(async () => {
 /** The whole app on a database of its own, which it opens and so closes itself, with a route we hold open. */
 async function listeningApp(
   onSlowAnswered: () => void = () => {},
-): Promise<{ built: BuiltApp; readiness: Readiness; port: number; releaseSlow(): void }> {
+): Promise<{ built: BuiltApp; readiness: Readiness; port: number; slowStarted: Promise<void>; releaseSlow(): void }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-shutdown-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const fresh = adminUrl ? await freshDatabaseUrl(adminUrl) : undefined;
@@ -46,8 +46,11 @@ async function listeningApp(
   const built = await buildApp({ config, readiness, logger: false });
   let releaseSlow = () => {};
   const released = new Promise<void>((resolve) => (releaseSlow = resolve));
+  let markStarted = () => {};
+  const slowStarted = new Promise<void>((resolve) => (markStarted = resolve));
   // A request that is still being answered when the shutdown starts.
   built.app.get('/test/slow', { onResponse: async () => onSlowAnswered() }, async () => {
+    markStarted();
     await released;
     return { done: true };
   });
@@ -58,7 +61,7 @@ async function listeningApp(
   });
   const address = built.app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('not listening');
-  return { built, readiness, port: address.port, releaseSlow };
+  return { built, readiness, port: address.port, slowStarted, releaseSlow };
 }
 
 function get(port: number, pathname: string, agent: http.Agent | false): Promise<Answer> {
@@ -87,7 +90,9 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 describe('graceful shutdown', () => {
   it('drains (503 draining, connection: close), refuses new connections, finishes the request in flight, then stops jobs and the database', async () => {
     const order: string[] = [];
-    const { built, readiness, port, releaseSlow } = await listeningApp(() => order.push('slow request answered'));
+    const { built, readiness, port, slowStarted, releaseSlow } = await listeningApp(() =>
+      order.push('slow request answered'),
+    );
     const stopJobs = built.jobs.stop.bind(built.jobs);
     vi.spyOn(built.jobs, 'stop').mockImplementation(async () => {
       order.push('jobs stopped');
@@ -113,7 +118,7 @@ describe('graceful shutdown', () => {
       exit: (code) => exits.push(code),
     });
     const slow = get(port, '/test/slow', agent);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slowStarted;
 
     const done = shutdown('SIGTERM');
 
@@ -145,7 +150,7 @@ describe('graceful shutdown', () => {
   }, 60_000);
 
   it('exits 1 when closing outlasts its budget', async () => {
-    const { built, readiness, port, releaseSlow } = await listeningApp();
+    const { built, readiness, port, slowStarted, releaseSlow } = await listeningApp();
     const exits: number[] = [];
     const { shutdown } = createGracefulShutdown({
       app: built.app,
@@ -155,7 +160,7 @@ describe('graceful shutdown', () => {
       exit: (code) => exits.push(code),
     });
     const slow = get(port, '/test/slow', false);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slowStarted;
     expect(await shutdown('SIGTERM')).toBe(1);
     expect(exits).toEqual([1]);
     // A second signal does not start another sequence.
