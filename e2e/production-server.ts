@@ -62,6 +62,8 @@ export async function startProductionServer(port: number, env: Record<string, st
       WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
       // Every browser here is 127.0.0.1; production keeps the real per-IP limits.
       RATE_LIMIT_IP_SCALE: '50',
+      // No load balancer to drain from (docs/operations.md "Shutdown"): stop at once.
+      SHUTDOWN_DRAIN_MS: '0',
       // The creditor every notice names (decision 054): required in production, a test bank's here.
       CREDITOR_LEGAL_NAME: productionProviderSettings.CREDITOR_LEGAL_NAME,
       CREDITOR_ADDRESS: productionProviderSettings.CREDITOR_ADDRESS,

@@ -31,6 +31,8 @@ export function sharedInstanceEnv(databaseUrl: string, extra: Record<string, str
     // Every drill client comes from 127.0.0.1: the per-address limits are scaled so that
     // one address can stand for many applicants (docs/operations.md "Sign-in and reset limits").
     RATE_LIMIT_IP_SCALE: '1000',
+    // No load balancer watches these instances unless a drill says so (rolling-restart sets its own drain).
+    SHUTDOWN_DRAIN_MS: '0',
     ...extra,
   };
 }
