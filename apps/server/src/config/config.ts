@@ -1,5 +1,4 @@
 import { createPrivateKey } from 'node:crypto';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { sessionLimits } from '@waypoint/domain/constants';
@@ -53,14 +52,20 @@ import {
   riskScoreSettingsShape,
   type RiskScoreSettings,
 } from './risk-score-settings.js';
-import { requireAllOrNone } from './settings-rules.js';
 import * as shutdownSettings from './shutdown-settings.js';
-import type { CreditBureauSettings, S3Settings } from './storage-and-bureau-settings.js';
+import {
+  checkCreditBureauSettings,
+  checkStorageSettings,
+  creditBureauSettingsShape,
+  readCreditBureauSettings,
+  readStorageSettings,
+  storageSettingsShape,
+  type CreditBureauSettings,
+  type S3Settings,
+} from './storage-and-bureau-settings.js';
+import { trustProxySetting, type TrustProxy } from './trust-proxy-setting.js';
 
-export type { CreditBureauSettings, S3Settings };
-
-/** Fastify's trustProxy: off, a hop count, or the trusted proxies' addresses and CIDRs. */
-export type TrustProxy = false | number | string[];
+export type { CreditBureauSettings, S3Settings, TrustProxy };
 
 const appEnvironments = ['development', 'test', 'production'] as const;
 export type AppEnvironment = (typeof appEnvironments)[number];
@@ -68,37 +73,6 @@ export type AppEnvironment = (typeof appEnvironments)[number];
 const base64Key = z
   .string()
   .refine((value) => Buffer.from(value, 'base64').length >= 32, 'must be at least 32 bytes, base64-encoded');
-
-/**
- * Who may tell us the client's address in X-Forwarded-For (docs/operations.md
- * "Client addresses"): nobody by default, a hop count, or the proxies' IPs/CIDRs.
- * `true` is refused: trusting every peer lets any client choose its address.
- */
-const trustProxySetting = z
-  .string()
-  .optional()
-  .transform((value, context): TrustProxy => {
-    const text = value?.trim() ?? 'false';
-    if (text === 'false' || text === '0') return false;
-    if (/^\d+$/.test(text)) return Number(text);
-    const entries = text.split(',').map((entry) => entry.trim());
-    const bad = entries.find((entry) => !isAddressOrCidr(entry));
-    if (bad === undefined) return entries;
-    context.addIssue({
-      code: 'custom',
-      message: `must be false, a hop count, or a comma list of proxy IPs/CIDRs ("${bad}" is none)`,
-    });
-    return z.NEVER;
-  });
-
-function isAddressOrCidr(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (version === 4 ? 32 : 128);
-}
 
 /** Whether a URL names this machine (localhost, 127.x, ::1): never a production server's public address. */
 function isLoopbackUrl(url: string): boolean {
@@ -117,16 +91,6 @@ function isP256PrivateKeyPem(value: string): boolean {
     return false;
   }
 }
-
-// The credit bureau's API settings (decision 026): all or none.
-const creditBureauKeys = [
-  'CREDIT_BUREAU_URL',
-  'CREDIT_BUREAU_CLIENT_ID',
-  'CREDIT_BUREAU_CLIENT_SECRET',
-  'CREDIT_BUREAU_USERNAME',
-  'CREDIT_BUREAU_PASSWORD',
-  'CREDIT_BUREAU_SUBSCRIBER_CODE',
-] as const;
 
 const configSchema = z
   .object({
@@ -182,23 +146,10 @@ const configSchema = z
       .min(1024)
       .max(100 * 1024 * 1024)
       .default(10 * 1024 * 1024),
-    // Any S3-compatible store when S3_BUCKET is set; otherwise files go to DATA_DIR/uploads.
-    S3_BUCKET: z.string().min(3).max(63).optional(),
-    S3_ENDPOINT: z.url().optional(),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    ...storageSettingsShape,
     // Bank linking (decisions 011 and 039): plaid-settings.ts.
     ...plaidSettingsShape,
-    // Credit bureau (decision 026): the bureau's API when its settings are set, else the local sandbox.
-    CREDIT_BUREAU_URL: z.url().optional(),
-    CREDIT_BUREAU_CLIENT_ID: z.string().min(1).optional(),
-    CREDIT_BUREAU_CLIENT_SECRET: z.string().min(1).optional(),
-    CREDIT_BUREAU_USERNAME: z.string().min(1).optional(),
-    CREDIT_BUREAU_PASSWORD: z.string().min(1).optional(),
-    CREDIT_BUREAU_SUBSCRIBER_CODE: z.string().min(1).max(32).optional(),
-    CREDIT_BUREAU_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    ...creditBureauSettingsShape,
     // The help desk's token key (decision 034); outside production one is derived from the session secret.
     HELP_DESK_SIGNING_KEY: z
       .string()
@@ -229,17 +180,9 @@ const configSchema = z
     checkAnalyticsSettings(value, context);
     checkMetricsSettings(value, context);
     noticeSettings.checkNoticeSettings(value, context);
-    // Keys come in pairs; without either the AWS SDK's default credential chain applies.
-    if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
-      const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-      context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key' });
-    }
-    if (!value.S3_BUCKET && (value.S3_ENDPOINT || value.S3_ACCESS_KEY_ID)) {
-      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ settings are set' });
-    }
+    checkStorageSettings(value, context);
     checkPlaidSettings(value, context);
-    // The bureau's settings come all together or not at all.
-    requireAllOrNone(value, creditBureauKeys, context, 'CREDIT_BUREAU_');
+    checkCreditBureauSettings(value, context);
     const production = value.APP_ENV === 'production';
     if (!production) return;
     // Fail closed (decision 038): every provider real, or a sandbox named in SANDBOX_PROVIDERS.
@@ -381,30 +324,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginSlowdownStepMs: value.LOGIN_SLOWDOWN_MS,
     uploadMaxBytes: value.UPLOAD_MAX_BYTES,
     plaid: readPlaidSettings(value),
-    creditBureau: {
-      url: value.CREDIT_BUREAU_URL,
-      clientId: value.CREDIT_BUREAU_CLIENT_ID,
-      clientSecret: value.CREDIT_BUREAU_CLIENT_SECRET,
-      username: value.CREDIT_BUREAU_USERNAME,
-      password: value.CREDIT_BUREAU_PASSWORD,
-      subscriberCode: value.CREDIT_BUREAU_SUBSCRIBER_CODE,
-      timeoutMs: value.CREDIT_BUREAU_TIMEOUT_MS,
-    },
+    creditBureau: readCreditBureauSettings(value),
     helpDeskSigningKey: value.HELP_DESK_SIGNING_KEY,
     cardIssuerWebhookSecret: value.CARD_ISSUER_WEBHOOK_SECRET,
     cardSandboxShipAfterMs: value.CARD_SANDBOX_SHIP_AFTER_MS,
     providers: decideProviderModes(value, value.SANDBOX_PROVIDERS),
-    s3: value.S3_BUCKET
-      ? {
-          bucket: value.S3_BUCKET,
-          endpoint: value.S3_ENDPOINT,
-          region: value.S3_REGION,
-          credentials:
-            value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
-              : undefined,
-          forcePathStyle: value.S3_FORCE_PATH_STYLE === 'true',
-        }
-      : undefined,
+    s3: readStorageSettings(value),
   };
 }
