@@ -6,10 +6,10 @@ import { signUpApplicants, type DrillApplicant } from './kit/drill-applicants.js
 import { checkMailLedger, outboxRows, waitForOutboxEmpty, type MailLedger } from './kit/mail-ledger.js';
 import { startMailLoad, type MailRequestOutcome } from './kit/mail-load.js';
 import { startStoppableS3, type StoppableS3 } from './kit/s3-store.js';
-import { checkNothingLost, startSaveLoad, type SaveLoadFigures } from './kit/save-load.js';
 import { startSmtpSink, type SmtpSink } from './kit/smtp-sink.js';
+import { saveLoadsAcross } from './kit/split-save-load.js';
 import { checkStorageLedger, type StorageLedger } from './kit/storage-ledger.js';
-import { startUploadLoad, uploaderOf, type UploadOutcome, type Uploader } from './kit/upload-load.js';
+import { downloadOnce, startUploadLoad, uploaderOf, type UploadOutcome, type Uploader } from './kit/upload-load.js';
 import { buildServer, sharedInstanceEnv, startInstance, type WaypointInstance } from './kit/waypoint-instances.js';
 
 /**
@@ -72,52 +72,6 @@ function countBy<T>(items: readonly T[], kindOf: (item: T) => string): Record<st
   return counts;
 }
 
-function twoSaveLoads(instances: readonly WaypointInstance[], savers: readonly DrillApplicant[]) {
-  const half = Math.ceil(savers.length / 2);
-  const loads = [
-    {
-      url: instances[0]?.url ?? '',
-      load: startSaveLoad(instances[0]?.url ?? '', savers.slice(0, half), { pauseMs: 200 }),
-    },
-    {
-      url: instances[1]?.url ?? '',
-      load: startSaveLoad(instances[1]?.url ?? '', savers.slice(half), { pauseMs: 200 }),
-    },
-  ];
-  return {
-    async stop(): Promise<{ figures: SaveLoadFigures; lost: number; lostDetails: string[] }> {
-      const stopped = await Promise.all(
-        loads.map(async ({ url, load }) => ({ url, load, figures: await load.stop() })),
-      );
-      let lost = 0;
-      const lostDetails: string[] = [];
-      for (const { url, load } of stopped) {
-        const check = await checkNothingLost(url, load.tracks);
-        lost += check.lost;
-        lostDetails.push(...check.details);
-      }
-      const [first, second] = stopped.map((entry) => entry.figures);
-      if (!first || !second) throw new Error('two save loads expected');
-      const failures = { ...first.failures };
-      for (const [kind, count] of Object.entries(second.failures)) failures[kind] = (failures[kind] ?? 0) + count;
-      return {
-        figures: {
-          requests: first.requests + second.requests,
-          failed: first.failed + second.failed,
-          acknowledged: first.acknowledged + second.acknowledged,
-          p50Ms: Math.max(first.p50Ms, second.p50Ms),
-          p99Ms: Math.max(first.p99Ms, second.p99Ms),
-          maxMs: Math.max(first.maxMs, second.maxMs),
-          failures,
-          firstFailures: [...first.firstFailures, ...second.firstFailures],
-        },
-        lost,
-        lostDetails,
-      };
-    },
-  };
-}
-
 async function storageOutage(
   instances: readonly WaypointInstance[],
   s3: StoppableS3,
@@ -126,7 +80,7 @@ async function storageOutage(
 ) {
   const urls = instances.map((instance) => instance.url);
   const pdf = buildSamplePdf(['proofOfIncome of Ana Silva', 'Issued for the Waypoint drills.']);
-  const saves = twoSaveLoads(instances, savers);
+  const saves = saveLoadsAcross(instances, savers);
   const uploads = startUploadLoad(
     urls,
     uploaders,
@@ -145,6 +99,11 @@ async function storageOutage(
   console.log(`storage: s3rver (port ${s3.port}) killed; uploads and saves go on for ${outageMs / 1000} s`);
   await sleep(outageMs / 2);
   const healthzDuringOutage = await healthzOf(instances[0] as WaypointInstance);
+  // Reported, not promised: a stored file asked for while the store is down.
+  const storedBefore = uploads.outcomes.find((upload) => upload.fileId !== null);
+  const owner = uploaders.find((uploader) => uploader.applicant.email === storedBefore?.applicant);
+  const downloadDuringOutage =
+    storedBefore?.fileId && owner ? await downloadOnce(urls[0] ?? '', owner.applicant, storedBefore.fileId) : 'no file';
   const metricsDuringOutage = await metricLines(instances[0] as WaypointInstance, [
     /waypoint_http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/applications\/:applicationId\/files\/:fileType"/,
   ]);
@@ -156,7 +115,7 @@ async function storageOutage(
   await Promise.all([uploads.stop(), mail.stop()]);
   const savesResult = await saves.stop();
   const phase: Phase = { stoppedAt, restartedAt, healthzDuringOutage, metricsDuringOutage };
-  return { phase, saves: savesResult, uploads: uploads.outcomes, mailRequests: mail.outcomes };
+  return { phase, saves: savesResult, uploads: uploads.outcomes, mailRequests: mail.outcomes, downloadDuringOutage };
 }
 
 async function mailOutage(
@@ -168,7 +127,7 @@ async function mailOutage(
   const urls = instances.map((instance) => instance.url);
   const settled = await waitForOutboxEmpty(database, 120_000);
   if (settled === null) throw new Error('the outbox did not empty before the mail outage');
-  const saves = twoSaveLoads(instances, savers);
+  const saves = saveLoadsAcross(instances, savers);
   const mail = startMailLoad(urls, 'outage-smtp-signup', savers, { pauseMs: 1_000, maxRequests: 200, resetEvery: 3 });
   await sleep(baselineMs);
   const stoppedAt = Date.now();
@@ -256,6 +215,7 @@ function reportStorage(result: Awaited<ReturnType<typeof storageOutage>>, ledger
       `orphan objects ${ledger.orphans.length} (the sweep, an hour on, deleted ${ledger.sweptOrphans})`,
   );
   for (const line of [...ledger.halfWritten, ...ledger.orphans].slice(0, 10)) console.log(`  ${line}`);
+  console.log(`a download during the outage: ${result.downloadDuringOutage}`);
   console.log(`healthz during the outage: ${phase.healthzDuringOutage}`);
   for (const line of phase.metricsDuringOutage) console.log(`  /metrics: ${line}`);
 

@@ -94,6 +94,27 @@ export async function uploadOnce(
   }
 }
 
+/** Downloads one of the applicant's files; answers the status and, for an error, its code and message. */
+export async function downloadOnce(baseUrl: string, applicant: DrillApplicant, fileId: number): Promise<string> {
+  try {
+    const response = await fetch(`${baseUrl}/api/v1/files/${fileId}`, {
+      headers: {
+        cookie: [...applicant.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-session-hash': applicant.cookies.get('wp_session_hash') ?? '',
+      },
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status === 200) return `200 (${body.length} bytes)`;
+    const error = (
+      JSON.parse(body.toString('utf8')) as { errors?: { message: string; extensions?: { code?: string } }[] }
+    ).errors?.[0];
+    return `${response.status} ${error?.extensions?.code ?? ''}: ${error?.message ?? ''}`;
+  } catch (error) {
+    return `failed: ${(error as Error).message}`;
+  }
+}
+
 /**
  * One upload loop per uploader, spread over `baseUrls` in turn, `pauseMs`
  * between one uploader's uploads (the route allows 40 per user in 10 minutes:
