@@ -60,11 +60,23 @@ function figuresOf(latencies: number[], failed: number): WindowFigures {
   };
 }
 
-/** Starts one save loop per applicant; `pauseMs` between one applicant's saves sets the pace. */
+/** One save's outcome, with `performance.now()` times, for drills that time an outage. */
+export interface SaveOutcome {
+  sentAt: number;
+  answeredAt: number;
+  acknowledged: boolean;
+  /** The failure's kind, as counted in `failures`; absent when acknowledged. */
+  kind?: string;
+}
+
+/**
+ * Starts one save loop per applicant; `pauseMs` between one applicant's saves sets the pace.
+ * `onOutcome`, when given, hears every save as it is answered.
+ */
 export function startSaveLoad(
   baseUrl: string,
   applicants: readonly DrillApplicant[],
-  options: { pauseMs?: number; maxRequests?: number } = {},
+  options: { pauseMs?: number; maxRequests?: number; onOutcome?: (outcome: SaveOutcome) => void } = {},
 ): SaveLoad {
   const pauseMs = options.pauseMs ?? 0;
   const maxRequests = options.maxRequests ?? 5_000_000;
@@ -85,13 +97,14 @@ export function startSaveLoad(
   const firstFailures: string[] = [];
   let running = true;
 
-  const fail = (kind: string, income: number) => {
+  const fail = (kind: string, income: number): string => {
     failed += 1;
     windowFailed += 1;
     failures[kind] = (failures[kind] ?? 0) + 1;
     if (firstFailures.length < 10) {
       firstFailures.push(`${Math.round(performance.now() - startedAt)} ms: ${kind} (income ${income})`);
     }
+    return kind;
   };
 
   const loop = async (track: ApplicantTrack) => {
@@ -101,6 +114,7 @@ export function startSaveLoad(
       track.nextIncome += 1;
       track.unknownAfterAck.add(income);
       const begun = performance.now();
+      let failedKind: string | undefined;
       try {
         const answer = await graphql<{ applicationCacheSave: { isSaved: boolean } }>(
           baseUrl,
@@ -114,15 +128,17 @@ export function startSaveLoad(
           track.lastAcknowledged = income;
           track.unknownAfterAck.clear();
         } else {
-          fail(answer.errors?.[0]?.extensions?.code ?? `HTTP ${answer.status}`, income);
+          failedKind = fail(answer.errors?.[0]?.extensions?.code ?? `HTTP ${answer.status}`, income);
         }
       } catch (error) {
-        fail(
+        failedKind = fail(
           (error as Error).name === 'TimeoutError' ? 'client timeout' : `network ${(error as Error).message}`,
           income,
         );
       }
-      const took = performance.now() - begun;
+      const answeredAt = performance.now();
+      options.onOutcome?.({ sentAt: begun, answeredAt, acknowledged: failedKind === undefined, kind: failedKind });
+      const took = answeredAt - begun;
       all.push(took);
       windowLatencies.push(took);
       if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
