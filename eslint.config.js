@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importCycles from './eslint-rules/no-import-cycle.js';
 
 const foldersIn = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -52,6 +53,44 @@ const boundaries = [
   ...isolate('./apps/server/src/modules'),
 ];
 
+// A table file may name another module's table in a foreign key the migrations declare
+// (rewards and the SSN follow-up hang off card_accounts): tables, and only tables, cross.
+const serverModules = './apps/server/src/modules';
+const tableFiles = ['apps/server/src/modules/*/*-tables.ts', 'apps/server/src/modules/*/*/*-tables.ts'];
+const tableBoundaries = [
+  ...boundaries.filter((zone) => !zone.target.startsWith(`${serverModules}/`)),
+  ...foldersIn(serverModules).map((name) => ({
+    target: `${serverModules}/${name}`,
+    from: [`${import.meta.dirname}/apps/server/src/modules/**`],
+    except: [
+      `${import.meta.dirname}/apps/server/src/modules/${name}/**`,
+      `${import.meta.dirname}/apps/server/src/modules/*/*-tables.ts`,
+    ],
+    message: `A table file imports another module's table files only, for a foreign key: ${serverModules}/${name}.`,
+  })),
+];
+
+// Only a module's repository imports its table definitions
+// (docs/decisions/061-cards-split-and-table-ownership.md): services, jobs, resolvers and ports go
+// through it. Row types too: a repository re-exports the ones its callers need.
+const webFromServer = {
+  group: ['@waypoint/web', '@waypoint/web/*', 'react', 'react-dom'],
+  message: 'web and server meet only over HTTP.',
+};
+const tablesOnlyFromRepositories = {
+  regex: '-tables(\\.js)?$',
+  message:
+    "Only a module's repository (*-repository.ts) imports its *-tables.ts; go through the repository, or another module's port.",
+};
+const mayImportTables = [
+  'apps/server/src/**/*-repository.ts',
+  'apps/server/src/**/*-tables.ts',
+  'apps/server/src/db/schema.ts',
+  'apps/server/src/**/*-test-kit.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/testing/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,7 +111,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importX, 'check-file': checkFile, waypoint: importCycles },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -87,6 +126,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      // import-x/no-cycle skips `import type`; this one counts it (eslint-rules/no-import-cycle.js).
+      'waypoint/no-import-cycle': 'error',
       'import-x/no-self-import': 'error',
       // One order everywhere, so a diff shows what an import change is: node built-ins, packages,
       // the workspace's own packages, then relative paths, each group alphabetical.
@@ -188,17 +229,12 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@waypoint/web', '@waypoint/web/*', 'react', 'react-dom'],
-              message: 'web and server meet only over HTTP.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [webFromServer, tablesOnlyFromRepositories] }],
     },
   },
+  {
+    files: mayImportTables,
+    rules: { 'no-restricted-imports': ['error', { patterns: [webFromServer] }] },
+  },
+  { files: tableFiles, rules: { 'import-x/no-restricted-paths': ['error', { zones: tableBoundaries }] } },
 );

@@ -45,7 +45,7 @@ import type { DocumentCheckProvider } from './modules/documents/document-check/d
 import { createDocumentScreen } from './modules/documents/document-screen.js';
 import type { DocumentsDeps } from './modules/documents/documents-deps.js';
 import { registerDocuments } from './modules/documents/documents-module.js';
-import { passingDocuments } from './modules/documents/file-records.js';
+import { passingDocuments } from './modules/documents/file-records-repository.js';
 import type { EmployerVerificationDeps } from './modules/employer-verification/employer-verification-deps.js';
 import { registerEmployerVerification } from './modules/employer-verification/employer-verification-module.js';
 import { registerFlags } from './modules/flags/flags-module.js';

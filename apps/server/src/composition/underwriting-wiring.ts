@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
@@ -43,10 +42,10 @@ import { queueDecision } from '../modules/decisions/decision-job.js';
 import { createDecisionsBackOfficePort } from '../modules/decisions/decisions-back-office-port.js';
 import type { DecisionsDeps } from '../modules/decisions/decisions-deps.js';
 import { registerDecisions } from '../modules/decisions/decisions-module.js';
-import { applicationDecisions } from '../modules/decisions/decisions-tables.js';
+import { decisionById } from '../modules/decisions/decisions-repository.js';
 import { createDocumentsBackOfficePort } from '../modules/documents/documents-back-office-port.js';
 import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
-import { currentFiles } from '../modules/documents/file-records.js';
+import { currentFiles } from '../modules/documents/file-records-repository.js';
 import { identityQuestionsForDecision } from '../modules/identity-questions/identity-questions-decision-port.js';
 import type { RequireStaff } from '../modules/staff/require-staff.js';
 import { staffEmailsOf } from '../modules/staff/staff-directory-port.js';
@@ -206,10 +205,7 @@ function createDecisionNoticesDeps(shared: Shared & { creditReport: CreditReport
     // The creditor and its ECOA agency come from the config (config/notice-settings.ts, decision 054).
     creditor: config.notices.creditor,
     agency: config.notices.agency,
-    decisionOf: async (db, decisionId) => {
-      const [row] = await db.select().from(applicationDecisions).where(eq(applicationDecisions.id, decisionId));
-      return row ?? null;
-    },
+    decisionOf: decisionById,
     recipientOf: async (db, applicationId) => {
       const application = await findApplicationById(db, applicationId);
       if (!application) return null;

@@ -2,40 +2,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Database, Db, SqlExecutor } from './database-types.js';
 
-export type Db = PgDatabase<PgQueryResultHKT>;
-export type DatabaseDriver = 'pglite' | 'postgres';
-
-/**
- * Plain SQL with positional parameters, outside any transaction of the app:
- * the job queue's own connection (platform/jobs, decision 016). A text without
- * values may hold several statements; one wrapped in BEGIN … COMMIT runs
- * atomically and is rolled back whole if a statement fails.
- */
-export interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-export interface Database {
-  db: Db;
-  driver: DatabaseDriver;
-  sql: SqlExecutor;
-  /** Round-trips to the database; throws when it is unreachable. */
-  ping(): Promise<void>;
-  /** The PostgreSQL pool's connections, for /metrics; embedded PGlite has one connection and no pool. */
-  poolStats?(): PoolStats;
-  close(): Promise<void>;
-}
-
-export interface PoolStats {
-  total: number;
-  idle: number;
-  /** Queries waiting for a connection: the pool is too small or a query holds one too long. */
-  waiting: number;
-  max: number;
-}
+export type { Database, DatabaseDriver, Db, PoolStats, SqlExecutor } from './database-types.js';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 // Any constant works; it only has to be the same for every instance.

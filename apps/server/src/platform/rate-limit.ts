@@ -1,8 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { AppError } from '../graphql/app-error.js';
 import { systemClock, type Clock } from './clock.js';
-import { rateLimitCounters } from './rate-limit-tables.js';
+import { addHit, deleteKey, deleteWindowsBefore, hitsIn } from './rate-limit-repository.js';
 
 export interface RateRule {
   /** What is limited, e.g. 'login:account'. */
@@ -33,36 +32,19 @@ export class RateLimiter {
   async count(rule: RateRule, subject: string, now = this.clock.now()): Promise<number> {
     const windowStart = windowOf(rule, now);
     const key = keyOf(rule, subject);
-    const [row] = await this.db
-      .insert(rateLimitCounters)
-      .values({ key, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-        set: { hits: sql`${rateLimitCounters.hits} + 1` },
-      })
-      .returning({ hits: rateLimitCounters.hits });
-    if (row?.hits === 1) {
-      await this.db
-        .delete(rateLimitCounters)
-        .where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, windowStart)));
-    }
-    return row?.hits ?? 0;
+    const hits = await addHit(this.db, key, windowStart);
+    if (hits === 1) await deleteWindowsBefore(this.db, key, windowStart);
+    return hits ?? 0;
   }
 
   /** How many attempts the current window holds, counting none (for limits counted only on failure). */
   async peek(rule: RateRule, subject: string, now = this.clock.now()): Promise<number> {
-    const [row] = await this.db
-      .select({ hits: rateLimitCounters.hits })
-      .from(rateLimitCounters)
-      .where(
-        and(eq(rateLimitCounters.key, keyOf(rule, subject)), eq(rateLimitCounters.windowStart, windowOf(rule, now))),
-      );
-    return row?.hits ?? 0;
+    return hitsIn(this.db, keyOf(rule, subject), windowOf(rule, now));
   }
 
   /** Forgets a subject's attempts under a rule (a proof such as a reset link outranks the count). */
   async clear(rule: RateRule, subject: string): Promise<void> {
-    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(rule, subject)));
+    await deleteKey(this.db, keyOf(rule, subject));
   }
 }
 

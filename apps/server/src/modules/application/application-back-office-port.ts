@@ -1,10 +1,13 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { NoticeOfIntentReason } from '@waypoint/domain/application/draft/draft-catalogue';
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import type { Db } from '../../db/database.js';
 import type { FieldCipherPort } from './application-deps.js';
 import { findApplicationById, findApplicationOfUser } from './application-repository.js';
-import { applications } from './application-tables.js';
+import {
+  lockApplicationForStaffAction,
+  recordStaffActionOn,
+  submittedApplicationRows,
+} from './application-staff-repository.js';
 import { staleFactsOf } from './stale-facts-repository.js';
 
 const digitsOf = (value: string | null) => value?.replace(/\D/g, '') ?? '';
@@ -19,17 +22,7 @@ function answersOf(row: { draft: Record<string, unknown> }): Readonly<Draft> {
   return draft as Readonly<Draft>;
 }
 
-/**
- * An applicant's upload answering a request for information changes what
- * staff see (decision 032): the application takes a new version, so an action
- * from a view loaded before the upload is refused as stale (APPLICATION_CHANGED).
- */
-export async function markChangedForStaff(tx: Db, applicationId: number): Promise<void> {
-  await tx
-    .update(applications)
-    .set({ version: sql`${applications.version} + 1` })
-    .where(eq(applications.id, applicationId));
-}
+export { markChangedForStaff } from './application-staff-repository.js';
 
 /**
  * What the back office may read of applications (decision 031), handed to it
@@ -41,11 +34,7 @@ export function createApplicationBackOfficePort(cipher: FieldCipherPort) {
   return {
     /** Every submitted application, oldest submission first (ties by id, so paging is stable). */
     async submittedApplications(db: Db) {
-      const rows = await db
-        .select()
-        .from(applications)
-        .where(and(eq(applications.status, 'submitted'), isNotNull(applications.submissionDate)))
-        .orderBy(asc(applications.submissionDate), asc(applications.id));
+      const rows = await submittedApplicationRows(db);
       return rows.map((row) => ({
         id: row.id,
         userId: row.userId,
@@ -79,18 +68,7 @@ export function createApplicationBackOfficePort(cipher: FieldCipherPort) {
      * second reads the first one's version and status.
      */
     async lockForStaffAction(tx: Db, applicationId: number) {
-      const [row] = await tx
-        .select({
-          id: applications.id,
-          userId: applications.userId,
-          status: applications.status,
-          version: applications.version,
-          submittedAt: applications.submissionDate,
-        })
-        .from(applications)
-        .where(eq(applications.id, applicationId))
-        .for('update');
-      return row ?? null;
+      return lockApplicationForStaffAction(tx, applicationId);
     },
 
     /**
@@ -108,20 +86,7 @@ export function createApplicationBackOfficePort(cipher: FieldCipherPort) {
         now: Date;
       },
     ): Promise<{ version: number; status: string }> {
-      const notices = change.noticesOfIntent;
-      const draftPatch = notices ? { noiCodes: notices.map((notice) => notice.code), noiReasons: notices } : null;
-      const [row] = await tx
-        .update(applications)
-        .set({
-          version: sql`${applications.version} + 1`,
-          updatedAt: change.now,
-          ...(draftPatch ? { draft: sql`${applications.draft} || ${JSON.stringify(draftPatch)}::jsonb` } : {}),
-          ...(change.close ? { status: change.close, closedAt: change.now } : {}),
-        })
-        .where(eq(applications.id, applicationId))
-        .returning({ version: applications.version, status: applications.status });
-      if (!row) throw new Error(`application ${applicationId} vanished under its lock`);
-      return row;
+      return recordStaffActionOn(tx, applicationId, change);
     },
 
     /** A person's latest application (open, or the last closed one), for their progress page. */

@@ -3,9 +3,13 @@ import { evaluateAbilityToPay, type AtpInputs } from '@waypoint/domain/applicati
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import { AppError } from '../../graphql/app-error.js';
 import type { ApplicationDeps } from './application-deps.js';
-import { latestAtpDecision, mergeServerFields, recordAtpDecision } from './application-repository.js';
+import {
+  findApplicationOfUser,
+  latestAtpDecision,
+  mergeServerFields,
+  recordAtpDecision,
+} from './application-repository.js';
 import { draftOf, type ApplicationRow } from './draft-codec.js';
-import { loadApplication } from './draft-save-service.js';
 
 type CheckResultFields = Partial<Record<'ATPApproval' | 'sentilinkApproval' | 'identityActionsFlagged', boolean>>;
 
@@ -27,7 +31,7 @@ export async function calculateAtpApproval(
   inputs: AtpInputs,
   log: (error: unknown) => void,
 ) {
-  const latest = await loadApplication(deps, userId);
+  const latest = await findApplicationOfUser(deps.db, userId);
   // Only an application still being filled in takes a result: a submitted or closed one keeps what it had.
   const row = latest?.status === 'incomplete' ? latest : undefined;
   const normalised = {
@@ -95,7 +99,7 @@ function scoreInput(row: ApplicationRow, draft: Draft, args: Partial<ScoreArgs>)
  * identityActionsFlagged (product-rules#identity-actions-flagged).
  */
 export async function checkIdentityScore(deps: ApplicationDeps, userId: string, args: ScoreArgs): Promise<boolean> {
-  const row = await loadApplication(deps, userId);
+  const row = await findApplicationOfUser(deps.db, userId);
   // Another applicant's id gets the same answer as a missing one.
   if (!row || row.id !== args.applicationId) throw new AppError('APPLICATION_NOT_FOUND', 'No such application.', 404);
   if (row.status !== 'incomplete') {

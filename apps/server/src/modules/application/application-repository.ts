@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { applicationDisclosures, applications, atpDecisions, relocationReminders } from './application-tables.js';
 
-type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
 
 /** product-rules#application-status: what an applicant may still cancel. */
 export const cancelableStatuses = ['incomplete', 'submitted'] as const;

@@ -2,9 +2,9 @@ import { completeDraft } from '@waypoint/domain/application/draft/draft-field-na
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import type { ApplicationCache } from '../../graphql/generated/resolvers-types.js';
 import type { ApplicationDeps } from './application-deps.js';
-import type { applications } from './application-tables.js';
+import type { ApplicationRow } from './application-repository.js';
 
-export type ApplicationRow = typeof applications.$inferSelect;
+export type { ApplicationRow } from './application-repository.js';
 
 /**
  * Architecture: SSN and identification numbers are encrypted at rest, in their own columns.

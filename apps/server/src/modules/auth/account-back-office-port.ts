@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from './auth-tables.js';
+import { namesAndEmailsOf } from './accounts-repository.js';
 
 /**
  * What the back office may read of applicants' accounts (decision 031),
@@ -9,10 +8,7 @@ import { users } from './auth-tables.js';
 export async function accountsForBackOffice(db: Db, userIds: readonly string[]) {
   const found = new Map<string, { firstName: string; lastName: string; email: string }>();
   if (userIds.length === 0) return found;
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(userIds)]));
+  const rows = await namesAndEmailsOf(db, userIds);
   for (const { id, ...account } of rows) found.set(id, account);
   return found;
 }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from './auth-tables.js';
+import { nameAndAddressOf, setAddress, setName } from './accounts-repository.js';
 
 /**
  * What change requests may read and change of an account (decision 036),
@@ -8,23 +7,8 @@ import { users } from './auth-tables.js';
  * address; an approved change is applied on the approval's transaction.
  */
 export const accountForChangeRequests = {
-  async accountOf(db: Db, userId: string) {
-    const [row] = await db
-      .select({
-        firstName: users.firstName,
-        middleName: users.middleName,
-        lastName: users.lastName,
-        email: users.email,
-        currentAddress: users.currentAddress,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row ?? null;
-  },
-  async applyName(tx: Db, userId: string, name: { firstName: string; middleName: string; lastName: string }) {
-    await tx.update(users).set(name).where(eq(users.id, userId));
-  },
-  async applyAddress(tx: Db, userId: string, address: string) {
-    await tx.update(users).set({ currentAddress: address }).where(eq(users.id, userId));
-  },
+  accountOf: (db: Db, userId: string) => nameAndAddressOf(db, userId),
+  applyName: (tx: Db, userId: string, name: { firstName: string; middleName: string; lastName: string }) =>
+    setName(tx, userId, name),
+  applyAddress: (tx: Db, userId: string, address: string) => setAddress(tx, userId, address),
 };

@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { consents, users } from './auth-tables.js';
 
 type UserRow = typeof users.$inferSelect;
 
 /**
- * The accounts' SQL (sessions have their own store, one-time links theirs),
+ * The accounts' SQL (sessions-repository.ts and one-time-tokens-repository.ts have theirs),
  * so the services hold the rules and no query. Every function takes the
  * database or a transaction: the services decide what runs together.
  */
@@ -68,4 +68,44 @@ export async function setPassword(tx: Db, userId: string, passwordHash: string) 
     .where(eq(users.id, userId))
     .returning({ id: users.id, email: users.email });
   return updated;
+}
+
+/** The name and e-mail of each account asked for (the back office's queue and views, decision 031). */
+export function namesAndEmailsOf(db: Db, userIds: readonly string[]) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+}
+
+/** Marks the account a cardholder (isCardHolder). */
+export async function setCardHolder(tx: Db, userId: string): Promise<void> {
+  await tx.update(users).set({ isCardHolder: true }).where(eq(users.id, userId));
+}
+
+/** The name, e-mail and one-line address of an account (change requests, decision 036). */
+export async function nameAndAddressOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      email: users.email,
+      currentAddress: users.currentAddress,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function setName(
+  tx: Db,
+  userId: string,
+  name: { firstName: string; middleName: string; lastName: string },
+) {
+  await tx.update(users).set(name).where(eq(users.id, userId));
+}
+
+export async function setAddress(tx: Db, userId: string, address: string) {
+  await tx.update(users).set({ currentAddress: address }).where(eq(users.id, userId));
 }

@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
-import { oneTimeTokens } from './auth-tables.js';
+import { insertToken, liveTokenOwner, useLiveToken, useUpUnusedTokens } from './one-time-tokens-repository.js';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
@@ -13,27 +12,15 @@ export const tokenLifetimeSeconds: Record<TokenPurpose, number> = {
 
 /** Issues a link token; any earlier unused token for the same purpose stops working. */
 export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
-  await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+  await useUpUnusedTokens(db, userId, purpose, now);
   const token = newSecureToken();
-  await db.insert(oneTimeTokens).values({
+  await insertToken(db, {
     userId,
     purpose,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + tokenLifetimeSeconds[purpose] * 1000),
   });
   return token;
-}
-
-function live(token: string, purpose: TokenPurpose, now: Date) {
-  return and(
-    eq(oneTimeTokens.tokenHash, hashToken(token)),
-    eq(oneTimeTokens.purpose, purpose),
-    isNull(oneTimeTokens.usedAt),
-    gt(oneTimeTokens.expiresAt, now),
-  );
 }
 
 /** Is the link still good? Uses nothing up (the reset page checks before showing its form). */
@@ -43,12 +30,7 @@ export async function peekToken(
   purpose: TokenPurpose,
   now = new Date(),
 ): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: oneTimeTokens.userId })
-    .from(oneTimeTokens)
-    .where(live(token, purpose, now))
-    .limit(1);
-  return row?.userId ?? null;
+  return liveTokenOwner(db, hashToken(token), purpose, now);
 }
 
 /** Uses the link up in one atomic step, so two concurrent clicks cannot both succeed. */
@@ -58,10 +40,5 @@ export async function consumeToken(
   purpose: TokenPurpose,
   now = new Date(),
 ): Promise<string | null> {
-  const [row] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(live(token, purpose, now))
-    .returning({ userId: oneTimeTokens.userId });
-  return row?.userId ?? null;
+  return useLiveToken(db, hashToken(token), purpose, now);
 }

@@ -12,7 +12,6 @@ import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { BackOfficeDeps } from './back-office-deps.js';
-import type { InformationRequestRow } from './back-office-tables.js';
 import { closedIncompleteMail, informationReminderMail } from './information-request-mail.js';
 import {
   informationRequestById,
@@ -20,6 +19,7 @@ import {
   lockInformationRequest,
   recordClosedIncomplete,
   recordReminderSent,
+  type InformationRequestRow,
 } from './staff-work-repository.js';
 import { outstandingCodesOf } from './staff-work-view.js';
 

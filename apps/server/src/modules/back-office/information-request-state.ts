@@ -1,7 +1,7 @@
 import { outstandingRequestCodes } from '@waypoint/domain/decisions/notice-of-incompleteness';
 import type { ClockRequest } from './back-office-clock.js';
 import type { BackOfficeFile } from './back-office-deps.js';
-import type { InformationRequestRow } from './back-office-tables.js';
+import type { InformationRequestRow } from './staff-work-repository.js';
 
 type Request = Pick<InformationRequestRow, 'codes' | 'requestedAt' | 'deadline'>;
 

@@ -17,17 +17,12 @@ import { AppError, badUserInput } from '../../graphql/app-error.js';
 import type { OpsActionResult } from '../../graphql/generated/resolvers-types.js';
 import { appendAuditEvent } from '../../platform/audit/audit-event.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import type { BackOfficeDeps, StaffRole } from './back-office-deps.js';
+import type { BackOfficeDeps } from './back-office-deps.js';
+import type { StaffCaller } from './back-office-types.js';
 import { applicationNotFound } from './back-office-view.js';
 import { scheduleInformationRequestJobs } from './information-request-jobs.js';
 import { informationRequestMail } from './information-request-mail.js';
 import { insertInformationRequest, insertRecommendation, recommendationsOf } from './staff-work-repository.js';
-
-export interface StaffCaller {
-  staffId: string;
-  email: string;
-  role: StaffRole;
-}
 
 /** Where the action came from, for the audit log. */
 export interface ActionOrigin {

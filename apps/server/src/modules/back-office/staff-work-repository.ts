@@ -7,6 +7,8 @@ import {
   type StaffRecommendationRow,
 } from './back-office-tables.js';
 
+export type { InformationRequestRow, StaffRecommendationRow } from './back-office-tables.js';
+
 /**
  * Recommendations and requests for information (decision 032): inserted and
  * read; a request's jobs only record what they did (product-rules#reg-b-clocks).

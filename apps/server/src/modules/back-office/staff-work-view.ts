@@ -8,9 +8,8 @@ import type { Db } from '../../db/database.js';
 import type { OpsApplicationView } from '../../graphql/generated/resolvers-types.js';
 import type { BackOfficeDeps, BackOfficeFile } from './back-office-deps.js';
 import { reasonDetail } from './back-office-reasons.js';
-import type { InformationRequestRow } from './back-office-tables.js';
-import type { StaffCaller } from './staff-actions.js';
-import { latestInformationRequest, recommendationsOf } from './staff-work-repository.js';
+import type { StaffCaller } from './back-office-types.js';
+import { latestInformationRequest, recommendationsOf, type InformationRequestRow } from './staff-work-repository.js';
 
 const staffActions: readonly StaffAction[] = ['requestInformation', 'recommend', 'approve', 'decline'];
 

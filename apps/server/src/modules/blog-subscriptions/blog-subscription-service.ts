@@ -7,7 +7,7 @@ import {
   mintToken,
   replaceConfirmTokens,
   useConfirmToken,
-} from './blog-subscription-tokens.js';
+} from './blog-subscription-tokens-repository.js';
 import type { BlogSubscriptionsDeps } from './blog-subscriptions-deps.js';
 import {
   lockedSubscription,

@@ -6,7 +6,7 @@ import { blogSubscriptions, type BlogSubscriptionRow } from './blog-subscription
 const subscribeLockNamespace = 7_303;
 
 /**
- * The blog subscriptions' SQL (their links' SQL is blog-subscription-tokens.ts),
+ * The blog subscriptions' SQL (their links' SQL is blog-subscription-tokens-repository.ts),
  * so the service holds the double opt-in rules and no query.
  */
 

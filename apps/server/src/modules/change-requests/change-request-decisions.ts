@@ -7,10 +7,15 @@ import { appendAuditEvent, looksLikeSsn } from '../../platform/audit/audit-event
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { changeRequestErrors } from './change-request-errors.js';
 import { changeRequestDecisionMail, type AppliedChange } from './change-request-mail.js';
-import { lockRequest, moveRequest } from './change-request-repository.js';
-import { changeRequestDeciderRoles, currentAddressOf, scraBenefitSinceOf } from './change-request-review.js';
+import {
+  lockRequest,
+  moveRequest,
+  scraBenefitSinceOf,
+  upsertScraBenefit,
+  type ChangeRequestRow,
+} from './change-request-repository.js';
+import { changeRequestDeciderRoles, currentAddressOf } from './change-request-review.js';
 import type { ChangeRequestAccount, ChangeRequestsDeps, StaffRole } from './change-requests-deps.js';
-import { scraBenefits, type ChangeRequestRow } from './change-requests-tables.js';
 
 export interface ChangeRequestStaff {
   staffId: string;
@@ -111,10 +116,7 @@ async function applyApproval(
     const since = value('activeDutyStartDate');
     result.before.scraBenefitSince = await scraBenefitSinceOf(tx, request.userId);
     const benefit = { activeDutyStartDate: since, changeRequestId: request.id, approvedAt: now };
-    await tx
-      .insert(scraBenefits)
-      .values({ userId: request.userId, ...benefit })
-      .onConflictDoUpdate({ target: scraBenefits.userId, set: benefit });
+    await upsertScraBenefit(tx, request.userId, benefit);
     result.after.scraBenefitSince = since;
     result.applied.scraSince = since;
   }

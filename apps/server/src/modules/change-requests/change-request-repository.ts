@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { ChangeRequestKind } from '@waypoint/domain/change-requests/change-request-kinds';
 import type { ChangeRequestStatus } from '@waypoint/domain/change-requests/change-request-status';
 import type { Db } from '../../db/database.js';
@@ -7,8 +7,11 @@ import {
   changeRequestKinds,
   changeRequests,
   type ChangeRequestFileRow,
+  scraBenefits,
   type ChangeRequestRow,
 } from './change-requests-tables.js';
+
+export type { ChangeRequestFileRow, ChangeRequestRow } from './change-requests-tables.js';
 
 /** The caller's request; another account's is as missing as none. */
 export async function findOwnedRequest(db: Db, userId: string, id: number): Promise<ChangeRequestRow | null> {
@@ -165,4 +168,65 @@ export async function findOwnedFile(db: Db, userId: string, fileId: number): Pro
 
 export async function markFileRemoved(tx: Db, fileId: number, now: Date): Promise<void> {
   await tx.update(changeRequestFiles).set({ removedAt: now }).where(eq(changeRequestFiles.id, fileId));
+}
+
+/** A request staff may see: any status but pending. */
+export async function reviewableRequest(db: Db, id: number): Promise<ChangeRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(changeRequests)
+    .where(and(eq(changeRequests.id, id), ne(changeRequests.status, 'pending')));
+  return row ?? null;
+}
+
+/** A file staff may open: not removed, of a request that is not pending. */
+export async function reviewableFile(db: Db, fileId: number) {
+  const [row] = await db
+    .select({ file: changeRequestFiles })
+    .from(changeRequestFiles)
+    .innerJoin(changeRequests, eq(changeRequests.id, changeRequestFiles.changeRequestId))
+    .where(
+      and(
+        eq(changeRequestFiles.id, fileId),
+        isNull(changeRequestFiles.removedAt),
+        ne(changeRequests.status, 'pending'),
+      ),
+    );
+  return row?.file ?? null;
+}
+
+/** The day (yyyy-mm-dd) active duty began, when an approved SCRA request recorded one. */
+export async function scraBenefitSinceOf(db: Db, userId: string): Promise<string | null> {
+  const [benefit] = await db.select().from(scraBenefits).where(eq(scraBenefits.userId, userId));
+  return benefit?.activeDutyStartDate ?? null;
+}
+
+/** The change-request queue's page: one status, oldest submission first, and how many there are in all. */
+export async function requestsWithStatus(
+  db: Db,
+  status: ChangeRequestStatus,
+  page: { page: number; pageSize: number },
+): Promise<{ total: number; rows: ChangeRequestRow[] }> {
+  const matching = eq(changeRequests.status, status);
+  const [counted] = await db.select({ total: count() }).from(changeRequests).where(matching);
+  const rows = await db
+    .select()
+    .from(changeRequests)
+    .where(matching)
+    .orderBy(asc(changeRequests.submittedAt), asc(changeRequests.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { total: counted?.total ?? 0, rows };
+}
+
+/** Records an approved SCRA request's benefit; a later approval replaces it. */
+export async function upsertScraBenefit(
+  tx: Db,
+  userId: string,
+  benefit: { activeDutyStartDate: string; changeRequestId: number; approvedAt: Date },
+): Promise<void> {
+  await tx
+    .insert(scraBenefits)
+    .values({ userId, ...benefit })
+    .onConflictDoUpdate({ target: scraBenefits.userId, set: benefit });
 }

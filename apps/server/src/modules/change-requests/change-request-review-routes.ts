@@ -3,7 +3,8 @@ import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
 import { sendStaffView } from '../../platform/uploads/send-stored-file.js';
 import { positiveRouteId } from '../../platform/uploads/store-upload.js';
 import { changeRequestErrors } from './change-request-errors.js';
-import { changeRequestReadRoles, reviewableFile } from './change-request-review.js';
+import { reviewableFile } from './change-request-repository.js';
+import { changeRequestReadRoles } from './change-request-review.js';
 import type { ChangeRequestsDeps } from './change-requests-deps.js';
 
 export const opsChangeRequestFilePath = '/api/v1/ops/change-request-files/:fileId';

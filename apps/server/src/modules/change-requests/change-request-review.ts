@@ -1,14 +1,17 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ChangeRequestStatus } from '@waypoint/domain/change-requests/change-request-status';
 import type { Db } from '../../db/database.js';
 import { badUserInput } from '../../graphql/app-error.js';
 import type { OpsChangeRequestPage, OpsChangeRequestView } from '../../graphql/generated/resolvers-types.js';
 import { changeRequestErrors } from './change-request-errors.js';
-import { filesOfRequest } from './change-request-repository.js';
+import {
+  filesOfRequest,
+  requestsWithStatus,
+  reviewableRequest,
+  scraBenefitSinceOf,
+} from './change-request-repository.js';
 import { changeRequestFileView, changeRequestView } from './change-request-view.js';
 import type { ChangeRequestAccount, ChangeRequestsDeps, StaffRole } from './change-requests-deps.js';
-import { changeRequestFiles, changeRequests, scraBenefits, type ChangeRequestRow } from './change-requests-tables.js';
 
 /** Every staff role reads the queue, a request and its files (decision 036). */
 export const changeRequestReadRoles: readonly StaffRole[] = ['reviewer', 'approver', 'admin'];
@@ -64,19 +67,11 @@ export async function opsChangeRequestPage(
   deps: ChangeRequestsDeps,
   query: ChangeRequestQuery,
 ): Promise<OpsChangeRequestPage> {
-  const matching = eq(changeRequests.status, query.status);
-  const [counted] = await deps.db.select({ total: count() }).from(changeRequests).where(matching);
-  const rows = await deps.db
-    .select()
-    .from(changeRequests)
-    .where(matching)
-    .orderBy(asc(changeRequests.submittedAt), asc(changeRequests.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const { total, rows } = await requestsWithStatus(deps.db, query.status, query);
   const accounts = await deps.accounts.accountsOf(deps.db, [...new Set(rows.map((row) => row.userId))]);
   const now = deps.now();
   return {
-    total: counted?.total ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
     items: rows.map((row) => {
@@ -92,37 +87,6 @@ export async function opsChangeRequestPage(
       };
     }),
   };
-}
-
-/** A request staff may see: any status but pending. */
-export async function reviewableRequest(db: Db, id: number): Promise<ChangeRequestRow | null> {
-  const [row] = await db
-    .select()
-    .from(changeRequests)
-    .where(and(eq(changeRequests.id, id), ne(changeRequests.status, 'pending')));
-  return row ?? null;
-}
-
-/** A file staff may open: not removed, of a request that is not pending. */
-export async function reviewableFile(db: Db, fileId: number) {
-  const [row] = await db
-    .select({ file: changeRequestFiles })
-    .from(changeRequestFiles)
-    .innerJoin(changeRequests, eq(changeRequests.id, changeRequestFiles.changeRequestId))
-    .where(
-      and(
-        eq(changeRequestFiles.id, fileId),
-        isNull(changeRequestFiles.removedAt),
-        ne(changeRequests.status, 'pending'),
-      ),
-    );
-  return row?.file ?? null;
-}
-
-/** The day (yyyy-mm-dd) active duty began, when an approved SCRA request recorded one. */
-export async function scraBenefitSinceOf(db: Db, userId: string): Promise<string | null> {
-  const [benefit] = await db.select().from(scraBenefits).where(eq(scraBenefits.userId, userId));
-  return benefit?.activeDutyStartDate ?? null;
 }
 
 /** The account's one-line home address (decision 036 `currentAddress`): an approved change, else the latest application's. */

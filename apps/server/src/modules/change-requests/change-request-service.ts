@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   changeRequestFieldsOf,
   isChangeRequestKind,
@@ -28,10 +27,11 @@ import {
   moveRequest,
   openKindsOf,
   requestsOf,
+  scraBenefitSinceOf,
+  type ChangeRequestRow,
 } from './change-request-repository.js';
 import { changeRequestFileView, changeRequestView } from './change-request-view.js';
 import type { ChangeRequestsDeps } from './change-requests-deps.js';
-import { scraBenefits, type ChangeRequestRow } from './change-requests-tables.js';
 
 /** getChangeRequest and getFiles take the user id as `uuid` (product-rules#change-request-operations); any other answers as a missing request, never another's data. */
 export function assertOwnUuid(userId: string, uuid: string): void {
@@ -50,11 +50,10 @@ export async function changeRequestOverview(deps: ChangeRequestsDeps, userId: st
   const latest = await latestRequestOf(deps.db, userId);
   const account = await deps.accounts.accountOf(deps.db, userId);
   const currentAddress = account?.currentAddress ?? (await deps.applicationAddressOf(deps.db, userId)) ?? '';
-  const [benefit] = await deps.db.select().from(scraBenefits).where(eq(scraBenefits.userId, userId));
   return {
     changeRequestData: latest ? changeRequestView(latest) : null,
     currentAddress,
-    scraBenefitSince: benefit?.activeDutyStartDate ?? null,
+    scraBenefitSince: await scraBenefitSinceOf(deps.db, userId),
   };
 }
 

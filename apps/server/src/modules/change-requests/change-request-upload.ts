@@ -4,8 +4,8 @@ import type { ChangeRequestFileType } from '@waypoint/domain/change-requests/cha
 import { cleanFileName } from '../../platform/uploads/file-names.js';
 import { changeRequestErrors } from './change-request-errors.js';
 import { insertFile, lockRequest } from './change-request-repository.js';
+import type { ChangeRequestFileRow } from './change-request-repository.js';
 import type { ChangeRequestsDeps } from './change-requests-deps.js';
-import type { ChangeRequestFileRow } from './change-requests-tables.js';
 
 /**
  * One proof (decision 036) through the same file intake as application

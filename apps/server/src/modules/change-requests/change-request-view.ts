@@ -1,5 +1,5 @@
 import { changeRequestFieldsOf, isChangeRequestKind } from '@waypoint/domain/change-requests/change-request-kinds';
-import type { ChangeRequestRow } from './change-requests-tables.js';
+import type { ChangeRequestRow } from './change-request-repository.js';
 
 /** The submitted values in each kind's form order (a jsonb object keeps no order of its own). */
 function orderedData(row: ChangeRequestRow) {

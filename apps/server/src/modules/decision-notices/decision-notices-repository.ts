@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { decisionNotices, type DecisionNoticeRow } from './decision-notices-tables.js';
 
+export type { DecisionNoticeRow } from './decision-notices-tables.js';
+
 /** Records a notice for a decision; a second call for the same decision records nothing. */
 export async function insertNotice(
   tx: Db,

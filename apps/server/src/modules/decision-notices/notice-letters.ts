@@ -6,7 +6,7 @@ import type { NoticeLetter } from '@waypoint/domain/decisions/notice-letter';
 import type { Db } from '../../db/database.js';
 import type { OutgoingMail } from '../../platform/mail/mail-transport.js';
 import type { DecisionNoticesDeps, NoticeRecipient } from './decision-notices-deps.js';
-import type { DecisionNoticeRow } from './decision-notices-tables.js';
+import type { DecisionNoticeRow } from './decision-notices-repository.js';
 import { accountActionMail, adverseActionMail, approvalMail } from './notice-mail.js';
 
 /** A notice drawn for its row: the letter (its PDF is kept), the e-mail that carries it, and their kinds. */

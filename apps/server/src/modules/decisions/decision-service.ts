@@ -9,8 +9,8 @@ import {
   lastSequence,
   latestAutomaticDecision,
   lockApplicationDecisions,
+  type ApplicationDecisionRow,
 } from './decisions-repository.js';
-import type { ApplicationDecisionRow } from './decisions-tables.js';
 
 /**
  * What caused a decision (decision 030); stored with it. `documentUploaded`:

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { desc, inArray } from 'drizzle-orm';
 import { isStepName, trackOf } from '@waypoint/domain/application/steps/step-names';
 import { approvalTerms } from '@waypoint/domain/decisions/credit-limit';
 import {
@@ -14,8 +13,14 @@ import { currentIdentityQuestions, decisionInputsOf } from './decision-inputs-ga
 import { currentPolicyVersion } from './decision-policies.js';
 import { snapshotHash } from './decision-snapshot.js';
 import type { DecisionsDeps } from './decisions-deps.js';
-import { decisionsOf, insertDecision, lastSequence, lockApplicationDecisions } from './decisions-repository.js';
-import { applicationDecisions, type ApplicationDecisionRow } from './decisions-tables.js';
+import {
+  decisionsOf,
+  decisionsOfApplications,
+  insertDecision,
+  lastSequence,
+  lockApplicationDecisions,
+  type ApplicationDecisionRow,
+} from './decisions-repository.js';
 
 const refusalCodes: Readonly<Record<LineAffordabilityRefusal, string>> = {
   incomeUnknown: 'ABILITY_TO_PAY_INCOME_UNKNOWN',
@@ -44,11 +49,7 @@ export function createDecisionsBackOfficePort(deps: DecisionsDeps) {
     async latestPolicyDecisions(db: Db, applicationIds: readonly number[]) {
       const latest = new Map<number, ApplicationDecisionRow>();
       if (applicationIds.length === 0) return latest;
-      const rows = await db
-        .select()
-        .from(applicationDecisions)
-        .where(inArray(applicationDecisions.applicationId, [...applicationIds]))
-        .orderBy(desc(applicationDecisions.sequence));
+      const rows = await decisionsOfApplications(db, applicationIds);
       for (const row of rows) {
         if (row.decidedBy === 'policy' && !latest.has(row.applicationId)) latest.set(row.applicationId, row);
       }

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { applicationDecisions, type ApplicationDecisionRow } from './decisions-tables.js';
+
+export type { ApplicationDecisionRow } from './decisions-tables.js';
 
 /** The decisions' own advisory-lock namespace, apart from the other modules' (kba-repository.ts and others). */
 const decisionLockNamespace = 7_313;
@@ -63,4 +65,19 @@ export function decisionsPage(db: Db, afterId: string | null, limit: number): Pr
     .where(afterId === null ? undefined : gt(applicationDecisions.id, afterId))
     .orderBy(asc(applicationDecisions.id))
     .limit(limit);
+}
+
+/** One stored decision by its id (a notice names the decision it tells of). */
+export async function decisionById(db: Db, decisionId: string): Promise<ApplicationDecisionRow | null> {
+  const [row] = await db.select().from(applicationDecisions).where(eq(applicationDecisions.id, decisionId));
+  return row ?? null;
+}
+
+/** Every decision of the applications, latest first. */
+export function decisionsOfApplications(db: Db, applicationIds: readonly number[]): Promise<ApplicationDecisionRow[]> {
+  return db
+    .select()
+    .from(applicationDecisions)
+    .where(inArray(applicationDecisions.applicationId, [...applicationIds]))
+    .orderBy(desc(applicationDecisions.sequence));
 }

@@ -1,7 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { documentPasses } from '@waypoint/domain/application/documents/required-documents';
 import type { Db } from '../../db/database.js';
-import { applicationFiles, type ApplicationFileRow } from './documents-tables.js';
+import { versionsOfType, type ApplicationFileRow } from './file-records-repository.js';
 
 type Upload = Pick<
   ApplicationFileRow,
@@ -28,10 +27,5 @@ export function acceptedVersions(uploads: readonly Upload[]): Map<number, number
 
 /** acceptedVersions for every upload of one type on an application, removed ones included. */
 export async function acceptedVersionsOf(db: Db, applicationId: number, documentType: string) {
-  const rows = await db
-    .select()
-    .from(applicationFiles)
-    .where(and(eq(applicationFiles.applicationId, applicationId), eq(applicationFiles.documentType, documentType)))
-    .orderBy(asc(applicationFiles.version));
-  return acceptedVersions(rows);
+  return acceptedVersions(await versionsOfType(db, applicationId, documentType));
 }

@@ -5,7 +5,7 @@ import {
 } from '@waypoint/domain/application/documents/document-types';
 import type { Db } from '../../db/database.js';
 import type { DocumentsDeps, DraftDocumentFields } from './documents-deps.js';
-import { currentFiles } from './file-records.js';
+import { currentFiles } from './file-records-repository.js';
 
 const uploadedFlagOf: Record<(typeof uploadListTypes)[number], string> = {
   passport: 'passportUploaded',

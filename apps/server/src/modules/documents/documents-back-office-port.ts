@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { ObjectNotFoundError, type ObjectStorage } from '../../platform/storage/object-storage.js';
-import { applicationFiles, type ApplicationFileRow } from './documents-tables.js';
+import { allFilesOf, fileOfApplication, type ApplicationFileRow } from './file-records-repository.js';
 
 /**
  * What the back office may read of an application's documents (decision
@@ -14,11 +13,7 @@ export function createDocumentsBackOfficePort(storage: ObjectStorage) {
   return {
     /** Every upload, removed ones included (staff judge the history), by type, newest version first. */
     filesOf(db: Db, applicationId: number): Promise<ApplicationFileRow[]> {
-      return db
-        .select()
-        .from(applicationFiles)
-        .where(eq(applicationFiles.applicationId, applicationId))
-        .orderBy(asc(applicationFiles.documentType), desc(applicationFiles.version));
+      return allFilesOf(db, applicationId);
     },
 
     async open(
@@ -26,11 +21,7 @@ export function createDocumentsBackOfficePort(storage: ObjectStorage) {
       applicationId: number,
       fileId: number,
     ): Promise<{ row: ApplicationFileRow; body: Readable } | { missing: 'record' | 'object' }> {
-      const [row] = await db
-        .select()
-        .from(applicationFiles)
-        .where(and(eq(applicationFiles.id, fileId), eq(applicationFiles.applicationId, applicationId)))
-        .limit(1);
+      const row = await fileOfApplication(db, applicationId, fileId);
       if (!row) return { missing: 'record' };
       try {
         return { row, body: await storage.getStream(row.storageKey) };

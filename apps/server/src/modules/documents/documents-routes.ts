@@ -7,7 +7,7 @@ import { multipartOverheadBytes, positiveRouteId, stopReading } from '../../plat
 import { acceptedVersionsOf } from './accepted-versions.js';
 import { documentErrors } from './document-errors.js';
 import type { DocumentsDeps } from './documents-deps.js';
-import { findOwnedFile } from './file-records.js';
+import { findOwnedFile } from './file-records-repository.js';
 import { fileView } from './file-view.js';
 import { uploadAllowed } from './upload-after-submit.js';
 import { storeUpload } from './upload-service.js';

@@ -3,7 +3,7 @@ import { acceptedVersionsOf } from './accepted-versions.js';
 import { documentErrors } from './document-errors.js';
 import { writeWithDraftFields } from './document-flags.js';
 import type { DocumentsDeps } from './documents-deps.js';
-import { filesOfType, findOwnedFile, markRemoved } from './file-records.js';
+import { filesOfType, findOwnedFile, markRemoved } from './file-records-repository.js';
 import { fileView, type ApplicationFileView } from './file-view.js';
 
 /** getApplicationFiles: the caller's own files of one type; another user's application is "no such application". */

@@ -1,4 +1,4 @@
-import type { ApplicationFileRow } from './documents-tables.js';
+import type { ApplicationFileRow } from './file-records-repository.js';
 
 /** A file as clients see it (product-rules#files, plus what the check found): the upload answer and ApplicationFile alike. */
 export interface ApplicationFileView {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { ObjectStorage } from '../../platform/storage/object-storage.js';
-import { namedStorageKeys } from './file-records.js';
+import { namedStorageKeys } from './file-records-repository.js';
 
 /**
  * How old a leftover must be before the sweep takes it. An upload stores its

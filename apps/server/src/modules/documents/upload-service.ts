@@ -7,8 +7,7 @@ import { DocumentTooComplexError } from './document-check/document-too-complex.j
 import { documentErrors } from './document-errors.js';
 import { writeWithDraftFields } from './document-flags.js';
 import type { DocumentsDeps, DocumentUser, OwnedApplication } from './documents-deps.js';
-import type { ApplicationFileRow } from './documents-tables.js';
-import { insertNextVersion } from './file-records.js';
+import { insertNextVersion, type ApplicationFileRow } from './file-records-repository.js';
 import { uploadRecordDeadlineMs } from './orphan-sweep.js';
 import { uploadAllowed } from './upload-after-submit.js';
 

@@ -6,7 +6,7 @@ import {
   type FlagDefinition,
 } from '@waypoint/domain/flags/feature-flags';
 import type { Db } from '../../db/database.js';
-import { featureFlags } from './flags-tables.js';
+import { storedFlagRows } from './flags-repository.js';
 
 const flagValue = z.union([z.string(), z.boolean(), z.number()]);
 const definitionSchema = z
@@ -55,7 +55,7 @@ export async function loadFlagDefinitions(
 ): Promise<Map<string, FlagDefinition>> {
   const byKey = new Map(defaultFlagDefinitions.map((definition) => [definition.key, definition]));
   for (const definition of fileDefinitions) byKey.set(definition.key, definition);
-  for (const row of await db.select().from(featureFlags)) {
+  for (const row of await storedFlagRows(db)) {
     const result = definitionSchema.safeParse({ key: row.key, ...(row.definition as object) });
     if (result.success) byKey.set(row.key, result.data);
     else onInvalidRow(row.key, result.error.issues.map((issue) => issue.message).join('; '));

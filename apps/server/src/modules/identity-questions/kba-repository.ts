@@ -2,6 +2,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { identityTransactions } from './kba-tables.js';
 
+export type { StoredQuestionSet } from './kba-tables.js';
+
 export type TransactionRow = typeof identityTransactions.$inferSelect;
 
 // The identity checks' lock namespace, so it never waits on the migration lock or any other.

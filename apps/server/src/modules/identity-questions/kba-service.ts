@@ -13,9 +13,9 @@ import {
   recordScore,
   recordTransaction,
   type TransactionRow,
+  type StoredQuestionSet,
 } from './kba-repository.js';
 import { expectedSet, openResults, type KbaResult } from './kba-rules.js';
-import type { StoredQuestionSet } from './kba-tables.js';
 
 /** After this many failed transactions the questions are not offered again; the ID upload remains. */
 export const maxFailedAttempts = 3;

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { Ipv4RangeTable, Ipv6RangeTable, type RangeRow } from './address-ranges.js';
 import type { ParsedIp } from './ip-address.js';
-import { Ipv4RangeTable, Ipv6RangeTable, type RangeRow } from './range-tables.js';
 
 /**
  * IP -> autonomous system, from the `@ip-location-db/asn` npm package
@@ -115,7 +115,7 @@ async function loadIpv6(file: string, organizationIndex: (name: string) => numbe
 
 /**
  * Reads and indexes both CSVs once, one after the other; lookups are then a binary
- * search. The rows live in typed arrays (range-tables.ts), each organization's name
+ * search. The rows live in typed arrays (address-ranges.ts), each organization's name
  * once, and the files' bytes are dropped as soon as they are read (each is parsed in
  * its own function, so no closure of the database keeps one alive).
  */

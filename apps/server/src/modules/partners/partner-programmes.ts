@@ -1,15 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { partnerProgrammes } from './partners-tables.js';
+import { insertPartnerProgrammes, isModelPartnerProgrammeRow } from './partners-repository.js';
 
 /** Whether the partner programme `id` is configured as a model partner (decision 035); unknown ids are not. */
 export async function isModelPartnerProgramme(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: partnerProgrammes.id })
-    .from(partnerProgrammes)
-    .where(and(eq(partnerProgrammes.id, id), eq(partnerProgrammes.modelPartner, true)))
-    .limit(1);
-  return row !== undefined;
+  return isModelPartnerProgrammeRow(db, id);
 }
 
 /** The sandbox's partner programmes (docs/sandbox.md "Pre-approved codes"); never seeded in production. */
@@ -19,5 +13,5 @@ export const sandboxPartnerProgrammes = [
 ];
 
 export async function seedSandboxPartnerProgrammes(db: Db): Promise<void> {
-  await db.insert(partnerProgrammes).values(sandboxPartnerProgrammes).onConflictDoNothing();
+  await insertPartnerProgrammes(db, sandboxPartnerProgrammes);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { partnerInvitations, partnerReferrals } from './partners-tables.js';
+import { partnerInvitations, partnerProgrammes, partnerReferrals } from './partners-tables.js';
 
 // The repeat check's lock namespace, so it never waits on the migration lock or any other.
 const partnerLockNamespace = 7_301;
@@ -58,4 +58,25 @@ export async function recordInvitations(
 ): Promise<void> {
   if (invitations.length === 0) return;
   await tx.insert(partnerInvitations).values(invitations);
+}
+
+/** Whether the partner programme `id` is configured as a model partner (decision 035); unknown ids are not. */
+export async function isModelPartnerProgrammeRow(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partnerProgrammes.id })
+    .from(partnerProgrammes)
+    .where(and(eq(partnerProgrammes.id, id), eq(partnerProgrammes.modelPartner, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Adds the programmes not there yet. */
+export async function insertPartnerProgrammes(
+  db: Db,
+  programmes: readonly { id: string; name: string; modelPartner: boolean }[],
+): Promise<void> {
+  await db
+    .insert(partnerProgrammes)
+    .values([...programmes])
+    .onConflictDoNothing();
 }

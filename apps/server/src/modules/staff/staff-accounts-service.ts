@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { emailField } from '@waypoint/domain/auth/account-fields';
 import { isStaffRole, staffRoles, type StaffRole } from '@waypoint/domain/staff/staff-access';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { enrolmentLinkHours, type StaffDeps } from './staff-deps.js';
-import { findStaffByEmail, listStaff, type StaffAccount } from './staff-repository.js';
+import {
+  findStaffByEmail,
+  insertStaff,
+  listStaff,
+  setDisabled,
+  setEnrolment,
+  type StaffAccount,
+} from './staff-repository.js';
 import type { StaffSessionStore } from './staff-session-store.js';
-import { staffAccounts } from './staff-tables.js';
 import { newTotpSecret } from './staff-totp.js';
 
 /** A refusal of the staff CLI: its message is printed as is. */
@@ -48,19 +53,11 @@ async function freshEnrolment(deps: StaffAccountsDeps, account: StaffAccount): P
   const token = newSecureToken();
   const expiresAt = new Date(deps.now().getTime() + enrolmentLinkHours * 3_600_000);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(staffAccounts)
-      .set({
-        status: 'pending',
-        passwordHash: null,
-        totpSecret: deps.cipher.encrypt(newTotpSecret(), totpSecretContext(account.id)),
-        totpLastStep: null,
-        enrolmentTokenHash: hashToken(token),
-        enrolmentExpiresAt: expiresAt,
-        enrolledAt: null,
-        disabledAt: null,
-      })
-      .where(eq(staffAccounts.id, account.id));
+    await setEnrolment(tx, account.id, {
+      totpSecret: deps.cipher.encrypt(newTotpSecret(), totpSecretContext(account.id)),
+      enrolmentTokenHash: hashToken(token),
+      enrolmentExpiresAt: expiresAt,
+    });
     await deps.sessions.revokeAll(tx, account.id);
   });
   const link = `${deps.publicUrl}/ops/enrol?token=${encodeURIComponent(token)}`;
@@ -73,11 +70,7 @@ export async function addStaff(deps: StaffAccountsDeps, rawEmail: string, rawRol
   if (await findStaffByEmail(deps.db, email)) {
     throw new StaffCommandError(`${email} already has a staff account: use "reset" for a new enrolment link.`);
   }
-  const [account] = await deps.db
-    .insert(staffAccounts)
-    .values({ email, role, createdAt: deps.now() })
-    .onConflictDoNothing()
-    .returning();
+  const account = await insertStaff(deps.db, { email, role, createdAt: deps.now() });
   if (!account) throw new StaffCommandError(`${email} already has a staff account.`);
   return freshEnrolment(deps, account);
 }
@@ -97,10 +90,7 @@ export async function resetStaff(deps: StaffAccountsDeps, rawEmail: string): Pro
 export async function disableStaff(deps: StaffAccountsDeps, rawEmail: string): Promise<StaffAccount> {
   const account = await existing(deps, rawEmail);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(staffAccounts)
-      .set({ status: 'disabled', disabledAt: deps.now(), enrolmentTokenHash: null, enrolmentExpiresAt: null })
-      .where(eq(staffAccounts.id, account.id));
+    await setDisabled(tx, account.id, deps.now());
     await deps.sessions.revokeAll(tx, account.id);
   });
   return { ...account, status: 'disabled' };

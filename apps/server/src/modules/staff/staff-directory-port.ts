@@ -1,14 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { staffAccounts } from './staff-tables.js';
+import { staffEmailRows } from './staff-repository.js';
 
 /** Staff e-mails by id, for the back office's record of who recommended or asked (decision 032). */
 export async function staffEmailsOf(db: Db, staffIds: readonly string[]): Promise<Map<string, string>> {
   const ids = [...new Set(staffIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: staffAccounts.id, email: staffAccounts.email })
-    .from(staffAccounts)
-    .where(inArray(staffAccounts.id, ids));
+  const rows = await staffEmailRows(db, ids);
   return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -1,10 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { hashToken, hmac, newSecureToken, safeEqual } from '../../platform/secure-token.js';
 import { staffSessionIdleSeconds, staffSessionMaxSeconds, type StaffRequestMeta } from './staff-deps.js';
-import { staffAccounts, staffSessions } from './staff-tables.js';
+import type { StaffAccount } from './staff-repository.js';
+import {
+  insertStaffSession,
+  liveStaffSession,
+  revokeStaffSession,
+  revokeStaffSessionsOf,
+  touchStaffSession,
+} from './staff-sessions-repository.js';
 
-export type StaffMember = Pick<typeof staffAccounts.$inferSelect, 'id' | 'email' | 'role'>;
+export type StaffMember = Pick<StaffAccount, 'id' | 'email' | 'role'>;
 
 export type ResolvedStaffSession =
   | { ok: true; sessionId: string; staff: StaffMember }
@@ -33,7 +39,7 @@ export class StaffSessionStore {
   async create(staffId: string, meta: StaffRequestMeta): Promise<{ token: string; sessionHash: string }> {
     const token = newSecureToken();
     const now = this.now();
-    await this.db.insert(staffSessions).values({
+    await insertStaffSession(this.db, {
       staffId,
       tokenHash: hashToken(token),
       ip: meta.ip,
@@ -47,12 +53,7 @@ export class StaffSessionStore {
   async resolve(token: string | undefined, headerHash: string | undefined): Promise<ResolvedStaffSession> {
     if (!token) return { ok: false, reason: 'missing' };
     if (!headerHash || !safeEqual(headerHash, this.sessionHashFor(token))) return { ok: false, reason: 'bad_header' };
-    const [row] = await this.db
-      .select({ session: staffSessions, staff: staffAccounts })
-      .from(staffSessions)
-      .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-      .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)))
-      .limit(1);
+    const row = await liveStaffSession(this.db, hashToken(token));
     if (!row) return { ok: false, reason: 'unknown' };
     const now = this.now();
     const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
@@ -66,21 +67,18 @@ export class StaffSessionStore {
       return { ok: false, reason: 'expired' };
     }
     if (idleMs > touchEverySeconds * 1000) {
-      await this.db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.session.id));
+      await touchStaffSession(this.db, row.session.id, now);
     }
     const { id, email, role } = row.staff;
     return { ok: true, sessionId: row.session.id, staff: { id, email, role } };
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db.update(staffSessions).set({ revokedAt: this.now() }).where(eq(staffSessions.id, sessionId));
+    await revokeStaffSession(this.db, sessionId, this.now());
   }
 
   /** Ends every session of an account (disable, reset). */
   async revokeAll(db: Db, staffId: string): Promise<void> {
-    await db
-      .update(staffSessions)
-      .set({ revokedAt: this.now() })
-      .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    await revokeStaffSessionsOf(db, staffId, this.now());
   }
 }

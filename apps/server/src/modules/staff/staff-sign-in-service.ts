@@ -1,4 +1,3 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { emailField, passwordField } from '@waypoint/domain/auth/account-fields';
 import { totpCodeField } from '@waypoint/domain/staff/staff-access';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
@@ -7,8 +6,13 @@ import { brakeSignIn, recordSignInFailure, type SignInBrakeRules } from '../../p
 import { totpSecretContext } from './staff-accounts-service.js';
 import { staffRateRules, type StaffDeps, type StaffRequestMeta } from './staff-deps.js';
 import { enrolmentLinkInvalid, staffSignInFailed } from './staff-errors.js';
-import { claimTotpStep, findByEnrolmentToken, findStaffByEmail, type StaffAccount } from './staff-repository.js';
-import { staffAccounts } from './staff-tables.js';
+import {
+  claimTotpStep,
+  completeEnrolment,
+  findByEnrolmentToken,
+  findStaffByEmail,
+  type StaffAccount,
+} from './staff-repository.js';
 import { totpStepOf, totpUri } from './staff-totp.js';
 
 const scaled = (deps: StaffDeps, rule: { name: string; limit: number; windowSeconds: number }) => ({
@@ -75,18 +79,7 @@ export async function enrol(deps: StaffDeps, input: EnrolInput, meta: StaffReque
     throw badUserInput([{ path: ['code'], message: 'That code is not the one your authenticator shows now' }]);
   }
   const passwordHash = await deps.passwords.hash(password.data);
-  const [enrolled] = await deps.db
-    .update(staffAccounts)
-    .set({ status: 'active', passwordHash, enrolmentTokenHash: null, enrolmentExpiresAt: null, enrolledAt: deps.now() })
-    .where(
-      and(
-        eq(staffAccounts.id, account.id),
-        eq(staffAccounts.enrolmentTokenHash, tokenHash),
-        eq(staffAccounts.status, 'pending'),
-        gt(staffAccounts.enrolmentExpiresAt, deps.now()),
-      ),
-    )
-    .returning();
+  const enrolled = await completeEnrolment(deps.db, account.id, tokenHash, passwordHash, deps.now());
   if (!enrolled) throw enrolmentLinkInvalid();
   return enrolled;
 }

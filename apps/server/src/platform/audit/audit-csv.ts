@@ -1,4 +1,4 @@
-import type { AuditEventRow } from './audit-search.js';
+import type { AuditEventRow } from './audit-repository.js';
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
 const formulaStart = /^[=+\-@\t\r]/;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { auditEvents } from './audit-tables.js';
+import { insertAuditEvent } from './audit-repository.js';
 
 /** Who acted: a staff member (with the e-mail they had then) or a part of the system. */
 export type AuditActor =
@@ -77,7 +77,7 @@ export function checkAuditEvent(event: AuditEvent): void {
 export async function appendAuditEvent(tx: Db, event: AuditEvent): Promise<void> {
   checkAuditEvent(event);
   const { actor } = event;
-  await tx.insert(auditEvents).values({
+  await insertAuditEvent(tx, {
     occurredAt: event.occurredAt,
     actorType: actor.type,
     actorId: actor.type === 'staff' ? actor.staffId : actor.name,

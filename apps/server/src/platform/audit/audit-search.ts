@@ -1,10 +1,9 @@
-import { and, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { looksLikeSsn } from './audit-event.js';
-import { auditEvents } from './audit-tables.js';
+import { auditRowsBefore, countAuditRowsUpTo, type AuditEventRow } from './audit-repository.js';
 
-export type AuditEventRow = typeof auditEvents.$inferSelect;
+export type { AuditEventRow } from './audit-repository.js';
 
 export const auditPageSizeDefault = 50;
 // A page a person reads; more is an export.
@@ -53,31 +52,6 @@ export const auditPagingSchema = z.object({
 
 export type AuditPaging = z.output<typeof auditPagingSchema>;
 
-// LIKE's own wildcards in a search text are literal characters (backslash is Postgres's default escape).
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-export function auditConditions(filter: AuditFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (filter.actor) {
-    parts.push(
-      or(eq(auditEvents.actorId, filter.actor), eq(sql`lower(${auditEvents.actorEmail})`, filter.actor.toLowerCase())),
-    );
-  }
-  if (filter.action) {
-    parts.push(
-      filter.action.endsWith('.*')
-        ? like(auditEvents.action, `${escapeLike(filter.action.slice(0, -1))}%`)
-        : eq(auditEvents.action, filter.action),
-    );
-  }
-  if (filter.subjectType) parts.push(eq(auditEvents.subjectType, filter.subjectType));
-  if (filter.subjectId) parts.push(eq(auditEvents.subjectId, filter.subjectId));
-  if (filter.subjectIdContains) parts.push(ilike(auditEvents.subjectId, `%${escapeLike(filter.subjectIdContains)}%`));
-  if (filter.from) parts.push(gte(auditEvents.occurredAt, filter.from));
-  if (filter.to) parts.push(lt(auditEvents.occurredAt, filter.to));
-  return and(...parts);
-}
-
 /**
  * Newest first, `size` events older than the cursor, and the next cursor if
  * there are more. Keyset paging: a page never repeats or skips an event
@@ -89,12 +63,7 @@ export async function readAuditPage(
   after: string | undefined,
   size: number,
 ): Promise<{ events: AuditEventRow[]; nextCursor: string | null }> {
-  const rows = await db
-    .select()
-    .from(auditEvents)
-    .where(and(auditConditions(filter), after ? lt(auditEvents.id, Number(after)) : undefined))
-    .orderBy(desc(auditEvents.id))
-    .limit(size + 1);
+  const rows = await auditRowsBefore(db, filter, after, size + 1);
   const events = rows.slice(0, size);
   const last = events.at(-1);
   return { events, nextCursor: rows.length > size && last ? String(last.id) : null };
@@ -111,12 +80,5 @@ export async function searchAuditEvents(
 
 /** How many events match, counting no further than `cap + 1` (enough to tell "over the cap"). */
 export async function countAuditEventsUpTo(db: Db, filter: AuditFilter, cap: number): Promise<number> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(auditEvents)
-    .where(auditConditions(filter))
-    .limit(cap + 1)
-    .as('limited');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(limited);
-  return row?.count ?? 0;
+  return countAuditRowsUpTo(db, filter, cap);
 }

@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { parseBody } from '../../http/form-body.js';
-import { outboxMessages } from './mail-tables.js';
+import { latestMessages, messageById } from './outbox-repository.js';
 
 export const mailboxPath = '/dev/mailbox';
 // An address is at most 254 characters (RFC 5321); a repeated `to` is a malformed link, refused as 400.
@@ -27,12 +26,7 @@ iframe{width:100%;height:44rem;border:1px solid #dfe3e8}</style></head><body>${b
 export async function mailboxRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   app.get(mailboxPath, async (request, reply) => {
     const { to } = parseBody(mailboxQuerySchema, request.query);
-    const rows = await options.db
-      .select()
-      .from(outboxMessages)
-      .where(to ? eq(outboxMessages.toAddress, to.toLowerCase()) : eq(outboxMessages.transport, 'mailbox'))
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(100);
+    const rows = await latestMessages(options.db, to);
     const items = rows
       .filter((row) => row.transport === 'mailbox')
       .map(
@@ -53,9 +47,7 @@ export async function mailboxRoutes(app: FastifyInstance, options: { db: Db }): 
 
   app.get(`${mailboxPath}/:id`, async (request, reply) => {
     const parsed = z.object({ id: z.uuid() }).safeParse(request.params);
-    const [row] = parsed.success
-      ? await options.db.select().from(outboxMessages).where(eq(outboxMessages.id, parsed.data.id)).limit(1)
-      : [];
+    const row = parsed.success ? await messageById(options.db, parsed.data.id) : undefined;
     if (!row || row.transport !== 'mailbox') return reply.status(404).type('text/plain').send('No such message.');
     // The message's own HTML goes in a sandboxed frame, links opening in this tab.
     const html = row.html.replace('<head>', '<head><base target="_top">');

@@ -1,10 +1,16 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { cancelJob, enqueueJob } from '../jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../jobs/job-queue.js';
-import { outboxMessages } from './mail-tables.js';
 import type { MailTransport, OutgoingMail } from './mail-transport.js';
+import {
+  claimMessage,
+  deletePendingMessage,
+  insertOutboxMessage,
+  messageStatusOf,
+  recordSendFailure,
+  recordSent,
+} from './outbox-repository.js';
 
 // Longer than one send can take (mail-transport.ts bounds SMTP's timeouts), so a
 // second run of the same job cannot claim a message the first one is still sending.
@@ -36,17 +42,14 @@ export async function enqueueMail(
   mail: OutgoingMail,
   options: { notBefore?: Date } = {},
 ): Promise<string> {
-  const [message] = await db
-    .insert(outboxMessages)
-    .values({
-      kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
-    })
-    .returning({ id: outboxMessages.id });
+  const message = await insertOutboxMessage(db, {
+    kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
+  });
   if (!message) throw new Error('outbox insert returned no row');
   await enqueueJob(db, mailQueue, { messageId: message.id }, { id: message.id, startAfter: options.notBefore });
   return message.id;
@@ -54,7 +57,7 @@ export async function enqueueMail(
 
 /** Drops a message not sent yet (a scheduled one the sender no longer wants) and cancels its job; a sent one stays. */
 export async function cancelPendingMail(db: Db, id: string): Promise<void> {
-  await db.delete(outboxMessages).where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
+  await deletePendingMessage(db, id);
   await cancelJob(db, mailQueue, id);
 }
 
@@ -68,45 +71,20 @@ const errorText = (error: unknown) => String(error instanceof Error ? error.mess
  */
 export function mailJobHandler(db: Db, transport: MailTransport): JobHandler<{ messageId: string }> {
   return async ({ data, finalAttempt }) => {
-    const [message] = await db
-      .update(outboxMessages)
-      .set({
-        attempts: sql`${outboxMessages.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${sendLeaseSeconds})`,
-      })
-      .where(
-        and(
-          eq(outboxMessages.id, data.messageId),
-          eq(outboxMessages.status, 'pending'),
-          lte(outboxMessages.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .returning();
+    const message = await claimMessage(db, data.messageId, sendLeaseSeconds);
     if (!message) {
-      const [row] = await db
-        .select({ status: outboxMessages.status })
-        .from(outboxMessages)
-        .where(eq(outboxMessages.id, data.messageId));
       // Still pending: another run holds the lease (or its date is ahead); try again after backoff.
-      if (row?.status === 'pending') throw new Error('message is being sent by another run or is not due');
+      if ((await messageStatusOf(db, data.messageId)) === 'pending')
+        throw new Error('message is being sent by another run or is not due');
       return;
     }
     try {
       await transport.send({ to: message.toAddress, subject: message.subject, html: message.html, text: message.text });
     } catch (error) {
-      await db
-        .update(outboxMessages)
-        .set({
-          lastError: errorText(error),
-          // Released for the retry pg-boss schedules, or parked with the job.
-          ...(finalAttempt ? { status: 'failed' as const } : { nextAttemptAt: sql`now()` }),
-        })
-        .where(eq(outboxMessages.id, message.id));
+      // Released for the retry pg-boss schedules, or parked with the job.
+      await recordSendFailure(db, message.id, errorText(error), finalAttempt);
       throw error;
     }
-    await db
-      .update(outboxMessages)
-      .set({ status: 'sent', sentAt: new Date(), transport: transport.name, lastError: null })
-      .where(eq(outboxMessages.id, message.id));
+    await recordSent(db, message.id, transport.name, new Date());
   };
 }

@@ -1,6 +1,6 @@
 import type { DocumentType } from '../documents/document-types.js';
 import type { Draft, DraftFieldName, DraftPatch } from '../draft/draft-fields.js';
-import type { ApplicationCheck } from './required-checks.js';
+import type { ApplicationCheck } from './application-checks.js';
 
 /**
  * What each verified fact rests on (product-rules#check-dependencies,

@@ -15,6 +15,7 @@ import { stepSchema } from '../schemas/step-schemas.js';
 import { enginePath } from '../steps/engine-path.js';
 import { ypValidationSteps } from '../steps/next-step.js';
 import { type StepName, type Track } from '../steps/step-names.js';
+import type { ApplicationCheck } from './application-checks.js';
 import { evaluateAbilityToPay } from './atp-rule.js';
 import {
   evidenceIsCurrent,
@@ -37,15 +38,7 @@ import {
  * states the rule; required-checks.test.ts has a row per branch.
  */
 
-export const applicationChecks = [
-  'identityScore',
-  'affordability',
-  'incomeValidation',
-  'employerVerification',
-  'identityConfirmation',
-  'documents',
-] as const;
-export type ApplicationCheck = (typeof applicationChecks)[number];
+export { applicationChecks, type ApplicationCheck } from './application-checks.js';
 
 /** Why a check does not apply to these answers. */
 export type SkipReason =

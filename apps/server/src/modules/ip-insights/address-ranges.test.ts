@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Ipv4RangeTable, Ipv6RangeTable } from './address-ranges.js';
 import { parseIp } from './ip-address.js';
-import { Ipv4RangeTable, Ipv6RangeTable } from './range-tables.js';
 
 const v4 = (text: string) => {
   const ip = parseIp(text);

@@ -1,8 +1,15 @@
-import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { isDocumentType, type DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { documentPasses } from '@waypoint/domain/application/documents/required-documents';
 import type { Db } from '../../db/database.js';
 import { applicationFiles, type ApplicationFileRow } from './documents-tables.js';
+
+export type { ApplicationFileRow } from './documents-tables.js';
+
+/*
+ * The uploads' SQL (product-rules#files): every version of every document
+ * type an application was sent, removed ones kept.
+ */
 
 export type NewFileRecord = Omit<typeof applicationFiles.$inferInsert, 'id' | 'version' | 'createdAt' | 'removedAt'>;
 
@@ -110,4 +117,36 @@ export async function namedStorageKeys(db: Db, keys: string[]): Promise<Set<stri
     .from(applicationFiles)
     .where(inArray(applicationFiles.storageKey, keys));
   return new Set(named.map((row) => row.key));
+}
+
+/** Every upload of one type on an application, removed ones included, oldest version first. */
+export function versionsOfType(db: Db, applicationId: number, documentType: string): Promise<ApplicationFileRow[]> {
+  return db
+    .select()
+    .from(applicationFiles)
+    .where(and(eq(applicationFiles.applicationId, applicationId), eq(applicationFiles.documentType, documentType)))
+    .orderBy(asc(applicationFiles.version));
+}
+
+/** Every upload, removed ones included, by type, newest version first. */
+export function allFilesOf(db: Db, applicationId: number): Promise<ApplicationFileRow[]> {
+  return db
+    .select()
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, applicationId))
+    .orderBy(asc(applicationFiles.documentType), desc(applicationFiles.version));
+}
+
+/** One upload, found only within the application named. */
+export async function fileOfApplication(
+  db: Db,
+  applicationId: number,
+  fileId: number,
+): Promise<ApplicationFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applicationFiles)
+    .where(and(eq(applicationFiles.id, fileId), eq(applicationFiles.applicationId, applicationId)))
+    .limit(1);
+  return row;
 }

@@ -6,6 +6,11 @@ import { blogSubscriptionTokens } from './blog-subscriptions-tables.js';
 // A confirmation mail may wait in an inbox over a holiday; a week covers that.
 export const confirmTokenLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
+/*
+ * The blog subscriptions' links (double opt-in, unsubscribe): only a token's hash
+ * is stored, and the link carries the token.
+ */
+
 type Purpose = 'confirm' | 'unsubscribe';
 
 /** Makes a token for one purpose and keeps only its hash; the token itself goes into a link. */

@@ -1,0 +1,25 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { referrals } from './referrals-tables.js';
+
+/*
+ * The referrals' card activations (decision 037): when an invited member
+ * activated their card, the start of their referrer's boost.
+ */
+
+/** Records the invited member's activation, once: a second activation keeps the first date. */
+export async function recordActivation(tx: Db, referredUserId: string, at: Date): Promise<void> {
+  await tx
+    .update(referrals)
+    .set({ activatedAt: at })
+    .where(and(eq(referrals.referredUserId, referredUserId), isNull(referrals.activatedAt)));
+}
+
+/** When each member the referrer invited activated their card. */
+export async function activationDatesOf(db: Db, referrerUserId: string): Promise<Date[]> {
+  const rows = await db
+    .select({ activatedAt: referrals.activatedAt })
+    .from(referrals)
+    .where(and(eq(referrals.referrerUserId, referrerUserId), isNotNull(referrals.activatedAt)));
+  return rows.flatMap((row) => (row.activatedAt ? [row.activatedAt] : []));
+}
