@@ -6,7 +6,9 @@ import { generate } from '@graphql-codegen/cli';
 import type { CodegenPlugin, Types } from '@graphql-codegen/plugin-helpers';
 import { format, resolveConfig } from 'prettier';
 import resolverTypesConfig from '../../apps/server/codegen.js';
+import webOperationTypesConfig from '../../apps/web/codegen.js';
 import { applicationCacheSdlPath, renderApplicationCacheSdl } from './application-cache-sdl.js';
+import { renderWizardDraftFragment } from './wizard-draft-fragment.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -27,33 +29,46 @@ async function prettierFormatted(relativePath: string, content: string): Promise
   return format(content, { ...options, filepath: file });
 }
 
+/** One codegen config's outputs, read against `schema` rather than the SDL files on disk. */
+async function generatedFrom(config: Types.Config, schema: Types.Schema[]): Promise<GeneratedFile[]> {
+  const outputs: Types.FileOutput[] = await generate(
+    { ...config, cwd: repoRoot, schema, silent: true, pluginLoader: loadPlugin },
+    false,
+  );
+  return outputs.map((output) => ({
+    path: path.relative(repoRoot, path.resolve(repoRoot, output.filename)),
+    content: output.content,
+  }));
+}
+
 /**
  * Every generated file, in the order `npm run codegen` writes them: the SDL
  * from the domain's draft catalogue first, then the resolver types from all
- * SDL files. The resolver types read the SDL given here, not the copy on
- * disk, so a check sees both as they would be after a fresh run.
+ * SDL files, then the web's operation types (docs/decisions/062-generated-client-types.md).
+ * Both read the SDL given here, not the copy on disk, so a check sees every
+ * file as it would be after a fresh run.
  */
 export async function renderGeneratedFiles(): Promise<GeneratedFile[]> {
   const sdl = await prettierFormatted(applicationCacheSdlPath, renderApplicationCacheSdl());
   const schemaGlob = resolverTypesConfig.schema;
   if (typeof schemaGlob !== 'string') throw new Error('apps/server/codegen.ts: expected one schema glob');
-  const outputs: Types.FileOutput[] = await generate(
-    {
-      ...resolverTypesConfig,
-      cwd: repoRoot,
-      // The glob without the file written above, and that file's fresh text in its place.
-      schema: [`${schemaGlob}`, `!${applicationCacheSdlPath}`, sdl],
-      silent: true,
-      pluginLoader: loadPlugin,
-    },
-    false,
+  // The glob without the file written above, and that file's fresh text in its place.
+  const schema = [`${schemaGlob}`, `!${applicationCacheSdlPath}`, sdl];
+  const resolverTypes = await generatedFrom(resolverTypesConfig, schema);
+  const webDocuments = webOperationTypesConfig.documents;
+  if (!Array.isArray(webDocuments)) throw new Error('apps/web/codegen.ts: expected a list of document globs');
+  // The web's sources, and the wizard's draft fragment made from the catalogue.
+  const webTypes = await generatedFrom(
+    { ...webOperationTypesConfig, documents: [...webDocuments, renderWizardDraftFragment()] },
+    schema,
   );
   return [
     { path: applicationCacheSdlPath, content: sdl },
-    ...outputs.map((output) => ({
-      path: path.relative(repoRoot, path.resolve(repoRoot, output.filename)),
-      content: output.content,
-    })),
+    ...resolverTypes,
+    // Checked in beside the web's sources, so they are formatted as the sources are.
+    ...(await Promise.all(
+      webTypes.map(async (file) => ({ ...file, content: await prettierFormatted(file.path, file.content) })),
+    )),
   ];
 }
 

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { TypedDocumentString } from '../generated/graphql';
 import { graphqlRequest, httpRequest } from './api-client';
 import { ApiError, DataError, NetworkError } from './api-errors';
 
-const statusSchema = z.object({ serviceStatus: z.object({ apiVersion: z.string() }) });
 const query = '{ serviceStatus { apiVersion } }';
+// A typed document as codegen writes them (docs/decisions/062-generated-client-types.md).
+const statusDocument = new TypedDocumentString<{ serviceStatus: { apiVersion: string } }, Record<string, never>>(query);
 
 function answer(status: number, body: unknown) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -28,14 +30,14 @@ async function failureOf(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe('graphqlRequest (product-rules#http-client-errors)', () => {
-  it('returns data matching the expected shape', async () => {
+  it('returns the data as the document types it', async () => {
     answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
-    await expect(graphqlRequest(query, {}, statusSchema)).resolves.toEqual({ serviceStatus: { apiVersion: '1' } });
+    await expect(graphqlRequest(statusDocument, {})).resolves.toEqual({ serviceStatus: { apiVersion: '1' } });
   });
 
   it('posts the query and variables as JSON to the api-v1 endpoint', async () => {
     answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
-    await graphqlRequest(query, { a: 1 }, statusSchema);
+    await graphqlRequest(new TypedDocumentString<unknown, { a: number }>(query), { a: 1 });
     const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/graphql');
     expect(init.method).toBe('POST');
@@ -47,7 +49,7 @@ describe('graphqlRequest (product-rules#http-client-errors)', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await failureOf(graphqlRequest(query, {}, statusSchema));
+    const error = await failureOf(graphqlRequest(statusDocument, {}));
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toBe('Network error');
   });
@@ -57,7 +59,7 @@ describe('graphqlRequest (product-rules#http-client-errors)', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
     );
-    const error = await failureOf(graphqlRequest(query, {}, statusSchema));
+    const error = await failureOf(graphqlRequest(statusDocument, {}));
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toBe('Request error');
   });
@@ -81,7 +83,7 @@ describe('graphqlRequest (product-rules#http-client-errors)', () => {
     ['a non-OK status without a body', 502, '', 'Request failed (502)', undefined],
   ])('gives an API error for %s, with status and first message', async (_case, status, body, message, code) => {
     answer(status, body);
-    const error = await failureOf(graphqlRequest(query, {}, statusSchema));
+    const error = await failureOf(graphqlRequest(statusDocument, {}));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe(message);
     expect((error as ApiError).status).toBe(status);
@@ -94,17 +96,17 @@ describe('graphqlRequest (product-rules#http-client-errors)', () => {
       data: null,
       errors: [{ message: 'promoCode: x', extensions: { code: 'BAD_USER_INPUT', fieldErrors: refused } }],
     });
-    const error = await failureOf(graphqlRequest(query, {}, statusSchema));
+    const error = await failureOf(graphqlRequest(statusDocument, {}));
     expect((error as ApiError).fieldErrors).toEqual(refused);
   });
 
   it.each([
     ['missing data', { nothing: true }],
-    ['data of the wrong shape', { data: { serviceStatus: { apiVersion: 1 } } }],
+    ['data null without errors', { data: null }],
     ['a body that is not JSON', '<html>proxy page</html>'],
   ])('gives a data error for %s', async (_case, body) => {
     answer(200, body);
-    const error = await failureOf(graphqlRequest(query, {}, statusSchema));
+    const error = await failureOf(graphqlRequest(statusDocument, {}));
     expect(error).toBeInstanceOf(DataError);
   });
 });
@@ -160,20 +162,20 @@ describe('the session hash header (product-rules#signed-in-state)', () => {
   it('is sent with the value of the wp_session_hash cookie', async () => {
     cookie('wp_aid=a1; wp_session_hash=hash-123');
     answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
-    await graphqlRequest(query, {}, statusSchema);
+    await graphqlRequest(statusDocument, {});
     expect(sentHeaders().get('x-session-hash')).toBe('hash-123');
   });
 
   it('is left out when the browser has no session', async () => {
     cookie('wp_aid=a1');
     answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
-    await graphqlRequest(query, {}, statusSchema);
+    await graphqlRequest(statusDocument, {});
     expect(sentHeaders().has('x-session-hash')).toBe(false);
   });
 
   it('is left out outside a browser, where there is no document', async () => {
     answer(200, { data: { serviceStatus: { apiVersion: '1' } } });
-    await graphqlRequest(query, {}, statusSchema);
+    await graphqlRequest(statusDocument, {});
     expect(sentHeaders().has('x-session-hash')).toBe(false);
   });
 });

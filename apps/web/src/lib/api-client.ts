@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
 import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { ApiError, DataError, NetworkError } from './api-errors';
@@ -104,13 +105,19 @@ export function sessionHeaders(): Record<string, string> {
   return hash ? { [sessionTransport.sessionHashHeader]: hash } : {};
 }
 
-/** A GraphQL operation; `schema` describes `data`. */
-export async function graphqlRequest<T>(
-  query: string,
-  variables: Record<string, unknown>,
-  schema: z.ZodType<T>,
+const envelopeSchema = z.object({ data: z.unknown().refine((data) => data !== undefined && data !== null) });
+
+/**
+ * A GraphQL operation. `document` is one of the web's operations typed by codegen from the server's
+ * SDL (docs/decisions/062-generated-client-types.md), and `data` is returned as that type, not parsed:
+ * the answer comes from our own server, whose schema the types are made from. Only the envelope is
+ * checked, because what answers may be a proxy's page rather than the server.
+ */
+export async function graphqlRequest<TResult, TVariables>(
+  document: DocumentTypeDecoration<TResult, TVariables>,
+  variables: TVariables,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<TResult> {
   const response = await send(graphqlEndpoint, {
     method: 'POST',
     headers: {
@@ -119,7 +126,7 @@ export async function graphqlRequest<T>(
       ...sessionHeaders(),
       ...options.headers,
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: String(document), variables }),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const body = await readJson(response);
@@ -127,6 +134,6 @@ export async function graphqlRequest<T>(
   if (apiError) throw apiError;
   if (!response.ok)
     throw new ApiError(response.status, response.statusText || `Request failed (${response.status})`, undefined);
-  const envelope = parseOrThrow(z.object({ data: z.unknown() }), body);
-  return parseOrThrow(schema, envelope.data);
+  // The document's type is the data's type: the server answers by the schema the type was made from.
+  return parseOrThrow(envelopeSchema, body).data as TResult;
 }

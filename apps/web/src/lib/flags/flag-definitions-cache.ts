@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { flagCacheExpiryMs, type FlagDefinition, type FlagValue } from '@waypoint/domain/flags/feature-flags';
+import { graphql } from '../../generated/gql';
+import type { FeatureFlagsQuery } from '../../generated/graphql';
 import { graphqlRequest } from '../api-client';
 
 const storageKey = 'waypoint.flags';
 
-const definitionsSchema = z.object({
-  featureFlags: z.array(
-    z.object({
-      key: z.string(),
-      enabled: z.boolean(),
-      defaultVariant: z.string(),
-      variants: z.array(z.object({ name: z.string(), type: z.string(), value: z.string() })),
-      allocation: z.array(z.object({ variant: z.string(), percent: z.number() })),
-    }),
-  ),
-});
-type WireDefinition = z.infer<typeof definitionsSchema>['featureFlags'][number];
+type WireDefinition = FeatureFlagsQuery['featureFlags'][number];
 
-export const featureFlagsDocument = /* GraphQL */ `
+export const featureFlagsDocument = graphql(/* GraphQL */ `
   query FeatureFlags {
     featureFlags {
       key
@@ -34,7 +25,7 @@ export const featureFlagsDocument = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 function valueOf({ type, value }: WireDefinition['variants'][number]): FlagValue {
   if (type === 'boolean') return value === 'true';
@@ -68,7 +59,7 @@ export async function loadFlagDefinitions(now = Date.now()): Promise<FlagDefinit
   } catch {
     // Storage refused or the copy is damaged: ask the server.
   }
-  const { featureFlags } = await graphqlRequest(featureFlagsDocument, {}, definitionsSchema);
+  const { featureFlags } = await graphqlRequest(featureFlagsDocument, {});
   const definitions = featureFlags.map(fromWire);
   try {
     localStorage.setItem(storageKey, JSON.stringify({ savedAt: now, definitions }));

@@ -1,36 +1,45 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { applicationStatuses } from '@waypoint/domain/application/application-status';
+import { applicationStatuses, type ApplicationStatus } from '@waypoint/domain/application/application-status';
+import { graphql } from '../../../generated/gql';
+import type { AccountApplicationFieldsFragment } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
+import { knownValue } from '../../../lib/known-value';
 import { accountQueryRetry } from './account-query-retry';
 
-const statusFields = 'status submissionDate canApplyAgainFrom startedAt closedAt';
+export const accountApplicationFieldsFragment = graphql(/* GraphQL */ `
+  fragment AccountApplicationFields on ApplicationStatus {
+    status
+    submissionDate
+    canApplyAgainFrom
+    startedAt
+    closedAt
+  }
+`);
 
-export const applicationStatusDocument = /* GraphQL */ `
+export const applicationStatusDocument = graphql(/* GraphQL */ `
   query AccountApplicationStatus {
-    getApplicationStatus { ${statusFields} }
+    getApplicationStatus {
+      ...AccountApplicationFields
+    }
   }
-`;
+`);
 
-export const cancelApplicationDocument = /* GraphQL */ `
+export const cancelApplicationDocument = graphql(/* GraphQL */ `
   mutation AccountCancelApplication {
-    applicationUpdateStatusUser(status: "canceled") { ${statusFields} }
+    applicationUpdateStatusUser(status: "canceled") {
+      ...AccountApplicationFields
+    }
   }
-`;
+`);
 
-const statusSchema = z.object({
-  status: z.enum(applicationStatuses),
-  submissionDate: z.string().nullable(),
-  canApplyAgainFrom: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
+/** The account's application, its status narrowed to the domain's list: the part says one thing per status. */
+export type AccountApplication = Omit<AccountApplicationFieldsFragment, 'status'> & { status: ApplicationStatus };
+
+const withKnownStatus = (application: AccountApplicationFieldsFragment): AccountApplication => ({
+  ...application,
+  status: knownValue(applicationStatuses, application.status),
 });
-
-const applicationStatusSchema = z.object({ getApplicationStatus: statusSchema.nullable() });
-const cancelAnswerSchema = z.object({ applicationUpdateStatusUser: statusSchema });
-
-export type AccountApplicationStatus = z.infer<typeof applicationStatusSchema>['getApplicationStatus'];
-export type AccountApplication = z.infer<typeof statusSchema>;
+export type AccountApplicationStatus = AccountApplication | null;
 
 export const accountApplicationStatusKey = ['account-application-status'] as const;
 
@@ -39,7 +48,8 @@ export const accountApplicationStatusKey = ['account-application-status'] as con
  * one is started.
  */
 export async function getAccountApplicationStatus(): Promise<AccountApplicationStatus> {
-  return (await graphqlRequest(applicationStatusDocument, {}, applicationStatusSchema)).getApplicationStatus;
+  const { getApplicationStatus: application } = await graphqlRequest(applicationStatusDocument, {});
+  return application && withKnownStatus(application);
 }
 
 export function useAccountApplicationStatus() {
@@ -52,7 +62,7 @@ export function useAccountApplicationStatus() {
 
 /** The applicant's cancel: only `canceled` may be asked, and only while not decided (product-rules#application-status). */
 export async function cancelApplication(): Promise<AccountApplication> {
-  return (await graphqlRequest(cancelApplicationDocument, {}, cancelAnswerSchema)).applicationUpdateStatusUser;
+  return withKnownStatus((await graphqlRequest(cancelApplicationDocument, {})).applicationUpdateStatusUser);
 }
 
 /**

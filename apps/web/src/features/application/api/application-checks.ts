@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export const calculateAtpApprovalDocument = /* GraphQL */ `
+export const calculateAtpApprovalDocument = graphql(/* GraphQL */ `
   mutation CalculateATPApproval(
     $income: Int
     $accommodationCost: Int
@@ -17,7 +17,7 @@ export const calculateAtpApprovalDocument = /* GraphQL */ `
       isApproved
     }
   }
-`;
+`);
 
 export interface AtpInputs {
   income: number | null;
@@ -32,23 +32,19 @@ export interface AtpInputs {
  */
 export async function calculateAtpApproval(inputs: AtpInputs): Promise<boolean> {
   try {
-    const data = await graphqlRequest(
-      calculateAtpApprovalDocument,
-      {
-        income: inputs.income ?? 0,
-        accommodationCost: inputs.accommodationCost ?? 0,
-        financialCommitments: inputs.financialCommitments ?? 0,
-        residenceType: inputs.residenceType,
-      },
-      z.object({ calculateATPApproval: z.object({ isApproved: z.boolean() }) }),
-    );
+    const data = await graphqlRequest(calculateAtpApprovalDocument, {
+      income: inputs.income ?? 0,
+      accommodationCost: inputs.accommodationCost ?? 0,
+      financialCommitments: inputs.financialCommitments ?? 0,
+      residenceType: inputs.residenceType,
+    });
     return data.calculateATPApproval.isApproved;
   } catch {
     return true;
   }
 }
 
-export const checkScoreDocument = /* GraphQL */ `
+export const checkScoreDocument = graphql(/* GraphQL */ `
   query CheckScore(
     $applicationId: Int!
     $createdAt: String
@@ -74,7 +70,7 @@ export const checkScoreDocument = /* GraphQL */ `
       state: $state
     )
   }
-`;
+`);
 
 export interface ScoreInputs {
   applicationId: number;
@@ -90,13 +86,13 @@ export interface ScoreInputs {
   state: string | null;
 }
 
-export const identityActionsFlaggedDocument = /* GraphQL */ `
+export const identityActionsFlaggedDocument = graphql(/* GraphQL */ `
   query IdentityActionsFlagged {
     getApplicationCache {
       identityActionsFlagged
     }
   }
-`;
+`);
 
 /**
  * The identity-risk score (product-rules#risk-score sentilink checkScore); a failure counts as approved
@@ -105,13 +101,9 @@ export const identityActionsFlaggedDocument = /* GraphQL */ `
  */
 export async function checkScore(inputs: ScoreInputs): Promise<{ approved: boolean; actionsFlagged: boolean }> {
   try {
-    const data = await graphqlRequest(checkScoreDocument, { ...inputs }, z.object({ checkScore: z.boolean() }));
+    const data = await graphqlRequest(checkScoreDocument, { ...inputs });
     if (data.checkScore) return { approved: true, actionsFlagged: false };
-    const recorded = await graphqlRequest(
-      identityActionsFlaggedDocument,
-      {},
-      z.object({ getApplicationCache: z.object({ identityActionsFlagged: z.boolean().nullish() }).nullable() }),
-    );
+    const recorded = await graphqlRequest(identityActionsFlaggedDocument, {});
     return { approved: false, actionsFlagged: recorded.getApplicationCache?.identityActionsFlagged === true };
   } catch {
     return { approved: true, actionsFlagged: false };

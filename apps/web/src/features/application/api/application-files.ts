@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { documentPasses } from '@waypoint/domain/application/documents/required-documents';
+import { graphql } from '../../../generated/gql';
+import type { GetApplicationFilesQuery } from '../../../generated/graphql';
 import { graphqlRequest, sessionHeaders } from '../../../lib/api-client';
 import { fetchFileBlob } from '../../../lib/file-download';
 import { uploadFile } from '../../../lib/upload-file';
 
-export const applicationFileSchema = z.object({
+export type ApplicationFile = GetApplicationFilesQuery['getApplicationFiles'][number];
+
+/**
+ * The upload's answer. The upload is plain HTTP (multipart), outside the GraphQL schema codegen reads, so
+ * its answer is still checked here, against the same type as the GraphQL file list.
+ */
+const uploadedFileSchema: z.ZodType<ApplicationFile> = z.object({
   id: z.number().int(),
   fileName: z.string(),
   fileType: z.string(),
@@ -14,19 +22,21 @@ export const applicationFileSchema = z.object({
   isRecognized: z.boolean(),
   isValid: z.boolean(),
   version: z.number().int(),
-  expiresOn: z.string().nullish(),
+  expiresOn: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   problems: z.array(z.string()),
   /** Detected by the server from the content: image/jpeg, image/png, image/heic or application/pdf. */
   contentType: z.string(),
   /** ISO instant the file was stored: an upload answers a request for information made before it. */
   uploadedAt: z.string(),
 });
-export type ApplicationFile = z.infer<typeof applicationFileSchema>;
 
 /** product-rules#document-check: a document counts only when recognised, valid, not expired and not mismatching. */
 export const filePasses = (file: ApplicationFile): boolean => documentPasses(file);
 
-export const getApplicationFilesDocument = /* GraphQL */ `
+export const getApplicationFilesDocument = graphql(/* GraphQL */ `
   query GetApplicationFiles($applicationId: Int!, $fileType: String!) {
     getApplicationFiles(applicationId: $applicationId, fileType: $fileType) {
       id
@@ -43,30 +53,22 @@ export const getApplicationFilesDocument = /* GraphQL */ `
       uploadedAt
     }
   }
-`;
+`);
 
 /** The applicant's files of one type, the current one first (product-rules#application-operations). */
 export async function getApplicationFiles(applicationId: number, fileType: DocumentType): Promise<ApplicationFile[]> {
-  const data = await graphqlRequest(
-    getApplicationFilesDocument,
-    { applicationId, fileType },
-    z.object({ getApplicationFiles: z.array(applicationFileSchema) }),
-  );
+  const data = await graphqlRequest(getApplicationFilesDocument, { applicationId, fileType });
   return data.getApplicationFiles;
 }
 
-export const removeFileDocument = /* GraphQL */ `
+export const removeFileDocument = graphql(/* GraphQL */ `
   mutation RemoveFile($fileId: Int!, $applicationId: Int) {
     removeFile(fileId: $fileId, applicationId: $applicationId)
   }
-`;
+`);
 
 export async function removeFile(fileId: number, applicationId: number): Promise<boolean> {
-  const data = await graphqlRequest(
-    removeFileDocument,
-    { fileId, applicationId },
-    z.object({ removeFile: z.boolean() }),
-  );
+  const data = await graphqlRequest(removeFileDocument, { fileId, applicationId });
   return data.removeFile;
 }
 
@@ -82,7 +84,7 @@ export function uploadApplicationFile(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<ApplicationFile> {
-  return uploadFile(uploadPath(applicationId, fileType), file, applicationFileSchema, onProgress, signal);
+  return uploadFile(uploadPath(applicationId, fileType), file, uploadedFileSchema, onProgress, signal);
 }
 
 export const filePath = (fileId: number) => `/api/v1/files/${fileId}`;

@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import { isStepName, type StepName } from '@waypoint/domain/application/steps/step-names';
+import { graphql } from '../../../generated/gql';
+import type { ApplicationCacheSaveMutation } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export const applicationCacheSaveDocument = /* GraphQL */ `
+export const applicationCacheSaveDocument = graphql(/* GraphQL */ `
   mutation ApplicationCacheSave($input: DraftChanges!, $expectedVersion: Int) {
     applicationCacheSave(input: $input, expectedVersion: $expectedVersion) {
       isSaved
@@ -10,20 +11,12 @@ export const applicationCacheSaveDocument = /* GraphQL */ `
       version
     }
   }
-`;
+`);
 
-const responseSchema = z.object({
-  applicationCacheSave: z.object({
-    isSaved: z.boolean(),
-    stepName: z
-      .string()
-      .nullable()
-      .transform((value): StepName | null => (isStepName(value) ? value : null)),
-    version: z.number().int(),
-  }),
-});
+type SaveAnswer = ApplicationCacheSaveMutation['applicationCacheSave'];
 
-export type SaveOutcome = z.infer<typeof responseSchema>['applicationCacheSave'];
+/** The save's answer, with a step name the wizard does not know read as none. */
+export type SaveOutcome = Omit<SaveAnswer, 'stepName'> & { stepName: StepName | null };
 
 /** The changed fields as product-rules#draft-save-parsing text ('true'/'false', integers as digits), plus the step to go to. */
 export type DraftChangeText = Record<string, string | null>;
@@ -36,6 +29,9 @@ export async function saveApplicationCache(
   input: DraftChangeText,
   expectedVersion: number | null,
 ): Promise<SaveOutcome> {
-  const data = await graphqlRequest(applicationCacheSaveDocument, { input, expectedVersion }, responseSchema);
-  return data.applicationCacheSave;
+  const { applicationCacheSave: saved } = await graphqlRequest(applicationCacheSaveDocument, {
+    input,
+    expectedVersion,
+  });
+  return { ...saved, stepName: isStepName(saved.stepName) ? saved.stepName : null };
 }

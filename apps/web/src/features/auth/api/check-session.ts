@@ -1,15 +1,13 @@
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export const checkSessionDocument = /* GraphQL */ `
+export const checkSessionDocument = graphql(/* GraphQL */ `
   query CheckSession {
     checkSession {
       sessionIsValid
     }
   }
-`;
-
-const checkSessionResponseSchema = z.object({ checkSession: z.object({ sessionIsValid: z.boolean() }) });
+`);
 
 /**
  * product-rules#signed-in-state: the session check. It answers only whether
@@ -17,6 +15,6 @@ const checkSessionResponseSchema = z.object({ checkSession: z.object({ sessionIs
  * this, not for the user again.
  */
 export async function checkSession(): Promise<boolean> {
-  const data = await graphqlRequest(checkSessionDocument, {}, checkSessionResponseSchema);
+  const data = await graphqlRequest(checkSessionDocument, {});
   return data.checkSession.sessionIsValid;
 }

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
+import type { CheckTokenQuery } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session/session-context';
 
-export const checkTokenDocument = /* GraphQL */ `
+export const checkTokenDocument = graphql(/* GraphQL */ `
   query CheckToken($returnUserData: Boolean) {
     checkToken(returnUserData: $returnUserData) {
       id
@@ -15,22 +16,9 @@ export const checkTokenDocument = /* GraphQL */ `
       isSessionValid
     }
   }
-`;
+`);
 
-const checkTokenResponseSchema = z.object({
-  checkToken: z.object({
-    id: z.string().nullable(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-    role: z.string().nullable(),
-    inviteCode: z.string().nullable(),
-    isCardHolder: z.boolean().nullable(),
-    isSessionValid: z.boolean(),
-  }),
-});
-
-type TokenCheck = z.infer<typeof checkTokenResponseSchema>['checkToken'];
+type TokenCheck = CheckTokenQuery['checkToken'];
 
 function userOf(check: TokenCheck): SessionUser | null {
   const { id, firstName, lastName, email, role, inviteCode, isCardHolder } = check;
@@ -44,6 +32,6 @@ function userOf(check: TokenCheck): SessionUser | null {
  * answered but does not hold this session as valid, or gave no user data.
  */
 export async function checkToken(): Promise<SessionUser | null> {
-  const data = await graphqlRequest(checkTokenDocument, { returnUserData: true }, checkTokenResponseSchema);
+  const data = await graphqlRequest(checkTokenDocument, { returnUserData: true });
   return data.checkToken.isSessionValid ? userOf(data.checkToken) : null;
 }

@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
-import { userFieldsSelection, userSchema, type User } from './user-fields';
+import type { User } from './user-fields';
 
-export const emailVerificationDocument = /* GraphQL */ `
+export const emailVerificationDocument = graphql(/* GraphQL */ `
   query EmailVerification($verificationHash: String!) {
     emailVerification(verificationHash: $verificationHash) {
-      ${userFieldsSelection}
+      ...UserFields
     }
   }
-`;
-
-const emailVerificationResponseSchema = z.object({ emailVerification: userSchema });
+`);
 
 export async function emailVerification(verificationHash: string): Promise<User> {
-  const data = await graphqlRequest(emailVerificationDocument, { verificationHash }, emailVerificationResponseSchema);
+  const data = await graphqlRequest(emailVerificationDocument, { verificationHash });
   return data.emailVerification;
 }
 

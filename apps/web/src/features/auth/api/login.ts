@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
-import { userFieldsSelection, userSchema, type User } from './user-fields';
+import type { User } from './user-fields';
 
-export const loginDocument = /* GraphQL */ `
+export const loginDocument = graphql(/* GraphQL */ `
   query Login($email: String!, $password: String!, $recaptchaToken: String) {
     login(email: $email, password: $password, recaptchaToken: $recaptchaToken) {
-      ${userFieldsSelection}
+      ...UserFields
     }
   }
-`;
+`);
 
 export interface LoginVariables {
   email: string;
@@ -17,11 +17,9 @@ export interface LoginVariables {
   recaptchaToken: string;
 }
 
-const loginResponseSchema = z.object({ login: userSchema });
-
 /** Signs in; the server answers with the user and sets the session cookies. */
 export async function login(variables: LoginVariables): Promise<User> {
-  const data = await graphqlRequest(loginDocument, { ...variables }, loginResponseSchema);
+  const data = await graphqlRequest(loginDocument, variables);
   return data.login;
 }
 

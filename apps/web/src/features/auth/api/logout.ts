@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export const logoutDocument = /* GraphQL */ `
+export const logoutDocument = graphql(/* GraphQL */ `
   mutation Logout {
     logout
   }
-`;
-
-const logoutResponseSchema = z.object({ logout: z.boolean() });
+`);
 
 /** Ends this session on the server, which clears its cookies. */
 export async function logout(): Promise<boolean> {
-  const data = await graphqlRequest(logoutDocument, {}, logoutResponseSchema);
+  const data = await graphqlRequest(logoutDocument, {});
   return data.logout;
 }

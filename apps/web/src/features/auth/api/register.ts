@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
-import { userFieldsSelection, userSchema, type User } from './user-fields';
+import type { User } from './user-fields';
 
-export const registerDocument = /* GraphQL */ `
+export const registerDocument = graphql(/* GraphQL */ `
   mutation Register(
     $firstName: String!
     $middleName: String
@@ -30,10 +30,10 @@ export const registerDocument = /* GraphQL */ `
       anonymousID: $anonymousID
       sessionID: $sessionID
     ) {
-      ${userFieldsSelection}
+      ...UserFields
     }
   }
-`;
+`);
 
 export interface RegisterVariables {
   firstName: string;
@@ -49,11 +49,9 @@ export interface RegisterVariables {
   sessionID: string | null;
 }
 
-const registerResponseSchema = z.object({ register: userSchema });
-
 /** Creates the account, records the E-SIGN consent and signs the person in. */
 export async function register(variables: RegisterVariables): Promise<User> {
-  const data = await graphqlRequest(registerDocument, { ...variables }, registerResponseSchema);
+  const data = await graphqlRequest(registerDocument, { ...variables });
   return data.register;
 }
 

@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export const resendVerificationEmailDocument = /* GraphQL */ `
+export const resendVerificationEmailDocument = graphql(/* GraphQL */ `
   query ResendVerificationEmail($email: String!) {
     resendVerificationEmail(email: $email)
   }
-`;
-
-const resendVerificationEmailResponseSchema = z.object({ resendVerificationEmail: z.boolean() });
+`);
 
 /** Sends the verification e-mail again; true whether or not the address is known. */
 export async function resendVerificationEmail(email: string): Promise<boolean> {
-  const data = await graphqlRequest(resendVerificationEmailDocument, { email }, resendVerificationEmailResponseSchema);
+  const data = await graphqlRequest(resendVerificationEmailDocument, { email });
   return data.resendVerificationEmail;
 }
 

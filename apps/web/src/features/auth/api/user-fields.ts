@@ -1,21 +1,22 @@
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
+import type { UserFieldsFragment } from '../../../generated/graphql';
 import type { SessionUser } from '../../../lib/session/session-context';
 
 /** product-rules#account-operations user fields, as every operation that answers with a User selects them. */
-export const userFieldsSelection = 'id firstName lastName email role token inviteCode isCardHolder';
+export const userFieldsFragment = graphql(/* GraphQL */ `
+  fragment UserFields on User {
+    id
+    firstName
+    lastName
+    email
+    role
+    token
+    inviteCode
+    isCardHolder
+  }
+`);
 
-export const userSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.string(),
-  token: z.string(),
-  inviteCode: z.string(),
-  isCardHolder: z.boolean(),
-});
-
-export type User = z.infer<typeof userSchema>;
+export type User = UserFieldsFragment;
 
 /**
  * What the page keeps of a User. `token` is the session hash; it already

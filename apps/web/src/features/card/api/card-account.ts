@@ -1,8 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { cardLockReasons, cardStatuses } from '@waypoint/domain/cards/card-status';
+import {
+  cardLockReasons,
+  cardStatuses,
+  type CardLockReason,
+  type CardStatus,
+} from '@waypoint/domain/cards/card-status';
+import { graphql } from '../../../generated/gql';
+import type { CardAccountFieldsFragment } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
+import { knownValue, knownValueOrNull } from '../../../lib/known-value';
 
 /*
  * The cardholder's card (docs/product-rules.md#cards, decision 037): myCard,
@@ -10,86 +17,91 @@ import { ApiError } from '../../../lib/api-errors';
  * account as it now is, which replaces the query's answer at once.
  */
 
-const cardAccountFields = /* GraphQL */ `
-  card {
-    id
-    status
-    lastFour
-    expiry
-    lockReason
-    activatedAt
+export const cardAccountFieldsFragment = graphql(/* GraphQL */ `
+  fragment CardAccountFields on CardAccount {
+    card {
+      id
+      status
+      lastFour
+      expiry
+      lockReason
+      activatedAt
+    }
+    creditLimitCents
+    ssnNeeded
+    ssnDeadline
+    ssnLastFour
   }
-  creditLimitCents
-  ssnNeeded
-  ssnDeadline
-  ssnLastFour
-`;
+`);
 
-export const cardAccountSchema = z.object({
-  card: z.object({
-    id: z.number().int(),
-    // A status the web does not know fails the parse: the panel says it could not load rather than guess.
-    status: z.enum(cardStatuses),
-    lastFour: z.string(),
-    expiry: z.string(),
-    lockReason: z.enum(cardLockReasons).nullable(),
-    activatedAt: z.string().nullable(),
-  }),
-  creditLimitCents: z.number().int(),
-  ssnNeeded: z.boolean(),
-  ssnDeadline: z.string().nullable(),
-  ssnLastFour: z.string().nullable(),
-});
-export type CardAccount = z.infer<typeof cardAccountSchema>;
+type CardFields = CardAccountFieldsFragment['card'];
 
-export const myCardDocument = /* GraphQL */ `
+/** The card account with its status and lock reason narrowed to the domain's lists (product-rules#cards). */
+export type CardAccount = Omit<CardAccountFieldsFragment, 'card'> & {
+  card: Omit<CardFields, 'status' | 'lockReason'> & { status: CardStatus; lockReason: CardLockReason | null };
+};
+
+/** A status the web does not know fails the load: the panel says it could not load rather than guess. */
+export function withKnownCardStatus(account: CardAccountFieldsFragment): CardAccount {
+  const { card } = account;
+  return {
+    ...account,
+    card: {
+      ...card,
+      status: knownValue(cardStatuses, card.status),
+      lockReason: knownValueOrNull(cardLockReasons, card.lockReason),
+    },
+  };
+}
+
+export const myCardDocument = graphql(/* GraphQL */ `
   query MyCard {
     myCard {
-      ${cardAccountFields}
+      ...CardAccountFields
     }
   }
-`;
+`);
 
-export const activateCardDocument = /* GraphQL */ `
+export const activateCardDocument = graphql(/* GraphQL */ `
   mutation ActivateCard($lastFour: String!, $expiry: String!) {
     activateCard(lastFour: $lastFour, expiry: $expiry) {
-      ${cardAccountFields}
+      ...CardAccountFields
     }
   }
-`;
+`);
 
-export const lockCardDocument = /* GraphQL */ `
+export const lockCardDocument = graphql(/* GraphQL */ `
   mutation LockCard {
     lockCard {
-      ${cardAccountFields}
+      ...CardAccountFields
     }
   }
-`;
+`);
 
-export const unlockCardDocument = /* GraphQL */ `
+export const unlockCardDocument = graphql(/* GraphQL */ `
   mutation UnlockCard {
     unlockCard {
-      ${cardAccountFields}
+      ...CardAccountFields
     }
   }
-`;
+`);
 
 /** The signed-in member's card account; null before a card is issued. */
 export async function getMyCard(): Promise<CardAccount | null> {
-  return (await graphqlRequest(myCardDocument, {}, z.object({ myCard: cardAccountSchema.nullable() }))).myCard;
+  const { myCard } = await graphqlRequest(myCardDocument, {});
+  return myCard && withKnownCardStatus(myCard);
 }
 
 export async function activateCard(input: { lastFour: string; expiry: string }): Promise<CardAccount> {
-  return (await graphqlRequest(activateCardDocument, input, z.object({ activateCard: cardAccountSchema })))
-    .activateCard;
+  return withKnownCardStatus((await graphqlRequest(activateCardDocument, input)).activateCard);
 }
 
 export async function lockCard(): Promise<CardAccount> {
-  return (await graphqlRequest(lockCardDocument, {}, z.object({ lockCard: cardAccountSchema }))).lockCard;
+  return withKnownCardStatus((await graphqlRequest(lockCardDocument, {})).lockCard);
 }
 
 export async function unlockCard(): Promise<CardAccount> {
-  return (await graphqlRequest(unlockCardDocument, {}, z.object({ unlockCard: cardAccountSchema }))).unlockCard;
+  return withKnownCardStatus((await graphqlRequest(unlockCardDocument, {})).unlockCard);
 }
 
 /** Shared with the other card panels, which read and refresh the same answer. */

@@ -1,90 +1,81 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { rewardsLedgerKinds, type RewardsLedgerKind } from '@waypoint/domain/rewards/rewards-ledger';
+import { graphql } from '../../../generated/gql';
+import type { RewardsFieldsFragment } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
+import { knownValue } from '../../../lib/known-value';
 
 /*
  * The cardholder's cash back (docs/product-rules.md#cash-back, decision 037):
- * myRewards and redeemCashBack, read through one schema so a shape the panel
- * does not know fails the load rather than showing wrong money.
+ * myRewards and redeemCashBack, typed from the SDL through one fragment.
  */
 
-const rewardsFields = /* GraphQL */ `
-  rateBasisPoints
-  baseRateBasisPoints
-  boosts {
-    activatedAt
-    endsAt
+export const rewardsFieldsFragment = graphql(/* GraphQL */ `
+  fragment RewardsFields on Rewards {
+    rateBasisPoints
+    baseRateBasisPoints
+    boosts {
+      activatedAt
+      endsAt
+    }
+    capped
+    balanceCents
+    cycleEligibleCents
+    cycleCapCents
+    onTimePayments
+    onTimePaymentsNeeded
+    canRedeem
+    recent {
+      id
+      kind
+      amountCents
+      description
+      createdAt
+    }
   }
-  capped
-  balanceCents
-  cycleEligibleCents
-  cycleCapCents
-  onTimePayments
-  onTimePaymentsNeeded
-  canRedeem
-  recent {
-    id
-    kind
-    amountCents
-    description
-    createdAt
-  }
-`;
+`);
 
-const cents = z.number().int();
+/** The rewards with each ledger entry's kind narrowed to the domain's list (product-rules#cash-back). */
+export type Rewards = Omit<RewardsFieldsFragment, 'recent'> & {
+  recent: (RewardsFieldsFragment['recent'][number] & { kind: RewardsLedgerKind })[];
+};
 
-export const rewardsSchema = z.object({
-  rateBasisPoints: z.number().int().min(0),
-  baseRateBasisPoints: z.number().int().min(0),
-  boosts: z.array(z.object({ activatedAt: z.string(), endsAt: z.string() })),
-  capped: z.boolean(),
-  balanceCents: cents,
-  cycleEligibleCents: cents.min(0),
-  cycleCapCents: cents.min(0),
-  onTimePayments: z.number().int().min(0),
-  onTimePaymentsNeeded: z.number().int().min(0),
-  canRedeem: z.boolean(),
-  recent: z.array(
-    z.object({
-      id: z.number().int(),
-      kind: z.enum(['earning', 'reversal', 'redemption']),
-      amountCents: cents,
-      description: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
+/** An entry kind the panel does not know fails the load rather than showing wrong money. */
+function withKnownKinds(rewards: RewardsFieldsFragment): Rewards {
+  return {
+    ...rewards,
+    recent: rewards.recent.map((entry) => ({ ...entry, kind: knownValue(rewardsLedgerKinds, entry.kind) })),
+  };
+}
 
-export type Rewards = z.infer<typeof rewardsSchema>;
-
-export const myRewardsDocument = /* GraphQL */ `
+export const myRewardsDocument = graphql(/* GraphQL */ `
   query MyRewards {
     myRewards {
-      ${rewardsFields}
+      ...RewardsFields
     }
   }
-`;
+`);
 
-export const redeemCashBackDocument = /* GraphQL */ `
+export const redeemCashBackDocument = graphql(/* GraphQL */ `
   mutation RedeemCashBack($requestId: String!) {
     redeemCashBack(requestId: $requestId) {
-      ${rewardsFields}
+      ...RewardsFields
     }
   }
-`;
+`);
 
 export const myRewardsKey = ['my-rewards'] as const;
 
 /** Null before a card account is opened: the panel then shows nothing. */
 export async function getMyRewards(): Promise<Rewards | null> {
-  return (await graphqlRequest(myRewardsDocument, {}, z.object({ myRewards: rewardsSchema.nullable() }))).myRewards;
+  const { myRewards } = await graphqlRequest(myRewardsDocument, {});
+  return myRewards && withKnownKinds(myRewards);
 }
 
 /** The whole balance as a statement credit; the same requestId pays once, however often it is sent. */
 export async function redeemCashBack(requestId: string): Promise<Rewards> {
-  return (await graphqlRequest(redeemCashBackDocument, { requestId }, z.object({ redeemCashBack: rewardsSchema })))
-    .redeemCashBack;
+  return withKnownKinds((await graphqlRequest(redeemCashBackDocument, { requestId })).redeemCashBack);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
-import { cardAccountSchema, myCardKey, type CardAccount } from './card-account';
+import { myCardKey, withKnownCardStatus, type CardAccount } from './card-account';
 
 /*
  * The SSN follow-up (docs/product-rules.md#ssn-follow-up): a cardholder
@@ -9,28 +9,16 @@ import { cardAccountSchema, myCardKey, type CardAccount } from './card-account';
  * is (unlocked if the deadline had locked it), which replaces myCard's.
  */
 
-export const addCardholderSsnDocument = /* GraphQL */ `
+export const addCardholderSsnDocument = graphql(/* GraphQL */ `
   mutation AddCardholderSsn($ssn: String!) {
     addCardholderSsn(ssn: $ssn) {
-      card {
-        id
-        status
-        lastFour
-        expiry
-        lockReason
-        activatedAt
-      }
-      creditLimitCents
-      ssnNeeded
-      ssnDeadline
-      ssnLastFour
+      ...CardAccountFields
     }
   }
-`;
+`);
 
 export async function addCardholderSsn(ssn: string): Promise<CardAccount> {
-  return (await graphqlRequest(addCardholderSsnDocument, { ssn }, z.object({ addCardholderSsn: cardAccountSchema })))
-    .addCardholderSsn;
+  return withKnownCardStatus((await graphqlRequest(addCardholderSsnDocument, { ssn })).addCardholderSsn);
 }
 
 export function useAddCardholderSsn() {

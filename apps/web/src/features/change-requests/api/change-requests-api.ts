@@ -1,190 +1,193 @@
 import { z } from 'zod';
-import type { ChangeRequestFileType, ChangeRequestKind } from '@waypoint/domain/change-requests/change-request-kinds';
 import {
-  changeRequestFileGroupsSchema,
-  changeRequestFileSchema,
-  changeRequestSchema,
-} from '@waypoint/domain/change-requests/change-request-response';
+  changeRequestFileTypes,
+  type ChangeRequestFileType,
+  type ChangeRequestKind,
+} from '@waypoint/domain/change-requests/change-request-kinds';
+import {
+  changeRequestStatuses,
+  type ChangeRequestStatus,
+} from '@waypoint/domain/change-requests/change-request-status';
 import type { ChangeRequestFieldPair } from '@waypoint/domain/change-requests/change-request-submission';
+import { graphql } from '../../../generated/gql';
+import type { ChangeRequestFieldsFragment, ChangeRequestFileFieldsFragment } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
+import { knownValue } from '../../../lib/known-value';
 import { uploadFile } from '../../../lib/upload-file';
 
 /*
  * The change-request operations (docs/product-rules.md#change-requests,
- * decision 036). Every answer is read through the domain's response schemas
- * (product-rules#change-request-validation): a status outside the five fails the parse, so the panel says it
+ * decision 036), typed from the SDL. The answers are read as
+ * product-rules#change-request-validation says: a status outside the five fails the load, so the panel says it
  * could not load rather than showing it; an unknown file type reads as null.
  */
 
-const changeRequestFields = /* GraphQL */ `
-  id
-  status
-  codes
-  submittedAt
-  createdAt
-  closedAt
-  declineReason
-`;
+export const changeRequestFieldsFragment = graphql(/* GraphQL */ `
+  fragment ChangeRequestFields on ChangeRequest {
+    id
+    status
+    codes
+    submittedAt
+    createdAt
+    closedAt
+    declineReason
+  }
+`);
 
-const fileFields = /* GraphQL */ `
-  id
-  fileName
-  fileType
-  contentType
-  byteSize
-  version
-  uploadedAt
-`;
+export const changeRequestFileFieldsFragment = graphql(/* GraphQL */ `
+  fragment ChangeRequestFileFields on ChangeRequestFile {
+    id
+    fileName
+    fileType
+    contentType
+    byteSize
+    version
+    uploadedAt
+  }
+`);
 
-export const changeRequestViewSchema = changeRequestSchema.extend({
-  createdAt: z.string(),
-  closedAt: z.string().nullable(),
-  declineReason: z.string().nullable(),
+export type ChangeRequest = Omit<ChangeRequestFieldsFragment, 'status'> & { status: ChangeRequestStatus };
+export type ChangeRequestFile = Omit<ChangeRequestFileFieldsFragment, 'fileType'> & {
+  fileType: ChangeRequestFileType | null;
+};
+export interface ChangeRequestFiles {
+  proofOfName: ChangeRequestFile[];
+  proofOfAddress: ChangeRequestFile[];
+  proofOfSCRA: ChangeRequestFile[];
+}
+export interface ChangeRequestOverview {
+  changeRequestData: ChangeRequest | null;
+  currentAddress: string;
+}
+
+export const withKnownStatus = (request: ChangeRequestFieldsFragment): ChangeRequest => ({
+  ...request,
+  status: knownValue(changeRequestStatuses, request.status),
 });
-export type ChangeRequest = z.infer<typeof changeRequestViewSchema>;
 
-export const changeRequestFileViewSchema = changeRequestFileSchema.extend({
+const withKnownFileType = (file: ChangeRequestFileFieldsFragment): ChangeRequestFile => ({
+  ...file,
+  fileType: changeRequestFileTypes.find((type) => type === file.fileType) ?? null,
+});
+
+/**
+ * The upload's answer. The upload is plain HTTP (multipart), outside the GraphQL schema codegen reads, so
+ * its answer is still checked here, against the same type as the GraphQL file groups.
+ */
+const uploadedFileSchema: z.ZodType<ChangeRequestFile> = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  fileType: z.enum(changeRequestFileTypes).nullable().catch(null),
   contentType: z.string(),
   byteSize: z.number().int(),
   version: z.number().int(),
   uploadedAt: z.string(),
 });
-export type ChangeRequestFile = z.infer<typeof changeRequestFileViewSchema>;
 
-const fileGroupsSchema = changeRequestFileGroupsSchema.extend({
-  proofOfName: z.array(changeRequestFileViewSchema),
-  proofOfAddress: z.array(changeRequestFileViewSchema),
-  proofOfSCRA: z.array(changeRequestFileViewSchema),
-});
-export type ChangeRequestFiles = z.infer<typeof fileGroupsSchema>;
-
-const overviewSchema = z.object({
-  changeRequestData: changeRequestViewSchema.nullable(),
-  currentAddress: z.string(),
-});
-export type ChangeRequestOverview = z.infer<typeof overviewSchema>;
-
-export const getChangeRequestDocument = /* GraphQL */ `
+export const getChangeRequestDocument = graphql(/* GraphQL */ `
   query GetChangeRequest($uuid: String!) {
     getChangeRequest(uuid: $uuid) {
       changeRequestData {
-        ${changeRequestFields}
+        ...ChangeRequestFields
       }
       currentAddress
     }
   }
-`;
+`);
 
 /** The account's latest change request (the open one when there is one) and its address on file. */
 export async function getChangeRequest(uuid: string): Promise<ChangeRequestOverview> {
-  const data = await graphqlRequest(getChangeRequestDocument, { uuid }, z.object({ getChangeRequest: overviewSchema }));
-  return data.getChangeRequest;
+  const { changeRequestData, currentAddress } = (await graphqlRequest(getChangeRequestDocument, { uuid }))
+    .getChangeRequest;
+  return { changeRequestData: changeRequestData && withKnownStatus(changeRequestData), currentAddress };
 }
 
-export const myChangeRequestsDocument = /* GraphQL */ `
+export const myChangeRequestsDocument = graphql(/* GraphQL */ `
   query MyChangeRequests {
     myChangeRequests {
-      ${changeRequestFields}
+      ...ChangeRequestFields
     }
   }
-`;
+`);
 
 /** Every change request of the account, newest first. */
 export async function myChangeRequests(): Promise<ChangeRequest[]> {
-  const data = await graphqlRequest(
-    myChangeRequestsDocument,
-    {},
-    z.object({ myChangeRequests: z.array(changeRequestViewSchema) }),
-  );
-  return data.myChangeRequests;
+  return (await graphqlRequest(myChangeRequestsDocument, {})).myChangeRequests.map(withKnownStatus);
 }
 
-export const getChangeRequestFilesDocument = /* GraphQL */ `
+export const getChangeRequestFilesDocument = graphql(/* GraphQL */ `
   query GetChangeRequestFiles($uuid: String!, $changeRequestId: Int!) {
     getFiles(uuid: $uuid, changeRequestId: $changeRequestId) {
       proofOfName {
-        ${fileFields}
+        ...ChangeRequestFileFields
       }
       proofOfAddress {
-        ${fileFields}
+        ...ChangeRequestFileFields
       }
       proofOfSCRA {
-        ${fileFields}
+        ...ChangeRequestFileFields
       }
     }
   }
-`;
+`);
 
 /** A request's files in their three groups, newest first. */
 export async function getChangeRequestFiles(uuid: string, changeRequestId: number): Promise<ChangeRequestFiles> {
-  const data = await graphqlRequest(
-    getChangeRequestFilesDocument,
-    { uuid, changeRequestId },
-    z.object({ getFiles: fileGroupsSchema }),
-  );
-  return data.getFiles;
+  const groups = (await graphqlRequest(getChangeRequestFilesDocument, { uuid, changeRequestId })).getFiles;
+  return {
+    proofOfName: groups.proofOfName.map(withKnownFileType),
+    proofOfAddress: groups.proofOfAddress.map(withKnownFileType),
+    proofOfSCRA: groups.proofOfSCRA.map(withKnownFileType),
+  };
 }
 
-export const startChangeRequestDocument = /* GraphQL */ `
+export const startChangeRequestDocument = graphql(/* GraphQL */ `
   mutation StartChangeRequest($codes: [String!]!) {
     startChangeRequest(codes: $codes) {
-      ${changeRequestFields}
+      ...ChangeRequestFields
     }
   }
-`;
+`);
 
 export async function startChangeRequest(codes: readonly ChangeRequestKind[]): Promise<ChangeRequest> {
-  const data = await graphqlRequest(
-    startChangeRequestDocument,
-    { codes },
-    z.object({ startChangeRequest: changeRequestViewSchema }),
-  );
-  return data.startChangeRequest;
+  return withKnownStatus((await graphqlRequest(startChangeRequestDocument, { codes: [...codes] })).startChangeRequest);
 }
 
-export const submitChangeRequestDocument = /* GraphQL */ `
+export const submitChangeRequestDocument = graphql(/* GraphQL */ `
   mutation SubmitChangeRequest($id: Int!, $data: [ChangeRequestFieldInput!]!) {
     submitChangeRequest(id: $id, data: $data) {
-      ${changeRequestFields}
+      ...ChangeRequestFields
     }
   }
-`;
+`);
 
 export async function submitChangeRequest(id: number, data: readonly ChangeRequestFieldPair[]): Promise<ChangeRequest> {
-  const answer = await graphqlRequest(
-    submitChangeRequestDocument,
-    { id, data },
-    z.object({ submitChangeRequest: changeRequestViewSchema }),
+  return withKnownStatus(
+    (await graphqlRequest(submitChangeRequestDocument, { id, data: [...data] })).submitChangeRequest,
   );
-  return answer.submitChangeRequest;
 }
 
-export const cancelChangeRequestDocument = /* GraphQL */ `
+export const cancelChangeRequestDocument = graphql(/* GraphQL */ `
   mutation CancelChangeRequest($id: Int!) {
     cancelChangeRequest(id: $id) {
-      ${changeRequestFields}
+      ...ChangeRequestFields
     }
   }
-`;
+`);
 
 export async function cancelChangeRequest(id: number): Promise<ChangeRequest> {
-  const data = await graphqlRequest(
-    cancelChangeRequestDocument,
-    { id },
-    z.object({ cancelChangeRequest: changeRequestViewSchema }),
-  );
-  return data.cancelChangeRequest;
+  return withKnownStatus((await graphqlRequest(cancelChangeRequestDocument, { id })).cancelChangeRequest);
 }
 
-export const removeChangeRequestFileDocument = /* GraphQL */ `
+export const removeChangeRequestFileDocument = graphql(/* GraphQL */ `
   mutation RemoveChangeRequestFile($fileId: Int!) {
     removeFile(fileId: $fileId)
   }
-`;
+`);
 
 /** Removes a change-request file (removeFile without an application id, decision 036); false when refused. */
 export async function removeChangeRequestFile(fileId: number): Promise<boolean> {
-  const data = await graphqlRequest(removeChangeRequestFileDocument, { fileId }, z.object({ removeFile: z.boolean() }));
+  const data = await graphqlRequest(removeChangeRequestFileDocument, { fileId });
   return data.removeFile;
 }
 
@@ -198,5 +201,5 @@ export function uploadChangeRequestFile(
   file: File,
   onProgress: (fraction: number) => void = () => undefined,
 ): Promise<ChangeRequestFile> {
-  return uploadFile(changeRequestUploadPath(changeRequestId, fileType), file, changeRequestFileViewSchema, onProgress);
+  return uploadFile(changeRequestUploadPath(changeRequestId, fileType), file, uploadedFileSchema, onProgress);
 }

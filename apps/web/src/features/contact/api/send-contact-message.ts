@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ContactTopic } from '@waypoint/domain/site/contact/contact-message';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export const sendContactMessageDocument = /* GraphQL */ `
+export const sendContactMessageDocument = graphql(/* GraphQL */ `
   mutation SendContactMessage(
     $name: String!
     $email: String!
@@ -13,7 +13,7 @@ export const sendContactMessageDocument = /* GraphQL */ `
   ) {
     sendContactMessage(name: $name, email: $email, topic: $topic, message: $message, recaptchaToken: $recaptchaToken)
   }
-`;
+`);
 
 export interface SendContactMessageVariables {
   name: string;
@@ -23,11 +23,9 @@ export interface SendContactMessageVariables {
   recaptchaToken: string;
 }
 
-const sendContactMessageResponseSchema = z.object({ sendContactMessage: z.literal(true) });
-
 /** Sends the contact form to support; the server mails an acknowledgement to `email`. */
-export async function sendContactMessage(variables: SendContactMessageVariables): Promise<true> {
-  const data = await graphqlRequest(sendContactMessageDocument, { ...variables }, sendContactMessageResponseSchema);
+export async function sendContactMessage(variables: SendContactMessageVariables): Promise<boolean> {
+  const data = await graphqlRequest(sendContactMessageDocument, { ...variables });
   return data.sendContactMessage;
 }
 

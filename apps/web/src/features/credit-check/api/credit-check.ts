@@ -1,44 +1,47 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { hardInquiryStatuses } from '@waypoint/domain/credit-report/credit-report';
+import { hardInquiryStatuses, type HardInquiryStatus } from '@waypoint/domain/credit-report/credit-report';
+import { graphql } from '../../../generated/gql';
+import type { CreditCheckFieldsFragment } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
+import { knownValue } from '../../../lib/known-value';
 
-const creditCheckFields = /* GraphQL */ `
-  status
-  bureau {
-    name
-    address
-    phone
-    website
+export const creditCheckFieldsFragment = graphql(/* GraphQL */ `
+  fragment CreditCheckFields on CreditCheck {
+    status
+    bureau {
+      name
+      address
+      phone
+      website
+    }
+    canRetry
+    updatedAt
   }
-  canRetry
-  updatedAt
-`;
+`);
 
-export const getCreditCheckDocument = /* GraphQL */ `
+export const getCreditCheckDocument = graphql(/* GraphQL */ `
   query GetCreditCheck {
     getCreditCheck {
-      ${creditCheckFields}
+      ...CreditCheckFields
     }
   }
-`;
+`);
 
-export const retryCreditCheckDocument = /* GraphQL */ `
+export const retryCreditCheckDocument = graphql(/* GraphQL */ `
   mutation RetryCreditCheck {
     retryCreditCheck {
-      ${creditCheckFields}
+      ...CreditCheckFields
     }
   }
-`;
+`);
 
-const creditCheckSchema = z.object({
-  status: z.enum(hardInquiryStatuses),
-  bureau: z.object({ name: z.string(), address: z.string(), phone: z.string(), website: z.string() }).nullable(),
-  canRetry: z.boolean(),
-  updatedAt: z.string(),
+/** The hard inquiry with its status narrowed to the domain's list: the panel branches on it. */
+export type CreditCheck = Omit<CreditCheckFieldsFragment, 'status'> & { status: HardInquiryStatus };
+
+const withKnownStatus = (check: CreditCheckFieldsFragment): CreditCheck => ({
+  ...check,
+  status: knownValue(hardInquiryStatuses, check.status),
 });
-
-export type CreditCheck = z.infer<typeof creditCheckSchema>;
 
 const creditCheckKey = ['credit-check'] as const;
 
@@ -47,17 +50,12 @@ export const pendingPollMs = 5_000;
 
 /** The signed-in applicant's hard inquiry; null before the application is submitted. */
 export async function getCreditCheck(): Promise<CreditCheck | null> {
-  const data = await graphqlRequest(
-    getCreditCheckDocument,
-    {},
-    z.object({ getCreditCheck: creditCheckSchema.nullable() }),
-  );
-  return data.getCreditCheck;
+  const { getCreditCheck: check } = await graphqlRequest(getCreditCheckDocument, {});
+  return check && withKnownStatus(check);
 }
 
 export async function retryCreditCheck(): Promise<CreditCheck> {
-  const data = await graphqlRequest(retryCreditCheckDocument, {}, z.object({ retryCreditCheck: creditCheckSchema }));
-  return data.retryCreditCheck;
+  return withKnownStatus((await graphqlRequest(retryCreditCheckDocument, {})).retryCreditCheck);
 }
 
 export function useCreditCheck() {

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { applicantStages, type ApplicantStage } from '@waypoint/domain/decisions/applicant-stage';
+import { graphql } from '../../../generated/gql';
+import type { MyApplicationProgressQuery } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
+import { knownValue } from '../../../lib/known-value';
 
-export const myApplicationProgressDocument = /* GraphQL */ `
+export const myApplicationProgressDocument = graphql(/* GraphQL */ `
   query MyApplicationProgress {
     myApplicationProgress {
       applicationId
@@ -23,40 +26,21 @@ export const myApplicationProgressDocument = /* GraphQL */ `
       canApplyAgainFrom
     }
   }
-`;
+`);
 
-const myApplicationProgressSchema = z.object({
-  applicationId: z.number().int(),
-  stage: z.enum(['submitted', 'inReview', 'informationRequested', 'approved', 'declined', 'closedIncomplete']),
-  submittedAt: z.string().nullable(),
-  informationRequest: z
-    .object({
-      deadline: z.string(),
-      requestedAt: z.string(),
-      noticeUrl: z.string().nullable(),
-      closingNoticeUrl: z.string().nullable(),
-      items: z.array(
-        z.object({ code: z.string(), reason: z.string(), uploadTypes: z.array(z.string()), received: z.boolean() }),
-      ),
-    })
-    .nullable(),
-  canApplyAgainFrom: z.string().nullable(),
-});
+type ProgressFields = NonNullable<MyApplicationProgressQuery['myApplicationProgress']>;
 
-export type MyApplicationProgress = z.infer<typeof myApplicationProgressSchema>;
-export type ApplicantStage = MyApplicationProgress['stage'];
+/** Where the application stands, its stage narrowed to the domain's list: the panel says one thing per stage. */
+export type MyApplicationProgress = Omit<ProgressFields, 'stage'> & { stage: ApplicantStage };
 export type InformationRequestItem = NonNullable<MyApplicationProgress['informationRequest']>['items'][number];
+export type { ApplicantStage };
 
 export const myApplicationProgressKey = ['my-application-progress'] as const;
 
 /** Where the signed-in applicant's submitted application stands (decision 032); null before submit or once canceled. */
 export async function getMyApplicationProgress(): Promise<MyApplicationProgress | null> {
-  const data = await graphqlRequest(
-    myApplicationProgressDocument,
-    {},
-    z.object({ myApplicationProgress: myApplicationProgressSchema.nullable() }),
-  );
-  return data.myApplicationProgress;
+  const { myApplicationProgress: progress } = await graphqlRequest(myApplicationProgressDocument, {});
+  return progress && { ...progress, stage: knownValue(applicantStages, progress.stage) };
 }
 
 export function useMyApplicationProgress() {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
+import type { MyDecisionQuery } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export const myDecisionDocument = /* GraphQL */ `
+export const myDecisionDocument = graphql(/* GraphQL */ `
   query MyDecision {
     myDecision {
       outcome
@@ -17,23 +18,13 @@ export const myDecisionDocument = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const myDecisionSchema = z.object({
-  outcome: z.enum(['approved', 'declined']),
-  creditLimit: z.number().int().nullable(),
-  aprPercent: z.number().nullable(),
-  reasons: z.array(z.string()),
-  notices: z.array(
-    z.object({ id: z.string(), kind: z.string(), downloadUrl: z.string().nullable(), sentAt: z.string() }),
-  ),
-});
-
-export type MyDecision = z.infer<typeof myDecisionSchema>;
+export type MyDecision = NonNullable<MyDecisionQuery['myDecision']>;
 
 /** The final decision on the signed-in applicant's application; null until its notice is sent. */
 export async function getMyDecision(): Promise<MyDecision | null> {
-  const data = await graphqlRequest(myDecisionDocument, {}, z.object({ myDecision: myDecisionSchema.nullable() }));
+  const data = await graphqlRequest(myDecisionDocument, {});
   return data.myDecision;
 }
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
+import type { MyNoticesQuery } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export const myNoticesDocument = /* GraphQL */ `
+export const myNoticesDocument = graphql(/* GraphQL */ `
   query MyNotices {
     myNotices {
       id
@@ -12,21 +13,13 @@ export const myNoticesDocument = /* GraphQL */ `
       sentAt
     }
   }
-`;
+`);
 
-const myNoticeSchema = z.object({
-  id: z.string(),
-  applicationId: z.number().int(),
-  kind: z.string(),
-  downloadUrl: z.string().nullable(),
-  sentAt: z.string(),
-});
-
-export type MyNotice = z.infer<typeof myNoticeSchema>;
+export type MyNotice = MyNoticesQuery['myNotices'][number];
 
 /** Every notice sent to the signed-in applicant, across their applications, newest first (decision 033). */
 export async function getMyNotices(): Promise<MyNotice[]> {
-  const data = await graphqlRequest(myNoticesDocument, {}, z.object({ myNotices: z.array(myNoticeSchema) }));
+  const data = await graphqlRequest(myNoticesDocument, {});
   return data.myNotices;
 }
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
+import type { OpsApplicationQuery, OpsDecisionFieldsFragment, OpsQueueQuery } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { fetchFileBlob } from '../../../lib/file-download';
@@ -10,29 +11,8 @@ import { staffHeaders } from './staff-api';
  * the staff session header; an applicant's session opens none of them.
  */
 
-const queueItemSchema = z.object({
-  applicationId: z.number().int(),
-  applicantName: z.string(),
-  track: z.string(),
-  submittedAt: z.string(),
-  ageDays: z.number().int(),
-  regBDeadline: z.string(),
-  daysLeft: z.number().int(),
-  clockKind: z.string(),
-  clockState: z.string(),
-  suggestion: z.string().nullable(),
-  suggestionReasons: z.array(z.object({ code: z.string(), text: z.string() })),
-  informationRequested: z.boolean(),
-});
-export type QueueItem = z.infer<typeof queueItemSchema>;
-
-const queuePageSchema = z.object({
-  items: z.array(queueItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type QueuePage = z.infer<typeof queuePageSchema>;
+export type QueuePage = OpsQueueQuery['opsQueue'];
+export type QueueItem = QueuePage['items'][number];
 
 /** `outcome` is the policy's latest suggestion: approve, refer, decline, or none (not decided yet). */
 export interface QueueFilter {
@@ -40,7 +20,7 @@ export interface QueueFilter {
   outcome?: string;
 }
 
-export const opsQueueDocument = /* GraphQL */ `
+export const opsQueueDocument = graphql(/* GraphQL */ `
   query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {
     opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {
       items {
@@ -65,125 +45,26 @@ export const opsQueueDocument = /* GraphQL */ `
       pageSize
     }
   }
-`;
+`);
 
 export async function fetchOpsQueue(filter: QueueFilter, page: number, pageSize: number): Promise<QueuePage> {
-  const data = await graphqlRequest(
-    opsQueueDocument,
-    { filter, page, pageSize },
-    z.object({ opsQueue: queuePageSchema }),
-    { headers: staffHeaders() },
-  );
+  const data = await graphqlRequest(opsQueueDocument, { filter, page, pageSize }, { headers: staffHeaders() });
   return data.opsQueue;
 }
 
-const answerSchema = z.object({ field: z.string(), label: z.string(), value: z.string().nullable() });
-const answerGroupSchema = z.object({ title: z.string(), answers: z.array(answerSchema) });
+/**
+ * One application as staff read it. `allowedActions` is what the signed-in staff member may do now
+ * (decision 032); `finalActionRefusal` why approve and decline are not offered.
+ */
+export type OpsApplication = OpsApplicationQuery['opsApplication'];
+export type OpsDocument = OpsApplication['documents'][number];
+export type OpsCheck = OpsApplication['checks'][number];
+export type OpsCreditCheck = OpsApplication['creditCheck'];
+export type OpsDecision = OpsDecisionFieldsFragment;
+export type OpsRecommendation = OpsApplication['recommendations'][number];
+export type OpsInformationRequest = NonNullable<OpsApplication['informationRequest']>;
 
-const documentSchema = z.object({
-  id: z.number().int(),
-  uploadedAt: z.string(),
-  version: z.number().int(),
-  isCurrent: z.boolean(),
-  downloadUrl: z.string(),
-  fileName: z.string(),
-  fileType: z.string(),
-  contentType: z.string(),
-  isRecognized: z.boolean(),
-  isValid: z.boolean(),
-  isDocumentExpired: z.boolean(),
-  isDocumentMismatch: z.boolean(),
-});
-export type OpsDocument = z.infer<typeof documentSchema>;
-
-const checkSchema = z.object({ name: z.string(), result: z.string(), detail: z.string().nullable() });
-export type OpsCheck = z.infer<typeof checkSchema>;
-
-const creditCheckSchema = z.object({
-  status: z.string(),
-  bureauName: z.string().nullable(),
-  score: z.number().int().nullable(),
-  scoreModel: z.string().nullable(),
-  keyFactors: z.array(z.string()),
-  tradelines: z.number().int().nullable(),
-  delinquencies: z.number().int().nullable(),
-  publicRecords: z.number().int().nullable(),
-  inquiriesLast6Months: z.number().int().nullable(),
-  fraudAlert: z.boolean().nullable(),
-});
-export type OpsCreditCheck = z.infer<typeof creditCheckSchema>;
-
-const reasonSchema = z.object({ code: z.string(), text: z.string() });
-
-const decisionSchema = z.object({
-  id: z.string(),
-  decidedAt: z.string(),
-  outcome: z.string(),
-  source: z.string(),
-  actor: z.string().nullable(),
-  policyVersion: z.string().nullable(),
-  reasons: z.array(z.string()),
-  reasonDetails: z.array(reasonSchema),
-  creditLimit: z.number().nullable(),
-  trigger: z.string(),
-});
-export type OpsDecision = z.infer<typeof decisionSchema>;
-
-const recommendationSchema = z.object({
-  id: z.string(),
-  outcome: z.string(),
-  creditLimit: z.number().int().nullable(),
-  reasonDetails: z.array(reasonSchema),
-  note: z.string().nullable(),
-  staffEmail: z.string(),
-  createdAt: z.string(),
-});
-export type OpsRecommendation = z.infer<typeof recommendationSchema>;
-
-const informationRequestSchema = z.object({
-  id: z.string(),
-  items: z.array(reasonSchema),
-  note: z.string().nullable(),
-  staffEmail: z.string(),
-  requestedAt: z.string(),
-  deadline: z.string(),
-  outstandingCodes: z.array(z.string()),
-  remindersSent: z.array(z.number().int()),
-  closedIncompleteAt: z.string().nullable(),
-  letters: z.array(z.object({ id: z.string(), kind: z.string(), sentAt: z.string(), downloadUrl: z.string() })),
-});
-export type OpsInformationRequest = z.infer<typeof informationRequestSchema>;
-
-const applicationSchema = z.object({
-  applicationId: z.number().int(),
-  version: z.number().int(),
-  status: z.string(),
-  track: z.string(),
-  applicantName: z.string(),
-  accountEmail: z.string(),
-  submittedAt: z.string().nullable(),
-  regBDeadline: z.string().nullable(),
-  daysLeft: z.number().int().nullable(),
-  clockKind: z.string().nullable(),
-  clockState: z.string().nullable(),
-  ssnMasked: z.string().nullable(),
-  answerGroups: z.array(answerGroupSchema),
-  documents: z.array(documentSchema),
-  checks: z.array(checkSchema),
-  creditCheck: creditCheckSchema,
-  suggestion: decisionSchema.nullable(),
-  decisions: z.array(decisionSchema),
-  informationRequested: z.boolean(),
-  recommendations: z.array(recommendationSchema),
-  informationRequest: informationRequestSchema.nullable(),
-  /** What the signed-in staff member may do now (decision 032): requestInformation, recommend, approve, decline. */
-  allowedActions: z.array(z.string()),
-  /** Why approve and decline are not offered: ROLE_NOT_ALLOWED, FOUR_EYES or ALREADY_DECIDED. */
-  finalActionRefusal: z.string().nullable(),
-});
-export type OpsApplication = z.infer<typeof applicationSchema>;
-
-export const opsApplicationDocument = /* GraphQL */ `
+export const opsApplicationDocument = graphql(/* GraphQL */ `
   query OpsApplication($applicationId: Int!) {
     opsApplication(applicationId: $applicationId) {
       applicationId
@@ -296,29 +177,28 @@ export const opsApplicationDocument = /* GraphQL */ `
     creditLimit
     trigger
   }
-`;
+`);
 
 export async function fetchOpsApplication(applicationId: number): Promise<OpsApplication> {
-  const data = await graphqlRequest(
-    opsApplicationDocument,
-    { applicationId },
-    z.object({ opsApplication: applicationSchema }),
-    { headers: staffHeaders() },
-  );
+  const data = await graphqlRequest(opsApplicationDocument, { applicationId }, { headers: staffHeaders() });
   return data.opsApplication;
 }
 
-export const opsRevealSsnDocument = /* GraphQL */ `
+export const opsRevealSsnDocument = graphql(/* GraphQL */ `
   mutation OpsRevealSsn($applicationId: Int!) {
     opsRevealSsn(applicationId: $applicationId)
   }
-`;
+`);
 
 /** The full SSN; the server writes the reveal to the audit log before answering. */
 export async function revealSsn(applicationId: number): Promise<string> {
-  const data = await graphqlRequest(opsRevealSsnDocument, { applicationId }, z.object({ opsRevealSsn: z.string() }), {
-    headers: staffHeaders(),
-  });
+  const data = await graphqlRequest(
+    opsRevealSsnDocument,
+    { applicationId },
+    {
+      headers: staffHeaders(),
+    },
+  );
   return data.opsRevealSsn;
 }
 

@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import type {
   ApproveInput,
   DeclineInput,
   RecommendInput,
   RequestInformationInput,
 } from '@waypoint/domain/decisions/staff-action-input';
+import { graphql } from '../../../generated/gql';
+import type { OpsActionFieldsFragment } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { staffHeaders } from './staff-api';
 
@@ -14,20 +15,30 @@ import { staffHeaders } from './staff-api';
  * with APPLICATION_CHANGED and applies nothing.
  */
 
-const actionResultSchema = z.object({ applicationId: z.number().int(), version: z.number().int(), status: z.string() });
-export type OpsActionResult = z.infer<typeof actionResultSchema>;
+export const opsActionFieldsFragment = graphql(/* GraphQL */ `
+  fragment OpsActionFields on OpsActionResult {
+    applicationId
+    version
+    status
+  }
+`);
 
-const actionFields = /* GraphQL */ `applicationId version status`;
+export type OpsActionResult = OpsActionFieldsFragment;
 
-export const opsRequestInformationDocument = /* GraphQL */ `
+export const opsRequestInformationDocument = graphql(/* GraphQL */ `
   mutation OpsRequestInformation($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!, $note: String) {
-    opsRequestInformation(applicationId: $applicationId, expectedVersion: $expectedVersion, codes: $codes, note: $note) {
-      ${actionFields}
+    opsRequestInformation(
+      applicationId: $applicationId
+      expectedVersion: $expectedVersion
+      codes: $codes
+      note: $note
+    ) {
+      ...OpsActionFields
     }
   }
-`;
+`);
 
-export const opsRecommendDocument = /* GraphQL */ `
+export const opsRecommendDocument = graphql(/* GraphQL */ `
   mutation OpsRecommend(
     $applicationId: Int!
     $expectedVersion: Int!
@@ -44,48 +55,47 @@ export const opsRecommendDocument = /* GraphQL */ `
       reasonCodes: $reasonCodes
       note: $note
     ) {
-      ${actionFields}
+      ...OpsActionFields
     }
   }
-`;
+`);
 
-export const opsApproveDocument = /* GraphQL */ `
+export const opsApproveDocument = graphql(/* GraphQL */ `
   mutation OpsApprove($applicationId: Int!, $expectedVersion: Int!, $creditLimit: Int!, $note: String) {
-    opsApprove(applicationId: $applicationId, expectedVersion: $expectedVersion, creditLimit: $creditLimit, note: $note) {
-      ${actionFields}
+    opsApprove(
+      applicationId: $applicationId
+      expectedVersion: $expectedVersion
+      creditLimit: $creditLimit
+      note: $note
+    ) {
+      ...OpsActionFields
     }
   }
-`;
+`);
 
-export const opsDeclineDocument = /* GraphQL */ `
+export const opsDeclineDocument = graphql(/* GraphQL */ `
   mutation OpsDecline($applicationId: Int!, $expectedVersion: Int!, $reasonCodes: [String!]!, $note: String) {
-    opsDecline(applicationId: $applicationId, expectedVersion: $expectedVersion, reasonCodes: $reasonCodes, note: $note) {
-      ${actionFields}
+    opsDecline(
+      applicationId: $applicationId
+      expectedVersion: $expectedVersion
+      reasonCodes: $reasonCodes
+      note: $note
+    ) {
+      ...OpsActionFields
     }
   }
-`;
+`);
 
-async function staffAction(
-  document: string,
-  field: string,
-  variables: Record<string, unknown>,
-): Promise<OpsActionResult> {
-  const data = await graphqlRequest(document, variables, z.object({ [field]: actionResultSchema }), {
-    headers: staffHeaders(),
-  });
-  const result = data[field];
-  if (!result) throw new Error(`${field} answered without a result`);
-  return result;
-}
+const asStaff = () => ({ headers: staffHeaders() });
 
-export const requestInformation = (applicationId: number, input: RequestInformationInput) =>
-  staffAction(opsRequestInformationDocument, 'opsRequestInformation', { applicationId, ...input });
+export const requestInformation = async (applicationId: number, input: RequestInformationInput) =>
+  (await graphqlRequest(opsRequestInformationDocument, { applicationId, ...input }, asStaff())).opsRequestInformation;
 
-export const recommend = (applicationId: number, input: RecommendInput) =>
-  staffAction(opsRecommendDocument, 'opsRecommend', { applicationId, ...input });
+export const recommend = async (applicationId: number, input: RecommendInput) =>
+  (await graphqlRequest(opsRecommendDocument, { applicationId, ...input }, asStaff())).opsRecommend;
 
-export const approve = (applicationId: number, input: ApproveInput) =>
-  staffAction(opsApproveDocument, 'opsApprove', { applicationId, ...input });
+export const approve = async (applicationId: number, input: ApproveInput) =>
+  (await graphqlRequest(opsApproveDocument, { applicationId, ...input }, asStaff())).opsApprove;
 
-export const decline = (applicationId: number, input: DeclineInput) =>
-  staffAction(opsDeclineDocument, 'opsDecline', { applicationId, ...input });
+export const decline = async (applicationId: number, input: DeclineInput) =>
+  (await graphqlRequest(opsDeclineDocument, { applicationId, ...input }, asStaff())).opsDecline;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { staffSessionTransport } from '@waypoint/domain/staff/staff-access';
+import { graphql } from '../../../generated/gql';
+import type { CurrentStaffQuery, StaffEnrolmentQuery } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { browserCookie } from '../../../lib/browser-cookies';
 
@@ -13,10 +14,9 @@ export function staffHeaders(): Record<string, string> {
   return hash ? { [staffSessionTransport.sessionHashHeader]: hash } : {};
 }
 
-const staffMemberSchema = z.object({ email: z.string(), role: z.string() });
-export type StaffMember = z.infer<typeof staffMemberSchema>;
+export type StaffMember = CurrentStaffQuery['currentStaff'];
 
-export const staffEnrolmentDocument = /* GraphQL */ `
+export const staffEnrolmentDocument = graphql(/* GraphQL */ `
   query StaffEnrolment($token: String!) {
     staffEnrolment(token: $token) {
       email
@@ -25,70 +25,75 @@ export const staffEnrolmentDocument = /* GraphQL */ `
       otpauthUri
     }
   }
-`;
-const enrolmentSchema = z.object({
-  staffEnrolment: z.object({ email: z.string(), role: z.string(), totpSecret: z.string(), otpauthUri: z.string() }),
-});
-export type StaffEnrolment = z.infer<typeof enrolmentSchema>['staffEnrolment'];
+`);
+export type StaffEnrolment = StaffEnrolmentQuery['staffEnrolment'];
 
 export async function fetchStaffEnrolment(token: string): Promise<StaffEnrolment> {
-  const data = await graphqlRequest(staffEnrolmentDocument, { token }, enrolmentSchema);
+  const data = await graphqlRequest(staffEnrolmentDocument, { token });
   return data.staffEnrolment;
 }
 
-export const enrolStaffDocument = /* GraphQL */ `
+export const enrolStaffDocument = graphql(/* GraphQL */ `
   mutation EnrolStaff($token: String!, $password: String!, $code: String!) {
     enrolStaff(token: $token, password: $password, code: $code) {
       email
       role
     }
   }
-`;
+`);
 
 export async function enrolStaff(variables: { token: string; password: string; code: string }): Promise<StaffMember> {
-  const data = await graphqlRequest(enrolStaffDocument, variables, z.object({ enrolStaff: staffMemberSchema }));
+  const data = await graphqlRequest(enrolStaffDocument, variables);
   return data.enrolStaff;
 }
 
-export const staffSignInDocument = /* GraphQL */ `
+export const staffSignInDocument = graphql(/* GraphQL */ `
   mutation StaffSignIn($email: String!, $password: String!, $code: String!) {
     staffSignIn(email: $email, password: $password, code: $code) {
       email
       role
     }
   }
-`;
+`);
 
 export async function staffSignIn(variables: { email: string; password: string; code: string }): Promise<StaffMember> {
-  const data = await graphqlRequest(staffSignInDocument, variables, z.object({ staffSignIn: staffMemberSchema }));
+  const data = await graphqlRequest(staffSignInDocument, variables);
   return data.staffSignIn;
 }
 
-export const currentStaffDocument = /* GraphQL */ `
+export const currentStaffDocument = graphql(/* GraphQL */ `
   query CurrentStaff {
     currentStaff {
       email
       role
     }
   }
-`;
+`);
 
 export async function fetchCurrentStaff(): Promise<StaffMember> {
-  const data = await graphqlRequest(currentStaffDocument, {}, z.object({ currentStaff: staffMemberSchema }), {
-    headers: staffHeaders(),
-  });
+  const data = await graphqlRequest(
+    currentStaffDocument,
+    {},
+    {
+      headers: staffHeaders(),
+    },
+  );
   return data.currentStaff;
 }
 
-export const staffSignOutDocument = /* GraphQL */ `
+export const staffSignOutDocument = graphql(/* GraphQL */ `
   mutation StaffSignOut {
     staffSignOut
   }
-`;
+`);
 
 export async function staffSignOut(): Promise<boolean> {
-  const data = await graphqlRequest(staffSignOutDocument, {}, z.object({ staffSignOut: z.boolean() }), {
-    headers: staffHeaders(),
-  });
+  const data = await graphqlRequest(
+    staffSignOutDocument,
+    {},
+    {
+      headers: staffHeaders(),
+    },
+  );
   return data.staffSignOut;
 }

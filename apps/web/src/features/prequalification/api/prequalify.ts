@@ -1,10 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { PrequalificationForm } from '@waypoint/domain/credit-report/prequalification-form';
-import { prequalificationOutcomes } from '@waypoint/domain/credit-report/prequalification-rule';
+import {
+  prequalificationOutcomes,
+  type PrequalificationOutcome,
+} from '@waypoint/domain/credit-report/prequalification-rule';
+import { graphql } from '../../../generated/gql';
+import type { PrequalifyMutation } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
+import { knownValue } from '../../../lib/known-value';
 
-export const prequalifyDocument = /* GraphQL */ `
+export const prequalifyDocument = graphql(/* GraphQL */ `
   mutation Prequalify($input: PrequalificationInput!, $recaptchaToken: String) {
     prequalify(input: $input, recaptchaToken: $recaptchaToken) {
       outcome
@@ -34,40 +39,10 @@ export const prequalifyDocument = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const bureauSchema = z.object({
-  name: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  website: z.string(),
-});
-
-const prequalificationSchema = z.object({
-  outcome: z.enum(prequalificationOutcomes),
-  aprLow: z.number().nullable(),
-  aprHigh: z.number().nullable(),
-  indicativeLimit: z.number().int().nullable(),
-  reasons: z.array(z.object({ code: z.string(), text: z.string() })),
-  identityConfirmationNeeded: z.boolean(),
-  bureau: bureauSchema,
-  answersCarryOver: z.boolean(),
-  creditReportUsed: z.boolean(),
-  creditScore: z
-    .object({
-      value: z.number().int(),
-      model: z.string(),
-      rangeLow: z.number().int(),
-      rangeHigh: z.number().int(),
-      scoredOn: z.string(),
-      keyFactors: z.array(z.string()),
-    })
-    .nullable(),
-});
-
-export type Prequalification = z.infer<typeof prequalificationSchema>;
-
-const prequalifyResponseSchema = z.object({ prequalify: prequalificationSchema });
+/** The likely answer, its outcome narrowed to the domain's list. */
+export type Prequalification = Omit<PrequalifyMutation['prequalify'], 'outcome'> & { outcome: PrequalificationOutcome };
 
 export interface PrequalifyVariables {
   input: {
@@ -105,8 +80,8 @@ export function prequalifyVariables(form: PrequalificationForm, recaptchaToken: 
 
 /** A soft inquiry: the likely answer, the same shape whatever the bureau said. */
 export async function prequalify(variables: PrequalifyVariables): Promise<Prequalification> {
-  const data = await graphqlRequest(prequalifyDocument, { ...variables }, prequalifyResponseSchema);
-  return data.prequalify;
+  const { prequalify: answer } = await graphqlRequest(prequalifyDocument, variables);
+  return { ...answer, outcome: knownValue(prequalificationOutcomes, answer.outcome) };
 }
 
 export function usePrequalify() {

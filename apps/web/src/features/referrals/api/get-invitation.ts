@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { validatePreApprovedCode } from './validate-pre-approved-code';
 
-export const getReferrerUserDocument = /* GraphQL */ `
+export const getReferrerUserDocument = graphql(/* GraphQL */ `
   query GetReferrerUser($inviteCode: String!) {
     getReferrerUser(inviteCode: $inviteCode)
   }
-`;
-
-const getReferrerUserResponseSchema = z.object({ getReferrerUser: z.string().nullable() });
+`);
 
 /** The inviting member's first name, or null when no member has this code. */
 export async function getReferrerUser(inviteCode: string): Promise<string | null> {
-  const data = await graphqlRequest(getReferrerUserDocument, { inviteCode }, getReferrerUserResponseSchema);
+  const data = await graphqlRequest(getReferrerUserDocument, { inviteCode });
   return data.getReferrerUser;
 }
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
+import type { MyInviteCodeQuery } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export const myInviteCodeDocument = /* GraphQL */ `
+export const myInviteCodeDocument = graphql(/* GraphQL */ `
   query MyInviteCode {
     myInviteCode {
       code
@@ -13,18 +14,14 @@ export const myInviteCodeDocument = /* GraphQL */ `
       activated
     }
   }
-`;
+`);
 
-const myInviteCodeResponseSchema = z.object({
-  myInviteCode: z.object({ code: z.string(), link: z.string() }),
-  myReferrals: z.object({ joined: z.number().int(), activated: z.number().int() }),
-});
-
-export type MyInvitation = { code: string; link: string; joined: number; activated: number };
+/** The member's code and link with the two counts beside them. */
+export type MyInvitation = MyInviteCodeQuery['myInviteCode'] & MyInviteCodeQuery['myReferrals'];
 
 /** The signed-in member's invitation code and link, how many people joined with it, and how many of them activated a card. */
 export async function getMyInvitation(): Promise<MyInvitation> {
-  const data = await graphqlRequest(myInviteCodeDocument, {}, myInviteCodeResponseSchema);
+  const data = await graphqlRequest(myInviteCodeDocument, {});
   return { ...data.myInviteCode, joined: data.myReferrals.joined, activated: data.myReferrals.activated };
 }
 

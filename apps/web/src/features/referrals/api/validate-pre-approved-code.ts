@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 
-export const validatePreApprovedCodeDocument = /* GraphQL */ `
+export const validatePreApprovedCodeDocument = graphql(/* GraphQL */ `
   mutation ValidatePreApprovedCode($inviteCode: String!) {
     validatePreApprovedCode(inviteCode: $inviteCode)
   }
-`;
-
-const validateResponseSchema = z.object({ validatePreApprovedCode: z.boolean() });
+`);
 
 /** True for a member's invitation code or a partner's pre-approved code. */
 export async function validatePreApprovedCode(inviteCode: string): Promise<boolean> {
-  const data = await graphqlRequest(validatePreApprovedCodeDocument, { inviteCode }, validateResponseSchema);
+  const data = await graphqlRequest(validatePreApprovedCodeDocument, { inviteCode });
   return data.validatePreApprovedCode;
 }
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { graphql } from '../../../../generated/gql';
 import { graphqlRequest } from '../../../../lib/api-client';
 
-export const savePlaidEventsDataDocument = /* GraphQL */ `
+export const savePlaidEventsDataDocument = graphql(/* GraphQL */ `
   mutation SavePlaidEventsData(
     $applicationId: Int!
     $eventName: String!
@@ -19,7 +19,7 @@ export const savePlaidEventsDataDocument = /* GraphQL */ `
       errorCode: $errorCode
     )
   }
-`;
+`);
 
 /** The sandbox dialog's events; Plaid's Link sends these and more (TRANSITION_VIEW, OPEN_OAUTH…), recorded as named. */
 export type SandboxLinkEventName =
@@ -36,11 +36,7 @@ export interface LinkEvent {
 /** Records one Link event (product-rules#bank-linking). Analytics only: a failure never stops the applicant. */
 export async function savePlaidEvent(applicationId: number, event: LinkEvent): Promise<void> {
   try {
-    await graphqlRequest(
-      savePlaidEventsDataDocument,
-      { applicationId, ...event },
-      z.object({ savePlaidEventsData: z.boolean() }),
-    );
+    await graphqlRequest(savePlaidEventsDataDocument, { applicationId, ...event });
   } catch {
     // Losing an analytics event is better than interrupting the link.
   }

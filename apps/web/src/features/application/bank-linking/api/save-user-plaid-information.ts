@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { graphql } from '../../../../generated/gql';
 import { graphqlRequest } from '../../../../lib/api-client';
 
-export const saveUserPlaidInformationDocument = /* GraphQL */ `
+export const saveUserPlaidInformationDocument = graphql(/* GraphQL */ `
   mutation SaveUserPlaidInformation($publicToken: String!, $applicationId: Int!) {
     saveUserPlaidInformation(publicToken: $publicToken, applicationId: $applicationId)
   }
-`;
+`);
 
-export const employerVerifiedDocument = /* GraphQL */ `
+export const employerVerifiedDocument = graphql(/* GraphQL */ `
   query EmployerVerifiedByPlaid($applicationId: Int!) {
     employerVerifiedByPlaid(applicationId: $applicationId)
   }
-`;
+`);
 
 /**
  * Hands the Link public token to the server (product-rules#bank-linking), then asks whether the
@@ -22,14 +22,6 @@ export async function saveUserPlaidInformation(
   applicationId: number,
   publicToken: string,
 ): Promise<{ employerVerifiedByPlaid: boolean }> {
-  await graphqlRequest(
-    saveUserPlaidInformationDocument,
-    { publicToken, applicationId },
-    z.object({ saveUserPlaidInformation: z.boolean() }),
-  );
-  return graphqlRequest(
-    employerVerifiedDocument,
-    { applicationId },
-    z.object({ employerVerifiedByPlaid: z.boolean() }),
-  );
+  await graphqlRequest(saveUserPlaidInformationDocument, { publicToken, applicationId });
+  return graphqlRequest(employerVerifiedDocument, { applicationId });
 }

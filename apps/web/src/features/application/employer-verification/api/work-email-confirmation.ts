@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { workEmailConfirmationPath } from '@waypoint/domain/employer-verification/work-email-link';
+import { graphql } from '../../../../generated/gql';
+import type { SendWorkEmailConfirmationMutation } from '../../../../generated/graphql';
 import { graphqlRequest, httpRequest } from '../../../../lib/api-client';
 
-export const sendWorkEmailConfirmationDocument = /* GraphQL */ `
+export const sendWorkEmailConfirmationDocument = graphql(/* GraphQL */ `
   mutation SendWorkEmailConfirmation($id: Int!, $email: String!) {
     sendWorkEmailConfirmation(id: $id, email: $email) {
       status
@@ -10,14 +12,9 @@ export const sendWorkEmailConfirmationDocument = /* GraphQL */ `
       expiresAt
     }
   }
-`;
+`);
 
-const sendingSchema = z.object({
-  status: z.enum(['sent', 'alreadyVerified']),
-  email: z.string(),
-  expiresAt: z.string().nullable(),
-});
-export type WorkEmailSending = z.infer<typeof sendingSchema>;
+export type WorkEmailSending = SendWorkEmailConfirmationMutation['sendWorkEmailConfirmation'];
 
 /** YP_Employer_Verification and YP_WorkEmail_Sent: a link to the work e-mail (product-rules#work-email-confirmation); a resend replaces the last one. */
 export async function sendWorkEmailConfirmation(
@@ -26,11 +23,7 @@ export async function sendWorkEmailConfirmation(
 ): Promise<WorkEmailSending> {
   // The wizard shows these steps only for a saved draft, which has an id.
   if (applicationId == null) throw new Error('The application has not been saved yet.');
-  const data = await graphqlRequest(
-    sendWorkEmailConfirmationDocument,
-    { id: applicationId, email },
-    z.object({ sendWorkEmailConfirmation: sendingSchema }),
-  );
+  const data = await graphqlRequest(sendWorkEmailConfirmationDocument, { id: applicationId, email });
   return data.sendWorkEmailConfirmation;
 }
 

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { graphql } from '../../../../generated/gql';
+import type { GetIdentitySummaryQuery } from '../../../../generated/graphql';
 import { graphqlRequest } from '../../../../lib/api-client';
 
-export const getIdentitySummaryDocument = /* GraphQL */ `
+export const getIdentitySummaryDocument = graphql(/* GraphQL */ `
   query GetIdentitySummary {
     getIdentitySummary {
       result
@@ -11,24 +12,13 @@ export const getIdentitySummaryDocument = /* GraphQL */ `
       challengeAnswersSubmitted
     }
   }
-`;
+`);
 
-const identitySummarySchema = z.object({
-  result: z.string().nullable(),
-  mainQResult: z.string().nullable(),
-  challengeQResult: z.string().nullable(),
-  mainAnswersSubmitted: z.number(),
-  challengeAnswersSubmitted: z.number(),
-});
 /** product-rules#identity-questions Identity summary. */
-export type IdentitySummary = z.infer<typeof identitySummarySchema>;
+export type IdentitySummary = GetIdentitySummaryQuery['getIdentitySummary'];
 
 /** product-rules#identity-operations: the identity summary, whose result is then sent to analytics. */
 export async function getIdentitySummary(): Promise<IdentitySummary> {
-  const data = await graphqlRequest(
-    getIdentitySummaryDocument,
-    {},
-    z.object({ getIdentitySummary: identitySummarySchema }),
-  );
+  const data = await graphqlRequest(getIdentitySummaryDocument, {});
   return data.getIdentitySummary;
 }

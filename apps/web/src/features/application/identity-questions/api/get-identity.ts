@@ -1,27 +1,34 @@
-import { z } from 'zod';
+import { graphql } from '../../../../generated/gql';
+import type { IdentityResponseFieldsFragment } from '../../../../generated/graphql';
 import { graphqlRequest } from '../../../../lib/api-client';
 
-export const identityResponseFields = `transactionId result questions { type prompt answer } message`;
-
-export const identityQuestionSchema = z.object({ type: z.string(), prompt: z.string(), answer: z.array(z.string()) });
-export const identityResponseSchema = z.object({
-  transactionId: z.string(),
-  result: z.string(),
-  questions: z.array(identityQuestionSchema),
-  message: z.string().nullable(),
-});
-/** product-rules#identity-questions Identity response (plus the server's message when a check ended without a plain reason). */
-export type IdentityResponse = z.infer<typeof identityResponseSchema>;
-export type IdentityQuestion = z.infer<typeof identityQuestionSchema>;
-
-export const getIdentityDocument = /* GraphQL */ `
-  query GetIdentity {
-    getIdentity { ${identityResponseFields} }
+export const identityResponseFieldsFragment = graphql(/* GraphQL */ `
+  fragment IdentityResponseFields on IdentityResponse {
+    transactionId
+    result
+    questions {
+      type
+      prompt
+      answer
+    }
+    message
   }
-`;
+`);
+
+/** product-rules#identity-questions Identity response (plus the server's message when a check ended without a plain reason). */
+export type IdentityResponse = IdentityResponseFieldsFragment;
+export type IdentityQuestion = IdentityResponse['questions'][number];
+
+export const getIdentityDocument = graphql(/* GraphQL */ `
+  query GetIdentity {
+    getIdentity {
+      ...IdentityResponseFields
+    }
+  }
+`);
 
 /** product-rules#identity-operations getIdentity: starts, or resumes, the identity questions of the caller's application. */
 export async function getIdentity(): Promise<IdentityResponse> {
-  const data = await graphqlRequest(getIdentityDocument, {}, z.object({ getIdentity: identityResponseSchema }));
+  const data = await graphqlRequest(getIdentityDocument, {});
   return data.getIdentity;
 }

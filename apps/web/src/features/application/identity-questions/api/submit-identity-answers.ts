@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { graphql } from '../../../../generated/gql';
 import { graphqlRequest } from '../../../../lib/api-client';
-import { identityResponseFields, identityResponseSchema, type IdentityResponse } from './get-identity';
+import type { IdentityResponse } from './get-identity';
 
-export const submitAnswersDocument = /* GraphQL */ `
+export const submitAnswersDocument = graphql(/* GraphQL */ `
   mutation SubmitAnswers($transactionId: String!, $questionsType: String!, $answers: [String!]!) {
     submitAnswers(transactionId: $transactionId, questionsType: $questionsType, answers: $answers) {
-      ${identityResponseFields}
+      ...IdentityResponseFields
     }
   }
-`;
+`);
 
 export type QuestionsType = 'MAIN' | 'CHALLENGE';
 
@@ -32,10 +32,6 @@ export async function submitIdentityAnswers(
   answers: readonly string[],
 ): Promise<IdentityResponse> {
   if (!transactionId) throw new MissingTransactionError();
-  const data = await graphqlRequest(
-    submitAnswersDocument,
-    { transactionId, questionsType, answers },
-    z.object({ submitAnswers: identityResponseSchema }),
-  );
+  const data = await graphqlRequest(submitAnswersDocument, { transactionId, questionsType, answers: [...answers] });
   return data.submitAnswers;
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { graphql } from '../../../../generated/gql';
+import type { OpsChangeRequestsQuery, OpsChangeRequestViewFragment } from '../../../../generated/graphql';
 import { graphqlRequest } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-errors';
 import { fetchFileBlob } from '../../../../lib/file-download';
@@ -14,25 +15,10 @@ import { staffHeaders } from '../../api/staff-api';
 export const reviewableStatuses = ['submitted', 'approved', 'declined', 'cancelled'] as const;
 export type ReviewableStatus = (typeof reviewableStatuses)[number];
 
-const itemSchema = z.object({
-  id: z.number().int(),
-  status: z.string(),
-  codes: z.array(z.string()),
-  applicantName: z.string(),
-  submittedAt: z.string(),
-  ageDays: z.number().int(),
-});
-export type ChangeRequestItem = z.infer<typeof itemSchema>;
+export type ChangeRequestPage = OpsChangeRequestsQuery['opsChangeRequests'];
+export type ChangeRequestItem = ChangeRequestPage['items'][number];
 
-const pageSchema = z.object({
-  items: z.array(itemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type ChangeRequestPage = z.infer<typeof pageSchema>;
-
-export const opsChangeRequestsDocument = /* GraphQL */ `
+export const opsChangeRequestsDocument = graphql(/* GraphQL */ `
   query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {
     opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {
       items {
@@ -48,55 +34,19 @@ export const opsChangeRequestsDocument = /* GraphQL */ `
       pageSize
     }
   }
-`;
+`);
 
 export async function fetchOpsChangeRequests(
   status: ReviewableStatus,
   page: number,
   pageSize: number,
 ): Promise<ChangeRequestPage> {
-  const data = await graphqlRequest(
-    opsChangeRequestsDocument,
-    { status, page, pageSize },
-    z.object({ opsChangeRequests: pageSchema }),
-    { headers: staffHeaders() },
-  );
+  const data = await graphqlRequest(opsChangeRequestsDocument, { status, page, pageSize }, { headers: staffHeaders() });
   return data.opsChangeRequests;
 }
 
-const fileSchema = z.object({
-  id: z.number().int(),
-  fileName: z.string(),
-  fileType: z.string().nullable(),
-  contentType: z.string(),
-  byteSize: z.number().int(),
-  version: z.number().int(),
-  uploadedAt: z.string(),
-});
-export type ChangeRequestFile = z.infer<typeof fileSchema>;
-
-const viewSchema = z.object({
-  request: z.object({
-    id: z.number().int(),
-    status: z.string(),
-    codes: z.array(z.string()),
-    submittedAt: z.string(),
-    closedAt: z.string().nullable(),
-    data: z.array(z.object({ fieldName: z.string(), fieldValue: z.string() })),
-    declineReason: z.string().nullable(),
-  }),
-  applicantName: z.string(),
-  applicantEmail: z.string(),
-  currentName: z.string(),
-  currentAddress: z.string(),
-  currentScraBenefitSince: z.string().nullable(),
-  files: z.array(fileSchema),
-  decidedBy: z.string().nullable(),
-  allowedActions: z.array(z.string()),
-});
-export type OpsChangeRequest = z.infer<typeof viewSchema>;
-
-const viewFields = `
+export const opsChangeRequestViewFragment = graphql(/* GraphQL */ `
+  fragment OpsChangeRequestView on OpsChangeRequestView {
     request {
       id
       status
@@ -125,56 +75,54 @@ const viewFields = `
     }
     decidedBy
     allowedActions
-`;
+  }
+`);
 
-export const opsChangeRequestDocument = /* GraphQL */ `
+export type OpsChangeRequest = OpsChangeRequestViewFragment;
+export type ChangeRequestFile = OpsChangeRequest['files'][number];
+
+export const opsChangeRequestDocument = graphql(/* GraphQL */ `
   query OpsChangeRequest($id: Int!) {
     opsChangeRequest(id: $id) {
-      ${viewFields}
+      ...OpsChangeRequestView
     }
   }
-`;
+`);
 
 export async function fetchOpsChangeRequest(id: number): Promise<OpsChangeRequest> {
-  const data = await graphqlRequest(opsChangeRequestDocument, { id }, z.object({ opsChangeRequest: viewSchema }), {
-    headers: staffHeaders(),
-  });
+  const data = await graphqlRequest(
+    opsChangeRequestDocument,
+    { id },
+    {
+      headers: staffHeaders(),
+    },
+  );
   return data.opsChangeRequest;
 }
 
-export const opsApproveChangeRequestDocument = /* GraphQL */ `
+export const opsApproveChangeRequestDocument = graphql(/* GraphQL */ `
   mutation OpsApproveChangeRequest($id: Int!) {
     opsApproveChangeRequest(id: $id) {
-      ${viewFields}
+      ...OpsChangeRequestView
     }
   }
-`;
+`);
 
 export async function approveChangeRequest(id: number): Promise<OpsChangeRequest> {
-  const data = await graphqlRequest(
-    opsApproveChangeRequestDocument,
-    { id },
-    z.object({ opsApproveChangeRequest: viewSchema }),
-    { headers: staffHeaders() },
-  );
+  const data = await graphqlRequest(opsApproveChangeRequestDocument, { id }, { headers: staffHeaders() });
   return data.opsApproveChangeRequest;
 }
 
-export const opsDeclineChangeRequestDocument = /* GraphQL */ `
+export const opsDeclineChangeRequestDocument = graphql(/* GraphQL */ `
   mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {
     opsDeclineChangeRequest(id: $id, reason: $reason) {
-      ${viewFields}
+      ...OpsChangeRequestView
     }
   }
-`;
+`);
 
 export async function declineChangeRequest(id: number, reason: string): Promise<OpsChangeRequest> {
-  const data = await graphqlRequest(
-    opsDeclineChangeRequestDocument,
-    { id, reason },
-    z.object({ opsDeclineChangeRequest: viewSchema }),
-    { headers: staffHeaders() },
-  );
+  const data = await graphqlRequest(opsDeclineChangeRequestDocument, { id, reason }, { headers: staffHeaders() });
   return data.opsDeclineChangeRequest;
 }
 

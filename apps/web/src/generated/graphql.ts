@@ -1,0 +1,2936 @@
+/* eslint-disable */
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  /**
+   * The changed draft fields by their product-rules#draft-fields names, with product-rules#draft-save-parsing text values
+   * (integers and 'true'/'false' as text), plus stepName. Any other field name is refused.
+   */
+  DraftChanges: { input: Record<string, unknown>; output: Record<string, unknown> };
+};
+
+/** Every field is optional; the event must match all that are given. */
+export type AuditEventFilter = {
+  /** An action, or a prefix ending in .* (application.*). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** A staff id, a staff e-mail (any case) or a system name. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 with an offset; inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  subjectId?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the subject id, any case. */
+  subjectIdContains?: InputMaybe<Scalars['String']['input']>;
+  subjectType?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 with an offset; exclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChangeRequestFieldInput = {
+  fieldName: Scalars['String']['input'];
+  fieldValue: Scalars['String']['input'];
+};
+
+/** Filters of the back office's queue (decision 031); every field is optional. */
+export type OpsQueueFilter = {
+  /** The policy's latest suggestion: approve, refer, decline, or none (not decided yet). */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  /** nonUsExpat, usExpat or youngProfessional. */
+  track?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The prequalification form. The address is required when inUS is true. income is
+ * annual, accommodationCost monthly, whole dollars. ssnLastFour is optional: new
+ * arrivals have none. consent must be true: it is the applicant's instruction for the soft inquiry, stored with
+ * the name given, its words and version, the time and the IP (product-rules#soft-inquiry-instruction).
+ */
+export type PrequalificationInput = {
+  accommodationCost: Scalars['Int']['input'];
+  city?: InputMaybe<Scalars['String']['input']>;
+  consent: Scalars['Boolean']['input'];
+  dob: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  inUS: Scalars['Boolean']['input'];
+  income: Scalars['Int']['input'];
+  lastName: Scalars['String']['input'];
+  /** Optional. Stored, encrypted, with the soft-inquiry instruction as the name of who gave it. */
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  ssnLastFour?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WorkEmailSendingStatus = 'alreadyVerified' | 'sent';
+
+export type AccountProfileQueryVariables = Exact<{
+  uuid: Scalars['String']['input'];
+}>;
+
+export type AccountProfileQuery = { getChangeRequest: { currentAddress: string; scraBenefitSince: string | null } };
+
+export type AccountApplicationFieldsFragment = {
+  status: string;
+  submissionDate: string | null;
+  canApplyAgainFrom: string | null;
+  startedAt: string | null;
+  closedAt: string | null;
+};
+
+export type AccountApplicationStatusQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountApplicationStatusQuery = {
+  getApplicationStatus: {
+    status: string;
+    submissionDate: string | null;
+    canApplyAgainFrom: string | null;
+    startedAt: string | null;
+    closedAt: string | null;
+  } | null;
+};
+
+export type AccountCancelApplicationMutationVariables = Exact<{ [key: string]: never }>;
+
+export type AccountCancelApplicationMutation = {
+  applicationUpdateStatusUser: {
+    status: string;
+    submissionDate: string | null;
+    canApplyAgainFrom: string | null;
+    startedAt: string | null;
+    closedAt: string | null;
+  };
+};
+
+export type MyPromoCodeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPromoCodeQuery = { myPromoCode: string | null };
+
+export type GetApplicationCacheQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetApplicationCacheQuery = {
+  getApplicationCache: {
+    stepName: string | null;
+    status: string;
+    submissionDate: string | null;
+    version: number;
+    emailVerified: boolean;
+    relocationReminderScheduledFor: string | null;
+    canApplyAgainFrom: string | null;
+    checksDone: Array<string>;
+    id: number | null;
+    createdAt: string | null;
+    specialTreatment: string | null;
+    inUS: boolean | null;
+    dob: string | null;
+    expectedRelocationDate: string | null;
+    permanentResident: boolean | null;
+    residenceStatusUS: string | null;
+    residenceStatusUSOther: string | null;
+    timeInUS: string | null;
+    ssn: string | null;
+    identificationNo: string | null;
+    numberOfDependents: number | null;
+    sentilinkApproval: boolean | null;
+    identityActionsFlagged: boolean | null;
+    street: string | null;
+    street2: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    foreignStreet: string | null;
+    foreignCity: string | null;
+    foreignPostalCode: string | null;
+    foreignCountry: string | null;
+    mobilePhone: string | null;
+    smsConsent: boolean | null;
+    employmentStatus: string | null;
+    employerName: string | null;
+    employerWebsite: string | null;
+    jobTitle: string | null;
+    timeWithEmployer: string | null;
+    assignedAtClientLocation: boolean | null;
+    clientName: string | null;
+    clientWebsite: string | null;
+    firstJob: boolean | null;
+    prevEmployerName: string | null;
+    prevEmployerWebsite: string | null;
+    prevEmployerCountry: string | null;
+    prevJobTitle: string | null;
+    timeWithPreviousEmployer: string | null;
+    income: number | null;
+    residenceType: string | null;
+    accommodationCost: number | null;
+    financialCommitments: number | null;
+    ATPApproval: boolean | null;
+    plaidConnectionStatus: boolean | null;
+    employerVerifiedByPlaid: boolean | null;
+    plaidExitReason: string | null;
+    plaidExitReasonOther: string | null;
+    plaidExitPopupOpenedAt: number | null;
+    employerVerificationMethod: string | null;
+    employerVerified: boolean | null;
+    employerAddress: string | null;
+    employerAddress2: string | null;
+    employerCity: string | null;
+    employerState: string | null;
+    employerZipCode: string | null;
+    shipToHome: boolean | null;
+    workEmail: string | null;
+    workEmailVerificationFlag: boolean | null;
+    userEmailIsWorkEmail: boolean | null;
+    acceptDisclosures: boolean | null;
+    passportUploaded: boolean | null;
+    visaIsSupportingDocument: boolean | null;
+    visaUploaded: boolean | null;
+    supportingDocumentUploaded: boolean | null;
+    greenCardUploaded: boolean | null;
+    proofOfIncomeUploaded: boolean | null;
+    proofOfResidenceUploaded: boolean | null;
+    IDDocType: string | null;
+    checksToRedo: Array<{ check: string; step: string; answers: Array<string>; redo: Array<string> }>;
+  } | null;
+};
+
+export type CalculateAtpApprovalMutationVariables = Exact<{
+  income?: InputMaybe<Scalars['Int']['input']>;
+  accommodationCost?: InputMaybe<Scalars['Int']['input']>;
+  financialCommitments?: InputMaybe<Scalars['Int']['input']>;
+  residenceType?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type CalculateAtpApprovalMutation = { calculateATPApproval: { isApproved: boolean } };
+
+export type CheckScoreQueryVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+  createdAt?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  ssn?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type CheckScoreQuery = { checkScore: boolean };
+
+export type IdentityActionsFlaggedQueryVariables = Exact<{ [key: string]: never }>;
+
+export type IdentityActionsFlaggedQuery = { getApplicationCache: { identityActionsFlagged: boolean | null } | null };
+
+export type GetApplicationFilesQueryVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+  fileType: Scalars['String']['input'];
+}>;
+
+export type GetApplicationFilesQuery = {
+  getApplicationFiles: Array<{
+    id: number;
+    fileName: string;
+    fileType: string;
+    isDocumentExpired: boolean;
+    isDocumentMismatch: boolean;
+    isRecognized: boolean;
+    isValid: boolean;
+    version: number;
+    expiresOn: string | null;
+    problems: Array<string>;
+    contentType: string;
+    uploadedAt: string;
+  }>;
+};
+
+export type RemoveFileMutationVariables = Exact<{
+  fileId: Scalars['Int']['input'];
+  applicationId?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type RemoveFileMutation = { removeFile: boolean };
+
+export type ApplicationSaveMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ApplicationSaveMutation = { applicationSave: { status: string; submissionDate: string | null } };
+
+export type ApplicationSubmitMutationVariables = Exact<{
+  sessionID?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type ApplicationSubmitMutation = { applicationSubmit: { status: string; submissionDate: string | null } };
+
+export type ResendVerificationEmailQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+export type ResendVerificationEmailQuery = { resendVerificationEmail: boolean };
+
+export type ScheduleRelocationReminderMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ScheduleRelocationReminderMutation = {
+  scheduleRelocationReminder: { scheduledFor: string; email: string };
+};
+
+export type ApplicationCacheSaveMutationVariables = Exact<{
+  input: Scalars['DraftChanges']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type ApplicationCacheSaveMutation = {
+  applicationCacheSave: { isSaved: boolean; stepName: string | null; version: number };
+};
+
+export type CreatePlaidLinkTokenMutationVariables = Exact<{
+  applicationId?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type CreatePlaidLinkTokenMutation = { createPlaidLinkToken: string };
+
+export type SavePlaidEventsDataMutationVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+  eventName: Scalars['String']['input'];
+  institutionName?: InputMaybe<Scalars['String']['input']>;
+  linkSessionId?: InputMaybe<Scalars['String']['input']>;
+  exitStatus?: InputMaybe<Scalars['String']['input']>;
+  errorCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SavePlaidEventsDataMutation = { savePlaidEventsData: boolean };
+
+export type SaveUserPlaidInformationMutationVariables = Exact<{
+  publicToken: Scalars['String']['input'];
+  applicationId: Scalars['Int']['input'];
+}>;
+
+export type SaveUserPlaidInformationMutation = { saveUserPlaidInformation: boolean };
+
+export type EmployerVerifiedByPlaidQueryVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+}>;
+
+export type EmployerVerifiedByPlaidQuery = { employerVerifiedByPlaid: boolean };
+
+export type SendWorkEmailConfirmationMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  email: Scalars['String']['input'];
+}>;
+
+export type SendWorkEmailConfirmationMutation = {
+  sendWorkEmailConfirmation: { status: WorkEmailSendingStatus; email: string; expiresAt: string | null };
+};
+
+export type GetIdentitySummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetIdentitySummaryQuery = {
+  getIdentitySummary: {
+    result: string | null;
+    mainQResult: string | null;
+    challengeQResult: string | null;
+    mainAnswersSubmitted: number;
+    challengeAnswersSubmitted: number;
+  };
+};
+
+export type IdentityResponseFieldsFragment = {
+  transactionId: string;
+  result: string;
+  message: string | null;
+  questions: Array<{ type: string; prompt: string; answer: Array<string> }>;
+};
+
+export type GetIdentityQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetIdentityQuery = {
+  getIdentity: {
+    transactionId: string;
+    result: string;
+    message: string | null;
+    questions: Array<{ type: string; prompt: string; answer: Array<string> }>;
+  };
+};
+
+export type SubmitAnswersMutationVariables = Exact<{
+  transactionId: Scalars['String']['input'];
+  questionsType: Scalars['String']['input'];
+  answers: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+export type SubmitAnswersMutation = {
+  submitAnswers: {
+    transactionId: string;
+    result: string;
+    message: string | null;
+    questions: Array<{ type: string; prompt: string; answer: Array<string> }>;
+  };
+};
+
+export type CheckSessionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckSessionQuery = { checkSession: { sessionIsValid: boolean } };
+
+export type CheckTokenQueryVariables = Exact<{
+  returnUserData?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+export type CheckTokenQuery = {
+  checkToken: {
+    id: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    role: string | null;
+    inviteCode: string | null;
+    isCardHolder: boolean | null;
+    isSessionValid: boolean;
+  };
+};
+
+export type EmailVerificationQueryVariables = Exact<{
+  verificationHash: Scalars['String']['input'];
+}>;
+
+export type EmailVerificationQuery = {
+  emailVerification: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: string;
+    token: string;
+    inviteCode: string;
+    isCardHolder: boolean;
+  };
+};
+
+export type ForgotPasswordQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type ForgotPasswordQuery = { forgotPassword: boolean };
+
+export type LoginQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type LoginQuery = {
+  login: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: string;
+    token: string;
+    inviteCode: string;
+    isCardHolder: boolean;
+  };
+};
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LogoutMutation = { logout: boolean };
+
+export type RegisterMutationVariables = Exact<{
+  firstName: Scalars['String']['input'];
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  userSetPassword?: InputMaybe<Scalars['Boolean']['input']>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+  REGISTER_ESIGN_DOC_VER: Scalars['String']['input'];
+  anonymousID?: InputMaybe<Scalars['String']['input']>;
+  sessionID?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RegisterMutation = {
+  register: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: string;
+    token: string;
+    inviteCode: string;
+    isCardHolder: boolean;
+  };
+};
+
+export type ResetPasswordMutationVariables = Exact<{
+  newPassword: Scalars['String']['input'];
+  hash: Scalars['String']['input'];
+}>;
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type UserFieldsFragment = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  token: string;
+  inviteCode: string;
+  isCardHolder: boolean;
+};
+
+export type ValidatePromoCodeMutationVariables = Exact<{
+  inviteCode: Scalars['String']['input'];
+}>;
+
+export type ValidatePromoCodeMutation = { validatePreApprovedCode: boolean };
+
+export type VerifyResetHashMutationVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+export type VerifyResetHashMutation = { resetPassword: boolean };
+
+export type CardAccountFieldsFragment = {
+  creditLimitCents: number;
+  ssnNeeded: boolean;
+  ssnDeadline: string | null;
+  ssnLastFour: string | null;
+  card: {
+    id: number;
+    status: string;
+    lastFour: string;
+    expiry: string;
+    lockReason: string | null;
+    activatedAt: string | null;
+  };
+};
+
+export type MyCardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyCardQuery = {
+  myCard: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+  } | null;
+};
+
+export type ActivateCardMutationVariables = Exact<{
+  lastFour: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+}>;
+
+export type ActivateCardMutation = {
+  activateCard: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+  };
+};
+
+export type LockCardMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LockCardMutation = {
+  lockCard: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+  };
+};
+
+export type UnlockCardMutationVariables = Exact<{ [key: string]: never }>;
+
+export type UnlockCardMutation = {
+  unlockCard: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+  };
+};
+
+export type RewardsFieldsFragment = {
+  rateBasisPoints: number;
+  baseRateBasisPoints: number;
+  capped: boolean;
+  balanceCents: number;
+  cycleEligibleCents: number;
+  cycleCapCents: number;
+  onTimePayments: number;
+  onTimePaymentsNeeded: number;
+  canRedeem: boolean;
+  boosts: Array<{ activatedAt: string; endsAt: string }>;
+  recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
+};
+
+export type MyRewardsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyRewardsQuery = {
+  myRewards: {
+    rateBasisPoints: number;
+    baseRateBasisPoints: number;
+    capped: boolean;
+    balanceCents: number;
+    cycleEligibleCents: number;
+    cycleCapCents: number;
+    onTimePayments: number;
+    onTimePaymentsNeeded: number;
+    canRedeem: boolean;
+    boosts: Array<{ activatedAt: string; endsAt: string }>;
+    recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
+  } | null;
+};
+
+export type RedeemCashBackMutationVariables = Exact<{
+  requestId: Scalars['String']['input'];
+}>;
+
+export type RedeemCashBackMutation = {
+  redeemCashBack: {
+    rateBasisPoints: number;
+    baseRateBasisPoints: number;
+    capped: boolean;
+    balanceCents: number;
+    cycleEligibleCents: number;
+    cycleCapCents: number;
+    onTimePayments: number;
+    onTimePaymentsNeeded: number;
+    canRedeem: boolean;
+    boosts: Array<{ activatedAt: string; endsAt: string }>;
+    recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
+  };
+};
+
+export type AddCardholderSsnMutationVariables = Exact<{
+  ssn: Scalars['String']['input'];
+}>;
+
+export type AddCardholderSsnMutation = {
+  addCardholderSsn: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+  };
+};
+
+export type ChangeRequestFieldsFragment = {
+  id: number;
+  status: string;
+  codes: Array<string>;
+  submittedAt: string;
+  createdAt: string;
+  closedAt: string | null;
+  declineReason: string | null;
+};
+
+export type ChangeRequestFileFieldsFragment = {
+  id: number;
+  fileName: string;
+  fileType: string | null;
+  contentType: string;
+  byteSize: number;
+  version: number;
+  uploadedAt: string;
+};
+
+export type GetChangeRequestQueryVariables = Exact<{
+  uuid: Scalars['String']['input'];
+}>;
+
+export type GetChangeRequestQuery = {
+  getChangeRequest: {
+    currentAddress: string;
+    changeRequestData: {
+      id: number;
+      status: string;
+      codes: Array<string>;
+      submittedAt: string;
+      createdAt: string;
+      closedAt: string | null;
+      declineReason: string | null;
+    } | null;
+  };
+};
+
+export type MyChangeRequestsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyChangeRequestsQuery = {
+  myChangeRequests: Array<{
+    id: number;
+    status: string;
+    codes: Array<string>;
+    submittedAt: string;
+    createdAt: string;
+    closedAt: string | null;
+    declineReason: string | null;
+  }>;
+};
+
+export type GetChangeRequestFilesQueryVariables = Exact<{
+  uuid: Scalars['String']['input'];
+  changeRequestId: Scalars['Int']['input'];
+}>;
+
+export type GetChangeRequestFilesQuery = {
+  getFiles: {
+    proofOfName: Array<{
+      id: number;
+      fileName: string;
+      fileType: string | null;
+      contentType: string;
+      byteSize: number;
+      version: number;
+      uploadedAt: string;
+    }>;
+    proofOfAddress: Array<{
+      id: number;
+      fileName: string;
+      fileType: string | null;
+      contentType: string;
+      byteSize: number;
+      version: number;
+      uploadedAt: string;
+    }>;
+    proofOfSCRA: Array<{
+      id: number;
+      fileName: string;
+      fileType: string | null;
+      contentType: string;
+      byteSize: number;
+      version: number;
+      uploadedAt: string;
+    }>;
+  };
+};
+
+export type StartChangeRequestMutationVariables = Exact<{
+  codes: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+export type StartChangeRequestMutation = {
+  startChangeRequest: {
+    id: number;
+    status: string;
+    codes: Array<string>;
+    submittedAt: string;
+    createdAt: string;
+    closedAt: string | null;
+    declineReason: string | null;
+  };
+};
+
+export type SubmitChangeRequestMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  data: Array<ChangeRequestFieldInput> | ChangeRequestFieldInput;
+}>;
+
+export type SubmitChangeRequestMutation = {
+  submitChangeRequest: {
+    id: number;
+    status: string;
+    codes: Array<string>;
+    submittedAt: string;
+    createdAt: string;
+    closedAt: string | null;
+    declineReason: string | null;
+  };
+};
+
+export type CancelChangeRequestMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type CancelChangeRequestMutation = {
+  cancelChangeRequest: {
+    id: number;
+    status: string;
+    codes: Array<string>;
+    submittedAt: string;
+    createdAt: string;
+    closedAt: string | null;
+    declineReason: string | null;
+  };
+};
+
+export type RemoveChangeRequestFileMutationVariables = Exact<{
+  fileId: Scalars['Int']['input'];
+}>;
+
+export type RemoveChangeRequestFileMutation = { removeFile: boolean };
+
+export type SendContactMessageMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  topic: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SendContactMessageMutation = { sendContactMessage: boolean };
+
+export type CreditCheckFieldsFragment = {
+  status: string;
+  canRetry: boolean;
+  updatedAt: string;
+  bureau: { name: string; address: string; phone: string; website: string } | null;
+};
+
+export type GetCreditCheckQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetCreditCheckQuery = {
+  getCreditCheck: {
+    status: string;
+    canRetry: boolean;
+    updatedAt: string;
+    bureau: { name: string; address: string; phone: string; website: string } | null;
+  } | null;
+};
+
+export type RetryCreditCheckMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RetryCreditCheckMutation = {
+  retryCreditCheck: {
+    status: string;
+    canRetry: boolean;
+    updatedAt: string;
+    bureau: { name: string; address: string; phone: string; website: string } | null;
+  };
+};
+
+export type MyApplicationProgressQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyApplicationProgressQuery = {
+  myApplicationProgress: {
+    applicationId: number;
+    stage: string;
+    submittedAt: string | null;
+    canApplyAgainFrom: string | null;
+    informationRequest: {
+      deadline: string;
+      requestedAt: string;
+      noticeUrl: string | null;
+      closingNoticeUrl: string | null;
+      items: Array<{ code: string; reason: string; uploadTypes: Array<string>; received: boolean }>;
+    } | null;
+  } | null;
+};
+
+export type MyDecisionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDecisionQuery = {
+  myDecision: {
+    outcome: string;
+    creditLimit: number | null;
+    aprPercent: number | null;
+    reasons: Array<string>;
+    notices: Array<{ id: string; kind: string; downloadUrl: string | null; sentAt: string }>;
+  } | null;
+};
+
+export type MyNoticesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyNoticesQuery = {
+  myNotices: Array<{ id: string; applicationId: number; kind: string; downloadUrl: string | null; sentAt: string }>;
+};
+
+export type WixTokenAuthQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WixTokenAuthQuery = { wixTokenAuth: string };
+
+export type OpsQueueQueryVariables = Exact<{
+  filter?: InputMaybe<OpsQueueFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type OpsQueueQuery = {
+  opsQueue: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      applicationId: number;
+      applicantName: string;
+      track: string;
+      submittedAt: string;
+      ageDays: number;
+      regBDeadline: string;
+      daysLeft: number;
+      clockKind: string;
+      clockState: string;
+      suggestion: string | null;
+      informationRequested: boolean;
+      suggestionReasons: Array<{ code: string; text: string }>;
+    }>;
+  };
+};
+
+export type OpsApplicationQueryVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+}>;
+
+export type OpsApplicationQuery = {
+  opsApplication: {
+    applicationId: number;
+    version: number;
+    status: string;
+    track: string;
+    applicantName: string;
+    accountEmail: string;
+    submittedAt: string | null;
+    regBDeadline: string | null;
+    daysLeft: number | null;
+    clockKind: string | null;
+    clockState: string | null;
+    ssnMasked: string | null;
+    informationRequested: boolean;
+    allowedActions: Array<string>;
+    finalActionRefusal: string | null;
+    answerGroups: Array<{ title: string; answers: Array<{ field: string; label: string; value: string | null }> }>;
+    documents: Array<{
+      id: number;
+      uploadedAt: string;
+      version: number;
+      isCurrent: boolean;
+      downloadUrl: string;
+      fileName: string;
+      fileType: string;
+      contentType: string;
+      isRecognized: boolean;
+      isValid: boolean;
+      isDocumentExpired: boolean;
+      isDocumentMismatch: boolean;
+    }>;
+    checks: Array<{ name: string; result: string; detail: string | null }>;
+    creditCheck: {
+      status: string;
+      bureauName: string | null;
+      score: number | null;
+      scoreModel: string | null;
+      keyFactors: Array<string>;
+      tradelines: number | null;
+      delinquencies: number | null;
+      publicRecords: number | null;
+      inquiriesLast6Months: number | null;
+      fraudAlert: boolean | null;
+    };
+    suggestion: {
+      id: string;
+      decidedAt: string;
+      outcome: string;
+      source: string;
+      actor: string | null;
+      policyVersion: string | null;
+      reasons: Array<string>;
+      creditLimit: number | null;
+      trigger: string;
+      reasonDetails: Array<{ code: string; text: string }>;
+    } | null;
+    decisions: Array<{
+      id: string;
+      decidedAt: string;
+      outcome: string;
+      source: string;
+      actor: string | null;
+      policyVersion: string | null;
+      reasons: Array<string>;
+      creditLimit: number | null;
+      trigger: string;
+      reasonDetails: Array<{ code: string; text: string }>;
+    }>;
+    recommendations: Array<{
+      id: string;
+      outcome: string;
+      creditLimit: number | null;
+      note: string | null;
+      staffEmail: string;
+      createdAt: string;
+      reasonDetails: Array<{ code: string; text: string }>;
+    }>;
+    informationRequest: {
+      id: string;
+      note: string | null;
+      staffEmail: string;
+      requestedAt: string;
+      deadline: string;
+      outstandingCodes: Array<string>;
+      remindersSent: Array<number>;
+      closedIncompleteAt: string | null;
+      items: Array<{ code: string; text: string }>;
+      letters: Array<{ id: string; kind: string; sentAt: string; downloadUrl: string }>;
+    } | null;
+  };
+};
+
+export type OpsDecisionFieldsFragment = {
+  id: string;
+  decidedAt: string;
+  outcome: string;
+  source: string;
+  actor: string | null;
+  policyVersion: string | null;
+  reasons: Array<string>;
+  creditLimit: number | null;
+  trigger: string;
+  reasonDetails: Array<{ code: string; text: string }>;
+};
+
+export type OpsRevealSsnMutationVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+}>;
+
+export type OpsRevealSsnMutation = { opsRevealSsn: string };
+
+export type OpsActionFieldsFragment = { applicationId: number; version: number; status: string };
+
+export type OpsRequestInformationMutationVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  codes: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type OpsRequestInformationMutation = {
+  opsRequestInformation: { applicationId: number; version: number; status: string };
+};
+
+export type OpsRecommendMutationVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  outcome: Scalars['String']['input'];
+  creditLimit?: InputMaybe<Scalars['Int']['input']>;
+  reasonCodes?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type OpsRecommendMutation = { opsRecommend: { applicationId: number; version: number; status: string } };
+
+export type OpsApproveMutationVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  creditLimit: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type OpsApproveMutation = { opsApprove: { applicationId: number; version: number; status: string } };
+
+export type OpsDeclineMutationVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+  expectedVersion: Scalars['Int']['input'];
+  reasonCodes: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type OpsDeclineMutation = { opsDecline: { applicationId: number; version: number; status: string } };
+
+export type StaffEnrolmentQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+export type StaffEnrolmentQuery = {
+  staffEnrolment: { email: string; role: string; totpSecret: string; otpauthUri: string };
+};
+
+export type EnrolStaffMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+export type EnrolStaffMutation = { enrolStaff: { email: string; role: string } };
+
+export type StaffSignInMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+export type StaffSignInMutation = { staffSignIn: { email: string; role: string } };
+
+export type CurrentStaffQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrentStaffQuery = { currentStaff: { email: string; role: string } };
+
+export type StaffSignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type StaffSignOutMutation = { staffSignOut: boolean };
+
+export type OpsChangeRequestsQueryVariables = Exact<{
+  status?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type OpsChangeRequestsQuery = {
+  opsChangeRequests: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      id: number;
+      status: string;
+      codes: Array<string>;
+      applicantName: string;
+      submittedAt: string;
+      ageDays: number;
+    }>;
+  };
+};
+
+export type OpsChangeRequestViewFragment = {
+  applicantName: string;
+  applicantEmail: string;
+  currentName: string;
+  currentAddress: string;
+  currentScraBenefitSince: string | null;
+  decidedBy: string | null;
+  allowedActions: Array<string>;
+  request: {
+    id: number;
+    status: string;
+    codes: Array<string>;
+    submittedAt: string;
+    closedAt: string | null;
+    declineReason: string | null;
+    data: Array<{ fieldName: string; fieldValue: string }>;
+  };
+  files: Array<{
+    id: number;
+    fileName: string;
+    fileType: string | null;
+    contentType: string;
+    byteSize: number;
+    version: number;
+    uploadedAt: string;
+  }>;
+};
+
+export type OpsChangeRequestQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type OpsChangeRequestQuery = {
+  opsChangeRequest: {
+    applicantName: string;
+    applicantEmail: string;
+    currentName: string;
+    currentAddress: string;
+    currentScraBenefitSince: string | null;
+    decidedBy: string | null;
+    allowedActions: Array<string>;
+    request: {
+      id: number;
+      status: string;
+      codes: Array<string>;
+      submittedAt: string;
+      closedAt: string | null;
+      declineReason: string | null;
+      data: Array<{ fieldName: string; fieldValue: string }>;
+    };
+    files: Array<{
+      id: number;
+      fileName: string;
+      fileType: string | null;
+      contentType: string;
+      byteSize: number;
+      version: number;
+      uploadedAt: string;
+    }>;
+  };
+};
+
+export type OpsApproveChangeRequestMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type OpsApproveChangeRequestMutation = {
+  opsApproveChangeRequest: {
+    applicantName: string;
+    applicantEmail: string;
+    currentName: string;
+    currentAddress: string;
+    currentScraBenefitSince: string | null;
+    decidedBy: string | null;
+    allowedActions: Array<string>;
+    request: {
+      id: number;
+      status: string;
+      codes: Array<string>;
+      submittedAt: string;
+      closedAt: string | null;
+      declineReason: string | null;
+      data: Array<{ fieldName: string; fieldValue: string }>;
+    };
+    files: Array<{
+      id: number;
+      fileName: string;
+      fileType: string | null;
+      contentType: string;
+      byteSize: number;
+      version: number;
+      uploadedAt: string;
+    }>;
+  };
+};
+
+export type OpsDeclineChangeRequestMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+export type OpsDeclineChangeRequestMutation = {
+  opsDeclineChangeRequest: {
+    applicantName: string;
+    applicantEmail: string;
+    currentName: string;
+    currentAddress: string;
+    currentScraBenefitSince: string | null;
+    decidedBy: string | null;
+    allowedActions: Array<string>;
+    request: {
+      id: number;
+      status: string;
+      codes: Array<string>;
+      submittedAt: string;
+      closedAt: string | null;
+      declineReason: string | null;
+      data: Array<{ fieldName: string; fieldValue: string }>;
+    };
+    files: Array<{
+      id: number;
+      fileName: string;
+      fileType: string | null;
+      contentType: string;
+      byteSize: number;
+      version: number;
+      uploadedAt: string;
+    }>;
+  };
+};
+
+export type PrequalifyMutationVariables = Exact<{
+  input: PrequalificationInput;
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type PrequalifyMutation = {
+  prequalify: {
+    outcome: string;
+    aprLow: number | null;
+    aprHigh: number | null;
+    indicativeLimit: number | null;
+    identityConfirmationNeeded: boolean;
+    answersCarryOver: boolean;
+    creditReportUsed: boolean;
+    reasons: Array<{ code: string; text: string }>;
+    bureau: { name: string; address: string; phone: string; website: string };
+    creditScore: {
+      value: number;
+      model: string;
+      rangeLow: number;
+      rangeHigh: number;
+      scoredOn: string;
+      keyFactors: Array<string>;
+    } | null;
+  };
+};
+
+export type GetReferrerUserQueryVariables = Exact<{
+  inviteCode: Scalars['String']['input'];
+}>;
+
+export type GetReferrerUserQuery = { getReferrerUser: string | null };
+
+export type MyInviteCodeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyInviteCodeQuery = {
+  myInviteCode: { code: string; link: string };
+  myReferrals: { joined: number; activated: number };
+};
+
+export type RemindMeEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  referrerName?: InputMaybe<Scalars['String']['input']>;
+  inviteCode: Scalars['String']['input'];
+  version: Scalars['String']['input'];
+}>;
+
+export type RemindMeEmailMutation = { remindMeEmail: boolean };
+
+export type ValidatePreApprovedCodeMutationVariables = Exact<{
+  inviteCode: Scalars['String']['input'];
+}>;
+
+export type ValidatePreApprovedCodeMutation = { validatePreApprovedCode: boolean };
+
+export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type FeatureFlagsQuery = {
+  featureFlags: Array<{
+    key: string;
+    enabled: boolean;
+    defaultVariant: string;
+    variants: Array<{ name: string; type: string; value: string }>;
+    allocation: Array<{ variant: string; percent: number }>;
+  }>;
+};
+
+export type WizardDraftFieldsFragment = {
+  id: number | null;
+  createdAt: string | null;
+  specialTreatment: string | null;
+  stepName: string | null;
+  inUS: boolean | null;
+  dob: string | null;
+  expectedRelocationDate: string | null;
+  permanentResident: boolean | null;
+  residenceStatusUS: string | null;
+  residenceStatusUSOther: string | null;
+  timeInUS: string | null;
+  ssn: string | null;
+  identificationNo: string | null;
+  numberOfDependents: number | null;
+  sentilinkApproval: boolean | null;
+  identityActionsFlagged: boolean | null;
+  street: string | null;
+  street2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  foreignStreet: string | null;
+  foreignCity: string | null;
+  foreignPostalCode: string | null;
+  foreignCountry: string | null;
+  mobilePhone: string | null;
+  smsConsent: boolean | null;
+  employmentStatus: string | null;
+  employerName: string | null;
+  employerWebsite: string | null;
+  jobTitle: string | null;
+  timeWithEmployer: string | null;
+  assignedAtClientLocation: boolean | null;
+  clientName: string | null;
+  clientWebsite: string | null;
+  firstJob: boolean | null;
+  prevEmployerName: string | null;
+  prevEmployerWebsite: string | null;
+  prevEmployerCountry: string | null;
+  prevJobTitle: string | null;
+  timeWithPreviousEmployer: string | null;
+  income: number | null;
+  residenceType: string | null;
+  accommodationCost: number | null;
+  financialCommitments: number | null;
+  ATPApproval: boolean | null;
+  plaidConnectionStatus: boolean | null;
+  employerVerifiedByPlaid: boolean | null;
+  plaidExitReason: string | null;
+  plaidExitReasonOther: string | null;
+  plaidExitPopupOpenedAt: number | null;
+  employerVerificationMethod: string | null;
+  employerVerified: boolean | null;
+  employerAddress: string | null;
+  employerAddress2: string | null;
+  employerCity: string | null;
+  employerState: string | null;
+  employerZipCode: string | null;
+  shipToHome: boolean | null;
+  workEmail: string | null;
+  workEmailVerificationFlag: boolean | null;
+  userEmailIsWorkEmail: boolean | null;
+  acceptDisclosures: boolean | null;
+  passportUploaded: boolean | null;
+  visaIsSupportingDocument: boolean | null;
+  visaUploaded: boolean | null;
+  supportingDocumentUploaded: boolean | null;
+  greenCardUploaded: boolean | null;
+  proofOfIncomeUploaded: boolean | null;
+  proofOfResidenceUploaded: boolean | null;
+  IDDocType: string | null;
+};
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AccountApplicationFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AccountApplicationFields on ApplicationStatus {
+  status
+  submissionDate
+  canApplyAgainFrom
+  startedAt
+  closedAt
+}
+    `,
+  { fragmentName: 'AccountApplicationFields' },
+) as unknown as TypedDocumentString<AccountApplicationFieldsFragment, unknown>;
+export const IdentityResponseFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment IdentityResponseFields on IdentityResponse {
+  transactionId
+  result
+  questions {
+    type
+    prompt
+    answer
+  }
+  message
+}
+    `,
+  { fragmentName: 'IdentityResponseFields' },
+) as unknown as TypedDocumentString<IdentityResponseFieldsFragment, unknown>;
+export const UserFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UserFields on User {
+  id
+  firstName
+  lastName
+  email
+  role
+  token
+  inviteCode
+  isCardHolder
+}
+    `,
+  { fragmentName: 'UserFields' },
+) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const CardAccountFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}
+    `,
+  { fragmentName: 'CardAccountFields' },
+) as unknown as TypedDocumentString<CardAccountFieldsFragment, unknown>;
+export const RewardsFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RewardsFields on Rewards {
+  rateBasisPoints
+  baseRateBasisPoints
+  boosts {
+    activatedAt
+    endsAt
+  }
+  capped
+  balanceCents
+  cycleEligibleCents
+  cycleCapCents
+  onTimePayments
+  onTimePaymentsNeeded
+  canRedeem
+  recent {
+    id
+    kind
+    amountCents
+    description
+    createdAt
+  }
+}
+    `,
+  { fragmentName: 'RewardsFields' },
+) as unknown as TypedDocumentString<RewardsFieldsFragment, unknown>;
+export const ChangeRequestFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}
+    `,
+  { fragmentName: 'ChangeRequestFields' },
+) as unknown as TypedDocumentString<ChangeRequestFieldsFragment, unknown>;
+export const ChangeRequestFileFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ChangeRequestFileFields on ChangeRequestFile {
+  id
+  fileName
+  fileType
+  contentType
+  byteSize
+  version
+  uploadedAt
+}
+    `,
+  { fragmentName: 'ChangeRequestFileFields' },
+) as unknown as TypedDocumentString<ChangeRequestFileFieldsFragment, unknown>;
+export const CreditCheckFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CreditCheckFields on CreditCheck {
+  status
+  bureau {
+    name
+    address
+    phone
+    website
+  }
+  canRetry
+  updatedAt
+}
+    `,
+  { fragmentName: 'CreditCheckFields' },
+) as unknown as TypedDocumentString<CreditCheckFieldsFragment, unknown>;
+export const OpsDecisionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment OpsDecisionFields on OpsDecision {
+  id
+  decidedAt
+  outcome
+  source
+  actor
+  policyVersion
+  reasons
+  reasonDetails {
+    code
+    text
+  }
+  creditLimit
+  trigger
+}
+    `,
+  { fragmentName: 'OpsDecisionFields' },
+) as unknown as TypedDocumentString<OpsDecisionFieldsFragment, unknown>;
+export const OpsActionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment OpsActionFields on OpsActionResult {
+  applicationId
+  version
+  status
+}
+    `,
+  { fragmentName: 'OpsActionFields' },
+) as unknown as TypedDocumentString<OpsActionFieldsFragment, unknown>;
+export const OpsChangeRequestViewFragmentDoc = new TypedDocumentString(
+  `
+    fragment OpsChangeRequestView on OpsChangeRequestView {
+  request {
+    id
+    status
+    codes
+    submittedAt
+    closedAt
+    data {
+      fieldName
+      fieldValue
+    }
+    declineReason
+  }
+  applicantName
+  applicantEmail
+  currentName
+  currentAddress
+  currentScraBenefitSince
+  files {
+    id
+    fileName
+    fileType
+    contentType
+    byteSize
+    version
+    uploadedAt
+  }
+  decidedBy
+  allowedActions
+}
+    `,
+  { fragmentName: 'OpsChangeRequestView' },
+) as unknown as TypedDocumentString<OpsChangeRequestViewFragment, unknown>;
+export const WizardDraftFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment WizardDraftFields on ApplicationCache {
+  id
+  createdAt
+  specialTreatment
+  stepName
+  inUS
+  dob
+  expectedRelocationDate
+  permanentResident
+  residenceStatusUS
+  residenceStatusUSOther
+  timeInUS
+  ssn
+  identificationNo
+  numberOfDependents
+  sentilinkApproval
+  identityActionsFlagged
+  street
+  street2
+  city
+  state
+  zip
+  foreignStreet
+  foreignCity
+  foreignPostalCode
+  foreignCountry
+  mobilePhone
+  smsConsent
+  employmentStatus
+  employerName
+  employerWebsite
+  jobTitle
+  timeWithEmployer
+  assignedAtClientLocation
+  clientName
+  clientWebsite
+  firstJob
+  prevEmployerName
+  prevEmployerWebsite
+  prevEmployerCountry
+  prevJobTitle
+  timeWithPreviousEmployer
+  income
+  residenceType
+  accommodationCost
+  financialCommitments
+  ATPApproval
+  plaidConnectionStatus
+  employerVerifiedByPlaid
+  plaidExitReason
+  plaidExitReasonOther
+  plaidExitPopupOpenedAt
+  employerVerificationMethod
+  employerVerified
+  employerAddress
+  employerAddress2
+  employerCity
+  employerState
+  employerZipCode
+  shipToHome
+  workEmail
+  workEmailVerificationFlag
+  userEmailIsWorkEmail
+  acceptDisclosures
+  passportUploaded
+  visaIsSupportingDocument
+  visaUploaded
+  supportingDocumentUploaded
+  greenCardUploaded
+  proofOfIncomeUploaded
+  proofOfResidenceUploaded
+  IDDocType
+}
+    `,
+  { fragmentName: 'WizardDraftFields' },
+) as unknown as TypedDocumentString<WizardDraftFieldsFragment, unknown>;
+export const AccountProfileDocument = new TypedDocumentString(`
+    query AccountProfile($uuid: String!) {
+  getChangeRequest(uuid: $uuid) {
+    currentAddress
+    scraBenefitSince
+  }
+}
+    `) as unknown as TypedDocumentString<AccountProfileQuery, AccountProfileQueryVariables>;
+export const AccountApplicationStatusDocument = new TypedDocumentString(`
+    query AccountApplicationStatus {
+  getApplicationStatus {
+    ...AccountApplicationFields
+  }
+}
+    fragment AccountApplicationFields on ApplicationStatus {
+  status
+  submissionDate
+  canApplyAgainFrom
+  startedAt
+  closedAt
+}`) as unknown as TypedDocumentString<AccountApplicationStatusQuery, AccountApplicationStatusQueryVariables>;
+export const AccountCancelApplicationDocument = new TypedDocumentString(`
+    mutation AccountCancelApplication {
+  applicationUpdateStatusUser(status: "canceled") {
+    ...AccountApplicationFields
+  }
+}
+    fragment AccountApplicationFields on ApplicationStatus {
+  status
+  submissionDate
+  canApplyAgainFrom
+  startedAt
+  closedAt
+}`) as unknown as TypedDocumentString<AccountCancelApplicationMutation, AccountCancelApplicationMutationVariables>;
+export const MyPromoCodeDocument = new TypedDocumentString(`
+    query MyPromoCode {
+  myPromoCode
+}
+    `) as unknown as TypedDocumentString<MyPromoCodeQuery, MyPromoCodeQueryVariables>;
+export const GetApplicationCacheDocument = new TypedDocumentString(`
+    query GetApplicationCache {
+  getApplicationCache {
+    ...WizardDraftFields
+    stepName
+    status
+    submissionDate
+    version
+    emailVerified
+    relocationReminderScheduledFor
+    canApplyAgainFrom
+    checksToRedo {
+      check
+      step
+      answers
+      redo
+    }
+    checksDone
+  }
+}
+    fragment WizardDraftFields on ApplicationCache {
+  id
+  createdAt
+  specialTreatment
+  stepName
+  inUS
+  dob
+  expectedRelocationDate
+  permanentResident
+  residenceStatusUS
+  residenceStatusUSOther
+  timeInUS
+  ssn
+  identificationNo
+  numberOfDependents
+  sentilinkApproval
+  identityActionsFlagged
+  street
+  street2
+  city
+  state
+  zip
+  foreignStreet
+  foreignCity
+  foreignPostalCode
+  foreignCountry
+  mobilePhone
+  smsConsent
+  employmentStatus
+  employerName
+  employerWebsite
+  jobTitle
+  timeWithEmployer
+  assignedAtClientLocation
+  clientName
+  clientWebsite
+  firstJob
+  prevEmployerName
+  prevEmployerWebsite
+  prevEmployerCountry
+  prevJobTitle
+  timeWithPreviousEmployer
+  income
+  residenceType
+  accommodationCost
+  financialCommitments
+  ATPApproval
+  plaidConnectionStatus
+  employerVerifiedByPlaid
+  plaidExitReason
+  plaidExitReasonOther
+  plaidExitPopupOpenedAt
+  employerVerificationMethod
+  employerVerified
+  employerAddress
+  employerAddress2
+  employerCity
+  employerState
+  employerZipCode
+  shipToHome
+  workEmail
+  workEmailVerificationFlag
+  userEmailIsWorkEmail
+  acceptDisclosures
+  passportUploaded
+  visaIsSupportingDocument
+  visaUploaded
+  supportingDocumentUploaded
+  greenCardUploaded
+  proofOfIncomeUploaded
+  proofOfResidenceUploaded
+  IDDocType
+}`) as unknown as TypedDocumentString<GetApplicationCacheQuery, GetApplicationCacheQueryVariables>;
+export const CalculateAtpApprovalDocument = new TypedDocumentString(`
+    mutation CalculateATPApproval($income: Int, $accommodationCost: Int, $financialCommitments: Int, $residenceType: String) {
+  calculateATPApproval(
+    income: $income
+    accommodationCost: $accommodationCost
+    financialCommitments: $financialCommitments
+    residenceType: $residenceType
+  ) {
+    isApproved
+  }
+}
+    `) as unknown as TypedDocumentString<CalculateAtpApprovalMutation, CalculateAtpApprovalMutationVariables>;
+export const CheckScoreDocument = new TypedDocumentString(`
+    query CheckScore($applicationId: Int!, $createdAt: String, $firstName: String, $lastName: String, $dob: String, $ssn: String, $street: String, $zip: String, $city: String, $state: String) {
+  checkScore(
+    applicationId: $applicationId
+    createdAt: $createdAt
+    firstName: $firstName
+    lastName: $lastName
+    dob: $dob
+    ssn: $ssn
+    street: $street
+    zip: $zip
+    city: $city
+    state: $state
+  )
+}
+    `) as unknown as TypedDocumentString<CheckScoreQuery, CheckScoreQueryVariables>;
+export const IdentityActionsFlaggedDocument = new TypedDocumentString(`
+    query IdentityActionsFlagged {
+  getApplicationCache {
+    identityActionsFlagged
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityActionsFlaggedQuery, IdentityActionsFlaggedQueryVariables>;
+export const GetApplicationFilesDocument = new TypedDocumentString(`
+    query GetApplicationFiles($applicationId: Int!, $fileType: String!) {
+  getApplicationFiles(applicationId: $applicationId, fileType: $fileType) {
+    id
+    fileName
+    fileType
+    isDocumentExpired
+    isDocumentMismatch
+    isRecognized
+    isValid
+    version
+    expiresOn
+    problems
+    contentType
+    uploadedAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetApplicationFilesQuery, GetApplicationFilesQueryVariables>;
+export const RemoveFileDocument = new TypedDocumentString(`
+    mutation RemoveFile($fileId: Int!, $applicationId: Int) {
+  removeFile(fileId: $fileId, applicationId: $applicationId)
+}
+    `) as unknown as TypedDocumentString<RemoveFileMutation, RemoveFileMutationVariables>;
+export const ApplicationSaveDocument = new TypedDocumentString(`
+    mutation ApplicationSave {
+  applicationSave {
+    status
+    submissionDate
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationSaveMutation, ApplicationSaveMutationVariables>;
+export const ApplicationSubmitDocument = new TypedDocumentString(`
+    mutation ApplicationSubmit($sessionID: String) {
+  applicationSubmit(sessionID: $sessionID) {
+    status
+    submissionDate
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationSubmitMutation, ApplicationSubmitMutationVariables>;
+export const ResendVerificationEmailDocument = new TypedDocumentString(`
+    query ResendVerificationEmail($email: String!) {
+  resendVerificationEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<ResendVerificationEmailQuery, ResendVerificationEmailQueryVariables>;
+export const ScheduleRelocationReminderDocument = new TypedDocumentString(`
+    mutation ScheduleRelocationReminder {
+  scheduleRelocationReminder {
+    scheduledFor
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ScheduleRelocationReminderMutation,
+  ScheduleRelocationReminderMutationVariables
+>;
+export const ApplicationCacheSaveDocument = new TypedDocumentString(`
+    mutation ApplicationCacheSave($input: DraftChanges!, $expectedVersion: Int) {
+  applicationCacheSave(input: $input, expectedVersion: $expectedVersion) {
+    isSaved
+    stepName
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationCacheSaveMutation, ApplicationCacheSaveMutationVariables>;
+export const CreatePlaidLinkTokenDocument = new TypedDocumentString(`
+    mutation CreatePlaidLinkToken($applicationId: Int) {
+  createPlaidLinkToken(applicationId: $applicationId)
+}
+    `) as unknown as TypedDocumentString<CreatePlaidLinkTokenMutation, CreatePlaidLinkTokenMutationVariables>;
+export const SavePlaidEventsDataDocument = new TypedDocumentString(`
+    mutation SavePlaidEventsData($applicationId: Int!, $eventName: String!, $institutionName: String, $linkSessionId: String, $exitStatus: String, $errorCode: String) {
+  savePlaidEventsData(
+    applicationId: $applicationId
+    eventName: $eventName
+    institutionName: $institutionName
+    linkSessionId: $linkSessionId
+    exitStatus: $exitStatus
+    errorCode: $errorCode
+  )
+}
+    `) as unknown as TypedDocumentString<SavePlaidEventsDataMutation, SavePlaidEventsDataMutationVariables>;
+export const SaveUserPlaidInformationDocument = new TypedDocumentString(`
+    mutation SaveUserPlaidInformation($publicToken: String!, $applicationId: Int!) {
+  saveUserPlaidInformation(
+    publicToken: $publicToken
+    applicationId: $applicationId
+  )
+}
+    `) as unknown as TypedDocumentString<SaveUserPlaidInformationMutation, SaveUserPlaidInformationMutationVariables>;
+export const EmployerVerifiedByPlaidDocument = new TypedDocumentString(`
+    query EmployerVerifiedByPlaid($applicationId: Int!) {
+  employerVerifiedByPlaid(applicationId: $applicationId)
+}
+    `) as unknown as TypedDocumentString<EmployerVerifiedByPlaidQuery, EmployerVerifiedByPlaidQueryVariables>;
+export const SendWorkEmailConfirmationDocument = new TypedDocumentString(`
+    mutation SendWorkEmailConfirmation($id: Int!, $email: String!) {
+  sendWorkEmailConfirmation(id: $id, email: $email) {
+    status
+    email
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<SendWorkEmailConfirmationMutation, SendWorkEmailConfirmationMutationVariables>;
+export const GetIdentitySummaryDocument = new TypedDocumentString(`
+    query GetIdentitySummary {
+  getIdentitySummary {
+    result
+    mainQResult
+    challengeQResult
+    mainAnswersSubmitted
+    challengeAnswersSubmitted
+  }
+}
+    `) as unknown as TypedDocumentString<GetIdentitySummaryQuery, GetIdentitySummaryQueryVariables>;
+export const GetIdentityDocument = new TypedDocumentString(`
+    query GetIdentity {
+  getIdentity {
+    ...IdentityResponseFields
+  }
+}
+    fragment IdentityResponseFields on IdentityResponse {
+  transactionId
+  result
+  questions {
+    type
+    prompt
+    answer
+  }
+  message
+}`) as unknown as TypedDocumentString<GetIdentityQuery, GetIdentityQueryVariables>;
+export const SubmitAnswersDocument = new TypedDocumentString(`
+    mutation SubmitAnswers($transactionId: String!, $questionsType: String!, $answers: [String!]!) {
+  submitAnswers(
+    transactionId: $transactionId
+    questionsType: $questionsType
+    answers: $answers
+  ) {
+    ...IdentityResponseFields
+  }
+}
+    fragment IdentityResponseFields on IdentityResponse {
+  transactionId
+  result
+  questions {
+    type
+    prompt
+    answer
+  }
+  message
+}`) as unknown as TypedDocumentString<SubmitAnswersMutation, SubmitAnswersMutationVariables>;
+export const CheckSessionDocument = new TypedDocumentString(`
+    query CheckSession {
+  checkSession {
+    sessionIsValid
+  }
+}
+    `) as unknown as TypedDocumentString<CheckSessionQuery, CheckSessionQueryVariables>;
+export const CheckTokenDocument = new TypedDocumentString(`
+    query CheckToken($returnUserData: Boolean) {
+  checkToken(returnUserData: $returnUserData) {
+    id
+    firstName
+    lastName
+    email
+    role
+    inviteCode
+    isCardHolder
+    isSessionValid
+  }
+}
+    `) as unknown as TypedDocumentString<CheckTokenQuery, CheckTokenQueryVariables>;
+export const EmailVerificationDocument = new TypedDocumentString(`
+    query EmailVerification($verificationHash: String!) {
+  emailVerification(verificationHash: $verificationHash) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  firstName
+  lastName
+  email
+  role
+  token
+  inviteCode
+  isCardHolder
+}`) as unknown as TypedDocumentString<EmailVerificationQuery, EmailVerificationQueryVariables>;
+export const ForgotPasswordDocument = new TypedDocumentString(`
+    query ForgotPassword($email: String!, $recaptchaToken: String) {
+  forgotPassword(email: $email, recaptchaToken: $recaptchaToken)
+}
+    `) as unknown as TypedDocumentString<ForgotPasswordQuery, ForgotPasswordQueryVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    query Login($email: String!, $password: String!, $recaptchaToken: String) {
+  login(email: $email, password: $password, recaptchaToken: $recaptchaToken) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  firstName
+  lastName
+  email
+  role
+  token
+  inviteCode
+  isCardHolder
+}`) as unknown as TypedDocumentString<LoginQuery, LoginQueryVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout {
+  logout
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const RegisterDocument = new TypedDocumentString(`
+    mutation Register($firstName: String!, $middleName: String, $lastName: String!, $email: String!, $password: String!, $userSetPassword: Boolean, $promoCode: String, $recaptchaToken: String, $REGISTER_ESIGN_DOC_VER: String!, $anonymousID: String, $sessionID: String) {
+  register(
+    firstName: $firstName
+    middleName: $middleName
+    lastName: $lastName
+    email: $email
+    password: $password
+    userSetPassword: $userSetPassword
+    promoCode: $promoCode
+    recaptchaToken: $recaptchaToken
+    REGISTER_ESIGN_DOC_VER: $REGISTER_ESIGN_DOC_VER
+    anonymousID: $anonymousID
+    sessionID: $sessionID
+  ) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  firstName
+  lastName
+  email
+  role
+  token
+  inviteCode
+  isCardHolder
+}`) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($newPassword: String!, $hash: String!) {
+  resetPassword(newPassword: $newPassword, hash: $hash)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ValidatePromoCodeDocument = new TypedDocumentString(`
+    mutation ValidatePromoCode($inviteCode: String!) {
+  validatePreApprovedCode(inviteCode: $inviteCode)
+}
+    `) as unknown as TypedDocumentString<ValidatePromoCodeMutation, ValidatePromoCodeMutationVariables>;
+export const VerifyResetHashDocument = new TypedDocumentString(`
+    mutation VerifyResetHash($hash: String!) {
+  resetPassword(verifyHash: true, hash: $hash)
+}
+    `) as unknown as TypedDocumentString<VerifyResetHashMutation, VerifyResetHashMutationVariables>;
+export const MyCardDocument = new TypedDocumentString(`
+    query MyCard {
+  myCard {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}`) as unknown as TypedDocumentString<MyCardQuery, MyCardQueryVariables>;
+export const ActivateCardDocument = new TypedDocumentString(`
+    mutation ActivateCard($lastFour: String!, $expiry: String!) {
+  activateCard(lastFour: $lastFour, expiry: $expiry) {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}`) as unknown as TypedDocumentString<ActivateCardMutation, ActivateCardMutationVariables>;
+export const LockCardDocument = new TypedDocumentString(`
+    mutation LockCard {
+  lockCard {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}`) as unknown as TypedDocumentString<LockCardMutation, LockCardMutationVariables>;
+export const UnlockCardDocument = new TypedDocumentString(`
+    mutation UnlockCard {
+  unlockCard {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}`) as unknown as TypedDocumentString<UnlockCardMutation, UnlockCardMutationVariables>;
+export const MyRewardsDocument = new TypedDocumentString(`
+    query MyRewards {
+  myRewards {
+    ...RewardsFields
+  }
+}
+    fragment RewardsFields on Rewards {
+  rateBasisPoints
+  baseRateBasisPoints
+  boosts {
+    activatedAt
+    endsAt
+  }
+  capped
+  balanceCents
+  cycleEligibleCents
+  cycleCapCents
+  onTimePayments
+  onTimePaymentsNeeded
+  canRedeem
+  recent {
+    id
+    kind
+    amountCents
+    description
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<MyRewardsQuery, MyRewardsQueryVariables>;
+export const RedeemCashBackDocument = new TypedDocumentString(`
+    mutation RedeemCashBack($requestId: String!) {
+  redeemCashBack(requestId: $requestId) {
+    ...RewardsFields
+  }
+}
+    fragment RewardsFields on Rewards {
+  rateBasisPoints
+  baseRateBasisPoints
+  boosts {
+    activatedAt
+    endsAt
+  }
+  capped
+  balanceCents
+  cycleEligibleCents
+  cycleCapCents
+  onTimePayments
+  onTimePaymentsNeeded
+  canRedeem
+  recent {
+    id
+    kind
+    amountCents
+    description
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<RedeemCashBackMutation, RedeemCashBackMutationVariables>;
+export const AddCardholderSsnDocument = new TypedDocumentString(`
+    mutation AddCardholderSsn($ssn: String!) {
+  addCardholderSsn(ssn: $ssn) {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}`) as unknown as TypedDocumentString<AddCardholderSsnMutation, AddCardholderSsnMutationVariables>;
+export const GetChangeRequestDocument = new TypedDocumentString(`
+    query GetChangeRequest($uuid: String!) {
+  getChangeRequest(uuid: $uuid) {
+    changeRequestData {
+      ...ChangeRequestFields
+    }
+    currentAddress
+  }
+}
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}`) as unknown as TypedDocumentString<GetChangeRequestQuery, GetChangeRequestQueryVariables>;
+export const MyChangeRequestsDocument = new TypedDocumentString(`
+    query MyChangeRequests {
+  myChangeRequests {
+    ...ChangeRequestFields
+  }
+}
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}`) as unknown as TypedDocumentString<MyChangeRequestsQuery, MyChangeRequestsQueryVariables>;
+export const GetChangeRequestFilesDocument = new TypedDocumentString(`
+    query GetChangeRequestFiles($uuid: String!, $changeRequestId: Int!) {
+  getFiles(uuid: $uuid, changeRequestId: $changeRequestId) {
+    proofOfName {
+      ...ChangeRequestFileFields
+    }
+    proofOfAddress {
+      ...ChangeRequestFileFields
+    }
+    proofOfSCRA {
+      ...ChangeRequestFileFields
+    }
+  }
+}
+    fragment ChangeRequestFileFields on ChangeRequestFile {
+  id
+  fileName
+  fileType
+  contentType
+  byteSize
+  version
+  uploadedAt
+}`) as unknown as TypedDocumentString<GetChangeRequestFilesQuery, GetChangeRequestFilesQueryVariables>;
+export const StartChangeRequestDocument = new TypedDocumentString(`
+    mutation StartChangeRequest($codes: [String!]!) {
+  startChangeRequest(codes: $codes) {
+    ...ChangeRequestFields
+  }
+}
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}`) as unknown as TypedDocumentString<StartChangeRequestMutation, StartChangeRequestMutationVariables>;
+export const SubmitChangeRequestDocument = new TypedDocumentString(`
+    mutation SubmitChangeRequest($id: Int!, $data: [ChangeRequestFieldInput!]!) {
+  submitChangeRequest(id: $id, data: $data) {
+    ...ChangeRequestFields
+  }
+}
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}`) as unknown as TypedDocumentString<SubmitChangeRequestMutation, SubmitChangeRequestMutationVariables>;
+export const CancelChangeRequestDocument = new TypedDocumentString(`
+    mutation CancelChangeRequest($id: Int!) {
+  cancelChangeRequest(id: $id) {
+    ...ChangeRequestFields
+  }
+}
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}`) as unknown as TypedDocumentString<CancelChangeRequestMutation, CancelChangeRequestMutationVariables>;
+export const RemoveChangeRequestFileDocument = new TypedDocumentString(`
+    mutation RemoveChangeRequestFile($fileId: Int!) {
+  removeFile(fileId: $fileId)
+}
+    `) as unknown as TypedDocumentString<RemoveChangeRequestFileMutation, RemoveChangeRequestFileMutationVariables>;
+export const SendContactMessageDocument = new TypedDocumentString(`
+    mutation SendContactMessage($name: String!, $email: String!, $topic: String!, $message: String!, $recaptchaToken: String) {
+  sendContactMessage(
+    name: $name
+    email: $email
+    topic: $topic
+    message: $message
+    recaptchaToken: $recaptchaToken
+  )
+}
+    `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const GetCreditCheckDocument = new TypedDocumentString(`
+    query GetCreditCheck {
+  getCreditCheck {
+    ...CreditCheckFields
+  }
+}
+    fragment CreditCheckFields on CreditCheck {
+  status
+  bureau {
+    name
+    address
+    phone
+    website
+  }
+  canRetry
+  updatedAt
+}`) as unknown as TypedDocumentString<GetCreditCheckQuery, GetCreditCheckQueryVariables>;
+export const RetryCreditCheckDocument = new TypedDocumentString(`
+    mutation RetryCreditCheck {
+  retryCreditCheck {
+    ...CreditCheckFields
+  }
+}
+    fragment CreditCheckFields on CreditCheck {
+  status
+  bureau {
+    name
+    address
+    phone
+    website
+  }
+  canRetry
+  updatedAt
+}`) as unknown as TypedDocumentString<RetryCreditCheckMutation, RetryCreditCheckMutationVariables>;
+export const MyApplicationProgressDocument = new TypedDocumentString(`
+    query MyApplicationProgress {
+  myApplicationProgress {
+    applicationId
+    stage
+    submittedAt
+    informationRequest {
+      deadline
+      requestedAt
+      noticeUrl
+      closingNoticeUrl
+      items {
+        code
+        reason
+        uploadTypes
+        received
+      }
+    }
+    canApplyAgainFrom
+  }
+}
+    `) as unknown as TypedDocumentString<MyApplicationProgressQuery, MyApplicationProgressQueryVariables>;
+export const MyDecisionDocument = new TypedDocumentString(`
+    query MyDecision {
+  myDecision {
+    outcome
+    creditLimit
+    aprPercent
+    reasons
+    notices {
+      id
+      kind
+      downloadUrl
+      sentAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyDecisionQuery, MyDecisionQueryVariables>;
+export const MyNoticesDocument = new TypedDocumentString(`
+    query MyNotices {
+  myNotices {
+    id
+    applicationId
+    kind
+    downloadUrl
+    sentAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyNoticesQuery, MyNoticesQueryVariables>;
+export const WixTokenAuthDocument = new TypedDocumentString(`
+    query WixTokenAuth {
+  wixTokenAuth
+}
+    `) as unknown as TypedDocumentString<WixTokenAuthQuery, WixTokenAuthQueryVariables>;
+export const OpsQueueDocument = new TypedDocumentString(`
+    query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {
+  opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {
+    items {
+      applicationId
+      applicantName
+      track
+      submittedAt
+      ageDays
+      regBDeadline
+      daysLeft
+      clockKind
+      clockState
+      suggestion
+      suggestionReasons {
+        code
+        text
+      }
+      informationRequested
+    }
+    total
+    page
+    pageSize
+  }
+}
+    `) as unknown as TypedDocumentString<OpsQueueQuery, OpsQueueQueryVariables>;
+export const OpsApplicationDocument = new TypedDocumentString(`
+    query OpsApplication($applicationId: Int!) {
+  opsApplication(applicationId: $applicationId) {
+    applicationId
+    version
+    status
+    track
+    applicantName
+    accountEmail
+    submittedAt
+    regBDeadline
+    daysLeft
+    clockKind
+    clockState
+    ssnMasked
+    answerGroups {
+      title
+      answers {
+        field
+        label
+        value
+      }
+    }
+    documents {
+      id
+      uploadedAt
+      version
+      isCurrent
+      downloadUrl
+      fileName
+      fileType
+      contentType
+      isRecognized
+      isValid
+      isDocumentExpired
+      isDocumentMismatch
+    }
+    checks {
+      name
+      result
+      detail
+    }
+    creditCheck {
+      status
+      bureauName
+      score
+      scoreModel
+      keyFactors
+      tradelines
+      delinquencies
+      publicRecords
+      inquiriesLast6Months
+      fraudAlert
+    }
+    suggestion {
+      ...OpsDecisionFields
+    }
+    decisions {
+      ...OpsDecisionFields
+    }
+    informationRequested
+    recommendations {
+      id
+      outcome
+      creditLimit
+      reasonDetails {
+        code
+        text
+      }
+      note
+      staffEmail
+      createdAt
+    }
+    informationRequest {
+      id
+      items {
+        code
+        text
+      }
+      note
+      staffEmail
+      requestedAt
+      deadline
+      outstandingCodes
+      remindersSent
+      closedIncompleteAt
+      letters {
+        id
+        kind
+        sentAt
+        downloadUrl
+      }
+    }
+    allowedActions
+    finalActionRefusal
+  }
+}
+    fragment OpsDecisionFields on OpsDecision {
+  id
+  decidedAt
+  outcome
+  source
+  actor
+  policyVersion
+  reasons
+  reasonDetails {
+    code
+    text
+  }
+  creditLimit
+  trigger
+}`) as unknown as TypedDocumentString<OpsApplicationQuery, OpsApplicationQueryVariables>;
+export const OpsRevealSsnDocument = new TypedDocumentString(`
+    mutation OpsRevealSsn($applicationId: Int!) {
+  opsRevealSsn(applicationId: $applicationId)
+}
+    `) as unknown as TypedDocumentString<OpsRevealSsnMutation, OpsRevealSsnMutationVariables>;
+export const OpsRequestInformationDocument = new TypedDocumentString(`
+    mutation OpsRequestInformation($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!, $note: String) {
+  opsRequestInformation(
+    applicationId: $applicationId
+    expectedVersion: $expectedVersion
+    codes: $codes
+    note: $note
+  ) {
+    ...OpsActionFields
+  }
+}
+    fragment OpsActionFields on OpsActionResult {
+  applicationId
+  version
+  status
+}`) as unknown as TypedDocumentString<OpsRequestInformationMutation, OpsRequestInformationMutationVariables>;
+export const OpsRecommendDocument = new TypedDocumentString(`
+    mutation OpsRecommend($applicationId: Int!, $expectedVersion: Int!, $outcome: String!, $creditLimit: Int, $reasonCodes: [String!], $note: String) {
+  opsRecommend(
+    applicationId: $applicationId
+    expectedVersion: $expectedVersion
+    outcome: $outcome
+    creditLimit: $creditLimit
+    reasonCodes: $reasonCodes
+    note: $note
+  ) {
+    ...OpsActionFields
+  }
+}
+    fragment OpsActionFields on OpsActionResult {
+  applicationId
+  version
+  status
+}`) as unknown as TypedDocumentString<OpsRecommendMutation, OpsRecommendMutationVariables>;
+export const OpsApproveDocument = new TypedDocumentString(`
+    mutation OpsApprove($applicationId: Int!, $expectedVersion: Int!, $creditLimit: Int!, $note: String) {
+  opsApprove(
+    applicationId: $applicationId
+    expectedVersion: $expectedVersion
+    creditLimit: $creditLimit
+    note: $note
+  ) {
+    ...OpsActionFields
+  }
+}
+    fragment OpsActionFields on OpsActionResult {
+  applicationId
+  version
+  status
+}`) as unknown as TypedDocumentString<OpsApproveMutation, OpsApproveMutationVariables>;
+export const OpsDeclineDocument = new TypedDocumentString(`
+    mutation OpsDecline($applicationId: Int!, $expectedVersion: Int!, $reasonCodes: [String!]!, $note: String) {
+  opsDecline(
+    applicationId: $applicationId
+    expectedVersion: $expectedVersion
+    reasonCodes: $reasonCodes
+    note: $note
+  ) {
+    ...OpsActionFields
+  }
+}
+    fragment OpsActionFields on OpsActionResult {
+  applicationId
+  version
+  status
+}`) as unknown as TypedDocumentString<OpsDeclineMutation, OpsDeclineMutationVariables>;
+export const StaffEnrolmentDocument = new TypedDocumentString(`
+    query StaffEnrolment($token: String!) {
+  staffEnrolment(token: $token) {
+    email
+    role
+    totpSecret
+    otpauthUri
+  }
+}
+    `) as unknown as TypedDocumentString<StaffEnrolmentQuery, StaffEnrolmentQueryVariables>;
+export const EnrolStaffDocument = new TypedDocumentString(`
+    mutation EnrolStaff($token: String!, $password: String!, $code: String!) {
+  enrolStaff(token: $token, password: $password, code: $code) {
+    email
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<EnrolStaffMutation, EnrolStaffMutationVariables>;
+export const StaffSignInDocument = new TypedDocumentString(`
+    mutation StaffSignIn($email: String!, $password: String!, $code: String!) {
+  staffSignIn(email: $email, password: $password, code: $code) {
+    email
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<StaffSignInMutation, StaffSignInMutationVariables>;
+export const CurrentStaffDocument = new TypedDocumentString(`
+    query CurrentStaff {
+  currentStaff {
+    email
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<CurrentStaffQuery, CurrentStaffQueryVariables>;
+export const StaffSignOutDocument = new TypedDocumentString(`
+    mutation StaffSignOut {
+  staffSignOut
+}
+    `) as unknown as TypedDocumentString<StaffSignOutMutation, StaffSignOutMutationVariables>;
+export const OpsChangeRequestsDocument = new TypedDocumentString(`
+    query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {
+  opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {
+    items {
+      id
+      status
+      codes
+      applicantName
+      submittedAt
+      ageDays
+    }
+    total
+    page
+    pageSize
+  }
+}
+    `) as unknown as TypedDocumentString<OpsChangeRequestsQuery, OpsChangeRequestsQueryVariables>;
+export const OpsChangeRequestDocument = new TypedDocumentString(`
+    query OpsChangeRequest($id: Int!) {
+  opsChangeRequest(id: $id) {
+    ...OpsChangeRequestView
+  }
+}
+    fragment OpsChangeRequestView on OpsChangeRequestView {
+  request {
+    id
+    status
+    codes
+    submittedAt
+    closedAt
+    data {
+      fieldName
+      fieldValue
+    }
+    declineReason
+  }
+  applicantName
+  applicantEmail
+  currentName
+  currentAddress
+  currentScraBenefitSince
+  files {
+    id
+    fileName
+    fileType
+    contentType
+    byteSize
+    version
+    uploadedAt
+  }
+  decidedBy
+  allowedActions
+}`) as unknown as TypedDocumentString<OpsChangeRequestQuery, OpsChangeRequestQueryVariables>;
+export const OpsApproveChangeRequestDocument = new TypedDocumentString(`
+    mutation OpsApproveChangeRequest($id: Int!) {
+  opsApproveChangeRequest(id: $id) {
+    ...OpsChangeRequestView
+  }
+}
+    fragment OpsChangeRequestView on OpsChangeRequestView {
+  request {
+    id
+    status
+    codes
+    submittedAt
+    closedAt
+    data {
+      fieldName
+      fieldValue
+    }
+    declineReason
+  }
+  applicantName
+  applicantEmail
+  currentName
+  currentAddress
+  currentScraBenefitSince
+  files {
+    id
+    fileName
+    fileType
+    contentType
+    byteSize
+    version
+    uploadedAt
+  }
+  decidedBy
+  allowedActions
+}`) as unknown as TypedDocumentString<OpsApproveChangeRequestMutation, OpsApproveChangeRequestMutationVariables>;
+export const OpsDeclineChangeRequestDocument = new TypedDocumentString(`
+    mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {
+  opsDeclineChangeRequest(id: $id, reason: $reason) {
+    ...OpsChangeRequestView
+  }
+}
+    fragment OpsChangeRequestView on OpsChangeRequestView {
+  request {
+    id
+    status
+    codes
+    submittedAt
+    closedAt
+    data {
+      fieldName
+      fieldValue
+    }
+    declineReason
+  }
+  applicantName
+  applicantEmail
+  currentName
+  currentAddress
+  currentScraBenefitSince
+  files {
+    id
+    fileName
+    fileType
+    contentType
+    byteSize
+    version
+    uploadedAt
+  }
+  decidedBy
+  allowedActions
+}`) as unknown as TypedDocumentString<OpsDeclineChangeRequestMutation, OpsDeclineChangeRequestMutationVariables>;
+export const PrequalifyDocument = new TypedDocumentString(`
+    mutation Prequalify($input: PrequalificationInput!, $recaptchaToken: String) {
+  prequalify(input: $input, recaptchaToken: $recaptchaToken) {
+    outcome
+    aprLow
+    aprHigh
+    indicativeLimit
+    reasons {
+      code
+      text
+    }
+    identityConfirmationNeeded
+    bureau {
+      name
+      address
+      phone
+      website
+    }
+    answersCarryOver
+    creditReportUsed
+    creditScore {
+      value
+      model
+      rangeLow
+      rangeHigh
+      scoredOn
+      keyFactors
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrequalifyMutation, PrequalifyMutationVariables>;
+export const GetReferrerUserDocument = new TypedDocumentString(`
+    query GetReferrerUser($inviteCode: String!) {
+  getReferrerUser(inviteCode: $inviteCode)
+}
+    `) as unknown as TypedDocumentString<GetReferrerUserQuery, GetReferrerUserQueryVariables>;
+export const MyInviteCodeDocument = new TypedDocumentString(`
+    query MyInviteCode {
+  myInviteCode {
+    code
+    link
+  }
+  myReferrals {
+    joined
+    activated
+  }
+}
+    `) as unknown as TypedDocumentString<MyInviteCodeQuery, MyInviteCodeQueryVariables>;
+export const RemindMeEmailDocument = new TypedDocumentString(`
+    mutation RemindMeEmail($email: String!, $referrerName: String, $inviteCode: String!, $version: String!) {
+  remindMeEmail(
+    email: $email
+    referrerName: $referrerName
+    inviteCode: $inviteCode
+    version: $version
+  )
+}
+    `) as unknown as TypedDocumentString<RemindMeEmailMutation, RemindMeEmailMutationVariables>;
+export const ValidatePreApprovedCodeDocument = new TypedDocumentString(`
+    mutation ValidatePreApprovedCode($inviteCode: String!) {
+  validatePreApprovedCode(inviteCode: $inviteCode)
+}
+    `) as unknown as TypedDocumentString<ValidatePreApprovedCodeMutation, ValidatePreApprovedCodeMutationVariables>;
+export const FeatureFlagsDocument = new TypedDocumentString(`
+    query FeatureFlags {
+  featureFlags {
+    key
+    enabled
+    defaultVariant
+    variants {
+      name
+      type
+      value
+    }
+    allocation {
+      variant
+      percent
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeatureFlagsQuery, FeatureFlagsQueryVariables>;
