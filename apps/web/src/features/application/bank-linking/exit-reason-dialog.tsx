@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/modal-dialog/modal-dialog';
+import './bank-linking.css';
 
 export const exitReasons = [
   { value: 'bankNotListed', label: 'My bank is not listed' },

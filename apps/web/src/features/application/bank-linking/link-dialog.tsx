@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
+import { ModalDialog } from '../../../components/modal-dialog/modal-dialog';
 import { ApiError } from '../../../lib/api-errors';
 import { createPlaidLinkToken } from './api/create-plaid-link-token';
 import {
@@ -12,7 +13,7 @@ import {
   type SandboxLogin,
 } from './api/sandbox-link';
 import { savePlaidEvent, type LinkEvent } from './api/save-plaid-event';
-import { ModalDialog } from './modal-dialog';
+import './bank-linking.css';
 
 export interface LinkedBank {
   publicToken: string;
