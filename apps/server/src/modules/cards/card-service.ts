@@ -15,7 +15,7 @@ import type { CardsDeps } from './cards-deps.js';
 import {
   cardAccountById,
   findMyCard,
-  lockCardRow as lockedCardRow,
+  lockCardById,
   markCardActivated,
   setCardStatus,
   type CardAccountRow,
@@ -66,7 +66,7 @@ export function cardAccountView(account: CardAccountRow, card: CardRow) {
 export type CardAccountView = ReturnType<typeof cardAccountView>;
 
 async function lockCardRow(tx: Db, cardId: number): Promise<CardRow> {
-  const row = await lockedCardRow(tx, cardId);
+  const row = await lockCardById(tx, cardId);
   if (!row) throw new Error(`card ${cardId} vanished`);
   return row;
 }

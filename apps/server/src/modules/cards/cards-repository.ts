@@ -23,7 +23,7 @@ export async function findMyCard(db: Db, userId: string): Promise<{ account: Car
 }
 
 /** The card, locked for the transaction. */
-export async function lockCardRow(tx: Db, cardId: number): Promise<CardRow | null> {
+export async function lockCardById(tx: Db, cardId: number): Promise<CardRow | null> {
   const [row] = await tx.select().from(cards).where(eq(cards.id, cardId)).for('update');
   return row ?? null;
 }

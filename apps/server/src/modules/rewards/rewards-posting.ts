@@ -115,7 +115,7 @@ export async function settleStatementsPaidOnTime(tx: Db, accountId: number, now:
 
 /**
  * The ledger's part of a `transaction.posted` event, for the transaction
- * account-activity.ts has just recorded. Takes the account's row lock, so
+ * recordTransaction has just recorded. Takes the account's row lock, so
  * two deliveries for one account compute the cycle's sum one after the other.
  */
 export async function postTransactionRewards(
