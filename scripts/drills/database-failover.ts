@@ -58,9 +58,9 @@ const haproxyConfig = (listenPort: number, primary: PostgresServer, standby: Pos
 defaults
   mode tcp
   timeout connect 2s
-  # A refused connection is retried on another usable server at once, not after a second's
-  # turn-around on the dead one; with none usable the client is refused at once, and the
-  # app answers 503 instead of holding the save.
+  # A refused connection is retried once, on another usable server when there is one, not
+  # three times a second apart on the dead one: after the switch a new connection lands on
+  # the promoted standby at once.
   retries 1
   option redispatch 1
   # A pooled connection may sit idle for minutes; HAProxy must not cut it.
