@@ -1,67 +1,7 @@
 import { documentTypes } from '@waypoint/domain/application/documents/document-types';
 import type { DraftFieldName } from '@waypoint/domain/application/draft/draft-fields';
+import { shownLabel } from '../../lib/answer-labels';
 import { documentLabel, noticeOfIncompletenessLabels } from './ops-labels';
-
-/**
- * What staff read for each stored answer. The server names a field by
- * splitting its name ("Sentilink approval", "Atpapproval"); these are the
- * plain words, and a field not listed keeps the server's label.
- */
-export const answerFieldLabels: Readonly<Partial<Record<DraftFieldName, string>>> = {
-  id: 'Draft number',
-  createdAt: 'Started',
-  specialTreatment: 'Partner or model flag',
-  stepName: 'Last step reached',
-  inUS: 'Already living in the US',
-  dob: 'Date of birth',
-  expectedRelocationDate: 'Expected move to the US',
-  permanentResident: 'US citizen or green card holder',
-  residenceStatusUS: 'Residence or visa status',
-  residenceStatusUSOther: 'Residence status, in their words',
-  timeInUS: 'Time in the US',
-  ssn: 'SSN',
-  identificationNo: 'Passport number',
-  numberOfDependents: 'Dependents',
-  sentilinkApproval: 'Identity risk score passed',
-  street2: 'Street, line 2',
-  zip: 'ZIP code',
-  foreignStreet: 'Street abroad',
-  foreignCity: 'City abroad',
-  foreignPostalCode: 'Postal code abroad',
-  foreignCountry: 'Country abroad',
-  smsConsent: 'Accepted text messages',
-  employerName: 'Employer',
-  assignedAtClientLocation: 'Placed at a client’s site',
-  clientName: 'Client',
-  prevEmployerName: 'Previous employer',
-  prevEmployerWebsite: 'Previous employer’s website',
-  prevEmployerCountry: 'Previous employer’s country',
-  prevJobTitle: 'Previous job title',
-  timeWithPreviousEmployer: 'Time with previous employer',
-  income: 'Annual income',
-  residenceType: 'Housing',
-  accommodationCost: 'Monthly housing cost',
-  financialCommitments: 'Other monthly commitments',
-  ATPApproval: 'Ability to pay (ATP) passed',
-  plaidConnectionStatus: 'Bank account linked',
-  employerVerifiedByPlaid: 'Employer confirmed by the bank link',
-  plaidExitReason: 'Why the bank link was left',
-  plaidExitReasonOther: 'Why the bank link was left, in their words',
-  plaidExitPopupOpenedAt: 'Bank link exit asked at',
-  employerVerificationMethod: 'Employer verified by',
-  employerAddress2: 'Employer address, line 2',
-  employerZipCode: 'Employer ZIP code',
-  shipToHome: 'Card shipped to home',
-  workEmailVerificationFlag: 'Work e-mail confirmed',
-  userEmailIsWorkEmail: 'Account e-mail is the work e-mail',
-  acceptDisclosures: 'Accepted the disclosures',
-  passportUploaded: 'Passport uploaded',
-  visaIsSupportingDocument: 'Visa sent as a supporting document',
-  IDDocType: 'Identity document type',
-  noiCodes: 'Codes',
-  noiReasons: 'Reasons',
-  PRIVACY_POLICY_DOC_URL: 'Privacy policy shown',
-};
 
 const tenure: Readonly<Record<string, string>> = {
   lessThanOneYear: 'Less than 1 year',
@@ -84,14 +24,21 @@ const answerValueLabels: Readonly<Partial<Record<DraftFieldName, Readonly<Record
     other: 'Something else',
   },
   employerVerificationMethod: { workEmail: 'Work e-mail', workAddress: 'Work address' },
+  // The server writes a flag as Yes or No; this one reads as where the card goes, as on the review.
+  shipToHome: { Yes: 'My home', No: 'My workplace' },
   IDDocType: Object.fromEntries(documentTypes.map((type) => [type, documentLabel(type)])),
   noiCodes: noticeOfIncompletenessLabels,
 };
 
 const dollarFields: ReadonlySet<string> = new Set(['income', 'accommodationCost', 'financialCommitments']);
 
+/**
+ * What staff read for a stored answer: the catalogue's label (lib/answer-labels), the one the applicant's
+ * review shows. The server names a field by splitting its name ("Sentilink approval", "Atpapproval"); a
+ * field not in the catalogue keeps that label.
+ */
 export function answerLabel(field: string, serverLabel: string): string {
-  return (answerFieldLabels as Readonly<Record<string, string>>)[field] ?? serverLabel;
+  return shownLabel(field, serverLabel);
 }
 
 /** A stored list (the notice codes, the notices sent) in words: its texts, or its items' `reason`s. */

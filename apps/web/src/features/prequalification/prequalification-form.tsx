@@ -16,24 +16,25 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { usStateNames } from '../../components/form/us-state-names';
 import { useSchemaForm } from '../../components/form/use-schema-form';
+import { prequalificationLabels } from '../../lib/answer-labels';
 import { prequalificationFailure } from './prequalification-failure';
 
 type PrequalificationValues = z.input<ReturnType<typeof prequalificationFormSchema>>;
 
 const fields = [
-  { name: 'firstName', id: 'prequal-first-name', label: 'First name' },
-  { name: 'middleName', id: 'prequal-middle-name', label: 'Middle name (optional)' },
-  { name: 'lastName', id: 'prequal-last-name', label: 'Last name' },
-  { name: 'dob', id: 'prequal-dob', label: 'Date of birth' },
-  { name: 'inUS', id: 'prequal-in-us', label: 'Do you live in the US?' },
-  { name: 'street', id: 'prequal-street', label: 'Street address' },
-  { name: 'city', id: 'prequal-city', label: 'City' },
-  { name: 'state', id: 'prequal-state', label: 'State' },
-  { name: 'zip', id: 'prequal-zip', label: 'ZIP code' },
-  { name: 'income', id: 'prequal-income', label: 'Annual income, before tax' },
-  { name: 'accommodationCost', id: 'prequal-housing', label: 'Monthly housing cost' },
-  { name: 'ssnLastFour', id: 'prequal-ssn-last-four', label: 'Last four digits of your SSN (optional)' },
-  { name: 'consent', id: 'prequal-consent', label: 'Soft credit check' },
+  { name: 'firstName', id: 'prequal-first-name', label: prequalificationLabels.firstName },
+  { name: 'middleName', id: 'prequal-middle-name', label: prequalificationLabels.middleName },
+  { name: 'lastName', id: 'prequal-last-name', label: prequalificationLabels.lastName },
+  { name: 'dob', id: 'prequal-dob', label: prequalificationLabels.dob },
+  { name: 'inUS', id: 'prequal-in-us', label: prequalificationLabels.inUS },
+  { name: 'street', id: 'prequal-street', label: prequalificationLabels.street },
+  { name: 'city', id: 'prequal-city', label: prequalificationLabels.city },
+  { name: 'state', id: 'prequal-state', label: prequalificationLabels.state },
+  { name: 'zip', id: 'prequal-zip', label: prequalificationLabels.zip },
+  { name: 'income', id: 'prequal-income', label: prequalificationLabels.income },
+  { name: 'accommodationCost', id: 'prequal-housing', label: prequalificationLabels.accommodationCost },
+  { name: 'ssnLastFour', id: 'prequal-ssn-last-four', label: prequalificationLabels.ssnLastFour },
+  { name: 'consent', id: 'prequal-consent', label: prequalificationLabels.consent },
 ] as const;
 const [firstName, middleName, lastName, dob, inUS, street, city, state, zip, income, housing, ssnLastFour, consent] =
   fields;

@@ -9,13 +9,13 @@ import { ApiError } from '../../../lib/api-errors';
 import { sendWorkEmailConfirmation } from '../employer-verification/api/work-email-confirmation';
 import { useWizard } from '../state/wizard-context';
 import { AddressFields, addressFieldList, addressSummaryFields, employerAddress } from '../wizard/address-fields';
-import { stepField, StepFormFrame } from '../wizard/step-form';
+import { askedField, StepFormFrame } from '../wizard/step-form';
 import type { StepAnswers } from '../wizard/step-resolver';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
 const step = 'YP_Employer_Verification';
-const method = stepField('employerVerificationMethod', 'How would you like to confirm your employer?');
-const workEmail = stepField('workEmail', 'Your work e-mail address');
+const method = askedField('employerVerificationMethod');
+const workEmail = askedField('workEmail');
 const fields = [method, workEmail, ...addressSummaryFields(employerAddress)];
 
 const methodLabels: Record<(typeof employerVerificationMethods)[number], { label: string; hint: string }> = {

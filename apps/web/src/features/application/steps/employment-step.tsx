@@ -4,25 +4,25 @@ import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
 import { employmentStatusLabels, optionsOf, tenureLabels, yesNoOptions } from '../wizard/choice-labels';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
-import { stepField, StepFormFrame } from '../wizard/step-form';
+import { askedField, StepFormFrame } from '../wizard/step-form';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
 type EmploymentStepName = 'NonUS_Expat_Employment' | 'US_Expat_Employment' | 'YP_Employment';
 
-const employmentStatus = stepField('employmentStatus', 'What is your employment status?');
-const employerName = stepField('employerName', 'Employer name');
-const employerWebsite = stepField('employerWebsite', 'Employer website');
-const jobTitle = stepField('jobTitle', 'Job title');
-const timeWithEmployer = stepField('timeWithEmployer', 'How long have you worked there?');
-const assignedAtClientLocation = stepField('assignedAtClientLocation', 'Are you placed at a client’s site?');
-const clientName = stepField('clientName', 'Client name');
-const clientWebsite = stepField('clientWebsite', 'Client website');
-const firstJob = stepField('firstJob', 'Is this your first job?');
-const prevEmployerName = stepField('prevEmployerName', 'Previous employer name');
-const prevEmployerWebsite = stepField('prevEmployerWebsite', 'Previous employer website');
-const prevEmployerCountry = stepField('prevEmployerCountry', 'Country of your previous job');
-const prevJobTitle = stepField('prevJobTitle', 'Previous job title');
-const timeWithPreviousEmployer = stepField('timeWithPreviousEmployer', 'How long did you work there?');
+const employmentStatus = askedField('employmentStatus');
+const employerName = askedField('employerName');
+const employerWebsite = askedField('employerWebsite');
+const jobTitle = askedField('jobTitle');
+const timeWithEmployer = askedField('timeWithEmployer');
+const assignedAtClientLocation = askedField('assignedAtClientLocation');
+const clientName = askedField('clientName');
+const clientWebsite = askedField('clientWebsite');
+const firstJob = askedField('firstJob');
+const prevEmployerName = askedField('prevEmployerName');
+const prevEmployerWebsite = askedField('prevEmployerWebsite');
+const prevEmployerCountry = askedField('prevEmployerCountry');
+const prevJobTitle = askedField('prevJobTitle');
+const timeWithPreviousEmployer = askedField('timeWithPreviousEmployer');
 const fields = [
   employmentStatus,
   employerName,

@@ -5,16 +5,16 @@ import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { calculateAtpApproval } from '../api/application-checks';
 import { optionsOf, residenceTypeLabels } from '../wizard/choice-labels';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
-import { stepField, StepFormFrame } from '../wizard/step-form';
+import { askedField, StepFormFrame } from '../wizard/step-form';
 import type { StepAnswers } from '../wizard/step-resolver';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
 type FinancialInfoStepName = 'NonUS_Expat_Financial_Info' | 'US_Expat_Financial_Info' | 'YP_Financial_Info';
 
-const income = stepField('income', 'Your yearly income before tax');
-const residenceType = stepField('residenceType', 'Your housing');
-const accommodationCost = stepField('accommodationCost', 'Your monthly rent or mortgage payment');
-const financialCommitments = stepField('financialCommitments', 'Other monthly debt payments');
+const income = askedField('income');
+const residenceType = askedField('residenceType');
+const accommodationCost = askedField('accommodationCost');
+const financialCommitments = askedField('financialCommitments');
 const fields = [income, residenceType, accommodationCost, financialCommitments];
 const fieldNames = fields.map((field) => field.name);
 

@@ -17,7 +17,7 @@ import { AddressFields, addressSummaryFields, homeAddress } from '../wizard/addr
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
 import { ContactFields, contactSummaryFields } from '../wizard/contact-fields';
 import { ForeignAddressFields, foreignAddressSummaryFields } from '../wizard/foreign-address-fields';
-import { stepField, StepFormFrame } from '../wizard/step-form';
+import { askedField, StepFormFrame } from '../wizard/step-form';
 import type { StepAnswers } from '../wizard/step-resolver';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
@@ -52,12 +52,12 @@ const variants = {
   },
 } as const;
 
-const dob = stepField('dob', 'Date of birth');
-const ssn = stepField('ssn', 'Social Security number (SSN)');
-const identificationNo = stepField('identificationNo', 'Passport number');
-const residenceStatusUS = stepField('residenceStatusUS', 'Your US residence or visa status');
-const residenceStatusUSOther = stepField('residenceStatusUSOther', 'Describe your status');
-const numberOfDependents = stepField('numberOfDependents', 'Number of dependents');
+const dob = askedField('dob');
+const ssn = askedField('ssn');
+const identificationNo = askedField('identificationNo');
+const residenceStatusUS = askedField('residenceStatusUS');
+const residenceStatusUSOther = askedField('residenceStatusUSOther');
+const numberOfDependents = askedField('numberOfDependents');
 const summaryFields = [
   dob,
   ssn,

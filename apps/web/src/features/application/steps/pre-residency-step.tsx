@@ -3,11 +3,11 @@ import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { optionsOf, timeInUSLabels, yesNoOptions } from '../wizard/choice-labels';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
-import { stepField, StepFormFrame } from '../wizard/step-form';
+import { askedField, StepFormFrame } from '../wizard/step-form';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
-const permanentResident = stepField('permanentResident', 'Are you a US citizen or a green card holder?');
-const timeInUS = stepField('timeInUS', 'How long have you lived in the US?');
+const permanentResident = askedField('permanentResident');
+const timeInUS = askedField('timeInUS');
 const fields = [permanentResident, timeInUS];
 
 /**

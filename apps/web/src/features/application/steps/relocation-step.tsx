@@ -6,11 +6,11 @@ import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { isoDay } from '../../../lib/dates';
 import { yesNoOptions } from '../wizard/choice-labels';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
-import { stepField, StepFormFrame } from '../wizard/step-form';
+import { askedField, StepFormFrame } from '../wizard/step-form';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
-const inUS = stepField('inUS', 'Do you already live in the US?');
-const expectedRelocationDate = stepField('expectedRelocationDate', 'When do you expect to move to the US?');
+const inUS = askedField('inUS');
+const expectedRelocationDate = askedField('expectedRelocationDate');
 const fields = [inUS, expectedRelocationDate];
 
 /** NonUS_Expat_Relocation: already here, or when the move is expected (product-rules#relocation-rule). */

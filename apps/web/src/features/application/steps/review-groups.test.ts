@@ -60,13 +60,13 @@ describe('review groups: every answer, grouped by the step that asked it', () =>
   });
 
   it.each([
-    ['NonUS_Expat_Relocation', 'Expected move', 'March 22, 2027'],
+    ['NonUS_Expat_Relocation', 'Expected move to the US', 'March 22, 2027'],
     ['NonUS_Expat_Identification', 'Social Security number', '•••-••-6789'],
     ['NonUS_Expat_Identification', 'Residence or visa status', 'Other: G-4'],
     ['NonUS_Expat_Identification', 'US address', '1 Main St, Austin, TX 78701'],
     ['NonUS_Expat_Employment', 'Time with employer', '1 to 2 years'],
     ['NonUS_Expat_Employment', 'First job', 'Yes'],
-    ['NonUS_Expat_Financial_Info', 'Yearly income', '$85,000 a year'],
+    ['NonUS_Expat_Financial_Info', 'Annual income', '$85,000 a year'],
     ['NonUS_Expat_Financial_Info', 'Housing', 'I rent'],
     ['NonUS_Expat_Shipping_Info', 'Send my card to', 'My workplace'],
     ['NonUS_Expat_Shipping_Info', 'Workplace address', '1 Market St, San Francisco, CA 94105'],
@@ -77,6 +77,6 @@ describe('review groups: every answer, grouped by the step that asked it', () =>
   it('leaves out questions that had no answer', () => {
     const rows = rowsOf('nonUsExpat');
     expect(rows.NonUS_Expat_Identification).not.toHaveProperty('Passport number');
-    expect(rows.NonUS_Expat_Financial_Info).not.toHaveProperty('Other debt payments');
+    expect(rows.NonUS_Expat_Financial_Info).not.toHaveProperty('Other monthly debt payments');
   });
 });

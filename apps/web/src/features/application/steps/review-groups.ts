@@ -1,4 +1,5 @@
 import type { StepName, Track } from '@waypoint/domain/application/steps/step-names';
+import { answerLabels, combinedAnswerLabels } from '../../../lib/answer-labels';
 import { formatDay } from '../../../lib/dates';
 import type { ApplicationCache } from '../api/application-cache';
 import { isMaskedValue } from '../state/draft-answers';
@@ -36,8 +37,8 @@ const rows = (...list: ReviewRow[]) => list.filter((row) => row.value !== '');
 
 function relocationRows(draft: Draft): ReviewRow[] {
   return rows(
-    { label: 'Already living in the US', value: yesNo(draft.inUS) },
-    { label: 'Expected move', value: formatDay(draft.expectedRelocationDate) },
+    { label: answerLabels.inUS.shown, value: yesNo(draft.inUS) },
+    { label: answerLabels.expectedRelocationDate.shown, value: formatDay(draft.expectedRelocationDate) },
   );
 }
 
@@ -47,16 +48,25 @@ function identityRows(draft: Draft): ReviewRow[] {
       ? `Other: ${draft.residenceStatusUSOther ?? ''}`
       : (draft.residenceStatusUS ?? '');
   return rows(
-    { label: 'Date of birth', value: formatDay(draft.dob) },
-    { label: 'Social Security number', value: maskedOrNone(draft.ssn) },
-    { label: 'Passport number', value: maskedOrNone(draft.identificationNo) },
-    { label: 'Residence or visa status', value: status },
-    { label: 'Dependents', value: draft.numberOfDependents == null ? '' : String(draft.numberOfDependents) },
-    { label: 'US address', value: addressLine([draft.street, draft.street2], [draft.city, draft.state, draft.zip]) },
-    { label: 'Mobile phone', value: draft.mobilePhone ?? '' },
-    { label: 'Text messages', value: draft.mobilePhone ? (draft.smsConsent ? 'Yes, SMS Terms accepted' : 'No') : '' },
+    { label: answerLabels.dob.shown, value: formatDay(draft.dob) },
+    { label: answerLabels.ssn.shown, value: maskedOrNone(draft.ssn) },
+    { label: answerLabels.identificationNo.shown, value: maskedOrNone(draft.identificationNo) },
+    { label: answerLabels.residenceStatusUS.shown, value: status },
     {
-      label: 'Address abroad',
+      label: answerLabels.numberOfDependents.shown,
+      value: draft.numberOfDependents == null ? '' : String(draft.numberOfDependents),
+    },
+    {
+      label: combinedAnswerLabels.usAddress,
+      value: addressLine([draft.street, draft.street2], [draft.city, draft.state, draft.zip]),
+    },
+    { label: answerLabels.mobilePhone.shown, value: draft.mobilePhone ?? '' },
+    {
+      label: answerLabels.smsConsent.shown,
+      value: draft.mobilePhone ? (draft.smsConsent ? 'Yes, SMS Terms accepted' : 'No') : '',
+    },
+    {
+      label: combinedAnswerLabels.addressAbroad,
       value: [draft.foreignStreet, draft.foreignCity, draft.foreignPostalCode, draft.foreignCountry]
         .filter((part) => part && part !== '')
         .join(', '),
@@ -66,28 +76,31 @@ function identityRows(draft: Draft): ReviewRow[] {
 
 function employmentRows(draft: Draft): ReviewRow[] {
   return rows(
-    { label: 'Employment status', value: labelOf(employmentStatusLabels, draft.employmentStatus) },
-    { label: 'Employer', value: draft.employerName ?? '' },
-    { label: 'Employer website', value: draft.employerWebsite ?? '' },
-    { label: 'Job title', value: draft.jobTitle ?? '' },
-    { label: 'Time with employer', value: labelOf(tenureLabels, draft.timeWithEmployer) },
-    { label: 'Placed at a client’s site', value: yesNo(draft.assignedAtClientLocation) },
-    { label: 'Client', value: draft.clientName ?? '' },
-    { label: 'Client website', value: draft.clientWebsite ?? '' },
-    { label: 'First job', value: yesNo(draft.firstJob) },
-    { label: 'Previous employer', value: draft.prevEmployerName ?? '' },
-    { label: 'Previous employer’s country', value: draft.prevEmployerCountry ?? '' },
-    { label: 'Previous job title', value: draft.prevJobTitle ?? '' },
-    { label: 'Time with previous employer', value: labelOf(tenureLabels, draft.timeWithPreviousEmployer) },
+    { label: answerLabels.employmentStatus.shown, value: labelOf(employmentStatusLabels, draft.employmentStatus) },
+    { label: answerLabels.employerName.shown, value: draft.employerName ?? '' },
+    { label: answerLabels.employerWebsite.shown, value: draft.employerWebsite ?? '' },
+    { label: answerLabels.jobTitle.shown, value: draft.jobTitle ?? '' },
+    { label: answerLabels.timeWithEmployer.shown, value: labelOf(tenureLabels, draft.timeWithEmployer) },
+    { label: answerLabels.assignedAtClientLocation.shown, value: yesNo(draft.assignedAtClientLocation) },
+    { label: answerLabels.clientName.shown, value: draft.clientName ?? '' },
+    { label: answerLabels.clientWebsite.shown, value: draft.clientWebsite ?? '' },
+    { label: answerLabels.firstJob.shown, value: yesNo(draft.firstJob) },
+    { label: answerLabels.prevEmployerName.shown, value: draft.prevEmployerName ?? '' },
+    { label: answerLabels.prevEmployerCountry.shown, value: draft.prevEmployerCountry ?? '' },
+    { label: answerLabels.prevJobTitle.shown, value: draft.prevJobTitle ?? '' },
+    {
+      label: answerLabels.timeWithPreviousEmployer.shown,
+      value: labelOf(tenureLabels, draft.timeWithPreviousEmployer),
+    },
   );
 }
 
 function financeRows(draft: Draft): ReviewRow[] {
   return rows(
-    { label: 'Yearly income', value: dollars(draft.income, 'a year') },
-    { label: 'Housing', value: labelOf(residenceTypeLabels, draft.residenceType) },
-    { label: 'Rent or mortgage', value: dollars(draft.accommodationCost, 'a month') },
-    { label: 'Other debt payments', value: dollars(draft.financialCommitments, 'a month') },
+    { label: answerLabels.income.shown, value: dollars(draft.income, 'a year') },
+    { label: answerLabels.residenceType.shown, value: labelOf(residenceTypeLabels, draft.residenceType) },
+    { label: answerLabels.accommodationCost.shown, value: dollars(draft.accommodationCost, 'a month') },
+    { label: answerLabels.financialCommitments.shown, value: dollars(draft.financialCommitments, 'a month') },
   );
 }
 
@@ -106,12 +119,12 @@ function shippingRows(draft: Draft): ReviewRow[] {
   );
   return rows(
     {
-      label: 'Send my card to',
+      label: answerLabels.shipToHome.shown,
       value: draft.shipToHome === false ? 'My workplace' : draft.shipToHome ? 'My home' : '',
     },
-    { label: 'Workplace address', value: draft.shipToHome === false ? work : '' },
+    { label: combinedAnswerLabels.workplaceAddress, value: draft.shipToHome === false ? work : '' },
     {
-      label: 'Home address',
+      label: combinedAnswerLabels.homeAddress,
       value:
         draft.shipToHome === true
           ? addressLine([draft.street, draft.street2], [draft.city, draft.state, draft.zip])

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { applicationSave } from '../api/application-lifecycle';
 import { asDraft } from '../state/draft-answers';
 import { useWizard } from '../state/wizard-context';
-import { stepField, StepFormFrame } from '../wizard/step-form';
+import { askedField, StepFormFrame } from '../wizard/step-form';
 import type { StepAnswers } from '../wizard/step-resolver';
 import { useStepForm } from '../wizard/use-step-form';
 import { reviewChecks } from './review-checks';
@@ -18,7 +18,7 @@ import { reviewGroups, workplaceAddress, type ReviewRow } from './review-groups'
 
 type ReviewStepName = 'NonUS_Expat_Review' | 'US_Expat_Review' | 'YP_Review';
 
-const acceptDisclosures = stepField('acceptDisclosures', 'I have read and accept these documents');
+const acceptDisclosures = askedField('acceptDisclosures');
 const fields = [acceptDisclosures];
 
 /**

@@ -11,12 +11,12 @@ import {
   homeAddress,
 } from '../wizard/address-fields';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
-import { stepField, StepFormFrame } from '../wizard/step-form';
+import { askedField, StepFormFrame } from '../wizard/step-form';
 import { useContinue, useStepForm } from '../wizard/use-step-form';
 
 type ShippingStepName = 'NonUS_Expat_Shipping_Info' | 'US_Expat_Shipping_Info';
 
-const shipToHome = stepField('shipToHome', 'Send my card to');
+const shipToHome = askedField('shipToHome');
 const employmentStatus = 'employmentStatus';
 const fields = [shipToHome, ...addressSummaryFields(homeAddress), ...addressSummaryFields(employerAddress)];
 const fieldNames = [

@@ -1,6 +1,7 @@
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { usStateNames } from '../../../components/form/us-state-names';
+import { addressPartLabels } from '../../../lib/answer-labels';
 import { optionsOf } from './choice-labels';
 import { stepField, type StepForm } from './step-form';
 
@@ -34,11 +35,11 @@ export const employerAddress: AddressFieldNames = {
 /** The address's fields for a form's error summary, in page order. */
 function addressFields(names: AddressFieldNames) {
   return {
-    street: stepField(names.street, 'Street address'),
-    street2: stepField(names.street2, 'Apartment, suite or unit'),
-    city: stepField(names.city, 'City'),
-    state: stepField(names.state, 'State'),
-    zip: stepField(names.zip, 'ZIP code'),
+    street: stepField(names.street, addressPartLabels.street),
+    street2: stepField(names.street2, addressPartLabels.street2),
+    city: stepField(names.city, addressPartLabels.city),
+    state: stepField(names.state, addressPartLabels.state),
+    zip: stepField(names.zip, addressPartLabels.zip),
   };
 }
 

@@ -1,10 +1,10 @@
 import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
-import { stepField, type StepForm } from './step-form';
+import { askedField, type StepForm } from './step-form';
 
-const mobilePhone = stepField('mobilePhone', 'Mobile phone number');
-const smsConsent = stepField('smsConsent', 'Text me about my application');
+const mobilePhone = askedField('mobilePhone');
+const smsConsent = askedField('smsConsent');
 
 /** The contact fields for a form's error summary, in page order. */
 export const contactSummaryFields = [mobilePhone, smsConsent];

@@ -1,10 +1,10 @@
 import { TextField } from '../../../components/form/text-field';
-import { stepField, type StepForm } from './step-form';
+import { askedField, type StepForm } from './step-form';
 
-const foreignStreet = stepField('foreignStreet', 'House number and street');
-const foreignCity = stepField('foreignCity', 'Town');
-const foreignPostalCode = stepField('foreignPostalCode', 'Postal code');
-const foreignCountry = stepField('foreignCountry', 'Country');
+const foreignStreet = askedField('foreignStreet');
+const foreignCity = askedField('foreignCity');
+const foreignPostalCode = askedField('foreignPostalCode');
+const foreignCountry = askedField('foreignCountry');
 
 /** The foreign address fields for a form's error summary, in page order. */
 export const foreignAddressSummaryFields = [foreignStreet, foreignCity, foreignPostalCode, foreignCountry];

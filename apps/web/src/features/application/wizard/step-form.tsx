@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { errorSummaryEntries, type SummaryField } from '../../../components/form/error-summary-entries';
+import { answerLabels, type AskedAnswer } from '../../../lib/answer-labels';
 import { StepActions } from './step-actions';
 import type { StepAnswers, StepFormValues } from './step-resolver';
 
@@ -11,6 +12,11 @@ export type StepForm = UseFormReturn<StepFormValues, unknown, StepAnswers>;
 /** A field of a step form: its draft name, the id of its control, and the label the summary names it by. */
 export function stepField<const Name extends string>(name: Name, label: string) {
   return { name, id: `application-${name}`, label } as const satisfies SummaryField;
+}
+
+/** A step field labelled with the question the answer catalogue asks it with (lib/answer-labels). */
+export function askedField<const Name extends AskedAnswer>(name: Name) {
+  return stepField(name, answerLabels[name].asked);
 }
 
 export interface StepFormFrameProps {
