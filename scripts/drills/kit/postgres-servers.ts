@@ -19,8 +19,10 @@ import { freePort } from './child-processes.js';
  * PostgreSQL servers a drill creates and ends itself, each in its own data
  * folder under the system's temp folder: a primary, and standbys that stream
  * its WAL (docs/decisions/060-database-failover.md). Every server is started
- * and stopped through `pg_ctl -D <its data folder>`, so a drill only ever
- * signals the postmaster whose PID file sits in a folder it made. As root the
+ * and stopped through `pg_ctl -D <its data folder>`, or signalled by PID:
+ * the postmaster that folder's postmaster.pid names (a crash), a WAL sender
+ * the server names in pg_stat_replication (a stall). A drill only ever
+ * signals processes of a server whose folder it made. As root the
  * binaries run as the postgres user, which PostgreSQL requires (the same way
  * as scripts/with-postgres.mjs).
  */
