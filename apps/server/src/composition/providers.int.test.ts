@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
-import { openDatabase } from '../db/database.js';
+import { openTestPglite } from '../testing/pglite-starting-point.js';
 import { productionProviderSettings } from '../testing/production-settings.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -71,7 +71,7 @@ describe('a production server running opted-in sandboxes', () => {
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       JOB_POLL_INTERVAL_MS: '0',
     });
-    const database = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+    const database = await openTestPglite();
     const built = await buildApp({ config, database, logger: { stream: { write: (line) => lines.push(line) } } });
     try {
       const warning = lines

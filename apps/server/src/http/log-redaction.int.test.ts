@@ -5,10 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
-import { openDatabase, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { users } from '../modules/auth/auth-tables.js';
 import { hashToken } from '../platform/secure-token.js';
 import { TestBrowser } from '../testing/graphql-client.js';
+import { openTestPglite } from '../testing/pglite-starting-point.js';
 import { latestMailTo, registerUser, userFields } from '../testing/test-accounts.js';
 import { saveStep } from '../testing/yp-walk.js';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     JOB_POLL_INTERVAL_MS: '0',
   });
-  database = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+  database = await openTestPglite();
   built = await buildApp({ config, database, logger: { stream: { write: (line) => lines.push(line) } } });
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
 import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
+import { openTestPglite } from './pglite-starting-point.js';
 import { TestClock } from './test-clock.js';
 
 export interface TestApp extends BuiltApp {
@@ -65,7 +66,10 @@ export async function createTestApp(
     ...env,
   });
   const database =
-    shareDatabaseWith?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: undefined }));
+    shareDatabaseWith?.database ??
+    (config.databaseUrl
+      ? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: undefined })
+      : await openTestPglite());
   // Two instances on one database share one clock, as two servers share the time of day.
   const clock = shareDatabaseWith?.clock ?? new TestClock();
   // TEST_LOGS=1 shows the server's logs when a test needs explaining.

@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.js';
-import { openDatabase, type Database } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { registerGraphql } from '../../graphql/register-graphql.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
+import { openTestPglite } from '../../testing/pglite-starting-point.js';
 import { createIpInsightsDeps, type IpInsightsDeps } from './ip-insights-deps.js';
 import { unknownIpInsights } from './ip-insights-provider.js';
 import { createIpInsightsResolvers } from './ip-insights-resolvers.js';
@@ -39,7 +40,7 @@ async function insightsFrom(app: FastifyInstance, ip: string, headers: Record<st
 let database: Database;
 let sandboxApp: FastifyInstance;
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+  database = await openTestPglite();
   sandboxApp = await buildIpInsightsApp(database, createIpInsightsDeps('test'));
 });
 afterAll(async () => {

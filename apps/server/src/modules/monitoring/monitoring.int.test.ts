@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { installErrorHandler } from '../../http/error-handler.js';
 import { requestIdFor } from '../../http/request-id.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
+import { openTestPglite } from '../../testing/pglite-starting-point.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { monitoringRoutes } from './monitoring-routes.js';
 
@@ -45,7 +46,7 @@ function post(target: FastifyInstance, body: unknown, ip = `10.0.0.${nextIp++}`)
 const browserLines = () => lines.filter((line) => line.source === 'browser');
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+  database = await openTestPglite();
   lines = [];
   app = await buildIntake(1);
 });

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database } from '../db/database-types.js';
+import { openPglite } from '../db/embedded-database.js';
+import { pgliteOptions } from '../db/pglite-setup.js';
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * A dump of an in-memory embedded database with every migration applied, kept
+ * in the temporary folder under a name that changes with the migrations and
+ * the PGlite version. Each test database starts as a copy of it: about 0.25 s
+ * instead of 1 to 1.5 s for initdb and the migrations, in every one of the
+ * integration suite's hundreds of databases. The migrations still run on each
+ * copy (none is pending), so a stale dump could not hide a missing one.
+ */
+async function startingPointName(): Promise<string> {
+  const hash = createHash('sha256');
+  // The installed PGlite: another version may not read this one's cluster.
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const installed = await stat(pglite);
+  hash.update(`${pglite} ${installed.size} ${installed.mtimeMs}`);
+  for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
+    if (!/\.(sql|json)$/.test(file)) continue;
+    hash.update(file);
+    hash.update(await readFile(path.join(migrationsFolder, file)));
+  }
+  return path.join(os.tmpdir(), `waypoint-pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+let loaded: Promise<Blob> | undefined;
+
+async function loadOrMake(): Promise<Blob> {
+  const file = await startingPointName();
+  const kept = await readFile(file).catch(() => undefined);
+  if (kept) return new Blob([kept]);
+  const client = new PGlite(pgliteOptions());
+  await migrate(drizzle(client), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  // Written whole, then renamed: a parallel worker reads either nothing or the complete file.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+  return dump;
+}
+
+/** An in-memory embedded database for a test, started from the migrated dump (made once per machine and migration set). */
+export async function openTestPglite(): Promise<Database> {
+  loaded ??= loadOrMake();
+  return openPglite(undefined, migrationsFolder, await loaded);
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order that fails fastest,
+// with the wall time of each tier printed at the end (docs/decisions/063-ci-under-thirty-minutes.md).
+// The first stage's three jobs are independent and mostly single-threaded
+// (prettier and eslint, tsc, the builds), so they share the machine's two
+// cores; the suites after it each use both cores on their own.
+import { spawn } from 'node:child_process';
+
+const stages = [
+  [
+    {
+      name: 'format and lint',
+      commands: [
+        ['npm', 'run', 'format:check'],
+        ['npm', 'run', 'lint'],
+      ],
+    },
+    { name: 'typecheck', commands: [['npm', 'run', 'typecheck']] },
+    { name: 'build (for e2e)', commands: [['npm', 'run', 'build']] },
+  ],
+  [{ name: 'unit and DOM', commands: [['npm', 'run', 'test:unit']] }],
+  [{ name: 'integration on PGlite', commands: [['npm', 'run', 'test:int']] }],
+  [{ name: 'integration on PostgreSQL', commands: [['npm', 'run', 'test:pg']] }],
+  [{ name: 'end to end', commands: [['npx', 'playwright', 'test']] }],
+];
+
+/** Runs one command; a job that shares its stage keeps its output until it ends, so lines do not interleave. */
+function run([command, ...args], buffered) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('exit', (code, signal) => {
+      if (buffered) process.stdout.write(Buffer.concat(chunks));
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function runJob(job, buffered) {
+  const started = performance.now();
+  for (const command of job.commands) {
+    const code = await run(command, buffered);
+    if (code !== 0) return { name: job.name, seconds: (performance.now() - started) / 1000, code };
+  }
+  return { name: job.name, seconds: (performance.now() - started) / 1000, code: 0 };
+}
+
+const results = [];
+const startedAll = performance.now();
+let failed = false;
+for (const stage of stages) {
+  const stageResults = await Promise.all(stage.map((job) => runJob(job, stage.length > 1)));
+  results.push(...stageResults);
+  if (stageResults.some((result) => result.code !== 0)) {
+    failed = true;
+    break;
+  }
+}
+const total = (performance.now() - startedAll) / 1000;
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+console.log('\nTier                         Wall time  Result');
+for (const result of results) {
+  console.log(
+    `${result.name.padEnd(29)}${minutes(result.seconds).padStart(9)}  ${result.code === 0 ? 'passed' : 'FAILED'}`,
+  );
+}
+console.log(`${'all'.padEnd(29)}${minutes(total).padStart(9)}  ${failed ? 'FAILED' : 'passed'}`);
+process.exit(failed ? 1 : 0);
