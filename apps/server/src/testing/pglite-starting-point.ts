@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../db/database-types.js';
 import { openPglite } from '../db/embedded-database.js';
 import { pgliteOptions } from '../db/pglite-setup.js';
-
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+import { migrationsFingerprint, migrationsFolder } from './migrations-fingerprint.js';
 
 /**
  * A dump of an in-memory embedded database with every migration applied, kept
@@ -21,17 +19,11 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
  * copy (none is pending), so a stale dump could not hide a missing one.
  */
 async function startingPointName(): Promise<string> {
-  const hash = createHash('sha256');
   // The installed PGlite: another version may not read this one's cluster.
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const installed = await stat(pglite);
-  hash.update(`${pglite} ${installed.size} ${installed.mtimeMs}`);
-  for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
-    if (!/\.(sql|json)$/.test(file)) continue;
-    hash.update(file);
-    hash.update(await readFile(path.join(migrationsFolder, file)));
-  }
-  return path.join(os.tmpdir(), `waypoint-pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+  const fingerprint = await migrationsFingerprint(`${pglite} ${installed.size} ${installed.mtimeMs}`);
+  return path.join(os.tmpdir(), `waypoint-pglite-migrated-${fingerprint}.tar`);
 }
 
 let loaded: Promise<Blob> | undefined;

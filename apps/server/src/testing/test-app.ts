@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
 import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
 import { openTestPglite } from './pglite-starting-point.js';
+import { freshDatabaseUrl } from './postgres-test-databases.js';
 import { TestClock } from './test-clock.js';
 
 export interface TestApp extends BuiltApp {
@@ -18,29 +17,7 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-/**
- * With TEST_DATABASE_URL (a real PostgreSQL server) each test app gets a
- * fresh database of its own there; otherwise an in-memory PGlite. Either way
- * migrations run from scratch, as on a first start.
- */
-export async function freshDatabaseUrl(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export { freshDatabaseUrl } from './postgres-test-databases.js';
 
 /**
  * Builds the app in-process. Pass `shareDatabaseWith` to build a second
@@ -54,7 +31,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const fresh = adminUrl && !shareDatabaseWith ? await freshDatabaseUrl(adminUrl) : undefined;
+  // A real PostgreSQL server gives each test app a database of its own, an in-memory PGlite otherwise;
+  // either starts migrated (postgres-test-databases.ts, pglite-starting-point.ts).
+  const fresh = adminUrl && !shareDatabaseWith ? await freshDatabaseUrl(adminUrl, { migrated: true }) : undefined;
   const config = loadConfig({
     APP_ENV: 'test',
     DATA_DIR: dataDir,
