@@ -3,14 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { helpIndexPlugin } from './build/help-index-plugin';
 import { siteFooterPlugin } from './build/site-footer-plugin';
+import { typedDocumentsPlugin } from './build/typed-documents-plugin';
 
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
+const generatedDir = fileURLToPath(new URL('./src/generated', import.meta.url));
 
 // WEB_BUILD_DIR lets two builds (e.g. two e2e runs) sit side by side; build/prerender.ts reads it too.
 const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), siteFooterPlugin(contentDir), helpIndexPlugin(contentDir)],
+  plugins: [typedDocumentsPlugin(generatedDir), react(), siteFooterPlugin(contentDir), helpIndexPlugin(contentDir)],
   // Zod without `new Function`, so the site runs under a policy with no 'unsafe-eval' (build/zod-jitless.ts).
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./build/zod-jitless.ts', import.meta.url)) }],
