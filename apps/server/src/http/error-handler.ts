@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../graphql/app-error.js';
+import { StorageUnavailableError } from '../platform/storage/storage-outage.js';
 import { describeClientError, internalErrorMessage } from './client-error.js';
 import {
   clientClosedStatus,
@@ -16,6 +17,8 @@ import {
  * 4xx status; a client that aborted is 499; an unreachable database is 503 with Retry-After; anything else
  * is logged and answered without internals.
  */
+const storageUnavailableMessage = 'We cannot open files just now. Please try again in a few minutes.';
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     // Our own refusals keep their code, status and field errors, as in GraphQL.
@@ -29,6 +32,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(clientClosedStatus)
         .send({ errors: [{ message: 'The request was aborted.', extensions: { code: 'CLIENT_CLOSED_REQUEST' } }] });
+    }
+    // The object store is down, not the database: its own code, so nobody looks for a database outage.
+    if (error instanceof StorageUnavailableError) {
+      request.log.error({ err: error }, 'object storage failed');
+      return reply
+        .status(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({ errors: [{ message: storageUnavailableMessage, extensions: { code: 'STORAGE_UNAVAILABLE' } }] });
     }
     const client = describeClientError(error);
     if (client) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppConfig, S3Settings } from '../../config/config.js';
 import { localStorage } from './local-storage.js';
 import type { ObjectStorage } from './object-storage.js';
+import { withOutagesNamed } from './storage-outage.js';
 
 /**
  * S3 storage whose SDK (two packages, about 20 MB resident) is loaded on the first
@@ -28,7 +29,7 @@ export function lazyS3Storage(
   };
 }
 
-/** S3 when S3_BUCKET is set, otherwise a folder under DATA_DIR (decision 008). */
+/** S3 when S3_BUCKET is set, otherwise a folder under DATA_DIR (decision 008); its failures named as the store's. */
 export function storageFromConfig(config: Pick<AppConfig, 's3' | 'dataDir'>): ObjectStorage {
-  return config.s3 ? lazyS3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
+  return withOutagesNamed(config.s3 ? lazyS3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads')));
 }

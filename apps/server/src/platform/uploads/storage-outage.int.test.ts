@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRowsOf, type ErrorAnswer } from '../../modules/documents/documents-test-kit.js';
+import { startLoopbackS3, type LoopbackS3 } from '../../testing/loopback-s3.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { applicantWithApplication, passingDocument, uploadFile } from '../../testing/uploads.js';
 
@@ -43,5 +44,38 @@ describe('uploads while the object store is down', () => {
       extensions: { code: 'STORAGE_UNAVAILABLE' },
     });
     expect(await fileRowsOf(testApp, applicationId)).toEqual([]);
+  });
+});
+
+describe('downloads while the object store is down', () => {
+  let store: LoopbackS3;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    store = await startLoopbackS3();
+    testApp = await createTestApp({
+      S3_BUCKET: store.settings.bucket,
+      S3_ENDPOINT: store.settings.endpoint ?? '',
+      S3_ACCESS_KEY_ID: store.settings.credentials?.accessKeyId ?? '',
+      S3_SECRET_ACCESS_KEY: store.settings.credentials?.secretAccessKey ?? '',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('answer 503 STORAGE_UNAVAILABLE, not the database outage, and work again when it is back', async () => {
+    const { browser, applicationId, holder } = await applicantWithApplication(testApp);
+    const uploaded = await uploadFile(browser, applicationId, 'passport', passingDocument('passport', holder));
+    expect(uploaded.statusCode).toBe(201);
+    const { id } = uploaded.json<{ id: number }>();
+    await store.close();
+    const refused = await browser.send({ method: 'GET', url: `/api/v1/files/${id}` });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json<ErrorAnswer>().errors[0]).toEqual({
+      message: 'We cannot open files just now. Please try again in a few minutes.',
+      extensions: { code: 'STORAGE_UNAVAILABLE' },
+    });
   });
 });
