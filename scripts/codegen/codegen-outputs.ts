@@ -6,8 +6,8 @@ import { generate } from '@graphql-codegen/cli';
 import type { CodegenPlugin, Types } from '@graphql-codegen/plugin-helpers';
 import { format, resolveConfig } from 'prettier';
 import resolverTypesConfig from '../../apps/server/codegen.js';
-import webOperationTypesConfig from '../../apps/web/codegen.js';
 import { applicationCacheSdlPath, renderApplicationCacheSdl } from './application-cache-sdl.js';
+import webOperationTypesConfig from './web-operation-types-config.js';
 import { renderWizardDraftFragment } from './wizard-draft-fragment.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -56,7 +56,8 @@ export async function renderGeneratedFiles(): Promise<GeneratedFile[]> {
   const schema = [`${schemaGlob}`, `!${applicationCacheSdlPath}`, sdl];
   const resolverTypes = await generatedFrom(resolverTypesConfig, schema);
   const webDocuments = webOperationTypesConfig.documents;
-  if (!Array.isArray(webDocuments)) throw new Error('apps/web/codegen.ts: expected a list of document globs');
+  if (!Array.isArray(webDocuments))
+    throw new Error('scripts/codegen/web-operation-types-config.ts: expected a list of document globs');
   // The web's sources, and the wizard's draft fragment made from the catalogue.
   const webTypes = await generatedFrom(
     { ...webOperationTypesConfig, documents: [...webDocuments, renderWizardDraftFragment()] },
