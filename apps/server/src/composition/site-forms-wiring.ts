@@ -1,5 +1,5 @@
-import type { BlogSubscriptionsDeps } from '../modules/blog-subscriptions/blog-subscriptions-deps.js';
-import { registerBlogSubscriptions } from '../modules/blog-subscriptions/blog-subscriptions-module.js';
+import type { BlogSubscriptionsDeps } from '../modules/blog/blog-subscriptions-deps.js';
+import { registerBlogSubscriptions } from '../modules/blog/blog-subscriptions-module.js';
 import type { CrmDeps } from '../modules/crm/crm-deps.js';
 import { registerCrm } from '../modules/crm/crm-module.js';
 import type { PartnersDeps } from '../modules/partners/partners-deps.js';

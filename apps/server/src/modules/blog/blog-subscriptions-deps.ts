@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 
-/** What the blog-subscriptions module needs from the rest of the server. */
+/** What the blog module needs from the rest of the server. */
 export interface BlogSubscriptionsDeps {
   db: Db;
   limiter: RateLimiter;
