@@ -114,6 +114,8 @@ export interface BackOfficeDeps {
   };
   decisions: {
     decisionsOf(db: Db, applicationId: number): Promise<BackOfficeDecision[]>;
+    /** The policy's latest suggestion for the application (decisions-repository.ts, decision 066). */
+    latestPolicyDecision(db: Db, applicationId: number): Promise<BackOfficeDecision | undefined>;
     latestPolicyDecisions(db: Db, applicationIds: readonly number[]): Promise<Map<number, BackOfficeDecision>>;
     currentInputs(db: Db, applicationId: number): Promise<DecisionInputs | null>;
     /** Appends a staff member's final decision with the inputs as they stand (decision 032). */

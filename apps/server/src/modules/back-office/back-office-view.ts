@@ -79,10 +79,11 @@ export async function opsApplication(
   const { db } = deps;
   const application = await deps.applications.application(db, applicationId);
   if (!application?.submittedAt) throw applicationNotFound();
-  const [accounts, files, decisions, inputs, credit] = [
+  const [accounts, files, decisions, policy, inputs, credit] = [
     await deps.accounts(db, [application.userId]),
     await deps.documents.filesOf(db, applicationId),
     await deps.decisions.decisionsOf(db, applicationId),
+    await deps.decisions.latestPolicyDecision(db, applicationId),
     await deps.decisions.currentInputs(db, applicationId),
     await deps.creditCheckOf(db, applicationId),
   ];
@@ -137,7 +138,6 @@ export async function opsApplication(
     fraudAlert: file?.fraudAlert ?? null,
   };
   const current = new Set<string>();
-  const policy = decisions.filter((row) => row.decidedBy === 'policy').at(-1);
   return {
     applicationId,
     version: application.version,

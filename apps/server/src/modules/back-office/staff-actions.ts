@@ -101,9 +101,7 @@ async function runStaffAction(
     if (application.status === 'canceled') throw staffActionErrors.canceled();
     if (application.version !== request.expectedVersion) throw staffActionErrors.changed();
     const recommendations = await recommendationsOf(tx, application.id);
-    const policy = (await deps.decisions.decisionsOf(tx, application.id))
-      .filter((row) => row.decidedBy === 'policy')
-      .at(-1);
+    const policy = await deps.decisions.latestPolicyDecision(tx, application.id);
     const verdict = checkStaffAction({
       action: request.action,
       role: caller.role,
@@ -255,9 +253,7 @@ export function decide(
     origin,
     { applicationId, expectedVersion: input.expectedVersion, action: outcome },
     async (tx, { now, userId }) => {
-      const policy = (await deps.decisions.decisionsOf(tx, applicationId))
-        .filter((row) => row.decidedBy === 'policy')
-        .at(-1);
+      const policy = await deps.decisions.latestPolicyDecision(tx, applicationId);
       // A decline's reasons must be facts the recorded checks produced (product-rules#notices, Reg B 1002.9(b)(2)).
       const unsupported =
         outcome === 'decline'

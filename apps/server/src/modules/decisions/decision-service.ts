@@ -7,7 +7,7 @@ import type { DecisionsDeps } from './decisions-deps.js';
 import {
   insertDecision,
   lastSequence,
-  latestAutomaticDecision,
+  latestPolicyDecision,
   lockApplicationDecisions,
   type ApplicationDecisionRow,
 } from './decisions-repository.js';
@@ -52,7 +52,7 @@ export async function decideApplicationNow(
     const { inputs } = gathered;
     const answer = answerOf(policyFor(currentPolicyVersion)(inputs));
     const inputsHash = snapshotHash(answer.policyVersion, inputs);
-    const latest = await latestAutomaticDecision(tx, applicationId);
+    const latest = await latestPolicyDecision(tx, applicationId);
     if (latest?.policyVersion === answer.policyVersion && latest.inputsHash === inputsHash) {
       return { kind: 'unchanged', decision: latest };
     }

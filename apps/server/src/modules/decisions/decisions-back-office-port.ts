@@ -15,9 +15,10 @@ import { snapshotHash } from './decision-snapshot.js';
 import type { DecisionsDeps } from './decisions-deps.js';
 import {
   decisionsOf,
-  decisionsOfApplications,
   insertDecision,
   lastSequence,
+  latestPolicyDecision,
+  latestPolicyDecisions,
   lockApplicationDecisions,
   type ApplicationDecisionRow,
 } from './decisions-repository.js';
@@ -38,23 +39,19 @@ function lineRefusal(assessment: LineAssessment): AppError {
 /**
  * What the back office may read of decisions (decision 031), handed to it in
  * the composition: every stored decision of an application, the latest
- * automatic one of many applications (the queue), and the policy's inputs as
- * they stand now, so staff see the same ATP, identity, bank-link and employer
- * results the policy reads.
+ * policy decision of one application or of many (the queue), and the
+ * policy's inputs as they stand now, so staff see the same ATP, identity,
+ * bank-link and employer results the policy reads.
  */
 export function createDecisionsBackOfficePort(deps: DecisionsDeps) {
   return {
     decisionsOf: (db: Db, applicationId: number): Promise<ApplicationDecisionRow[]> => decisionsOf(db, applicationId),
 
-    async latestPolicyDecisions(db: Db, applicationIds: readonly number[]) {
-      const latest = new Map<number, ApplicationDecisionRow>();
-      if (applicationIds.length === 0) return latest;
-      const rows = await decisionsOfApplications(db, applicationIds);
-      for (const row of rows) {
-        if (row.decidedBy === 'policy' && !latest.has(row.applicationId)) latest.set(row.applicationId, row);
-      }
-      return latest;
-    },
+    latestPolicyDecision: (db: Db, applicationId: number): Promise<ApplicationDecisionRow | undefined> =>
+      latestPolicyDecision(db, applicationId),
+
+    latestPolicyDecisions: (db: Db, applicationIds: readonly number[]): Promise<Map<number, ApplicationDecisionRow>> =>
+      latestPolicyDecisions(db, applicationIds),
 
     currentInputs,
 

@@ -16,11 +16,13 @@ export async function lockApplicationDecisions(tx: Db, applicationId: number): P
   await tx.execute(sql`select pg_advisory_xact_lock(${decisionLockNamespace}, ${applicationId})`);
 }
 
-/** The latest decision the policy made for the application (a staff decision is not the policy's). */
-export async function latestAutomaticDecision(
-  db: Db,
-  applicationId: number,
-): Promise<ApplicationDecisionRow | undefined> {
+/**
+ * The latest decision the policy made for the application (a staff decision
+ * is not the policy's). The one definition of "the policy's suggestion": the
+ * decision job compares against it, staff see it, and the staff-action rules
+ * read its outcome (decision 066).
+ */
+export async function latestPolicyDecision(db: Db, applicationId: number): Promise<ApplicationDecisionRow | undefined> {
   const [row] = await db
     .select()
     .from(applicationDecisions)
@@ -28,6 +30,27 @@ export async function latestAutomaticDecision(
     .orderBy(desc(applicationDecisions.sequence))
     .limit(1);
   return row;
+}
+
+/** The latest policy decision of each of the applications (the back-office queue), by application id. */
+export async function latestPolicyDecisions(
+  db: Db,
+  applicationIds: readonly number[],
+): Promise<Map<number, ApplicationDecisionRow>> {
+  const latest = new Map<number, ApplicationDecisionRow>();
+  if (applicationIds.length === 0) return latest;
+  const rows = await db
+    .select()
+    .from(applicationDecisions)
+    .where(
+      and(
+        inArray(applicationDecisions.applicationId, [...applicationIds]),
+        eq(applicationDecisions.decidedBy, 'policy'),
+      ),
+    )
+    .orderBy(desc(applicationDecisions.sequence));
+  for (const row of rows) if (!latest.has(row.applicationId)) latest.set(row.applicationId, row);
+  return latest;
 }
 
 export async function lastSequence(db: Db, applicationId: number): Promise<number> {
@@ -71,13 +94,4 @@ export function decisionsPage(db: Db, afterId: string | null, limit: number): Pr
 export async function decisionById(db: Db, decisionId: string): Promise<ApplicationDecisionRow | null> {
   const [row] = await db.select().from(applicationDecisions).where(eq(applicationDecisions.id, decisionId));
   return row ?? null;
-}
-
-/** Every decision of the applications, latest first. */
-export function decisionsOfApplications(db: Db, applicationIds: readonly number[]): Promise<ApplicationDecisionRow[]> {
-  return db
-    .select()
-    .from(applicationDecisions)
-    .where(inArray(applicationDecisions.applicationId, [...applicationIds]))
-    .orderBy(desc(applicationDecisions.sequence));
 }
