@@ -27,9 +27,9 @@ import type { ApplicationDeps } from './modules/application/application-deps.js'
 import { createApplicationIdentityPort } from './modules/application/application-identity-port.js';
 import { registerApplication } from './modules/application/application-module.js';
 import { createOwnedApplicationsPort } from './modules/application/owned-applications-port.js';
+import { accountPort } from './modules/auth/account-port.js';
 import type { AuthDeps } from './modules/auth/auth-deps.js';
 import { registerAuth } from './modules/auth/auth-module.js';
-import { createMemberDirectoryPort } from './modules/auth/member-directory-port.js';
 import { createSessionAdapters } from './modules/auth/session-adapters.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { registerBankLinking } from './modules/bank-linking/bank-linking-module.js';
@@ -229,7 +229,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
   const cipher = createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId });
   const applicationIdentity = createApplicationIdentityPort(database.db, cipher);
-  const memberDirectory = createMemberDirectoryPort(database.db);
+  const memberDirectory = {
+    firstName: (userId: string) => accountPort.firstName(database.db, userId),
+    fullName: (userId: string) => accountPort.fullName(database.db, userId),
+    promoCode: (userId: string) => accountPort.promoCode(database.db, userId),
+  };
   // The credit report (decision 026), with the bureau chosen among the providers.
   const creditReport = createCreditReportDeps({
     database,
@@ -239,7 +243,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     auth,
     sessions,
     applicationIdentity,
-    memberDirectory,
     bureau: providers.creditBureau,
     clock,
     log: app.log,

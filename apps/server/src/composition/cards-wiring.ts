@@ -3,8 +3,7 @@ import type { AppConfig } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { admittedWithoutSsn } from '../modules/application/admitted-without-ssn-port.js';
 import { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
-import { markCardHolder } from '../modules/auth/account-card-port.js';
-import { accountForChangeRequests } from '../modules/auth/account-change-request-port.js';
+import { accountPort } from '../modules/auth/account-port.js';
 import { CardIssuerUnavailableError, type HolderIdentity } from '../modules/cards/card-issuing-provider.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { cardsPort } from '../modules/cards/cards-port.js';
@@ -72,10 +71,10 @@ export function createCardholderDeps(shared: {
     requestCountry: shared.requestCountry,
     accounts: {
       holderOf: async (database, userId) => {
-        const account = await accountForChangeRequests.accountOf(database, userId);
+        const account = await accountPort.accountOf(database, userId);
         return account ? { firstName: account.firstName, lastName: account.lastName, email: account.email } : null;
       },
-      markCardHolder,
+      markCardHolder: accountPort.markCardHolder,
       // Only a real issuer is sent the holder's details; the sandbox never needs the SSN decrypted.
       identityOf: async (_database, applicationId) =>
         realIssuer ? identityFrom(await applications.creditSubjectOf(applicationId)) : null,

@@ -3,8 +3,7 @@ import type { Db } from '../db/database.js';
 import { createApplicationBackOfficePort } from '../modules/application/application-back-office-port.js';
 import { findApplicationById } from '../modules/application/application-repository.js';
 import { draftOf } from '../modules/application/draft-codec.js';
-import { accountsForBackOffice } from '../modules/auth/account-back-office-port.js';
-import { accountForChangeRequests } from '../modules/auth/account-change-request-port.js';
+import { accountPort } from '../modules/auth/account-port.js';
 import type { ChangeRequestsDeps } from '../modules/change-requests/change-requests-deps.js';
 import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
 import type { RequireStaff } from '../modules/staff/require-staff.js';
@@ -52,7 +51,7 @@ export function createChangeRequestsDeps(shared: {
     intake: documents.intake,
     requireUser: shared.requireUser,
     requireStaff: shared.requireStaff,
-    accounts: { ...accountForChangeRequests, accountsOf: accountsForBackOffice },
+    accounts: { ...accountPort, accountsOf: accountPort.namesAndEmailsOf },
     applicationAddressOf: createApplicationAddressPort(shared.cipher),
     staffEmails: staffEmailsOf,
     publicUrl: shared.publicUrl,

@@ -12,9 +12,8 @@ import type { createApplicationIdentityPort } from '../modules/application/appli
 import { findApplicationById } from '../modules/application/application-repository.js';
 import { draftOf } from '../modules/application/draft-codec.js';
 import { registerAuditLog } from '../modules/audit-log/audit-log-module.js';
-import { accountsForBackOffice } from '../modules/auth/account-back-office-port.js';
+import { accountPort } from '../modules/auth/account-port.js';
 import type { AuthDeps } from '../modules/auth/auth-deps.js';
-import type { createMemberDirectoryPort } from '../modules/auth/member-directory-port.js';
 import {
   assertPasswordNotCommon,
   decoyPasswordHash,
@@ -75,13 +74,12 @@ export function createCreditReportDeps(
   shared: Shared & {
     sessions: SessionAdapters;
     applicationIdentity: ReturnType<typeof createApplicationIdentityPort>;
-    memberDirectory: ReturnType<typeof createMemberDirectoryPort>;
     /** The bureau composition/providers.ts chose (or a test's stand-in). */
     bureau: CreditBureauProvider;
     log: FastifyBaseLogger;
   },
 ): CreditReportDeps {
-  const { database, config, secrets, cipher, auth, sessions, applicationIdentity, memberDirectory, clock } = shared;
+  const { database, config, secrets, cipher, auth, sessions, applicationIdentity, clock } = shared;
   return {
     db: database.db,
     bureau: shared.bureau,
@@ -96,7 +94,7 @@ export function createCreditReportDeps(
     applicationOf: (userId) => applicationIdentity.applicationOf(userId),
     subjectOf: async (applicationId) => {
       const subject = await applicationIdentity.creditSubjectOf(applicationId);
-      const name = subject ? await memberDirectory.fullName(subject.userId) : null;
+      const name = subject ? await accountPort.fullName(database.db, subject.userId) : null;
       return subject && name ? { ...subject, ...name } : null;
     },
     // Decision 030: the report's answer (or its giving up) queues the decision in the same transaction.
@@ -173,7 +171,7 @@ export async function registerUnderwriting(
     db: database.db,
     requireStaff,
     applications: createApplicationBackOfficePort(cipher),
-    accounts: accountsForBackOffice,
+    accounts: accountPort.namesAndEmailsOf,
     documents: createDocumentsBackOfficePort(shared.storage),
     decisions: createDecisionsBackOfficePort(decisions),
     creditCheckOf: (db, applicationId) => creditCheckForBackOffice({ db, cipher }, applicationId),
@@ -209,7 +207,7 @@ function createDecisionNoticesDeps(shared: Shared & { creditReport: CreditReport
     recipientOf: async (db, applicationId) => {
       const application = await findApplicationById(db, applicationId);
       if (!application) return null;
-      const account = (await accountsForBackOffice(db, [application.userId])).get(application.userId);
+      const account = (await accountPort.namesAndEmailsOf(db, [application.userId])).get(application.userId);
       if (!account) return null;
       const draft = draftOf(application, { cipher });
       const zipLine = [draft.state, draft.zip].filter((part) => typeof part === 'string' && part).join(' ');

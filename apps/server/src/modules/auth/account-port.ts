@@ -1,0 +1,49 @@
+import type { Db } from '../../db/database.js';
+import {
+  findFirstName,
+  findFullName,
+  findPromoCode,
+  nameAndAddressOf,
+  namesAndEmailsOf,
+  setAddress,
+  setCardHolder,
+  setName,
+} from './accounts-repository.js';
+
+/**
+ * What auth offers other modules of the accounts it owns, handed to them in
+ * the composition (modules do not import each other). Every read and change
+ * takes the database or the caller's transaction, so a consumer reads and
+ * writes on its own transaction. One port for every consumer (decision 065):
+ * the back office and change requests read names and e-mails (decisions 031,
+ * 036), change requests apply an approved name or address, the card marks
+ * the cardholder (decision 037), referrals greet by first name, the credit
+ * bureau searches by full name (decision 026), the application's source is
+ * the sign-up promo code (decision 035).
+ */
+export const accountPort = {
+  /** The name and e-mail of each account asked for, by id. */
+  async namesAndEmailsOf(db: Db, userIds: readonly string[]) {
+    const found = new Map<string, { firstName: string; lastName: string; email: string }>();
+    if (userIds.length === 0) return found;
+    const rows = await namesAndEmailsOf(db, userIds);
+    for (const { id, ...account } of rows) found.set(id, account);
+    return found;
+  },
+  /** The name, the e-mail and the one-line address of one account. */
+  accountOf: (db: Db, userId: string) => nameAndAddressOf(db, userId),
+  firstName: (db: Db, userId: string): Promise<string | null> => findFirstName(db, userId),
+  fullName: (db: Db, userId: string): Promise<{ firstName: string; lastName: string } | null> =>
+    findFullName(db, userId),
+  /** The promo code the account was opened with: where the application came from (decision 035). */
+  promoCode: (db: Db, userId: string): Promise<string | null> => findPromoCode(db, userId),
+  /** An approved change request's new name, on the approval's transaction (decision 036). */
+  applyName: (tx: Db, userId: string, name: { firstName: string; middleName: string; lastName: string }) =>
+    setName(tx, userId, name),
+  /** An approved change request's new address, on the approval's transaction (decision 036). */
+  applyAddress: (tx: Db, userId: string, address: string) => setAddress(tx, userId, address),
+  /** The cardholder flag, on the card activation's transaction (decision 037). */
+  markCardHolder: (tx: Db, userId: string): Promise<void> => setCardHolder(tx, userId),
+};
+
+export type AccountPort = typeof accountPort;
