@@ -168,7 +168,7 @@ async function main(): Promise<void> {
     );
   }
   const leaks = await backOfficeLeaks(manifest);
-  const opsChunks = Object.entries(manifest).filter(([key]) => key.startsWith('src/features/ops/'));
+  const opsChunks = Object.entries(manifest).filter(([key]) => key.startsWith('src/features/back-office/'));
   const opsSize = await sizes(opsChunks.map(([, chunk]) => chunk.file).filter((file) => file.endsWith('.js')));
   console.log(
     `back office: its own lazy chunks ${opsSize.gzip.toFixed(1)} KiB gzip; applicant or content scripts holding its code: ${

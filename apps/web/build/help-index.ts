@@ -1,4 +1,4 @@
-import type { HelpIndexEntry } from '../src/features/help/help-index-entry';
+import type { HelpIndexEntry } from '../src/features/help-desk/help-index-entry';
 import { richPlainText } from '../src/lib/content/rich-nodes';
 import type { PageResults } from '../src/lib/page-data/site-content';
 import type { SitePage } from './content/site-page';

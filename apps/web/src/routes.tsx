@@ -5,7 +5,7 @@ import { sitePaths, type SitePathId } from '@waypoint/domain/site/paths/site-pat
 import { ContentRoute, contentLoader, ContentRouteError, samePathNoReload } from './app/content-route';
 import { RequireSession } from './features/auth/session/require-session';
 import { legalDocumentPathIds } from './features/disclosures/legal-documents';
-import { HelpLauncher } from './features/help/help-launcher';
+import { HelpLauncher } from './features/help-desk/help-launcher';
 import { NotFoundPage } from './features/site/not-found-page';
 import { SiteLayout } from './features/site-layout/site-layout';
 
@@ -58,7 +58,7 @@ function withQueryClient(load: () => Promise<ReactNode>) {
 /** The decision's progress and the requested-document upload, under the wizard's Completed screen. */
 const WizardProgressPanel = lazy(async () => {
   const [{ ApplicationProgressPanel }, { RequestedDocumentUpload }] = await Promise.all([
-    import('./features/decision/application-progress-panel'),
+    import('./features/decisions/application-progress-panel'),
     import('./features/application/documents/requested-document-upload'),
   ]);
   return { default: () => <ApplicationProgressPanel upload={RequestedDocumentUpload} /> };
@@ -111,7 +111,7 @@ const accountRoutes: RouteObject[] = [
   {
     path: sitePaths.prequalify,
     lazy: withQueryClient(async () => {
-      const { PrequalificationPage } = await import('./features/prequalification/prequalification-page');
+      const { PrequalificationPage } = await import('./features/credit-report/prequalification/prequalification-page');
       return <PrequalificationPage />;
     }),
   },
@@ -131,13 +131,13 @@ const accountRoutes: RouteObject[] = [
       ] = await Promise.all([
         import('./features/account/account-page'),
         import('./features/referrals/invite-friends-panel'),
-        import('./features/credit-check/credit-check-panel'),
-        import('./features/decision/application-progress-panel'),
+        import('./features/credit-report/credit-check-panel'),
+        import('./features/decisions/application-progress-panel'),
         import('./features/application/documents/requested-document-upload'),
         import('./features/change-requests/change-requests-panel'),
-        import('./features/card/card-panel'),
-        import('./features/card/rewards-panel'),
-        import('./features/card/ssn-follow-up-panel'),
+        import('./features/cards/card-panel'),
+        import('./features/cards/rewards-panel'),
+        import('./features/cards/ssn-follow-up-panel'),
       ]);
       return (
         <RequireSession>
@@ -173,7 +173,7 @@ const opsPage =
       | 'OpsChangeRequestPage',
   ) =>
   async () => {
-    const pages = await import('./features/ops/ops-pages');
+    const pages = await import('./features/back-office/back-office-pages');
     return { Component: pages[name] };
   };
 
@@ -185,7 +185,7 @@ const opsRoutes: RouteObject = {
   path: sitePaths.opsHome,
   HydrateFallback: () => null,
   lazy: withQueryClient(async () => {
-    const { OpsLayout } = await import('./features/ops/ops-layout');
+    const { OpsLayout } = await import('./features/back-office/back-office-layout');
     return <OpsLayout />;
   }),
   children: [

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { WizardShell } from '../features/application/wizard/wizard-shell';
-import { HelpLauncher } from '../features/help/help-launcher';
+import { HelpLauncher } from '../features/help-desk/help-launcher';
 import { SiteLayout } from '../features/site-layout/site-layout';
 
 /**

@@ -1,0 +1,7 @@
+/** The back office's pages, one lazily loaded part (routes.tsx): none of it ships to applicant or content pages. */
+export { OpsApplicationPage } from './back-office-application-page';
+export { OpsChangeRequestPage } from './change-requests/back-office-change-request-page';
+export { OpsChangeRequestsPage } from './change-requests/back-office-change-requests-page';
+export { OpsEnrolPage } from './back-office-enrol-page';
+export { OpsHomePage } from './back-office-home-page';
+export { OpsSignInPage } from './back-office-sign-in-page';
