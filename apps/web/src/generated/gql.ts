@@ -49,6 +49,24 @@ type Documents = {
   '\n  fragment UserFields on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    token\n    inviteCode\n    isCardHolder\n  }\n': typeof types.UserFieldsFragmentDoc;
   '\n  mutation ValidatePromoCode($inviteCode: String!) {\n    validatePreApprovedCode(inviteCode: $inviteCode)\n  }\n': typeof types.ValidatePromoCodeDocument;
   '\n  mutation VerifyResetHash($hash: String!) {\n    resetPassword(verifyHash: true, hash: $hash)\n  }\n': typeof types.VerifyResetHashDocument;
+  '\n  query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {\n    opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        applicationId\n        applicantName\n        track\n        submittedAt\n        ageDays\n        regBDeadline\n        daysLeft\n        clockKind\n        clockState\n        suggestion\n        suggestionReasons {\n          code\n          text\n        }\n        informationRequested\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.OpsQueueDocument;
+  '\n  query OpsApplication($applicationId: Int!) {\n    opsApplication(applicationId: $applicationId) {\n      applicationId\n      version\n      status\n      track\n      applicantName\n      accountEmail\n      submittedAt\n      regBDeadline\n      daysLeft\n      clockKind\n      clockState\n      ssnMasked\n      answerGroups {\n        title\n        answers {\n          field\n          label\n          value\n        }\n      }\n      documents {\n        id\n        uploadedAt\n        version\n        isCurrent\n        downloadUrl\n        fileName\n        fileType\n        contentType\n        isRecognized\n        isValid\n        isDocumentExpired\n        isDocumentMismatch\n      }\n      checks {\n        name\n        result\n        detail\n      }\n      creditCheck {\n        status\n        bureauName\n        score\n        scoreModel\n        keyFactors\n        tradelines\n        delinquencies\n        publicRecords\n        inquiriesLast6Months\n        fraudAlert\n      }\n      suggestion {\n        ...OpsDecisionFields\n      }\n      decisions {\n        ...OpsDecisionFields\n      }\n      informationRequested\n      recommendations {\n        id\n        outcome\n        creditLimit\n        reasonDetails {\n          code\n          text\n        }\n        note\n        staffEmail\n        createdAt\n      }\n      informationRequest {\n        id\n        items {\n          code\n          text\n        }\n        note\n        staffEmail\n        requestedAt\n        deadline\n        outstandingCodes\n        remindersSent\n        closedIncompleteAt\n        letters {\n          id\n          kind\n          sentAt\n          downloadUrl\n        }\n      }\n      allowedActions\n      finalActionRefusal\n    }\n  }\n\n  fragment OpsDecisionFields on OpsDecision {\n    id\n    decidedAt\n    outcome\n    source\n    actor\n    policyVersion\n    reasons\n    reasonDetails {\n      code\n      text\n    }\n    creditLimit\n    trigger\n  }\n': typeof types.OpsApplicationDocument;
+  '\n  mutation OpsRevealSsn($applicationId: Int!) {\n    opsRevealSsn(applicationId: $applicationId)\n  }\n': typeof types.OpsRevealSsnDocument;
+  '\n  fragment OpsActionFields on OpsActionResult {\n    applicationId\n    version\n    status\n  }\n': typeof types.OpsActionFieldsFragmentDoc;
+  '\n  mutation OpsRequestInformation($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!, $note: String) {\n    opsRequestInformation(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      codes: $codes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n': typeof types.OpsRequestInformationDocument;
+  '\n  mutation OpsRecommend(\n    $applicationId: Int!\n    $expectedVersion: Int!\n    $outcome: String!\n    $creditLimit: Int\n    $reasonCodes: [String!]\n    $note: String\n  ) {\n    opsRecommend(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      outcome: $outcome\n      creditLimit: $creditLimit\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n': typeof types.OpsRecommendDocument;
+  '\n  mutation OpsApprove($applicationId: Int!, $expectedVersion: Int!, $creditLimit: Int!, $note: String) {\n    opsApprove(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      creditLimit: $creditLimit\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n': typeof types.OpsApproveDocument;
+  '\n  mutation OpsDecline($applicationId: Int!, $expectedVersion: Int!, $reasonCodes: [String!]!, $note: String) {\n    opsDecline(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n': typeof types.OpsDeclineDocument;
+  '\n  query StaffEnrolment($token: String!) {\n    staffEnrolment(token: $token) {\n      email\n      role\n      totpSecret\n      otpauthUri\n    }\n  }\n': typeof types.StaffEnrolmentDocument;
+  '\n  mutation EnrolStaff($token: String!, $password: String!, $code: String!) {\n    enrolStaff(token: $token, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n': typeof types.EnrolStaffDocument;
+  '\n  mutation StaffSignIn($email: String!, $password: String!, $code: String!) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n': typeof types.StaffSignInDocument;
+  '\n  query CurrentStaff {\n    currentStaff {\n      email\n      role\n    }\n  }\n': typeof types.CurrentStaffDocument;
+  '\n  mutation StaffSignOut {\n    staffSignOut\n  }\n': typeof types.StaffSignOutDocument;
+  '\n  query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {\n    opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        codes\n        applicantName\n        submittedAt\n        ageDays\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.OpsChangeRequestsDocument;
+  '\n  fragment OpsChangeRequestView on OpsChangeRequestView {\n    request {\n      id\n      status\n      codes\n      submittedAt\n      closedAt\n      data {\n        fieldName\n        fieldValue\n      }\n      declineReason\n    }\n    applicantName\n    applicantEmail\n    currentName\n    currentAddress\n    currentScraBenefitSince\n    files {\n      id\n      fileName\n      fileType\n      contentType\n      byteSize\n      version\n      uploadedAt\n    }\n    decidedBy\n    allowedActions\n  }\n': typeof types.OpsChangeRequestViewFragmentDoc;
+  '\n  query OpsChangeRequest($id: Int!) {\n    opsChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsChangeRequestDocument;
+  '\n  mutation OpsApproveChangeRequest($id: Int!) {\n    opsApproveChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsApproveChangeRequestDocument;
+  '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsDeclineChangeRequestDocument;
   '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n': typeof types.CardAccountFieldsFragmentDoc;
   '\n  query MyCard {\n    myCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.MyCardDocument;
   '\n  mutation ActivateCard($lastFour: String!, $expiry: String!) {\n    activateCard(lastFour: $lastFour, expiry: $expiry) {\n      ...CardAccountFields\n    }\n  }\n': typeof types.ActivateCardDocument;
@@ -71,29 +89,11 @@ type Documents = {
   '\n  fragment CreditCheckFields on CreditCheck {\n    status\n    bureau {\n      name\n      address\n      phone\n      website\n    }\n    canRetry\n    updatedAt\n  }\n': typeof types.CreditCheckFieldsFragmentDoc;
   '\n  query GetCreditCheck {\n    getCreditCheck {\n      ...CreditCheckFields\n    }\n  }\n': typeof types.GetCreditCheckDocument;
   '\n  mutation RetryCreditCheck {\n    retryCreditCheck {\n      ...CreditCheckFields\n    }\n  }\n': typeof types.RetryCreditCheckDocument;
+  '\n  mutation Prequalify($input: PrequalificationInput!, $recaptchaToken: String) {\n    prequalify(input: $input, recaptchaToken: $recaptchaToken) {\n      outcome\n      aprLow\n      aprHigh\n      indicativeLimit\n      reasons {\n        code\n        text\n      }\n      identityConfirmationNeeded\n      bureau {\n        name\n        address\n        phone\n        website\n      }\n      answersCarryOver\n      creditReportUsed\n      creditScore {\n        value\n        model\n        rangeLow\n        rangeHigh\n        scoredOn\n        keyFactors\n      }\n    }\n  }\n': typeof types.PrequalifyDocument;
   '\n  query MyApplicationProgress {\n    myApplicationProgress {\n      applicationId\n      stage\n      submittedAt\n      informationRequest {\n        deadline\n        requestedAt\n        noticeUrl\n        closingNoticeUrl\n        items {\n          code\n          reason\n          uploadTypes\n          received\n        }\n      }\n      canApplyAgainFrom\n    }\n  }\n': typeof types.MyApplicationProgressDocument;
   '\n  query MyDecision {\n    myDecision {\n      outcome\n      creditLimit\n      aprPercent\n      reasons\n      notices {\n        id\n        kind\n        downloadUrl\n        sentAt\n      }\n    }\n  }\n': typeof types.MyDecisionDocument;
   '\n  query MyNotices {\n    myNotices {\n      id\n      applicationId\n      kind\n      downloadUrl\n      sentAt\n    }\n  }\n': typeof types.MyNoticesDocument;
   '\n  query WixTokenAuth {\n    wixTokenAuth\n  }\n': typeof types.WixTokenAuthDocument;
-  '\n  query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {\n    opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        applicationId\n        applicantName\n        track\n        submittedAt\n        ageDays\n        regBDeadline\n        daysLeft\n        clockKind\n        clockState\n        suggestion\n        suggestionReasons {\n          code\n          text\n        }\n        informationRequested\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.OpsQueueDocument;
-  '\n  query OpsApplication($applicationId: Int!) {\n    opsApplication(applicationId: $applicationId) {\n      applicationId\n      version\n      status\n      track\n      applicantName\n      accountEmail\n      submittedAt\n      regBDeadline\n      daysLeft\n      clockKind\n      clockState\n      ssnMasked\n      answerGroups {\n        title\n        answers {\n          field\n          label\n          value\n        }\n      }\n      documents {\n        id\n        uploadedAt\n        version\n        isCurrent\n        downloadUrl\n        fileName\n        fileType\n        contentType\n        isRecognized\n        isValid\n        isDocumentExpired\n        isDocumentMismatch\n      }\n      checks {\n        name\n        result\n        detail\n      }\n      creditCheck {\n        status\n        bureauName\n        score\n        scoreModel\n        keyFactors\n        tradelines\n        delinquencies\n        publicRecords\n        inquiriesLast6Months\n        fraudAlert\n      }\n      suggestion {\n        ...OpsDecisionFields\n      }\n      decisions {\n        ...OpsDecisionFields\n      }\n      informationRequested\n      recommendations {\n        id\n        outcome\n        creditLimit\n        reasonDetails {\n          code\n          text\n        }\n        note\n        staffEmail\n        createdAt\n      }\n      informationRequest {\n        id\n        items {\n          code\n          text\n        }\n        note\n        staffEmail\n        requestedAt\n        deadline\n        outstandingCodes\n        remindersSent\n        closedIncompleteAt\n        letters {\n          id\n          kind\n          sentAt\n          downloadUrl\n        }\n      }\n      allowedActions\n      finalActionRefusal\n    }\n  }\n\n  fragment OpsDecisionFields on OpsDecision {\n    id\n    decidedAt\n    outcome\n    source\n    actor\n    policyVersion\n    reasons\n    reasonDetails {\n      code\n      text\n    }\n    creditLimit\n    trigger\n  }\n': typeof types.OpsApplicationDocument;
-  '\n  mutation OpsRevealSsn($applicationId: Int!) {\n    opsRevealSsn(applicationId: $applicationId)\n  }\n': typeof types.OpsRevealSsnDocument;
-  '\n  fragment OpsActionFields on OpsActionResult {\n    applicationId\n    version\n    status\n  }\n': typeof types.OpsActionFieldsFragmentDoc;
-  '\n  mutation OpsRequestInformation($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!, $note: String) {\n    opsRequestInformation(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      codes: $codes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n': typeof types.OpsRequestInformationDocument;
-  '\n  mutation OpsRecommend(\n    $applicationId: Int!\n    $expectedVersion: Int!\n    $outcome: String!\n    $creditLimit: Int\n    $reasonCodes: [String!]\n    $note: String\n  ) {\n    opsRecommend(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      outcome: $outcome\n      creditLimit: $creditLimit\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n': typeof types.OpsRecommendDocument;
-  '\n  mutation OpsApprove($applicationId: Int!, $expectedVersion: Int!, $creditLimit: Int!, $note: String) {\n    opsApprove(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      creditLimit: $creditLimit\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n': typeof types.OpsApproveDocument;
-  '\n  mutation OpsDecline($applicationId: Int!, $expectedVersion: Int!, $reasonCodes: [String!]!, $note: String) {\n    opsDecline(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n': typeof types.OpsDeclineDocument;
-  '\n  query StaffEnrolment($token: String!) {\n    staffEnrolment(token: $token) {\n      email\n      role\n      totpSecret\n      otpauthUri\n    }\n  }\n': typeof types.StaffEnrolmentDocument;
-  '\n  mutation EnrolStaff($token: String!, $password: String!, $code: String!) {\n    enrolStaff(token: $token, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n': typeof types.EnrolStaffDocument;
-  '\n  mutation StaffSignIn($email: String!, $password: String!, $code: String!) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n': typeof types.StaffSignInDocument;
-  '\n  query CurrentStaff {\n    currentStaff {\n      email\n      role\n    }\n  }\n': typeof types.CurrentStaffDocument;
-  '\n  mutation StaffSignOut {\n    staffSignOut\n  }\n': typeof types.StaffSignOutDocument;
-  '\n  query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {\n    opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        codes\n        applicantName\n        submittedAt\n        ageDays\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.OpsChangeRequestsDocument;
-  '\n  fragment OpsChangeRequestView on OpsChangeRequestView {\n    request {\n      id\n      status\n      codes\n      submittedAt\n      closedAt\n      data {\n        fieldName\n        fieldValue\n      }\n      declineReason\n    }\n    applicantName\n    applicantEmail\n    currentName\n    currentAddress\n    currentScraBenefitSince\n    files {\n      id\n      fileName\n      fileType\n      contentType\n      byteSize\n      version\n      uploadedAt\n    }\n    decidedBy\n    allowedActions\n  }\n': typeof types.OpsChangeRequestViewFragmentDoc;
-  '\n  query OpsChangeRequest($id: Int!) {\n    opsChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsChangeRequestDocument;
-  '\n  mutation OpsApproveChangeRequest($id: Int!) {\n    opsApproveChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsApproveChangeRequestDocument;
-  '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsDeclineChangeRequestDocument;
-  '\n  mutation Prequalify($input: PrequalificationInput!, $recaptchaToken: String) {\n    prequalify(input: $input, recaptchaToken: $recaptchaToken) {\n      outcome\n      aprLow\n      aprHigh\n      indicativeLimit\n      reasons {\n        code\n        text\n      }\n      identityConfirmationNeeded\n      bureau {\n        name\n        address\n        phone\n        website\n      }\n      answersCarryOver\n      creditReportUsed\n      creditScore {\n        value\n        model\n        rangeLow\n        rangeHigh\n        scoredOn\n        keyFactors\n      }\n    }\n  }\n': typeof types.PrequalifyDocument;
   '\n  query GetReferrerUser($inviteCode: String!) {\n    getReferrerUser(inviteCode: $inviteCode)\n  }\n': typeof types.GetReferrerUserDocument;
   '\n  query MyInviteCode {\n    myInviteCode {\n      code\n      link\n    }\n    myReferrals {\n      joined\n      activated\n    }\n  }\n': typeof types.MyInviteCodeDocument;
   '\n  mutation RemindMeEmail($email: String!, $referrerName: String, $inviteCode: String!, $version: String!) {\n    remindMeEmail(email: $email, referrerName: $referrerName, inviteCode: $inviteCode, version: $version)\n  }\n': typeof types.RemindMeEmailDocument;
@@ -171,6 +171,40 @@ const documents: Documents = {
     types.ValidatePromoCodeDocument,
   '\n  mutation VerifyResetHash($hash: String!) {\n    resetPassword(verifyHash: true, hash: $hash)\n  }\n':
     types.VerifyResetHashDocument,
+  '\n  query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {\n    opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        applicationId\n        applicantName\n        track\n        submittedAt\n        ageDays\n        regBDeadline\n        daysLeft\n        clockKind\n        clockState\n        suggestion\n        suggestionReasons {\n          code\n          text\n        }\n        informationRequested\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
+    types.OpsQueueDocument,
+  '\n  query OpsApplication($applicationId: Int!) {\n    opsApplication(applicationId: $applicationId) {\n      applicationId\n      version\n      status\n      track\n      applicantName\n      accountEmail\n      submittedAt\n      regBDeadline\n      daysLeft\n      clockKind\n      clockState\n      ssnMasked\n      answerGroups {\n        title\n        answers {\n          field\n          label\n          value\n        }\n      }\n      documents {\n        id\n        uploadedAt\n        version\n        isCurrent\n        downloadUrl\n        fileName\n        fileType\n        contentType\n        isRecognized\n        isValid\n        isDocumentExpired\n        isDocumentMismatch\n      }\n      checks {\n        name\n        result\n        detail\n      }\n      creditCheck {\n        status\n        bureauName\n        score\n        scoreModel\n        keyFactors\n        tradelines\n        delinquencies\n        publicRecords\n        inquiriesLast6Months\n        fraudAlert\n      }\n      suggestion {\n        ...OpsDecisionFields\n      }\n      decisions {\n        ...OpsDecisionFields\n      }\n      informationRequested\n      recommendations {\n        id\n        outcome\n        creditLimit\n        reasonDetails {\n          code\n          text\n        }\n        note\n        staffEmail\n        createdAt\n      }\n      informationRequest {\n        id\n        items {\n          code\n          text\n        }\n        note\n        staffEmail\n        requestedAt\n        deadline\n        outstandingCodes\n        remindersSent\n        closedIncompleteAt\n        letters {\n          id\n          kind\n          sentAt\n          downloadUrl\n        }\n      }\n      allowedActions\n      finalActionRefusal\n    }\n  }\n\n  fragment OpsDecisionFields on OpsDecision {\n    id\n    decidedAt\n    outcome\n    source\n    actor\n    policyVersion\n    reasons\n    reasonDetails {\n      code\n      text\n    }\n    creditLimit\n    trigger\n  }\n':
+    types.OpsApplicationDocument,
+  '\n  mutation OpsRevealSsn($applicationId: Int!) {\n    opsRevealSsn(applicationId: $applicationId)\n  }\n':
+    types.OpsRevealSsnDocument,
+  '\n  fragment OpsActionFields on OpsActionResult {\n    applicationId\n    version\n    status\n  }\n':
+    types.OpsActionFieldsFragmentDoc,
+  '\n  mutation OpsRequestInformation($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!, $note: String) {\n    opsRequestInformation(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      codes: $codes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n':
+    types.OpsRequestInformationDocument,
+  '\n  mutation OpsRecommend(\n    $applicationId: Int!\n    $expectedVersion: Int!\n    $outcome: String!\n    $creditLimit: Int\n    $reasonCodes: [String!]\n    $note: String\n  ) {\n    opsRecommend(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      outcome: $outcome\n      creditLimit: $creditLimit\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n':
+    types.OpsRecommendDocument,
+  '\n  mutation OpsApprove($applicationId: Int!, $expectedVersion: Int!, $creditLimit: Int!, $note: String) {\n    opsApprove(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      creditLimit: $creditLimit\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n':
+    types.OpsApproveDocument,
+  '\n  mutation OpsDecline($applicationId: Int!, $expectedVersion: Int!, $reasonCodes: [String!]!, $note: String) {\n    opsDecline(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n':
+    types.OpsDeclineDocument,
+  '\n  query StaffEnrolment($token: String!) {\n    staffEnrolment(token: $token) {\n      email\n      role\n      totpSecret\n      otpauthUri\n    }\n  }\n':
+    types.StaffEnrolmentDocument,
+  '\n  mutation EnrolStaff($token: String!, $password: String!, $code: String!) {\n    enrolStaff(token: $token, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n':
+    types.EnrolStaffDocument,
+  '\n  mutation StaffSignIn($email: String!, $password: String!, $code: String!) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n':
+    types.StaffSignInDocument,
+  '\n  query CurrentStaff {\n    currentStaff {\n      email\n      role\n    }\n  }\n': types.CurrentStaffDocument,
+  '\n  mutation StaffSignOut {\n    staffSignOut\n  }\n': types.StaffSignOutDocument,
+  '\n  query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {\n    opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        codes\n        applicantName\n        submittedAt\n        ageDays\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
+    types.OpsChangeRequestsDocument,
+  '\n  fragment OpsChangeRequestView on OpsChangeRequestView {\n    request {\n      id\n      status\n      codes\n      submittedAt\n      closedAt\n      data {\n        fieldName\n        fieldValue\n      }\n      declineReason\n    }\n    applicantName\n    applicantEmail\n    currentName\n    currentAddress\n    currentScraBenefitSince\n    files {\n      id\n      fileName\n      fileType\n      contentType\n      byteSize\n      version\n      uploadedAt\n    }\n    decidedBy\n    allowedActions\n  }\n':
+    types.OpsChangeRequestViewFragmentDoc,
+  '\n  query OpsChangeRequest($id: Int!) {\n    opsChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n':
+    types.OpsChangeRequestDocument,
+  '\n  mutation OpsApproveChangeRequest($id: Int!) {\n    opsApproveChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n':
+    types.OpsApproveChangeRequestDocument,
+  '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n':
+    types.OpsDeclineChangeRequestDocument,
   '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n':
     types.CardAccountFieldsFragmentDoc,
   '\n  query MyCard {\n    myCard {\n      ...CardAccountFields\n    }\n  }\n': types.MyCardDocument,
@@ -211,6 +245,8 @@ const documents: Documents = {
     types.GetCreditCheckDocument,
   '\n  mutation RetryCreditCheck {\n    retryCreditCheck {\n      ...CreditCheckFields\n    }\n  }\n':
     types.RetryCreditCheckDocument,
+  '\n  mutation Prequalify($input: PrequalificationInput!, $recaptchaToken: String) {\n    prequalify(input: $input, recaptchaToken: $recaptchaToken) {\n      outcome\n      aprLow\n      aprHigh\n      indicativeLimit\n      reasons {\n        code\n        text\n      }\n      identityConfirmationNeeded\n      bureau {\n        name\n        address\n        phone\n        website\n      }\n      answersCarryOver\n      creditReportUsed\n      creditScore {\n        value\n        model\n        rangeLow\n        rangeHigh\n        scoredOn\n        keyFactors\n      }\n    }\n  }\n':
+    types.PrequalifyDocument,
   '\n  query MyApplicationProgress {\n    myApplicationProgress {\n      applicationId\n      stage\n      submittedAt\n      informationRequest {\n        deadline\n        requestedAt\n        noticeUrl\n        closingNoticeUrl\n        items {\n          code\n          reason\n          uploadTypes\n          received\n        }\n      }\n      canApplyAgainFrom\n    }\n  }\n':
     types.MyApplicationProgressDocument,
   '\n  query MyDecision {\n    myDecision {\n      outcome\n      creditLimit\n      aprPercent\n      reasons\n      notices {\n        id\n        kind\n        downloadUrl\n        sentAt\n      }\n    }\n  }\n':
@@ -218,42 +254,6 @@ const documents: Documents = {
   '\n  query MyNotices {\n    myNotices {\n      id\n      applicationId\n      kind\n      downloadUrl\n      sentAt\n    }\n  }\n':
     types.MyNoticesDocument,
   '\n  query WixTokenAuth {\n    wixTokenAuth\n  }\n': types.WixTokenAuthDocument,
-  '\n  query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {\n    opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        applicationId\n        applicantName\n        track\n        submittedAt\n        ageDays\n        regBDeadline\n        daysLeft\n        clockKind\n        clockState\n        suggestion\n        suggestionReasons {\n          code\n          text\n        }\n        informationRequested\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
-    types.OpsQueueDocument,
-  '\n  query OpsApplication($applicationId: Int!) {\n    opsApplication(applicationId: $applicationId) {\n      applicationId\n      version\n      status\n      track\n      applicantName\n      accountEmail\n      submittedAt\n      regBDeadline\n      daysLeft\n      clockKind\n      clockState\n      ssnMasked\n      answerGroups {\n        title\n        answers {\n          field\n          label\n          value\n        }\n      }\n      documents {\n        id\n        uploadedAt\n        version\n        isCurrent\n        downloadUrl\n        fileName\n        fileType\n        contentType\n        isRecognized\n        isValid\n        isDocumentExpired\n        isDocumentMismatch\n      }\n      checks {\n        name\n        result\n        detail\n      }\n      creditCheck {\n        status\n        bureauName\n        score\n        scoreModel\n        keyFactors\n        tradelines\n        delinquencies\n        publicRecords\n        inquiriesLast6Months\n        fraudAlert\n      }\n      suggestion {\n        ...OpsDecisionFields\n      }\n      decisions {\n        ...OpsDecisionFields\n      }\n      informationRequested\n      recommendations {\n        id\n        outcome\n        creditLimit\n        reasonDetails {\n          code\n          text\n        }\n        note\n        staffEmail\n        createdAt\n      }\n      informationRequest {\n        id\n        items {\n          code\n          text\n        }\n        note\n        staffEmail\n        requestedAt\n        deadline\n        outstandingCodes\n        remindersSent\n        closedIncompleteAt\n        letters {\n          id\n          kind\n          sentAt\n          downloadUrl\n        }\n      }\n      allowedActions\n      finalActionRefusal\n    }\n  }\n\n  fragment OpsDecisionFields on OpsDecision {\n    id\n    decidedAt\n    outcome\n    source\n    actor\n    policyVersion\n    reasons\n    reasonDetails {\n      code\n      text\n    }\n    creditLimit\n    trigger\n  }\n':
-    types.OpsApplicationDocument,
-  '\n  mutation OpsRevealSsn($applicationId: Int!) {\n    opsRevealSsn(applicationId: $applicationId)\n  }\n':
-    types.OpsRevealSsnDocument,
-  '\n  fragment OpsActionFields on OpsActionResult {\n    applicationId\n    version\n    status\n  }\n':
-    types.OpsActionFieldsFragmentDoc,
-  '\n  mutation OpsRequestInformation($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!, $note: String) {\n    opsRequestInformation(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      codes: $codes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n':
-    types.OpsRequestInformationDocument,
-  '\n  mutation OpsRecommend(\n    $applicationId: Int!\n    $expectedVersion: Int!\n    $outcome: String!\n    $creditLimit: Int\n    $reasonCodes: [String!]\n    $note: String\n  ) {\n    opsRecommend(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      outcome: $outcome\n      creditLimit: $creditLimit\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n':
-    types.OpsRecommendDocument,
-  '\n  mutation OpsApprove($applicationId: Int!, $expectedVersion: Int!, $creditLimit: Int!, $note: String) {\n    opsApprove(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      creditLimit: $creditLimit\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n':
-    types.OpsApproveDocument,
-  '\n  mutation OpsDecline($applicationId: Int!, $expectedVersion: Int!, $reasonCodes: [String!]!, $note: String) {\n    opsDecline(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n':
-    types.OpsDeclineDocument,
-  '\n  query StaffEnrolment($token: String!) {\n    staffEnrolment(token: $token) {\n      email\n      role\n      totpSecret\n      otpauthUri\n    }\n  }\n':
-    types.StaffEnrolmentDocument,
-  '\n  mutation EnrolStaff($token: String!, $password: String!, $code: String!) {\n    enrolStaff(token: $token, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n':
-    types.EnrolStaffDocument,
-  '\n  mutation StaffSignIn($email: String!, $password: String!, $code: String!) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n':
-    types.StaffSignInDocument,
-  '\n  query CurrentStaff {\n    currentStaff {\n      email\n      role\n    }\n  }\n': types.CurrentStaffDocument,
-  '\n  mutation StaffSignOut {\n    staffSignOut\n  }\n': types.StaffSignOutDocument,
-  '\n  query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {\n    opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        codes\n        applicantName\n        submittedAt\n        ageDays\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
-    types.OpsChangeRequestsDocument,
-  '\n  fragment OpsChangeRequestView on OpsChangeRequestView {\n    request {\n      id\n      status\n      codes\n      submittedAt\n      closedAt\n      data {\n        fieldName\n        fieldValue\n      }\n      declineReason\n    }\n    applicantName\n    applicantEmail\n    currentName\n    currentAddress\n    currentScraBenefitSince\n    files {\n      id\n      fileName\n      fileType\n      contentType\n      byteSize\n      version\n      uploadedAt\n    }\n    decidedBy\n    allowedActions\n  }\n':
-    types.OpsChangeRequestViewFragmentDoc,
-  '\n  query OpsChangeRequest($id: Int!) {\n    opsChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n':
-    types.OpsChangeRequestDocument,
-  '\n  mutation OpsApproveChangeRequest($id: Int!) {\n    opsApproveChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n':
-    types.OpsApproveChangeRequestDocument,
-  '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n':
-    types.OpsDeclineChangeRequestDocument,
-  '\n  mutation Prequalify($input: PrequalificationInput!, $recaptchaToken: String) {\n    prequalify(input: $input, recaptchaToken: $recaptchaToken) {\n      outcome\n      aprLow\n      aprHigh\n      indicativeLimit\n      reasons {\n        code\n        text\n      }\n      identityConfirmationNeeded\n      bureau {\n        name\n        address\n        phone\n        website\n      }\n      answersCarryOver\n      creditReportUsed\n      creditScore {\n        value\n        model\n        rangeLow\n        rangeHigh\n        scoredOn\n        keyFactors\n      }\n    }\n  }\n':
-    types.PrequalifyDocument,
   '\n  query GetReferrerUser($inviteCode: String!) {\n    getReferrerUser(inviteCode: $inviteCode)\n  }\n':
     types.GetReferrerUserDocument,
   '\n  query MyInviteCode {\n    myInviteCode {\n      code\n      link\n    }\n    myReferrals {\n      joined\n      activated\n    }\n  }\n':
@@ -486,6 +486,114 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {\n    opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        applicationId\n        applicantName\n        track\n        submittedAt\n        ageDays\n        regBDeadline\n        daysLeft\n        clockKind\n        clockState\n        suggestion\n        suggestionReasons {\n          code\n          text\n        }\n        informationRequested\n      }\n      total\n      page\n      pageSize\n    }\n  }\n',
+): typeof import('./graphql').OpsQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OpsApplication($applicationId: Int!) {\n    opsApplication(applicationId: $applicationId) {\n      applicationId\n      version\n      status\n      track\n      applicantName\n      accountEmail\n      submittedAt\n      regBDeadline\n      daysLeft\n      clockKind\n      clockState\n      ssnMasked\n      answerGroups {\n        title\n        answers {\n          field\n          label\n          value\n        }\n      }\n      documents {\n        id\n        uploadedAt\n        version\n        isCurrent\n        downloadUrl\n        fileName\n        fileType\n        contentType\n        isRecognized\n        isValid\n        isDocumentExpired\n        isDocumentMismatch\n      }\n      checks {\n        name\n        result\n        detail\n      }\n      creditCheck {\n        status\n        bureauName\n        score\n        scoreModel\n        keyFactors\n        tradelines\n        delinquencies\n        publicRecords\n        inquiriesLast6Months\n        fraudAlert\n      }\n      suggestion {\n        ...OpsDecisionFields\n      }\n      decisions {\n        ...OpsDecisionFields\n      }\n      informationRequested\n      recommendations {\n        id\n        outcome\n        creditLimit\n        reasonDetails {\n          code\n          text\n        }\n        note\n        staffEmail\n        createdAt\n      }\n      informationRequest {\n        id\n        items {\n          code\n          text\n        }\n        note\n        staffEmail\n        requestedAt\n        deadline\n        outstandingCodes\n        remindersSent\n        closedIncompleteAt\n        letters {\n          id\n          kind\n          sentAt\n          downloadUrl\n        }\n      }\n      allowedActions\n      finalActionRefusal\n    }\n  }\n\n  fragment OpsDecisionFields on OpsDecision {\n    id\n    decidedAt\n    outcome\n    source\n    actor\n    policyVersion\n    reasons\n    reasonDetails {\n      code\n      text\n    }\n    creditLimit\n    trigger\n  }\n',
+): typeof import('./graphql').OpsApplicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpsRevealSsn($applicationId: Int!) {\n    opsRevealSsn(applicationId: $applicationId)\n  }\n',
+): typeof import('./graphql').OpsRevealSsnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OpsActionFields on OpsActionResult {\n    applicationId\n    version\n    status\n  }\n',
+): typeof import('./graphql').OpsActionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpsRequestInformation($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!, $note: String) {\n    opsRequestInformation(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      codes: $codes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n',
+): typeof import('./graphql').OpsRequestInformationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpsRecommend(\n    $applicationId: Int!\n    $expectedVersion: Int!\n    $outcome: String!\n    $creditLimit: Int\n    $reasonCodes: [String!]\n    $note: String\n  ) {\n    opsRecommend(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      outcome: $outcome\n      creditLimit: $creditLimit\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n',
+): typeof import('./graphql').OpsRecommendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpsApprove($applicationId: Int!, $expectedVersion: Int!, $creditLimit: Int!, $note: String) {\n    opsApprove(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      creditLimit: $creditLimit\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n',
+): typeof import('./graphql').OpsApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpsDecline($applicationId: Int!, $expectedVersion: Int!, $reasonCodes: [String!]!, $note: String) {\n    opsDecline(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n',
+): typeof import('./graphql').OpsDeclineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffEnrolment($token: String!) {\n    staffEnrolment(token: $token) {\n      email\n      role\n      totpSecret\n      otpauthUri\n    }\n  }\n',
+): typeof import('./graphql').StaffEnrolmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EnrolStaff($token: String!, $password: String!, $code: String!) {\n    enrolStaff(token: $token, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n',
+): typeof import('./graphql').EnrolStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffSignIn($email: String!, $password: String!, $code: String!) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n',
+): typeof import('./graphql').StaffSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CurrentStaff {\n    currentStaff {\n      email\n      role\n    }\n  }\n',
+): typeof import('./graphql').CurrentStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffSignOut {\n    staffSignOut\n  }\n',
+): typeof import('./graphql').StaffSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {\n    opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        codes\n        applicantName\n        submittedAt\n        ageDays\n      }\n      total\n      page\n      pageSize\n    }\n  }\n',
+): typeof import('./graphql').OpsChangeRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OpsChangeRequestView on OpsChangeRequestView {\n    request {\n      id\n      status\n      codes\n      submittedAt\n      closedAt\n      data {\n        fieldName\n        fieldValue\n      }\n      declineReason\n    }\n    applicantName\n    applicantEmail\n    currentName\n    currentAddress\n    currentScraBenefitSince\n    files {\n      id\n      fileName\n      fileType\n      contentType\n      byteSize\n      version\n      uploadedAt\n    }\n    decidedBy\n    allowedActions\n  }\n',
+): typeof import('./graphql').OpsChangeRequestViewFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OpsChangeRequest($id: Int!) {\n    opsChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n',
+): typeof import('./graphql').OpsChangeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpsApproveChangeRequest($id: Int!) {\n    opsApproveChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n',
+): typeof import('./graphql').OpsApproveChangeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n',
+): typeof import('./graphql').OpsDeclineChangeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n',
 ): typeof import('./graphql').CardAccountFieldsFragmentDoc;
 /**
@@ -618,6 +726,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation Prequalify($input: PrequalificationInput!, $recaptchaToken: String) {\n    prequalify(input: $input, recaptchaToken: $recaptchaToken) {\n      outcome\n      aprLow\n      aprHigh\n      indicativeLimit\n      reasons {\n        code\n        text\n      }\n      identityConfirmationNeeded\n      bureau {\n        name\n        address\n        phone\n        website\n      }\n      answersCarryOver\n      creditReportUsed\n      creditScore {\n        value\n        model\n        rangeLow\n        rangeHigh\n        scoredOn\n        keyFactors\n      }\n    }\n  }\n',
+): typeof import('./graphql').PrequalifyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query MyApplicationProgress {\n    myApplicationProgress {\n      applicationId\n      stage\n      submittedAt\n      informationRequest {\n        deadline\n        requestedAt\n        noticeUrl\n        closingNoticeUrl\n        items {\n          code\n          reason\n          uploadTypes\n          received\n        }\n      }\n      canApplyAgainFrom\n    }\n  }\n',
 ): typeof import('./graphql').MyApplicationProgressDocument;
 /**
@@ -638,120 +752,6 @@ export function graphql(
 export function graphql(
   source: '\n  query WixTokenAuth {\n    wixTokenAuth\n  }\n',
 ): typeof import('./graphql').WixTokenAuthDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {\n    opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {\n      items {\n        applicationId\n        applicantName\n        track\n        submittedAt\n        ageDays\n        regBDeadline\n        daysLeft\n        clockKind\n        clockState\n        suggestion\n        suggestionReasons {\n          code\n          text\n        }\n        informationRequested\n      }\n      total\n      page\n      pageSize\n    }\n  }\n',
-): typeof import('./graphql').OpsQueueDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query OpsApplication($applicationId: Int!) {\n    opsApplication(applicationId: $applicationId) {\n      applicationId\n      version\n      status\n      track\n      applicantName\n      accountEmail\n      submittedAt\n      regBDeadline\n      daysLeft\n      clockKind\n      clockState\n      ssnMasked\n      answerGroups {\n        title\n        answers {\n          field\n          label\n          value\n        }\n      }\n      documents {\n        id\n        uploadedAt\n        version\n        isCurrent\n        downloadUrl\n        fileName\n        fileType\n        contentType\n        isRecognized\n        isValid\n        isDocumentExpired\n        isDocumentMismatch\n      }\n      checks {\n        name\n        result\n        detail\n      }\n      creditCheck {\n        status\n        bureauName\n        score\n        scoreModel\n        keyFactors\n        tradelines\n        delinquencies\n        publicRecords\n        inquiriesLast6Months\n        fraudAlert\n      }\n      suggestion {\n        ...OpsDecisionFields\n      }\n      decisions {\n        ...OpsDecisionFields\n      }\n      informationRequested\n      recommendations {\n        id\n        outcome\n        creditLimit\n        reasonDetails {\n          code\n          text\n        }\n        note\n        staffEmail\n        createdAt\n      }\n      informationRequest {\n        id\n        items {\n          code\n          text\n        }\n        note\n        staffEmail\n        requestedAt\n        deadline\n        outstandingCodes\n        remindersSent\n        closedIncompleteAt\n        letters {\n          id\n          kind\n          sentAt\n          downloadUrl\n        }\n      }\n      allowedActions\n      finalActionRefusal\n    }\n  }\n\n  fragment OpsDecisionFields on OpsDecision {\n    id\n    decidedAt\n    outcome\n    source\n    actor\n    policyVersion\n    reasons\n    reasonDetails {\n      code\n      text\n    }\n    creditLimit\n    trigger\n  }\n',
-): typeof import('./graphql').OpsApplicationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation OpsRevealSsn($applicationId: Int!) {\n    opsRevealSsn(applicationId: $applicationId)\n  }\n',
-): typeof import('./graphql').OpsRevealSsnDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment OpsActionFields on OpsActionResult {\n    applicationId\n    version\n    status\n  }\n',
-): typeof import('./graphql').OpsActionFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation OpsRequestInformation($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!, $note: String) {\n    opsRequestInformation(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      codes: $codes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n',
-): typeof import('./graphql').OpsRequestInformationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation OpsRecommend(\n    $applicationId: Int!\n    $expectedVersion: Int!\n    $outcome: String!\n    $creditLimit: Int\n    $reasonCodes: [String!]\n    $note: String\n  ) {\n    opsRecommend(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      outcome: $outcome\n      creditLimit: $creditLimit\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n',
-): typeof import('./graphql').OpsRecommendDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation OpsApprove($applicationId: Int!, $expectedVersion: Int!, $creditLimit: Int!, $note: String) {\n    opsApprove(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      creditLimit: $creditLimit\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n',
-): typeof import('./graphql').OpsApproveDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation OpsDecline($applicationId: Int!, $expectedVersion: Int!, $reasonCodes: [String!]!, $note: String) {\n    opsDecline(\n      applicationId: $applicationId\n      expectedVersion: $expectedVersion\n      reasonCodes: $reasonCodes\n      note: $note\n    ) {\n      ...OpsActionFields\n    }\n  }\n',
-): typeof import('./graphql').OpsDeclineDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query StaffEnrolment($token: String!) {\n    staffEnrolment(token: $token) {\n      email\n      role\n      totpSecret\n      otpauthUri\n    }\n  }\n',
-): typeof import('./graphql').StaffEnrolmentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation EnrolStaff($token: String!, $password: String!, $code: String!) {\n    enrolStaff(token: $token, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n',
-): typeof import('./graphql').EnrolStaffDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation StaffSignIn($email: String!, $password: String!, $code: String!) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n',
-): typeof import('./graphql').StaffSignInDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query CurrentStaff {\n    currentStaff {\n      email\n      role\n    }\n  }\n',
-): typeof import('./graphql').CurrentStaffDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation StaffSignOut {\n    staffSignOut\n  }\n',
-): typeof import('./graphql').StaffSignOutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {\n    opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        codes\n        applicantName\n        submittedAt\n        ageDays\n      }\n      total\n      page\n      pageSize\n    }\n  }\n',
-): typeof import('./graphql').OpsChangeRequestsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment OpsChangeRequestView on OpsChangeRequestView {\n    request {\n      id\n      status\n      codes\n      submittedAt\n      closedAt\n      data {\n        fieldName\n        fieldValue\n      }\n      declineReason\n    }\n    applicantName\n    applicantEmail\n    currentName\n    currentAddress\n    currentScraBenefitSince\n    files {\n      id\n      fileName\n      fileType\n      contentType\n      byteSize\n      version\n      uploadedAt\n    }\n    decidedBy\n    allowedActions\n  }\n',
-): typeof import('./graphql').OpsChangeRequestViewFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query OpsChangeRequest($id: Int!) {\n    opsChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n',
-): typeof import('./graphql').OpsChangeRequestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation OpsApproveChangeRequest($id: Int!) {\n    opsApproveChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n',
-): typeof import('./graphql').OpsApproveChangeRequestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n',
-): typeof import('./graphql').OpsDeclineChangeRequestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation Prequalify($input: PrequalificationInput!, $recaptchaToken: String) {\n    prequalify(input: $input, recaptchaToken: $recaptchaToken) {\n      outcome\n      aprLow\n      aprHigh\n      indicativeLimit\n      reasons {\n        code\n        text\n      }\n      identityConfirmationNeeded\n      bureau {\n        name\n        address\n        phone\n        website\n      }\n      answersCarryOver\n      creditReportUsed\n      creditScore {\n        value\n        model\n        rangeLow\n        rangeHigh\n        scoredOn\n        keyFactors\n      }\n    }\n  }\n',
-): typeof import('./graphql').PrequalifyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

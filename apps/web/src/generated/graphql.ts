@@ -500,397 +500,6 @@ export type VerifyResetHashMutationVariables = Exact<{
 
 export type VerifyResetHashMutation = { resetPassword: boolean };
 
-export type CardAccountFieldsFragment = {
-  creditLimitCents: number;
-  ssnNeeded: boolean;
-  ssnDeadline: string | null;
-  ssnLastFour: string | null;
-  card: {
-    id: number;
-    status: string;
-    lastFour: string;
-    expiry: string;
-    lockReason: string | null;
-    activatedAt: string | null;
-  };
-};
-
-export type MyCardQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MyCardQuery = {
-  myCard: {
-    creditLimitCents: number;
-    ssnNeeded: boolean;
-    ssnDeadline: string | null;
-    ssnLastFour: string | null;
-    card: {
-      id: number;
-      status: string;
-      lastFour: string;
-      expiry: string;
-      lockReason: string | null;
-      activatedAt: string | null;
-    };
-  } | null;
-};
-
-export type ActivateCardMutationVariables = Exact<{
-  lastFour: Scalars['String']['input'];
-  expiry: Scalars['String']['input'];
-}>;
-
-export type ActivateCardMutation = {
-  activateCard: {
-    creditLimitCents: number;
-    ssnNeeded: boolean;
-    ssnDeadline: string | null;
-    ssnLastFour: string | null;
-    card: {
-      id: number;
-      status: string;
-      lastFour: string;
-      expiry: string;
-      lockReason: string | null;
-      activatedAt: string | null;
-    };
-  };
-};
-
-export type LockCardMutationVariables = Exact<{ [key: string]: never }>;
-
-export type LockCardMutation = {
-  lockCard: {
-    creditLimitCents: number;
-    ssnNeeded: boolean;
-    ssnDeadline: string | null;
-    ssnLastFour: string | null;
-    card: {
-      id: number;
-      status: string;
-      lastFour: string;
-      expiry: string;
-      lockReason: string | null;
-      activatedAt: string | null;
-    };
-  };
-};
-
-export type UnlockCardMutationVariables = Exact<{ [key: string]: never }>;
-
-export type UnlockCardMutation = {
-  unlockCard: {
-    creditLimitCents: number;
-    ssnNeeded: boolean;
-    ssnDeadline: string | null;
-    ssnLastFour: string | null;
-    card: {
-      id: number;
-      status: string;
-      lastFour: string;
-      expiry: string;
-      lockReason: string | null;
-      activatedAt: string | null;
-    };
-  };
-};
-
-export type RewardsFieldsFragment = {
-  rateBasisPoints: number;
-  baseRateBasisPoints: number;
-  capped: boolean;
-  balanceCents: number;
-  cycleEligibleCents: number;
-  cycleCapCents: number;
-  onTimePayments: number;
-  onTimePaymentsNeeded: number;
-  canRedeem: boolean;
-  boosts: Array<{ activatedAt: string; endsAt: string }>;
-  recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
-};
-
-export type MyRewardsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MyRewardsQuery = {
-  myRewards: {
-    rateBasisPoints: number;
-    baseRateBasisPoints: number;
-    capped: boolean;
-    balanceCents: number;
-    cycleEligibleCents: number;
-    cycleCapCents: number;
-    onTimePayments: number;
-    onTimePaymentsNeeded: number;
-    canRedeem: boolean;
-    boosts: Array<{ activatedAt: string; endsAt: string }>;
-    recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
-  } | null;
-};
-
-export type RedeemCashBackMutationVariables = Exact<{
-  requestId: Scalars['String']['input'];
-}>;
-
-export type RedeemCashBackMutation = {
-  redeemCashBack: {
-    rateBasisPoints: number;
-    baseRateBasisPoints: number;
-    capped: boolean;
-    balanceCents: number;
-    cycleEligibleCents: number;
-    cycleCapCents: number;
-    onTimePayments: number;
-    onTimePaymentsNeeded: number;
-    canRedeem: boolean;
-    boosts: Array<{ activatedAt: string; endsAt: string }>;
-    recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
-  };
-};
-
-export type AddCardholderSsnMutationVariables = Exact<{
-  ssn: Scalars['String']['input'];
-}>;
-
-export type AddCardholderSsnMutation = {
-  addCardholderSsn: {
-    creditLimitCents: number;
-    ssnNeeded: boolean;
-    ssnDeadline: string | null;
-    ssnLastFour: string | null;
-    card: {
-      id: number;
-      status: string;
-      lastFour: string;
-      expiry: string;
-      lockReason: string | null;
-      activatedAt: string | null;
-    };
-  };
-};
-
-export type ChangeRequestFieldsFragment = {
-  id: number;
-  status: string;
-  codes: Array<string>;
-  submittedAt: string;
-  createdAt: string;
-  closedAt: string | null;
-  declineReason: string | null;
-};
-
-export type ChangeRequestFileFieldsFragment = {
-  id: number;
-  fileName: string;
-  fileType: string | null;
-  contentType: string;
-  byteSize: number;
-  version: number;
-  uploadedAt: string;
-};
-
-export type GetChangeRequestQueryVariables = Exact<{
-  uuid: Scalars['String']['input'];
-}>;
-
-export type GetChangeRequestQuery = {
-  getChangeRequest: {
-    currentAddress: string;
-    changeRequestData: {
-      id: number;
-      status: string;
-      codes: Array<string>;
-      submittedAt: string;
-      createdAt: string;
-      closedAt: string | null;
-      declineReason: string | null;
-    } | null;
-  };
-};
-
-export type MyChangeRequestsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MyChangeRequestsQuery = {
-  myChangeRequests: Array<{
-    id: number;
-    status: string;
-    codes: Array<string>;
-    submittedAt: string;
-    createdAt: string;
-    closedAt: string | null;
-    declineReason: string | null;
-  }>;
-};
-
-export type GetChangeRequestFilesQueryVariables = Exact<{
-  uuid: Scalars['String']['input'];
-  changeRequestId: Scalars['Int']['input'];
-}>;
-
-export type GetChangeRequestFilesQuery = {
-  getFiles: {
-    proofOfName: Array<{
-      id: number;
-      fileName: string;
-      fileType: string | null;
-      contentType: string;
-      byteSize: number;
-      version: number;
-      uploadedAt: string;
-    }>;
-    proofOfAddress: Array<{
-      id: number;
-      fileName: string;
-      fileType: string | null;
-      contentType: string;
-      byteSize: number;
-      version: number;
-      uploadedAt: string;
-    }>;
-    proofOfSCRA: Array<{
-      id: number;
-      fileName: string;
-      fileType: string | null;
-      contentType: string;
-      byteSize: number;
-      version: number;
-      uploadedAt: string;
-    }>;
-  };
-};
-
-export type StartChangeRequestMutationVariables = Exact<{
-  codes: Array<Scalars['String']['input']> | Scalars['String']['input'];
-}>;
-
-export type StartChangeRequestMutation = {
-  startChangeRequest: {
-    id: number;
-    status: string;
-    codes: Array<string>;
-    submittedAt: string;
-    createdAt: string;
-    closedAt: string | null;
-    declineReason: string | null;
-  };
-};
-
-export type SubmitChangeRequestMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  data: Array<ChangeRequestFieldInput> | ChangeRequestFieldInput;
-}>;
-
-export type SubmitChangeRequestMutation = {
-  submitChangeRequest: {
-    id: number;
-    status: string;
-    codes: Array<string>;
-    submittedAt: string;
-    createdAt: string;
-    closedAt: string | null;
-    declineReason: string | null;
-  };
-};
-
-export type CancelChangeRequestMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-}>;
-
-export type CancelChangeRequestMutation = {
-  cancelChangeRequest: {
-    id: number;
-    status: string;
-    codes: Array<string>;
-    submittedAt: string;
-    createdAt: string;
-    closedAt: string | null;
-    declineReason: string | null;
-  };
-};
-
-export type RemoveChangeRequestFileMutationVariables = Exact<{
-  fileId: Scalars['Int']['input'];
-}>;
-
-export type RemoveChangeRequestFileMutation = { removeFile: boolean };
-
-export type SendContactMessageMutationVariables = Exact<{
-  name: Scalars['String']['input'];
-  email: Scalars['String']['input'];
-  topic: Scalars['String']['input'];
-  message: Scalars['String']['input'];
-  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-export type SendContactMessageMutation = { sendContactMessage: boolean };
-
-export type CreditCheckFieldsFragment = {
-  status: string;
-  canRetry: boolean;
-  updatedAt: string;
-  bureau: { name: string; address: string; phone: string; website: string } | null;
-};
-
-export type GetCreditCheckQueryVariables = Exact<{ [key: string]: never }>;
-
-export type GetCreditCheckQuery = {
-  getCreditCheck: {
-    status: string;
-    canRetry: boolean;
-    updatedAt: string;
-    bureau: { name: string; address: string; phone: string; website: string } | null;
-  } | null;
-};
-
-export type RetryCreditCheckMutationVariables = Exact<{ [key: string]: never }>;
-
-export type RetryCreditCheckMutation = {
-  retryCreditCheck: {
-    status: string;
-    canRetry: boolean;
-    updatedAt: string;
-    bureau: { name: string; address: string; phone: string; website: string } | null;
-  };
-};
-
-export type MyApplicationProgressQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MyApplicationProgressQuery = {
-  myApplicationProgress: {
-    applicationId: number;
-    stage: string;
-    submittedAt: string | null;
-    canApplyAgainFrom: string | null;
-    informationRequest: {
-      deadline: string;
-      requestedAt: string;
-      noticeUrl: string | null;
-      closingNoticeUrl: string | null;
-      items: Array<{ code: string; reason: string; uploadTypes: Array<string>; received: boolean }>;
-    } | null;
-  } | null;
-};
-
-export type MyDecisionQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MyDecisionQuery = {
-  myDecision: {
-    outcome: string;
-    creditLimit: number | null;
-    aprPercent: number | null;
-    reasons: Array<string>;
-    notices: Array<{ id: string; kind: string; downloadUrl: string | null; sentAt: string }>;
-  } | null;
-};
-
-export type MyNoticesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MyNoticesQuery = {
-  myNotices: Array<{ id: string; applicationId: number; kind: string; downloadUrl: string | null; sentAt: string }>;
-};
-
-export type WixTokenAuthQueryVariables = Exact<{ [key: string]: never }>;
-
-export type WixTokenAuthQuery = { wixTokenAuth: string };
-
 export type OpsQueueQueryVariables = Exact<{
   filter?: InputMaybe<OpsQueueFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1262,6 +871,357 @@ export type OpsDeclineChangeRequestMutation = {
   };
 };
 
+export type CardAccountFieldsFragment = {
+  creditLimitCents: number;
+  ssnNeeded: boolean;
+  ssnDeadline: string | null;
+  ssnLastFour: string | null;
+  card: {
+    id: number;
+    status: string;
+    lastFour: string;
+    expiry: string;
+    lockReason: string | null;
+    activatedAt: string | null;
+  };
+};
+
+export type MyCardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyCardQuery = {
+  myCard: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+  } | null;
+};
+
+export type ActivateCardMutationVariables = Exact<{
+  lastFour: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+}>;
+
+export type ActivateCardMutation = {
+  activateCard: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+  };
+};
+
+export type LockCardMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LockCardMutation = {
+  lockCard: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+  };
+};
+
+export type UnlockCardMutationVariables = Exact<{ [key: string]: never }>;
+
+export type UnlockCardMutation = {
+  unlockCard: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+  };
+};
+
+export type RewardsFieldsFragment = {
+  rateBasisPoints: number;
+  baseRateBasisPoints: number;
+  capped: boolean;
+  balanceCents: number;
+  cycleEligibleCents: number;
+  cycleCapCents: number;
+  onTimePayments: number;
+  onTimePaymentsNeeded: number;
+  canRedeem: boolean;
+  boosts: Array<{ activatedAt: string; endsAt: string }>;
+  recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
+};
+
+export type MyRewardsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyRewardsQuery = {
+  myRewards: {
+    rateBasisPoints: number;
+    baseRateBasisPoints: number;
+    capped: boolean;
+    balanceCents: number;
+    cycleEligibleCents: number;
+    cycleCapCents: number;
+    onTimePayments: number;
+    onTimePaymentsNeeded: number;
+    canRedeem: boolean;
+    boosts: Array<{ activatedAt: string; endsAt: string }>;
+    recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
+  } | null;
+};
+
+export type RedeemCashBackMutationVariables = Exact<{
+  requestId: Scalars['String']['input'];
+}>;
+
+export type RedeemCashBackMutation = {
+  redeemCashBack: {
+    rateBasisPoints: number;
+    baseRateBasisPoints: number;
+    capped: boolean;
+    balanceCents: number;
+    cycleEligibleCents: number;
+    cycleCapCents: number;
+    onTimePayments: number;
+    onTimePaymentsNeeded: number;
+    canRedeem: boolean;
+    boosts: Array<{ activatedAt: string; endsAt: string }>;
+    recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
+  };
+};
+
+export type AddCardholderSsnMutationVariables = Exact<{
+  ssn: Scalars['String']['input'];
+}>;
+
+export type AddCardholderSsnMutation = {
+  addCardholderSsn: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+  };
+};
+
+export type ChangeRequestFieldsFragment = {
+  id: number;
+  status: string;
+  codes: Array<string>;
+  submittedAt: string;
+  createdAt: string;
+  closedAt: string | null;
+  declineReason: string | null;
+};
+
+export type ChangeRequestFileFieldsFragment = {
+  id: number;
+  fileName: string;
+  fileType: string | null;
+  contentType: string;
+  byteSize: number;
+  version: number;
+  uploadedAt: string;
+};
+
+export type GetChangeRequestQueryVariables = Exact<{
+  uuid: Scalars['String']['input'];
+}>;
+
+export type GetChangeRequestQuery = {
+  getChangeRequest: {
+    currentAddress: string;
+    changeRequestData: {
+      id: number;
+      status: string;
+      codes: Array<string>;
+      submittedAt: string;
+      createdAt: string;
+      closedAt: string | null;
+      declineReason: string | null;
+    } | null;
+  };
+};
+
+export type MyChangeRequestsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyChangeRequestsQuery = {
+  myChangeRequests: Array<{
+    id: number;
+    status: string;
+    codes: Array<string>;
+    submittedAt: string;
+    createdAt: string;
+    closedAt: string | null;
+    declineReason: string | null;
+  }>;
+};
+
+export type GetChangeRequestFilesQueryVariables = Exact<{
+  uuid: Scalars['String']['input'];
+  changeRequestId: Scalars['Int']['input'];
+}>;
+
+export type GetChangeRequestFilesQuery = {
+  getFiles: {
+    proofOfName: Array<{
+      id: number;
+      fileName: string;
+      fileType: string | null;
+      contentType: string;
+      byteSize: number;
+      version: number;
+      uploadedAt: string;
+    }>;
+    proofOfAddress: Array<{
+      id: number;
+      fileName: string;
+      fileType: string | null;
+      contentType: string;
+      byteSize: number;
+      version: number;
+      uploadedAt: string;
+    }>;
+    proofOfSCRA: Array<{
+      id: number;
+      fileName: string;
+      fileType: string | null;
+      contentType: string;
+      byteSize: number;
+      version: number;
+      uploadedAt: string;
+    }>;
+  };
+};
+
+export type StartChangeRequestMutationVariables = Exact<{
+  codes: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+export type StartChangeRequestMutation = {
+  startChangeRequest: {
+    id: number;
+    status: string;
+    codes: Array<string>;
+    submittedAt: string;
+    createdAt: string;
+    closedAt: string | null;
+    declineReason: string | null;
+  };
+};
+
+export type SubmitChangeRequestMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  data: Array<ChangeRequestFieldInput> | ChangeRequestFieldInput;
+}>;
+
+export type SubmitChangeRequestMutation = {
+  submitChangeRequest: {
+    id: number;
+    status: string;
+    codes: Array<string>;
+    submittedAt: string;
+    createdAt: string;
+    closedAt: string | null;
+    declineReason: string | null;
+  };
+};
+
+export type CancelChangeRequestMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type CancelChangeRequestMutation = {
+  cancelChangeRequest: {
+    id: number;
+    status: string;
+    codes: Array<string>;
+    submittedAt: string;
+    createdAt: string;
+    closedAt: string | null;
+    declineReason: string | null;
+  };
+};
+
+export type RemoveChangeRequestFileMutationVariables = Exact<{
+  fileId: Scalars['Int']['input'];
+}>;
+
+export type RemoveChangeRequestFileMutation = { removeFile: boolean };
+
+export type SendContactMessageMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  topic: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SendContactMessageMutation = { sendContactMessage: boolean };
+
+export type CreditCheckFieldsFragment = {
+  status: string;
+  canRetry: boolean;
+  updatedAt: string;
+  bureau: { name: string; address: string; phone: string; website: string } | null;
+};
+
+export type GetCreditCheckQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetCreditCheckQuery = {
+  getCreditCheck: {
+    status: string;
+    canRetry: boolean;
+    updatedAt: string;
+    bureau: { name: string; address: string; phone: string; website: string } | null;
+  } | null;
+};
+
+export type RetryCreditCheckMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RetryCreditCheckMutation = {
+  retryCreditCheck: {
+    status: string;
+    canRetry: boolean;
+    updatedAt: string;
+    bureau: { name: string; address: string; phone: string; website: string } | null;
+  };
+};
+
 export type PrequalifyMutationVariables = Exact<{
   input: PrequalificationInput;
   recaptchaToken?: InputMaybe<Scalars['String']['input']>;
@@ -1288,6 +1248,46 @@ export type PrequalifyMutation = {
     } | null;
   };
 };
+
+export type MyApplicationProgressQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyApplicationProgressQuery = {
+  myApplicationProgress: {
+    applicationId: number;
+    stage: string;
+    submittedAt: string | null;
+    canApplyAgainFrom: string | null;
+    informationRequest: {
+      deadline: string;
+      requestedAt: string;
+      noticeUrl: string | null;
+      closingNoticeUrl: string | null;
+      items: Array<{ code: string; reason: string; uploadTypes: Array<string>; received: boolean }>;
+    } | null;
+  } | null;
+};
+
+export type MyDecisionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDecisionQuery = {
+  myDecision: {
+    outcome: string;
+    creditLimit: number | null;
+    aprPercent: number | null;
+    reasons: Array<string>;
+    notices: Array<{ id: string; kind: string; downloadUrl: string | null; sentAt: string }>;
+  } | null;
+};
+
+export type MyNoticesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyNoticesQuery = {
+  myNotices: Array<{ id: string; applicationId: number; kind: string; downloadUrl: string | null; sentAt: string }>;
+};
+
+export type WixTokenAuthQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WixTokenAuthQuery = { wixTokenAuth: string };
 
 export type GetReferrerUserQueryVariables = Exact<{
   inviteCode: Scalars['String']['input'];
@@ -1463,6 +1463,71 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserFields' },
 ) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const OpsDecisionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment OpsDecisionFields on OpsDecision {
+  id
+  decidedAt
+  outcome
+  source
+  actor
+  policyVersion
+  reasons
+  reasonDetails {
+    code
+    text
+  }
+  creditLimit
+  trigger
+}
+    `,
+  { fragmentName: 'OpsDecisionFields' },
+) as unknown as TypedDocumentString<OpsDecisionFieldsFragment, unknown>;
+export const OpsActionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment OpsActionFields on OpsActionResult {
+  applicationId
+  version
+  status
+}
+    `,
+  { fragmentName: 'OpsActionFields' },
+) as unknown as TypedDocumentString<OpsActionFieldsFragment, unknown>;
+export const OpsChangeRequestViewFragmentDoc = new TypedDocumentString(
+  `
+    fragment OpsChangeRequestView on OpsChangeRequestView {
+  request {
+    id
+    status
+    codes
+    submittedAt
+    closedAt
+    data {
+      fieldName
+      fieldValue
+    }
+    declineReason
+  }
+  applicantName
+  applicantEmail
+  currentName
+  currentAddress
+  currentScraBenefitSince
+  files {
+    id
+    fileName
+    fileType
+    contentType
+    byteSize
+    version
+    uploadedAt
+  }
+  decidedBy
+  allowedActions
+}
+    `,
+  { fragmentName: 'OpsChangeRequestView' },
+) as unknown as TypedDocumentString<OpsChangeRequestViewFragment, unknown>;
 export const CardAccountFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CardAccountFields on CardAccount {
@@ -1553,71 +1618,6 @@ export const CreditCheckFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CreditCheckFields' },
 ) as unknown as TypedDocumentString<CreditCheckFieldsFragment, unknown>;
-export const OpsDecisionFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment OpsDecisionFields on OpsDecision {
-  id
-  decidedAt
-  outcome
-  source
-  actor
-  policyVersion
-  reasons
-  reasonDetails {
-    code
-    text
-  }
-  creditLimit
-  trigger
-}
-    `,
-  { fragmentName: 'OpsDecisionFields' },
-) as unknown as TypedDocumentString<OpsDecisionFieldsFragment, unknown>;
-export const OpsActionFieldsFragmentDoc = new TypedDocumentString(
-  `
-    fragment OpsActionFields on OpsActionResult {
-  applicationId
-  version
-  status
-}
-    `,
-  { fragmentName: 'OpsActionFields' },
-) as unknown as TypedDocumentString<OpsActionFieldsFragment, unknown>;
-export const OpsChangeRequestViewFragmentDoc = new TypedDocumentString(
-  `
-    fragment OpsChangeRequestView on OpsChangeRequestView {
-  request {
-    id
-    status
-    codes
-    submittedAt
-    closedAt
-    data {
-      fieldName
-      fieldValue
-    }
-    declineReason
-  }
-  applicantName
-  applicantEmail
-  currentName
-  currentAddress
-  currentScraBenefitSince
-  files {
-    id
-    fileName
-    fileType
-    contentType
-    byteSize
-    version
-    uploadedAt
-  }
-  decidedBy
-  allowedActions
-}
-    `,
-  { fragmentName: 'OpsChangeRequestView' },
-) as unknown as TypedDocumentString<OpsChangeRequestViewFragment, unknown>;
 export const WizardDraftFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment WizardDraftFields on ApplicationCache {
@@ -2119,367 +2119,6 @@ export const VerifyResetHashDocument = new TypedDocumentString(`
   resetPassword(verifyHash: true, hash: $hash)
 }
     `) as unknown as TypedDocumentString<VerifyResetHashMutation, VerifyResetHashMutationVariables>;
-export const MyCardDocument = new TypedDocumentString(`
-    query MyCard {
-  myCard {
-    ...CardAccountFields
-  }
-}
-    fragment CardAccountFields on CardAccount {
-  card {
-    id
-    status
-    lastFour
-    expiry
-    lockReason
-    activatedAt
-  }
-  creditLimitCents
-  ssnNeeded
-  ssnDeadline
-  ssnLastFour
-}`) as unknown as TypedDocumentString<MyCardQuery, MyCardQueryVariables>;
-export const ActivateCardDocument = new TypedDocumentString(`
-    mutation ActivateCard($lastFour: String!, $expiry: String!) {
-  activateCard(lastFour: $lastFour, expiry: $expiry) {
-    ...CardAccountFields
-  }
-}
-    fragment CardAccountFields on CardAccount {
-  card {
-    id
-    status
-    lastFour
-    expiry
-    lockReason
-    activatedAt
-  }
-  creditLimitCents
-  ssnNeeded
-  ssnDeadline
-  ssnLastFour
-}`) as unknown as TypedDocumentString<ActivateCardMutation, ActivateCardMutationVariables>;
-export const LockCardDocument = new TypedDocumentString(`
-    mutation LockCard {
-  lockCard {
-    ...CardAccountFields
-  }
-}
-    fragment CardAccountFields on CardAccount {
-  card {
-    id
-    status
-    lastFour
-    expiry
-    lockReason
-    activatedAt
-  }
-  creditLimitCents
-  ssnNeeded
-  ssnDeadline
-  ssnLastFour
-}`) as unknown as TypedDocumentString<LockCardMutation, LockCardMutationVariables>;
-export const UnlockCardDocument = new TypedDocumentString(`
-    mutation UnlockCard {
-  unlockCard {
-    ...CardAccountFields
-  }
-}
-    fragment CardAccountFields on CardAccount {
-  card {
-    id
-    status
-    lastFour
-    expiry
-    lockReason
-    activatedAt
-  }
-  creditLimitCents
-  ssnNeeded
-  ssnDeadline
-  ssnLastFour
-}`) as unknown as TypedDocumentString<UnlockCardMutation, UnlockCardMutationVariables>;
-export const MyRewardsDocument = new TypedDocumentString(`
-    query MyRewards {
-  myRewards {
-    ...RewardsFields
-  }
-}
-    fragment RewardsFields on Rewards {
-  rateBasisPoints
-  baseRateBasisPoints
-  boosts {
-    activatedAt
-    endsAt
-  }
-  capped
-  balanceCents
-  cycleEligibleCents
-  cycleCapCents
-  onTimePayments
-  onTimePaymentsNeeded
-  canRedeem
-  recent {
-    id
-    kind
-    amountCents
-    description
-    createdAt
-  }
-}`) as unknown as TypedDocumentString<MyRewardsQuery, MyRewardsQueryVariables>;
-export const RedeemCashBackDocument = new TypedDocumentString(`
-    mutation RedeemCashBack($requestId: String!) {
-  redeemCashBack(requestId: $requestId) {
-    ...RewardsFields
-  }
-}
-    fragment RewardsFields on Rewards {
-  rateBasisPoints
-  baseRateBasisPoints
-  boosts {
-    activatedAt
-    endsAt
-  }
-  capped
-  balanceCents
-  cycleEligibleCents
-  cycleCapCents
-  onTimePayments
-  onTimePaymentsNeeded
-  canRedeem
-  recent {
-    id
-    kind
-    amountCents
-    description
-    createdAt
-  }
-}`) as unknown as TypedDocumentString<RedeemCashBackMutation, RedeemCashBackMutationVariables>;
-export const AddCardholderSsnDocument = new TypedDocumentString(`
-    mutation AddCardholderSsn($ssn: String!) {
-  addCardholderSsn(ssn: $ssn) {
-    ...CardAccountFields
-  }
-}
-    fragment CardAccountFields on CardAccount {
-  card {
-    id
-    status
-    lastFour
-    expiry
-    lockReason
-    activatedAt
-  }
-  creditLimitCents
-  ssnNeeded
-  ssnDeadline
-  ssnLastFour
-}`) as unknown as TypedDocumentString<AddCardholderSsnMutation, AddCardholderSsnMutationVariables>;
-export const GetChangeRequestDocument = new TypedDocumentString(`
-    query GetChangeRequest($uuid: String!) {
-  getChangeRequest(uuid: $uuid) {
-    changeRequestData {
-      ...ChangeRequestFields
-    }
-    currentAddress
-  }
-}
-    fragment ChangeRequestFields on ChangeRequest {
-  id
-  status
-  codes
-  submittedAt
-  createdAt
-  closedAt
-  declineReason
-}`) as unknown as TypedDocumentString<GetChangeRequestQuery, GetChangeRequestQueryVariables>;
-export const MyChangeRequestsDocument = new TypedDocumentString(`
-    query MyChangeRequests {
-  myChangeRequests {
-    ...ChangeRequestFields
-  }
-}
-    fragment ChangeRequestFields on ChangeRequest {
-  id
-  status
-  codes
-  submittedAt
-  createdAt
-  closedAt
-  declineReason
-}`) as unknown as TypedDocumentString<MyChangeRequestsQuery, MyChangeRequestsQueryVariables>;
-export const GetChangeRequestFilesDocument = new TypedDocumentString(`
-    query GetChangeRequestFiles($uuid: String!, $changeRequestId: Int!) {
-  getFiles(uuid: $uuid, changeRequestId: $changeRequestId) {
-    proofOfName {
-      ...ChangeRequestFileFields
-    }
-    proofOfAddress {
-      ...ChangeRequestFileFields
-    }
-    proofOfSCRA {
-      ...ChangeRequestFileFields
-    }
-  }
-}
-    fragment ChangeRequestFileFields on ChangeRequestFile {
-  id
-  fileName
-  fileType
-  contentType
-  byteSize
-  version
-  uploadedAt
-}`) as unknown as TypedDocumentString<GetChangeRequestFilesQuery, GetChangeRequestFilesQueryVariables>;
-export const StartChangeRequestDocument = new TypedDocumentString(`
-    mutation StartChangeRequest($codes: [String!]!) {
-  startChangeRequest(codes: $codes) {
-    ...ChangeRequestFields
-  }
-}
-    fragment ChangeRequestFields on ChangeRequest {
-  id
-  status
-  codes
-  submittedAt
-  createdAt
-  closedAt
-  declineReason
-}`) as unknown as TypedDocumentString<StartChangeRequestMutation, StartChangeRequestMutationVariables>;
-export const SubmitChangeRequestDocument = new TypedDocumentString(`
-    mutation SubmitChangeRequest($id: Int!, $data: [ChangeRequestFieldInput!]!) {
-  submitChangeRequest(id: $id, data: $data) {
-    ...ChangeRequestFields
-  }
-}
-    fragment ChangeRequestFields on ChangeRequest {
-  id
-  status
-  codes
-  submittedAt
-  createdAt
-  closedAt
-  declineReason
-}`) as unknown as TypedDocumentString<SubmitChangeRequestMutation, SubmitChangeRequestMutationVariables>;
-export const CancelChangeRequestDocument = new TypedDocumentString(`
-    mutation CancelChangeRequest($id: Int!) {
-  cancelChangeRequest(id: $id) {
-    ...ChangeRequestFields
-  }
-}
-    fragment ChangeRequestFields on ChangeRequest {
-  id
-  status
-  codes
-  submittedAt
-  createdAt
-  closedAt
-  declineReason
-}`) as unknown as TypedDocumentString<CancelChangeRequestMutation, CancelChangeRequestMutationVariables>;
-export const RemoveChangeRequestFileDocument = new TypedDocumentString(`
-    mutation RemoveChangeRequestFile($fileId: Int!) {
-  removeFile(fileId: $fileId)
-}
-    `) as unknown as TypedDocumentString<RemoveChangeRequestFileMutation, RemoveChangeRequestFileMutationVariables>;
-export const SendContactMessageDocument = new TypedDocumentString(`
-    mutation SendContactMessage($name: String!, $email: String!, $topic: String!, $message: String!, $recaptchaToken: String) {
-  sendContactMessage(
-    name: $name
-    email: $email
-    topic: $topic
-    message: $message
-    recaptchaToken: $recaptchaToken
-  )
-}
-    `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
-export const GetCreditCheckDocument = new TypedDocumentString(`
-    query GetCreditCheck {
-  getCreditCheck {
-    ...CreditCheckFields
-  }
-}
-    fragment CreditCheckFields on CreditCheck {
-  status
-  bureau {
-    name
-    address
-    phone
-    website
-  }
-  canRetry
-  updatedAt
-}`) as unknown as TypedDocumentString<GetCreditCheckQuery, GetCreditCheckQueryVariables>;
-export const RetryCreditCheckDocument = new TypedDocumentString(`
-    mutation RetryCreditCheck {
-  retryCreditCheck {
-    ...CreditCheckFields
-  }
-}
-    fragment CreditCheckFields on CreditCheck {
-  status
-  bureau {
-    name
-    address
-    phone
-    website
-  }
-  canRetry
-  updatedAt
-}`) as unknown as TypedDocumentString<RetryCreditCheckMutation, RetryCreditCheckMutationVariables>;
-export const MyApplicationProgressDocument = new TypedDocumentString(`
-    query MyApplicationProgress {
-  myApplicationProgress {
-    applicationId
-    stage
-    submittedAt
-    informationRequest {
-      deadline
-      requestedAt
-      noticeUrl
-      closingNoticeUrl
-      items {
-        code
-        reason
-        uploadTypes
-        received
-      }
-    }
-    canApplyAgainFrom
-  }
-}
-    `) as unknown as TypedDocumentString<MyApplicationProgressQuery, MyApplicationProgressQueryVariables>;
-export const MyDecisionDocument = new TypedDocumentString(`
-    query MyDecision {
-  myDecision {
-    outcome
-    creditLimit
-    aprPercent
-    reasons
-    notices {
-      id
-      kind
-      downloadUrl
-      sentAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MyDecisionQuery, MyDecisionQueryVariables>;
-export const MyNoticesDocument = new TypedDocumentString(`
-    query MyNotices {
-  myNotices {
-    id
-    applicationId
-    kind
-    downloadUrl
-    sentAt
-  }
-}
-    `) as unknown as TypedDocumentString<MyNoticesQuery, MyNoticesQueryVariables>;
-export const WixTokenAuthDocument = new TypedDocumentString(`
-    query WixTokenAuth {
-  wixTokenAuth
-}
-    `) as unknown as TypedDocumentString<WixTokenAuthQuery, WixTokenAuthQueryVariables>;
 export const OpsQueueDocument = new TypedDocumentString(`
     query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {
   opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {
@@ -2853,6 +2492,313 @@ export const OpsDeclineChangeRequestDocument = new TypedDocumentString(`
   decidedBy
   allowedActions
 }`) as unknown as TypedDocumentString<OpsDeclineChangeRequestMutation, OpsDeclineChangeRequestMutationVariables>;
+export const MyCardDocument = new TypedDocumentString(`
+    query MyCard {
+  myCard {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}`) as unknown as TypedDocumentString<MyCardQuery, MyCardQueryVariables>;
+export const ActivateCardDocument = new TypedDocumentString(`
+    mutation ActivateCard($lastFour: String!, $expiry: String!) {
+  activateCard(lastFour: $lastFour, expiry: $expiry) {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}`) as unknown as TypedDocumentString<ActivateCardMutation, ActivateCardMutationVariables>;
+export const LockCardDocument = new TypedDocumentString(`
+    mutation LockCard {
+  lockCard {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}`) as unknown as TypedDocumentString<LockCardMutation, LockCardMutationVariables>;
+export const UnlockCardDocument = new TypedDocumentString(`
+    mutation UnlockCard {
+  unlockCard {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}`) as unknown as TypedDocumentString<UnlockCardMutation, UnlockCardMutationVariables>;
+export const MyRewardsDocument = new TypedDocumentString(`
+    query MyRewards {
+  myRewards {
+    ...RewardsFields
+  }
+}
+    fragment RewardsFields on Rewards {
+  rateBasisPoints
+  baseRateBasisPoints
+  boosts {
+    activatedAt
+    endsAt
+  }
+  capped
+  balanceCents
+  cycleEligibleCents
+  cycleCapCents
+  onTimePayments
+  onTimePaymentsNeeded
+  canRedeem
+  recent {
+    id
+    kind
+    amountCents
+    description
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<MyRewardsQuery, MyRewardsQueryVariables>;
+export const RedeemCashBackDocument = new TypedDocumentString(`
+    mutation RedeemCashBack($requestId: String!) {
+  redeemCashBack(requestId: $requestId) {
+    ...RewardsFields
+  }
+}
+    fragment RewardsFields on Rewards {
+  rateBasisPoints
+  baseRateBasisPoints
+  boosts {
+    activatedAt
+    endsAt
+  }
+  capped
+  balanceCents
+  cycleEligibleCents
+  cycleCapCents
+  onTimePayments
+  onTimePaymentsNeeded
+  canRedeem
+  recent {
+    id
+    kind
+    amountCents
+    description
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<RedeemCashBackMutation, RedeemCashBackMutationVariables>;
+export const AddCardholderSsnDocument = new TypedDocumentString(`
+    mutation AddCardholderSsn($ssn: String!) {
+  addCardholderSsn(ssn: $ssn) {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+}`) as unknown as TypedDocumentString<AddCardholderSsnMutation, AddCardholderSsnMutationVariables>;
+export const GetChangeRequestDocument = new TypedDocumentString(`
+    query GetChangeRequest($uuid: String!) {
+  getChangeRequest(uuid: $uuid) {
+    changeRequestData {
+      ...ChangeRequestFields
+    }
+    currentAddress
+  }
+}
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}`) as unknown as TypedDocumentString<GetChangeRequestQuery, GetChangeRequestQueryVariables>;
+export const MyChangeRequestsDocument = new TypedDocumentString(`
+    query MyChangeRequests {
+  myChangeRequests {
+    ...ChangeRequestFields
+  }
+}
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}`) as unknown as TypedDocumentString<MyChangeRequestsQuery, MyChangeRequestsQueryVariables>;
+export const GetChangeRequestFilesDocument = new TypedDocumentString(`
+    query GetChangeRequestFiles($uuid: String!, $changeRequestId: Int!) {
+  getFiles(uuid: $uuid, changeRequestId: $changeRequestId) {
+    proofOfName {
+      ...ChangeRequestFileFields
+    }
+    proofOfAddress {
+      ...ChangeRequestFileFields
+    }
+    proofOfSCRA {
+      ...ChangeRequestFileFields
+    }
+  }
+}
+    fragment ChangeRequestFileFields on ChangeRequestFile {
+  id
+  fileName
+  fileType
+  contentType
+  byteSize
+  version
+  uploadedAt
+}`) as unknown as TypedDocumentString<GetChangeRequestFilesQuery, GetChangeRequestFilesQueryVariables>;
+export const StartChangeRequestDocument = new TypedDocumentString(`
+    mutation StartChangeRequest($codes: [String!]!) {
+  startChangeRequest(codes: $codes) {
+    ...ChangeRequestFields
+  }
+}
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}`) as unknown as TypedDocumentString<StartChangeRequestMutation, StartChangeRequestMutationVariables>;
+export const SubmitChangeRequestDocument = new TypedDocumentString(`
+    mutation SubmitChangeRequest($id: Int!, $data: [ChangeRequestFieldInput!]!) {
+  submitChangeRequest(id: $id, data: $data) {
+    ...ChangeRequestFields
+  }
+}
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}`) as unknown as TypedDocumentString<SubmitChangeRequestMutation, SubmitChangeRequestMutationVariables>;
+export const CancelChangeRequestDocument = new TypedDocumentString(`
+    mutation CancelChangeRequest($id: Int!) {
+  cancelChangeRequest(id: $id) {
+    ...ChangeRequestFields
+  }
+}
+    fragment ChangeRequestFields on ChangeRequest {
+  id
+  status
+  codes
+  submittedAt
+  createdAt
+  closedAt
+  declineReason
+}`) as unknown as TypedDocumentString<CancelChangeRequestMutation, CancelChangeRequestMutationVariables>;
+export const RemoveChangeRequestFileDocument = new TypedDocumentString(`
+    mutation RemoveChangeRequestFile($fileId: Int!) {
+  removeFile(fileId: $fileId)
+}
+    `) as unknown as TypedDocumentString<RemoveChangeRequestFileMutation, RemoveChangeRequestFileMutationVariables>;
+export const SendContactMessageDocument = new TypedDocumentString(`
+    mutation SendContactMessage($name: String!, $email: String!, $topic: String!, $message: String!, $recaptchaToken: String) {
+  sendContactMessage(
+    name: $name
+    email: $email
+    topic: $topic
+    message: $message
+    recaptchaToken: $recaptchaToken
+  )
+}
+    `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const GetCreditCheckDocument = new TypedDocumentString(`
+    query GetCreditCheck {
+  getCreditCheck {
+    ...CreditCheckFields
+  }
+}
+    fragment CreditCheckFields on CreditCheck {
+  status
+  bureau {
+    name
+    address
+    phone
+    website
+  }
+  canRetry
+  updatedAt
+}`) as unknown as TypedDocumentString<GetCreditCheckQuery, GetCreditCheckQueryVariables>;
+export const RetryCreditCheckDocument = new TypedDocumentString(`
+    mutation RetryCreditCheck {
+  retryCreditCheck {
+    ...CreditCheckFields
+  }
+}
+    fragment CreditCheckFields on CreditCheck {
+  status
+  bureau {
+    name
+    address
+    phone
+    website
+  }
+  canRetry
+  updatedAt
+}`) as unknown as TypedDocumentString<RetryCreditCheckMutation, RetryCreditCheckMutationVariables>;
 export const PrequalifyDocument = new TypedDocumentString(`
     mutation Prequalify($input: PrequalificationInput!, $recaptchaToken: String) {
   prequalify(input: $input, recaptchaToken: $recaptchaToken) {
@@ -2884,6 +2830,60 @@ export const PrequalifyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrequalifyMutation, PrequalifyMutationVariables>;
+export const MyApplicationProgressDocument = new TypedDocumentString(`
+    query MyApplicationProgress {
+  myApplicationProgress {
+    applicationId
+    stage
+    submittedAt
+    informationRequest {
+      deadline
+      requestedAt
+      noticeUrl
+      closingNoticeUrl
+      items {
+        code
+        reason
+        uploadTypes
+        received
+      }
+    }
+    canApplyAgainFrom
+  }
+}
+    `) as unknown as TypedDocumentString<MyApplicationProgressQuery, MyApplicationProgressQueryVariables>;
+export const MyDecisionDocument = new TypedDocumentString(`
+    query MyDecision {
+  myDecision {
+    outcome
+    creditLimit
+    aprPercent
+    reasons
+    notices {
+      id
+      kind
+      downloadUrl
+      sentAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyDecisionQuery, MyDecisionQueryVariables>;
+export const MyNoticesDocument = new TypedDocumentString(`
+    query MyNotices {
+  myNotices {
+    id
+    applicationId
+    kind
+    downloadUrl
+    sentAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyNoticesQuery, MyNoticesQueryVariables>;
+export const WixTokenAuthDocument = new TypedDocumentString(`
+    query WixTokenAuth {
+  wixTokenAuth
+}
+    `) as unknown as TypedDocumentString<WixTokenAuthQuery, WixTokenAuthQueryVariables>;
 export const GetReferrerUserDocument = new TypedDocumentString(`
     query GetReferrerUser($inviteCode: String!) {
   getReferrerUser(inviteCode: $inviteCode)
