@@ -13,10 +13,16 @@ import {
   requestInformationInputSchema,
 } from '@waypoint/domain/decisions/staff-action-input';
 import { checkStaffAction, type PolicyOutcome, type StaffAction } from '@waypoint/domain/decisions/staff-action-rules';
+import type { Db } from '../../db/database.js';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
 import type { OpsActionResult } from '../../graphql/generated/resolvers-types.js';
-import { appendAuditEvent } from '../../platform/audit/audit-event.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
+import {
+  runStaffAction,
+  type ActionOrigin,
+  type StaffActionEffect,
+  type StaffSubjectKind,
+} from '../../platform/staff-actions/staff-action-pipeline.js';
 import type { BackOfficeDeps } from './back-office-deps.js';
 import type { StaffCaller } from './back-office-types.js';
 import { applicationNotFound } from './back-office-view.js';
@@ -24,11 +30,7 @@ import { scheduleInformationRequestJobs } from './information-request-jobs.js';
 import { informationRequestMail } from './information-request-mail.js';
 import { insertInformationRequest, insertRecommendation, recommendationsOf } from './staff-work-repository.js';
 
-/** Where the action came from, for the audit log. */
-export interface ActionOrigin {
-  ip: string | null;
-  requestId: string | null;
-}
+export type { ActionOrigin } from '../../platform/staff-actions/staff-action-pipeline.js';
 
 export const staffActionErrors = {
   changed: () =>
@@ -64,76 +66,85 @@ function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 
-/** What one action does inside the shared transaction, once the checks passed. */
-type Step = (
-  tx: BackOfficeDeps['db'],
-  context: { applicationId: number; userId: string; now: Date },
-) => Promise<{
+type LockedApplication = NonNullable<Awaited<ReturnType<BackOfficeDeps['applications']['lockForStaffAction']>>>;
+
+/** What an action records on the application besides its new version. */
+interface ApplicationChange {
   close?: 'approved' | 'declined';
   noticesOfIntent?: ReturnType<typeof noticesOfIntentFor>;
-  audit: Audit;
-}>;
-
-interface Audit {
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown>;
 }
 
 /**
- * Every staff action (decision 032) runs the same way, in one transaction:
- * lock the application; refuse a stale view (APPLICATION_CHANGED), a closed
- * application, a role or a four-eyes breach; do the action; give the
- * application a new version; append the audit event. Anything that fails
- * rolls it all back, so nothing is half-applied, and two approvers at once
- * take turns on the lock: the second finds the version moved on.
+ * An application as the subject of a staff action (decision 032): a
+ * submitted one, locked; a canceled one takes no action; every action gives
+ * it a new version, and a final decision closes it.
  */
-async function runStaffAction(
-  deps: BackOfficeDeps,
-  caller: StaffCaller,
-  origin: ActionOrigin,
-  request: { applicationId: number; expectedVersion: number; action: StaffAction },
-  step: Step,
-): Promise<OpsActionResult> {
-  return deps.db.transaction(async (tx) => {
-    const application = await deps.applications.lockForStaffAction(tx, request.applicationId);
-    if (!application?.submittedAt) throw applicationNotFound();
-    if (application.status === 'canceled') throw staffActionErrors.canceled();
-    if (application.version !== request.expectedVersion) throw staffActionErrors.changed();
+function applicationSubject(deps: BackOfficeDeps): StaffSubjectKind<LockedApplication, ApplicationChange> {
+  return {
+    auditType: 'application',
+    lock: async (tx, applicationId) => {
+      const application = await deps.applications.lockForStaffAction(tx, applicationId);
+      return application?.submittedAt ? application : null;
+    },
+    auditId: (application) => String(application.id),
+    notFound: applicationNotFound,
+    closedRefusal: (application) => (application.status === 'canceled' ? staffActionErrors.canceled() : null),
+    staleView: staffActionErrors.changed,
+    write: (tx, application, change, { now }) =>
+      deps.applications.recordStaffAction(tx, application.id, {
+        now,
+        ...(change.close ? { close: change.close } : {}),
+        ...(change.noticesOfIntent ? { noticesOfIntent: change.noticesOfIntent } : {}),
+      }),
+  };
+}
+
+/**
+ * The staff-action rules (staff-action-rules.ts): the role for the action,
+ * four eyes over a recommendation, no second final decision. Read under the
+ * application's lock, with the policy's latest suggestion.
+ */
+function applicationRule(deps: BackOfficeDeps, action: StaffAction) {
+  return async (tx: Db, application: LockedApplication, caller: StaffCaller) => {
     const recommendations = await recommendationsOf(tx, application.id);
     const policy = await deps.decisions.latestPolicyDecision(tx, application.id);
     const verdict = checkStaffAction({
-      action: request.action,
+      action,
       role: caller.role,
       staffId: caller.staffId,
       recommendedBy: recommendations.map((row) => row.staffId),
       policyOutcome: (policy?.outcome as PolicyOutcome | undefined) ?? null,
       finalDecisionMade: application.status !== 'submitted',
     });
-    if (!verdict.allowed) {
-      if (verdict.refusal === 'ALREADY_DECIDED') throw staffActionErrors.decided();
-      if (verdict.refusal === 'FOUR_EYES') throw staffActionErrors.fourEyes();
-      throw staffActionErrors.roleNotAllowed();
-    }
-    const now = deps.now();
-    const done = await step(tx, { applicationId: application.id, userId: application.userId, now });
-    const written = await deps.applications.recordStaffAction(tx, application.id, {
-      now,
-      ...(done.close ? { close: done.close } : {}),
-      ...(done.noticesOfIntent ? { noticesOfIntent: done.noticesOfIntent } : {}),
-    });
-    await appendAuditEvent(tx, {
-      occurredAt: now,
-      actor: { type: 'staff', staffId: caller.staffId, email: caller.email },
-      action: done.audit.action,
-      subject: { type: 'application', id: String(application.id) },
-      ip: origin.ip,
-      requestId: origin.requestId,
-      before: { status: application.status, version: application.version, ...done.audit.before },
-      after: { status: written.status, version: written.version, ...done.audit.after },
-    });
-    return { applicationId: application.id, version: written.version, status: written.status };
-  });
+    if (verdict.allowed) return null;
+    if (verdict.refusal === 'ALREADY_DECIDED') return staffActionErrors.decided();
+    if (verdict.refusal === 'FOUR_EYES') return staffActionErrors.fourEyes();
+    return staffActionErrors.roleNotAllowed();
+  };
+}
+
+/** Every staff action on an application runs through the one staff-action pipeline (decision 066). */
+async function actOnApplication(
+  deps: BackOfficeDeps,
+  caller: StaffCaller,
+  origin: ActionOrigin,
+  request: { applicationId: number; expectedVersion: number; action: StaffAction },
+  effect: (
+    tx: Db,
+    context: { applicationId: number; userId: string; now: Date },
+  ) => Promise<StaffActionEffect<ApplicationChange>>,
+): Promise<OpsActionResult> {
+  const { subject, written } = await runStaffAction(
+    { db: deps.db, now: deps.now, caller, origin, subjectId: request.applicationId },
+    applicationSubject(deps),
+    {
+      expectedVersion: request.expectedVersion,
+      ruleRefusal: applicationRule(deps, request.action),
+      effect: (tx, application, { now }) =>
+        effect(tx, { applicationId: application.id, userId: application.userId, now }),
+    },
+  );
+  return { applicationId: subject.id, version: written.version, status: written.status };
 }
 
 export function requestInformation(
@@ -145,7 +156,7 @@ export function requestInformation(
 ): Promise<OpsActionResult> {
   const input = parsed(requestInformationInputSchema, args);
   const notices = noticesOfIntentFor(input.codes as NoticeOfIncompletenessCode[]);
-  return runStaffAction(
+  return actOnApplication(
     deps,
     caller,
     origin,
@@ -164,7 +175,7 @@ export function requestInformation(
         requestedAt: now,
       });
       // The notice of incompleteness is kept as a letter and e-mailed in its words; its reminders and
-      // deadline are queued, all only if the request commits (product-rules#reg-b-clocks).
+      // deadline are queued (enqueue, below), all only if the request commits (product-rules#reg-b-clocks).
       const letter = await deps.letters.issue(tx, {
         kind: 'informationRequest',
         applicationId,
@@ -175,22 +186,24 @@ export function requestInformation(
         now,
       });
       const account = (await deps.accounts(tx, [userId])).get(userId);
-      if (account && letter) {
-        const accountUrl = new URL('/account', deps.publicUrl).toString();
-        const mail = informationRequestMail(account.email, {
-          firstName: account.firstName,
-          notice: letter.notice,
-          accountUrl,
-        });
-        await enqueueMail(tx, 'information-requested', mail);
-      }
-      await scheduleInformationRequestJobs(tx, { id: informationRequestId, deadline });
+      const mail =
+        account && letter
+          ? informationRequestMail(account.email, {
+              firstName: account.firstName,
+              notice: letter.notice,
+              accountUrl: new URL('/account', deps.publicUrl).toString(),
+            })
+          : null;
       return {
-        noticesOfIntent: notices,
+        change: { noticesOfIntent: notices },
         audit: {
           action: 'application.information_requested',
           before: null,
           after: { codes: notices.map((notice) => notice.code), deadline, note: input.note ?? null },
+        },
+        enqueue: async (queue) => {
+          if (mail) await enqueueMail(queue, 'information-requested', mail);
+          await scheduleInformationRequestJobs(queue, { id: informationRequestId, deadline });
         },
       };
     },
@@ -205,7 +218,7 @@ export function recommend(
   args: unknown,
 ): Promise<OpsActionResult> {
   const input = parsed(recommendInputSchema, args);
-  return runStaffAction(
+  return actOnApplication(
     deps,
     caller,
     origin,
@@ -224,6 +237,7 @@ export function recommend(
         createdAt: now,
       });
       return {
+        change: {},
         audit: {
           action: 'application.recommendation',
           before: null,
@@ -247,7 +261,7 @@ export function decide(
     outcome === 'approve'
       ? { ...parsed(approveInputSchema, args), reasonCodes: [] as string[] }
       : { ...parsed(declineInputSchema, args), creditLimit: null };
-  return runStaffAction(
+  return actOnApplication(
     deps,
     caller,
     origin,
@@ -269,13 +283,8 @@ export function decide(
         creditLimit: input.creditLimit,
         now,
       });
-      await deps.queueDecisionNotice(tx, { applicationId, decisionId: decision.id });
-      // An approval issues the card (decision 037), only if the approval commits.
-      if (outcome === 'approve' && decision.creditLimit !== null) {
-        await deps.queueCardIssue(tx, { applicationId, userId, creditLimitCents: decision.creditLimit * 100 });
-      }
       return {
-        close: outcome === 'approve' ? 'approved' : 'declined',
+        change: { close: outcome === 'approve' ? 'approved' : 'declined' },
         audit: {
           action: 'decision.staff',
           before: { policySuggestion: policy?.outcome ?? null, policyReasons: policy?.reasons ?? [] },
@@ -288,6 +297,13 @@ export function decide(
             // Reg Z 1026.51: the ability-to-pay assessment of the line is kept with the decision.
             ...(decision.lineAssessment ? { abilityToPay: decision.lineAssessment } : {}),
           },
+        },
+        enqueue: async (queue) => {
+          await deps.queueDecisionNotice(queue, { applicationId, decisionId: decision.id });
+          // An approval issues the card (decision 037), only if the approval commits.
+          if (outcome === 'approve' && decision.creditLimit !== null) {
+            await deps.queueCardIssue(queue, { applicationId, userId, creditLimitCents: decision.creditLimit * 100 });
+          }
         },
       };
     },

@@ -3,8 +3,13 @@ import { canMoveChangeRequest, isChangeRequestStatus } from '@waypoint/domain/ch
 import { formatUsAddress } from '@waypoint/domain/change-requests/change-request-submission';
 import type { Db } from '../../db/database.js';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
-import { appendAuditEvent, looksLikeSsn } from '../../platform/audit/audit-event.js';
+import { looksLikeSsn } from '../../platform/audit/audit-event.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
+import {
+  runStaffAction,
+  type ActionOrigin,
+  type StaffSubjectKind,
+} from '../../platform/staff-actions/staff-action-pipeline.js';
 import { changeRequestErrors } from './change-request-errors.js';
 import { changeRequestDecisionMail, type AppliedChange } from './change-request-mail.js';
 import {
@@ -24,10 +29,7 @@ export interface ChangeRequestStaff {
 }
 
 /** Where the decision came from, for the audit log. */
-export interface DecisionOrigin {
-  ip: string | null;
-  requestId: string | null;
-}
+export type DecisionOrigin = ActionOrigin;
 
 export const changeRequestDecisionErrors = {
   /** The back office's refusal for a role (STAFF_FORBIDDEN), in words about change requests. */
@@ -123,12 +125,49 @@ async function applyApproval(
   return result;
 }
 
+type Decided = 'approved' | 'declined';
+
+/** What a decision records on the request besides its new version. */
+interface RequestChange {
+  status: Decided;
+  declineReason?: string;
+}
+
 /**
- * Approve or decline a submitted request (decision 036), in one transaction:
- * the row lock (two approvers at once take turns, and the second finds it
- * decided: CHANGE_REQUEST_NOT_EDITABLE), the change applied to the account
- * on approval, the status, the audit event and the applicant's e-mail. Any
- * failure rolls it all back.
+ * A change request as the subject of a staff decision (decision 036): its
+ * row locked; only a submitted request may move `to` the decision (a
+ * pending one is the applicant's draft; a decided or cancelled one never
+ * moves again); the decision's status, decider and reason written with a new
+ * version.
+ */
+function changeRequestSubject(to: Decided): StaffSubjectKind<ChangeRequestRow, RequestChange> {
+  return {
+    auditType: 'change_request',
+    lock: lockRequest,
+    auditId: (request) => String(request.id),
+    notFound: changeRequestErrors.notFound,
+    closedRefusal: (request) =>
+      !isChangeRequestStatus(request.status) || !canMoveChangeRequest(request.status, to, 'staff')
+        ? changeRequestErrors.notEditable(request.status)
+        : null,
+    write: (tx, request, change, { caller, now }) =>
+      moveRequest(tx, request.id, {
+        status: change.status,
+        now,
+        decidedBy: caller.staffId,
+        ...(change.declineReason === undefined ? {} : { declineReason: change.declineReason }),
+      }),
+  };
+}
+
+/**
+ * Approve or decline a submitted request (decision 036) through the one
+ * staff-action pipeline (decision 066), in one transaction: the row lock
+ * (two approvers at once take turns, and the second finds it decided:
+ * CHANGE_REQUEST_NOT_EDITABLE), the change applied to the account on
+ * approval, the status, the audit event and the applicant's e-mail. Any
+ * failure rolls it all back. The role is refused first, before the reason is
+ * read or the request looked up.
  */
 export async function decideChangeRequest(
   deps: ChangeRequestsDeps,
@@ -140,45 +179,34 @@ export async function decideChangeRequest(
   if (!changeRequestDeciderRoles.includes(staff.role)) throw changeRequestDecisionErrors.roleNotAllowed();
   const reason = decision.outcome === 'decline' ? parseDeclineReason(decision.reason) : null;
   const to = decision.outcome === 'approve' ? 'approved' : 'declined';
-  await deps.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, id);
-    if (!request) throw changeRequestErrors.notFound();
-    // Staff decide a submitted request only; pending (the applicant's draft) included, anything else is refused as not editable.
-    if (!isChangeRequestStatus(request.status) || !canMoveChangeRequest(request.status, to, 'staff')) {
-      throw changeRequestErrors.notEditable(request.status);
-    }
-    const now = deps.now();
-    const account = await deps.accounts.accountOf(tx, request.userId);
-    const change =
-      reason === null
-        ? await applyApproval(deps, tx, request, account, now)
-        : { before: {}, after: { declineReason: reason }, applied: {}, firstName: null };
-    const moved = await moveRequest(tx, request.id, {
-      status: to,
-      now,
-      decidedBy: staff.staffId,
-      ...(reason === null ? {} : { declineReason: reason }),
-    });
-    await appendAuditEvent(tx, {
-      occurredAt: now,
-      actor: { type: 'staff', staffId: staff.staffId, email: staff.email },
-      action: `change_request.${decision.outcome}`,
-      subject: { type: 'change_request', id: String(request.id) },
-      ip: origin.ip,
-      requestId: origin.requestId,
-      before: { status: request.status, version: request.version, ...change.before },
-      after: { status: moved.status, version: moved.version, codes: request.codes, ...change.after },
-    });
-    if (!account) return;
-    const common = {
-      firstName: change.firstName ?? account.firstName,
-      codes: request.codes,
-      accountUrl: new URL('/account', deps.publicUrl).toString(),
-    };
-    const mail =
-      reason === null
-        ? changeRequestDecisionMail(account.email, { ...common, outcome: 'approved', applied: change.applied })
-        : changeRequestDecisionMail(account.email, { ...common, outcome: 'declined', reason });
-    await enqueueMail(tx, 'change-request-decision', mail);
+  await runStaffAction({ db: deps.db, now: deps.now, caller: staff, origin, subjectId: id }, changeRequestSubject(to), {
+    effect: async (tx, request, { now }) => {
+      const account = await deps.accounts.accountOf(tx, request.userId);
+      const change =
+        reason === null
+          ? await applyApproval(deps, tx, request, account, now)
+          : { before: {}, after: { declineReason: reason }, applied: {}, firstName: null };
+      return {
+        change: reason === null ? { status: to } : { status: to, declineReason: reason },
+        audit: {
+          action: `change_request.${decision.outcome}`,
+          before: change.before,
+          after: { codes: request.codes, ...change.after },
+        },
+        enqueue: async (queue) => {
+          if (!account) return;
+          const common = {
+            firstName: change.firstName ?? account.firstName,
+            codes: request.codes,
+            accountUrl: new URL('/account', deps.publicUrl).toString(),
+          };
+          const mail =
+            reason === null
+              ? changeRequestDecisionMail(account.email, { ...common, outcome: 'approved', applied: change.applied })
+              : changeRequestDecisionMail(account.email, { ...common, outcome: 'declined', reason });
+          await enqueueMail(queue, 'change-request-decision', mail);
+        },
+      };
+    },
   });
 }
