@@ -1,21 +1,23 @@
-import type { BlogSubscriptionsDeps } from '../modules/blog/blog-subscriptions-deps.js';
 import { registerBlogSubscriptions } from '../modules/blog/blog-subscriptions-module.js';
-import type { CrmDeps } from '../modules/crm/crm-deps.js';
 import { registerCrm } from '../modules/crm/crm-module.js';
-import type { PartnersDeps } from '../modules/partners/partners-deps.js';
 import { registerPartners } from '../modules/partners/partners-module.js';
-import type { ModuleHost } from '../platform/module-host.js';
+import type { CompositionContext } from './composition-context.js';
 
 /**
  * The site's plain HTTP forms (product-rules#plain-http): partners, leads and
  * the blog. No session; each limits per IP. One set of settings for all three.
  */
-export async function registerSiteForms(
-  host: ModuleHost,
-  deps: BlogSubscriptionsDeps & CrmDeps & PartnersDeps & { seedSandboxProgrammes: boolean },
-): Promise<void> {
-  const { seedSandboxProgrammes, ...siteForms } = deps;
-  await registerPartners(host, siteForms, { seedSandboxProgrammes });
-  await registerCrm(host, siteForms);
-  await registerBlogSubscriptions(host, siteForms);
+export async function registerSiteForms(context: CompositionContext): Promise<void> {
+  const { host, config } = context;
+  const siteForms = {
+    host,
+    db: context.database.db,
+    limiter: context.auth.limiter,
+    ipLimitScale: config.rateLimitIpScale,
+    publicUrl: config.publicUrl,
+    now: context.now,
+  };
+  await registerPartners({ ...siteForms, seedSandboxProgrammes: config.appEnv !== 'production' });
+  await registerCrm(siteForms);
+  await registerBlogSubscriptions(siteForms);
 }

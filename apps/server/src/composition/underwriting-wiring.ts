@@ -1,7 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config/config.js';
-import type { AppSecrets } from '../config/secrets.js';
-import type { Database } from '../db/database.js';
+import { createApplicationAddressPort } from '../modules/application/application-address.js';
 import {
   createApplicationBackOfficePort,
   markChangedForStaff,
@@ -9,26 +6,21 @@ import {
 import { applicationForDecision } from '../modules/application/application-decision-port.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
 import type { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
-import { findApplicationById } from '../modules/application/application-repository.js';
-import { draftOf } from '../modules/application/draft-codec.js';
+import { documentUploadTargetOf } from '../modules/application/owned-applications-port.js';
 import { registerAuditLog } from '../modules/audit-log/audit-log-module.js';
 import { accountPort } from '../modules/auth/account-port.js';
-import type { AuthDeps } from '../modules/auth/auth-deps.js';
 import {
   assertPasswordNotCommon,
   decoyPasswordHash,
   hashPassword,
   passwordMatches,
 } from '../modules/auth/passwords.js';
-import type { SessionAdapters } from '../modules/auth/session-adapters.js';
 import { registerBackOffice } from '../modules/back-office/back-office-module.js';
 import { queueCardIssue } from '../modules/cards/card-issuing-job.js';
 import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
-import { creditCheckForBackOffice } from '../modules/credit-report/credit-report-back-office-port.js';
-import { creditReportForDecision } from '../modules/credit-report/credit-report-decision-port.js';
 import type { CreditReportDeps } from '../modules/credit-report/credit-report-deps.js';
 import { registerCreditReport } from '../modules/credit-report/credit-report-module.js';
-import { creditReportOf } from '../modules/credit-report/hard-pull-service.js';
+import { createCreditReportPort } from '../modules/credit-report/credit-report-port.js';
 import { queueDecisionNotice } from '../modules/decision-notices/decision-notice-job.js';
 import type { DecisionNoticesDeps } from '../modules/decision-notices/decision-notices-deps.js';
 import { registerDecisionNotices } from '../modules/decision-notices/decision-notices-module.js';
@@ -49,40 +41,25 @@ import { identityQuestionsForDecision } from '../modules/identity-questions/iden
 import type { RequireStaff } from '../modules/staff/require-staff.js';
 import { staffEmailsOf } from '../modules/staff/staff-directory-port.js';
 import { registerStaff } from '../modules/staff/staff-module.js';
-import type { Clock } from '../platform/clock.js';
-import type { FieldCipher } from '../platform/field-encryption.js';
-import type { JobRunner } from '../platform/jobs/job-runner.js';
-import type { ModuleHost } from '../platform/module-host.js';
 import { hmac } from '../platform/secure-token.js';
-import type { ObjectStorage } from '../platform/storage/object-storage.js';
+import type { CompositionContext } from './composition-context.js';
 
 /**
- * The underwriting side of the composition root (decision 022): the credit
- * report (026), the decisions (027, 030), staff accounts (029) and the audit
- * log (028), wired here so app.ts stays one readable page.
+ * The underwriting side (decision 022): the credit report (026), the
+ * decisions (027, 030), staff accounts (029), the audit log (028), the back
+ * office (031) and the notices (033).
  */
-interface Shared {
-  database: Database;
-  config: AppConfig;
-  secrets: AppSecrets;
-  cipher: FieldCipher;
-  auth: AuthDeps;
-  clock: Clock;
-}
-
 export function createCreditReportDeps(
-  shared: Shared & {
-    sessions: SessionAdapters;
+  context: CompositionContext & {
     applicationIdentity: ReturnType<typeof createApplicationIdentityPort>;
     /** The bureau composition/providers.ts chose (or a test's stand-in). */
     bureau: CreditBureauProvider;
-    log: FastifyBaseLogger;
   },
 ): CreditReportDeps {
-  const { database, config, secrets, cipher, auth, sessions, applicationIdentity, clock } = shared;
+  const { database, config, secrets, cipher, auth, sessions, applicationIdentity } = context;
   return {
     db: database.db,
-    bureau: shared.bureau,
+    bureau: context.bureau,
     bureauTimeoutMs: config.creditBureau.timeoutMs,
     cipher,
     personKey: (normalized) => hmac(secrets.sessionSecret, `prequalify:${normalized}`),
@@ -99,24 +76,17 @@ export function createCreditReportDeps(
     },
     // Decision 030: the report's answer (or its giving up) queues the decision in the same transaction.
     onFinished: (tx, applicationId) => queueDecision(tx, applicationId, 'creditReport'),
-    now: () => clock.now(),
-    log: shared.log,
+    now: context.now,
+    log: context.log,
   };
 }
 
 /**
- * After submit, documents take only what a request for information asked for
- * (the draft's noiCodes), and each such upload queues the decision again in
- * its own transaction (decision 032).
+ * After submit, documents take only what a request for information asked for,
+ * and each such upload queues the decision again in its own transaction (decision 032).
  */
 export const documentsAfterSubmit: Pick<DocumentsDeps, 'uploadTargetOf' | 'onUploadAfterSubmit'> = {
-  uploadTargetOf: async (db, applicationId) => {
-    const row = await findApplicationById(db, applicationId);
-    if (!row) return null;
-    const codes = row.draft.noiCodes;
-    const noiCodes = Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
-    return { status: row.status, noiCodes };
-  },
+  uploadTargetOf: documentUploadTargetOf,
   onUploadAfterSubmit: async (tx, applicationId) => {
     // A staff view from before the upload is stale: its action is refused (decision 032).
     await markChangedForStaff(tx, applicationId);
@@ -129,21 +99,23 @@ export const queueDecisionOnSubmit: ApplicationDeps['queueDecisionOnSubmit'] = (
   queueDecision(tx, applicationId, 'submitted');
 
 export async function registerUnderwriting(
-  host: ModuleHost,
-  jobs: JobRunner,
-  shared: Shared & { creditReport: CreditReportDeps; storage: ObjectStorage },
+  context: CompositionContext,
+  from: { creditReport: CreditReportDeps; documents: DocumentsDeps },
 ): Promise<{ decisions: DecisionsDeps; requireStaff: RequireStaff }> {
-  const { database, config, secrets, cipher, auth, clock } = shared;
+  const { host, database, config, secrets, cipher, auth, sessions, now } = context;
+  const db = database.db;
+  const creditReportPort = createCreditReportPort(cipher);
   // Staff accounts (decision 029): their own sessions; the accounts' password rules come from auth.
-  const { requireStaff } = registerStaff(host, {
-    db: database.db,
+  const { requireStaff } = registerStaff({
+    host,
+    db,
     cipher,
     limiter: auth.limiter,
     ipLimitScale: config.rateLimitIpScale,
     loginSlowdownStepMs: config.loginSlowdownStepMs,
     sessionSecret: secrets.sessionSecret,
     publicUrl: config.publicUrl,
-    now: () => clock.now(),
+    now,
     passwords: {
       hash: hashPassword,
       matches: passwordMatches,
@@ -151,82 +123,64 @@ export async function registerUnderwriting(
       assertNotCommon: assertPasswordNotCommon,
     },
   });
-  await registerCreditReport(host, jobs, shared.creditReport);
+  await registerCreditReport({ host, ...from.creditReport });
   // Decisions (decision 030): each source is read on the decision's own transaction.
   const decisions: DecisionsDeps = {
-    db: database.db,
+    db,
     applicationOf: applicationForDecision,
     currentFilesOf: currentFiles,
     identityQuestionsOf: identityQuestionsForDecision,
-    creditReportOf: (db, applicationId) => creditReportForDecision({ db, cipher }, applicationId),
+    creditReportOf: creditReportPort.forDecision,
     markChanged: markChangedForStaff,
-    now: () => clock.now(),
+    now,
   };
-  await registerDecisions(jobs, decisions);
+  await registerDecisions({ host, ...decisions });
   // The audit log's staff side (decision 028): search and export for approvers and admins.
-  await registerAuditLog(host, { db: database.db, requireStaff, now: () => clock.now() });
+  await registerAuditLog({ host, db, requireStaff, now });
+  // The notices (decision 033) read the decision, the applicant and the bureau on the job's transaction.
+  const addresses = createApplicationAddressPort(cipher);
+  const decisionNotices: DecisionNoticesDeps = {
+    db,
+    // The creditor and its ECOA agency come from the config (config/notice-settings.ts, decision 054).
+    creditor: config.notices.creditor,
+    agency: config.notices.agency,
+    decisionOf: decisionById,
+    recipientOf: async (tx, applicationId) => {
+      const recipient = await addresses.recipientOf(tx, applicationId);
+      if (!recipient) return null;
+      const account = (await accountPort.namesAndEmailsOf(tx, [recipient.userId])).get(recipient.userId);
+      if (!account) return null;
+      return { ...recipient, email: account.email, fullName: `${account.firstName} ${account.lastName}` };
+    },
+    consumerReportOf: creditReportPort.consumerReportOf,
+    requireUser: sessions.user,
+    currentApplicationIdOf: async (userId) => (await from.creditReport.applicationOf(userId))?.id ?? null,
+    publicUrl: config.publicUrl,
+    now,
+  };
   // The back office's queue and application view (decision 031): other modules' data through their ports.
-  const decisionNotices = createDecisionNoticesDeps(shared);
-  await registerBackOffice(host, jobs, {
-    db: database.db,
+  await registerBackOffice({
+    host,
+    db,
     requireStaff,
     applications: createApplicationBackOfficePort(cipher),
     accounts: accountPort.namesAndEmailsOf,
-    documents: createDocumentsBackOfficePort(shared.storage),
+    documents: createDocumentsBackOfficePort(from.documents.storage),
     decisions: createDecisionsBackOfficePort(decisions),
-    creditCheckOf: (db, applicationId) => creditCheckForBackOffice({ db, cipher }, applicationId),
+    creditCheckOf: creditReportPort.forBackOffice,
     queueDecisionNotice,
     queueCardIssue,
     // A request for information's letters are kept with the other notices (product-rules#reg-b-clocks).
     letters: {
       issue: (tx, letter) => issueIncompletenessNotice(decisionNotices, tx, letter),
       ofRequest: incompletenessNoticesOfRequest,
-      pdf: (db, applicationId, letterId) => incompletenessPdf(db, letterId, { applicationId }),
+      pdf: (tx, applicationId, letterId) => incompletenessPdf(tx, letterId, { applicationId }),
     },
     staffEmails: staffEmailsOf,
-    requireApplicant: async (scope) => ({ userId: await shared.creditReport.requireUserId(scope) }),
+    requireApplicant: sessions.user,
     publicUrl: config.publicUrl,
-    now: () => clock.now(),
+    now,
   });
-  await registerDecisionNotices(host, jobs, decisionNotices);
+  await registerDecisionNotices({ host, ...decisionNotices });
   return { decisions, requireStaff };
-}
-
-const line = (...parts: unknown[]) =>
-  parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(', ');
-
-/** The notices (decision 033) read the decision, the applicant and the bureau through these, on the job's transaction. */
-function createDecisionNoticesDeps(shared: Shared & { creditReport: CreditReportDeps }): DecisionNoticesDeps {
-  const { database, cipher, config, clock, creditReport } = shared;
-  return {
-    db: database.db,
-    // The creditor and its ECOA agency come from the config (config/notice-settings.ts, decision 054).
-    creditor: config.notices.creditor,
-    agency: config.notices.agency,
-    decisionOf: decisionById,
-    recipientOf: async (db, applicationId) => {
-      const application = await findApplicationById(db, applicationId);
-      if (!application) return null;
-      const account = (await accountPort.namesAndEmailsOf(db, [application.userId])).get(application.userId);
-      if (!account) return null;
-      const draft = draftOf(application, { cipher });
-      const zipLine = [draft.state, draft.zip].filter((part) => typeof part === 'string' && part).join(' ');
-      return {
-        userId: application.userId,
-        email: account.email,
-        fullName: `${account.firstName} ${account.lastName}`,
-        address: line(draft.street, draft.street2, draft.city, zipLine),
-      };
-    },
-    consumerReportOf: async (db, applicationId) => {
-      const report = await creditReportOf({ db, cipher }, applicationId);
-      const answer = report?.answer;
-      if (!answer || answer.outcome === 'unavailable') return null;
-      return { bureau: answer.bureau, score: answer.outcome === 'fileFound' ? answer.file.score : null };
-    },
-    requireUser: async (scope) => ({ userId: await creditReport.requireUserId(scope) }),
-    currentApplicationIdOf: async (userId) => (await creditReport.applicationOf(userId))?.id ?? null,
-    publicUrl: config.publicUrl,
-    now: () => clock.now(),
-  };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { findOwnedApplication, lockDraft, mergeServerFields } from './application-repository.js';
+import { findApplicationById, findOwnedApplication, lockDraft, mergeServerFields } from './application-repository.js';
 
 /**
  * The caller's own application, as the modules that add to one (documents,
@@ -36,3 +36,19 @@ export function createOwnedApplicationsPort(db: Db) {
 }
 
 export type OwnedApplicationsPort = ReturnType<typeof createOwnedApplicationsPort>;
+
+/**
+ * What documents may take after submit (decision 032): the application's
+ * status and the codes of the information staff asked for (the draft's
+ * noiCodes); null when the application is gone. Read on the caller's transaction.
+ */
+export async function documentUploadTargetOf(
+  db: Db,
+  applicationId: number,
+): Promise<{ status: string; noiCodes: string[] } | null> {
+  const row = await findApplicationById(db, applicationId);
+  if (!row) return null;
+  const codes = row.draft.noiCodes;
+  const noiCodes = Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
+  return { status: row.status, noiCodes };
+}

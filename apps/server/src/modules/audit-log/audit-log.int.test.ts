@@ -40,8 +40,9 @@ beforeAll(async () => {
   });
   server = Fastify({ logger: false });
   installErrorHandler(server);
-  const { host, resolvers } = createModuleHost(server);
-  await registerAuditLog(host, {
+  const { host, resolvers } = createModuleHost(server, testApp.jobs);
+  await registerAuditLog({
+    host,
     db: testApp.database.db,
     requireStaff: fakeRequireStaff(),
     now: () => testApp.clock.now(),

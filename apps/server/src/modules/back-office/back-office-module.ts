@@ -1,5 +1,4 @@
-import type { JobRunner } from '../../platform/jobs/job-runner.js';
-import type { ModuleHost } from '../../platform/module-host.js';
+import type { Mounted } from '../../platform/module-host.js';
 import type { BackOfficeDeps } from './back-office-deps.js';
 import { createBackOfficeResolvers } from './back-office-resolvers.js';
 import { backOfficeRoutes } from './back-office-routes.js';
@@ -15,9 +14,9 @@ import {
  * every role reads; a request for information's reminders and deadline run
  * as jobs (product-rules#reg-b-clocks).
  */
-export async function registerBackOffice(host: ModuleHost, jobs: JobRunner, deps: BackOfficeDeps): Promise<void> {
-  await jobs.handle(informationReminderQueue, informationReminderJobHandler(deps));
-  await jobs.handle(informationDeadlineQueue, informationDeadlineJobHandler(deps));
+export async function registerBackOffice({ host, ...deps }: Mounted<BackOfficeDeps>): Promise<void> {
+  await host.jobs.handle(informationReminderQueue, informationReminderJobHandler(deps));
+  await host.jobs.handle(informationDeadlineQueue, informationDeadlineJobHandler(deps));
   await backOfficeRoutes(host.http, deps);
   host.addResolvers(createBackOfficeResolvers(deps));
 }

@@ -1,5 +1,4 @@
-import type { JobRunner } from '../../platform/jobs/job-runner.js';
-import type { ModuleHost } from '../../platform/module-host.js';
+import type { Mounted } from '../../platform/module-host.js';
 import { cardIssueJobHandler, cardIssueQueue } from './card-issuing-job.js';
 import { cardWebhookRoutes, createSandboxDelivery } from './card-webhook-receiver.js';
 import type { CardsDeps } from './cards-deps.js';
@@ -13,12 +12,12 @@ import { sandboxShippingHandler, sandboxShippingQueue } from './sandbox-card-iss
  * follow-up (modules/ssn-follow-up) are modules of their own (decision 061).
  * With the sandbox issuer, its shipping schedule runs here too.
  */
-export async function registerCards(host: ModuleHost, jobs: JobRunner, deps: CardsDeps): Promise<void> {
+export async function registerCards({ host, ...deps }: Mounted<CardsDeps>): Promise<void> {
   host.addResolvers(createCardsResolvers(deps));
   await host.http.register(cardWebhookRoutes, deps);
-  await jobs.handle(cardIssueQueue, cardIssueJobHandler(deps));
+  await host.jobs.handle(cardIssueQueue, cardIssueJobHandler(deps));
   if (deps.sandbox) {
-    await jobs.handle(sandboxShippingQueue, sandboxShippingHandler(createSandboxDelivery(deps), deps.now));
+    await host.jobs.handle(sandboxShippingQueue, sandboxShippingHandler(createSandboxDelivery(deps), deps.now));
     // Purchases, refunds, payments and statements for the signed-in member's own account (docs/sandbox.md "Cards").
     await host.http.register(sandboxCardIssuerRoutes, deps);
   }

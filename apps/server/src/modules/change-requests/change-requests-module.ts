@@ -1,4 +1,4 @@
-import type { ModuleHost } from '../../platform/module-host.js';
+import type { Mounted } from '../../platform/module-host.js';
 import { createChangeRequestReviewResolvers } from './change-request-review-resolvers.js';
 import { changeRequestReviewRoutes } from './change-request-review-routes.js';
 import { changeRequestRoutes } from './change-request-routes.js';
@@ -10,7 +10,7 @@ import { createChangeRequestsResolvers } from './change-requests-resolvers.js';
  * uploads. (removeFile(fileId) for their files is the documents module's
  * operation; the composition hands it change-request-service.ts's removal.)
  */
-export async function registerChangeRequests(host: ModuleHost, deps: ChangeRequestsDeps): Promise<void> {
+export async function registerChangeRequests({ host, ...deps }: Mounted<ChangeRequestsDeps>): Promise<void> {
   host.addResolvers(createChangeRequestsResolvers(deps));
   await host.http.register(changeRequestRoutes, deps);
   host.addResolvers(createChangeRequestReviewResolvers(deps));

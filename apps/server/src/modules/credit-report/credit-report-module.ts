@@ -1,13 +1,12 @@
-import type { JobRunner } from '../../platform/jobs/job-runner.js';
-import type { ModuleHost } from '../../platform/module-host.js';
+import type { Mounted } from '../../platform/module-host.js';
 import type { CreditReportDeps } from './credit-report-deps.js';
 import { createCreditReportResolvers } from './credit-report-resolvers.js';
 import { hardPullJobHandler, hardPullQueue } from './hard-pull-service.js';
 import { answersPurgeJobHandler, answersPurgeQueue } from './prequalification-service.js';
 
 /** The credit report (decision 026): prequalification, the hard inquiry after submit, and their jobs. */
-export async function registerCreditReport(host: ModuleHost, jobs: JobRunner, deps: CreditReportDeps): Promise<void> {
-  await jobs.handle(hardPullQueue, hardPullJobHandler(deps));
-  await jobs.handle(answersPurgeQueue, answersPurgeJobHandler(deps));
+export async function registerCreditReport({ host, ...deps }: Mounted<CreditReportDeps>): Promise<void> {
+  await host.jobs.handle(hardPullQueue, hardPullJobHandler(deps));
+  await host.jobs.handle(answersPurgeQueue, answersPurgeJobHandler(deps));
   host.addResolvers(createCreditReportResolvers(deps));
 }

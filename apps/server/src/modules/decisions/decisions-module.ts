@@ -1,4 +1,4 @@
-import type { JobRunner } from '../../platform/jobs/job-runner.js';
+import type { Mounted } from '../../platform/module-host.js';
 import { decisionJobHandler, decisionQueue } from './decision-job.js';
 import type { DecisionsDeps } from './decisions-deps.js';
 
@@ -7,6 +7,6 @@ import type { DecisionsDeps } from './decisions-deps.js';
  * submit and whenever new information arrives. Nothing applicant-facing yet:
  * the notices and screens that show a decision come with the back office.
  */
-export async function registerDecisions(jobs: JobRunner, deps: DecisionsDeps): Promise<void> {
-  await jobs.handle(decisionQueue, decisionJobHandler(deps));
+export async function registerDecisions({ host, ...deps }: Mounted<DecisionsDeps>): Promise<void> {
+  await host.jobs.handle(decisionQueue, decisionJobHandler(deps));
 }

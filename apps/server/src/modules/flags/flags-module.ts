@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { ModuleHost } from '../../platform/module-host.js';
+import type { Mounted } from '../../platform/module-host.js';
 import { createFlagsResolvers, type FlagsDeps } from './flags-resolvers.js';
 import { setUpFlags, type FlagsSetup } from './flags-setup.js';
 
@@ -14,7 +14,7 @@ export interface FlagsModuleDeps {
  * Feature flags (decision 013): OpenFeature with the local provider, closed with the app. Returns the
  * server's flag client, which app.ts hands to the modules whose behaviour a flag splits.
  */
-export async function registerFlags(host: ModuleHost, deps: FlagsModuleDeps): Promise<FlagsSetup['client']> {
+export async function registerFlags({ host, ...deps }: Mounted<FlagsModuleDeps>): Promise<FlagsSetup['client']> {
   const flags = await setUpFlags(deps.db, { flagFile: deps.flagFile, warn: deps.warn });
   host.http.addHook('onClose', async () => flags.close());
   host.addResolvers(createFlagsResolvers({ definitions: flags.definitions, requireUser: deps.requireUser }));

@@ -1,7 +1,7 @@
-import type { ModuleHost } from '../../platform/module-host.js';
+import type { Mounted } from '../../platform/module-host.js';
 import { healthRoutes } from './health-routes.js';
 
 /** GET /healthz (docs/operations.md "Health and logs"). */
-export async function registerHealth(host: ModuleHost, deps: Parameters<typeof healthRoutes>[1]): Promise<void> {
+export async function registerHealth({ host, ...deps }: Mounted<Parameters<typeof healthRoutes>[1]>): Promise<void> {
   await host.http.register(healthRoutes, deps);
 }

@@ -1,8 +1,8 @@
-import type { ModuleHost } from '../../platform/module-host.js';
+import type { Mounted } from '../../platform/module-host.js';
 import type { IpInsightsDeps } from './ip-insights-deps.js';
 import { createIpInsightsResolvers } from './ip-insights-resolvers.js';
 
 /** IP insights: the caller's country and user type. */
-export async function registerIpInsights(host: ModuleHost, deps: IpInsightsDeps): Promise<void> {
+export async function registerIpInsights({ host, ...deps }: Mounted<IpInsightsDeps>): Promise<void> {
   host.addResolvers(createIpInsightsResolvers(deps));
 }

@@ -1,4 +1,4 @@
-import type { ModuleHost } from '../../platform/module-host.js';
+import type { Mounted } from '../../platform/module-host.js';
 import { seedSandboxPartnerProgrammes } from './partner-programmes.js';
 import type { PartnersDeps } from './partners-deps.js';
 import { partnersRoutes } from './partners-routes.js';
@@ -8,11 +8,11 @@ import { partnersRoutes } from './partners-routes.js';
  * programmes behind partner codes; outside production the sandbox's programmes
  * are seeded (docs/sandbox.md).
  */
-export async function registerPartners(
-  host: ModuleHost,
-  deps: PartnersDeps,
-  options: { seedSandboxProgrammes: boolean } = { seedSandboxProgrammes: false },
-): Promise<void> {
-  if (options.seedSandboxProgrammes) await seedSandboxPartnerProgrammes(deps.db);
+export async function registerPartners({
+  host,
+  seedSandboxProgrammes,
+  ...deps
+}: Mounted<PartnersDeps & { seedSandboxProgrammes: boolean }>): Promise<void> {
+  if (seedSandboxProgrammes) await seedSandboxPartnerProgrammes(deps.db);
   await host.http.register(partnersRoutes, deps);
 }

@@ -1,5 +1,4 @@
-import type { JobRunner } from '../../platform/jobs/job-runner.js';
-import type { ModuleHost } from '../../platform/module-host.js';
+import type { Mounted } from '../../platform/module-host.js';
 import type { RewardsDeps } from './rewards-deps.js';
 import { createRewardsResolvers } from './rewards-resolvers.js';
 import { statementCreditJobHandler, statementCreditQueue } from './statement-credit-job.js';
@@ -9,7 +8,7 @@ import { statementCreditJobHandler, statementCreditQueue } from './statement-cre
  * issuer posts (handed over by the cards module through rewards-port.ts),
  * the rewards panel, and a redemption's statement credit at the issuer.
  */
-export async function registerRewards(host: ModuleHost, jobs: JobRunner, deps: RewardsDeps): Promise<void> {
+export async function registerRewards({ host, ...deps }: Mounted<RewardsDeps>): Promise<void> {
   host.addResolvers(createRewardsResolvers(deps));
-  await jobs.handle(statementCreditQueue, statementCreditJobHandler(deps));
+  await host.jobs.handle(statementCreditQueue, statementCreditJobHandler(deps));
 }

@@ -1,5 +1,5 @@
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
-import type { ModuleHost } from '../../platform/module-host.js';
+import type { Mounted } from '../../platform/module-host.js';
 import { createRequireStaff, type RequireStaff } from './require-staff.js';
 import type { StaffDeps } from './staff-deps.js';
 import { createStaffResolvers } from './staff-resolvers.js';
@@ -10,7 +10,7 @@ import { StaffSessionStore } from './staff-session-store.js';
  * staff sessions. Returns `requireStaff`, the gate app.ts hands to every
  * module that serves the back office.
  */
-export function registerStaff(host: ModuleHost, deps: StaffDeps): { requireStaff: RequireStaff } {
+export function registerStaff({ host, ...deps }: Mounted<StaffDeps>): { requireStaff: RequireStaff } {
   const sessions = new StaffSessionStore(deps.db, deps.sessionSecret, deps.now);
   const requireStaff = createRequireStaff(sessions);
   host.addResolvers(createStaffResolvers(deps, sessions, requireStaff));

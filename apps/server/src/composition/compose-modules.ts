@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/config.js';
+import type { AppSecrets } from '../config/secrets.js';
+import type { Database } from '../db/database.js';
+import type { Resolvers } from '../graphql/generated/resolvers-types.js';
+import { createSessionAdapters } from '../modules/auth/session-adapters.js';
+import type { CardsDeps } from '../modules/cards/cards-deps.js';
+import { removeChangeRequestFile } from '../modules/change-requests/change-request-service.js';
+import type { ChangeRequestsDeps } from '../modules/change-requests/change-requests-deps.js';
+import type { CreditReportDeps } from '../modules/credit-report/credit-report-deps.js';
+import type { DecisionsDeps } from '../modules/decisions/decisions-deps.js';
+import { registerHealth } from '../modules/health/health-module.js';
+import type { Readiness } from '../modules/health/readiness.js';
+import { createIpInsightsDeps } from '../modules/ip-insights/ip-insights-deps.js';
+import type { RequireStaff } from '../modules/staff/require-staff.js';
+import { clientSettingsFor } from '../modules/system/client-settings-routes.js';
+import { registerSystem } from '../modules/system/system-module.js';
+import type { Clock } from '../platform/clock.js';
+import { createFieldCipher } from '../platform/field-encryption.js';
+import type { JobRunner } from '../platform/jobs/job-runner.js';
+import { createModuleHost } from '../platform/module-host.js';
+import { registerAccountArea } from './account-area-wiring.js';
+import { createAuthDeps, registerApplicantArea } from './applicant-wiring.js';
+import type { CompositionContext } from './composition-context.js';
+import { registerHelpDeskAndMailbox, registerMemberServices } from './member-services-wiring.js';
+import type { Providers } from './providers.js';
+import { registerSiteForms } from './site-forms-wiring.js';
+import { registerUnderwriting } from './underwriting-wiring.js';
+
+export interface ComposedModules {
+  /** Every module's GraphQL resolvers, for the one endpoint app.ts mounts last. */
+  resolvers: Resolvers[];
+  creditReport: CreditReportDeps;
+  decisions: DecisionsDeps;
+  requireStaff: RequireStaff;
+  cards: CardsDeps;
+}
+
+/**
+ * The composition (decision 065): every module, registered through its one
+ * `registerX(deps)` from the area's composition file, in the order they have
+ * always been mounted. Each module sees the others only through the ports
+ * handed to it here (modules do not import each other).
+ */
+export async function composeModules(shared: {
+  http: FastifyInstance;
+  log: FastifyBaseLogger;
+  config: AppConfig;
+  secrets: AppSecrets;
+  database: Database;
+  providers: Providers;
+  jobs: JobRunner;
+  clock: Clock;
+  readiness: Readiness | undefined;
+  kbaProviderTimeoutMs: number | undefined;
+}): Promise<ComposedModules> {
+  const { config, secrets, database, clock } = shared;
+  const modules = createModuleHost(shared.http, shared.jobs);
+  const ipInsights = createIpInsightsDeps(config.appEnv);
+  const auth = createAuthDeps({ ...shared, ipInsights });
+  const context: CompositionContext = {
+    host: modules.host,
+    log: shared.log,
+    config,
+    secrets,
+    database,
+    providers: shared.providers,
+    clock,
+    cipher: createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId }),
+    auth,
+    // Every module sees the caller through one family of adapters (modules/auth/session-adapters.ts).
+    sessions: createSessionAdapters(auth, clock),
+    now: () => clock.now(),
+  };
+  const { host } = context;
+
+  await registerHealth({ host, database, sandboxes: config.providers.sandboxes, readiness: shared.readiness });
+  await registerSystem({ host, clientSettings: clientSettingsFor(config.providers, config.recaptcha.siteKey) });
+  const later: { changeRequests?: ChangeRequestsDeps } = {};
+  const applicant = await registerApplicantArea(context, {
+    ipInsights,
+    // Change requests are wired once staff exist (below); a removal only ever comes after start.
+    removeChangeRequestFile: async (userId, fileId) => {
+      if (!later.changeRequests) throw new Error('change requests are not wired yet');
+      return removeChangeRequestFile(later.changeRequests, userId, fileId);
+    },
+    kbaProviderTimeoutMs: shared.kbaProviderTimeoutMs,
+  });
+  // The credit report, decisions, staff accounts, the audit log, the back office and the notices (decisions 026–033).
+  const { decisions, requireStaff } = await registerUnderwriting(context, applicant);
+  // Change requests (decision 036) and the card after approval (decision 037).
+  const accountArea = await registerAccountArea(context, { ...applicant, requireStaff });
+  later.changeRequests = accountArea.changeRequests;
+  await registerMemberServices(context, applicant.ownedApplications);
+  // product-rules#plain-http plain HTTP for partners, leads and the blog: no session, limits per IP.
+  await registerSiteForms(context);
+  await registerHelpDeskAndMailbox(context);
+  return {
+    resolvers: modules.resolvers(),
+    creditReport: applicant.creditReport,
+    decisions,
+    requireStaff,
+    cards: accountArea.cards,
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/config.js';
+import type { AppSecrets } from '../config/secrets.js';
+import type { Database } from '../db/database.js';
+import type { AuthDeps } from '../modules/auth/auth-deps.js';
+import type { SessionAdapters } from '../modules/auth/session-adapters.js';
+import type { Clock } from '../platform/clock.js';
+import type { FieldCipher } from '../platform/field-encryption.js';
+import type { ModuleHost } from '../platform/module-host.js';
+import type { Providers } from './providers.js';
+
+/**
+ * What every area's composition file (composition/*-wiring.ts) is handed by
+ * composition/compose-modules.ts: where modules plug in, the settings, the
+ * database, the chosen providers (decision 038), and the few things every
+ * area shares: the field cipher, auth's rate limiter and recaptcha, and the
+ * one family of session adapters (modules/auth/session-adapters.ts).
+ */
+export interface CompositionContext {
+  host: ModuleHost;
+  log: FastifyBaseLogger;
+  config: AppConfig;
+  secrets: AppSecrets;
+  database: Database;
+  providers: Providers;
+  clock: Clock;
+  cipher: FieldCipher;
+  auth: AuthDeps;
+  sessions: SessionAdapters;
+  now: () => Date;
+}
