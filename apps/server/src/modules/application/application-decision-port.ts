@@ -5,7 +5,7 @@ import { staleFactsOf } from './stale-facts-repository.js';
 
 /**
  * What the decision may know of an application (decision 030), handed to it
- * in app.ts: its status and its answers as stored, which hold neither the SSN
+ * in the composition: its status and its answers as stored, which hold neither the SSN
  * nor the identification number (they are encrypted in their own columns and
  * never leave here for a decision). Read on the caller's transaction.
  */

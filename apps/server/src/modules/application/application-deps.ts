@@ -8,7 +8,7 @@ export interface FieldCipherPort {
   decrypt(stored: string): string;
 }
 
-/** What the application module needs from the rest of the server, wired in app.ts. */
+/** What the application module needs from the rest of the server, wired in the composition. */
 export interface ApplicationDeps {
   db: Db;
   cipher: FieldCipherPort;
@@ -25,33 +25,33 @@ export interface ApplicationDeps {
   /**
    * The document types whose current file passes the product-rules#document-check
    * (recognised, valid, not expired, not mismatching), with their upload time; the
-   * documents module answers it, wired in app.ts. Continue from a documents step needs them.
+   * documents module answers it, wired in the composition. Continue from a documents step needs them.
    */
   passingDocuments(applicationId: number): Promise<{ type: DocumentType; uploadedAt: Date }[]>;
   /**
    * When the identity questions of this application last passed, or null (decision
-   * 010); the identity-questions module answers it, wired in app.ts.
+   * 010); the identity-questions module answers it, wired in the composition.
    * Continue from YP_Identity_Verification needs a current pass, or a passing identity document.
    */
   identityQuestionsPassedAt(applicationId: number): Promise<Date | null>;
   /** The account's name, for the identity score the server runs itself (product-rules#identity-score-for-every-ssn). */
   applicantName(userId: string): Promise<{ firstName: string; lastName: string } | null>;
-  /** The credit-report module's side of submit and of the first save (decision 026), wired in app.ts. */
+  /** The credit-report module's side of submit and of the first save (decision 026), wired in the composition. */
   creditCheck: CreditCheckPort;
   /**
    * The first name of the member whose invitation code the applicant registered
    * with, as getReferrerUser shows it, or null; the referrals module answers it,
-   * wired in app.ts. A new draft's `referralName` comes from here, never the client.
+   * wired in the composition. A new draft's `referralName` comes from here, never the client.
    */
   referrerFirstName(userId: string): Promise<string | null>;
   /**
    * The `specialTreatment` a new draft of this applicant carries, from the
    * code the account was opened with (decision 035: DM_<campaign> or
-   * BR_Model), or null; the referrals module answers it, wired in app.ts.
+   * BR_Model), or null; the referrals module answers it, wired in the composition.
    * Never from the client: a save carrying it is refused.
    */
   specialTreatmentFor(userId: string): Promise<string | null>;
-  /** In the submit's transaction: the automatic decision is queued, to run as a job (decision 030); wired in app.ts. */
+  /** In the submit's transaction: the automatic decision is queued, to run as a job (decision 030); wired in the composition. */
   queueDecisionOnSubmit(tx: Db, applicationId: number): Promise<void>;
   publicUrl: string;
   now(): Date;

@@ -9,7 +9,7 @@ const digitsOf = (ssn: string | null | undefined) => ssn?.replace(/\D/g, '') ?? 
 
 /**
  * What the identity questions may know of an application, handed to them in
- * app.ts (modules do not import each other): the caller's own answers the
+ * the composition (modules do not import each other): the caller's own answers the
  * questions are made of, where the SSN leaves as its last four digits only;
  * and what a credit bureau inquiry is made of (decision 026), the one place
  * the whole SSN leaves this module.

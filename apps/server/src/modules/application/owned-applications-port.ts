@@ -4,7 +4,7 @@ import { findApplicationById, findOwnedApplication, lockDraft, mergeServerFields
 /**
  * The caller's own application, as the modules that add to one (documents,
  * the work e-mail check, bank linking) may see and change it; built once in
- * app.ts and handed to each (modules do not import each other): find the
+ * the composition and handed to each (modules do not import each other): find the
  * caller's own application, and merge the server-owned fields a module
  * computes into the draft.
  */

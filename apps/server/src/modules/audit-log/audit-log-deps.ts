@@ -16,7 +16,7 @@ export interface StaffMember {
   role: string;
 }
 
-/** What the audit-log module needs from the rest of the server (wired in app.ts). */
+/** What the audit-log module needs from the rest of the server (wired in the composition). */
 export interface AuditLogDeps {
   db: Db;
   /**

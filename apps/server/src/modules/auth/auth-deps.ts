@@ -20,15 +20,15 @@ export interface AuthDeps {
   loginSlowdownStepMs?: number;
   /**
    * Whether a promo code opens the application (a member's code or an active
-   * pre-approved one: the rule of validatePreApprovedCode, wired in app.ts).
+   * pre-approved one: the rule of validatePreApprovedCode, wired in the composition).
    * `code` is normalized.
    */
   promoCodeAccepted(db: Db, code: string): Promise<boolean>;
-  /** Runs inside the registration transaction (referral attribution, wired in app.ts). */
+  /** Runs inside the registration transaction (referral attribution, wired in the composition). */
   onRegistered?: (tx: Db, member: RegisteredMember) => Promise<void>;
   /**
    * Whether an address is a data centre, cloud or VPN exit (IP insights' user type `hosting`,
-   * wired in app.ts): registration from one is refused (product-rules#auth-errors block_vpn).
+   * wired in the composition): registration from one is refused (product-rules#auth-errors block_vpn).
    * Unset, nobody is refused for their address.
    */
   isHostingAddress?: (ip: string) => Promise<boolean>;

@@ -15,7 +15,7 @@ export interface SessionScope {
 export type LiveSession = Extract<ResolvedSession, { ok: true }>;
 
 /**
- * The one family of session adapters app.ts hands to the modules (modules do
+ * The one family of session adapters the composition hands to the modules (modules do
  * not import auth). Each adapter is the caller as a module needs them; every
  * required one refuses a missing or ended session the same way.
  */

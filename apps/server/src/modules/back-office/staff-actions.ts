@@ -135,7 +135,7 @@ async function actOnApplication(
   ) => Promise<StaffActionEffect<ApplicationChange>>,
 ): Promise<OpsActionResult> {
   const { subject, written } = await runStaffAction(
-    { db: deps.db, now: deps.now, caller, origin, subjectId: request.applicationId },
+    { db: deps.db, now: () => deps.now(), caller, origin, subjectId: request.applicationId },
     applicationSubject(deps),
     {
       expectedVersion: request.expectedVersion,

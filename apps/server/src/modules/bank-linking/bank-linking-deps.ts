@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';
 import type { PlaidCalls } from './plaid-client.js';
 
-/** What bank linking needs from the rest of the server, wired in app.ts (modules do not import each other). */
+/** What bank linking needs from the rest of the server, wired in the composition (modules do not import each other). */
 export interface BankLinkingDeps {
   db: Db;
   /** Null when no provider is configured (production without PLAID_ keys): linking is unavailable. */

@@ -179,34 +179,38 @@ export async function decideChangeRequest(
   if (!changeRequestDeciderRoles.includes(staff.role)) throw changeRequestDecisionErrors.roleNotAllowed();
   const reason = decision.outcome === 'decline' ? parseDeclineReason(decision.reason) : null;
   const to = decision.outcome === 'approve' ? 'approved' : 'declined';
-  await runStaffAction({ db: deps.db, now: deps.now, caller: staff, origin, subjectId: id }, changeRequestSubject(to), {
-    effect: async (tx, request, { now }) => {
-      const account = await deps.accounts.accountOf(tx, request.userId);
-      const change =
-        reason === null
-          ? await applyApproval(deps, tx, request, account, now)
-          : { before: {}, after: { declineReason: reason }, applied: {}, firstName: null };
-      return {
-        change: reason === null ? { status: to } : { status: to, declineReason: reason },
-        audit: {
-          action: `change_request.${decision.outcome}`,
-          before: change.before,
-          after: { codes: request.codes, ...change.after },
-        },
-        enqueue: async (queue) => {
-          if (!account) return;
-          const common = {
-            firstName: change.firstName ?? account.firstName,
-            codes: request.codes,
-            accountUrl: new URL('/account', deps.publicUrl).toString(),
-          };
-          const mail =
-            reason === null
-              ? changeRequestDecisionMail(account.email, { ...common, outcome: 'approved', applied: change.applied })
-              : changeRequestDecisionMail(account.email, { ...common, outcome: 'declined', reason });
-          await enqueueMail(queue, 'change-request-decision', mail);
-        },
-      };
+  await runStaffAction(
+    { db: deps.db, now: () => deps.now(), caller: staff, origin, subjectId: id },
+    changeRequestSubject(to),
+    {
+      effect: async (tx, request, { now }) => {
+        const account = await deps.accounts.accountOf(tx, request.userId);
+        const change =
+          reason === null
+            ? await applyApproval(deps, tx, request, account, now)
+            : { before: {}, after: { declineReason: reason }, applied: {}, firstName: null };
+        return {
+          change: reason === null ? { status: to } : { status: to, declineReason: reason },
+          audit: {
+            action: `change_request.${decision.outcome}`,
+            before: change.before,
+            after: { codes: request.codes, ...change.after },
+          },
+          enqueue: async (queue) => {
+            if (!account) return;
+            const common = {
+              firstName: change.firstName ?? account.firstName,
+              codes: request.codes,
+              accountUrl: new URL('/account', deps.publicUrl).toString(),
+            };
+            const mail =
+              reason === null
+                ? changeRequestDecisionMail(account.email, { ...common, outcome: 'approved', applied: change.applied })
+                : changeRequestDecisionMail(account.email, { ...common, outcome: 'declined', reason });
+            await enqueueMail(queue, 'change-request-decision', mail);
+          },
+        };
+      },
     },
-  });
+  );
 }

@@ -10,7 +10,7 @@ export interface RequestScope {
   reply: FastifyReply;
 }
 
-/** The applicant's details a hard inquiry needs, from the application and the account (wired in app.ts). */
+/** The applicant's details a hard inquiry needs, from the application and the account (wired in the composition). */
 export interface HardInquirySubject {
   firstName: string;
   lastName: string;
@@ -49,7 +49,7 @@ export interface CreditReportDeps {
   subjectOf(applicationId: number): Promise<HardInquirySubject | null>;
   /**
    * The hard inquiry has its answer (a file, no file, frozen) or was given up
-   * as unavailable: in that same transaction the decision is queued (decision 030), wired in app.ts.
+   * as unavailable: in that same transaction the decision is queued (decision 030), wired in the composition.
    */
   onFinished(tx: Db, applicationId: number): Promise<void>;
   now(): Date;

@@ -30,7 +30,7 @@ function visitorPrequalificationId(request: FastifyRequest): string | null {
 }
 
 /**
- * The application module's port (wired in app.ts): the answers a new
+ * The application module's port (wired in the composition): the answers a new
  * draft starts from, and, once that draft is written, marking them used
  * (which deletes them). A visitor's answers need the account's name to be
  * the one given with them (decision 026).

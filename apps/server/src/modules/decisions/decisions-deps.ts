@@ -33,7 +33,7 @@ export interface IdentityQuestionsRecord {
 
 /**
  * What the decisions module needs from the rest of the server, wired in
- * app.ts (modules do not import each other). Every source is read on the
+ * the composition (modules do not import each other). Every source is read on the
  * decision's own transaction (`db`), under its lock, so the snapshot is what
  * the database held when the decision was made.
  */

@@ -46,7 +46,7 @@ export interface ApplicationsPort {
   ): Promise<void>;
 }
 
-/** What the documents module needs from the rest of the server, wired in app.ts. */
+/** What the documents module needs from the rest of the server, wired in the composition. */
 export interface DocumentsDeps {
   db: Db;
   storage: ObjectStorage;

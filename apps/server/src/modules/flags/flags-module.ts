@@ -12,7 +12,7 @@ export interface FlagsModuleDeps {
 
 /**
  * Feature flags (decision 013): OpenFeature with the local provider, closed with the app. Returns the
- * server's flag client, which app.ts hands to the modules whose behaviour a flag splits.
+ * server's flag client, which the composition hands to the modules whose behaviour a flag splits.
  */
 export async function registerFlags({ host, ...deps }: Mounted<FlagsModuleDeps>): Promise<FlagsSetup['client']> {
   const flags = await setUpFlags(deps.db, { flagFile: deps.flagFile, warn: deps.warn });

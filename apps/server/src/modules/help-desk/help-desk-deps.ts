@@ -8,7 +8,7 @@ export interface HelpDeskScope {
   reply: FastifyReply;
 }
 
-/** What the help-desk module needs from the rest of the server (wired in app.ts). */
+/** What the help-desk module needs from the rest of the server (wired in the composition). */
 export interface HelpDeskDeps {
   signingKey: HelpDeskSigningKey;
   /** The token's issuer: the site's public address (PUBLIC_URL). */

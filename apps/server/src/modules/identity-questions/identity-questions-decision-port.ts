@@ -3,7 +3,7 @@ import { failuresOf, latestFor } from './kba-repository.js';
 
 /**
  * The identity questions of an application as the decision reads them
- * (decision 030), handed to it in app.ts: whether one passed, the latest
+ * (decision 030), handed to it in the composition: whether one passed, the latest
  * result, and how many failed. Read on the caller's transaction.
  */
 export async function identityQuestionsForDecision(db: Db, applicationId: number) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';
 import type { KbaApplicantFacts, KbaProvider } from './kba-provider.js';
 
-/** The caller's application as the identity questions see it; the application module answers, wired in app.ts. */
+/** The caller's application as the identity questions see it; the application module answers, wired in the composition. */
 export interface KbaApplication extends KbaApplicantFacts {
   applicationId: number;
   status: string;
@@ -11,7 +11,7 @@ export interface KbaApplication extends KbaApplicantFacts {
   identityAnswersChangedAt: Date | null;
 }
 
-/** What the identity-questions module needs from the rest of the server, wired in app.ts. */
+/** What the identity-questions module needs from the rest of the server, wired in the composition. */
 export interface KbaDeps {
   db: Db;
   provider: KbaProvider;

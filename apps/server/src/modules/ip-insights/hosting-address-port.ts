@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IpInsightsDeps } from './ip-insights-deps.js';
 
 /**
- * For the auth module (through app.ts): whether an address is a data centre,
+ * For the auth module (through the composition): whether an address is a data centre,
  * cloud or VPN exit (user_type `hosting`, product-rules#ip-insights), for the
  * registration's block_vpn refusal (product-rules#auth-errors). A lookup that
  * fails is logged and answers "no", as insightsForRequest treats it as unknown:

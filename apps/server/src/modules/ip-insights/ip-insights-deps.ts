@@ -10,7 +10,7 @@ export interface IpInsightsDeps {
 }
 
 /**
- * What app.ts wires in: the offline databases, behind the sandbox rules
+ * What the composition wires in: the offline databases, behind the sandbox rules
  * everywhere but production. `warmUp` loads the databases ahead of the first
  * visitor (about a second; lookups then take microseconds).
  */

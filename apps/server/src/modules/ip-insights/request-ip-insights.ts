@@ -23,7 +23,7 @@ export async function insightsForRequest(deps: IpInsightsDeps, request: FastifyR
 }
 
 /**
- * For other modules (through app.ts): the request's country code, or null
+ * For other modules (through the composition): the request's country code, or null
  * when unknown. The application module's start rule (product-rules#start-rule): US or unknown
  * -> PreResidency_Question, otherwise NonUS_Expat_Relocation.
  */

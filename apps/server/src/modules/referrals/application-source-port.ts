@@ -3,7 +3,7 @@ import { normalizeInviteCode } from '@waypoint/domain/referrals/invite-codes';
 import type { Db } from '../../db/database.js';
 import { preApprovedCodeSource } from './invite-codes-repository.js';
 
-/** What the port needs from the other modules, wired in app.ts. */
+/** What the port needs from the other modules, wired in the composition. */
 export interface ApplicationSourceLookups {
   /** The promo code registration accepted for the account (users.promo_code), or null. */
   promoCodeOf(userId: string): Promise<string | null>;

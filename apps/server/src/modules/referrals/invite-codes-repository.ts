@@ -43,7 +43,7 @@ export async function isPreApprovedCode(db: Db, code: string): Promise<boolean> 
 /**
  * A code that opens the application: a member's invitation code or an active
  * pre-approved code. validatePreApprovedCode answers it, and registration
- * checks a promo code with it (wired in app.ts). `code` is already normalized.
+ * checks a promo code with it (wired in the composition). `code` is already normalized.
  */
 export async function isAcceptedCode(db: Db, code: string): Promise<boolean> {
   return (await findCodeOwner(db, code)) !== null || isPreApprovedCode(db, code);

@@ -11,7 +11,7 @@ export interface RegisteredMember {
 }
 
 /**
- * Called by registration inside its transaction (wired in app.ts), so an
+ * Called by registration inside its transaction (wired in the composition), so an
  * account never exists without its invitation code, and a referred account
  * never without its referral. A promo code that is no member's code (a
  * partner code, a typo) attributes nobody; nobody can refer themselves.

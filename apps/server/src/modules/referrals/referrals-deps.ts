@@ -17,7 +17,7 @@ export interface Member {
   promoCode: string | null;
 }
 
-/** What the referrals module needs from the rest of the server, wired in app.ts. */
+/** What the referrals module needs from the rest of the server, wired in the composition. */
 export interface ReferralsDeps {
   db: Db;
   limiter: RateLimiter;

@@ -4,7 +4,7 @@ import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } fr
 /*
  * No foreign keys to users: this module does not know the other modules'
  * tables (decision 002). User ids come from the session or the registration
- * port in app.ts.
+ * port in the composition.
  */
 
 /** Each member's invitation code: one per member, unique across members. */

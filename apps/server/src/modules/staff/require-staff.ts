@@ -31,7 +31,7 @@ export function createStaffSessionResolver(sessions: StaffSessionStore) {
 /**
  * The one gate of every back-office operation (decision 029): a live staff
  * session, or STAFF_SESSION_INVALID (an applicant's session is none); with
- * `roles`, one of them, or STAFF_FORBIDDEN. app.ts hands it to the modules
+ * `roles`, one of them, or STAFF_FORBIDDEN. the composition hands it to the modules
  * that serve staff.
  */
 export function createRequireStaff(sessions: StaffSessionStore): RequireStaff {

@@ -16,7 +16,7 @@ export interface StaffDeps {
   now(): Date;
   /** The wait added per sign-in attempt over an account's soft failure limit (LOGIN_SLOWDOWN_MS; 500 ms if unset). */
   loginSlowdownStepMs?: number;
-  /** The accounts' password rules and hashing (auth's passwords.ts), wired in app.ts. */
+  /** The accounts' password rules and hashing (auth's passwords.ts), wired in the composition. */
   passwords: StaffPasswordPort;
 }
 

@@ -7,7 +7,7 @@ import { StaffSessionStore } from './staff-session-store.js';
 
 /**
  * Staff accounts (decision 029): enrolment, sign-in with password and TOTP,
- * staff sessions. Returns `requireStaff`, the gate app.ts hands to every
+ * staff sessions. Returns `requireStaff`, the gate the composition hands to every
  * module that serves the back office.
  */
 export function registerStaff({ host, ...deps }: Mounted<StaffDeps>): { requireStaff: RequireStaff } {
