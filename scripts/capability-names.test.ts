@@ -9,7 +9,7 @@ import {
   spellingKey,
   type NamedFolder,
   type Side,
-} from './capability-names';
+} from './capability-names.js';
 
 // docs/decisions/064-capability-names.md: one name per capability on every side, and
 // scripts/capability-names.ts is the only list of them.
