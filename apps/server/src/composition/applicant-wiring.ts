@@ -30,10 +30,7 @@ import type { createIpInsightsDeps } from '../modules/ip-insights/ip-insights-de
 import { registerIpInsights } from '../modules/ip-insights/ip-insights-module.js';
 import { createIpCountryResolver } from '../modules/ip-insights/request-ip-insights.js';
 import { isModelPartnerProgramme } from '../modules/partners/partner-programmes.js';
-import { createApplicationSourcePort } from '../modules/referrals/application-source-port.js';
-import { isAcceptedCode } from '../modules/referrals/invite-codes-repository.js';
-import { recordRegistration } from '../modules/referrals/referral-attribution.js';
-import { createReferrerNamePort } from '../modules/referrals/referrer-name-port.js';
+import { referralsPort } from '../modules/referrals/referrals-port.js';
 import type { Clock } from '../platform/clock.js';
 import { maskLastFour } from '../platform/field-encryption.js';
 import { RateLimiter } from '../platform/rate-limit.js';
@@ -76,9 +73,9 @@ export function createAuthDeps(shared: {
       () => clock.now(),
     ),
     // Referral attribution: the member's invitation code, and who invited them.
-    onRegistered: recordRegistration,
+    onRegistered: referralsPort.onRegistered,
     // A promo code at sign-up is checked as validatePreApprovedCode checks it (product-rules#account-operations).
-    promoCodeAccepted: isAcceptedCode,
+    promoCodeAccepted: referralsPort.promoCodeAccepted,
     // Sign-ups from data centres and VPN exits are refused (product-rules#auth-errors block_vpn).
     isHostingAddress: createHostingAddressPort(shared.ipInsights, log),
   };
@@ -152,12 +149,13 @@ export async function registerApplicantArea(
     },
     queueDecisionOnSubmit,
     // A new draft's specialTreatment (decision 035): the sign-up code's campaign or model partner programme.
-    specialTreatmentFor: createApplicationSourcePort(db, {
-      promoCodeOf: (userId) => accountPort.promoCode(db, userId),
-      isModelPartnerProgramme: (programme) => isModelPartnerProgramme(db, programme),
-    }),
+    specialTreatmentFor: (userId) =>
+      referralsPort.specialTreatmentFor(db, userId, {
+        promoCodeOf: (id) => accountPort.promoCode(db, id),
+        isModelPartnerProgramme: (programme) => isModelPartnerProgramme(db, programme),
+      }),
     // A new draft's referralName: who invited the applicant, as registration recorded it.
-    referrerFirstName: createReferrerNamePort(db, (userId) => accountPort.firstName(db, userId)),
+    referrerFirstName: (userId) => referralsPort.referrerFirstName(db, userId, (id) => accountPort.firstName(db, id)),
     publicUrl: config.publicUrl,
     now,
   };

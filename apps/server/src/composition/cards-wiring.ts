@@ -6,7 +6,7 @@ import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { cardsPort } from '../modules/cards/cards-port.js';
 import { holderIdentityFrom } from '../modules/cards/holder-identity.js';
 import { queueAccountActionNotice } from '../modules/decision-notices/decision-notice-job.js';
-import { referralActivations } from '../modules/referrals/referral-activation-port.js';
+import { referralsPort } from '../modules/referrals/referrals-port.js';
 import type { RewardsDeps } from '../modules/rewards/rewards-deps.js';
 import { createRewardsPort } from '../modules/rewards/rewards-port.js';
 import type { SsnFollowUpDeps } from '../modules/ssn-follow-up/ssn-follow-up-deps.js';
@@ -36,7 +36,7 @@ export function createCardholderDeps(
     issuer: issuing.issuer,
     requireUser: sessions.user,
     cards: cardsPort,
-    referrals: referralActivations,
+    referrals: referralsPort,
     now,
   };
   const ssnFollowUp: SsnFollowUpDeps = {
@@ -69,7 +69,7 @@ export function createCardholderDeps(
       identityOf: async (_database, applicationId) =>
         realIssuer ? holderIdentityFrom(await applications.creditSubjectOf(applicationId)) : null,
     },
-    referrals: referralActivations,
+    referrals: referralsPort,
     rewards: createRewardsPort(rewards),
     ssnFollowUp: createSsnFollowUpPort(ssnFollowUp),
     admittedWithoutSsn,
