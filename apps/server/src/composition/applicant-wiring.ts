@@ -4,12 +4,7 @@ import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
 import { createRegistrationTrackingPort } from '../modules/analytics/registration-tracking-port.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
-import { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
 import { registerApplication } from '../modules/application/application-module.js';
-import {
-  createOwnedApplicationsPort,
-  type OwnedApplicationsPort,
-} from '../modules/application/owned-applications-port.js';
 import { accountPort } from '../modules/auth/account-port.js';
 import type { AuthDeps } from '../modules/auth/auth-deps.js';
 import { registerAuth } from '../modules/auth/auth-module.js';
@@ -100,12 +95,9 @@ export async function registerApplicantArea(
   documents: DocumentsDeps;
   application: ApplicationDeps;
   creditReport: CreditReportDeps;
-  ownedApplications: OwnedApplicationsPort;
 }> {
-  const { host, config, database, providers, sessions, auth, cipher, now } = context;
+  const { host, config, database, providers, sessions, auth, cipher, applications, now } = context;
   const db = database.db;
-  // The application row, as the modules that add to an application may see and change it.
-  const ownedApplications = createOwnedApplicationsPort(db);
   const uploadStorage = storageFromConfig(config);
   const documents: DocumentsDeps = {
     db,
@@ -119,15 +111,14 @@ export async function registerApplicantArea(
     }),
     limiter: auth.limiter,
     requireUser: sessions.applicant,
-    applications: ownedApplications,
-    ...documentsAfterSubmit,
+    applications,
+    ...documentsAfterSubmit(applications),
     removeChangeRequestFile: late.removeChangeRequestFile,
     uploadMaxBytes: config.uploadMaxBytes,
     now,
   };
-  const applicationIdentity = createApplicationIdentityPort(db, cipher);
   // The credit report (decision 026), with the bureau chosen among the providers.
-  const creditReport = createCreditReportDeps({ ...context, applicationIdentity, bureau: providers.creditBureau });
+  const creditReport = createCreditReportDeps({ ...context, bureau: providers.creditBureau });
   const prequalificationCarryOver = createPrequalificationCarryOverPort(creditReport);
   const fullName = (userId: string) => accountPort.fullName(db, userId);
   const application: ApplicationDeps = {
@@ -168,7 +159,7 @@ export async function registerApplicantArea(
     db,
     limiter: auth.limiter,
     requireApplicant: sessions.applicant,
-    applications: ownedApplications,
+    applications,
     publicUrl: config.publicUrl,
     now,
   });
@@ -179,12 +170,12 @@ export async function registerApplicantArea(
     provider: providers.identityQuestions,
     providerTimeoutMs: late.kbaProviderTimeoutMs,
     requireUserId: sessions.userId,
-    findApplication: (userId) => applicationIdentity.findForIdentityQuestions(userId),
+    findApplication: (userId) => applications.findForIdentityQuestions(userId),
     // A vendor searches by the account's name (decision 042).
     nameOf: fullName,
     log: context.log,
     clock: context.clock,
   });
   await registerIdentityQuestions({ host, ...identityQuestions });
-  return { documents, application, creditReport, ownedApplications };
+  return { documents, application, creditReport };
 }

@@ -1,5 +1,3 @@
-import { admittedWithoutSsn } from '../modules/application/admitted-without-ssn-port.js';
-import { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
 import { accountPort } from '../modules/auth/account-port.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
@@ -26,11 +24,10 @@ export function createCardholderDeps(
   context: CompositionContext,
   requestCountry: CardsDeps['requestCountry'],
 ): { cards: CardsDeps; rewards: RewardsDeps; ssnFollowUp: SsnFollowUpDeps } {
-  const { config, cipher, now, sessions } = context;
+  const { config, cipher, now, sessions, applications } = context;
   const db = context.database.db;
   const issuing = context.providers.cardIssuing;
   const realIssuer = issuing.sandbox === null;
-  const applications = createApplicationIdentityPort(db, cipher);
   const rewards: RewardsDeps = {
     db,
     issuer: issuing.issuer,
@@ -72,7 +69,7 @@ export function createCardholderDeps(
     referrals: referralsPort,
     rewards: createRewardsPort(rewards),
     ssnFollowUp: createSsnFollowUpPort(ssnFollowUp),
-    admittedWithoutSsn,
+    admittedWithoutSsn: applications.admittedWithoutSsn,
     publicUrl: config.publicUrl,
     now,
   };

@@ -1,4 +1,3 @@
-import { createApplicationAddressPort } from '../modules/application/application-address.js';
 import { accountPort } from '../modules/auth/account-port.js';
 import type { ChangeRequestsDeps } from '../modules/change-requests/change-requests-deps.js';
 import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
@@ -21,7 +20,7 @@ export function createChangeRequestsDeps(
     requireUser: context.sessions.user,
     requireStaff,
     accounts: { ...accountPort, accountsOf: accountPort.namesAndEmailsOf },
-    applicationAddressOf: createApplicationAddressPort(context.cipher).submittedAddressOf,
+    applicationAddressOf: context.applications.submittedAddressOf,
     staffEmails: staffEmailsOf,
     publicUrl: context.config.publicUrl,
     now: documents.now,

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
+import { createApplicationPort } from '../modules/application/application-port.js';
 import { createSessionAdapters } from '../modules/auth/session-adapters.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { removeChangeRequestFile } from '../modules/change-requests/change-request-service.js';
@@ -58,6 +59,7 @@ export async function composeModules(shared: {
   const modules = createModuleHost(shared.http, shared.jobs);
   const ipInsights = createIpInsightsDeps(config.appEnv);
   const auth = createAuthDeps({ ...shared, ipInsights });
+  const cipher = createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId });
   const context: CompositionContext = {
     host: modules.host,
     log: shared.log,
@@ -66,8 +68,9 @@ export async function composeModules(shared: {
     database,
     providers: shared.providers,
     clock,
-    cipher: createFieldCipher({ key: secrets.encryptionKey, keyId: secrets.encryptionKeyId }),
+    cipher,
     auth,
+    applications: createApplicationPort(database.db, cipher),
     // Every module sees the caller through one family of adapters (modules/auth/session-adapters.ts).
     sessions: createSessionAdapters(auth, clock),
     now: () => clock.now(),
@@ -91,7 +94,7 @@ export async function composeModules(shared: {
   // Change requests (decision 036) and the card after approval (decision 037).
   const accountArea = await registerAccountArea(context, { ...applicant, requireStaff });
   later.changeRequests = accountArea.changeRequests;
-  await registerMemberServices(context, applicant.ownedApplications);
+  await registerMemberServices(context);
   // product-rules#plain-http plain HTTP for partners, leads and the blog: no session, limits per IP.
   await registerSiteForms(context);
   await registerHelpDeskAndMailbox(context);

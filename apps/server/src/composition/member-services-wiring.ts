@@ -1,5 +1,4 @@
 import { registerAnalytics } from '../modules/analytics/analytics-module.js';
-import type { OwnedApplicationsPort } from '../modules/application/owned-applications-port.js';
 import { accountPort } from '../modules/auth/account-port.js';
 import { registerBankLinking } from '../modules/bank-linking/bank-linking-module.js';
 import { registerContact } from '../modules/contact/contact-module.js';
@@ -18,10 +17,7 @@ import type { CompositionContext } from './composition-context.js';
  * (decision 043), client monitoring, the help desk (decision 034) and, where
  * mail is not really sent, the sandbox mailbox.
  */
-export async function registerMemberServices(
-  context: CompositionContext,
-  applications: OwnedApplicationsPort,
-): Promise<void> {
+export async function registerMemberServices(context: CompositionContext): Promise<void> {
   const { host, config, database, sessions, auth, providers, now } = context;
   const db = database.db;
   const ipLimitScale = config.rateLimitIpScale;
@@ -40,7 +36,7 @@ export async function registerMemberServices(
     db,
     cipher: context.cipher,
     requireUser: sessions.user,
-    applications,
+    applications: context.applications,
     splitVersionFor: (targetingKey) => flags.getStringValue('plaidSplitVersion', 'A', { targetingKey }),
   });
   await registerReferrals({

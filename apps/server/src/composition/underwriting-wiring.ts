@@ -1,12 +1,5 @@
-import { createApplicationAddressPort } from '../modules/application/application-address.js';
-import {
-  createApplicationBackOfficePort,
-  markChangedForStaff,
-} from '../modules/application/application-back-office-port.js';
-import { applicationForDecision } from '../modules/application/application-decision-port.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
-import type { createApplicationIdentityPort } from '../modules/application/application-identity-port.js';
-import { documentUploadTargetOf } from '../modules/application/owned-applications-port.js';
+import type { ApplicationPort } from '../modules/application/application-port.js';
 import { registerAuditLog } from '../modules/audit-log/audit-log-module.js';
 import { accountPort } from '../modules/auth/account-port.js';
 import {
@@ -51,12 +44,11 @@ import type { CompositionContext } from './composition-context.js';
  */
 export function createCreditReportDeps(
   context: CompositionContext & {
-    applicationIdentity: ReturnType<typeof createApplicationIdentityPort>;
     /** The bureau composition/providers.ts chose (or a test's stand-in). */
     bureau: CreditBureauProvider;
   },
 ): CreditReportDeps {
-  const { database, config, secrets, cipher, auth, sessions, applicationIdentity } = context;
+  const { database, config, secrets, cipher, auth, sessions, applications } = context;
   return {
     db: database.db,
     bureau: context.bureau,
@@ -68,9 +60,9 @@ export function createCreditReportDeps(
     ipLimitScale: config.rateLimitIpScale,
     currentUserId: sessions.optionalUserId,
     requireUserId: sessions.userId,
-    applicationOf: (userId) => applicationIdentity.applicationOf(userId),
+    applicationOf: (userId) => applications.applicationOf(userId),
     subjectOf: async (applicationId) => {
-      const subject = await applicationIdentity.creditSubjectOf(applicationId);
+      const subject = await applications.creditSubjectOf(applicationId);
       const name = subject ? await accountPort.fullName(database.db, subject.userId) : null;
       return subject && name ? { ...subject, ...name } : null;
     },
@@ -85,14 +77,18 @@ export function createCreditReportDeps(
  * After submit, documents take only what a request for information asked for,
  * and each such upload queues the decision again in its own transaction (decision 032).
  */
-export const documentsAfterSubmit: Pick<DocumentsDeps, 'uploadTargetOf' | 'onUploadAfterSubmit'> = {
-  uploadTargetOf: documentUploadTargetOf,
-  onUploadAfterSubmit: async (tx, applicationId) => {
-    // A staff view from before the upload is stale: its action is refused (decision 032).
-    await markChangedForStaff(tx, applicationId);
-    await queueDecision(tx, applicationId, 'documentUploaded');
-  },
-};
+export function documentsAfterSubmit(
+  applications: Pick<ApplicationPort, 'documentUploadTargetOf' | 'markChangedForStaff'>,
+): Pick<DocumentsDeps, 'uploadTargetOf' | 'onUploadAfterSubmit'> {
+  return {
+    uploadTargetOf: applications.documentUploadTargetOf,
+    onUploadAfterSubmit: async (tx, applicationId) => {
+      // A staff view from before the upload is stale: its action is refused (decision 032).
+      await applications.markChangedForStaff(tx, applicationId);
+      await queueDecision(tx, applicationId, 'documentUploaded');
+    },
+  };
+}
 
 /** Submit queues the decision in its own transaction (decision 030). */
 export const queueDecisionOnSubmit: ApplicationDeps['queueDecisionOnSubmit'] = (tx, applicationId) =>
@@ -102,7 +98,7 @@ export async function registerUnderwriting(
   context: CompositionContext,
   from: { creditReport: CreditReportDeps; documents: DocumentsDeps },
 ): Promise<{ decisions: DecisionsDeps; requireStaff: RequireStaff }> {
-  const { host, database, config, secrets, cipher, auth, sessions, now } = context;
+  const { host, database, config, secrets, cipher, auth, sessions, applications, now } = context;
   const db = database.db;
   const creditReportPort = createCreditReportPort(cipher);
   // Staff accounts (decision 029): their own sessions; the accounts' password rules come from auth.
@@ -127,18 +123,17 @@ export async function registerUnderwriting(
   // Decisions (decision 030): each source is read on the decision's own transaction.
   const decisions: DecisionsDeps = {
     db,
-    applicationOf: applicationForDecision,
+    applicationOf: applications.forDecision,
     currentFilesOf: currentFiles,
     identityQuestionsOf: identityQuestionsForDecision,
     creditReportOf: creditReportPort.forDecision,
-    markChanged: markChangedForStaff,
+    markChanged: applications.markChangedForStaff,
     now,
   };
   await registerDecisions({ host, ...decisions });
   // The audit log's staff side (decision 028): search and export for approvers and admins.
   await registerAuditLog({ host, db, requireStaff, now });
   // The notices (decision 033) read the decision, the applicant and the bureau on the job's transaction.
-  const addresses = createApplicationAddressPort(cipher);
   const decisionNotices: DecisionNoticesDeps = {
     db,
     // The creditor and its ECOA agency come from the config (config/notice-settings.ts, decision 054).
@@ -146,7 +141,7 @@ export async function registerUnderwriting(
     agency: config.notices.agency,
     decisionOf: decisionById,
     recipientOf: async (tx, applicationId) => {
-      const recipient = await addresses.recipientOf(tx, applicationId);
+      const recipient = await applications.recipientOf(tx, applicationId);
       if (!recipient) return null;
       const account = (await accountPort.namesAndEmailsOf(tx, [recipient.userId])).get(recipient.userId);
       if (!account) return null;
@@ -163,7 +158,7 @@ export async function registerUnderwriting(
     host,
     db,
     requireStaff,
-    applications: createApplicationBackOfficePort(cipher),
+    applications,
     accounts: accountPort.namesAndEmailsOf,
     documents: createDocumentsBackOfficePort(from.documents.storage),
     decisions: createDecisionsBackOfficePort(decisions),

@@ -3,8 +3,9 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsAfterSubmit } from '../composition/underwriting-wiring.js';
+import { markChangedForStaff } from '../modules/application/application-back-office.js';
 import { applications } from '../modules/application/application-tables.js';
-import { createOwnedApplicationsPort } from '../modules/application/owned-applications-port.js';
+import { createOwnedApplications, documentUploadTargetOf } from '../modules/application/owned-applications.js';
 import { screenFile } from '../modules/documents/document-check/file-screen.js';
 import { createSandboxDocumentCheck } from '../modules/documents/document-check/sandbox-document-check.js';
 import { createDocumentScreen } from '../modules/documents/document-screen.js';
@@ -36,7 +37,7 @@ afterAll(async () => {
 function depsFailingAtDraftUpdate(): DocumentsDeps {
   const db = testApp.database.db;
   const storage = localStorage(path.join(testApp.dataDir, 'uploads'));
-  const port = createOwnedApplicationsPort(db);
+  const port = createOwnedApplications(db);
   return {
     db,
     storage,
@@ -52,7 +53,7 @@ function depsFailingAtDraftUpdate(): DocumentsDeps {
           throw new Error('the process died before the draft was written');
         }),
     },
-    ...documentsAfterSubmit,
+    ...documentsAfterSubmit({ documentUploadTargetOf, markChangedForStaff }),
     removeChangeRequestFile: () => Promise.resolve(false),
     uploadMaxBytes: 10 * 1024 * 1024,
     now: () => new Date(),
@@ -89,7 +90,7 @@ describe('a file and the draft fields it sets are written together', () => {
 
   it('a removal whose draft update fails leaves the file in place', async () => {
     const { browser, applicationId, holder } = await applicantWithApplication(testApp);
-    const deps = { ...depsFailingAtDraftUpdate(), applications: createOwnedApplicationsPort(testApp.database.db) };
+    const deps = { ...depsFailingAtDraftUpdate(), applications: createOwnedApplications(testApp.database.db) };
     const user = await ownerOf(applicationId);
     const row = await storeUpload(deps, {
       user,

@@ -4,7 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import { documentsAfterSubmit } from '../composition/underwriting-wiring.js';
-import { createOwnedApplicationsPort } from '../modules/application/owned-applications-port.js';
+import { markChangedForStaff } from '../modules/application/application-back-office.js';
+import { createOwnedApplications, documentUploadTargetOf } from '../modules/application/owned-applications.js';
 import { primeFile, scriptedBureau } from '../modules/credit-report/credit-report-test-kit.js';
 import { decisionQueue } from '../modules/decisions/decision-job.js';
 import { screenFile } from '../modules/documents/document-check/file-screen.js';
@@ -155,8 +156,8 @@ describe('uploads after submit', () => {
       intake: createFileIntake({ storage, maxBytes: 10 * 1024 * 1024, screen: createDocumentScreen(screenFile) }),
       limiter: new RateLimiter(db),
       requireUser: () => Promise.reject(new Error('not used')),
-      applications: createOwnedApplicationsPort(db),
-      ...documentsAfterSubmit,
+      applications: createOwnedApplications(db),
+      ...documentsAfterSubmit({ documentUploadTargetOf, markChangedForStaff }),
       removeChangeRequestFile: () => Promise.resolve(false),
       uploadMaxBytes: 10 * 1024 * 1024,
       now: () => new Date(),

@@ -119,7 +119,7 @@ describe('issuing through Lithic', () => {
       (holder) => holder.external_id === String(request.applicationId),
     );
     expect(holders).toHaveLength(1);
-    // The applicant's own answers reached the enrollment (application-identity-port.ts creditSubjectOf).
+    // The applicant's own answers reached the enrollment (application-identity.ts creditSubjectOf).
     expect(holders[0]?.individual).toMatchObject({ dob: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(holders[0]?.individual.address).toMatchObject({ country: 'USA', postal_code: expect.any(String) });
     expect([...standIn.creditLimits.values()]).toContain(310_000);

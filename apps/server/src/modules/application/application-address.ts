@@ -12,7 +12,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * modules in the composition: the notices' recipient (decision 033) and the
  * address a change request starts from (decision 036).
  */
-export function createApplicationAddressPort(cipher: FieldCipherPort) {
+export function createApplicationAddress(cipher: FieldCipherPort) {
   return {
     /** The application's owner and home address, as much of it as was given; null when the application is gone. */
     async recipientOf(db: Db, applicationId: number): Promise<{ userId: string; address: string } | null> {

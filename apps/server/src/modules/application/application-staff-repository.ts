@@ -5,7 +5,7 @@ import { applications } from './application-tables.js';
 
 /*
  * The application's rows as staff work on them (decisions 031 and 032),
- * for application-back-office-port.ts: the queue, the action's row lock and
+ * for application-back-office.ts: the queue, the action's row lock and
  * the new version an action or an upload makes.
  */
 

@@ -22,7 +22,7 @@ export interface EmployerDraftFields {
   workEmailVerificationFlag?: unknown;
 }
 
-/** What this module may know of and do to an application (owned-applications-port.ts, wired in the composition). */
+/** What this module may know of and do to an application (application-port.ts, wired in the composition). */
 export interface EmployerApplicationsPort {
   /** The user's application with this id, or null: another user's answers the same as a missing one. */
   findOwned(userId: string, applicationId: number): Promise<{ id: number; status: string } | null>;

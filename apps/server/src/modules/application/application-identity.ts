@@ -14,7 +14,7 @@ const digitsOf = (ssn: string | null | undefined) => ssn?.replace(/\D/g, '') ?? 
  * and what a credit bureau inquiry is made of (decision 026), the one place
  * the whole SSN leaves this module.
  */
-export function createApplicationIdentityPort(db: Db, cipher: FieldCipherPort) {
+export function createApplicationIdentity(db: Db, cipher: FieldCipherPort) {
   return {
     async findForIdentityQuestions(userId: string) {
       const row = await findApplicationOfUser(db, userId);

@@ -8,7 +8,7 @@ import { findApplicationById, findOwnedApplication, lockDraft, mergeServerFields
  * caller's own application, and merge the server-owned fields a module
  * computes into the draft.
  */
-export function createOwnedApplicationsPort(db: Db) {
+export function createOwnedApplications(db: Db) {
   return {
     async findOwned(userId: string, applicationId: number) {
       const row = await findOwnedApplication(db, userId, applicationId);
@@ -34,8 +34,6 @@ export function createOwnedApplicationsPort(db: Db) {
     },
   };
 }
-
-export type OwnedApplicationsPort = ReturnType<typeof createOwnedApplicationsPort>;
 
 /**
  * What documents may take after submit (decision 032): the application's

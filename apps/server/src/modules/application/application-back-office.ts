@@ -30,7 +30,7 @@ export { markChangedForStaff } from './application-staff-repository.js';
  * its SSN and identification number reduced to their last four, and the full
  * SSN for the logged reveal only.
  */
-export function createApplicationBackOfficePort(cipher: FieldCipherPort) {
+export function createApplicationBackOffice(cipher: FieldCipherPort) {
   return {
     /** Every submitted application, oldest submission first (ties by id, so paging is stable). */
     async submittedApplications(db: Db) {
@@ -107,5 +107,3 @@ export function createApplicationBackOfficePort(cipher: FieldCipherPort) {
     },
   };
 }
-
-export type ApplicationBackOfficePort = ReturnType<typeof createApplicationBackOfficePort>;
