@@ -12,7 +12,11 @@ import { ApiError } from '../../../lib/api-errors';
 import { formatDay } from '../../../lib/dates';
 import { ConfirmFinal } from '../application-actions/confirm-final';
 import { opsFormFailure } from '../back-office-form-failure';
-import { approveChangeRequest, declineChangeRequest, type OpsChangeRequest } from './api/back-office-change-requests-api';
+import {
+  approveChangeRequest,
+  declineChangeRequest,
+  type OpsChangeRequest,
+} from './api/back-office-change-requests-api';
 import { kindsInWords, requestedInWords, statusLabel } from './change-request-labels';
 
 /** Someone else decided (or the applicant cancelled) since the page loaded: the view is out of date. */
