@@ -19,7 +19,7 @@ const stages = [
     { name: 'build (for e2e)', commands: [['npm', 'run', 'build']] },
   ],
   [{ name: 'unit and DOM', commands: [['npm', 'run', 'test:unit']] }],
-  [{ name: 'integration on PGlite', commands: [['npm', 'run', 'test:int']] }],
+  [{ name: 'integration on PGlite (embedded paths)', commands: [['npm', 'run', 'test:int']] }],
   [{ name: 'integration on PostgreSQL', commands: [['npm', 'run', 'test:pg']] }],
   [{ name: 'end to end', commands: [['npx', 'playwright', 'test']] }],
 ];
@@ -65,11 +65,11 @@ const minutes = (seconds) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
-console.log('\nTier                         Wall time  Result');
+console.log('\nTier                                  Wall time  Result');
 for (const result of results) {
   console.log(
-    `${result.name.padEnd(29)}${minutes(result.seconds).padStart(9)}  ${result.code === 0 ? 'passed' : 'FAILED'}`,
+    `${result.name.padEnd(38)}${minutes(result.seconds).padStart(9)}  ${result.code === 0 ? 'passed' : 'FAILED'}`,
   );
 }
-console.log(`${'all'.padEnd(29)}${minutes(total).padStart(9)}  ${failed ? 'FAILED' : 'passed'}`);
+console.log(`${'all'.padEnd(38)}${minutes(total).padStart(9)}  ${failed ? 'FAILED' : 'passed'}`);
 process.exit(failed ? 1 : 0);
