@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { linkFromMailbox, newEmail, password, signOut, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
+import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 
 async function fillSignUp(page: Page, email: string, promoCode: string): Promise<void> {
   await page.goto('/user/signup');
+  // The form is prerendered: a box ticked before React takes the page over is unticked by it (decision 050).
+  await waitForHydration(page);
   await page.getByLabel('First name').fill('Nadia');
   await page.getByLabel('Last name').fill('Okafor');
   await page.getByLabel('Email address').fill(email);
