@@ -10,7 +10,13 @@ const builtServer = path.join(repoRoot, 'apps/server/dist/main.js');
 
 /** The built server (`npm run build -w @waypoint/server`), as production runs it (decision 044). */
 export function buildServer(): void {
-  execFileSync('npm', ['run', 'build', '-w', '@waypoint/server'], { cwd: repoRoot, stdio: 'ignore' });
+  try {
+    execFileSync('npm', ['run', 'build', '-w', '@waypoint/server'], { cwd: repoRoot, stdio: 'pipe' });
+  } catch (error) {
+    // The build's own words say what broke; "Command failed" alone does not.
+    const output = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`the server build failed:\n${String(output.stdout ?? '')}${String(output.stderr ?? '')}`);
+  }
   if (!existsSync(builtServer)) throw new Error(`the server build left no ${builtServer}`);
 }
 
