@@ -21,6 +21,7 @@ import type { DocumentCheckProvider } from './modules/documents/document-check/d
 import type { Readiness } from './modules/health/readiness.js';
 import type { KbaProvider } from './modules/identity-questions/kba-provider.js';
 import type { RequireStaff } from './modules/staff/require-staff.js';
+import { registerPersonalDataReadFlush } from './platform/audit/personal-data-read-flush.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.js';
 import { mailJobHandler, mailQueue } from './platform/mail/outbox.js';
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   await app.register(fastifyCookie);
+  // Before every route: each staff read of personal data is on record before its answer leaves (decision 069).
+  registerPersonalDataReadFlush(app, { db: database.db, now: () => clock.now() });
   // Text answers (pages, page data, GraphQL) travel compressed; images and PDFs already are.
   await app.register(fastifyCompress, { threshold: 1024 });
 
