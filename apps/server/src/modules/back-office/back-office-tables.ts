@@ -49,5 +49,24 @@ export const informationRequests = pgTable(
   (table) => [index('information_requests_application_idx').on(table.applicationId)],
 );
 
+/**
+ * Who is working an application (decision 067): one row per claimed
+ * application, so two staff claiming at once meet on the primary key and
+ * exactly one wins. Releasing deletes the row; the audit log keeps every
+ * claim and release. The foreign keys to `applications` and `staff_accounts`
+ * are declared in migration 0027 only (decision 002: this module does not
+ * import the other modules' tables).
+ */
+export const applicationClaims = pgTable(
+  'application_claims',
+  {
+    applicationId: integer('application_id').primaryKey(),
+    staffId: uuid('staff_id').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('application_claims_staff_idx').on(table.staffId)],
+);
+
+export type ApplicationClaimRow = typeof applicationClaims.$inferSelect;
 export type StaffRecommendationRow = typeof staffRecommendations.$inferSelect;
 export type InformationRequestRow = typeof informationRequests.$inferSelect;
