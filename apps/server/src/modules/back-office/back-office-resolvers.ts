@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import { appendAuditEvent } from '../../platform/audit/audit-event.js';
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads.js';
+import { selectedPersonalParts } from '../../platform/audit/selected-parts.js';
 import { applicationProgressOf } from './application-progress.js';
 import type { BackOfficeDeps, StaffRole } from './back-office-deps.js';
 import { parseQueueQuery, positiveId } from './back-office-input.js';
@@ -20,6 +22,19 @@ function actionApplicationId(value: unknown): number {
   return applicationId;
 }
 
+// The view's fields that carry the applicant's personal data, and the part each is noted as (decision 069).
+const applicationViewParts: Readonly<Record<string, string>> = {
+  applicantName: 'applicantName',
+  accountName: 'accountName',
+  accountEmail: 'accountEmail',
+  ssnMasked: 'ssnMasked',
+  answerGroups: 'answers',
+  documents: 'documents',
+  creditCheck: 'creditReport',
+  checks: 'checks',
+  atpDecision: 'abilityToPay',
+};
+
 /** Every role may read the queue and an application, and reveal an SSN (decision 031). */
 export const backOfficeReadRoles: readonly StaffRole[] = ['reviewer', 'approver', 'admin'];
 
@@ -29,15 +44,33 @@ const staffActionRoles = backOfficeReadRoles;
 export function createBackOfficeResolvers(deps: BackOfficeDeps): Resolvers {
   return {
     Query: {
-      opsQueue: async (_parent, args, context) => {
+      opsQueue: async (_parent, args, context, info) => {
         // The staff check comes first: a stranger learns nothing, not even which filters are valid.
-        await deps.requireStaff(context, backOfficeReadRoles);
-        return opsQueue(deps, parseQueueQuery(args));
+        const staff = await deps.requireStaff(context, backOfficeReadRoles);
+        const page = await opsQueue(deps, parseQueueQuery(args));
+        // The list's names are one read of the list, naming each application on it (decision 069).
+        const names = selectedPersonalParts(info, ['applicantName'], ['items']);
+        if (names.length > 0 && page.items.length > 0) {
+          notePersonalDataRead(context.request, staff, { type: 'case_list', id: 'ops_queue' }, [
+            ...names,
+            ...page.items.map((item) => `application:${item.applicationId}`),
+          ]);
+        }
+        return page;
       },
-      opsApplication: async (_parent, args, context) => {
+      opsApplication: async (_parent, args, context, info) => {
         const staff = await deps.requireStaff(context, backOfficeReadRoles);
         const applicationId = actionApplicationId(args.applicationId);
         const view = await opsApplication(deps, applicationId);
+        const parts = selectedPersonalParts(info, Object.keys(applicationViewParts));
+        if (parts.length > 0) {
+          notePersonalDataRead(
+            context.request,
+            staff,
+            { type: 'application', id: String(applicationId) },
+            parts.map((field) => applicationViewParts[field] ?? field),
+          );
+        }
         const files = await deps.documents.filesOf(deps.db, applicationId);
         // Staff read who decided by e-mail; the stored decision keeps the id.
         const emails = await deps.staffEmails(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../graphql/app-error.js';
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads.js';
 import { sendStaffView } from '../../platform/uploads/send-stored-file.js';
 import type { BackOfficeDeps } from './back-office-deps.js';
 import { positiveId } from './back-office-input.js';
@@ -20,7 +21,7 @@ const letterNotFound = () => new AppError('NOTICE_NOT_FOUND', 'No such letter fo
  */
 export async function backOfficeRoutes(app: FastifyInstance, deps: BackOfficeDeps): Promise<void> {
   app.get<{ Params: { applicationId: string; fileId: string } }>(opsFileRoute, async (request, reply) => {
-    await deps.requireStaff({ request, reply }, backOfficeReadRoles);
+    const staff = await deps.requireStaff({ request, reply }, backOfficeReadRoles);
     const applicationId = positiveId(request.params.applicationId);
     const fileId = positiveId(request.params.fileId);
     if (!applicationId || !fileId) throw fileNotFound();
@@ -29,16 +30,20 @@ export async function backOfficeRoutes(app: FastifyInstance, deps: BackOfficeDep
       if (found.missing === 'object') request.log.error({ fileId }, 'a recorded file is missing from storage');
       throw fileNotFound();
     }
+    // The file goes out only once its read is on record (decision 069).
+    notePersonalDataRead(request, staff, { type: 'application', id: String(applicationId) }, [`document:${fileId}`]);
     return sendStaffView(reply, found.row, found.body);
   });
 
   // A request for information's letters, kept as sent (product-rules#reg-b-clocks), within the application named.
   app.get<{ Params: { applicationId: string; file: string } }>(opsLetterRoute, async (request, reply) => {
-    await deps.requireStaff({ request, reply }, backOfficeReadRoles);
+    const staff = await deps.requireStaff({ request, reply }, backOfficeReadRoles);
     const applicationId = positiveId(request.params.applicationId);
     const letterId = letterFile.exec(request.params.file)?.[1];
     const found = applicationId && letterId ? await deps.letters.pdf(deps.db, applicationId, letterId) : undefined;
     if (!found) throw letterNotFound();
+    // A letter names and addresses the applicant (decision 069).
+    notePersonalDataRead(request, staff, { type: 'application', id: String(applicationId) }, [`letter:${letterId}`]);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-length', found.pdf.byteLength)

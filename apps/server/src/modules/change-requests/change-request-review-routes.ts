@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { notePersonalDataRead } from '../../platform/audit/personal-data-reads.js';
 import { ObjectNotFoundError } from '../../platform/storage/object-storage.js';
 import { sendStaffView } from '../../platform/uploads/send-stored-file.js';
 import { positiveRouteId } from '../../platform/uploads/store-upload.js';
@@ -18,7 +19,7 @@ export const opsChangeRequestFilePath = '/api/v1/ops/change-request-files/:fileI
  */
 export async function changeRequestReviewRoutes(app: FastifyInstance, deps: ChangeRequestsDeps): Promise<void> {
   app.get<{ Params: { fileId: string } }>(opsChangeRequestFilePath, async (request, reply) => {
-    await deps.requireStaff({ request, reply }, changeRequestReadRoles);
+    const staff = await deps.requireStaff({ request, reply }, changeRequestReadRoles);
     const fileId = positiveRouteId(request.params.fileId);
     const row = fileId ? await reviewableFile(deps.db, fileId) : null;
     if (!row) throw changeRequestErrors.fileNotFound();
@@ -30,6 +31,10 @@ export async function changeRequestReviewRoutes(app: FastifyInstance, deps: Chan
       request.log.error({ fileId: row.id }, 'a recorded change-request file is missing from storage');
       throw changeRequestErrors.fileNotFound();
     }
+    // The proof goes out only once its read is on record (decision 069).
+    notePersonalDataRead(request, staff, { type: 'change_request', id: String(row.changeRequestId) }, [
+      `document:${row.id}`,
+    ]);
     return sendStaffView(reply, row, body);
   });
 }
