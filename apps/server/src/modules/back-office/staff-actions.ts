@@ -138,6 +138,7 @@ async function actOnApplication(
     { db: deps.db, now: () => deps.now(), caller, origin, subjectId: request.applicationId },
     applicationSubject(deps),
     {
+      name: request.action,
       expectedVersion: request.expectedVersion,
       ruleRefusal: applicationRule(deps, request.action),
       effect: (tx, application, { now }) =>

@@ -10,6 +10,7 @@ import {
   type ActionOrigin,
   type StaffSubjectKind,
 } from '../../platform/staff-actions/staff-action-pipeline.js';
+import { recordStaffRefusal } from '../../platform/staff-actions/staff-action-refusals.js';
 import { changeRequestErrors } from './change-request-errors.js';
 import { changeRequestDecisionMail, type AppliedChange } from './change-request-mail.js';
 import {
@@ -176,13 +177,25 @@ export async function decideChangeRequest(
   id: number,
   decision: { outcome: 'approve' } | { outcome: 'decline'; reason: unknown },
 ): Promise<void> {
-  if (!changeRequestDeciderRoles.includes(staff.role)) throw changeRequestDecisionErrors.roleNotAllowed();
+  if (!changeRequestDeciderRoles.includes(staff.role)) {
+    const refusal = changeRequestDecisionErrors.roleNotAllowed();
+    // Refused before the pipeline, so recorded here as the pipeline records its own (decision 069).
+    await recordStaffRefusal(deps.db, deps.now(), {
+      caller: staff,
+      origin,
+      subject: { type: 'change_request', id: String(id) },
+      code: refusal.code,
+      attempted: { attempted: decision.outcome },
+    });
+    throw refusal;
+  }
   const reason = decision.outcome === 'decline' ? parseDeclineReason(decision.reason) : null;
   const to = decision.outcome === 'approve' ? 'approved' : 'declined';
   await runStaffAction(
     { db: deps.db, now: () => deps.now(), caller: staff, origin, subjectId: id },
     changeRequestSubject(to),
     {
+      name: decision.outcome,
       effect: async (tx, request, { now }) => {
         const account = await deps.accounts.accountOf(tx, request.userId);
         const change =

@@ -34,13 +34,21 @@ export function createStaffSessionResolver(sessions: StaffSessionStore) {
  * `roles`, one of them, or STAFF_FORBIDDEN. the composition hands it to the modules
  * that serve staff.
  */
-export function createRequireStaff(sessions: StaffSessionStore): RequireStaff {
+export function createRequireStaff(
+  sessions: StaffSessionStore,
+  /** Records a role refusal outside any transaction (decision 069); a missing session is not recorded. */
+  recordForbidden?: (scope: StaffScope, caller: StaffCaller, roles: readonly StaffRole[]) => Promise<void>,
+): RequireStaff {
   const resolve = createStaffSessionResolver(sessions);
   return async (scope, roles) => {
     const session = await resolve(scope);
     if (!session.ok) throw staffSessionInvalid();
     const { id, email, role } = session.staff;
-    if (roles && !roles.includes(role)) throw staffForbidden();
-    return { staffId: id, email, role };
+    const caller = { staffId: id, email, role };
+    if (roles && !roles.includes(role)) {
+      await recordForbidden?.(scope, caller, roles);
+      throw staffForbidden();
+    }
+    return caller;
   };
 }

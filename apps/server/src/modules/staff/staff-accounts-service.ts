@@ -1,7 +1,9 @@
 import { emailField } from '@waypoint/domain/auth/account-fields';
 import { isStaffRole, staffRoles, type StaffRole } from '@waypoint/domain/staff/staff-access';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
+import { recordStaffAccountEvent, staffCliActor } from './staff-account-events.js';
 import { enrolmentLinkHours, type StaffDeps } from './staff-deps.js';
+import { deletePasskeysOf } from './staff-passkeys-repository.js';
 import {
   findStaffByEmail,
   insertStaff,
@@ -47,9 +49,13 @@ export function parseStaffRole(value: string | undefined): StaffRole {
 /**
  * A fresh enrolment for an account: a new TOTP secret, no password, a new
  * one-time link (24 h). Used by add and by reset, where it voids the old
- * password, authenticator and sessions (decision 029).
+ * password, authenticator, passkeys (decision 072) and sessions (decision 029).
  */
-async function freshEnrolment(deps: StaffAccountsDeps, account: StaffAccount): Promise<EnrolmentLink> {
+async function freshEnrolment(
+  deps: StaffAccountsDeps,
+  account: StaffAccount,
+  action: 'staff.add' | 'staff.reset',
+): Promise<EnrolmentLink> {
   const token = newSecureToken();
   const expiresAt = new Date(deps.now().getTime() + enrolmentLinkHours * 3_600_000);
   await deps.db.transaction(async (tx) => {
@@ -59,6 +65,15 @@ async function freshEnrolment(deps: StaffAccountsDeps, account: StaffAccount): P
       enrolmentExpiresAt: expiresAt,
     });
     await deps.sessions.revokeAll(tx, account.id);
+    await deletePasskeysOf(tx, account.id);
+    // Decision 069: who was given access, or had it reset, is on record with the change itself.
+    await recordStaffAccountEvent(tx, {
+      occurredAt: deps.now(),
+      action,
+      staffId: account.id,
+      actor: staffCliActor,
+      after: { email: account.email, role: account.role },
+    });
   });
   const link = `${deps.publicUrl}/ops/enrol?token=${encodeURIComponent(token)}`;
   return { email: account.email, role: account.role, link, expiresAt };
@@ -72,7 +87,7 @@ export async function addStaff(deps: StaffAccountsDeps, rawEmail: string, rawRol
   }
   const account = await insertStaff(deps.db, { email, role, createdAt: deps.now() });
   if (!account) throw new StaffCommandError(`${email} already has a staff account.`);
-  return freshEnrolment(deps, account);
+  return freshEnrolment(deps, account, 'staff.add');
 }
 
 async function existing(deps: StaffAccountsDeps, rawEmail: string): Promise<StaffAccount> {
@@ -83,7 +98,7 @@ async function existing(deps: StaffAccountsDeps, rawEmail: string): Promise<Staf
 }
 
 export async function resetStaff(deps: StaffAccountsDeps, rawEmail: string): Promise<EnrolmentLink> {
-  return freshEnrolment(deps, await existing(deps, rawEmail));
+  return freshEnrolment(deps, await existing(deps, rawEmail), 'staff.reset');
 }
 
 /** Signs the account out everywhere and voids any enrolment link; `reset` brings it back. */
@@ -92,6 +107,13 @@ export async function disableStaff(deps: StaffAccountsDeps, rawEmail: string): P
   await deps.db.transaction(async (tx) => {
     await setDisabled(tx, account.id, deps.now());
     await deps.sessions.revokeAll(tx, account.id);
+    await recordStaffAccountEvent(tx, {
+      occurredAt: deps.now(),
+      action: 'staff.disable',
+      staffId: account.id,
+      actor: staffCliActor,
+      after: { email: account.email, status: 'disabled' },
+    });
   });
   return { ...account, status: 'disabled' };
 }

@@ -32,6 +32,8 @@ export interface StaffPasswordPort {
 export interface StaffRequestMeta {
   ip: string;
   userAgent: string | undefined;
+  /** For the audit events of sign-in and enrolment (decision 069). */
+  requestId?: string;
 }
 
 const minute = 60;

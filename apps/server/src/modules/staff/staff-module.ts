@@ -1,19 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import type { Mounted } from '../../platform/module-host.js';
+import { recordStaffRefusal } from '../../platform/staff-actions/staff-action-refusals.js';
+import { relyingPartyFor } from '../../platform/webauthn/relying-party.js';
 import { createRequireStaff, type RequireStaff } from './require-staff.js';
 import type { StaffDeps } from './staff-deps.js';
+import { createStaffPasskeysResolvers } from './staff-passkeys-resolvers.js';
 import { createStaffResolvers } from './staff-resolvers.js';
 import { StaffSessionStore } from './staff-session-store.js';
 
+/** The route, and for GraphQL the operation's name when the request gives one, kept short. */
+function attemptedOperation(request: FastifyRequest): string {
+  const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  const body: unknown = request.body;
+  const operationName =
+    body && typeof body === 'object' && 'operationName' in body && typeof body.operationName === 'string'
+      ? body.operationName
+      : null;
+  return (operationName ? `${route} ${operationName}` : route).slice(0, 200);
+}
+
 /**
- * Staff accounts (decision 029): enrolment, sign-in with password and TOTP,
- * staff sessions. Returns `requireStaff`, the gate the composition hands to every
+ * Staff accounts (decision 029): enrolment, sign-in with password and TOTP
+ * or a passkey (decision 072), staff sessions. Returns `requireStaff`, the gate the composition hands to every
  * module that serves the back office.
  */
 export function registerStaff({ host, ...deps }: Mounted<StaffDeps>): { requireStaff: RequireStaff } {
   const sessions = new StaffSessionStore(deps.db, deps.sessionSecret, deps.now);
-  const requireStaff = createRequireStaff(sessions);
+  // A role refusal is on record, outside whatever the refused operation would have done (decision 069).
+  const requireStaff = createRequireStaff(sessions, (scope, caller, roles) =>
+    recordStaffRefusal(deps.db, deps.now(), {
+      caller,
+      origin: { ip: scope.request.ip, requestId: scope.request.id },
+      subject: { type: 'staff', id: caller.staffId },
+      code: 'STAFF_FORBIDDEN',
+      attempted: { attempted: attemptedOperation(scope.request), allowedRoles: [...roles] },
+    }),
+  );
   host.addResolvers(createStaffResolvers(deps, sessions, requireStaff));
+  // Passkeys belong to the public URL's host (decision 072).
+  const relyingParty = relyingPartyFor(deps.publicUrl, `${PRODUCT.name} back office`);
+  const webauthn = { db: deps.db, relyingParty, now: deps.now };
+  host.addResolvers(createStaffPasskeysResolvers({ ...deps, webauthn }, sessions, requireStaff));
   // The back office's pages are never indexed, whatever a crawler makes of the page itself.
   host.http.addHook('onSend', async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://local');

@@ -3,6 +3,7 @@ import { totpCodeField } from '@waypoint/domain/staff/staff-access';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
 import { hashToken } from '../../platform/secure-token.js';
 import { brakeSignIn, recordSignInFailure, type SignInBrakeRules } from '../../platform/sign-in-brakes.js';
+import { recordStaffSignInFailure, type SignInFailureReason } from './staff-account-events.js';
 import { totpSecretContext } from './staff-accounts-service.js';
 import { staffRateRules, type StaffDeps, type StaffRequestMeta } from './staff-deps.js';
 import { enrolmentLinkInvalid, staffSignInFailed } from './staff-errors.js';
@@ -15,19 +16,19 @@ import {
 } from './staff-repository.js';
 import { totpStepOf, totpUri } from './staff-totp.js';
 
-const scaled = (deps: StaffDeps, rule: { name: string; limit: number; windowSeconds: number }) => ({
+export const scaled = (deps: StaffDeps, rule: { name: string; limit: number; windowSeconds: number }) => ({
   ...rule,
   limit: rule.limit * deps.ipLimitScale,
 });
 
-const signInBrakes: SignInBrakeRules = {
+export const signInBrakes: SignInBrakeRules = {
   failuresPerAccountAndIp: staffRateRules.signInFailuresPerAccountAndIp,
   failuresPerAccount: staffRateRules.signInFailuresPerAccount,
   failuresPerAccountHourly: staffRateRules.signInFailuresPerAccountHourly,
 };
 // The wait per failure over the account's soft limit when LOGIN_SLOWDOWN_MS is not wired.
-const defaultSlowdownStepMs = 500;
-const signInPaused = () =>
+export const defaultSlowdownStepMs = 500;
+export const signInPaused = () =>
   new AppError('TOO_MANY_REQUESTS', 'Too many failed sign-ins from this address. Please try again later.', 429);
 
 /** Whether a code is the account's current one, accepted once (staff-repository.ts claimTotpStep). */
@@ -84,6 +85,14 @@ export async function enrol(deps: StaffDeps, input: EnrolInput, meta: StaffReque
   return enrolled;
 }
 
+/** Why a checked sign-in failed, for the audit log only (staff-account-events.ts). */
+function signInFailureReason(account: StaffAccount | undefined, passwordOk: boolean): SignInFailureReason {
+  if (!account) return 'unknown_account';
+  if (account.status !== 'active' || !account.passwordHash)
+    return account.status === 'disabled' ? 'account_disabled' : 'account_pending';
+  return passwordOk ? 'wrong_code' : 'wrong_password';
+}
+
 export interface StaffSignInInput {
   email: string;
   password: string;
@@ -106,6 +115,7 @@ export async function staffSignIn(
   const email = emailField.safeParse(input.email);
   const code = totpCodeField.safeParse(input.code);
   if (!email.success || !code.success || input.password.length === 0 || input.password.length > 1024) {
+    await recordStaffSignInFailure(deps.db, deps.now(), meta, undefined, 'malformed');
     throw staffSignInFailed();
   }
   const brakes = { limiter: deps.limiter, slowdownStepMs: deps.loginSlowdownStepMs ?? defaultSlowdownStepMs };
@@ -116,8 +126,10 @@ export async function staffSignIn(
     usable?.passwordHash ?? (await deps.passwords.decoyHash()),
     input.password,
   );
-  if (!usable || !passwordOk || !(await codeAccepted(deps, usable, code.data))) {
+  const codeOk = usable !== undefined && passwordOk && (await codeAccepted(deps, usable, code.data));
+  if (!usable || !passwordOk || !codeOk) {
     await recordSignInFailure(brakes, signInBrakes, email.data, meta.ip);
+    await recordStaffSignInFailure(deps.db, deps.now(), meta, account, signInFailureReason(account, passwordOk));
     throw staffSignInFailed();
   }
   return usable;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { AppError } from '../../graphql/app-error.js';
 import { appendAuditEvent } from '../audit/audit-event.js';
+import { isAuditedRefusal, recordStaffRefusal } from './staff-action-refusals.js';
 
 /**
  * The one way a staff member acts on a subject (an application, a change
@@ -67,6 +68,8 @@ export interface StaffActionEffect<Change> {
 
 /** One action on one subject kind: its checks and its effect. */
 export interface StaffAction<Row extends Versioned, Change, Caller extends StaffActor = StaffActor> {
+  /** What the staff member tried (`approve`), named in the audit event of a refusal (decision 069). */
+  name?: string;
   /** The version the staff member's view showed; omitted when the subject's API carries none (a change request). */
   expectedVersion?: number;
   /** The permission rule read under the lock (role for this state, four eyes): the refusal, else null. */
@@ -97,6 +100,29 @@ export interface StaffActionRequest<Caller extends StaffActor = StaffActor> {
  * (a reviewer deciding a change request is refused before anything is read).
  */
 export async function runStaffAction<Row extends Versioned, Change, Caller extends StaffActor>(
+  request: StaffActionRequest<Caller>,
+  kind: StaffSubjectKind<Row, Change>,
+  action: StaffAction<Row, Change, Caller>,
+): Promise<{ subject: Row; written: Versioned }> {
+  const { caller } = request;
+  try {
+    return await actInTransaction(request, kind, action);
+  } catch (error) {
+    // A role or four-eyes refusal is kept though its transaction rolled back (decision 069).
+    if (isAuditedRefusal(error)) {
+      await recordStaffRefusal(request.db, request.now(), {
+        caller,
+        origin: request.origin,
+        subject: { type: kind.auditType, id: String(request.subjectId) },
+        code: error.code,
+        ...(action.name ? { attempted: { attempted: action.name } } : {}),
+      });
+    }
+    throw error;
+  }
+}
+
+function actInTransaction<Row extends Versioned, Change, Caller extends StaffActor>(
   request: StaffActionRequest<Caller>,
   kind: StaffSubjectKind<Row, Change>,
   action: StaffAction<Row, Change, Caller>,
