@@ -42,6 +42,37 @@ export type ChangeRequestFieldInput = {
   fieldValue: Scalars['String']['input'];
 };
 
+/**
+ * The back office's case search (decision 067). Every field is optional; an empty filter is the
+ * working queue: open cases, anyone's, sorted by time left.
+ */
+export type OpsCaseFilter = {
+  /** mine (claimed by the signed-in staff member), unassigned, or anyone (the default). */
+  assignment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * approved or declined (the final decision), referred (the policy referred it to staff and no
+   * final decision yet), or undecided (no final decision yet).
+   */
+  decision?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * open (every case not finally decided or closed; the default), needsInformation (a request for
+   * information is open), recommended (a reviewer recommended, waiting for an approver), decided
+   * (approved or declined), closedIncomplete, or any.
+   */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date (YYYY-MM-DD), UTC: submitted on this day or later. */
+  submittedFrom?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date (YYYY-MM-DD), UTC: submitted on this day or earlier. */
+  submittedTo?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An applicant's name or account e-mail (any part, case-insensitive), or a number: the
+   * application with that id, and the change request with that id if there is one. At most 100 characters.
+   */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** nonUsExpat, usExpat or youngProfessional. */
+  track?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Filters of the back office's queue (decision 031); every field is optional. */
 export type OpsQueueFilter = {
   /** The policy's latest suggestion: approve, refer, decline, or none (not decided yet). */

@@ -537,6 +537,12 @@ export type Mutation = {
   activateCard: CardAccount;
   /** Adds the SSN a cardholder admitted without one owes (same rules and encryption as the application); unlocks the SSN deadline's lock. */
   addCardholderSsn: CardAccount;
+  /**
+   * Finishes adding a passkey with the browser's response (JSON text) and the staff member's name for it.
+   * Refusals: BAD_USER_INPUT (name), PASSKEY_CHALLENGE_INVALID (expired or spent), PASSKEY_REJECTED (wrong origin,
+   * no user verification, bad attestation), PASSKEY_ALREADY_ADDED.
+   */
+  addStaffPasskey: StaffPasskey;
   /** Saves changed fields; refuses a stepName the engine does not allow from here, writing nothing. */
   applicationCacheSave: ApplicationCacheSaveResult;
   /** On a review step: saves the draft as an application and records the four review disclosures (and SMS when consented). */
@@ -578,6 +584,12 @@ export type Mutation = {
    */
   opsApproveChangeRequest: OpsChangeRequestView;
   /**
+   * Staff only, any role. Claims an open case for the signed-in staff member; CASE_CLAIMED naming the
+   * holder when someone else has it, CASE_CLOSED once it is decided or closed. Claiming one's own
+   * claim again changes nothing. Audit event application.claim.
+   */
+  opsClaimCase: OpsCaseClaim;
+  /**
    * Approver or admin, not a recommender of the application. The final decision: the application
    * becomes declined and the adverse action notice is sent.
    */
@@ -589,6 +601,12 @@ export type Mutation = {
    * with reasonCodes); whoever recommends cannot approve or decline the same application.
    */
   opsRecommend: OpsActionResult;
+  /**
+   * Staff only. Releases a claim: one's own, or (approver or admin) anyone's; FORBIDDEN for a
+   * reviewer releasing another's claim; CASE_CLOSED once decided or closed. Releasing an unclaimed
+   * case changes nothing. Audit event application.release.
+   */
+  opsReleaseCase: OpsCaseClaim;
   /**
    * Reviewer, approver or admin. Asks the applicant for the items (notice-of-incompleteness
    * codes), fills the application's noiCodes and noiReasons, keeps the notice's letter and e-mails
@@ -633,6 +651,10 @@ export type Mutation = {
    * decision 036), only while its request is pending; false otherwise, or when the file is not the caller's.
    */
   removeFile: Scalars['Boolean']['output'];
+  /** Removes one of the signed-in staff member's passkeys. NOT_FOUND for another's or none. */
+  removeStaffPasskey: Scalars['Boolean']['output'];
+  /** Renames one of the signed-in staff member's passkeys. NOT_FOUND for another's or none. */
+  renameStaffPasskey: StaffPasskey;
   /**
    * With verifyHash and hash: is this reset link valid? With newPassword and
    * hash: set the password (single use; ends every other session).
@@ -681,12 +703,36 @@ export type Mutation = {
    */
   sendWorkEmailConfirmation: WorkEmailSending;
   /**
+   * Starts adding a passkey: the options for navigator.credentials.create, as JSON text (a discoverable credential,
+   * user verification required). The challenge is good once, for 5 minutes, for this staff member.
+   * PASSKEY_LIMIT at 10 passkeys.
+   */
+  staffPasskeyRegistrationOptions: Scalars['String']['output'];
+  /**
+   * Signs in with a user-verified passkey, in place of password and code; starts the same staff session as
+   * staffSignIn. STAFF_SIGN_IN_FAILED for any failure (unknown passkey, disabled account, expired or spent challenge,
+   * bad signature), TOO_MANY_REQUESTS past the limits.
+   */
+  staffPasskeySignIn: StaffMember;
+  /**
+   * Starts a passkey sign-in: the options for navigator.credentials.get, as JSON text (no e-mail needed).
+   * Counts against the sign-in limit per address; TOO_MANY_REQUESTS past it.
+   */
+  staffPasskeySignInOptions: Scalars['String']['output'];
+  /**
    * E-mail, password and the authenticator's code; starts a staff session (its own cookie, 10 idle minutes, 8 hours
    * at most). STAFF_SIGN_IN_FAILED for any wrong part, TOO_MANY_REQUESTS past the limits.
    */
   staffSignIn: StaffMember;
   /** Ends this staff session on the server. STAFF_SESSION_INVALID without one. */
   staffSignOut: Scalars['Boolean']['output'];
+  /**
+   * Ends every session of a staff member; their next request is refused. Admins only: STAFF_FORBIDDEN otherwise;
+   * NOT_FOUND for no such account. Answers how many sessions ended.
+   */
+  staffSignOutEverywhere: Scalars['Int']['output'];
+  /** Ends the signed-in staff member's other sessions; answers how many ended. */
+  staffSignOutOtherSessions: Scalars['Int']['output'];
   /**
    * Starts a change request (status pending) for the kinds in codes (name,
    * address, scra; at least one, each once). CHANGE_REQUEST_ALREADY_OPEN when a
@@ -724,6 +770,12 @@ export type MutationActivateCardArgs = {
 
 export type MutationAddCardholderSsnArgs = {
   ssn: Scalars['String']['input'];
+};
+
+
+export type MutationAddStaffPasskeyArgs = {
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
 };
 
 
@@ -781,6 +833,11 @@ export type MutationOpsApproveChangeRequestArgs = {
 };
 
 
+export type MutationOpsClaimCaseArgs = {
+  applicationId: Scalars['Int']['input'];
+};
+
+
 export type MutationOpsDeclineArgs = {
   applicationId: Scalars['Int']['input'];
   expectedVersion: Scalars['Int']['input'];
@@ -802,6 +859,11 @@ export type MutationOpsRecommendArgs = {
   note?: InputMaybe<Scalars['String']['input']>;
   outcome: Scalars['String']['input'];
   reasonCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type MutationOpsReleaseCaseArgs = {
+  applicationId: Scalars['Int']['input'];
 };
 
 
@@ -861,6 +923,17 @@ export type MutationRemoveFileArgs = {
 };
 
 
+export type MutationRemoveStaffPasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameStaffPasskeyArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   hash: Scalars['String']['input'];
   newPassword?: InputMaybe<Scalars['String']['input']>;
@@ -899,10 +972,20 @@ export type MutationSendWorkEmailConfirmationArgs = {
 };
 
 
+export type MutationStaffPasskeySignInArgs = {
+  response: Scalars['String']['input'];
+};
+
+
 export type MutationStaffSignInArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationStaffSignOutEverywhereArgs = {
+  staffId: Scalars['ID']['input'];
 };
 
 
@@ -1014,6 +1097,8 @@ export type OpsApplicationView = {
   answerGroups: Array<OpsAnswerGroup>;
   applicantName: Scalars['String']['output'];
   applicationId: Scalars['Int']['output'];
+  /** Who is working the case; null when nobody claimed it. */
+  assignee: Maybe<OpsCaseAssignee>;
   atpDecision: OpsAtpDecision;
   bankLink: OpsBankLink;
   /** The results above in short, for a summary list. */
@@ -1044,6 +1129,15 @@ export type OpsApplicationView = {
   submittedAt: Maybe<Scalars['String']['output']>;
   /** The policy's latest suggestion; null before the first decision. */
   suggestion: Maybe<OpsDecision>;
+  /**
+   * Everything recorded about the application, newest first: the applicant's steps, checks, the
+   * policy's decisions, staff actions, requests for information, notices, cards and change requests.
+   * At most 300 entries, the newest; the audit screen holds every staff action beyond them. A read of
+   * personal data (file names): noted in the audit log with the page's other reads.
+   */
+  timeline: Array<OpsTimelineEntry>;
+  /** True when the application has more than the 300 entries the timeline shows. */
+  timelineTruncated: Scalars['Boolean']['output'];
   track: Scalars['String']['output'];
   /** The application's version: staff actions send it back and are refused when it changed. */
   version: Scalars['Int']['output'];
@@ -1062,6 +1156,104 @@ export type OpsBankLink = {
   plaidConnectionStatus: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** One submitted application as the case search lists it. */
+export type OpsCase = {
+  __typename?: 'OpsCase';
+  accountEmail: Scalars['String']['output'];
+  applicantName: Scalars['String']['output'];
+  applicationId: Scalars['Int']['output'];
+  /** Null when nobody claimed it. A claim stays on record once the case is decided (decision 067). */
+  assignee: Maybe<OpsCaseAssignee>;
+  /** open, needsInformation, recommended, approved, declined, closedIncomplete or canceled. */
+  caseStatus: Scalars['String']['output'];
+  /** decision or incompleteness. */
+  clockKind: Maybe<Scalars['String']['output']>;
+  /** onTime, dueSoon or overdue. */
+  clockState: Maybe<Scalars['String']['output']>;
+  /** ISO instant the case was decided or closed; null while open. */
+  closedAt: Maybe<Scalars['String']['output']>;
+  daysLeft: Maybe<Scalars['Int']['output']>;
+  /** The staff's final decision, approve or decline; null while none. */
+  finalDecision: Maybe<Scalars['String']['output']>;
+  finalReasons: Array<OpsReason>;
+  /** The Reg B clock while the case is open (product-rules#reg-b-clocks); all four null once closed. */
+  regBDeadline: Maybe<Scalars['String']['output']>;
+  /** ISO instant. */
+  submittedAt: Scalars['String']['output'];
+  /** The policy's latest suggestion: approve, refer or decline; null before the first. */
+  suggestion: Maybe<Scalars['String']['output']>;
+  suggestionReasons: Array<OpsReason>;
+  /** nonUsExpat, usExpat or youngProfessional; unknown when the draft names no track. */
+  track: Scalars['String']['output'];
+};
+
+/** The staff member working a case (decision 067). */
+export type OpsCaseAssignee = {
+  __typename?: 'OpsCaseAssignee';
+  /** True when the signed-in staff member may release it: their own claim, or any claim for an approver or admin. */
+  canRelease: Scalars['Boolean']['output'];
+  /** ISO instant. */
+  claimedAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** True when the signed-in staff member holds the claim. */
+  isMe: Scalars['Boolean']['output'];
+  staffId: Scalars['ID']['output'];
+};
+
+/** A case's claim after a claim or a release. */
+export type OpsCaseClaim = {
+  __typename?: 'OpsCaseClaim';
+  applicationId: Scalars['Int']['output'];
+  assignee: Maybe<OpsCaseAssignee>;
+};
+
+/**
+ * The back office's case search (decision 067). Every field is optional; an empty filter is the
+ * working queue: open cases, anyone's, sorted by time left.
+ */
+export type OpsCaseFilter = {
+  /** mine (claimed by the signed-in staff member), unassigned, or anyone (the default). */
+  assignment?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * approved or declined (the final decision), referred (the policy referred it to staff and no
+   * final decision yet), or undecided (no final decision yet).
+   */
+  decision?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * open (every case not finally decided or closed; the default), needsInformation (a request for
+   * information is open), recommended (a reviewer recommended, waiting for an approver), decided
+   * (approved or declined), closedIncomplete, or any.
+   */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date (YYYY-MM-DD), UTC: submitted on this day or later. */
+  submittedFrom?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date (YYYY-MM-DD), UTC: submitted on this day or earlier. */
+  submittedTo?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An applicant's name or account e-mail (any part, case-insensitive), or a number: the
+   * application with that id, and the change request with that id if there is one. At most 100 characters.
+   */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** nonUsExpat, usExpat or youngProfessional. */
+  track?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OpsCasePage = {
+  __typename?: 'OpsCasePage';
+  /** When the text is a number and a change request has it. */
+  changeRequest: Maybe<OpsChangeRequestMatch>;
+  /**
+   * Open cases first, overdue and due soon first (fewest days left first), then the oldest
+   * submission; then decided and closed cases, the most recently closed first.
+   */
+  items: Array<OpsCase>;
+  /** 1-based. */
+  page: Scalars['Int']['output'];
+  /** At most 50. */
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A change request in the back office's queue. */
 export type OpsChangeRequestItem = {
   __typename?: 'OpsChangeRequestItem';
@@ -1073,6 +1265,14 @@ export type OpsChangeRequestItem = {
   status: Scalars['String']['output'];
   /** ISO instant. */
   submittedAt: Scalars['String']['output'];
+};
+
+/** A change request whose id is the number searched for. */
+export type OpsChangeRequestMatch = {
+  __typename?: 'OpsChangeRequestMatch';
+  id: Scalars['Int']['output'];
+  /** The change request's status, such as pending, submitted, approved or declined. */
+  status: Scalars['String']['output'];
 };
 
 export type OpsChangeRequestPage = {
@@ -1131,6 +1331,35 @@ export type OpsCreditCheck = {
   /** pending, completed, noFile, frozen, unavailable or notAuthorized; none when no inquiry exists. */
   status: Scalars['String']['output'];
   tradelines: Maybe<Scalars['Int']['output']>;
+};
+
+export type OpsDailySummary = {
+  __typename?: 'OpsDailySummary';
+  /** ISO 8601: when the open cases were counted. */
+  countedAt: Scalars['String']['output'];
+  counts: OpsDayCounts;
+  /** ISO date (yyyy-mm-dd), a UTC day. */
+  day: Scalars['String']['output'];
+  openCases: OpsOpenCases;
+  /** Staff with open claims or actions that day, the most actions first. */
+  staff: Array<OpsStaffDay>;
+};
+
+/** What happened on one UTC day (the Reg B clock's calendar, decision 070): counts only. */
+export type OpsDayCounts = {
+  __typename?: 'OpsDayCounts';
+  applicationsSubmitted: Scalars['Int']['output'];
+  /** Final decisions by staff that day. */
+  approved: Scalars['Int']['output'];
+  changeRequestsDecided: Scalars['Int']['output'];
+  changeRequestsOpened: Scalars['Int']['output'];
+  /** Applications the deadline of a request for information closed as incomplete. */
+  closedIncomplete: Scalars['Int']['output'];
+  declined: Scalars['Int']['output'];
+  /** Requests for information (notices of incompleteness) sent. */
+  informationRequested: Scalars['Int']['output'];
+  /** Applications the policy referred to a person that day. */
+  referred: Scalars['Int']['output'];
 };
 
 /** One stored decision: the policy's suggestion or a staff member's. */
@@ -1216,6 +1445,18 @@ export type OpsLetter = {
   sentAt: Scalars['String']['output'];
 };
 
+/** The open cases now (submitted, not yet finally decided), whatever the day asked for. */
+export type OpsOpenCases = {
+  __typename?: 'OpsOpenCases';
+  /** Due in 5 days or fewer (and not overdue). */
+  dueSoon: Scalars['Int']['output'];
+  /** Past their Reg B deadline. */
+  overdue: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** No staff member has claimed them. */
+  unassigned: Scalars['Int']['output'];
+};
+
 /** Filters of the back office's queue (decision 031); every field is optional. */
 export type OpsQueueFilter = {
   /** The policy's latest suggestion: approve, refer, decline, or none (not decided yet). */
@@ -1285,6 +1526,38 @@ export type OpsRecommendation = {
   reasonDetails: Array<OpsReason>;
   /** The staff member's e-mail. */
   staffEmail: Scalars['String']['output'];
+};
+
+/** One staff member's share: open cases claimed now, and actions taken that day (from the audit log). */
+export type OpsStaffDay = {
+  __typename?: 'OpsStaffDay';
+  actionsTaken: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  openClaims: Scalars['Int']['output'];
+  staffId: Scalars['ID']['output'];
+};
+
+/** One thing that happened to an application, as its records keep it (decision 068). */
+export type OpsTimelineEntry = {
+  __typename?: 'OpsTimelineEntry';
+  /** The staff member's e-mail, Applicant, or System. */
+  actor: Scalars['String']['output'];
+  /** ISO instant. */
+  at: Scalars['String']['output'];
+  detail: Maybe<Scalars['String']['output']>;
+  /** The file's name as staff see it; null without a file. */
+  fileLabel: Maybe<Scalars['String']['output']>;
+  /**
+   * The staff route of the file this entry kept (an upload, a letter or a notice), fetched with the
+   * staff session header; null when it kept none.
+   */
+  fileUrl: Maybe<Scalars['String']['output']>;
+  /** Stable within the application: the record it comes from and that record's id. */
+  id: Scalars['ID']['output'];
+  /** applicant, check, decision, staff, request, notice, card or changeRequest. */
+  kind: Scalars['String']['output'];
+  /** What happened, in words. */
+  title: Scalars['String']['output'];
 };
 
 /**
@@ -1447,8 +1720,17 @@ export type Query = {
   myReferrals: ReferralSummary;
   /** The signed-in member's cash back; null before a card is issued. */
   myRewards: Maybe<Rewards>;
+  /** The signed-in staff member's passkeys, oldest first. STAFF_SESSION_INVALID without a staff session. */
+  myStaffPasskeys: Array<StaffPasskey>;
+  /** The signed-in staff member's live sessions, this one among them. */
+  myStaffSessions: Array<StaffSessionInfo>;
   /** Staff only, any role. NOT_FOUND for an application that does not exist or was never submitted. */
   opsApplication: OpsApplicationView;
+  /**
+   * Staff only, any role. Finds submitted applications, open, decided or closed; pageSize at most 50
+   * (20 when not given), page from 1. Names and e-mails are personal data: the read is noted.
+   */
+  opsCases: OpsCasePage;
   /** Staff only, any role. NOT_FOUND for a request that does not exist or is still being prepared. */
   opsChangeRequest: OpsChangeRequestView;
   /**
@@ -1456,6 +1738,8 @@ export type Query = {
    * oldest submission first; pageSize at most 50 (20 when not given), page from 1.
    */
   opsChangeRequests: OpsChangeRequestPage;
+  /** Staff only (approver or admin): the lead's summary of one UTC day, today when `day` is not given. */
+  opsDailySummary: OpsDailySummary;
   /**
    * Staff only, any role. Submitted applications not yet finally decided, oldest
    * submission first; pageSize at most 50 (20 when not given), page from 1.
@@ -1467,6 +1751,8 @@ export type Query = {
   serviceStatus: ServiceStatus;
   /** The enrolment behind a one-time link. STAFF_ENROLMENT_INVALID once used, expired (24 h) or replaced. */
   staffEnrolment: StaffEnrolment;
+  /** Every live staff session, by e-mail. Admins only: STAFF_FORBIDDEN otherwise. */
+  staffSessions: Array<StaffSessionInfo>;
   /**
    * A short-lived signed token (an ES256 JWT) naming the signed-in user for the answers widget's help desk:
    * subject = user id, email, isCardHolder. The help desk verifies it with the key published at
@@ -1566,6 +1852,14 @@ export type QueryOpsApplicationArgs = {
 
 
 /** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryOpsCasesArgs = {
+  filter?: InputMaybe<OpsCaseFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
 export type QueryOpsChangeRequestArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1576,6 +1870,12 @@ export type QueryOpsChangeRequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryOpsDailySummaryArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1684,6 +1984,32 @@ export type StaffMember = {
   __typename?: 'StaffMember';
   email: Scalars['String']['output'];
   role: Scalars['String']['output'];
+};
+
+/** A passkey a staff member added (decision 072). Times are ISO 8601. */
+export type StaffPasskey = {
+  __typename?: 'StaffPasskey';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A live back-office session (decision 072): who, since when, last seen, from which address and device (read from
+ * the browser's user agent, a hint only). current: the session making this request.
+ */
+export type StaffSessionInfo = {
+  __typename?: 'StaffSessionInfo';
+  current: Scalars['Boolean']['output'];
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  lastSeenAt: Scalars['String']['output'];
+  staffEmail: Scalars['String']['output'];
+  staffId: Scalars['ID']['output'];
+  staffRole: Scalars['String']['output'];
+  startedAt: Scalars['String']['output'];
 };
 
 /** checkToken's answer: the user fields when asked for, and whether the session is valid. */
@@ -1854,21 +2180,32 @@ export type ResolversTypes = {
   OpsApplicationView: ResolverTypeWrapper<OpsApplicationView>;
   OpsAtpDecision: ResolverTypeWrapper<OpsAtpDecision>;
   OpsBankLink: ResolverTypeWrapper<OpsBankLink>;
+  OpsCase: ResolverTypeWrapper<OpsCase>;
+  OpsCaseAssignee: ResolverTypeWrapper<OpsCaseAssignee>;
+  OpsCaseClaim: ResolverTypeWrapper<OpsCaseClaim>;
+  OpsCaseFilter: OpsCaseFilter;
+  OpsCasePage: ResolverTypeWrapper<OpsCasePage>;
   OpsChangeRequestItem: ResolverTypeWrapper<OpsChangeRequestItem>;
+  OpsChangeRequestMatch: ResolverTypeWrapper<OpsChangeRequestMatch>;
   OpsChangeRequestPage: ResolverTypeWrapper<OpsChangeRequestPage>;
   OpsChangeRequestView: ResolverTypeWrapper<OpsChangeRequestView>;
   OpsCheck: ResolverTypeWrapper<OpsCheck>;
   OpsCreditCheck: ResolverTypeWrapper<OpsCreditCheck>;
+  OpsDailySummary: ResolverTypeWrapper<OpsDailySummary>;
+  OpsDayCounts: ResolverTypeWrapper<OpsDayCounts>;
   OpsDecision: ResolverTypeWrapper<OpsDecision>;
   OpsDocument: ResolverTypeWrapper<OpsDocument>;
   OpsEmployerCheck: ResolverTypeWrapper<OpsEmployerCheck>;
   OpsInformationRequest: ResolverTypeWrapper<OpsInformationRequest>;
   OpsLetter: ResolverTypeWrapper<OpsLetter>;
+  OpsOpenCases: ResolverTypeWrapper<OpsOpenCases>;
   OpsQueueFilter: OpsQueueFilter;
   OpsQueueItem: ResolverTypeWrapper<OpsQueueItem>;
   OpsQueuePage: ResolverTypeWrapper<OpsQueuePage>;
   OpsReason: ResolverTypeWrapper<OpsReason>;
   OpsRecommendation: ResolverTypeWrapper<OpsRecommendation>;
+  OpsStaffDay: ResolverTypeWrapper<OpsStaffDay>;
+  OpsTimelineEntry: ResolverTypeWrapper<OpsTimelineEntry>;
   Prequalification: ResolverTypeWrapper<Prequalification>;
   PrequalificationCreditScore: ResolverTypeWrapper<PrequalificationCreditScore>;
   PrequalificationInput: PrequalificationInput;
@@ -1882,6 +2219,8 @@ export type ResolversTypes = {
   SessionCheck: ResolverTypeWrapper<SessionCheck>;
   StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffPasskey: ResolverTypeWrapper<StaffPasskey>;
+  StaffSessionInfo: ResolverTypeWrapper<StaffSessionInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenCheck: ResolverTypeWrapper<TokenCheck>;
   User: ResolverTypeWrapper<User>;
@@ -1938,21 +2277,32 @@ export type ResolversParentTypes = {
   OpsApplicationView: OpsApplicationView;
   OpsAtpDecision: OpsAtpDecision;
   OpsBankLink: OpsBankLink;
+  OpsCase: OpsCase;
+  OpsCaseAssignee: OpsCaseAssignee;
+  OpsCaseClaim: OpsCaseClaim;
+  OpsCaseFilter: OpsCaseFilter;
+  OpsCasePage: OpsCasePage;
   OpsChangeRequestItem: OpsChangeRequestItem;
+  OpsChangeRequestMatch: OpsChangeRequestMatch;
   OpsChangeRequestPage: OpsChangeRequestPage;
   OpsChangeRequestView: OpsChangeRequestView;
   OpsCheck: OpsCheck;
   OpsCreditCheck: OpsCreditCheck;
+  OpsDailySummary: OpsDailySummary;
+  OpsDayCounts: OpsDayCounts;
   OpsDecision: OpsDecision;
   OpsDocument: OpsDocument;
   OpsEmployerCheck: OpsEmployerCheck;
   OpsInformationRequest: OpsInformationRequest;
   OpsLetter: OpsLetter;
+  OpsOpenCases: OpsOpenCases;
   OpsQueueFilter: OpsQueueFilter;
   OpsQueueItem: OpsQueueItem;
   OpsQueuePage: OpsQueuePage;
   OpsReason: OpsReason;
   OpsRecommendation: OpsRecommendation;
+  OpsStaffDay: OpsStaffDay;
+  OpsTimelineEntry: OpsTimelineEntry;
   Prequalification: Prequalification;
   PrequalificationCreditScore: PrequalificationCreditScore;
   PrequalificationInput: PrequalificationInput;
@@ -1966,6 +2316,8 @@ export type ResolversParentTypes = {
   SessionCheck: SessionCheck;
   StaffEnrolment: StaffEnrolment;
   StaffMember: StaffMember;
+  StaffPasskey: StaffPasskey;
+  StaffSessionInfo: StaffSessionInfo;
   String: Scalars['String']['output'];
   TokenCheck: TokenCheck;
   User: User;
@@ -2280,6 +2632,7 @@ export type IpInsightsResolvers<ContextType = GraphqlContext, ParentType extends
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType, RequireFields<MutationActivateCardArgs, 'expiry' | 'lastFour'>>;
   addCardholderSsn?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType, RequireFields<MutationAddCardholderSsnArgs, 'ssn'>>;
+  addStaffPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationAddStaffPasskeyArgs, 'name' | 'response'>>;
   applicationCacheSave?: Resolver<ResolversTypes['ApplicationCacheSaveResult'], ParentType, ContextType, RequireFields<MutationApplicationCacheSaveArgs, 'input'>>;
   applicationSave?: Resolver<ResolversTypes['ApplicationRecord'], ParentType, ContextType>;
   applicationSubmit?: Resolver<ResolversTypes['ApplicationRecord'], ParentType, ContextType, Partial<MutationApplicationSubmitArgs>>;
@@ -2292,9 +2645,11 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   opsApprove?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsApproveArgs, 'applicationId' | 'creditLimit' | 'expectedVersion'>>;
   opsApproveChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<MutationOpsApproveChangeRequestArgs, 'id'>>;
+  opsClaimCase?: Resolver<ResolversTypes['OpsCaseClaim'], ParentType, ContextType, RequireFields<MutationOpsClaimCaseArgs, 'applicationId'>>;
   opsDecline?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsDeclineArgs, 'applicationId' | 'expectedVersion' | 'reasonCodes'>>;
   opsDeclineChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<MutationOpsDeclineChangeRequestArgs, 'id' | 'reason'>>;
   opsRecommend?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsRecommendArgs, 'applicationId' | 'expectedVersion' | 'outcome'>>;
+  opsReleaseCase?: Resolver<ResolversTypes['OpsCaseClaim'], ParentType, ContextType, RequireFields<MutationOpsReleaseCaseArgs, 'applicationId'>>;
   opsRequestInformation?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsRequestInformationArgs, 'applicationId' | 'codes' | 'expectedVersion'>>;
   opsRevealSsn?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationOpsRevealSsnArgs, 'applicationId'>>;
   prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
@@ -2302,6 +2657,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
   remindMeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemindMeEmailArgs, 'email' | 'inviteCode' | 'version'>>;
   removeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFileArgs, 'fileId'>>;
+  removeStaffPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffPasskeyArgs, 'id'>>;
+  renameStaffPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationRenameStaffPasskeyArgs, 'id' | 'name'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'hash'>>;
   retryCreditCheck?: Resolver<ResolversTypes['CreditCheck'], ParentType, ContextType>;
   savePlaidEventsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSavePlaidEventsDataArgs, 'applicationId' | 'eventName'>>;
@@ -2309,8 +2666,13 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   scheduleRelocationReminder?: Resolver<ResolversTypes['RelocationReminder'], ParentType, ContextType>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name' | 'topic'>>;
   sendWorkEmailConfirmation?: Resolver<ResolversTypes['WorkEmailSending'], ParentType, ContextType, RequireFields<MutationSendWorkEmailConfirmationArgs, 'email' | 'id'>>;
+  staffPasskeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffPasskeySignIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffPasskeySignInArgs, 'response'>>;
+  staffPasskeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staffSignIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'code' | 'email' | 'password'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffSignOutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffSignOutEverywhereArgs, 'staffId'>>;
+  staffSignOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationStartChangeRequestArgs, 'codes'>>;
   submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
   submitChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationSubmitChangeRequestArgs, 'data' | 'id'>>;
@@ -2371,6 +2733,7 @@ export type OpsApplicationViewResolvers<ContextType = GraphqlContext, ParentType
   answerGroups?: Resolver<Array<ResolversTypes['OpsAnswerGroup']>, ParentType, ContextType>;
   applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['OpsCaseAssignee']>, ParentType, ContextType>;
   atpDecision?: Resolver<ResolversTypes['OpsAtpDecision'], ParentType, ContextType>;
   bankLink?: Resolver<ResolversTypes['OpsBankLink'], ParentType, ContextType>;
   checks?: Resolver<Array<ResolversTypes['OpsCheck']>, ParentType, ContextType>;
@@ -2392,6 +2755,8 @@ export type OpsApplicationViewResolvers<ContextType = GraphqlContext, ParentType
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suggestion?: Resolver<Maybe<ResolversTypes['OpsDecision']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['OpsTimelineEntry']>, ParentType, ContextType>;
+  timelineTruncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   track?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2407,6 +2772,46 @@ export type OpsBankLinkResolvers<ContextType = GraphqlContext, ParentType extend
   plaidConnectionStatus?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type OpsCaseResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCase'] = ResolversParentTypes['OpsCase']> = {
+  accountEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['OpsCaseAssignee']>, ParentType, ContextType>;
+  caseStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clockKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clockState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  daysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  finalDecision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finalReasons?: Resolver<Array<ResolversTypes['OpsReason']>, ParentType, ContextType>;
+  regBDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suggestionReasons?: Resolver<Array<ResolversTypes['OpsReason']>, ParentType, ContextType>;
+  track?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsCaseAssigneeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCaseAssignee'] = ResolversParentTypes['OpsCaseAssignee']> = {
+  canRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  claimedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OpsCaseClaimResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCaseClaim'] = ResolversParentTypes['OpsCaseClaim']> = {
+  applicationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['OpsCaseAssignee']>, ParentType, ContextType>;
+};
+
+export type OpsCasePageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCasePage'] = ResolversParentTypes['OpsCasePage']> = {
+  changeRequest?: Resolver<Maybe<ResolversTypes['OpsChangeRequestMatch']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OpsCase']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OpsChangeRequestItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsChangeRequestItem'] = ResolversParentTypes['OpsChangeRequestItem']> = {
   ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2414,6 +2819,11 @@ export type OpsChangeRequestItemResolvers<ContextType = GraphqlContext, ParentTy
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsChangeRequestMatchResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsChangeRequestMatch'] = ResolversParentTypes['OpsChangeRequestMatch']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OpsChangeRequestPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsChangeRequestPage'] = ResolversParentTypes['OpsChangeRequestPage']> = {
@@ -2454,6 +2864,25 @@ export type OpsCreditCheckResolvers<ContextType = GraphqlContext, ParentType ext
   scoreRangeLow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradelines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OpsDailySummaryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsDailySummary'] = ResolversParentTypes['OpsDailySummary']> = {
+  countedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['OpsDayCounts'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openCases?: Resolver<ResolversTypes['OpsOpenCases'], ParentType, ContextType>;
+  staff?: Resolver<Array<ResolversTypes['OpsStaffDay']>, ParentType, ContextType>;
+};
+
+export type OpsDayCountsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsDayCounts'] = ResolversParentTypes['OpsDayCounts']> = {
+  applicationsSubmitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeRequestsDecided?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeRequestsOpened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedIncomplete?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  declined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  informationRequested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referred?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OpsDecisionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsDecision'] = ResolversParentTypes['OpsDecision']> = {
@@ -2510,6 +2939,13 @@ export type OpsLetterResolvers<ContextType = GraphqlContext, ParentType extends 
   sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OpsOpenCasesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsOpenCases'] = ResolversParentTypes['OpsOpenCases']> = {
+  dueSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unassigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OpsQueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsQueueItem'] = ResolversParentTypes['OpsQueueItem']> = {
   ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2545,6 +2981,24 @@ export type OpsRecommendationResolvers<ContextType = GraphqlContext, ParentType 
   outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reasonDetails?: Resolver<Array<ResolversTypes['OpsReason']>, ParentType, ContextType>;
   staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsStaffDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsStaffDay'] = ResolversParentTypes['OpsStaffDay']> = {
+  actionsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OpsTimelineEntryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsTimelineEntry'] = ResolversParentTypes['OpsTimelineEntry']> = {
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PrequalificationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Prequalification'] = ResolversParentTypes['Prequalification']> = {
@@ -2605,13 +3059,18 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   myRewards?: Resolver<Maybe<ResolversTypes['Rewards']>, ParentType, ContextType>;
+  myStaffPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
+  myStaffSessions?: Resolver<Array<ResolversTypes['StaffSessionInfo']>, ParentType, ContextType>;
   opsApplication?: Resolver<ResolversTypes['OpsApplicationView'], ParentType, ContextType, RequireFields<QueryOpsApplicationArgs, 'applicationId'>>;
+  opsCases?: Resolver<ResolversTypes['OpsCasePage'], ParentType, ContextType, Partial<QueryOpsCasesArgs>>;
   opsChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<QueryOpsChangeRequestArgs, 'id'>>;
   opsChangeRequests?: Resolver<ResolversTypes['OpsChangeRequestPage'], ParentType, ContextType, Partial<QueryOpsChangeRequestsArgs>>;
+  opsDailySummary?: Resolver<ResolversTypes['OpsDailySummary'], ParentType, ContextType, Partial<QueryOpsDailySummaryArgs>>;
   opsQueue?: Resolver<ResolversTypes['OpsQueuePage'], ParentType, ContextType, Partial<QueryOpsQueueArgs>>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   staffEnrolment?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<QueryStaffEnrolmentArgs, 'token'>>;
+  staffSessions?: Resolver<Array<ResolversTypes['StaffSessionInfo']>, ParentType, ContextType>;
   wixTokenAuth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2667,6 +3126,25 @@ export type StaffEnrolmentResolvers<ContextType = GraphqlContext, ParentType ext
 export type StaffMemberResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffPasskeyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffPasskey'] = ResolversParentTypes['StaffPasskey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffSessionInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StaffSessionInfo'] = ResolversParentTypes['StaffSessionInfo']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TokenCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TokenCheck'] = ResolversParentTypes['TokenCheck']> = {
@@ -2740,20 +3218,30 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OpsApplicationView?: OpsApplicationViewResolvers<ContextType>;
   OpsAtpDecision?: OpsAtpDecisionResolvers<ContextType>;
   OpsBankLink?: OpsBankLinkResolvers<ContextType>;
+  OpsCase?: OpsCaseResolvers<ContextType>;
+  OpsCaseAssignee?: OpsCaseAssigneeResolvers<ContextType>;
+  OpsCaseClaim?: OpsCaseClaimResolvers<ContextType>;
+  OpsCasePage?: OpsCasePageResolvers<ContextType>;
   OpsChangeRequestItem?: OpsChangeRequestItemResolvers<ContextType>;
+  OpsChangeRequestMatch?: OpsChangeRequestMatchResolvers<ContextType>;
   OpsChangeRequestPage?: OpsChangeRequestPageResolvers<ContextType>;
   OpsChangeRequestView?: OpsChangeRequestViewResolvers<ContextType>;
   OpsCheck?: OpsCheckResolvers<ContextType>;
   OpsCreditCheck?: OpsCreditCheckResolvers<ContextType>;
+  OpsDailySummary?: OpsDailySummaryResolvers<ContextType>;
+  OpsDayCounts?: OpsDayCountsResolvers<ContextType>;
   OpsDecision?: OpsDecisionResolvers<ContextType>;
   OpsDocument?: OpsDocumentResolvers<ContextType>;
   OpsEmployerCheck?: OpsEmployerCheckResolvers<ContextType>;
   OpsInformationRequest?: OpsInformationRequestResolvers<ContextType>;
   OpsLetter?: OpsLetterResolvers<ContextType>;
+  OpsOpenCases?: OpsOpenCasesResolvers<ContextType>;
   OpsQueueItem?: OpsQueueItemResolvers<ContextType>;
   OpsQueuePage?: OpsQueuePageResolvers<ContextType>;
   OpsReason?: OpsReasonResolvers<ContextType>;
   OpsRecommendation?: OpsRecommendationResolvers<ContextType>;
+  OpsStaffDay?: OpsStaffDayResolvers<ContextType>;
+  OpsTimelineEntry?: OpsTimelineEntryResolvers<ContextType>;
   Prequalification?: PrequalificationResolvers<ContextType>;
   PrequalificationCreditScore?: PrequalificationCreditScoreResolvers<ContextType>;
   PrequalificationReasonItem?: PrequalificationReasonItemResolvers<ContextType>;
@@ -2766,6 +3254,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   SessionCheck?: SessionCheckResolvers<ContextType>;
   StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffPasskey?: StaffPasskeyResolvers<ContextType>;
+  StaffSessionInfo?: StaffSessionInfoResolvers<ContextType>;
   TokenCheck?: TokenCheckResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WorkEmailSending?: WorkEmailSendingResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { staffAccounts, staffSessions } from './staff-tables.js';
 
@@ -36,4 +36,56 @@ export async function revokeStaffSessionsOf(db: Db, staffId: string, now: Date):
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/**
+ * Sessions still in use: unrevoked, seen since `seenSince`, started after
+ * `startedAfter`, on an active account (a session past its limits is ended
+ * only when next used, so the times decide, not the revoked mark alone).
+ */
+export function liveStaffSessionRows(db: Db, window: { seenSince: Date; startedAfter: Date; staffId?: string }) {
+  return db
+    .select({
+      id: staffSessions.id,
+      staffId: staffSessions.staffId,
+      staffEmail: staffAccounts.email,
+      staffRole: staffAccounts.role,
+      createdAt: staffSessions.createdAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+      ip: staffSessions.ip,
+      userAgent: staffSessions.userAgent,
+    })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(
+      and(
+        isNull(staffSessions.revokedAt),
+        eq(staffAccounts.status, 'active'),
+        gt(staffSessions.lastSeenAt, window.seenSince),
+        gt(staffSessions.createdAt, window.startedAfter),
+        window.staffId ? eq(staffSessions.staffId, window.staffId) : undefined,
+      ),
+    )
+    .orderBy(asc(staffAccounts.email), desc(staffSessions.lastSeenAt));
+}
+
+/** Ends the account's live sessions but `keepSessionId` (none kept when omitted); answers how many ended. */
+export async function revokeStaffSessionsCounted(
+  db: Db,
+  staffId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<number> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+        keepSessionId ? ne(staffSessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: staffSessions.id });
+  return rows.length;
 }
