@@ -155,7 +155,14 @@ describe('the application view and the SSN reveal', () => {
     const view = answer.data!.opsApplication;
     expect(view.ssnMasked).toMatch(/^•••-••-\d{4}$/);
     expect(view.accountEmail).toContain('@');
-    expect(view.answerGroups[0]?.answers.length).toBeGreaterThan(10);
+    // The answers by wizard step, in words, with no internal field (decision 071).
+    expect(view.answerGroups[0]?.title).toBe('Let’s find the right application for you');
+    const answers = view.answerGroups.flatMap((group) => group.answers);
+    expect(answers.find((answer) => answer.field === 'ssn')?.value).toMatch(/^•••-••-\d{4}$/);
+    expect(answers.find((answer) => answer.field === 'income')?.value).toMatch(/^\$[\d,]+ a year$/);
+    expect(answers.map((answer) => answer.field)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(stepName|plaidSplitVersion|createdAt|id|noiCodes)$/)]),
+    );
     expect(view.documents.length).toBeGreaterThan(0);
     expect(
       view.documents.every((file) =>

@@ -1,5 +1,5 @@
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
-import { isStepName, trackOf } from '@waypoint/domain/application/steps/step-names';
+import { isStepName, trackOf, type Track } from '@waypoint/domain/application/steps/step-names';
 import type { OpsQueuePage } from '../../graphql/generated/resolvers-types.js';
 import { byUrgency, regBClock } from './back-office-clock.js';
 import type { BackOfficeDeps } from './back-office-deps.js';
@@ -8,7 +8,7 @@ import { reasonDetail } from './back-office-reasons.js';
 import { clockRequestOf } from './information-request-state.js';
 import { latestInformationRequests } from './staff-work-repository.js';
 
-export function trackOfDraft(draft: Readonly<Draft>): string | null {
+export function trackOfDraft(draft: Readonly<Draft>): Exclude<Track, 'entry'> | null {
   if (!isStepName(draft.stepName)) return null;
   const track = trackOf(draft.stepName);
   return track === 'entry' ? null : track;

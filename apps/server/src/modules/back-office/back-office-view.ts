@@ -1,3 +1,4 @@
+import { staffAnswerGroups } from '@waypoint/domain/application/answers/staff-answer-groups';
 import type { DecisionInputs } from '@waypoint/domain/decisions/decision-inputs';
 import { AppError } from '../../graphql/app-error.js';
 import type {
@@ -19,18 +20,6 @@ export const applicationNotFound = () => new AppError('NOT_FOUND', 'No submitted
 
 export const opsFilePath = (applicationId: number, fileId: number) =>
   `/api/v1/ops/applications/${applicationId}/files/${fileId}`;
-
-const labelOf = (field: string) => {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-function valueText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}
 
 const maskedSsn = (lastFour: string | null) => (lastFour ? `•••-••-${lastFour}` : null);
 
@@ -68,14 +57,14 @@ function checksOf(inputs: DecisionInputs | null, credit: OpsApplicationView['cre
 }
 
 /**
- * One application for staff (decision 031): every answer, the SSN and
- * identification number masked to their last four, the documents, every
- * check's result, and every stored decision.
+ * One application for staff (decision 031): the applicant's answers by step
+ * (decision 071), the SSN and identification number masked to their last
+ * four, the documents, every check's result, and every stored decision.
  */
 export async function opsApplication(
   deps: BackOfficeDeps,
   applicationId: number,
-): Promise<Omit<OpsApplicationView, keyof StaffWork>> {
+): Promise<Omit<OpsApplicationView, keyof StaffWork | 'assignee' | 'timeline' | 'timelineTruncated'>> {
   const { db } = deps;
   const application = await deps.applications.application(db, applicationId);
   if (!application?.submittedAt) throw applicationNotFound();
@@ -95,33 +84,15 @@ export async function opsApplication(
       ? regBClock(application.submittedAt, deps.now(), clockRequestOf(request, files))
       : null;
   const { draft } = application;
-  const answerGroups: OpsAnswerGroup[] = [
-    {
-      title: 'Answers',
-      answers: Object.entries(draft)
-        .filter(([field]) => field !== 'noiCodes' && field !== 'noiReasons')
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([field, value]) => ({ field, label: labelOf(field), value: valueText(value) })),
-    },
-    {
-      title: 'Identity numbers',
-      answers: [
-        { field: 'ssn', label: 'SSN', value: maskedSsn(application.ssnLastFour) },
-        {
-          field: 'identificationNo',
-          label: 'Identification number',
-          value: application.identificationNoLastFour ? `••••${application.identificationNoLastFour}` : null,
-        },
-      ],
-    },
-    {
-      title: 'Information requested',
-      answers: [
-        { field: 'noiCodes', label: 'Codes', value: valueText(draft.noiCodes) },
-        { field: 'noiReasons', label: 'Reasons', value: valueText(draft.noiReasons) },
-      ],
-    },
-  ];
+  const track = trackOfDraft(draft);
+  // The answers by wizard step, in words, from the domain's allow-list (decision 071); the
+  // identity numbers from their stored last four. The notice codes are the requests section's.
+  const answerGroups: OpsAnswerGroup[] = track
+    ? staffAnswerGroups(track, draft, {
+        ssnLastFour: application.ssnLastFour,
+        identificationNoLastFour: application.identificationNoLastFour,
+      }).map(({ title, answers }) => ({ title, answers }))
+    : [];
   const file = credit?.file ?? null;
   const creditCheck = {
     status: credit?.status ?? 'none',
@@ -142,7 +113,7 @@ export async function opsApplication(
     applicationId,
     version: application.version,
     status: application.status,
-    track: trackOfDraft(draft) ?? 'unknown',
+    track: track ?? 'unknown',
     applicantName: account ? `${account.firstName} ${account.lastName}` : '',
     accountName: account ? `${account.firstName} ${account.lastName}` : '',
     accountEmail: account?.email ?? '',

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { employerVerificationMethodLabels } from '@waypoint/domain/application/answers/choice-labels';
 import { employerVerificationMethods } from '@waypoint/domain/application/draft/draft-choices';
 import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -18,14 +19,15 @@ const method = askedField('employerVerificationMethod');
 const workEmail = askedField('workEmail');
 const fields = [method, workEmail, ...addressSummaryFields(employerAddress)];
 
-const methodLabels: Record<(typeof employerVerificationMethods)[number], { label: string; hint: string }> = {
-  workEmail: { label: 'With my work e-mail address', hint: 'We send a link; opening it confirms your employer.' },
-  workAddress: {
-    label: 'With my workplace address',
-    hint: 'We ship your card to your workplace, which confirms you work there.',
-  },
+const methodHints: Record<(typeof employerVerificationMethods)[number], string> = {
+  workEmail: 'We send a link; opening it confirms your employer.',
+  workAddress: 'We ship your card to your workplace, which confirms you work there.',
 };
-const methodOptions = employerVerificationMethods.map((value) => ({ value, ...methodLabels[value] }));
+const methodOptions = employerVerificationMethods.map((value) => ({
+  value,
+  label: employerVerificationMethodLabels[value],
+  hint: methodHints[value],
+}));
 
 // Refusals about the address itself belong beside the field; anything else is about the whole form.
 const fieldCodes = new Set(['WORK_EMAIL_NOT_COMPANY', 'WORK_EMAIL_DOMAIN_MISMATCH', 'BAD_USER_INPUT']);

@@ -1,9 +1,10 @@
 import { useWatch } from 'react-hook-form';
+import { residenceTypeLabels } from '@waypoint/domain/application/answers/choice-labels';
 import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { MoneyField } from '../../../components/form/money-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { calculateAtpApproval } from '../api/application-checks';
-import { optionsOf, residenceTypeLabels } from '../wizard/choice-labels';
+import { optionsOf } from '../wizard/choice-labels';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
 import { askedField, StepFormFrame } from '../wizard/step-form';
 import type { StepAnswers } from '../wizard/step-resolver';

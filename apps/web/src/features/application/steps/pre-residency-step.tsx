@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form';
+import { timeInUSLabels } from '@waypoint/domain/application/answers/choice-labels';
 import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
-import { optionsOf, timeInUSLabels, yesNoOptions } from '../wizard/choice-labels';
+import { optionsOf, yesNoOptions } from '../wizard/choice-labels';
 import { ClearWhenHidden } from '../wizard/clear-when-hidden';
 import { askedField, StepFormFrame } from '../wizard/step-form';
 import { useContinue, useStepForm } from '../wizard/use-step-form';

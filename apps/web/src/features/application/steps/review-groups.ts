@@ -1,10 +1,16 @@
+import { answerLabels, combinedAnswerLabels } from '@waypoint/domain/application/answers/answer-labels';
+import {
+  cardDestinationLabels,
+  employmentStatusLabels,
+  labelOf,
+  residenceTypeLabels,
+  tenureLabels,
+} from '@waypoint/domain/application/answers/choice-labels';
+import { stepTitles } from '@waypoint/domain/application/answers/step-titles';
 import type { StepName, Track } from '@waypoint/domain/application/steps/step-names';
-import { answerLabels, combinedAnswerLabels } from '../../../lib/answer-labels';
 import { formatDay } from '../../../lib/dates';
 import type { ApplicationCache } from '../api/application-cache';
 import { isMaskedValue } from '../state/draft-answers';
-import { employmentStatusLabels, labelOf, residenceTypeLabels, tenureLabels } from '../wizard/choice-labels';
-import { stepTitles } from '../wizard/step-titles';
 
 export interface ReviewRow {
   label: string;
@@ -120,7 +126,12 @@ function shippingRows(draft: Draft): ReviewRow[] {
   return rows(
     {
       label: answerLabels.shipToHome.shown,
-      value: draft.shipToHome === false ? 'My workplace' : draft.shipToHome ? 'My home' : '',
+      value:
+        draft.shipToHome === false
+          ? cardDestinationLabels.workplace
+          : draft.shipToHome
+            ? cardDestinationLabels.home
+            : '',
     },
     { label: combinedAnswerLabels.workplaceAddress, value: draft.shipToHome === false ? work : '' },
     {

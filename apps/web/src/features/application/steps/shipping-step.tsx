@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { hasCompleteHomeAddress } from '@waypoint/domain/application/addresses/shipping-address';
+import { cardDestinationLabels } from '@waypoint/domain/application/answers/choice-labels';
 import { applicableFields, isAsked } from '@waypoint/domain/application/schemas/applicable-fields';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { useWizard } from '../state/wizard-context';
@@ -52,14 +53,14 @@ export function ShippingStep({ step }: { step: ShippingStepName }) {
   const options = [
     {
       value: 'true',
-      label: 'My home',
+      label: cardDestinationLabels.home,
       hint: home ?? 'The US address you live at, or will live at. We ask for it below.',
     },
     ...(working
       ? [
           {
             value: 'false',
-            label: 'My workplace',
+            label: cardDestinationLabels.workplace,
             hint: 'Useful if you are still settling in. We ask for its address.',
           },
         ]

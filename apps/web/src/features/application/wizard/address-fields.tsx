@@ -1,7 +1,7 @@
+import { addressPartLabels } from '@waypoint/domain/application/answers/answer-labels';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { usStateNames } from '../../../components/form/us-state-names';
-import { addressPartLabels } from '../../../lib/answer-labels';
 import { optionsOf } from './choice-labels';
 import { stepField, type StepForm } from './step-form';
 

@@ -1,11 +1,11 @@
 import { useContext } from 'react';
+import { stageLabels } from '@waypoint/domain/application/answers/step-titles';
 import { enginePath } from '@waypoint/domain/application/steps/engine-path';
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { stageStates, stepProgress, trackStages } from '@waypoint/domain/application/steps/step-progress';
 import { verificationProgress, type VerificationCheck } from '@waypoint/domain/application/steps/verification-progress';
 import { asDraft } from '../state/draft-answers';
 import { WizardContext } from '../state/wizard-context';
-import { stageLabels } from './step-titles';
 
 const checkNames: Readonly<Record<VerificationCheck, string>> = {
   income: 'your income',

@@ -1,7 +1,7 @@
+import { stepTitles } from '@waypoint/domain/application/answers/step-titles';
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { verificationProgress, type VerificationCheck } from '@waypoint/domain/application/steps/verification-progress';
 import { FormAlert } from '../../../components/form/form-alert';
-import { stepTitles } from './step-titles';
 
 const checkPurpose: Readonly<Record<VerificationCheck, string>> = {
   income: 'confirm your income',

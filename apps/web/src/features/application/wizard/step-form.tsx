@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { answerLabels, type AskedAnswer } from '@waypoint/domain/application/answers/answer-labels';
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { errorSummaryEntries, type SummaryField } from '../../../components/form/error-summary-entries';
-import { answerLabels, type AskedAnswer } from '../../../lib/answer-labels';
 import { StepActions } from './step-actions';
 import type { StepAnswers, StepFormValues } from './step-resolver';
 

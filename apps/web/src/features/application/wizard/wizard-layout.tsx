@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { stepTitles } from '@waypoint/domain/application/answers/step-titles';
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { ProgressIndicator } from './progress-indicator';
 import { saveStatusText } from './save-status';
-import { stepTitles } from './step-titles';
 import { WizardBar, WizardExitLink } from './wizard-bar';
 import './wizard.css';
 

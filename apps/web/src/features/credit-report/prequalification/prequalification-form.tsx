@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { prequalificationLabels } from '@waypoint/domain/application/answers/answer-labels';
 import {
   prequalificationFormSchema,
   softInquiryConsentText,
@@ -16,7 +17,6 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { usStateNames } from '../../../components/form/us-state-names';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { prequalificationLabels } from '../../../lib/answer-labels';
 import { prequalificationFailure } from './prequalification-failure';
 
 type PrequalificationValues = z.input<ReturnType<typeof prequalificationFormSchema>>;

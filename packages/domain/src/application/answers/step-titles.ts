@@ -1,5 +1,5 @@
-import type { StepName } from '@waypoint/domain/application/steps/step-names';
-import type { ApplicationStage } from '@waypoint/domain/application/steps/step-progress';
+import type { StepName } from '../steps/step-names.js';
+import type { ApplicationStage } from '../steps/step-progress.js';
 
 /** The heading of each screen; the step names themselves are never shown (product-rules#step-names). */
 export const stepTitles: Readonly<Record<StepName, string>> = {

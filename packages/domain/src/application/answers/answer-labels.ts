@@ -1,11 +1,11 @@
-import type { DraftFieldName } from '@waypoint/domain/application/draft/draft-fields';
+import type { DraftFieldName } from '../draft/draft-fields.js';
 
 /**
  * The words for every answer a person gives (docs/decisions/062-generated-client-types.md): the
  * question the wizard asks (`asked`, the field's label) and the label its answer is shown under
  * (`shown`: the review step, the back office and the prequalification answers). One catalogue, so
- * "Date of birth" is written once, not once per screen. The server's notices name no answers, so
- * the words stay on the web.
+ * "Date of birth" is written once, not once per screen. It lives in the domain because the server
+ * writes the staff case page's answers with it (staff-answer-groups.ts, decision 071).
  */
 export interface AnswerWords {
   asked?: string;
