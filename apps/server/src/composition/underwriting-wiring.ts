@@ -1,7 +1,9 @@
+import { caseCandidateRows } from '../modules/application/application-case-search-repository.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
 import type { ApplicationPort } from '../modules/application/application-port.js';
 import { registerAuditLog } from '../modules/audit-log/audit-log-module.js';
 import { accountPort } from '../modules/auth/account-port.js';
+import { accountIdsMatching } from '../modules/auth/account-search-repository.js';
 import {
   assertPasswordNotCommon,
   decoyPasswordHash,
@@ -9,7 +11,10 @@ import {
   passwordMatches,
 } from '../modules/auth/passwords.js';
 import { registerBackOffice } from '../modules/back-office/back-office-module.js';
+import { registerDailySummary } from '../modules/back-office/daily-summary.js';
 import { queueCardIssue } from '../modules/cards/card-issuing-job.js';
+import { changeRequestSummary } from '../modules/change-requests/change-request-lookup-repository.js';
+import { countChangeRequestsSubmittedBetween } from '../modules/change-requests/change-request-summary-repository.js';
 import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
 import type { CreditReportDeps } from '../modules/credit-report/credit-report-deps.js';
 import { registerCreditReport } from '../modules/credit-report/credit-report-module.js';
@@ -35,6 +40,7 @@ import type { RequireStaff } from '../modules/staff/require-staff.js';
 import { staffEmailsOf } from '../modules/staff/staff-directory-port.js';
 import { registerStaff } from '../modules/staff/staff-module.js';
 import { hmac } from '../platform/secure-token.js';
+import { applicationTimelineSources } from './application-timeline-wiring.js';
 import type { CompositionContext } from './composition-context.js';
 
 /**
@@ -171,9 +177,29 @@ export async function registerUnderwriting(
       ofRequest: incompletenessNoticesOfRequest,
       pdf: (tx, applicationId, letterId) => incompletenessPdf(tx, letterId, { applicationId }),
     },
+    // The case search (decision 067): applications narrowed in SQL without their drafts.
+    caseSearch: {
+      candidates: (db, criteria) => caseCandidateRows(db, criteria),
+      accountIdsMatching,
+      changeRequest: changeRequestSummary,
+    },
     staffEmails: staffEmailsOf,
+    // The case timeline reads what each module recorded (decision 068).
+    timeline: applicationTimelineSources,
     requireApplicant: sessions.user,
     publicUrl: config.publicUrl,
+    now,
+  });
+  // The lead's daily summary (decision 070): the day's submissions and change requests from their owners.
+  registerDailySummary({
+    host,
+    db,
+    requireStaff,
+    applications,
+    documents: createDocumentsBackOfficePort(from.documents.storage),
+    staffEmails: staffEmailsOf,
+    applicationsSubmittedBetween: applications.submittedCountBetween,
+    changeRequestsSubmittedBetween: countChangeRequestsSubmittedBetween,
     now,
   });
   await registerDecisionNotices({ host, ...decisionNotices });

@@ -5,6 +5,7 @@ import { createApplicationBackOffice, markChangedForStaff } from './application-
 import type { FieldCipherPort } from './application-deps.js';
 import { createApplicationIdentity } from './application-identity.js';
 import { findApplicationById } from './application-repository.js';
+import { countApplicationsSubmittedBetween } from './application-summary-repository.js';
 import { createOwnedApplications, documentUploadTargetOf } from './owned-applications.js';
 import { staleFactsOf } from './stale-facts-repository.js';
 
@@ -64,6 +65,8 @@ export function createApplicationPort(db: Db, cipher: FieldCipherPort) {
     admittedWithoutSsn,
     documentUploadTargetOf,
     markChangedForStaff,
+    // The lead's daily summary counts the day's submissions (decision 070).
+    submittedCountBetween: countApplicationsSubmittedBetween,
   };
 }
 
