@@ -9,6 +9,8 @@ import type { IncompletenessNotice, IncompletenessNoticeKind } from '@waypoint/d
 import type { LineAssessment } from '@waypoint/domain/decisions/line-affordability';
 import type { NoticeOfIncompletenessCode } from '@waypoint/domain/decisions/notice-of-incompleteness';
 import type { Db } from '../../db/database.js';
+import type { ApplicationTimelineSources } from './application-timeline-sources.js';
+import type { CaseSearchPort } from './case-search-port.js';
 
 export type StaffRole = 'reviewer' | 'approver' | 'admin';
 
@@ -137,8 +139,12 @@ export interface BackOfficeDeps {
   queueCardIssue(tx: Db, approval: { applicationId: number; userId: string; creditLimitCents: number }): Promise<void>;
   /** A request for information's letters (product-rules#reg-b-clocks), kept by the decision notices' module. */
   letters: IncompletenessLetters;
+  /** The case search's reads of applications, accounts and change requests (decision 067). */
+  caseSearch: CaseSearchPort;
   /** Staff members' e-mails by id, for the recommendations and requests shown. */
   staffEmails(db: Db, staffIds: readonly string[]): Promise<Map<string, string>>;
+  /** What other modules recorded about an application, for its timeline (decision 068). */
+  timeline: ApplicationTimelineSources;
   /** The signed-in applicant, or UNAUTHENTICATED (the applicant's own session, never a staff one). */
   requireApplicant(scope: RequestScope): Promise<{ userId: string }>;
   /** The site's address, for the links in e-mails. */

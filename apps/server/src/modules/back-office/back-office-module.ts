@@ -1,4 +1,6 @@
 import type { Mounted } from '../../platform/module-host.js';
+import { applicationTimelineRoutes } from './application-timeline-routes.js';
+import { createBackOfficeCaseResolvers } from './back-office-case-resolvers.js';
 import type { BackOfficeDeps } from './back-office-deps.js';
 import { createBackOfficeResolvers } from './back-office-resolvers.js';
 import { backOfficeRoutes } from './back-office-routes.js';
@@ -18,5 +20,7 @@ export async function registerBackOffice({ host, ...deps }: Mounted<BackOfficeDe
   await host.jobs.handle(informationReminderQueue, informationReminderJobHandler(deps));
   await host.jobs.handle(informationDeadlineQueue, informationDeadlineJobHandler(deps));
   await backOfficeRoutes(host.http, deps);
+  await applicationTimelineRoutes(host.http, deps);
   host.addResolvers(createBackOfficeResolvers(deps));
+  host.addResolvers(createBackOfficeCaseResolvers(deps));
 }

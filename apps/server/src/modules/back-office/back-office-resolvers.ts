@@ -3,10 +3,12 @@ import { appendAuditEvent } from '../../platform/audit/audit-event.js';
 import { notePersonalDataRead } from '../../platform/audit/personal-data-reads.js';
 import { selectedPersonalParts } from '../../platform/audit/selected-parts.js';
 import { applicationProgressOf } from './application-progress.js';
+import { timelineFieldsOf } from './application-timeline.js';
 import type { BackOfficeDeps, StaffRole } from './back-office-deps.js';
 import { parseQueueQuery, positiveId } from './back-office-input.js';
 import { opsQueue } from './back-office-queue.js';
 import { applicationNotFound, opsApplication } from './back-office-view.js';
+import { assigneeOf } from './case-claims.js';
 import { decide, recommend, requestInformation, type ActionOrigin } from './staff-actions.js';
 import { staffWorkOf } from './staff-work-view.js';
 
@@ -81,7 +83,15 @@ export function createBackOfficeResolvers(deps: BackOfficeDeps): Resolvers {
           ...row,
           actor: row.actor ? (emails.get(row.actor) ?? row.actor) : null,
         }));
-        return { ...view, decisions, ...(await staffWorkOf(deps, deps.db, staff, view, files)) };
+        return {
+          ...view,
+          decisions,
+          ...(await staffWorkOf(deps, deps.db, staff, view, files)),
+          // Who is working the case (decision 067).
+          assignee: await assigneeOf(deps, staff, applicationId, view.status),
+          // The case's story, when the page asks for it (decision 068).
+          ...(await timelineFieldsOf(deps, { request: context.request, info, staff }, applicationId)),
+        };
       },
       myApplicationProgress: async (_parent, _args, context) => {
         const { userId } = await deps.requireApplicant(context);
