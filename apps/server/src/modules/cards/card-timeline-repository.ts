@@ -1,0 +1,32 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { cardAccounts, cards } from './cards-tables.js';
+
+/**
+ * The credit account an approved application opened and its cards, for the
+ * case timeline (decision 068). Cards keep their current state, not a
+ * history: a lock shows at the card's last change.
+ */
+export async function cardsTimeline(db: Db, applicationId: number, limit: number) {
+  const [account] = await db.select().from(cardAccounts).where(eq(cardAccounts.applicationId, applicationId));
+  if (!account) return null;
+  const rows = await db
+    .select({
+      lastFour: cards.lastFour,
+      status: cards.status,
+      lockReason: cards.lockReason,
+      issuedAt: cards.createdAt,
+      activatedAt: cards.activatedAt,
+      updatedAt: cards.updatedAt,
+    })
+    .from(cards)
+    .where(eq(cards.accountId, account.id))
+    .orderBy(desc(cards.createdAt))
+    .limit(limit);
+  return {
+    accountOpenedAt: account.createdAt,
+    creditLimitCents: account.creditLimitCents,
+    ssnAddedAt: account.ssnAddedAt,
+    cards: rows,
+  };
+}
