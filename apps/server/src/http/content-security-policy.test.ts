@@ -21,19 +21,23 @@ describe('the site policy with third-party scripts', () => {
     [
       'sandboxes only: nothing third-party',
       { recaptcha: false, plaidLink: false },
-      { 'script-src': ["'self'"], 'frame-src': ["'none'"], 'connect-src': ["'self'"] },
+      { 'script-src': ["'self'"], 'frame-src': ['blob:'], 'connect-src': ["'self'"] },
     ],
     [
       'reCAPTCHA real: its script and frames',
       { recaptcha: true, plaidLink: false },
-      { 'script-src': ["'self'", ...recaptchaScripts], 'frame-src': recaptchaFrames, 'connect-src': ["'self'"] },
+      {
+        'script-src': ["'self'", ...recaptchaScripts],
+        'frame-src': ['blob:', ...recaptchaFrames],
+        'connect-src': ["'self'"],
+      },
     ],
     [
       'Plaid real: its loader file, its frame and its API hosts',
       { recaptcha: false, plaidLink: true },
       {
         'script-src': ["'self'", plaidScript],
-        'frame-src': ['https://cdn.plaid.com/'],
+        'frame-src': ['blob:', 'https://cdn.plaid.com/'],
         'connect-src': ["'self'", ...plaidHosts],
       },
     ],
@@ -42,7 +46,7 @@ describe('the site policy with third-party scripts', () => {
       { recaptcha: true, plaidLink: true },
       {
         'script-src': ["'self'", ...recaptchaScripts, plaidScript],
-        'frame-src': [...recaptchaFrames, 'https://cdn.plaid.com/'],
+        'frame-src': ['blob:', ...recaptchaFrames, 'https://cdn.plaid.com/'],
         'connect-src': ["'self'", ...plaidHosts],
       },
     ],
@@ -60,6 +64,8 @@ describe('the site policy with third-party scripts', () => {
     expect(directives['style-src']).toEqual(["'self'"]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(directives['object-src']).toEqual(["'none'"]);
+    // Frames: our own blob: URLs (a staff document's PDF, decision 071) and the configured vendors' only.
+    expect(directives['frame-src']?.[0]).toBe('blob:');
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
     const policy = formatPolicy(directives);

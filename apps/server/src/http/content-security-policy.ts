@@ -61,7 +61,7 @@ const plaidLinkSources = {
   'connect-src': ['https://production.plaid.com', 'https://sandbox.plaid.com'],
 } as const;
 
-/** Adds each configured vendor's sources; a frame-src of 'none' gives way to the vendors' frames. */
+/** Adds each configured vendor's sources to the directive it needs ('none' gives way to them). */
 function withThirdParty(directives: Record<string, readonly string[]>, thirdParty: ThirdPartyScripts): void {
   const vendors = [thirdParty.recaptcha ? recaptchaSources : {}, thirdParty.plaidLink ? plaidLinkSources : {}];
   for (const sources of vendors) {
@@ -96,7 +96,9 @@ export function siteDirectives(
     'connect-src': ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'frame-src': ["'none'"],
+    // blob: for a staff document opened in the page: a PDF in the browser's viewer (decision 071).
+    // Only the site's own scripts make blob: URLs, so no content from elsewhere can be framed.
+    'frame-src': ['blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -108,7 +108,7 @@ describe('reCAPTCHA v3 through the app', () => {
       /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
     );
     expect(policy).toMatch(
-      /frame-src https:\/\/www\.google\.com\/recaptcha\/ https:\/\/recaptcha\.google\.com\/recaptcha\//,
+      /frame-src blob: https:\/\/www\.google\.com\/recaptcha\/ https:\/\/recaptcha\.google\.com\/recaptcha\//,
     );
     expect(policy).not.toContain('plaid');
   });

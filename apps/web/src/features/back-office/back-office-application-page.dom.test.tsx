@@ -13,13 +13,18 @@ describe('one application in the back office', () => {
   it('shows the answers in groups, the checks, and the decisions with the policy suggestion set apart', async () => {
     renderApplication({ OpsApplication: () => graphqlData({ opsApplication: application }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rosa Ortega #7' })).toBeVisible();
-    expect(within(screen.getByRole('region', { name: 'Identity' })).getByText('1990-04-02')).toBeVisible();
-    const finances = within(screen.getByRole('region', { name: 'Finances' }));
-    // Stored names and codes read as words: no "Sentilink approval" or "ownOutright" for staff to decode.
-    expect(finances.getByText('$85,000')).toBeVisible();
-    expect(finances.getByText('Identity risk score passed')).toBeVisible();
-    expect(finances.getByText('Owns, without a mortgage')).toBeVisible();
-    expect(screen.getByText('Date of birth')).toBeVisible();
+    // The server's groups, one per wizard step, under the step's title, in its order (decision 071).
+    const answers = screen.getByRole('heading', { level: 2, name: 'Answers' }).closest('section') as HTMLElement;
+    expect(
+      within(answers)
+        .getAllByRole('heading', { level: 3 })
+        .map((title) => title.textContent),
+    ).toEqual(['About you', 'Your income and costs']);
+    const aboutYou = within(screen.getByRole('region', { name: 'About you' }));
+    expect(aboutYou.getByText('Date of birth').nextElementSibling).toHaveTextContent('April 2, 1990');
+    expect(aboutYou.getByText('Passport number').nextElementSibling).toHaveTextContent('Not given');
+    const finances = within(screen.getByRole('region', { name: 'Your income and costs' }));
+    expect(finances.getByText('Housing').nextElementSibling).toHaveTextContent('I own, without a mortgage');
 
     const checks = screen.getByRole('table', { name: 'Check results' });
     expect(within(checks).getByRole('row', { name: 'Identity questions Passed —' })).toBeVisible();
@@ -40,8 +45,11 @@ describe('one application in the back office', () => {
     expect(decisions[2]).toHaveTextContent('Policy decision-2026-11 (on submit)');
   });
 
-  it('shows an image inline from the staff file address with the staff header, a PDF as a download, each with its four flags', async () => {
+  it('reads no document until one is opened, then fetches that one from the staff file address with the staff header; each shows its four flags', async () => {
+    const user = userEvent.setup();
     const { fileRequests } = renderApplication({ OpsApplication: () => graphqlData({ opsApplication: application }) });
+    // Opening a file is an audited read: the page alone reads none (decision 071).
+    await user.click(await screen.findByRole('button', { name: 'View passport.png' }));
     const image = await screen.findByRole('img', { name: 'Passport: passport.png' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
     expect(fileRequests).toEqual([
@@ -55,14 +63,17 @@ describe('one application in the back office', () => {
     ).toEqual(['Recognised: yes', 'Valid: yes', 'Expired: no', 'Name mismatch: yes']);
     expect(within(passport as HTMLElement).getByText('Name mismatch: yes')).toHaveClass('ops-flag--problem');
     expect(paystub).toBeDefined();
+    expect(screen.getByRole('button', { name: 'View paystub.pdf' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download paystub.pdf' })).toBeVisible();
-    expect(screen.getByText('A PDF cannot be shown inside the back office; download it to read it.')).toBeVisible();
+    expect(fileRequests).toHaveLength(1);
   });
 
   it('follows no file address outside the staff files route, whatever the answer says', async () => {
+    const user = userEvent.setup();
     const elsewhere = { ...application, documents: [upload({ downloadUrl: 'https://elsewhere.example/files/31' })] };
     const { fileRequests } = renderApplication({ OpsApplication: () => graphqlData({ opsApplication: elsewhere }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The image could not be loaded.');
+    await user.click(await screen.findByRole('button', { name: 'View passport.png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be loaded.');
     expect(fileRequests).toEqual([]);
   });
 

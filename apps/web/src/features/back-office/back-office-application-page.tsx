@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/api-errors';
 import { formatDay } from '../../lib/dates';
 import { fetchOpsApplication, type OpsApplication } from './api/back-office-applications-api';
 import { ApplicationActionsPanel } from './application-actions/application-actions-panel';
-import { answerLabel, answerValue } from './back-office-answer-labels';
 import { OpsChecks, OpsCreditReport, OpsDecisions } from './back-office-decisions';
 import { OpsDocuments } from './back-office-documents';
 import { labelOf, statusLabels, trackLabels } from './back-office-labels';
@@ -68,7 +67,9 @@ function Summary({ application }: { application: OpsApplication }) {
   );
 }
 
+/** The answers by wizard step, already in words (the server's allow-list, decision 071). */
 function Answers({ application }: { application: OpsApplication }) {
+  if (application.answerGroups.length === 0) return <p>No answers to show.</p>;
   return (
     <div className="ops-answer-groups">
       {application.answerGroups.map((group) => (
@@ -77,8 +78,8 @@ function Answers({ application }: { application: OpsApplication }) {
           <dl className="ops-answers">
             {group.answers.map((answer) => (
               <div key={answer.field}>
-                <dt>{answerLabel(answer.field, answer.label)}</dt>
-                <dd>{answerValue(answer.field, answer.value)}</dd>
+                <dt>{answer.label}</dt>
+                <dd>{answer.value ?? 'Not given'}</dd>
               </div>
             ))}
           </dl>

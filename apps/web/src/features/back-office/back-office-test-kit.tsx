@@ -49,14 +49,20 @@ export const application: OpsApplication = {
   clockKind: 'decision',
   clockState: 'onTime',
   ssnMasked: '•••-••-6789',
+  // As the server writes them: by wizard step, in words (decision 071).
   answerGroups: [
-    { title: 'Identity', answers: [{ field: 'dob', label: 'Dob', value: '1990-04-02' }] },
     {
-      title: 'Finances',
+      title: 'About you',
       answers: [
-        { field: 'income', label: 'Income', value: '85000' },
-        { field: 'sentilinkApproval', label: 'Sentilink approval', value: 'Yes' },
-        { field: 'residenceType', label: 'Residence type', value: 'ownOutright' },
+        { field: 'dob', label: 'Date of birth', value: 'April 2, 1990' },
+        { field: 'identificationNo', label: 'Passport number', value: null },
+      ],
+    },
+    {
+      title: 'Your income and costs',
+      answers: [
+        { field: 'income', label: 'Annual income', value: '$85,000 a year' },
+        { field: 'residenceType', label: 'Housing', value: 'I own, without a mortgage' },
       ],
     },
   ],
