@@ -170,7 +170,9 @@ const opsPage =
       | 'OpsEnrolPage'
       | 'OpsApplicationPage'
       | 'OpsChangeRequestsPage'
-      | 'OpsChangeRequestPage',
+      | 'OpsChangeRequestPage'
+      | 'OpsAuditPage'
+      | 'OpsSummaryPage',
   ) =>
   async () => {
     const pages = await import('./features/back-office/back-office-pages');
@@ -195,6 +197,8 @@ const opsRoutes: RouteObject = {
     { path: sitePaths.opsApplication, lazy: opsPage('OpsApplicationPage') },
     { path: sitePaths.opsChangeRequests, lazy: opsPage('OpsChangeRequestsPage') },
     { path: sitePaths.opsChangeRequest, lazy: opsPage('OpsChangeRequestPage') },
+    { path: sitePaths.opsAudit, lazy: opsPage('OpsAuditPage') },
+    { path: sitePaths.opsSummary, lazy: opsPage('OpsSummaryPage') },
   ],
 };
 

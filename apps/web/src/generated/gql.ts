@@ -62,11 +62,13 @@ type Documents = {
   '\n  mutation StaffSignIn($email: String!, $password: String!, $code: String!) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      email\n      role\n    }\n  }\n': typeof types.StaffSignInDocument;
   '\n  query CurrentStaff {\n    currentStaff {\n      email\n      role\n    }\n  }\n': typeof types.CurrentStaffDocument;
   '\n  mutation StaffSignOut {\n    staffSignOut\n  }\n': typeof types.StaffSignOutDocument;
+  '\n  query OpsAuditEvents($filter: AuditEventFilter, $after: String, $first: Int) {\n    auditEvents(filter: $filter, after: $after, first: $first) {\n      events {\n        id\n        occurredAt\n        actorType\n        actorId\n        actorEmail\n        action\n        subjectType\n        subjectId\n        ip\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n': typeof types.OpsAuditEventsDocument;
   '\n  query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {\n    opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        codes\n        applicantName\n        submittedAt\n        ageDays\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.OpsChangeRequestsDocument;
   '\n  fragment OpsChangeRequestView on OpsChangeRequestView {\n    request {\n      id\n      status\n      codes\n      submittedAt\n      closedAt\n      data {\n        fieldName\n        fieldValue\n      }\n      declineReason\n    }\n    applicantName\n    applicantEmail\n    currentName\n    currentAddress\n    currentScraBenefitSince\n    files {\n      id\n      fileName\n      fileType\n      contentType\n      byteSize\n      version\n      uploadedAt\n    }\n    decidedBy\n    allowedActions\n  }\n': typeof types.OpsChangeRequestViewFragmentDoc;
   '\n  query OpsChangeRequest($id: Int!) {\n    opsChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsChangeRequestDocument;
   '\n  mutation OpsApproveChangeRequest($id: Int!) {\n    opsApproveChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsApproveChangeRequestDocument;
   '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsDeclineChangeRequestDocument;
+  '\n  query OpsDailySummary($day: String) {\n    opsDailySummary(day: $day) {\n      day\n      countedAt\n      counts {\n        applicationsSubmitted\n        approved\n        declined\n        referred\n        informationRequested\n        closedIncomplete\n        changeRequestsOpened\n        changeRequestsDecided\n      }\n      openCases {\n        total\n        overdue\n        dueSoon\n        unassigned\n      }\n      staff {\n        staffId\n        email\n        openClaims\n        actionsTaken\n      }\n    }\n  }\n': typeof types.OpsDailySummaryDocument;
   '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n': typeof types.CardAccountFieldsFragmentDoc;
   '\n  query MyCard {\n    myCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.MyCardDocument;
   '\n  mutation ActivateCard($lastFour: String!, $expiry: String!) {\n    activateCard(lastFour: $lastFour, expiry: $expiry) {\n      ...CardAccountFields\n    }\n  }\n': typeof types.ActivateCardDocument;
@@ -195,6 +197,8 @@ const documents: Documents = {
     types.StaffSignInDocument,
   '\n  query CurrentStaff {\n    currentStaff {\n      email\n      role\n    }\n  }\n': types.CurrentStaffDocument,
   '\n  mutation StaffSignOut {\n    staffSignOut\n  }\n': types.StaffSignOutDocument,
+  '\n  query OpsAuditEvents($filter: AuditEventFilter, $after: String, $first: Int) {\n    auditEvents(filter: $filter, after: $after, first: $first) {\n      events {\n        id\n        occurredAt\n        actorType\n        actorId\n        actorEmail\n        action\n        subjectType\n        subjectId\n        ip\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n':
+    types.OpsAuditEventsDocument,
   '\n  query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {\n    opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        codes\n        applicantName\n        submittedAt\n        ageDays\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
     types.OpsChangeRequestsDocument,
   '\n  fragment OpsChangeRequestView on OpsChangeRequestView {\n    request {\n      id\n      status\n      codes\n      submittedAt\n      closedAt\n      data {\n        fieldName\n        fieldValue\n      }\n      declineReason\n    }\n    applicantName\n    applicantEmail\n    currentName\n    currentAddress\n    currentScraBenefitSince\n    files {\n      id\n      fileName\n      fileType\n      contentType\n      byteSize\n      version\n      uploadedAt\n    }\n    decidedBy\n    allowedActions\n  }\n':
@@ -205,6 +209,8 @@ const documents: Documents = {
     types.OpsApproveChangeRequestDocument,
   '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n':
     types.OpsDeclineChangeRequestDocument,
+  '\n  query OpsDailySummary($day: String) {\n    opsDailySummary(day: $day) {\n      day\n      countedAt\n      counts {\n        applicationsSubmitted\n        approved\n        declined\n        referred\n        informationRequested\n        closedIncomplete\n        changeRequestsOpened\n        changeRequestsDecided\n      }\n      openCases {\n        total\n        overdue\n        dueSoon\n        unassigned\n      }\n      staff {\n        staffId\n        email\n        openClaims\n        actionsTaken\n      }\n    }\n  }\n':
+    types.OpsDailySummaryDocument,
   '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n':
     types.CardAccountFieldsFragmentDoc,
   '\n  query MyCard {\n    myCard {\n      ...CardAccountFields\n    }\n  }\n': types.MyCardDocument,
@@ -564,6 +570,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query OpsAuditEvents($filter: AuditEventFilter, $after: String, $first: Int) {\n    auditEvents(filter: $filter, after: $after, first: $first) {\n      events {\n        id\n        occurredAt\n        actorType\n        actorId\n        actorEmail\n        action\n        subjectType\n        subjectId\n        ip\n        before\n        after\n      }\n      nextCursor\n    }\n  }\n',
+): typeof import('./graphql').OpsAuditEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {\n    opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        codes\n        applicantName\n        submittedAt\n        ageDays\n      }\n      total\n      page\n      pageSize\n    }\n  }\n',
 ): typeof import('./graphql').OpsChangeRequestsDocument;
 /**
@@ -590,6 +602,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n',
 ): typeof import('./graphql').OpsDeclineChangeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OpsDailySummary($day: String) {\n    opsDailySummary(day: $day) {\n      day\n      countedAt\n      counts {\n        applicationsSubmitted\n        approved\n        declined\n        referred\n        informationRequested\n        closedIncomplete\n        changeRequestsOpened\n        changeRequestsDecided\n      }\n      openCases {\n        total\n        overdue\n        dueSoon\n        unassigned\n      }\n      staff {\n        staffId\n        email\n        openClaims\n        actionsTaken\n      }\n    }\n  }\n',
+): typeof import('./graphql').OpsDailySummaryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

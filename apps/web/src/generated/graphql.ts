@@ -749,6 +749,31 @@ export type StaffSignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type StaffSignOutMutation = { staffSignOut: boolean };
 
+export type OpsAuditEventsQueryVariables = Exact<{
+  filter?: InputMaybe<AuditEventFilter>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type OpsAuditEventsQuery = {
+  auditEvents: {
+    nextCursor: string | null;
+    events: Array<{
+      id: string;
+      occurredAt: string;
+      actorType: string;
+      actorId: string;
+      actorEmail: string | null;
+      action: string;
+      subjectType: string;
+      subjectId: string;
+      ip: string | null;
+      before: string | null;
+      after: string | null;
+    }>;
+  };
+};
+
 export type OpsChangeRequestsQueryVariables = Exact<{
   status?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -899,6 +924,29 @@ export type OpsDeclineChangeRequestMutation = {
       version: number;
       uploadedAt: string;
     }>;
+  };
+};
+
+export type OpsDailySummaryQueryVariables = Exact<{
+  day?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type OpsDailySummaryQuery = {
+  opsDailySummary: {
+    day: string;
+    countedAt: string;
+    counts: {
+      applicationsSubmitted: number;
+      approved: number;
+      declined: number;
+      referred: number;
+      informationRequested: number;
+      closedIncomplete: number;
+      changeRequestsOpened: number;
+      changeRequestsDecided: number;
+    };
+    openCases: { total: number; overdue: number; dueSoon: number; unassigned: number };
+    staff: Array<{ staffId: string; email: string; openClaims: number; actionsTaken: number }>;
   };
 };
 
@@ -2398,6 +2446,26 @@ export const StaffSignOutDocument = new TypedDocumentString(`
   staffSignOut
 }
     `) as unknown as TypedDocumentString<StaffSignOutMutation, StaffSignOutMutationVariables>;
+export const OpsAuditEventsDocument = new TypedDocumentString(`
+    query OpsAuditEvents($filter: AuditEventFilter, $after: String, $first: Int) {
+  auditEvents(filter: $filter, after: $after, first: $first) {
+    events {
+      id
+      occurredAt
+      actorType
+      actorId
+      actorEmail
+      action
+      subjectType
+      subjectId
+      ip
+      before
+      after
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<OpsAuditEventsQuery, OpsAuditEventsQueryVariables>;
 export const OpsChangeRequestsDocument = new TypedDocumentString(`
     query OpsChangeRequests($status: String, $page: Int, $pageSize: Int) {
   opsChangeRequests(status: $status, page: $page, pageSize: $pageSize) {
@@ -2523,6 +2591,36 @@ export const OpsDeclineChangeRequestDocument = new TypedDocumentString(`
   decidedBy
   allowedActions
 }`) as unknown as TypedDocumentString<OpsDeclineChangeRequestMutation, OpsDeclineChangeRequestMutationVariables>;
+export const OpsDailySummaryDocument = new TypedDocumentString(`
+    query OpsDailySummary($day: String) {
+  opsDailySummary(day: $day) {
+    day
+    countedAt
+    counts {
+      applicationsSubmitted
+      approved
+      declined
+      referred
+      informationRequested
+      closedIncomplete
+      changeRequestsOpened
+      changeRequestsDecided
+    }
+    openCases {
+      total
+      overdue
+      dueSoon
+      unassigned
+    }
+    staff {
+      staffId
+      email
+      openClaims
+      actionsTaken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpsDailySummaryQuery, OpsDailySummaryQueryVariables>;
 export const MyCardDocument = new TypedDocumentString(`
     query MyCard {
   myCard {

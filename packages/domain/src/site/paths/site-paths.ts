@@ -27,6 +27,9 @@ export const sitePaths = {
   /** The change requests staff review (decision 036), and one of them with its proofs and the decision. */
   opsChangeRequests: '/ops/change-requests',
   opsChangeRequest: '/ops/change-requests/:changeRequestId',
+  /** The audit log for approvers and admins (decisions 028 and 070), and the lead's daily summary (decision 070). */
+  opsAudit: '/ops/audit',
+  opsSummary: '/ops/summary',
   account: '/account',
   emailConfirmation: '/emailconfirmation',
   contact: '/contact-us',
