@@ -32,7 +32,11 @@ export function documentTypeInWords(type: string): string {
 }
 
 /** A decision's reason codes as the sentences staff read on the case page (back-office-reasons.ts). */
-export const reasonsInWords = (codes: readonly string[]) => codes.map((code) => reasonDetail(code).text).join(' ');
+export const reasonsInWords = (codes: readonly string[]) =>
+  codes
+    .map((code) => reasonDetail(code).text)
+    .map((text) => (text.endsWith('.') ? text : `${text}.`))
+    .join(' ');
 
 // The requested items as staff tick them (the case page's request form names them the same way).
 const noticeOfIncompletenessWords: Readonly<Record<string, string>> = {
@@ -93,9 +97,9 @@ export const outcomeWords: Readonly<Record<string, string>> = {
 
 export const triggerWords: Readonly<Record<string, string>> = {
   submitted: 'on submit',
-  creditReport: 'the credit report arrived',
-  documentUploaded: 'a document was uploaded',
-  staffAction: 'a staff action',
+  creditReport: 'when the credit report arrived',
+  documentUploaded: 'after a document was uploaded',
+  staffAction: 'after a staff action',
 };
 
 export const cardLockReasonWords: Readonly<Record<string, string>> = {
