@@ -580,6 +580,7 @@ export type OpsApplicationQuery = {
     informationRequested: boolean;
     allowedActions: Array<string>;
     finalActionRefusal: string | null;
+    timelineTruncated: boolean;
     answerGroups: Array<{ title: string; answers: Array<{ field: string; label: string; value: string | null }> }>;
     documents: Array<{
       id: number;
@@ -632,6 +633,7 @@ export type OpsApplicationQuery = {
       trigger: string;
       reasonDetails: Array<{ code: string; text: string }>;
     }>;
+    assignee: { staffId: string; email: string; claimedAt: string; isMe: boolean; canRelease: boolean } | null;
     recommendations: Array<{
       id: string;
       outcome: string;
@@ -653,6 +655,16 @@ export type OpsApplicationQuery = {
       items: Array<{ code: string; text: string }>;
       letters: Array<{ id: string; kind: string; sentAt: string; downloadUrl: string }>;
     } | null;
+    timeline: Array<{
+      id: string;
+      at: string;
+      kind: string;
+      title: string;
+      detail: string | null;
+      actor: string;
+      fileUrl: string | null;
+      fileLabel: string | null;
+    }>;
   };
 };
 
@@ -674,6 +686,69 @@ export type OpsRevealSsnMutationVariables = Exact<{
 }>;
 
 export type OpsRevealSsnMutation = { opsRevealSsn: string };
+
+export type OpsCasesQueryVariables = Exact<{
+  filter?: InputMaybe<OpsCaseFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type OpsCasesQuery = {
+  opsCases: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      applicationId: number;
+      applicantName: string;
+      accountEmail: string;
+      track: string;
+      caseStatus: string;
+      submittedAt: string;
+      closedAt: string | null;
+      regBDeadline: string | null;
+      daysLeft: number | null;
+      clockKind: string | null;
+      clockState: string | null;
+      suggestion: string | null;
+      finalDecision: string | null;
+      suggestionReasons: Array<{ code: string; text: string }>;
+      finalReasons: Array<{ code: string; text: string }>;
+      assignee: { staffId: string; email: string; claimedAt: string; isMe: boolean; canRelease: boolean } | null;
+    }>;
+    changeRequest: { id: number; status: string } | null;
+  };
+};
+
+export type OpsCaseAssigneeFieldsFragment = {
+  staffId: string;
+  email: string;
+  claimedAt: string;
+  isMe: boolean;
+  canRelease: boolean;
+};
+
+export type OpsClaimCaseMutationVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+}>;
+
+export type OpsClaimCaseMutation = {
+  opsClaimCase: {
+    applicationId: number;
+    assignee: { staffId: string; email: string; claimedAt: string; isMe: boolean; canRelease: boolean } | null;
+  };
+};
+
+export type OpsReleaseCaseMutationVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+}>;
+
+export type OpsReleaseCaseMutation = {
+  opsReleaseCase: {
+    applicationId: number;
+    assignee: { staffId: string; email: string; claimedAt: string; isMe: boolean; canRelease: boolean } | null;
+  };
+};
 
 export type OpsActionFieldsFragment = { applicationId: number; version: number; status: string };
 
@@ -1562,6 +1637,18 @@ export const OpsDecisionFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'OpsDecisionFields' },
 ) as unknown as TypedDocumentString<OpsDecisionFieldsFragment, unknown>;
+export const OpsCaseAssigneeFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment OpsCaseAssigneeFields on OpsCaseAssignee {
+  staffId
+  email
+  claimedAt
+  isMe
+  canRelease
+}
+    `,
+  { fragmentName: 'OpsCaseAssigneeFields' },
+) as unknown as TypedDocumentString<OpsCaseAssigneeFieldsFragment, unknown>;
 export const OpsActionFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment OpsActionFields on OpsActionResult {
@@ -2285,6 +2372,9 @@ export const OpsApplicationDocument = new TypedDocumentString(`
       ...OpsDecisionFields
     }
     informationRequested
+    assignee {
+      ...OpsCaseAssigneeFields
+    }
     recommendations {
       id
       outcome
@@ -2319,6 +2409,17 @@ export const OpsApplicationDocument = new TypedDocumentString(`
     }
     allowedActions
     finalActionRefusal
+    timeline {
+      id
+      at
+      kind
+      title
+      detail
+      actor
+      fileUrl
+      fileLabel
+    }
+    timelineTruncated
   }
 }
     fragment OpsDecisionFields on OpsDecision {
@@ -2335,12 +2436,96 @@ export const OpsApplicationDocument = new TypedDocumentString(`
   }
   creditLimit
   trigger
+}
+fragment OpsCaseAssigneeFields on OpsCaseAssignee {
+  staffId
+  email
+  claimedAt
+  isMe
+  canRelease
 }`) as unknown as TypedDocumentString<OpsApplicationQuery, OpsApplicationQueryVariables>;
 export const OpsRevealSsnDocument = new TypedDocumentString(`
     mutation OpsRevealSsn($applicationId: Int!) {
   opsRevealSsn(applicationId: $applicationId)
 }
     `) as unknown as TypedDocumentString<OpsRevealSsnMutation, OpsRevealSsnMutationVariables>;
+export const OpsCasesDocument = new TypedDocumentString(`
+    query OpsCases($filter: OpsCaseFilter, $page: Int, $pageSize: Int) {
+  opsCases(filter: $filter, page: $page, pageSize: $pageSize) {
+    items {
+      applicationId
+      applicantName
+      accountEmail
+      track
+      caseStatus
+      submittedAt
+      closedAt
+      regBDeadline
+      daysLeft
+      clockKind
+      clockState
+      suggestion
+      suggestionReasons {
+        code
+        text
+      }
+      finalDecision
+      finalReasons {
+        code
+        text
+      }
+      assignee {
+        ...OpsCaseAssigneeFields
+      }
+    }
+    total
+    page
+    pageSize
+    changeRequest {
+      id
+      status
+    }
+  }
+}
+    fragment OpsCaseAssigneeFields on OpsCaseAssignee {
+  staffId
+  email
+  claimedAt
+  isMe
+  canRelease
+}`) as unknown as TypedDocumentString<OpsCasesQuery, OpsCasesQueryVariables>;
+export const OpsClaimCaseDocument = new TypedDocumentString(`
+    mutation OpsClaimCase($applicationId: Int!) {
+  opsClaimCase(applicationId: $applicationId) {
+    applicationId
+    assignee {
+      ...OpsCaseAssigneeFields
+    }
+  }
+}
+    fragment OpsCaseAssigneeFields on OpsCaseAssignee {
+  staffId
+  email
+  claimedAt
+  isMe
+  canRelease
+}`) as unknown as TypedDocumentString<OpsClaimCaseMutation, OpsClaimCaseMutationVariables>;
+export const OpsReleaseCaseDocument = new TypedDocumentString(`
+    mutation OpsReleaseCase($applicationId: Int!) {
+  opsReleaseCase(applicationId: $applicationId) {
+    applicationId
+    assignee {
+      ...OpsCaseAssigneeFields
+    }
+  }
+}
+    fragment OpsCaseAssigneeFields on OpsCaseAssignee {
+  staffId
+  email
+  claimedAt
+  isMe
+  canRelease
+}`) as unknown as TypedDocumentString<OpsReleaseCaseMutation, OpsReleaseCaseMutationVariables>;
 export const OpsRequestInformationDocument = new TypedDocumentString(`
     mutation OpsRequestInformation($applicationId: Int!, $expectedVersion: Int!, $codes: [String!]!, $note: String) {
   opsRequestInformation(

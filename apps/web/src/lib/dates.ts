@@ -11,3 +11,14 @@ export function formatDay(value: string | null | undefined): string {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? value : longDate.format(date);
 }
+
+/**
+ * An instant in the reader's own time zone and locale ("Nov 28, 2026, 3:04 PM"):
+ * when something happened, as a staff member reads their day. The text
+ * itself when it is not a date.
+ */
+export function formatLocalDateTime(value: string, locale?: string, timeZone?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}

@@ -12,6 +12,8 @@ import { labelOf, statusLabels, trackLabels } from './back-office-labels';
 import { RegBClock } from './back-office-reg-b-clock';
 import { OpsSsnReveal } from './back-office-ssn-reveal';
 import { OpsInformationRequestSummary, OpsRecommendations } from './back-office-staff-work';
+import { OpsTimeline } from './back-office-timeline';
+import { CaseClaim } from './cases/case-claim';
 import { useStaffRedirect } from './use-staff-redirect';
 
 /** An id from the address: a positive whole number, or null (the page says so without asking the server). */
@@ -138,6 +140,10 @@ export function OpsApplicationPage() {
         {data.applicantName} <span className="ops-muted">#{data.applicationId}</span>
       </h1>
       <Summary application={data} />
+      <section aria-labelledby="ops-claim-title" className="ops-section">
+        <h2 id="ops-claim-title">Assigned to</h2>
+        <CaseClaim application={data} onChanged={application.refetch} />
+      </section>
       <section aria-labelledby="ops-actions-title" className="ops-section">
         <h2 id="ops-actions-title">Actions</h2>
         <ApplicationActionsPanel application={data} onReload={application.refetch} />
@@ -166,6 +172,10 @@ export function OpsApplicationPage() {
       <section aria-labelledby="ops-answers-title" className="ops-section">
         <h2 id="ops-answers-title">Answers</h2>
         <Answers application={data} />
+      </section>
+      <section aria-labelledby="ops-timeline-title" className="ops-section">
+        <h2 id="ops-timeline-title">Timeline</h2>
+        <OpsTimeline entries={data.timeline} truncated={data.timelineTruncated} />
       </section>
     </div>
   );

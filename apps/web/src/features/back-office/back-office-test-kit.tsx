@@ -92,10 +92,13 @@ export const application: OpsApplication = {
     policyDecision,
   ],
   informationRequested: false,
+  assignee: null,
   recommendations: [],
   informationRequest: null,
   allowedActions: [],
   finalActionRefusal: null,
+  timeline: [],
+  timelineTruncated: false,
 };
 
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);

@@ -63,6 +63,8 @@ export type OpsCreditCheck = OpsApplication['creditCheck'];
 export type OpsDecision = OpsDecisionFieldsFragment;
 export type OpsRecommendation = OpsApplication['recommendations'][number];
 export type OpsInformationRequest = NonNullable<OpsApplication['informationRequest']>;
+/** One entry of the case's timeline (decision 068), newest first. */
+export type OpsTimelineEntry = OpsApplication['timeline'][number];
 
 export const opsApplicationDocument = graphql(/* GraphQL */ `
   query OpsApplication($applicationId: Int!) {
@@ -125,6 +127,9 @@ export const opsApplicationDocument = graphql(/* GraphQL */ `
         ...OpsDecisionFields
       }
       informationRequested
+      assignee {
+        ...OpsCaseAssigneeFields
+      }
       recommendations {
         id
         outcome
@@ -159,6 +164,17 @@ export const opsApplicationDocument = graphql(/* GraphQL */ `
       }
       allowedActions
       finalActionRefusal
+      timeline {
+        id
+        at
+        kind
+        title
+        detail
+        actor
+        fileUrl
+        fileLabel
+      }
+      timelineTruncated
     }
   }
 
