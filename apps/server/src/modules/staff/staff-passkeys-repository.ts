@@ -71,13 +71,13 @@ export async function renamePasskeyOf(
   return row ?? null;
 }
 
-/** Removes one of the staff member's own passkeys; false when they have none with that id. */
-export async function deletePasskeyOf(db: Db, staffId: string, passkeyId: string): Promise<boolean> {
-  const rows = await db
+/** Removes one of the staff member's own passkeys; null when they have none with that id. */
+export async function deletePasskeyOf(db: Db, staffId: string, passkeyId: string): Promise<{ name: string } | null> {
+  const [row] = await db
     .delete(staffPasskeys)
     .where(and(eq(staffPasskeys.id, passkeyId), eq(staffPasskeys.staffId, staffId)))
-    .returning({ id: staffPasskeys.id });
-  return rows.length === 1;
+    .returning({ name: staffPasskeys.name });
+  return row ?? null;
 }
 
 /** A reset starts the account afresh: its passkeys go with its password and authenticator (decision 072). */

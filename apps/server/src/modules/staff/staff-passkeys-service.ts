@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badUserInput } from '../../graphql/app-error.js';
-import { appendAuditEvent } from '../../platform/audit/audit-event.js';
+import { appendAuditEvent, looksLikeSsn } from '../../platform/audit/audit-event.js';
 import { brakeSignIn, recordSignInFailure } from '../../platform/sign-in-brakes.js';
 import {
   authenticationOptions,
@@ -57,6 +57,8 @@ const passkeyId = z.uuid();
 function parseName(name: string): string {
   const parsed = passkeyName.safeParse(name);
   if (!parsed.success) throw badUserInput(parsed.error.issues.map((issue) => ({ ...issue, path: ['name'] })));
+  // The name goes into the audit log, which never holds what looks like an SSN (decision 028).
+  if (looksLikeSsn(parsed.data)) throw badUserInput([{ path: ['name'], message: 'Use a name without a long number' }]);
   return parsed.data;
 }
 
@@ -110,7 +112,8 @@ export async function addPasskey(
       action: 'staff.passkey_add',
       subject: { type: 'staff_account', id: caller.staffId },
       ip: meta.ip,
-      after: { passkeyId: added.id, name },
+      // The name, not the id: a UUID can hold a run of nine digits, which the log refuses as SSN-shaped.
+      after: { name },
       requestId: meta.requestId,
     });
     return added;
@@ -138,14 +141,15 @@ export async function removePasskey(
 ): Promise<void> {
   if (!passkeyId.safeParse(id).success) throw passkeyNotFound();
   await deps.db.transaction(async (tx) => {
-    if (!(await deletePasskeyOf(tx, caller.staffId, id))) throw passkeyNotFound();
+    const removed = await deletePasskeyOf(tx, caller.staffId, id);
+    if (!removed) throw passkeyNotFound();
     await appendAuditEvent(tx, {
       occurredAt: deps.now(),
       actor: { type: 'staff', staffId: caller.staffId, email: caller.email },
       action: 'staff.passkey_remove',
       subject: { type: 'staff_account', id: caller.staffId },
       ip: meta.ip,
-      after: { passkeyId: id },
+      after: { name: removed.name },
       requestId: meta.requestId,
     });
   });
