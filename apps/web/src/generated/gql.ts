@@ -72,6 +72,16 @@ type Documents = {
   '\n  query OpsChangeRequest($id: Int!) {\n    opsChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsChangeRequestDocument;
   '\n  mutation OpsApproveChangeRequest($id: Int!) {\n    opsApproveChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsApproveChangeRequestDocument;
   '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsDeclineChangeRequestDocument;
+  '\n  query MyStaffPasskeys {\n    myStaffPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n': typeof types.MyStaffPasskeysDocument;
+  '\n  mutation StaffPasskeyRegistrationOptions {\n    staffPasskeyRegistrationOptions\n  }\n': typeof types.StaffPasskeyRegistrationOptionsDocument;
+  '\n  mutation AddStaffPasskey($response: String!, $name: String!) {\n    addStaffPasskey(response: $response, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n': typeof types.AddStaffPasskeyDocument;
+  '\n  mutation RemoveStaffPasskey($id: ID!) {\n    removeStaffPasskey(id: $id)\n  }\n': typeof types.RemoveStaffPasskeyDocument;
+  '\n  mutation StaffPasskeySignInOptions {\n    staffPasskeySignInOptions\n  }\n': typeof types.StaffPasskeySignInOptionsDocument;
+  '\n  mutation StaffPasskeySignIn($response: String!) {\n    staffPasskeySignIn(response: $response) {\n      email\n      role\n    }\n  }\n': typeof types.StaffPasskeySignInDocument;
+  '\n  query MyStaffSessions {\n    myStaffSessions {\n      id\n      staffId\n      staffEmail\n      staffRole\n      startedAt\n      lastSeenAt\n      ip\n      device\n      current\n    }\n  }\n': typeof types.MyStaffSessionsDocument;
+  '\n  query AllStaffSessions {\n    staffSessions {\n      id\n      staffId\n      staffEmail\n      staffRole\n      startedAt\n      lastSeenAt\n      ip\n      device\n      current\n    }\n  }\n': typeof types.AllStaffSessionsDocument;
+  '\n  mutation StaffSignOutOtherSessions {\n    staffSignOutOtherSessions\n  }\n': typeof types.StaffSignOutOtherSessionsDocument;
+  '\n  mutation StaffSignOutEverywhere($staffId: ID!) {\n    staffSignOutEverywhere(staffId: $staffId)\n  }\n': typeof types.StaffSignOutEverywhereDocument;
   '\n  query OpsDailySummary($day: String) {\n    opsDailySummary(day: $day) {\n      day\n      countedAt\n      counts {\n        applicationsSubmitted\n        approved\n        declined\n        referred\n        informationRequested\n        closedIncomplete\n        changeRequestsOpened\n        changeRequestsDecided\n      }\n      openCases {\n        total\n        overdue\n        dueSoon\n        unassigned\n      }\n      staff {\n        staffId\n        email\n        openClaims\n        actionsTaken\n      }\n    }\n  }\n': typeof types.OpsDailySummaryDocument;
   '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n': typeof types.CardAccountFieldsFragmentDoc;
   '\n  query MyCard {\n    myCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.MyCardDocument;
@@ -221,6 +231,26 @@ const documents: Documents = {
     types.OpsApproveChangeRequestDocument,
   '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n':
     types.OpsDeclineChangeRequestDocument,
+  '\n  query MyStaffPasskeys {\n    myStaffPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n':
+    types.MyStaffPasskeysDocument,
+  '\n  mutation StaffPasskeyRegistrationOptions {\n    staffPasskeyRegistrationOptions\n  }\n':
+    types.StaffPasskeyRegistrationOptionsDocument,
+  '\n  mutation AddStaffPasskey($response: String!, $name: String!) {\n    addStaffPasskey(response: $response, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n':
+    types.AddStaffPasskeyDocument,
+  '\n  mutation RemoveStaffPasskey($id: ID!) {\n    removeStaffPasskey(id: $id)\n  }\n':
+    types.RemoveStaffPasskeyDocument,
+  '\n  mutation StaffPasskeySignInOptions {\n    staffPasskeySignInOptions\n  }\n':
+    types.StaffPasskeySignInOptionsDocument,
+  '\n  mutation StaffPasskeySignIn($response: String!) {\n    staffPasskeySignIn(response: $response) {\n      email\n      role\n    }\n  }\n':
+    types.StaffPasskeySignInDocument,
+  '\n  query MyStaffSessions {\n    myStaffSessions {\n      id\n      staffId\n      staffEmail\n      staffRole\n      startedAt\n      lastSeenAt\n      ip\n      device\n      current\n    }\n  }\n':
+    types.MyStaffSessionsDocument,
+  '\n  query AllStaffSessions {\n    staffSessions {\n      id\n      staffId\n      staffEmail\n      staffRole\n      startedAt\n      lastSeenAt\n      ip\n      device\n      current\n    }\n  }\n':
+    types.AllStaffSessionsDocument,
+  '\n  mutation StaffSignOutOtherSessions {\n    staffSignOutOtherSessions\n  }\n':
+    types.StaffSignOutOtherSessionsDocument,
+  '\n  mutation StaffSignOutEverywhere($staffId: ID!) {\n    staffSignOutEverywhere(staffId: $staffId)\n  }\n':
+    types.StaffSignOutEverywhereDocument,
   '\n  query OpsDailySummary($day: String) {\n    opsDailySummary(day: $day) {\n      day\n      countedAt\n      counts {\n        applicationsSubmitted\n        approved\n        declined\n        referred\n        informationRequested\n        closedIncomplete\n        changeRequestsOpened\n        changeRequestsDecided\n      }\n      openCases {\n        total\n        overdue\n        dueSoon\n        unassigned\n      }\n      staff {\n        staffId\n        email\n        openClaims\n        actionsTaken\n      }\n    }\n  }\n':
     types.OpsDailySummaryDocument,
   '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n':
@@ -638,6 +668,66 @@ export function graphql(
 export function graphql(
   source: '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n',
 ): typeof import('./graphql').OpsDeclineChangeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyStaffPasskeys {\n    myStaffPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n',
+): typeof import('./graphql').MyStaffPasskeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffPasskeyRegistrationOptions {\n    staffPasskeyRegistrationOptions\n  }\n',
+): typeof import('./graphql').StaffPasskeyRegistrationOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddStaffPasskey($response: String!, $name: String!) {\n    addStaffPasskey(response: $response, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n',
+): typeof import('./graphql').AddStaffPasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveStaffPasskey($id: ID!) {\n    removeStaffPasskey(id: $id)\n  }\n',
+): typeof import('./graphql').RemoveStaffPasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffPasskeySignInOptions {\n    staffPasskeySignInOptions\n  }\n',
+): typeof import('./graphql').StaffPasskeySignInOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffPasskeySignIn($response: String!) {\n    staffPasskeySignIn(response: $response) {\n      email\n      role\n    }\n  }\n',
+): typeof import('./graphql').StaffPasskeySignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyStaffSessions {\n    myStaffSessions {\n      id\n      staffId\n      staffEmail\n      staffRole\n      startedAt\n      lastSeenAt\n      ip\n      device\n      current\n    }\n  }\n',
+): typeof import('./graphql').MyStaffSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AllStaffSessions {\n    staffSessions {\n      id\n      staffId\n      staffEmail\n      staffRole\n      startedAt\n      lastSeenAt\n      ip\n      device\n      current\n    }\n  }\n',
+): typeof import('./graphql').AllStaffSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffSignOutOtherSessions {\n    staffSignOutOtherSessions\n  }\n',
+): typeof import('./graphql').StaffSignOutOtherSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffSignOutEverywhere($staffId: ID!) {\n    staffSignOutEverywhere(staffId: $staffId)\n  }\n',
+): typeof import('./graphql').StaffSignOutEverywhereDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

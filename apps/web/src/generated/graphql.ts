@@ -1002,6 +1002,83 @@ export type OpsDeclineChangeRequestMutation = {
   };
 };
 
+export type MyStaffPasskeysQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyStaffPasskeysQuery = {
+  myStaffPasskeys: Array<{ id: string; name: string; createdAt: string; lastUsedAt: string | null }>;
+};
+
+export type StaffPasskeyRegistrationOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type StaffPasskeyRegistrationOptionsMutation = { staffPasskeyRegistrationOptions: string };
+
+export type AddStaffPasskeyMutationVariables = Exact<{
+  response: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+}>;
+
+export type AddStaffPasskeyMutation = {
+  addStaffPasskey: { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+};
+
+export type RemoveStaffPasskeyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type RemoveStaffPasskeyMutation = { removeStaffPasskey: boolean };
+
+export type StaffPasskeySignInOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type StaffPasskeySignInOptionsMutation = { staffPasskeySignInOptions: string };
+
+export type StaffPasskeySignInMutationVariables = Exact<{
+  response: Scalars['String']['input'];
+}>;
+
+export type StaffPasskeySignInMutation = { staffPasskeySignIn: { email: string; role: string } };
+
+export type MyStaffSessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyStaffSessionsQuery = {
+  myStaffSessions: Array<{
+    id: string;
+    staffId: string;
+    staffEmail: string;
+    staffRole: string;
+    startedAt: string;
+    lastSeenAt: string;
+    ip: string | null;
+    device: string;
+    current: boolean;
+  }>;
+};
+
+export type AllStaffSessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AllStaffSessionsQuery = {
+  staffSessions: Array<{
+    id: string;
+    staffId: string;
+    staffEmail: string;
+    staffRole: string;
+    startedAt: string;
+    lastSeenAt: string;
+    ip: string | null;
+    device: string;
+    current: boolean;
+  }>;
+};
+
+export type StaffSignOutOtherSessionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type StaffSignOutOtherSessionsMutation = { staffSignOutOtherSessions: number };
+
+export type StaffSignOutEverywhereMutationVariables = Exact<{
+  staffId: Scalars['ID']['input'];
+}>;
+
+export type StaffSignOutEverywhereMutation = { staffSignOutEverywhere: number };
+
 export type OpsDailySummaryQueryVariables = Exact<{
   day?: InputMaybe<Scalars['String']['input']>;
 }>;
@@ -2776,6 +2853,92 @@ export const OpsDeclineChangeRequestDocument = new TypedDocumentString(`
   decidedBy
   allowedActions
 }`) as unknown as TypedDocumentString<OpsDeclineChangeRequestMutation, OpsDeclineChangeRequestMutationVariables>;
+export const MyStaffPasskeysDocument = new TypedDocumentString(`
+    query MyStaffPasskeys {
+  myStaffPasskeys {
+    id
+    name
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyStaffPasskeysQuery, MyStaffPasskeysQueryVariables>;
+export const StaffPasskeyRegistrationOptionsDocument = new TypedDocumentString(`
+    mutation StaffPasskeyRegistrationOptions {
+  staffPasskeyRegistrationOptions
+}
+    `) as unknown as TypedDocumentString<
+  StaffPasskeyRegistrationOptionsMutation,
+  StaffPasskeyRegistrationOptionsMutationVariables
+>;
+export const AddStaffPasskeyDocument = new TypedDocumentString(`
+    mutation AddStaffPasskey($response: String!, $name: String!) {
+  addStaffPasskey(response: $response, name: $name) {
+    id
+    name
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AddStaffPasskeyMutation, AddStaffPasskeyMutationVariables>;
+export const RemoveStaffPasskeyDocument = new TypedDocumentString(`
+    mutation RemoveStaffPasskey($id: ID!) {
+  removeStaffPasskey(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveStaffPasskeyMutation, RemoveStaffPasskeyMutationVariables>;
+export const StaffPasskeySignInOptionsDocument = new TypedDocumentString(`
+    mutation StaffPasskeySignInOptions {
+  staffPasskeySignInOptions
+}
+    `) as unknown as TypedDocumentString<StaffPasskeySignInOptionsMutation, StaffPasskeySignInOptionsMutationVariables>;
+export const StaffPasskeySignInDocument = new TypedDocumentString(`
+    mutation StaffPasskeySignIn($response: String!) {
+  staffPasskeySignIn(response: $response) {
+    email
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<StaffPasskeySignInMutation, StaffPasskeySignInMutationVariables>;
+export const MyStaffSessionsDocument = new TypedDocumentString(`
+    query MyStaffSessions {
+  myStaffSessions {
+    id
+    staffId
+    staffEmail
+    staffRole
+    startedAt
+    lastSeenAt
+    ip
+    device
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<MyStaffSessionsQuery, MyStaffSessionsQueryVariables>;
+export const AllStaffSessionsDocument = new TypedDocumentString(`
+    query AllStaffSessions {
+  staffSessions {
+    id
+    staffId
+    staffEmail
+    staffRole
+    startedAt
+    lastSeenAt
+    ip
+    device
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<AllStaffSessionsQuery, AllStaffSessionsQueryVariables>;
+export const StaffSignOutOtherSessionsDocument = new TypedDocumentString(`
+    mutation StaffSignOutOtherSessions {
+  staffSignOutOtherSessions
+}
+    `) as unknown as TypedDocumentString<StaffSignOutOtherSessionsMutation, StaffSignOutOtherSessionsMutationVariables>;
+export const StaffSignOutEverywhereDocument = new TypedDocumentString(`
+    mutation StaffSignOutEverywhere($staffId: ID!) {
+  staffSignOutEverywhere(staffId: $staffId)
+}
+    `) as unknown as TypedDocumentString<StaffSignOutEverywhereMutation, StaffSignOutEverywhereMutationVariables>;
 export const OpsDailySummaryDocument = new TypedDocumentString(`
     query OpsDailySummary($day: String) {
   opsDailySummary(day: $day) {
