@@ -1,25 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import type { Mounted } from '../../platform/module-host.js';
 import { recordStaffRefusal } from '../../platform/staff-actions/staff-action-refusals.js';
 import { relyingPartyFor } from '../../platform/webauthn/relying-party.js';
+import { attemptedOperation } from './attempted-operation.js';
 import { createRequireStaff, type RequireStaff } from './require-staff.js';
 import type { StaffDeps } from './staff-deps.js';
 import { createStaffPasskeysResolvers } from './staff-passkeys-resolvers.js';
 import { createStaffResolvers } from './staff-resolvers.js';
 import { StaffSessionStore } from './staff-session-store.js';
-
-/** The route, and for GraphQL the operation's name when the request gives one, kept short. */
-function attemptedOperation(request: FastifyRequest): string {
-  const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-  const body: unknown = request.body;
-  const operationName =
-    body && typeof body === 'object' && 'operationName' in body && typeof body.operationName === 'string'
-      ? body.operationName
-      : null;
-  return (operationName ? `${route} ${operationName}` : route).slice(0, 200);
-}
 
 /**
  * Staff accounts (decision 029): enrolment, sign-in with password and TOTP
