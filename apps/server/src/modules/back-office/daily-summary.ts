@@ -48,6 +48,7 @@ export const notCaseActions = {
 } as const;
 
 const dayMs = 24 * 60 * 60 * 1000;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const daySchema = z.object({ day: z.iso.date('A day as yyyy-mm-dd.').optional() });
 
 /** The UTC day asked for, today's when none is (the Reg B clock's calendar, back-office-clock.ts). */
@@ -97,7 +98,11 @@ export async function dailySummary(deps: DailySummaryDeps, dayAsked: string | un
     if (open.openIds.has(applicationId)) openClaims.set(staffId, (openClaims.get(staffId) ?? 0) + 1);
   }
   const staffIds = [...new Set([...openClaims.keys(), ...actions.keys()])];
-  const emails = await deps.staffEmails(db, staffIds);
+  // Staff ids are uuids; an id the log kept in another shape is named by the e-mail it kept with it.
+  const emails = await deps.staffEmails(
+    db,
+    staffIds.filter((id) => uuidPattern.test(id)),
+  );
   const staff = staffIds
     .map((staffId) => ({
       staffId,

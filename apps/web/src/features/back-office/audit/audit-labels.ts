@@ -1,20 +1,19 @@
 /**
- * The audit log's action codes in words (decision 070). A code not listed
- * here (one added after this catalogue) is shown as itself, never hidden.
+ * The audit log's action codes in words (decision 070), the codes the
+ * server writes: a final approval or decline is `decision.staff`. A code not
+ * listed here (one added after this catalogue) is shown as itself, never
+ * hidden. Each label names one code, so the filter's choices are unambiguous.
  */
 export const auditActionLabels: Readonly<Record<string, string>> = {
-  'application.request_information': 'Asked for information',
   'application.information_requested': 'Asked for information',
   'application.recommendation': 'Recommended a decision',
-  'application.approve': 'Approved the application',
-  'application.decline': 'Declined the application',
   'application.ssn_reveal': 'Revealed the SSN',
   'application.personal_data_read': "Read the applicant's personal data",
   'application.claim': 'Claimed the application',
   'application.release': 'Released the application',
   'application.closed_incomplete': 'Closed as incomplete at the deadline',
   'decision.automatic': 'Automatic decision by the policy',
-  'decision.staff': 'Final decision by staff',
+  'decision.staff': 'Final decision by staff (approve or decline)',
   'change_request.approve': 'Approved the change request',
   'change_request.decline': 'Declined the change request',
   'change_request.personal_data_read': "Read the change request's personal data",

@@ -138,7 +138,10 @@ describe('the audit screen', () => {
     const { server, router } = renderAudit();
     await screen.findByRole('table');
     await user.type(screen.getByRole('textbox', { name: 'Who' }), 'approver@bank.example');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'What' }), 'Final decision by staff');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'What' }),
+      'Final decision by staff (approve or decline)',
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(server.callsTo('OpsAuditEvents').at(-1)?.variables.filter).toEqual({
