@@ -172,7 +172,9 @@ const opsPage =
       | 'OpsChangeRequestsPage'
       | 'OpsChangeRequestPage'
       | 'OpsAuditPage'
-      | 'OpsSummaryPage',
+      | 'OpsSummaryPage'
+      | 'OpsSecurityPage'
+      | 'OpsStaffPage',
   ) =>
   async () => {
     const pages = await import('./features/back-office/back-office-pages');
@@ -198,6 +200,8 @@ const opsRoutes: RouteObject = {
     { path: sitePaths.opsChangeRequests, lazy: opsPage('OpsChangeRequestsPage') },
     { path: sitePaths.opsChangeRequest, lazy: opsPage('OpsChangeRequestPage') },
     { path: sitePaths.opsAudit, lazy: opsPage('OpsAuditPage') },
+    { path: sitePaths.opsSecurity, lazy: opsPage('OpsSecurityPage') },
+    { path: sitePaths.opsStaff, lazy: opsPage('OpsStaffPage') },
     { path: sitePaths.opsSummary, lazy: opsPage('OpsSummaryPage') },
   ],
 };

@@ -32,6 +32,15 @@ export function OpsNav() {
             </li>
           </>
         ) : null}
+        <li>
+          <NavLink to={sitePaths.opsSecurity}>Security</NavLink>
+        </li>
+        {/* Every staff member's sessions are for admins (decision 072). */}
+        {staff.data?.role === 'admin' ? (
+          <li>
+            <NavLink to={sitePaths.opsStaff}>Staff</NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -5,5 +5,7 @@ export { OpsChangeRequestPage } from './change-requests/back-office-change-reque
 export { OpsChangeRequestsPage } from './change-requests/back-office-change-requests-page';
 export { OpsEnrolPage } from './back-office-enrol-page';
 export { OpsHomePage } from './back-office-home-page';
+export { OpsSecurityPage } from './security/back-office-security-page';
+export { OpsStaffPage } from './security/back-office-staff-page';
 export { OpsSignInPage } from './back-office-sign-in-page';
 export { OpsSummaryPage } from './summary/back-office-summary-page';

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { asyncHandler } from '../../lib/async-handler';
 import { staffSignIn } from './api/staff-api';
+import { PasskeySignInButton } from './security/passkey-sign-in-button';
 import { AuthenticatorCodeField, useStaffAuthForm } from './staff-auth-form';
 
 const signInSchema = z.object({
@@ -17,7 +18,7 @@ const signInSchema = z.object({
 });
 type SignInInput = z.input<typeof signInSchema>;
 
-/** Staff sign-in (decision 029): e-mail, password and the authenticator's code, every time. */
+/** Staff sign-in (decision 029): e-mail, password and the authenticator's code, or a passkey (decision 072). */
 export function OpsSignInPage() {
   const { form, errors, isSubmitting, formMessage, onSubmit } = useStaffAuthForm<
     SignInInput,
@@ -61,6 +62,7 @@ export function OpsSignInPage() {
           Sign in
         </SubmitButton>
       </form>
+      <PasskeySignInButton />
     </div>
   );
 }

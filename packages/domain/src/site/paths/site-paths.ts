@@ -30,6 +30,9 @@ export const sitePaths = {
   /** The audit log for approvers and admins (decisions 028 and 070), and the lead's daily summary (decision 070). */
   opsAudit: '/ops/audit',
   opsSummary: '/ops/summary',
+  /** A staff member's passkeys and sessions, and every live staff session for admins (decision 072). */
+  opsSecurity: '/ops/security',
+  opsStaff: '/ops/staff',
   account: '/account',
   emailConfirmation: '/emailconfirmation',
   contact: '/contact-us',
