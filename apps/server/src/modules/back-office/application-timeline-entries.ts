@@ -4,6 +4,8 @@ import type { TimelineApplicantSteps } from './application-timeline-sources.js';
 import {
   capitalized,
   codeInWords,
+  dayInWords,
+  disclosureInWords,
   documentTypeInWords,
   dollars,
   listInWords,
@@ -77,7 +79,7 @@ export function applicantEntries(
         id: `disclosures:${moment}`,
         at: new Date(moment),
         title: 'Accepted the review disclosures',
-        detail: listInWords(rows.map((row) => `${codeInWords(row.documentType)} (version ${row.version})`)),
+        detail: listInWords(rows.map((row) => `${disclosureInWords(row.documentType)} (version ${row.version})`)),
       });
     }
     if (steps.canceledAt) {
@@ -208,7 +210,7 @@ export function requestEntries(
       kind: 'request',
       title: 'Requested information',
       detail: sentence(
-        `Asked for ${requestedItemsInWords(request.codes)}, by ${request.deadline}.`,
+        `Asked for ${requestedItemsInWords(request.codes)}, by ${dayInWords(request.deadline)}.`,
         noteOf(request.note),
       ),
       actor: staffEmails.get(request.staffId) ?? request.staffId,
@@ -229,7 +231,7 @@ export function requestEntries(
             at: request.closedIncompleteAt,
             kind: 'request' as const,
             title: 'Closed as incomplete',
-            detail: `The deadline (${request.deadline}) passed without everything asked for.`,
+            detail: `The deadline (${dayInWords(request.deadline)}) passed without everything asked for.`,
             actor: systemActor,
           },
         ]
@@ -242,7 +244,7 @@ export function requestEntries(
       detail: 'Kept exactly as sent.',
       actor: systemActor,
       fileUrl: letterUrl(letter.id),
-      fileLabel: 'The letter (PDF)',
+      fileLabel: `the ${(letterTitles[letter.kind] ?? 'letter').replace(/ sent$/, '').toLowerCase()} (PDF)`,
     })),
   ]);
 }

@@ -141,7 +141,7 @@ export function noticeEntries(
       detail: reason ?? (row.hasPdf ? 'Kept exactly as sent.' : 'Sent by e-mail; no letter is kept for it.'),
       actor: systemActor,
       fileUrl: row.hasPdf ? noticeUrl(row.id) : null,
-      fileLabel: row.hasPdf ? `${name} (PDF)` : null,
+      fileLabel: row.hasPdf ? `the ${name.toLowerCase()} (PDF)` : null,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { documentTypeLabels } from '@waypoint/domain/application/documents/required-documents';
 import { changeRequestKindLabels, isChangeRequestKind } from '@waypoint/domain/change-requests/change-request-kinds';
 import { isNoticeOfIncompletenessCode } from '@waypoint/domain/decisions/notice-of-incompleteness';
+import { disclosureDocuments } from '@waypoint/domain/disclosures/disclosure-documents';
 import { reasonDetail } from './back-office-reasons.js';
 
 /*
@@ -28,6 +29,13 @@ export function listInWords(items: readonly string[]): string {
 export function documentTypeInWords(type: string): string {
   return Object.hasOwn(documentTypeLabels, type)
     ? documentTypeLabels[type as keyof typeof documentTypeLabels]
+    : codeInWords(type);
+}
+
+/** A disclosure by its title ("Cardholder Agreement"), as the applicant accepted it. */
+export function disclosureInWords(type: string): string {
+  return Object.hasOwn(disclosureDocuments, type)
+    ? disclosureDocuments[type as keyof typeof disclosureDocuments].title
     : codeInWords(type);
 }
 
@@ -111,6 +119,14 @@ export const changeRequestStatusWords: Readonly<Record<string, string>> = {
   approved: 'Change request approved',
   declined: 'Change request declined',
   cancelled: 'Change request cancelled by the cardholder',
+};
+
+const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A calendar day (yyyy-mm-dd) as staff read it on the case page: "December 28, 2026". */
+export const dayInWords = (isoDay: string) => {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? isoDay : longDay.format(day);
 };
 
 /** Whole dollars as staff read them on the case page. */

@@ -33,7 +33,7 @@ const story: OpsTimelineEntry[] = [
     detail: 'Kept exactly as sent.',
     actor: 'System',
     fileUrl: '/api/v1/ops/applications/7/notices/5f0e8d0a-1111-4222-8333-944455556666.pdf',
-    fileLabel: 'Adverse action notice (PDF)',
+    fileLabel: 'the adverse action notice (PDF)',
   }),
   entry({
     id: 'audit:9',
@@ -113,7 +113,7 @@ describe('the application timeline', () => {
     const { fileRequests } = showPage(story);
     const items = within(await timelineList()).getAllByRole('listitem');
     expect(within(items[1]!).queryByRole('button')).toBeNull();
-    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Download Adverse action notice (PDF)' }));
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Download the adverse action notice (PDF)' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(fileRequests.map((request) => request.url)).toEqual([story[0]!.fileUrl]);
     expect(new Headers(fileRequests[0]?.headers).get('x-staff-session-hash')).toBe('staff-hash');
