@@ -64,6 +64,7 @@ test('an address change filed on /account, approved in the back office, shows on
   const row = staff.getByRole('row').filter({ hasText: 'Home address' }).first();
   await row.getByRole('link').first().click();
   await expect(staff.getByRole('region', { name: 'Home address' })).toContainText('500 Lake Road');
+  await staff.getByRole('button', { name: 'View plain.png' }).click();
   await expect(staff.getByRole('img', { name: /^Proof of address: plain\.png/ })).toBeVisible();
   await staff.getByRole('button', { name: 'Approve' }).click();
   await staff.getByRole('button', { name: 'Approve and change the account' }).click();

@@ -72,17 +72,15 @@ test('an approver finds the request in the queue, reads it with its proofs, and 
   await expect(name.getByRole('definition')).toHaveText(['Rosa', '(empty)', 'Costa']);
   await expect(staff.getByRole('region', { name: 'Home address' })).toContainText('No home address on the account yet');
 
-  // The photo is drawn in the page; the PDFs open in a tab of their own, in the browser's viewer.
+  // Proofs open as an application's documents do (decision 071): read when opened, shown in the page,
+  // the photo drawn and the PDF in the browser's viewer.
+  await staff.getByRole('button', { name: 'View photo of the bill.png' }).click();
   const photo = staff.getByRole('img', { name: 'Proof of address: photo of the bill.png' });
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
-  const [tab] = await Promise.all([
-    staff.context().waitForEvent('page'),
-    staff.getByRole('button', { name: 'Open proof-of-name.pdf in a new tab' }).click(),
-  ]);
-  await expect.poll(() => tab.url()).toMatch(/^blob:/);
-  await expect.poll(() => tab.frames().some((frame) => frame.url().startsWith('chrome-extension://'))).toBe(true);
-  await tab.close();
+  await staff.getByRole('button', { name: 'View proof-of-name.pdf' }).click();
+  await expect(staff.locator('iframe[title$=": proof-of-name.pdf"]')).toBeVisible();
+  await expect.poll(() => staff.frames().some((frame) => frame.url().startsWith('chrome-extension://'))).toBe(true);
   const [download] = await Promise.all([
     staff.waitForEvent('download'),
     staff.getByRole('button', { name: 'Download proof-of-address.pdf' }).click(),
@@ -125,6 +123,7 @@ test('a reviewer reads a request and its proofs but is offered no decision', asy
   const reviewer = await staffSignedIn(browser, server, url, 'changes-reviewer@bank.example', 'reviewer', page);
   await reviewer.goto(`/ops/change-requests/${request.changeRequestId}`);
   await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText(`Change request #${request.changeRequestId}`);
+  await reviewer.getByRole('button', { name: 'View photo of the bill.png' }).click();
   await expect(reviewer.getByRole('img', { name: 'Proof of address: photo of the bill.png' })).toBeVisible();
   await expect(reviewer.getByRole('note')).toHaveText(
     'Approving and declining need an approver or an admin. You can read the request and its documents.',

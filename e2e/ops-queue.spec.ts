@@ -72,7 +72,7 @@ test('a reviewer sees the submitted application in the queue, opens it, reveals 
   await atPhoneAndDesktop(page, 'ops-application', { checkFits: true });
   await expectNoAxeViolations(page);
 
-  // A PDF is fetched with the staff session header and saved (the content policy lets no PDF viewer run in the page).
+  // A PDF is fetched with the staff session header and saved (or viewed in the page, decision 071).
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download passport.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('passport.pdf');
