@@ -33,7 +33,7 @@ export async function signInToOps(page: Page, email: string, code: string): Prom
   await page.getByLabel('Work e-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(staffPassword);
   await page.getByLabel('Authenticator code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Opens the enrolment link and finishes it with the password and the first code: the staff member is signed in. */

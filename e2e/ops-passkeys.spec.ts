@@ -1,0 +1,123 @@
+import type { CDPSession, Page } from '@playwright/test';
+import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import { newEmail } from './account-kit.js';
+import { expectNoAxeViolations } from './axe.js';
+import { expect, test } from './fixtures.js';
+import { startInProcessServer } from './in-process-server.js';
+import { addStaff, enrolFromLink, staffSignedIn } from './ops-kit.js';
+import { atPhoneAndDesktop } from './screenshots.js';
+import { mainPort } from './servers.js';
+
+/**
+ * Staff passkeys and sessions through the screens (decision 072), in Chromium
+ * with the DevTools protocol's virtual authenticator: a staff member adds a
+ * passkey, signs out and signs in with it alone; an admin signs them out
+ * everywhere and their next request is refused. The site runs on
+ * http://localhost, which WebAuthn accepts as a secure origin (an IP address
+ * cannot be a relying party id).
+ */
+const port = mainPort + 98;
+const url = `http://localhost:${port}`;
+
+let server: TestApp;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ baseURL: url });
+
+test.beforeAll(async () => {
+  server = await startInProcessServer(port, { PUBLIC_URL: url });
+});
+
+test.afterAll(async () => {
+  await server.close();
+});
+
+/** A platform authenticator with user verification, as a laptop's fingerprint reader. */
+async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+test('a staff member adds a passkey, signs out, and signs in with the passkey alone', async ({ page }) => {
+  const email = newEmail('passkey-reviewer');
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  await enrolFromLink(page, await addStaff(server, url, email, 'reviewer'));
+  await expect(page).toHaveURL(`${url}/ops`);
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Security' }).click();
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
+  // Staff only: the admins' page is not offered to a reviewer.
+  await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Give the passkey a name, such as the device it is on')).toBeVisible();
+  await page.getByLabel('Name for the passkey').fill('Work laptop');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Passkey “Work laptop” added.')).toBeVisible();
+  const passkeys = page.getByRole('list', { name: 'Your passkeys' });
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+  await expect(passkeys).toContainText('not used yet');
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.isResidentCredential).toBe(true);
+
+  const sessions = page.getByRole('table', { name: /live session/ });
+  await expect(sessions.getByText('This session')).toBeVisible();
+  await atPhoneAndDesktop(page, 'ops-security', { checkFits: true });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Applications' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${url}/ops/sign-in`);
+
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(`${url}/ops`);
+  await expect(page.getByText(`Signed in as ${email}, role reviewer.`)).toBeVisible();
+  await page.goto('/ops/security');
+  await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('last used');
+
+  // A passkey the person declines (no user verification) is reported, and nobody is signed in.
+  await page.getByRole('link', { name: 'Applications' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toContainText(/cancelled or timed out|not recognised/);
+  await expect(page).toHaveURL(`${url}/ops/sign-in`);
+  await atPhoneAndDesktop(page, 'ops-sign-in-passkey', { checkFits: true });
+});
+
+test('an admin sees every live session and signs a staff member out everywhere; their next request is refused', async ({
+  page,
+  browser,
+}) => {
+  const reviewerEmail = newEmail('signed-out-reviewer');
+  const reviewer = await staffSignedIn(browser, server, url, reviewerEmail, 'reviewer');
+  const adminEmail = newEmail('sessions-admin');
+  await staffSignedIn(browser, server, url, adminEmail, 'admin', page);
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sessions', level: 1 })).toBeVisible();
+  const reviewerSection = page.getByRole('region', { name: new RegExp(reviewerEmail) });
+  await expect(reviewerSection.getByRole('table')).toBeVisible();
+  await atPhoneAndDesktop(page, 'ops-staff-sessions', { checkFits: true });
+  await expectNoAxeViolations(page);
+
+  await reviewerSection.getByRole('button', { name: `Sign ${reviewerEmail} out everywhere` }).click();
+  await expect(page.getByRole('region', { name: new RegExp(reviewerEmail) })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: new RegExp(adminEmail) })).toBeVisible();
+
+  await reviewer.goto('/ops/security');
+  await expect(reviewer).toHaveURL(`${url}/ops/sign-in`);
+  await reviewer.close();
+});
