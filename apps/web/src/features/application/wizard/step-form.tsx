@@ -14,7 +14,7 @@ export function stepField<const Name extends string>(name: Name, label: string) 
   return { name, id: `application-${name}`, label } as const satisfies SummaryField;
 }
 
-/** A step field labelled with the question the answer catalogue asks it with (lib/answer-labels). */
+/** A step field labelled with the question the answer catalogue asks it with (the domain's application/answers/answer-labels). */
 export function askedField<const Name extends AskedAnswer>(name: Name) {
   return stepField(name, answerLabels[name].asked);
 }
