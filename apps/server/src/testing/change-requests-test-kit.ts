@@ -144,12 +144,13 @@ export interface ChangeRequestAuditRow {
   after: Record<string, unknown> | null;
 }
 
-/** The audit events about a change request, oldest first. */
+/** The audit events of actions on a change request, oldest first; staff reads of it are recorded apart (decision 069). */
 export const changeRequestAuditOf = (app: TestApp, changeRequestId: number) =>
   rowsOf<ChangeRequestAuditRow>(
     app,
     `select actor_type as "actorType", actor_id as "actorId", actor_email as "actorEmail", action, ip, before, after
-     from audit_events where subject_type = 'change_request' and subject_id = $1 order by id`,
+     from audit_events where subject_type = 'change_request' and subject_id = $1
+     and action not like '%.personal_data_read' order by id`,
     [String(changeRequestId)],
   );
 

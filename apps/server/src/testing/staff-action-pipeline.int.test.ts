@@ -150,10 +150,16 @@ describe('one staff-action pipeline for a new subject (decision 066)', () => {
     expect(await codeOf(act(99, approve(1)))).toBe('NOT_FOUND');
     expect(await codeOf(act(2, approve(7)))).toBe('LIMIT_REQUEST_CHANGED');
     expect(await codeOf(act(2, approve(1, { requestedBy: approver.staffId })))).toBe('FOUR_EYES');
-    expect(await written(2)).toEqual({ row: { status: 'open', version: 1, notices: 0 }, events: [] });
+    // Only the four-eyes refusal is on record, outside the rolled-back action (decision 069).
+    expect(await written(2)).toEqual({
+      row: { status: 'open', version: 1, notices: 0 },
+      events: [
+        expect.objectContaining({ action: 'limit_request.action_refused', after: { code: 'FOUR_EYES', role: 'x' } }),
+      ],
+    });
     await act(2, approve(1));
     expect(await codeOf(act(2, approve(2)))).toBe('ALREADY_DECIDED');
-    expect((await written(2)).events).toHaveLength(1);
+    expect((await written(2)).events.filter((event) => !event.action.endsWith('.action_refused'))).toHaveLength(1);
   });
 
   it('rolls the whole action back when its notice cannot be queued', async () => {

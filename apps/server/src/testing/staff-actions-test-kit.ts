@@ -171,9 +171,11 @@ export async function footprint(app: TestApp, applicationId: number) {
     notices: await byApplication('decision_notices'),
     recommendations: await byApplication('staff_recommendations'),
     informationRequests: await byApplication('information_requests'),
+    // What the action itself wrote: a refusal's event and staff reads are recorded apart from it (decision 069).
     auditEvents: await countOf(
       app,
-      `select count(*) as n from audit_events where subject_type = 'application' and subject_id = $1`,
+      `select count(*) as n from audit_events where subject_type = 'application' and subject_id = $1
+       and action not like '%.action_refused' and action not like '%.personal_data_read'`,
       [String(applicationId)],
     ),
     mails: await countOf(app, 'select count(*) as n from outbox_messages', []),

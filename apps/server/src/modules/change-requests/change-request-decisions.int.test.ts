@@ -227,12 +227,19 @@ describe('declining', () => {
 });
 
 describe('who may decide, and when', () => {
-  it('a reviewer may not approve or decline: STAFF_FORBIDDEN, nothing written', async () => {
+  it('a reviewer may not approve or decline: STAFF_FORBIDDEN, nothing written but the refusals', async () => {
     const request = await submittedChangeRequest(app, ['name']);
     const before = await footprintOf(request);
     expect(codeOf(await approve(reviewer, request.changeRequestId))).toBe('STAFF_FORBIDDEN');
     expect(codeOf(await decline(reviewer, request.changeRequestId, 'No.'))).toBe('STAFF_FORBIDDEN');
-    expect(await footprintOf(request)).toEqual(before);
+    // Each refusal is on record (decision 069); nothing else changed.
+    const after = await footprintOf(request);
+    expect({ ...after, audit: after.audit - 2 }).toEqual(before);
+    const refusals = (await changeRequestAuditOf(app, request.changeRequestId)).slice(-2);
+    expect(refusals.map((event) => [event.action, event.after?.code, event.after?.attempted])).toEqual([
+      ['change_request.action_refused', 'STAFF_FORBIDDEN', 'approve'],
+      ['change_request.action_refused', 'STAFF_FORBIDDEN', 'decline'],
+    ]);
   });
 
   const decided = {
