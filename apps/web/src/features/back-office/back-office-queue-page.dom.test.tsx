@@ -88,7 +88,7 @@ describe('the applications page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Applicant', 'Track', 'Status', 'Submitted', 'Clock', 'Assigned to', 'Decision']);
+    ).toEqual(['Applicant', 'Track', 'Status', 'Submitted', 'Reg B clock', 'Assigned to', 'Decision']);
     const [, open, closed] = within(table).getAllByRole('row');
     expect(open).toHaveTextContent('Rosa Ortega #7rosa@example.com');
     expect(open).toHaveTextContent('Living in the US');

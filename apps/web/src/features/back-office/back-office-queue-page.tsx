@@ -68,9 +68,10 @@ export function OpsQueuePage() {
           <span className="ops-muted">({changeRequestStatusWords(changeRequest.status)})</span>
         </p>
       ) : null}
+      {cases.data && total === 0 ? <p>No applications match.</p> : null}
       {cases.data && total === 0 && openOnly ? (
         <p>
-          No open application matches. Decided and closed ones are found with Status “Any status”.{' '}
+          Decided and closed applications are found with Status “Any status”.{' '}
           <button type="button" className="button button--secondary" onClick={() => change('status', 'any')}>
             Search every status
           </button>

@@ -101,7 +101,7 @@ export function CaseTable({ items, caption }: { items: readonly CaseItem[]; capt
             <th scope="col">Track</th>
             <th scope="col">Status</th>
             <th scope="col">Submitted</th>
-            <th scope="col">Clock</th>
+            <th scope="col">Reg B clock</th>
             <th scope="col">Assigned to</th>
             <th scope="col">Decision</th>
           </tr>
