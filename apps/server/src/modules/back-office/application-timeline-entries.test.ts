@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { auditEntries, type TimelineEntry } from './application-timeline-entries.js';
+import {
+  cardEntries,
+  changeRequestEntries,
+  checkEntries,
+  noticeEntries,
+} from './application-timeline-other-entries.js';
+import type { TimelineAuditEvent } from './application-timeline-repository.js';
+import type { TimelineCards } from './application-timeline-sources.js';
+
+// The timeline's words for each record (decision 068): one row per rule, never a raw code, always an actor.
+const at = new Date('2026-11-20T10:00:00.000Z');
+const later = new Date('2026-11-21T10:00:00.000Z');
+const noChecks = { abilityToPay: [], identityQuestions: [], bankLinks: [], workEmails: [], creditInquiries: [] };
+const shown = (entries: TimelineEntry[]) =>
+  entries.map(({ kind, title, detail, actor }) => ({ kind, title, detail, actor }));
+
+describe('checks', () => {
+  it.each([
+    [
+      'ability to pay with its reasons in words',
+      {
+        ...noChecks,
+        abilityToPay: [{ isApproved: false, reasons: ['noIncome'], ruleVersion: 'atp-1', decidedAt: at }],
+      },
+      [{ kind: 'check', title: 'Ability to pay: failed', detail: 'No income.', actor: 'System' }],
+    ],
+    [
+      'identity questions finished show their result, the applicant answering',
+      { ...noChecks, identityQuestions: [{ result: 'timeout', startedAt: at, updatedAt: later }] },
+      [{ kind: 'check', title: 'Identity questions: timed out', detail: null, actor: 'Applicant' }],
+    ],
+    [
+      'a bank link says whether the bank names the employer',
+      { ...noChecks, bankLinks: [{ linkedAt: at, employerVerified: true }] },
+      [
+        {
+          kind: 'check',
+          title: 'Bank account linked',
+          detail: "The bank's records name the applicant's employer.",
+          actor: 'Applicant',
+        },
+      ],
+    ],
+    [
+      'a work e-mail sent, then confirmed by the applicant',
+      { ...noChecks, workEmails: [{ sentAt: at, confirmedAt: later }] },
+      [
+        { kind: 'check', title: 'Employer verification: work e-mail sent', detail: null, actor: 'System' },
+        { kind: 'check', title: 'Employer verification: work e-mail confirmed', detail: null, actor: 'Applicant' },
+      ],
+    ],
+    [
+      'a credit inquiry asked and answered, its status in words',
+      {
+        ...noChecks,
+        creditInquiries: [
+          { kind: 'hard', status: 'frozen', bureauName: 'Bureau', requestedAt: at, completedAt: later },
+        ],
+      },
+      [
+        { kind: 'check', title: 'Credit report requested', detail: 'Bureau', actor: 'System' },
+        { kind: 'check', title: 'Credit report: file frozen', detail: 'Bureau', actor: 'System' },
+      ],
+    ],
+  ])('%s', (_rule, records, expected) => {
+    expect(shown(checkEntries(records))).toEqual(expected);
+  });
+
+  it('a session still open shows when it began', () => {
+    const [entry] = checkEntries({
+      ...noChecks,
+      identityQuestions: [{ result: 'questions', startedAt: at, updatedAt: later }],
+    });
+    expect(entry?.at).toEqual(at);
+  });
+});
+
+describe('notices', () => {
+  const notice = { id: 'n1', kind: 'adverseAction', accountAction: null, status: 'sent', createdAt: at, sentAt: later };
+  it.each([
+    [
+      'a sent notice with its letter',
+      { ...notice, hasPdf: true },
+      'Adverse action notice sent',
+      'the adverse action notice (PDF)',
+    ],
+    [
+      'one still queued',
+      { ...notice, status: 'pending', sentAt: null, hasPdf: false },
+      'Adverse action notice queued',
+      null,
+    ],
+    [
+      'one skipped',
+      { ...notice, kind: 'approval', status: 'skipped', hasPdf: false },
+      'Approval notice not sent (the decision changed or the applicant is gone)',
+      null,
+    ],
+  ])('%s', (_rule, row, title, fileLabel) => {
+    const [entry] = noticeEntries([row], (id) => `/notices/${id}.pdf`);
+    expect(entry).toMatchObject({ kind: 'notice', title, actor: 'System', fileLabel });
+    expect(entry?.fileUrl).toBe(fileLabel ? '/notices/n1.pdf' : null);
+  });
+
+  it('an account action says why in the letter’s words', () => {
+    const [entry] = noticeEntries(
+      [{ ...notice, kind: 'accountAction', accountAction: 'ssnDeadlineLock', hasPdf: true }],
+      (id) => id,
+    );
+    expect(entry?.title).toBe('Account action notice sent');
+    expect(entry?.detail).toBe('Social Security number not provided within 60 days of activating the card.');
+  });
+});
+
+describe('the card', () => {
+  const cards = (overrides: Partial<TimelineCards['cards'][number]>): TimelineCards => ({
+    accountOpenedAt: at,
+    creditLimitCents: 250_000,
+    ssnAddedAt: null,
+    cards: [
+      {
+        lastFour: '4242',
+        status: 'active',
+        lockReason: null,
+        issuedAt: at,
+        activatedAt: later,
+        updatedAt: later,
+        ...overrides,
+      },
+    ],
+  });
+
+  it.each([
+    [
+      'opened, issued and activated',
+      cards({}),
+      [
+        { kind: 'card', title: 'Credit account opened', detail: 'Credit limit $2,500.', actor: 'System' },
+        { kind: 'card', title: 'Card ending 4242 issued', detail: null, actor: 'System' },
+        { kind: 'card', title: 'Card ending 4242 activated', detail: null, actor: 'Applicant' },
+      ],
+    ],
+    [
+      'locked by the cardholder',
+      cards({ status: 'locked', lockReason: 'cardholder', activatedAt: null }),
+      [
+        { kind: 'card', title: 'Credit account opened', detail: 'Credit limit $2,500.', actor: 'System' },
+        { kind: 'card', title: 'Card ending 4242 issued', detail: null, actor: 'System' },
+        { kind: 'card', title: 'Card ending 4242 locked', detail: 'By the cardholder.', actor: 'Applicant' },
+      ],
+    ],
+    [
+      'locked for the missing SSN',
+      cards({ status: 'locked', lockReason: 'ssnMissing', activatedAt: null }),
+      [
+        { kind: 'card', title: 'Credit account opened', detail: 'Credit limit $2,500.', actor: 'System' },
+        { kind: 'card', title: 'Card ending 4242 issued', detail: null, actor: 'System' },
+        { kind: 'card', title: 'Card ending 4242 locked', detail: 'The SSN was not given in time.', actor: 'System' },
+      ],
+    ],
+  ])('%s', (_rule, records, expected) => {
+    expect(shown(cardEntries(records))).toEqual(expected);
+  });
+
+  it('no account, no card entries', () => {
+    expect(cardEntries(null)).toEqual([]);
+  });
+});
+
+describe('change requests', () => {
+  const request = {
+    id: 3,
+    codes: ['name', 'address'],
+    status: 'approved',
+    declineReason: null,
+    decidedBy: 'staff-1',
+    openedAt: at,
+    submittedAt: at,
+    closedAt: later,
+  };
+  const emails = new Map([['staff-1', 'approver@bank.example']]);
+  it.each([
+    ['approved by a staff member, by e-mail', request, 'Change request approved', null, 'approver@bank.example'],
+    [
+      'declined with the reason the cardholder read',
+      { ...request, status: 'declined', declineReason: 'The proof is unreadable.' },
+      'Change request declined',
+      'The proof is unreadable.',
+      'approver@bank.example',
+    ],
+    [
+      'cancelled by the cardholder',
+      { ...request, status: 'cancelled', decidedBy: null },
+      'Change request cancelled by the cardholder',
+      null,
+      'Applicant',
+    ],
+  ])('%s', (_rule, row, title, detail, actor) => {
+    const entries = changeRequestEntries([row], emails);
+    expect(entries[0]).toMatchObject({
+      title: 'Change request opened',
+      detail: 'Asked to change: name and home address.',
+    });
+    expect(entries.at(-1)).toMatchObject({ kind: 'changeRequest', title, detail, actor });
+  });
+});
+
+describe('staff actions from the audit log', () => {
+  const event = (action: string, after: unknown, actorType = 'staff'): TimelineAuditEvent => ({
+    id: 1,
+    occurredAt: at,
+    actorType,
+    actorEmail: actorType === 'staff' ? 'reviewer@bank.example' : null,
+    action,
+    before: null,
+    after,
+  });
+  it.each([
+    [
+      'a recommendation to approve, with its limit and note',
+      event('application.recommendation', {
+        recommendation: 'approve',
+        creditLimit: 2000,
+        reasons: [],
+        note: 'Solid.',
+      }),
+      'Recommended approval with a $2,000 limit',
+      'Note: “Solid.”',
+    ],
+    [
+      'a staff approval',
+      event('decision.staff', { outcome: 'approve', creditLimit: 2500, reasons: [], note: null }),
+      'Approved with a $2,500 limit',
+      null,
+    ],
+    [
+      'an SSN reveal with no SSN on file',
+      event('application.ssn_reveal', { revealed: false }),
+      'Revealed the SSN',
+      'The application has no SSN.',
+    ],
+    ['an action this list does not know yet, in words', event('application.claim', {}), 'Claim', null],
+  ])('%s', (_rule, row, title, detail) => {
+    expect(shown(auditEntries([row]))).toEqual([{ kind: 'staff', title, detail, actor: 'reviewer@bank.example' }]);
+  });
+
+  it.each(['decision.automatic', 'application.information_requested', 'application.closed_incomplete'])(
+    '%s shows from its own record, not twice',
+    (action) => {
+      expect(auditEntries([event(action, {}, 'system')])).toEqual([]);
+    },
+  );
+});
