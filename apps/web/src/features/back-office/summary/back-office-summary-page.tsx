@@ -73,15 +73,17 @@ function StaffTable({ staff }: { staff: DailySummary['staff'] }) {
       ) : (
         <div className="ops-table-scroll" tabIndex={0} role="region" aria-labelledby="ops-summary-staff">
           <table className="ops-table">
-            <caption id="ops-summary-staff">Open cases claimed now, and actions taken that day.</caption>
+            <caption id="ops-summary-staff">
+              Open cases each has claimed now, and the actions each took that day.
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Staff member</th>
                 <th scope="col" className="ops-num">
-                  Open cases claimed
+                  Claimed now
                 </th>
                 <th scope="col" className="ops-num">
-                  Actions that day
+                  Actions
                 </th>
               </tr>
             </thead>
