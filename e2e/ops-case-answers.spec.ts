@@ -106,6 +106,8 @@ test('the case page shows the answers by step in words, and opens a PDF and a ph
     await expect(answers).not.toContainText(internal);
   }
 
+  await atPhoneAndDesktop(page, 'ops-case-page', { checkFits: true });
+
   // Opening the page read no file; each file is read when it is opened, and shown in the page.
   expect(reads).toEqual([]);
   await page.getByRole('button', { name: 'View passport.pdf' }).click();
@@ -126,5 +128,5 @@ test('the case page shows the answers by step in words, and opens a PDF and a ph
   expect(reads).toHaveLength(2);
 
   await expectNoAxeViolations(page);
-  await atPhoneAndDesktop(page, 'ops-case-page', { checkFits: true });
+  await atPhoneAndDesktop(page, 'ops-case-documents-open', { checkFits: true });
 });
