@@ -90,10 +90,11 @@ test('a reviewer claims a case and finds it under "Mine"', async ({ page, browse
   await row.getByRole('link', { name: 'Rosa Okafor' }).click();
 
   const claim = reviewer.getByRole('region', { name: 'Assigned to' });
-  await expect(claim.getByRole('status')).toHaveText('Nobody is working on this case.');
+  await expect(claim.getByText('Nobody is working on this case.')).toBeVisible();
   await claim.getByRole('button', { name: 'Claim' }).click();
-  await expect(claim.getByRole('status')).toContainText('You are working on this case');
+  await expect(claim.getByText(/^You are working on this case/)).toBeVisible();
   await expect(claim.getByRole('button', { name: 'Release' })).toBeVisible();
+  await atPhoneAndDesktop(reviewer, 'ops-case-claimed', { checkFits: true, fullPage: false });
   const { rows } = await server.database.sql.executeSql(
     `select count(*) as n from audit_events where action = 'application.claim' and subject_id = $1`,
     [String(open.id)],

@@ -35,7 +35,7 @@ export function CaseClaim({ application, onChanged }: { application: OpsApplicat
   const who = assignee ? (assignee.isMe ? 'You are' : `${assignee.email} is`) : null;
   return (
     <div className="ops-case-claim">
-      <p role="status">
+      <p className="ops-case-claim__holder" aria-live="polite">
         {assignee
           ? open
             ? `${who} working on this case (since ${formatDay(assignee.claimedAt)}).`
@@ -45,7 +45,12 @@ export function CaseClaim({ application, onChanged }: { application: OpsApplicat
             : 'Nobody claimed this case.'}
       </p>
       {open && !assignee ? (
-        <button type="button" className="button" disabled={action.isPending} onClick={() => action.mutate('claim')}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={action.isPending}
+          onClick={() => action.mutate('claim')}
+        >
           Claim
         </button>
       ) : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { labelOf, trackLabels } from '../back-office-labels';
+import { trackLabels } from '../back-office-labels';
 import { caseAssignmentFilterLabels, caseDecisionFilterLabels, caseStatusFilterLabels } from './case-search-labels';
 import { caseTextMax, type CaseParamName, type CaseSearch } from './case-search-params';
 
@@ -78,7 +78,7 @@ export function CaseFilters({
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <button type="submit" className="button">
+          <button type="submit" className="button button--primary">
             Search
           </button>
         </div>
@@ -138,10 +138,6 @@ export function CaseFilters({
       </div>
       {Object.keys(filter).length > 0 ? (
         <p className="ops-case-filters__summary">
-          <span className="ops-muted">
-            Showing {labelOf(caseStatusFilterLabels, filter.status ?? 'open').toLowerCase()} cases
-            {filter.text ? ` matching “${filter.text}”` : ''}.
-          </span>{' '}
           <button type="button" className="button button--secondary" onClick={onClear}>
             Clear the search and filters
           </button>
