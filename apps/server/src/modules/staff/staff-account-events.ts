@@ -13,7 +13,11 @@ export type StaffAccountAction =
   | 'staff.sign_out'
   | 'staff.add'
   | 'staff.reset'
-  | 'staff.disable';
+  | 'staff.disable'
+  // Passkeys and sessions (decision 072).
+  | 'staff.passkey_add'
+  | 'staff.passkey_remove'
+  | 'staff.sign_out_everywhere';
 
 /** The request an event came from; the CLI has none. */
 export interface StaffEventOrigin {
@@ -23,7 +27,17 @@ export interface StaffEventOrigin {
 
 /** Why a sign-in failed, for the log only: the person signing in sees one answer for all (decision 058). */
 export type SignInFailureReason =
-  'malformed' | 'unknown_account' | 'account_pending' | 'account_disabled' | 'wrong_password' | 'wrong_code';
+  | 'malformed'
+  | 'unknown_account'
+  | 'account_pending'
+  | 'account_disabled'
+  | 'wrong_password'
+  | 'wrong_code'
+  // A passkey sign-in (decision 072): no account holds the passkey; its signature, origin, user verification or
+  // challenge failed; or its counter did not go up (a replay or a cloned authenticator).
+  | 'unknown_passkey'
+  | 'passkey_rejected'
+  | 'passkey_replayed';
 
 // An attempt on no account is recorded under this id, without the e-mail tried: it may be anyone's address.
 export const unknownStaffSubjectId = 'unknown';

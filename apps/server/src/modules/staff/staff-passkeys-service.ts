@@ -11,6 +11,7 @@ import {
 } from '../../platform/webauthn/webauthn-ceremonies.js';
 import { parseAssertion } from '../../platform/webauthn/webauthn-responses.js';
 import type { StaffCaller } from './require-staff.js';
+import { recordStaffAccountEvent, recordStaffSignInFailure, type SignInFailureReason } from './staff-account-events.js';
 import { staffRateRules, type StaffDeps, type StaffRequestMeta } from './staff-deps.js';
 import {
   passkeyAlreadyAdded,
@@ -110,7 +111,7 @@ export async function addPasskey(
       occurredAt: deps.now(),
       actor: { type: 'staff', staffId: caller.staffId, email: caller.email },
       action: 'staff.passkey_add',
-      subject: { type: 'staff_account', id: caller.staffId },
+      subject: { type: 'staff', id: caller.staffId },
       ip: meta.ip,
       // The name, not the id: a UUID can hold a run of nine digits, which the log refuses as SSN-shaped.
       after: { name },
@@ -147,7 +148,7 @@ export async function removePasskey(
       occurredAt: deps.now(),
       actor: { type: 'staff', staffId: caller.staffId, email: caller.email },
       action: 'staff.passkey_remove',
-      subject: { type: 'staff_account', id: caller.staffId },
+      subject: { type: 'staff', id: caller.staffId },
       ip: meta.ip,
       after: { name: removed.name },
       requestId: meta.requestId,
@@ -178,11 +179,14 @@ export async function passkeySignIn(
   const found = assertion ? await passkeyByCredential(deps.db, assertion.credentialId) : null;
   const brakeKey = found?.staff.email ?? unrecognisedPasskey;
   await brakeSignIn(brakes, signInBrakes, brakeKey, meta.ip, signInPaused);
-  const refuse = async () => {
+  const origin = { ip: meta.ip, requestId: meta.requestId };
+  const refuse = async (reason: SignInFailureReason, account?: StaffAccount) => {
     await recordSignInFailure(brakes, signInBrakes, brakeKey, meta.ip);
+    await recordStaffSignInFailure(deps.db, deps.now(), origin, account, reason);
     return passkeySignInFailed();
   };
-  if (!assertion || !found) throw await refuse();
+  if (!assertion) throw await refuse('malformed');
+  if (!found) throw await refuse('unknown_passkey');
   const { passkey, staff } = found;
   const verified = await verifyAssertion(deps.webauthn, {
     purpose: signInPurpose,
@@ -191,16 +195,18 @@ export async function passkeySignIn(
   });
   // The authenticator's user handle, when sent, must be the owner the server holds for this credential.
   const ownerMatches = assertion.userHandle === null || assertion.userHandle === staff.id;
-  if (!verified.ok || !ownerMatches || staff.status !== 'active') throw await refuse();
-  if (!(await claimSignCount(deps.db, passkey.id, verified.newSignCount, deps.now()))) throw await refuse();
-  await appendAuditEvent(deps.db, {
+  if (!verified.ok || !ownerMatches) throw await refuse('passkey_rejected', staff);
+  if (staff.status !== 'active') throw await refuse(`account_${staff.status}`, staff);
+  if (!(await claimSignCount(deps.db, passkey.id, verified.newSignCount, deps.now()))) {
+    throw await refuse('passkey_replayed', staff);
+  }
+  await recordStaffAccountEvent(deps.db, {
     occurredAt: deps.now(),
-    actor: { type: 'staff', staffId: staff.id, email: staff.email },
     action: 'staff.sign_in',
-    subject: { type: 'staff_account', id: staff.id },
-    ip: meta.ip,
+    staffId: staff.id,
+    actor: { type: 'staff', staffId: staff.id, email: staff.email },
+    origin,
     after: { method: 'passkey' },
-    requestId: meta.requestId,
   });
   return staff;
 }

@@ -84,7 +84,7 @@ export interface StaffAuditRow {
 export async function staffAuditEvents(testApp: TestApp, action: string): Promise<StaffAuditRow[]> {
   const { rows } = await testApp.database.sql.executeSql(
     `select actor_id as "actorId", actor_email as "actorEmail", action, subject_id as "subjectId", ip, after
-     from audit_events where subject_type = 'staff_account' and action = $1 order by id`,
+     from audit_events where subject_type = 'staff' and action = $1 order by id`,
     [action],
   );
   return rows as StaffAuditRow[];

@@ -201,6 +201,10 @@ describe('signing in with a passkey', () => {
     const { authenticator } = await reviewerWithPasskey();
     await staffCommand(testApp, ['disable', 'reviewer@bank.example']);
     expect(codeOf(await signInWithPasskey(new StaffBrowser(testApp.app), authenticator))).toBe('STAFF_SIGN_IN_FAILED');
+    const failures = await staffAuditEvents(testApp, 'staff.sign_in_failed');
+    expect(failures.map((event) => event.after)).toEqual([
+      { email: 'reviewer@bank.example', reason: 'account_disabled' },
+    ]);
     await staffCommand(testApp, ['reset', 'reviewer@bank.example']);
     const { rows } = await testApp.database.sql.executeSql('select count(*) as n from staff_passkeys', []);
     expect(Number((rows as { n: number | string }[])[0]?.n)).toBe(0);

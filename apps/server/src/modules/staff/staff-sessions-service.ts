@@ -84,7 +84,7 @@ export async function signOutEverywhere(
       occurredAt: deps.now(),
       actor: { type: 'staff', staffId: admin.staffId, email: admin.email },
       action: 'staff.sign_out_everywhere',
-      subject: { type: 'staff_account', id: account.id },
+      subject: { type: 'staff', id: account.id },
       ip: meta.ip,
       after: { sessionsEnded: ended },
       requestId: meta.requestId,
