@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditEntries, type TimelineEntry } from './application-timeline-entries.js';
+import { auditEntries, requestEntries, type TimelineEntry } from './application-timeline-entries.js';
 import {
   cardEntries,
   changeRequestEntries,
@@ -252,4 +252,87 @@ describe('staff actions from the audit log', () => {
       expect(auditEntries([event(action, {}, 'system')])).toEqual([]);
     },
   );
+});
+
+describe('a request for information', () => {
+  const request = {
+    id: 'r1',
+    applicationId: 7,
+    staffId: 'staff-1',
+    codes: ['proofOfIncome', 'proofOfAddress'],
+    note: null,
+    deadline: '2026-12-20',
+    requestedAt: at,
+    remindersSent: [7, 2],
+    closedIncompleteAt: new Date('2026-12-21T10:00:00.000Z'),
+  };
+  const letters = new Map([
+    [
+      'r1',
+      [
+        { id: 'l1', kind: 'informationRequest', sentAt: at },
+        { id: 'l2', kind: 'closedIncomplete', sentAt: new Date('2026-12-21T10:00:00.000Z') },
+      ],
+    ],
+  ]);
+  const entries = requestEntries(
+    [request],
+    letters,
+    new Map([['staff-1', 'reviewer@bank.example']]),
+    (id) => `/l/${id}`,
+  );
+
+  it.each([
+    [
+      'who asked, for what, by when',
+      0,
+      {
+        title: 'Requested information',
+        actor: 'reviewer@bank.example',
+        detail: 'Asked for proof of income and proof of address, by December 20, 2026.',
+        at,
+      },
+    ],
+    [
+      'the week’s reminder, at its set time',
+      1,
+      { title: 'Reminder sent', actor: 'System', at: new Date('2026-12-13T15:00:00.000Z') },
+    ],
+    [
+      'the last reminder',
+      2,
+      { title: 'Reminder sent', detail: '2 days before the deadline, for the items still missing.' },
+    ],
+    [
+      'the closing at the deadline',
+      3,
+      {
+        title: 'Closed as incomplete',
+        actor: 'System',
+        detail: 'The deadline (December 20, 2026) passed without everything asked for.',
+      },
+    ],
+    [
+      'the notice of incompleteness, with its file',
+      4,
+      {
+        kind: 'notice',
+        title: 'Notice of incompleteness sent',
+        fileUrl: '/l/l1',
+        fileLabel: 'the notice of incompleteness (PDF)',
+      },
+    ],
+    [
+      'the closing letter, with its file',
+      5,
+      {
+        kind: 'notice',
+        title: 'Letter closing the application sent',
+        fileUrl: '/l/l2',
+        fileLabel: 'the letter closing the application (PDF)',
+      },
+    ],
+  ])('%s', (_rule, index, expected) => {
+    expect(entries[index]).toMatchObject(expected);
+  });
 });
