@@ -50,6 +50,7 @@ function AddPasskeyForm() {
 
   return (
     <form className="ops-passkey-add" noValidate onSubmit={(event) => void add(event)} aria-label="Add a passkey">
+      <h3>Add a passkey</h3>
       {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
       <TextField
         id="ops-passkey-name"
