@@ -1,3 +1,4 @@
+import type * as SimpleWebAuthnBrowser from '@simplewebauthn/browser';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,7 @@ const browserPasskeys = vi.hoisted(() => ({
   startAuthentication: vi.fn<() => Promise<unknown>>(),
 }));
 vi.mock('@simplewebauthn/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@simplewebauthn/browser')>()),
+  ...(await importOriginal<typeof SimpleWebAuthnBrowser>()),
   browserSupportsWebAuthn: () => browserPasskeys.supported,
   startAuthentication: browserPasskeys.startAuthentication,
 }));
