@@ -298,6 +298,28 @@ describe('finding cases', () => {
     expect(error?.extensions?.fieldErrors?.map((problem) => problem.field)).toContain(field);
   });
 
+  it('notes one personal-data read per answer with rows, naming every application listed', async () => {
+    const readsOfTheList = async () => {
+      const { rows } = await testApp.database.sql.executeSql(
+        `select actor_email as "actorEmail", after from audit_events
+          where action = 'case_list.personal_data_read' and subject_type = 'case_list' and subject_id = 'ops_cases'
+          order by id`,
+      );
+      return rows as { actorEmail: string; after: { parts: string[] } }[];
+    };
+    const before = (await readsOfTheList()).length;
+    const page = await cases(approver.browser, { filter: { status: 'decided' } });
+    const reads = await readsOfTheList();
+    expect(reads).toHaveLength(before + 1);
+    expect(reads.at(-1)).toMatchObject({ actorEmail: approver.email });
+    expect(reads.at(-1)!.after.parts.sort()).toEqual(
+      ['accountEmail', 'applicantName', ...page.items.map((item) => `application:${item.applicationId}`)].sort(),
+    );
+    // An answer without rows returns no one's data: nothing to note.
+    await cases(approver.browser, { filter: { status: 'any', text: 'nobody-by-this-name' } });
+    expect(await readsOfTheList()).toHaveLength(before + 1);
+  });
+
   it('is for staff only', async () => {
     const stranger = new TestBrowser(testApp.app);
     const answer = await stranger.query(casesQuery, { filter: { status: 'bogus' } });
