@@ -292,6 +292,28 @@ describe('refused staff actions', () => {
     ]);
   });
 
+  it('a reviewer releasing another reviewer’s claim: application.action_refused', async () => {
+    const application = await freshApplication(testApp, 'RefusedRelease');
+    const holder = await signedInStaff(testApp, 'holder@bank.example', 'reviewer');
+    const claim = `mutation C($id: Int!) { opsClaimCase(applicationId: $id) { applicationId } }`;
+    expect((await holder.browser.query(claim, { id: application.applicationId })).errors).toBeUndefined();
+    const events = await written(async () => {
+      const answer = await reviewer.browser.query(
+        `mutation R($id: Int!) { opsReleaseCase(applicationId: $id) { applicationId } }`,
+        { id: application.applicationId },
+      );
+      expect(answer.errors?.[0]?.extensions.code).toBe('STAFF_FORBIDDEN');
+    });
+    expect(events).toMatchObject([
+      {
+        action: 'application.action_refused',
+        actorId: reviewer.staffId,
+        subjectId: String(application.applicationId),
+        after: { code: 'STAFF_FORBIDDEN', role: 'reviewer', attempted: 'release' },
+      },
+    ]);
+  });
+
   it('the gate refusing a role (a reviewer searching the audit log): staff.action_refused naming the operation', async () => {
     const events = await written(async () => {
       const answer = await reviewer.browser.query(`query AuditSearch { auditEvents { events { id } } }`);

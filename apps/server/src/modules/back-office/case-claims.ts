@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import type { OpsCaseAssignee, OpsCaseClaim } from '../../graphql/generated/resolvers-types.js';
 import { appendAuditEvent } from '../../platform/audit/audit-event.js';
+import { isAuditedRefusal, recordStaffRefusal } from '../../platform/staff-actions/staff-action-refusals.js';
 import type { BackOfficeDeps, StaffRole } from './back-office-deps.js';
 import type { StaffCaller } from './back-office-types.js';
 import { applicationNotFound } from './back-office-view.js';
@@ -99,7 +100,30 @@ export function claimCase(
  * Releases a claim (decision 067): one's own, or anyone's for an approver or
  * admin (who hand work back out); a reviewer is refused another's.
  */
-export function releaseCase(
+export async function releaseCase(
+  deps: BackOfficeDeps,
+  caller: StaffCaller,
+  origin: ActionOrigin,
+  applicationId: number,
+): Promise<OpsCaseClaim> {
+  try {
+    return await releaseInTransaction(deps, caller, origin, applicationId);
+  } catch (error) {
+    // A reviewer refused another's claim is on record, outside the rolled-back release (decision 069).
+    if (isAuditedRefusal(error)) {
+      await recordStaffRefusal(deps.db, deps.now(), {
+        caller,
+        origin,
+        subject: { type: 'application', id: String(applicationId) },
+        code: error.code,
+        attempted: { attempted: 'release' },
+      });
+    }
+    throw error;
+  }
+}
+
+function releaseInTransaction(
   deps: BackOfficeDeps,
   caller: StaffCaller,
   origin: ActionOrigin,
