@@ -531,34 +531,6 @@ export type VerifyResetHashMutationVariables = Exact<{
 
 export type VerifyResetHashMutation = { resetPassword: boolean };
 
-export type OpsQueueQueryVariables = Exact<{
-  filter?: InputMaybe<OpsQueueFilter>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-export type OpsQueueQuery = {
-  opsQueue: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      applicationId: number;
-      applicantName: string;
-      track: string;
-      submittedAt: string;
-      ageDays: number;
-      regBDeadline: string;
-      daysLeft: number;
-      clockKind: string;
-      clockState: string;
-      suggestion: string | null;
-      informationRequested: boolean;
-      suggestionReasons: Array<{ code: string; text: string }>;
-    }>;
-  };
-};
-
 export type OpsApplicationQueryVariables = Exact<{
   applicationId: Scalars['Int']['input'];
 }>;
@@ -2362,32 +2334,6 @@ export const VerifyResetHashDocument = new TypedDocumentString(`
   resetPassword(verifyHash: true, hash: $hash)
 }
     `) as unknown as TypedDocumentString<VerifyResetHashMutation, VerifyResetHashMutationVariables>;
-export const OpsQueueDocument = new TypedDocumentString(`
-    query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {
-  opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {
-    items {
-      applicationId
-      applicantName
-      track
-      submittedAt
-      ageDays
-      regBDeadline
-      daysLeft
-      clockKind
-      clockState
-      suggestion
-      suggestionReasons {
-        code
-        text
-      }
-      informationRequested
-    }
-    total
-    page
-    pageSize
-  }
-}
-    `) as unknown as TypedDocumentString<OpsQueueQuery, OpsQueueQueryVariables>;
 export const OpsApplicationDocument = new TypedDocumentString(`
     query OpsApplication($applicationId: Int!) {
   opsApplication(applicationId: $applicationId) {

@@ -1,56 +1,15 @@
 import { graphql } from '../../../generated/gql';
-import type { OpsApplicationQuery, OpsDecisionFieldsFragment, OpsQueueQuery } from '../../../generated/graphql';
+import type { OpsApplicationQuery, OpsDecisionFieldsFragment } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { fetchFileBlob } from '../../../lib/file-download';
 import { staffHeaders } from './staff-api';
 
 /**
- * The back office's reading of applications (decision 029): the queue, one
+ * The back office's reading of applications (decision 029): one
  * application, the logged SSN reveal and a document's bytes. Every call sends
  * the staff session header; an applicant's session opens none of them.
  */
-
-export type QueuePage = OpsQueueQuery['opsQueue'];
-export type QueueItem = QueuePage['items'][number];
-
-/** `outcome` is the policy's latest suggestion: approve, refer, decline, or none (not decided yet). */
-export interface QueueFilter {
-  track?: string;
-  outcome?: string;
-}
-
-export const opsQueueDocument = graphql(/* GraphQL */ `
-  query OpsQueue($filter: OpsQueueFilter, $page: Int, $pageSize: Int) {
-    opsQueue(filter: $filter, page: $page, pageSize: $pageSize) {
-      items {
-        applicationId
-        applicantName
-        track
-        submittedAt
-        ageDays
-        regBDeadline
-        daysLeft
-        clockKind
-        clockState
-        suggestion
-        suggestionReasons {
-          code
-          text
-        }
-        informationRequested
-      }
-      total
-      page
-      pageSize
-    }
-  }
-`);
-
-export async function fetchOpsQueue(filter: QueueFilter, page: number, pageSize: number): Promise<QueuePage> {
-  const data = await graphqlRequest(opsQueueDocument, { filter, page, pageSize }, { headers: staffHeaders() });
-  return data.opsQueue;
-}
 
 /**
  * One application as staff read it. `allowedActions` is what the signed-in staff member may do now
