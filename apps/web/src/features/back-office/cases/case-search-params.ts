@@ -57,6 +57,3 @@ export function withCaseParam(params: URLSearchParams, name: CaseParamName, valu
   if (name !== 'page') next.delete('page');
   return next;
 }
-
-/** True when the address narrows the list beyond the default (open cases, anyone's). */
-export const isNarrowed = (search: CaseSearch) => Object.keys(search.filter).length > 0;
