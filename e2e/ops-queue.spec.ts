@@ -74,7 +74,8 @@ test('a reviewer sees the submitted application in the queue, opens it, reveals 
 
   // A PDF is fetched with the staff session header and saved (or viewed in the page, decision 071).
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download passport.pdf' }).click();
+  // The timeline offers the same file; the documents section is where staff read it.
+  await page.getByRole('region', { name: 'Documents' }).getByRole('button', { name: 'Download passport.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('passport.pdf');
 
   await page.getByRole('button', { name: 'Reveal SSN' }).click();
