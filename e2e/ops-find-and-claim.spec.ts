@@ -73,6 +73,12 @@ test('an approver finds a decided application by its e-mail and opens it', async
   await expect(approver.getByRole('heading', { level: 1 })).toHaveText(`Rosa Lindqvist #${decided.id}`);
   await expect(approver.getByText('Nobody claimed this case.')).toBeVisible();
   await expect(approver.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+  // Its whole story (decision 068): who approved it, and the submission it started from.
+  const timeline = approver.getByRole('list', { name: 'Timeline, newest first' });
+  await expect(timeline.getByRole('listitem').filter({ hasText: /Approved with a \$[\d,]+ limit/ })).toContainText(
+    'By earlier-approver@bank.example',
+  );
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Application submitted' })).toHaveCount(1);
 
   // The back button brings the search back as it was.
   await approver.goBack();
