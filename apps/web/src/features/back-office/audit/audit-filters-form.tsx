@@ -77,7 +77,7 @@ export function AuditFiltersForm({
         <input name="to" type="date" defaultValue={fields.to} />
       </label>
       <div className="ops-audit-filters__submit">
-        <button type="submit" className="button">
+        <button type="submit" className="button button--primary">
           Search
         </button>
       </div>
