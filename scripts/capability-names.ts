@@ -23,6 +23,10 @@ export interface NamedFolder {
 
 export const capabilities = {
   account: { meaning: 'the signed-in account area: the application summary, profile, cancelling', sides: ['web'] },
+  'account-security': {
+    meaning: 'step-up, verified phone, e-mail change, passkeys, sessions; web screens in features/account/security',
+    sides: ['server'],
+  },
   analytics: { meaning: 'page and step analytics: the collector batch and its forwarder', sides: ['domain', 'server'] },
   application: {
     meaning: 'the application wizard: steps, draft, saving, submission; its screens hold the sub-capabilities below',

@@ -21,6 +21,7 @@ import { createFieldCipher } from '../platform/field-encryption.js';
 import type { JobRunner } from '../platform/jobs/job-runner.js';
 import { createModuleHost } from '../platform/module-host.js';
 import { registerAccountArea } from './account-area-wiring.js';
+import { registerAccountSecurityArea } from './account-security-wiring.js';
 import { createAuthDeps, registerApplicantArea } from './applicant-wiring.js';
 import type { CompositionContext } from './composition-context.js';
 import { registerHelpDeskAndMailbox, registerMemberServices } from './member-services-wiring.js';
@@ -91,6 +92,8 @@ export async function composeModules(shared: {
   });
   // The credit report, decisions, staff accounts, the audit log, the back office and the notices (decisions 026–033).
   const { decisions, requireStaff } = await registerUnderwriting(context, applicant);
+  // Account security (decisions 073–077): the step-up the account area's sensitive operations ask for.
+  await registerAccountSecurityArea(context);
   // Change requests (decision 036) and the card after approval (decision 037).
   const accountArea = await registerAccountArea(context, { ...applicant, requireStaff });
   later.changeRequests = accountArea.changeRequests;

@@ -1,0 +1,12 @@
+import type { Mounted } from '../../platform/module-host.js';
+import type { AccountSecurityDeps } from './account-security-deps.js';
+
+/**
+ * Account security (decisions 073–077): the step-up before sensitive
+ * operations, the verified phone, the e-mail change, passkeys and the
+ * account's sessions. Each part registers its resolvers and routes here.
+ */
+export async function registerAccountSecurity({ host, ...deps }: Mounted<AccountSecurityDeps>): Promise<void> {
+  void host;
+  void deps;
+}
