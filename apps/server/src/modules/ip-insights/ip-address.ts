@@ -59,6 +59,8 @@ for (const [network, prefix] of [
   ['::1', 128], // loopback
   ['fc00::', 7], // unique local (RFC 4193)
   ['fe80::', 10], // link-local
+  ['2001:db8::', 32], // documentation (RFC 3849); the country data wrongly names one (decision 077)
+  ['3fff::', 20], // documentation (RFC 9637)
 ] as const) {
   nonPublic.addSubnet(network, prefix, 'ipv6');
 }
