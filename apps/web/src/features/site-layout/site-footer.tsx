@@ -65,10 +65,14 @@ export function SiteFooter() {
             IP location data by{' '}
             <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
               DB-IP<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>{' '}
-            and{' '}
+            </a>
+            ,{' '}
             <a href="https://lite.ip2location.com" target="_blank" rel="noopener noreferrer">
               IP2Location LITE<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            and the{' '}
+            <a href="https://www.nro.net" target="_blank" rel="noopener noreferrer">
+              NRO<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
             .
           </p>
