@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly statusCode = 400,
     readonly fieldErrors?: { field: string; message: string }[],
+    /** More for the client to branch on, beside the code (a step-up's methods, decision 073). */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

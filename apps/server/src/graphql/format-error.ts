@@ -54,6 +54,7 @@ function classify(error: GraphQLError): Classified[] {
   if (original instanceof AppError) {
     const formatted = withPlace(error, original.message, original.code);
     if (original.fieldErrors) formatted.extensions.fieldErrors = original.fieldErrors;
+    if (original.extensions) Object.assign(formatted.extensions, original.extensions, { code: original.code });
     return [{ error: formatted, status: original.statusCode, unexpected: undefined }];
   }
   if (!original) {

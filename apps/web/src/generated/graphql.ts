@@ -42,6 +42,24 @@ export type ChangeRequestFieldInput = {
   fieldValue: Scalars['String']['input'];
 };
 
+/** What opening the link to the new address did. */
+export type EmailChangeLinkOutcome =
+  /** The account now signs in with the new address. */
+  | 'changed'
+  /** The link is unknown, used, cancelled, replaced by a newer request or expired. */
+  | 'invalid'
+  /** Another account uses the address: nothing changed. */
+  | 'taken';
+
+/** What opening the undo link sent to the old address did. */
+export type EmailChangeUndoOutcome =
+  /** The link is unknown, used or past its 7 days. */
+  | 'invalid'
+  /** Another account signs in with the old address by now: the address stays, but every session ended and the password stopped working. */
+  | 'taken'
+  /** The old address is back, every session ended, and a link to choose a new password went to it. */
+  | 'undone';
+
 /**
  * The back office's case search (decision 067). Every field is optional; an empty filter is the
  * working queue: open cases, anyone's, sorted by time left.

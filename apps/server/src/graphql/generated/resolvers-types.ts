@@ -18,6 +18,37 @@ export type Scalars = {
   DraftChanges: { input: unknown; output: unknown; }
 };
 
+/** A passkey the signed-in applicant added (decision 076). Times are ISO 8601. */
+export type AccountPasskey = {
+  __typename?: 'AccountPasskey';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** The account's passkeys and whether a password sign-in asks for one too (the second factor, decision 076). */
+export type AccountPasskeys = {
+  __typename?: 'AccountPasskeys';
+  passkeyAfterPassword: Scalars['Boolean']['output'];
+  passkeys: Array<AccountPasskey>;
+};
+
+/**
+ * A signed-in session of the applicant's account (decision 076): the device (read from the browser's user agent, a
+ * hint only), the country of the address it started from (null when unknown), when it started and was last active.
+ * current: the session making this request.
+ */
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  country: Maybe<Scalars['String']['output']>;
+  current: Scalars['Boolean']['output'];
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['String']['output'];
+  startedAt: Scalars['String']['output'];
+};
+
 /**
  * The draft application (product-rules#draft-fields) with every field by its
  * spec name, plus the application's status, submission date and version.
@@ -421,6 +452,39 @@ export type DecisionNotice = {
   sentAt: Scalars['String']['output'];
 };
 
+/**
+ * A change of the account's e-mail address waiting for its link (decision 075,
+ * docs/product-rules.md#email-change): it takes effect only when the link sent
+ * to the new address is opened.
+ */
+export type EmailChange = {
+  __typename?: 'EmailChange';
+  /** When the link to the new address stops working (ISO instant). */
+  linkExpiresAt: Scalars['String']['output'];
+  /** The address asked for; the account keeps its current one until the link is opened. */
+  newEmail: Scalars['String']['output'];
+  /** When it was asked (ISO instant). */
+  requestedAt: Scalars['String']['output'];
+};
+
+/** What opening the link to the new address did. */
+export type EmailChangeLinkOutcome =
+  /** The account now signs in with the new address. */
+  | 'changed'
+  /** The link is unknown, used, cancelled, replaced by a newer request or expired. */
+  | 'invalid'
+  /** Another account uses the address: nothing changed. */
+  | 'taken';
+
+/** What opening the undo link sent to the old address did. */
+export type EmailChangeUndoOutcome =
+  /** The link is unknown, used or past its 7 days. */
+  | 'invalid'
+  /** Another account signs in with the old address by now: the address stays, but every session ended and the password stopped working. */
+  | 'taken'
+  /** The old address is back, every session ended, and a link to choose a new password went to it. */
+  | 'undone';
+
 export type FeatureFlagAllocation = {
   __typename?: 'FeatureFlagAllocation';
   percent: Scalars['Int']['output'];
@@ -538,6 +602,12 @@ export type Mutation = {
   /** Adds the SSN a cardholder admitted without one owes (same rules and encryption as the application); unlocks the SSN deadline's lock. */
   addCardholderSsn: CardAccount;
   /**
+   * Finishes adding a passkey with the browser's response (JSON text) and the applicant's name for it.
+   * STEP_UP_REQUIRED without a recent step-up; BAD_USER_INPUT (name), PASSKEY_CHALLENGE_INVALID (expired or spent),
+   * PASSKEY_REJECTED (wrong origin, no user verification), PASSKEY_ALREADY_ADDED.
+   */
+  addPasskey: AccountPasskey;
+  /**
    * Finishes adding a passkey with the browser's response (JSON text) and the staff member's name for it.
    * Refusals: BAD_USER_INPUT (name), PASSKEY_CHALLENGE_INVALID (expired or spent), PASSKEY_REJECTED (wrong origin,
    * no user verification, bad attestation), PASSKEY_ALREADY_ADDED.
@@ -555,6 +625,21 @@ export type Mutation = {
   calculateATPApproval: AtpApproval;
   /** Cancels a pending or submitted request; a decided one answers CHANGE_REQUEST_NOT_EDITABLE. */
   cancelChangeRequest: ChangeRequest;
+  /** Cancels the change waiting for its link; false when there was none. */
+  cancelEmailChange: Scalars['Boolean']['output'];
+  /**
+   * Completes a step-up with the code sent for method. CODE_INVALID,
+   * CODE_EXPIRED, CODE_NOT_FOUND or CODE_ATTEMPTS_EXCEEDED when it does not
+   * prove it; a passkey is completed through the passkey operations.
+   */
+  completeStepUp: StepUpProof;
+  /**
+   * Completes a step-up with one of the account's passkeys (decision 073's passkey method).
+   * PASSKEY_SIGN_IN_FAILED when the passkey does not prove it.
+   */
+  completeStepUpWithPasskey: StepUpProof;
+  /** Opens the link sent to the new address, signed in or not; it works once. */
+  confirmEmailChange: EmailChangeLinkOutcome;
   /**
    * A Link token for the bank-linking dialog (product-rules#bank-linking). With applicationId,
    * the application's plaidSplitVersion is recorded (a fixed 'A' until a
@@ -620,6 +705,22 @@ export type Mutation = {
    */
   opsRevealSsn: Scalars['String']['output'];
   /**
+   * Starts adding a passkey: the options for navigator.credentials.create, as JSON text (a discoverable credential,
+   * user verification required). The challenge is good once, for 5 minutes, for this account.
+   * STEP_UP_REQUIRED without a recent step-up; PASSKEY_LIMIT at 10 passkeys.
+   */
+  passkeyRegistrationOptions: Scalars['String']['output'];
+  /**
+   * Starts a passkey sign-in: the options for navigator.credentials.get, as JSON text (no e-mail needed).
+   * Counts against the sign-in limit per address; TOO_MANY_REQUESTS past it.
+   */
+  passkeySignInOptions: Scalars['String']['output'];
+  /**
+   * Starts a step-up with a passkey: options for navigator.credentials.get offering only this account's passkeys.
+   * STEP_UP_REQUIRED (with the code methods) when the account has none.
+   */
+  passkeyStepUpOptions: Scalars['String']['output'];
+  /**
    * Checks eligibility with a soft inquiry. Open to visitors and applicants; checked with the shared
    * prequalification rules. Refusals: BAD_USER_INPUT with fieldErrors, 'reCAPTCHA match' (RECAPTCHA_MISMATCH),
    * TOO_MANY_REQUESTS after 5 checks an hour from one network or 3 a day for one person.
@@ -651,10 +752,24 @@ export type Mutation = {
    * decision 036), only while its request is pending; false otherwise, or when the file is not the caller's.
    */
   removeFile: Scalars['Boolean']['output'];
+  /**
+   * Removes one of the signed-in applicant's passkeys; with the last one the second factor goes off.
+   * STEP_UP_REQUIRED without a recent step-up; NOT_FOUND for another's or none.
+   */
+  removePasskey: Scalars['Boolean']['output'];
   /** Removes one of the signed-in staff member's passkeys. NOT_FOUND for another's or none. */
   removeStaffPasskey: Scalars['Boolean']['output'];
+  /** Renames one of the signed-in applicant's passkeys. NOT_FOUND for another's or none. */
+  renamePasskey: AccountPasskey;
   /** Renames one of the signed-in staff member's passkeys. NOT_FOUND for another's or none. */
   renameStaffPasskey: StaffPasskey;
+  /**
+   * Asks to change the signed-in account's e-mail address: a link goes to the new
+   * address, and any earlier request stops working. Needs a recent step-up
+   * (STEP_UP_REQUIRED otherwise). The answer never says whether another account
+   * uses the address.
+   */
+  requestEmailChange: EmailChange;
   /**
    * With verifyHash and hash: is this reset link valid? With newPassword and
    * hash: set the password (single use; ends every other session).
@@ -692,6 +807,12 @@ export type Mutation = {
    */
   sendContactMessage: Scalars['Boolean']['output'];
   /**
+   * Sends a step-up code: method phoneCode (to the verified phone) or emailCode
+   * (to the account's e-mail). STEP_UP_METHOD_UNAVAILABLE for a method the
+   * account cannot use; TOO_MANY_REQUESTS over the send limit.
+   */
+  sendStepUpCode: StepUpCodeSent;
+  /**
    * product-rules#work-email-confirmation: sends a confirmation link to a work e-mail address of the
    * caller's application `id`. The address must be a company address (not a
    * free-mail one) whose domain matches the employer's website (product-rules#work-email-match, the
@@ -702,6 +823,21 @@ export type Mutation = {
    * At most 5 sendings per user an hour.
    */
   sendWorkEmailConfirmation: WorkEmailSending;
+  /**
+   * Turns the second factor on or off: with it on, a correct password answers PASSKEY_REQUIRED and only a passkey
+   * signs in. STEP_UP_REQUIRED without a recent step-up; PASSKEY_NEEDED to turn it on without a passkey.
+   */
+  setPasskeyAfterPassword: Scalars['Boolean']['output'];
+  /**
+   * Signs in with a user-verified passkey: the same session and cookies as login, and a step-up proof for it.
+   * PASSKEY_SIGN_IN_FAILED for any failure (unknown passkey, expired or spent challenge, bad signature, replay),
+   * TOO_MANY_REQUESTS past the limits.
+   */
+  signInWithPasskey: User;
+  /** Ends every other session of the applicant's account; answers how many ended. */
+  signOutOtherSessions: Scalars['Int']['output'];
+  /** Ends one of the applicant's sessions (ending this one signs out). NOT_FOUND for another account's or an ended one. */
+  signOutSession: Scalars['Boolean']['output'];
   /**
    * Starts adding a passkey: the options for navigator.credentials.create, as JSON text (a discoverable credential,
    * user verification required). The challenge is good once, for 5 minutes, for this staff member.
@@ -751,6 +887,8 @@ export type Mutation = {
    * pending any more answers CHANGE_REQUEST_NOT_EDITABLE.
    */
   submitChangeRequest: ChangeRequest;
+  /** Opens the undo link sent to the old address, signed in or not, within 7 days of the change; it works once. */
+  undoEmailChange: EmailChangeUndoOutcome;
   /** Lifts the cardholder's own lock; the SSN deadline's lock lifts only when the SSN is added (CARD_LOCKED_FOR_SSN). */
   unlockCard: CardAccount;
   /**
@@ -770,6 +908,12 @@ export type MutationActivateCardArgs = {
 
 export type MutationAddCardholderSsnArgs = {
   ssn: Scalars['String']['input'];
+};
+
+
+export type MutationAddPasskeyArgs = {
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
 };
 
 
@@ -805,6 +949,22 @@ export type MutationCalculateAtpApprovalArgs = {
 
 export type MutationCancelChangeRequestArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationCompleteStepUpArgs = {
+  code: Scalars['String']['input'];
+  method: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteStepUpWithPasskeyArgs = {
+  response: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -923,14 +1083,30 @@ export type MutationRemoveFileArgs = {
 };
 
 
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveStaffPasskeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRenamePasskeyArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
 export type MutationRenameStaffPasskeyArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  newEmail: Scalars['String']['input'];
 };
 
 
@@ -966,9 +1142,29 @@ export type MutationSendContactMessageArgs = {
 };
 
 
+export type MutationSendStepUpCodeArgs = {
+  method: Scalars['String']['input'];
+};
+
+
 export type MutationSendWorkEmailConfirmationArgs = {
   email: Scalars['String']['input'];
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetPasskeyAfterPasswordArgs = {
+  on: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSignInWithPasskeyArgs = {
+  response: Scalars['String']['input'];
+};
+
+
+export type MutationSignOutSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1004,6 +1200,11 @@ export type MutationSubmitAnswersArgs = {
 export type MutationSubmitChangeRequestArgs = {
   data: Array<ChangeRequestFieldInput>;
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationUndoEmailChangeArgs = {
+  hash: Scalars['String']['input'];
 };
 
 
@@ -1712,6 +1913,11 @@ export type Query = {
    */
   myNotices: Array<DecisionNotice>;
   /**
+   * The signed-in applicant's passkeys, oldest first, and the second-factor setting.
+   * APPLICATION_SESSION_INVALID without a session.
+   */
+  myPasskeys: AccountPasskeys;
+  /**
    * The promo code the signed-in member's account was opened with, as checked
    * at sign-up (upper case), or null. APPLICATION_SESSION_INVALID when signed out.
    */
@@ -1720,6 +1926,8 @@ export type Query = {
   myReferrals: ReferralSummary;
   /** The signed-in member's cash back; null before a card is issued. */
   myRewards: Maybe<Rewards>;
+  /** The signed-in applicant's live sessions, most recently active first. APPLICATION_SESSION_INVALID without a session. */
+  mySessions: Array<AccountSession>;
   /** The signed-in staff member's passkeys, oldest first. STAFF_SESSION_INVALID without a staff session. */
   myStaffPasskeys: Array<StaffPasskey>;
   /** The signed-in staff member's live sessions, this one among them. */
@@ -1745,6 +1953,8 @@ export type Query = {
    * submission first; pageSize at most 50 (20 when not given), page from 1.
    */
   opsQueue: OpsQueuePage;
+  /** The signed-in account's change waiting for its link, or null. */
+  pendingEmailChange: Maybe<EmailChange>;
   /** Sends the verification e-mail again (answers true whether or not the address is known). */
   resendVerificationEmail: Scalars['Boolean']['output'];
   /** What this server is and whether its database answers. */
@@ -1753,6 +1963,8 @@ export type Query = {
   staffEnrolment: StaffEnrolment;
   /** Every live staff session, by e-mail. Admins only: STAFF_FORBIDDEN otherwise. */
   staffSessions: Array<StaffSessionInfo>;
+  /** The signed-in applicant's step-up methods. */
+  stepUpOptions: StepUpOptions;
   /**
    * A short-lived signed token (an ES256 JWT) naming the signed-in user for the answers widget's help desk:
    * subject = user id, email, isCardHolder. The help desk verifies it with the key published at
@@ -2012,6 +2224,35 @@ export type StaffSessionInfo = {
   startedAt: Scalars['String']['output'];
 };
 
+/** Where a step-up code went, masked. */
+export type StepUpCodeSent = {
+  __typename?: 'StepUpCodeSent';
+  method: Scalars['String']['output'];
+  /** The last digits of the phone, or the e-mail with its name hidden. */
+  sentTo: Scalars['String']['output'];
+};
+
+/**
+ * How the signed-in applicant can confirm it is them before a sensitive
+ * operation (decision 073, product-rules#step-up). A proof counts for the
+ * session for 10 minutes.
+ */
+export type StepUpOptions = {
+  __typename?: 'StepUpOptions';
+  /** passkey (when the account has one), phoneCode (when it has a verified phone), emailCode (always); strongest first. */
+  methods: Array<Scalars['String']['output']>;
+  /** The window a proof counts for, in seconds. */
+  windowSeconds: Scalars['Int']['output'];
+};
+
+/** A recorded step-up proof. */
+export type StepUpProof = {
+  __typename?: 'StepUpProof';
+  method: Scalars['String']['output'];
+  /** Until when sensitive operations go through without asking again (ISO instant). */
+  validUntil: Scalars['String']['output'];
+};
+
 /** checkToken's answer: the user fields when asked for, and whether the session is valid. */
 export type TokenCheck = {
   __typename?: 'TokenCheck';
@@ -2133,6 +2374,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountPasskey: ResolverTypeWrapper<AccountPasskey>;
+  AccountPasskeys: ResolverTypeWrapper<AccountPasskeys>;
+  AccountSession: ResolverTypeWrapper<AccountSession>;
   ApplicationCache: ResolverTypeWrapper<ApplicationCache>;
   ApplicationCacheSaveResult: ResolverTypeWrapper<ApplicationCacheSaveResult>;
   ApplicationFile: ResolverTypeWrapper<ApplicationFile>;
@@ -2157,6 +2401,9 @@ export type ResolversTypes = {
   CreditCheck: ResolverTypeWrapper<CreditCheck>;
   DecisionNotice: ResolverTypeWrapper<DecisionNotice>;
   DraftChanges: ResolverTypeWrapper<Scalars['DraftChanges']['output']>;
+  EmailChange: ResolverTypeWrapper<EmailChange>;
+  EmailChangeLinkOutcome: EmailChangeLinkOutcome;
+  EmailChangeUndoOutcome: EmailChangeUndoOutcome;
   FeatureFlagAllocation: ResolverTypeWrapper<FeatureFlagAllocation>;
   FeatureFlagDefinition: ResolverTypeWrapper<FeatureFlagDefinition>;
   FeatureFlagVariant: ResolverTypeWrapper<FeatureFlagVariant>;
@@ -2221,6 +2468,9 @@ export type ResolversTypes = {
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffPasskey: ResolverTypeWrapper<StaffPasskey>;
   StaffSessionInfo: ResolverTypeWrapper<StaffSessionInfo>;
+  StepUpCodeSent: ResolverTypeWrapper<StepUpCodeSent>;
+  StepUpOptions: ResolverTypeWrapper<StepUpOptions>;
+  StepUpProof: ResolverTypeWrapper<StepUpProof>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenCheck: ResolverTypeWrapper<TokenCheck>;
   User: ResolverTypeWrapper<User>;
@@ -2230,6 +2480,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountPasskey: AccountPasskey;
+  AccountPasskeys: AccountPasskeys;
+  AccountSession: AccountSession;
   ApplicationCache: ApplicationCache;
   ApplicationCacheSaveResult: ApplicationCacheSaveResult;
   ApplicationFile: ApplicationFile;
@@ -2254,6 +2507,7 @@ export type ResolversParentTypes = {
   CreditCheck: CreditCheck;
   DecisionNotice: DecisionNotice;
   DraftChanges: Scalars['DraftChanges']['output'];
+  EmailChange: EmailChange;
   FeatureFlagAllocation: FeatureFlagAllocation;
   FeatureFlagDefinition: FeatureFlagDefinition;
   FeatureFlagVariant: FeatureFlagVariant;
@@ -2318,10 +2572,34 @@ export type ResolversParentTypes = {
   StaffMember: StaffMember;
   StaffPasskey: StaffPasskey;
   StaffSessionInfo: StaffSessionInfo;
+  StepUpCodeSent: StepUpCodeSent;
+  StepUpOptions: StepUpOptions;
+  StepUpProof: StepUpProof;
   String: Scalars['String']['output'];
   TokenCheck: TokenCheck;
   User: User;
   WorkEmailSending: WorkEmailSending;
+};
+
+export type AccountPasskeyResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AccountPasskey'] = ResolversParentTypes['AccountPasskey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountPasskeysResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AccountPasskeys'] = ResolversParentTypes['AccountPasskeys']> = {
+  passkeyAfterPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['AccountPasskey']>, ParentType, ContextType>;
+};
+
+export type AccountSessionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = {
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApplicationCacheResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ApplicationCache'] = ResolversParentTypes['ApplicationCache']> = {
@@ -2568,6 +2846,12 @@ export interface DraftChangesScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'DraftChanges';
 }
 
+export type EmailChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['EmailChange'] = ResolversParentTypes['EmailChange']> = {
+  linkExpiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeatureFlagAllocationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FeatureFlagAllocation'] = ResolversParentTypes['FeatureFlagAllocation']> = {
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2632,6 +2916,7 @@ export type IpInsightsResolvers<ContextType = GraphqlContext, ParentType extends
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType, RequireFields<MutationActivateCardArgs, 'expiry' | 'lastFour'>>;
   addCardholderSsn?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType, RequireFields<MutationAddCardholderSsnArgs, 'ssn'>>;
+  addPasskey?: Resolver<ResolversTypes['AccountPasskey'], ParentType, ContextType, RequireFields<MutationAddPasskeyArgs, 'name' | 'response'>>;
   addStaffPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationAddStaffPasskeyArgs, 'name' | 'response'>>;
   applicationCacheSave?: Resolver<ResolversTypes['ApplicationCacheSaveResult'], ParentType, ContextType, RequireFields<MutationApplicationCacheSaveArgs, 'input'>>;
   applicationSave?: Resolver<ResolversTypes['ApplicationRecord'], ParentType, ContextType>;
@@ -2639,6 +2924,10 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   applicationUpdateStatusUser?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType, RequireFields<MutationApplicationUpdateStatusUserArgs, 'status'>>;
   calculateATPApproval?: Resolver<ResolversTypes['AtpApproval'], ParentType, ContextType, Partial<MutationCalculateAtpApprovalArgs>>;
   cancelChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationCancelChangeRequestArgs, 'id'>>;
+  cancelEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completeStepUp?: Resolver<ResolversTypes['StepUpProof'], ParentType, ContextType, RequireFields<MutationCompleteStepUpArgs, 'code' | 'method'>>;
+  completeStepUpWithPasskey?: Resolver<ResolversTypes['StepUpProof'], ParentType, ContextType, RequireFields<MutationCompleteStepUpWithPasskeyArgs, 'response'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['EmailChangeLinkOutcome'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'hash'>>;
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   enrolStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationEnrolStaffArgs, 'code' | 'password' | 'token'>>;
   lockCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType>;
@@ -2652,20 +2941,31 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   opsReleaseCase?: Resolver<ResolversTypes['OpsCaseClaim'], ParentType, ContextType, RequireFields<MutationOpsReleaseCaseArgs, 'applicationId'>>;
   opsRequestInformation?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsRequestInformationArgs, 'applicationId' | 'codes' | 'expectedVersion'>>;
   opsRevealSsn?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationOpsRevealSsnArgs, 'applicationId'>>;
+  passkeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passkeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passkeyStepUpOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prequalify?: Resolver<ResolversTypes['Prequalification'], ParentType, ContextType, RequireFields<MutationPrequalifyArgs, 'input'>>;
   redeemCashBack?: Resolver<ResolversTypes['Rewards'], ParentType, ContextType, RequireFields<MutationRedeemCashBackArgs, 'requestId'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'REGISTER_ESIGN_DOC_VER' | 'email' | 'firstName' | 'lastName' | 'password'>>;
   remindMeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemindMeEmailArgs, 'email' | 'inviteCode' | 'version'>>;
   removeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFileArgs, 'fileId'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
   removeStaffPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffPasskeyArgs, 'id'>>;
+  renamePasskey?: Resolver<ResolversTypes['AccountPasskey'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'id' | 'name'>>;
   renameStaffPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationRenameStaffPasskeyArgs, 'id' | 'name'>>;
+  requestEmailChange?: Resolver<ResolversTypes['EmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'hash'>>;
   retryCreditCheck?: Resolver<ResolversTypes['CreditCheck'], ParentType, ContextType>;
   savePlaidEventsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSavePlaidEventsDataArgs, 'applicationId' | 'eventName'>>;
   saveUserPlaidInformation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveUserPlaidInformationArgs, 'applicationId' | 'publicToken'>>;
   scheduleRelocationReminder?: Resolver<ResolversTypes['RelocationReminder'], ParentType, ContextType>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name' | 'topic'>>;
+  sendStepUpCode?: Resolver<ResolversTypes['StepUpCodeSent'], ParentType, ContextType, RequireFields<MutationSendStepUpCodeArgs, 'method'>>;
   sendWorkEmailConfirmation?: Resolver<ResolversTypes['WorkEmailSending'], ParentType, ContextType, RequireFields<MutationSendWorkEmailConfirmationArgs, 'email' | 'id'>>;
+  setPasskeyAfterPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasskeyAfterPasswordArgs, 'on'>>;
+  signInWithPasskey?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
+  signOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signOutSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'id'>>;
   staffPasskeyRegistrationOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staffPasskeySignIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationStaffPasskeySignInArgs, 'response'>>;
   staffPasskeySignInOptions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2676,6 +2976,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   startChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationStartChangeRequestArgs, 'codes'>>;
   submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
   submitChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationSubmitChangeRequestArgs, 'data' | 'id'>>;
+  undoEmailChange?: Resolver<ResolversTypes['EmailChangeUndoOutcome'], ParentType, ContextType, RequireFields<MutationUndoEmailChangeArgs, 'hash'>>;
   unlockCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType>;
   validatePreApprovedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidatePreApprovedCodeArgs, 'inviteCode'>>;
 };
@@ -3056,9 +3357,11 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myDecision?: Resolver<Maybe<ResolversTypes['MyDecision']>, ParentType, ContextType>;
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
   myNotices?: Resolver<Array<ResolversTypes['DecisionNotice']>, ParentType, ContextType>;
+  myPasskeys?: Resolver<ResolversTypes['AccountPasskeys'], ParentType, ContextType>;
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   myRewards?: Resolver<Maybe<ResolversTypes['Rewards']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   myStaffPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
   myStaffSessions?: Resolver<Array<ResolversTypes['StaffSessionInfo']>, ParentType, ContextType>;
   opsApplication?: Resolver<ResolversTypes['OpsApplicationView'], ParentType, ContextType, RequireFields<QueryOpsApplicationArgs, 'applicationId'>>;
@@ -3067,10 +3370,12 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   opsChangeRequests?: Resolver<ResolversTypes['OpsChangeRequestPage'], ParentType, ContextType, Partial<QueryOpsChangeRequestsArgs>>;
   opsDailySummary?: Resolver<ResolversTypes['OpsDailySummary'], ParentType, ContextType, Partial<QueryOpsDailySummaryArgs>>;
   opsQueue?: Resolver<ResolversTypes['OpsQueuePage'], ParentType, ContextType, Partial<QueryOpsQueueArgs>>;
+  pendingEmailChange?: Resolver<Maybe<ResolversTypes['EmailChange']>, ParentType, ContextType>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   staffEnrolment?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<QueryStaffEnrolmentArgs, 'token'>>;
   staffSessions?: Resolver<Array<ResolversTypes['StaffSessionInfo']>, ParentType, ContextType>;
+  stepUpOptions?: Resolver<ResolversTypes['StepUpOptions'], ParentType, ContextType>;
   wixTokenAuth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3147,6 +3452,21 @@ export type StaffSessionInfoResolvers<ContextType = GraphqlContext, ParentType e
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StepUpCodeSentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StepUpCodeSent'] = ResolversParentTypes['StepUpCodeSent']> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StepUpOptionsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StepUpOptions'] = ResolversParentTypes['StepUpOptions']> = {
+  methods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StepUpProofResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StepUpProof'] = ResolversParentTypes['StepUpProof']> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TokenCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TokenCheck'] = ResolversParentTypes['TokenCheck']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3177,6 +3497,9 @@ export type WorkEmailSendingResolvers<ContextType = GraphqlContext, ParentType e
 };
 
 export type Resolvers<ContextType = GraphqlContext> = {
+  AccountPasskey?: AccountPasskeyResolvers<ContextType>;
+  AccountPasskeys?: AccountPasskeysResolvers<ContextType>;
+  AccountSession?: AccountSessionResolvers<ContextType>;
   ApplicationCache?: ApplicationCacheResolvers<ContextType>;
   ApplicationCacheSaveResult?: ApplicationCacheSaveResultResolvers<ContextType>;
   ApplicationFile?: ApplicationFileResolvers<ContextType>;
@@ -3198,6 +3521,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   CreditCheck?: CreditCheckResolvers<ContextType>;
   DecisionNotice?: DecisionNoticeResolvers<ContextType>;
   DraftChanges?: GraphQLScalarType;
+  EmailChange?: EmailChangeResolvers<ContextType>;
   FeatureFlagAllocation?: FeatureFlagAllocationResolvers<ContextType>;
   FeatureFlagDefinition?: FeatureFlagDefinitionResolvers<ContextType>;
   FeatureFlagVariant?: FeatureFlagVariantResolvers<ContextType>;
@@ -3256,6 +3580,9 @@ export type Resolvers<ContextType = GraphqlContext> = {
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPasskey?: StaffPasskeyResolvers<ContextType>;
   StaffSessionInfo?: StaffSessionInfoResolvers<ContextType>;
+  StepUpCodeSent?: StepUpCodeSentResolvers<ContextType>;
+  StepUpOptions?: StepUpOptionsResolvers<ContextType>;
+  StepUpProof?: StepUpProofResolvers<ContextType>;
   TokenCheck?: TokenCheckResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WorkEmailSending?: WorkEmailSendingResolvers<ContextType>;

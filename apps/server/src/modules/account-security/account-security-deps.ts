@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { EmailChangePorts } from './email-change-deps.js';
+import type { PasskeysPorts } from './passkeys-deps.js';
+import type { SessionsPorts } from './sessions-deps.js';
+import type { VerificationCodesDeps } from './verification-codes-service.js';
 
 /** A request's credentials: a GraphQL context or a route's request and reply. */
 export interface AccountSecurityScope {
@@ -25,4 +29,12 @@ export interface AccountSecurityDeps {
   /** The signed-in applicant with their session, or an APPLICATION_SESSION_INVALID error (401). */
   requireSession(scope: AccountSecurityScope): Promise<AccountSecuritySession>;
   now(): Date;
+  /** One-time codes (decision 074): the step-up's and the phone's, by SMS or e-mail. */
+  verificationCodes: VerificationCodesDeps;
+  /** The accounts as the e-mail change needs them (decision 075). */
+  emailChange: EmailChangePorts;
+  /** Passkeys' relying party and auth's sign-in (decision 076). */
+  passkeys: PasskeysPorts;
+  /** The account's session list and the new-device mail (decision 076). */
+  sessions: SessionsPorts;
 }

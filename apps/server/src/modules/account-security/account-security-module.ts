@@ -1,5 +1,9 @@
 import type { Mounted } from '../../platform/module-host.js';
 import type { AccountSecurityDeps } from './account-security-deps.js';
+import { createEmailChangeResolvers } from './email-change-resolvers.js';
+import { createPasskeysResolvers } from './passkeys-resolvers.js';
+import { createSessionsResolvers } from './sessions-resolvers.js';
+import { createStepUpResolvers } from './step-up-resolvers.js';
 
 /**
  * Account security (decisions 073–077): the step-up before sensitive
@@ -7,6 +11,8 @@ import type { AccountSecurityDeps } from './account-security-deps.js';
  * account's sessions. Each part registers its resolvers and routes here.
  */
 export async function registerAccountSecurity({ host, ...deps }: Mounted<AccountSecurityDeps>): Promise<void> {
-  void host;
-  void deps;
+  host.addResolvers(createStepUpResolvers(deps));
+  host.addResolvers(createEmailChangeResolvers(deps));
+  host.addResolvers(createPasskeysResolvers(deps));
+  host.addResolvers(createSessionsResolvers(deps));
 }
