@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
+import { newSecureToken } from '../../platform/secure-token.js';
 import {
   findFirstName,
+  findUserByEmail,
   findFullName,
   findPromoCode,
   nameAndAddressOf,
@@ -8,7 +10,12 @@ import {
   setAddress,
   setCardHolder,
   setName,
+  setPassword,
+  setVerifiedEmail,
 } from './accounts-repository.js';
+import { useUpUnusedTokens } from './one-time-tokens-repository.js';
+import { issueToken } from './one-time-tokens.js';
+import { hashPassword } from './passwords.js';
 
 /**
  * What auth offers other modules of the accounts it owns, handed to them in
@@ -44,6 +51,25 @@ export const accountPort = {
   applyAddress: (tx: Db, userId: string, address: string) => setAddress(tx, userId, address),
   /** The cardholder flag, on the card activation's transaction (decision 037). */
   markCardHolder: (tx: Db, userId: string): Promise<void> => setCardHolder(tx, userId),
+  /** The account that signs in with this (lower-cased) address, if any: the e-mail change's taken check (decision 075). */
+  accountWithEmail: async (db: Db, email: string): Promise<string | null> =>
+    (await findUserByEmail(db, email))?.id ?? null,
+  /**
+   * A confirmed e-mail change or its undo (decision 075): the new sign-in address, verified by its link.
+   * A verification link still out for the address it replaces stops working.
+   */
+  changeEmail: async (tx: Db, userId: string, email: string, now: Date): Promise<void> => {
+    await setVerifiedEmail(tx, userId, email, now);
+    await useUpUnusedTokens(tx, userId, 'verify_email', now);
+  },
+  /**
+   * An undone e-mail change (decision 075): whoever changed it may know the password, so it stops
+   * working; answers a reset link's token for the restored address.
+   */
+  requirePasswordReset: async (tx: Db, userId: string, now: Date): Promise<string> => {
+    await setPassword(tx, userId, await hashPassword(newSecureToken()));
+    return issueToken(tx, userId, 'reset_password', now);
+  },
 };
 
 export type AccountPort = typeof accountPort;

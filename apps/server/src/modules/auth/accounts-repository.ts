@@ -109,3 +109,11 @@ export async function setName(
 export async function setAddress(tx: Db, userId: string, address: string) {
   await tx.update(users).set({ currentAddress: address }).where(eq(users.id, userId));
 }
+
+/**
+ * A new sign-in address, counted as verified: the e-mail change sets it once its link was opened
+ * from that mailbox, and an undo restores the address its link came to (decision 075).
+ */
+export async function setVerifiedEmail(tx: Db, userId: string, email: string, now: Date): Promise<void> {
+  await tx.update(users).set({ email, emailVerifiedAt: now }).where(eq(users.id, userId));
+}

@@ -35,6 +35,11 @@ export const sitePaths = {
   opsStaff: '/ops/staff',
   account: '/account',
   emailConfirmation: '/emailconfirmation',
+  /** Ours: the link to the new address of an e-mail change, and the undo link to the old one (decision 075). */
+  emailChangeConfirm: '/account/email/confirm',
+  emailChangeUndo: '/account/email/undo',
+  /** Ours: the applicant's passkeys and signed-in sessions (decision 076). */
+  accountSecurity: '/account/security',
   contact: '/contact-us',
   faq: '/faq',
   faqClose: '/faq/close',
