@@ -36,6 +36,12 @@ import {
   startSentilinkStandIn,
 } from '../apps/server/src/testing/stand-ins/sentilink-stand-in.js';
 import { startSmtpStandIn, type SmtpStandIn } from '../apps/server/src/testing/stand-ins/smtp-stand-in.js';
+import {
+  startTwilioStandIn,
+  twilioStandInAccountSid,
+  twilioStandInAuthToken,
+  twilioStandInMessagingServiceSid,
+} from '../apps/server/src/testing/stand-ins/twilio-stand-in.js';
 import { newEmail, signUp } from './account-kit.js';
 import { accessible, goOn, heading, notWorkingFirstJobNext, ypSsn, ypToConfirmIncome } from './application-kit.js';
 import { expect, test } from './fixtures.js';
@@ -85,6 +91,7 @@ test.beforeAll(async () => {
     started(startLithicStandIn()),
     started(startGa4StandIn()),
   ]);
+  const twilio = await started(startTwilioStandIn());
   server = await startProductionServer(port, {
     PUBLIC_URL: publicUrl,
     SMTP_URL: smtp.url,
@@ -114,6 +121,10 @@ test.beforeAll(async () => {
     GA4_ENDPOINT: ga4.url,
     GA4_MEASUREMENT_ID: ga4StandInMeasurementId,
     GA4_API_SECRET: ga4StandInApiSecret,
+    TWILIO_API_URL: twilio.url,
+    TWILIO_ACCOUNT_SID: twilioStandInAccountSid,
+    TWILIO_AUTH_TOKEN: twilioStandInAuthToken,
+    TWILIO_MESSAGING_SERVICE_SID: twilioStandInMessagingServiceSid,
   });
 });
 

@@ -31,6 +31,9 @@ import { mailboxTransport, smtpTransport, type MailTransport } from '../platform
 import { instrumentMethods } from '../platform/metrics/provider-calls.js';
 import { googleRecaptcha, sandboxRecaptcha, type RecaptchaVerifier } from '../platform/recaptcha.js';
 import { hmac } from '../platform/secure-token.js';
+import { createSandboxSms } from '../platform/sms/sandbox-sms.js';
+import type { SmsSender } from '../platform/sms/sms-sender.js';
+import { createTwilioSms } from '../platform/sms/twilio-sms.js';
 
 /** What tests may stand in for; anything not given comes from the config. */
 export interface ProviderOverrides {
@@ -49,6 +52,8 @@ export interface Providers {
   creditBureau: CreditBureauProvider;
   identityQuestions: KbaProvider;
   cardIssuing: CardIssuing;
+  /** Text messages (decision 074): Twilio, or the sandbox that keeps them for /dev/sms. */
+  sms: SmsSender;
   /**
    * Where stored analytics events go (decision 043). Not a fail-closed
    * provider: without GA4 the first-party store keeps every event.
@@ -119,6 +124,7 @@ export function chooseProviders(
         ? googleRecaptcha({ settings: { ...config.recaptcha, secret: config.recaptcha.secret }, log })
         : sandboxRecaptcha,
     mail,
+    sms: instrumentMethods('sms', chooseSms(config, shared.db), ['send']),
     // Each call to an outside service is counted and timed (/metrics, docs/operations.md "Metrics and alerts").
     riskScore: instrumentMethods('risk-score', riskScore, ['check']),
     documentCheck: instrumentMethods('document-check', overrides.documentCheck ?? documentCheck, ['check']),
@@ -166,6 +172,13 @@ function chooseCardIssuing(config: AppConfig, shared: { sessionSecret: Buffer; d
     webhookReader: null,
     sandbox: { shipAfterMs: config.cardSandboxShipAfterMs },
   };
+}
+
+/** Twilio when its three settings are given (decision 074), otherwise the sandbox. */
+function chooseSms(config: AppConfig, db: Db): SmsSender {
+  const { twilio, url, timeoutMs } = config.sms;
+  if (config.providers.modes.sms === 'real' && twilio) return createTwilioSms({ ...twilio, url, timeoutMs });
+  return createSandboxSms(db);
 }
 
 /** Which analytics forwarder the settings choose: GA4 with its settings, else a log in development, else none. */

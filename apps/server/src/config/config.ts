@@ -53,6 +53,7 @@ import {
   type RiskScoreSettings,
 } from './risk-score-settings.js';
 import * as shutdownSettings from './shutdown-settings.js';
+import { checkSmsSettings, readSmsSettings, smsSettingsShape, type SmsSettings } from './sms-settings.js';
 import {
   checkCreditBureauSettings,
   checkStorageSettings,
@@ -166,6 +167,8 @@ const configSchema = z
     ...documentCheckSettingsShape,
     ...identityQuestionsSettingsShape,
     ...cardIssuerSettingsShape,
+    // Text messages (decision 074): sms-settings.ts.
+    ...smsSettingsShape,
     ...analyticsSettingsShape,
     ...metricsSettingsShape,
     ...noticeSettings.noticeSettingsShape,
@@ -177,6 +180,7 @@ const configSchema = z
     checkDocumentCheckSettings(value, context);
     checkIdentityQuestionsSettings(value, context);
     checkCardIssuerSettings(value, context);
+    checkSmsSettings(value, context);
     checkAnalyticsSettings(value, context);
     checkMetricsSettings(value, context);
     noticeSettings.checkNoticeSettings(value, context);
@@ -229,6 +233,8 @@ export interface AppConfig {
   documentCheck: DocumentCheckSettings;
   identityQuestions: IdentityQuestionsSettings;
   cardIssuer: CardIssuerSettings;
+  /** Text messages: Twilio's keys, or none for the sandbox (decision 074). */
+  sms: SmsSettings;
   analytics: AnalyticsSettings;
   metrics: MetricsSettings;
   /** The creditor and ECOA agency every notice names (decision 054). */
@@ -312,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentCheck: readDocumentCheckSettings(value),
     identityQuestions: readIdentityQuestionsSettings(value),
     cardIssuer: readCardIssuerSettings(value),
+    sms: readSmsSettings(value),
     analytics: readAnalyticsSettings(value),
     metrics: readMetricsSettings(value),
     notices: noticeSettings.readNoticeSettings(value),

@@ -3,6 +3,7 @@ import { cardIssuerCredentialKeys } from './card-issuer-settings.js';
 import { documentCheckCredentialKeys } from './document-check-settings.js';
 import { identityQuestionsCredentialKeys } from './identity-questions-settings.js';
 import { riskScoreCredentialKeys } from './risk-score-settings.js';
+import { smsCredentialKeys } from './sms-settings.js';
 
 /**
  * Every outside service the product calls (decision 038). Each runs as its
@@ -19,6 +20,7 @@ export const providerNames = [
   'credit-bureau',
   'card-issuer',
   'mail',
+  'sms',
 ] as const;
 
 export type ProviderName = (typeof providerNames)[number];
@@ -41,6 +43,7 @@ export const realProviderSettings: Record<ProviderName, readonly string[]> = {
   ],
   'card-issuer': cardIssuerCredentialKeys,
   mail: ['SMTP_URL'],
+  sms: smsCredentialKeys,
 };
 
 export interface ProviderModes {

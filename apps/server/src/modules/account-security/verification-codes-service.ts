@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
-import type { Clock } from '../../platform/clock.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit.js';
 import { hashToken, safeEqual } from '../../platform/secure-token.js';
@@ -35,7 +34,7 @@ export const sendsPerDestination: RateRule = {
 
 export interface VerificationCodesDeps {
   db: Db;
-  clock: Clock;
+  now(): Date;
   rateLimiter: RateLimiter;
   sms: SmsSender;
 }
@@ -71,7 +70,7 @@ export async function issueVerificationCode(
   deps: VerificationCodesDeps,
   input: { userId: string; channel: VerificationChannel; destination: string; purpose: VerificationPurpose },
 ): Promise<void> {
-  const now = deps.clock.now();
+  const now = deps.now();
   await deps.rateLimiter.hit(sendsPerAccount, `${input.userId}:${input.purpose}`, now);
   await deps.rateLimiter.hit(sendsPerDestination, input.destination.toLowerCase(), now);
   const code = newCode();
@@ -116,10 +115,10 @@ export async function issueVerificationCode(
  * new one must be sent.
  */
 export async function checkVerificationCode(
-  deps: Pick<VerificationCodesDeps, 'db' | 'clock'>,
+  deps: Pick<VerificationCodesDeps, 'db' | 'now'>,
   input: { userId: string; purpose: VerificationPurpose; code: string },
 ): Promise<CodeCheck> {
-  const now = deps.clock.now();
+  const now = deps.now();
   const row = await latestOpenCode(deps.db, input.userId, input.purpose);
   if (!row) return { ok: false, reason: 'no_code' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
