@@ -1,12 +1,12 @@
 import { PRODUCT } from '@waypoint/domain/product';
+import type { AccountSecurityDeps } from '../modules/account-security/account-security-deps.js';
+import { registerAccountSecurity } from '../modules/account-security/account-security-module.js';
+import { createSignInHooks } from '../modules/account-security/sessions-sign-in-hooks.js';
 import { accountPort } from '../modules/auth/account-port.js';
 import type { SignInHooks } from '../modules/auth/auth-deps.js';
 import { createSignInPort } from '../modules/auth/sign-in-port.js';
-import { createSignInHooks } from '../modules/account-security/sessions-sign-in-hooks.js';
 import { describeDevice } from '../modules/staff/staff-session-device.js';
 import { relyingPartyFor } from '../platform/webauthn/relying-party.js';
-import type { AccountSecurityDeps } from '../modules/account-security/account-security-deps.js';
-import { registerAccountSecurity } from '../modules/account-security/account-security-module.js';
 import type { CompositionContext } from './composition-context.js';
 
 /** Account security's ports (decisions 073–077): the applicant's session, the clock; each part adds its own. */

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
+import { createStepUpPort } from '../modules/account-security/step-up-port.js';
 import { createApplicationPort } from '../modules/application/application-port.js';
 import { createSessionAdapters } from '../modules/auth/session-adapters.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
@@ -21,7 +22,7 @@ import { createFieldCipher } from '../platform/field-encryption.js';
 import type { JobRunner } from '../platform/jobs/job-runner.js';
 import { createModuleHost } from '../platform/module-host.js';
 import { registerAccountArea } from './account-area-wiring.js';
-import { registerAccountSecurityArea } from './account-security-wiring.js';
+import { accountSecuritySignInHooks, registerAccountSecurityArea } from './account-security-wiring.js';
 import { createAuthDeps, registerApplicantArea } from './applicant-wiring.js';
 import type { CompositionContext } from './composition-context.js';
 import { registerHelpDeskAndMailbox, registerMemberServices } from './member-services-wiring.js';
@@ -74,9 +75,12 @@ export async function composeModules(shared: {
     applications: createApplicationPort(database.db, cipher),
     // Every module sees the caller through one family of adapters (modules/auth/session-adapters.ts).
     sessions: createSessionAdapters(auth, clock),
+    ipInsights,
     now: () => clock.now(),
   };
   const { host } = context;
+  // Before auth registers: the second factor and the new-device mail are account security's say (decision 076).
+  auth.signInHooks = accountSecuritySignInHooks(context);
 
   await registerHealth({ host, database, sandboxes: config.providers.sandboxes, readiness: shared.readiness });
   await registerSystem({ host, clientSettings: clientSettingsFor(config.providers, config.recaptcha.siteKey) });
@@ -93,9 +97,13 @@ export async function composeModules(shared: {
   // The credit report, decisions, staff accounts, the audit log, the back office and the notices (decisions 026–033).
   const { decisions, requireStaff } = await registerUnderwriting(context, applicant);
   // Account security (decisions 073–077): the step-up the account area's sensitive operations ask for.
-  await registerAccountSecurityArea(context);
+  const accountSecurity = await registerAccountSecurityArea(context);
   // Change requests (decision 036) and the card after approval (decision 037).
-  const accountArea = await registerAccountArea(context, { ...applicant, requireStaff });
+  const accountArea = await registerAccountArea(context, {
+    ...applicant,
+    requireStaff,
+    stepUp: createStepUpPort(accountSecurity),
+  });
   later.changeRequests = accountArea.changeRequests;
   await registerMemberServices(context);
   // product-rules#plain-http plain HTTP for partners, leads and the blog: no session, limits per IP.

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import type { ApplicationPort } from '../modules/application/application-port.js';
 import type { AuthDeps } from '../modules/auth/auth-deps.js';
 import type { SessionAdapters } from '../modules/auth/session-adapters.js';
+import type { IpInsightsDeps } from '../modules/ip-insights/ip-insights-deps.js';
 import type { Clock } from '../platform/clock.js';
 import type { FieldCipher } from '../platform/field-encryption.js';
 import type { ModuleHost } from '../platform/module-host.js';
@@ -30,5 +31,7 @@ export interface CompositionContext {
   /** The application module's one port (decision 065). */
   applications: ApplicationPort;
   sessions: SessionAdapters;
+  /** The offline IP databases (account security's session list reads an address's country, decision 076). */
+  ipInsights: IpInsightsDeps;
   now: () => Date;
 }

@@ -641,6 +641,12 @@ export type Mutation = {
   /** Opens the link sent to the new address, signed in or not; it works once. */
   confirmEmailChange: EmailChangeLinkOutcome;
   /**
+   * Confirms the code just texted: the number becomes the account's verified
+   * phone. CODE_INVALID, CODE_EXPIRED, CODE_NOT_FOUND or CODE_ATTEMPTS_EXCEEDED
+   * when it does not; replacing a verified phone needs a recent step-up here too.
+   */
+  confirmPhoneVerification: Phone;
+  /**
    * A Link token for the bank-linking dialog (product-rules#bank-linking). With applicationId,
    * the application's plaidSplitVersion is recorded (a fixed 'A' until a
    * feature flag owns the split). Errors: BANK_LINK_TIMEOUT, BANK_LINK_FAILED,
@@ -876,6 +882,13 @@ export type Mutation = {
    */
   startChangeRequest: ChangeRequest;
   /**
+   * Texts a 6-digit code to a US mobile number (any usual way of writing it;
+   * BAD_USER_INPUT on field phoneNumber otherwise). Replacing a verified phone
+   * needs a recent step-up (STEP_UP_REQUIRED). TOO_MANY_REQUESTS over the send
+   * limit; SMS_NOT_DELIVERED when the number cannot get a text.
+   */
+  startPhoneVerification: PhoneCodeSent;
+  /**
    * Answers, in question order, to the MAIN set, or to the CHALLENGE set when the
    * last result was challenge (product-rules#identity-check-status). questionsType is MAIN or CHALLENGE.
    */
@@ -965,6 +978,11 @@ export type MutationCompleteStepUpWithPasskeyArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   hash: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPhoneVerificationArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1187,6 +1205,11 @@ export type MutationStaffSignOutEverywhereArgs = {
 
 export type MutationStartChangeRequestArgs = {
   codes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationStartPhoneVerificationArgs = {
+  phoneNumber: Scalars['String']['input'];
 };
 
 
@@ -1762,6 +1785,31 @@ export type OpsTimelineEntry = {
 };
 
 /**
+ * The account's verified mobile phone (decision 074, docs/product-rules.md#verified-phone):
+ * the card issuer enrolls the cardholder with it, and it can receive step-up codes.
+ */
+export type Phone = {
+  __typename?: 'Phone';
+  /** For its owner to read: (202) 555-0143. */
+  display: Scalars['String']['output'];
+  /** E.164, e.g. +12025550143. */
+  phoneNumber: Scalars['String']['output'];
+  /** When a code sent to it came back (ISO instant). */
+  verifiedAt: Scalars['String']['output'];
+};
+
+/** Where a phone verification code went. */
+export type PhoneCodeSent = {
+  __typename?: 'PhoneCodeSent';
+  /** For its owner to read: (202) 555-0143. */
+  display: Scalars['String']['output'];
+  /** When the code stops working (ISO instant). */
+  expiresAt: Scalars['String']['output'];
+  /** The number the code went to, E.164; it becomes the account's phone once the code is confirmed. */
+  phoneNumber: Scalars['String']['output'];
+};
+
+/**
  * A likely answer from a soft inquiry (no effect on the credit score); the same
  * shape whatever the bureau answered.
  */
@@ -1917,6 +1965,8 @@ export type Query = {
    * APPLICATION_SESSION_INVALID without a session.
    */
   myPasskeys: AccountPasskeys;
+  /** The signed-in applicant's verified phone, or null before one is verified. */
+  myPhone: Maybe<Phone>;
   /**
    * The promo code the signed-in member's account was opened with, as checked
    * at sign-up (upper case), or null. APPLICATION_SESSION_INVALID when signed out.
@@ -2453,6 +2503,8 @@ export type ResolversTypes = {
   OpsRecommendation: ResolverTypeWrapper<OpsRecommendation>;
   OpsStaffDay: ResolverTypeWrapper<OpsStaffDay>;
   OpsTimelineEntry: ResolverTypeWrapper<OpsTimelineEntry>;
+  Phone: ResolverTypeWrapper<Phone>;
+  PhoneCodeSent: ResolverTypeWrapper<PhoneCodeSent>;
   Prequalification: ResolverTypeWrapper<Prequalification>;
   PrequalificationCreditScore: ResolverTypeWrapper<PrequalificationCreditScore>;
   PrequalificationInput: PrequalificationInput;
@@ -2557,6 +2609,8 @@ export type ResolversParentTypes = {
   OpsRecommendation: OpsRecommendation;
   OpsStaffDay: OpsStaffDay;
   OpsTimelineEntry: OpsTimelineEntry;
+  Phone: Phone;
+  PhoneCodeSent: PhoneCodeSent;
   Prequalification: Prequalification;
   PrequalificationCreditScore: PrequalificationCreditScore;
   PrequalificationInput: PrequalificationInput;
@@ -2928,6 +2982,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   completeStepUp?: Resolver<ResolversTypes['StepUpProof'], ParentType, ContextType, RequireFields<MutationCompleteStepUpArgs, 'code' | 'method'>>;
   completeStepUpWithPasskey?: Resolver<ResolversTypes['StepUpProof'], ParentType, ContextType, RequireFields<MutationCompleteStepUpWithPasskeyArgs, 'response'>>;
   confirmEmailChange?: Resolver<ResolversTypes['EmailChangeLinkOutcome'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'hash'>>;
+  confirmPhoneVerification?: Resolver<ResolversTypes['Phone'], ParentType, ContextType, RequireFields<MutationConfirmPhoneVerificationArgs, 'code'>>;
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   enrolStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationEnrolStaffArgs, 'code' | 'password' | 'token'>>;
   lockCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType>;
@@ -2974,6 +3029,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   staffSignOutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationStaffSignOutEverywhereArgs, 'staffId'>>;
   staffSignOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationStartChangeRequestArgs, 'codes'>>;
+  startPhoneVerification?: Resolver<ResolversTypes['PhoneCodeSent'], ParentType, ContextType, RequireFields<MutationStartPhoneVerificationArgs, 'phoneNumber'>>;
   submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
   submitChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationSubmitChangeRequestArgs, 'data' | 'id'>>;
   undoEmailChange?: Resolver<ResolversTypes['EmailChangeUndoOutcome'], ParentType, ContextType, RequireFields<MutationUndoEmailChangeArgs, 'hash'>>;
@@ -3302,6 +3358,18 @@ export type OpsTimelineEntryResolvers<ContextType = GraphqlContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PhoneResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneCodeSentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PhoneCodeSent'] = ResolversParentTypes['PhoneCodeSent']> = {
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PrequalificationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Prequalification'] = ResolversParentTypes['Prequalification']> = {
   answersCarryOver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   aprHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3358,6 +3426,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
   myNotices?: Resolver<Array<ResolversTypes['DecisionNotice']>, ParentType, ContextType>;
   myPasskeys?: Resolver<ResolversTypes['AccountPasskeys'], ParentType, ContextType>;
+  myPhone?: Resolver<Maybe<ResolversTypes['Phone']>, ParentType, ContextType>;
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   myRewards?: Resolver<Maybe<ResolversTypes['Rewards']>, ParentType, ContextType>;
@@ -3566,6 +3635,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OpsRecommendation?: OpsRecommendationResolvers<ContextType>;
   OpsStaffDay?: OpsStaffDayResolvers<ContextType>;
   OpsTimelineEntry?: OpsTimelineEntryResolvers<ContextType>;
+  Phone?: PhoneResolvers<ContextType>;
+  PhoneCodeSent?: PhoneCodeSentResolvers<ContextType>;
   Prequalification?: PrequalificationResolvers<ContextType>;
   PrequalificationCreditScore?: PrequalificationCreditScoreResolvers<ContextType>;
   PrequalificationReasonItem?: PrequalificationReasonItemResolvers<ContextType>;

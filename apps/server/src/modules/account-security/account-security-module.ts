@@ -2,6 +2,7 @@ import type { Mounted } from '../../platform/module-host.js';
 import type { AccountSecurityDeps } from './account-security-deps.js';
 import { createEmailChangeResolvers } from './email-change-resolvers.js';
 import { createPasskeysResolvers } from './passkeys-resolvers.js';
+import { createPhoneResolvers } from './phone-resolvers.js';
 import { createSessionsResolvers } from './sessions-resolvers.js';
 import { createStepUpResolvers } from './step-up-resolvers.js';
 
@@ -15,4 +16,5 @@ export async function registerAccountSecurity({ host, ...deps }: Mounted<Account
   host.addResolvers(createEmailChangeResolvers(deps));
   host.addResolvers(createPasskeysResolvers(deps));
   host.addResolvers(createSessionsResolvers(deps));
+  host.addResolvers(createPhoneResolvers(deps));
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { emailField } from '@waypoint/domain/auth/account-fields';
 import { recaptchaMismatchMessage } from '@waypoint/domain/auth/account-states';
 import type { RecaptchaAction } from '@waypoint/domain/auth/recaptcha-actions';
@@ -32,10 +33,25 @@ export interface AuthDeps {
    * Unset, nobody is refused for their address.
    */
   isHostingAddress?: (ip: string) => Promise<boolean>;
+  /** Account security's say in sign-in (decision 076), wired in the composition; unset, neither applies. */
+  signInHooks?: SignInHooks;
   /** Told after each sign-up, so the visit's tracking parameters follow the new account (product-rules#visit-session). */
   registrationTracking?: {
     userRegistered(visit: { userId: string; sessionId: string | null; anonymousId: string | null }): Promise<void>;
   };
+}
+
+/** How a session was started, for account security's new-device rule (decision 076). */
+export type SessionStartKind = 'registration' | 'password' | 'passkey';
+
+export interface SignInHooks {
+  /** Whether the account asks for its passkey after the password (then the password alone starts no session). */
+  passkeyAfterPassword(userId: string): Promise<boolean>;
+  /** After a session started: remembers the device, and mails the account on a sign-in from a new one. */
+  sessionStarted(
+    scope: { request: FastifyRequest; reply: FastifyReply },
+    started: { userId: string; sessionId: string; kind: SessionStartKind },
+  ): Promise<void>;
 }
 
 /** What registration tells the rest of the server about a new account. */

@@ -3,7 +3,7 @@ import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { AppError } from '../../graphql/app-error.js';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';
-import type { AuthDeps, RequestMeta } from './auth-deps.js';
+import type { AuthDeps, RequestMeta, SessionStartKind } from './auth-deps.js';
 import { requestPasswordReset, resetLinkIsValid, resetPassword } from './password-reset-service.js';
 import { register, resendVerification, verifyEmail } from './registration-service.js';
 import { clearSessionCookies, readSessionCredentials, setSessionCookies } from './session-cookies.js';
@@ -25,6 +25,8 @@ const withoutUserData = {
 };
 
 export const sessionExpired = () => new AppError('UNAUTHENTICATED', 'Your session has expired', 401);
+const passkeyRequired = () =>
+  new AppError('PASSKEY_REQUIRED', 'This account signs in with its passkey too. Confirm with your passkey.', 401);
 
 /**
  * Resolves the caller's session from the token cookie and the per-session hash
@@ -46,10 +48,16 @@ export function createSessionResolver(deps: Pick<AuthDeps, 'sessions'>) {
 export function createAuthResolvers(deps: AuthDeps): Resolvers {
   const resolveSession = createSessionResolver(deps);
 
-  const startSession = async (context: GraphqlContext, userId: string, clientTokenId: string | null | undefined) => {
+  const startSession = async (
+    context: GraphqlContext,
+    userId: string,
+    clientTokenId: string | null | undefined,
+    kind: SessionStartKind,
+  ) => {
     const meta = metaOf(context.request);
-    const { token, sessionHash } = await deps.sessions.create(userId, { ...meta, clientTokenId });
+    const { token, sessionHash, sessionId } = await deps.sessions.create(userId, { ...meta, clientTokenId });
     setSessionCookies(context.reply, token, sessionHash);
+    await deps.signInHooks?.sessionStarted(context, { userId, sessionId, kind });
     return sessionHash;
   };
 
@@ -58,7 +66,9 @@ export function createAuthResolvers(deps: AuthDeps): Resolvers {
       checkSession: async (_parent, _args, context) => ({ sessionIsValid: (await resolveSession(context)).ok }),
       login: async (_parent, args, context) => {
         const user = await checkCredentials(deps, args, metaOf(context.request));
-        return toUserPayload(user, await startSession(context, user.id, args.tokenId));
+        // The account's second factor (decision 076): the web answers this code with the passkey prompt.
+        if (await deps.signInHooks?.passkeyAfterPassword(user.id)) throw passkeyRequired();
+        return toUserPayload(user, await startSession(context, user.id, args.tokenId, 'password'));
       },
       checkToken: async (_parent, args, context) => {
         const session = await resolveSession(context);
@@ -87,7 +97,7 @@ export function createAuthResolvers(deps: AuthDeps): Resolvers {
           sessionID: args.sessionID ?? cookies[sessionTransport.sessionIdCookie] ?? null,
         };
         const user = await register(deps, { ...args, ...visit }, metaOf(context.request));
-        return toUserPayload(user, await startSession(context, user.id, args.tokenId));
+        return toUserPayload(user, await startSession(context, user.id, args.tokenId, 'registration'));
       },
       resetPassword: async (_parent, args, context) => {
         if (args.newPassword != null) {

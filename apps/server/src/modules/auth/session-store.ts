@@ -4,6 +4,7 @@ import { hashToken, hmac, newSecureToken, safeEqual } from '../../platform/secur
 import {
   insertSession,
   liveSession,
+  liveSessionsOf,
   revokeSession,
   revokeSessionsOf,
   touchSessionAt,
@@ -46,10 +47,10 @@ export class SessionStore {
   async create(
     userId: string,
     meta: { ip: string; userAgent: string | undefined; clientTokenId: string | null | undefined },
-  ): Promise<{ token: string; sessionHash: string }> {
+  ): Promise<{ token: string; sessionHash: string; sessionId: string }> {
     const token = newSecureToken();
     const now = this.clock.now();
-    await insertSession(this.db, {
+    const sessionId = await insertSession(this.db, {
       userId,
       createdAt: now,
       lastSeenAt: now,
@@ -58,7 +59,15 @@ export class SessionStore {
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
       clientTokenId: meta.clientTokenId?.slice(0, 200) ?? null,
     });
-    return { token, sessionHash: this.sessionHashFor(token) };
+    return { token, sessionHash: this.sessionHashFor(token), sessionId };
+  }
+
+  /** The account's sessions still within the idle and absolute limits (the account's session list, decision 076). */
+  liveSessionsOf(userId: string, now = this.clock.now()) {
+    return liveSessionsOf(this.db, userId, {
+      activeSince: new Date(now.getTime() - this.policy.idleSeconds * 1000),
+      startedAfter: new Date(now.getTime() - this.policy.maxSeconds * 1000),
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { sessions, users } from './auth-tables.js';
@@ -40,8 +40,43 @@ export async function touchSessionAt(db: Db, sessionId: string, now: Date): Prom
   await touchSession(db).execute({ now: now.toISOString(), sessionId });
 }
 
-export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<void> {
-  await db.insert(sessions).values(session);
+/** Stores a new session; answers its id (account security's step-up proofs and session list name it). */
+export async function insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<string> {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row.id;
+}
+
+/** The account's unrevoked sessions active since `activeSince` and started after `startedAfter`, newest first. */
+export function liveSessionsOf(db: Db, userId: string, limits: { activeSince: Date; startedAfter: Date }) {
+  return db
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, limits.activeSince),
+        gt(sessions.createdAt, limits.startedAfter),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends one of the account's own sessions; false when it has no live one with that id. */
+export async function revokeSessionOf(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
