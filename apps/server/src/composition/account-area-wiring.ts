@@ -1,3 +1,4 @@
+import type { StepUpPort } from '../modules/account-security/step-up-port.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { registerCards } from '../modules/cards/cards-module.js';
@@ -18,12 +19,18 @@ import type { CompositionContext } from './composition-context.js';
  */
 export async function registerAccountArea(
   context: CompositionContext,
-  from: { documents: DocumentsDeps; application: ApplicationDeps; requireStaff: RequireStaff },
+  from: {
+    documents: DocumentsDeps;
+    application: ApplicationDeps;
+    requireStaff: RequireStaff;
+    /** Account security's step-up (decision 073), for the sensitive operations. */
+    stepUp: StepUpPort;
+  },
 ): Promise<{ changeRequests: ChangeRequestsDeps; cards: CardsDeps }> {
   const { host } = context;
   const changeRequests = createChangeRequestsDeps(context, from.documents, from.requireStaff);
   await registerChangeRequests({ host, ...changeRequests });
-  const { cards, rewards, ssnFollowUp } = createCardholderDeps(context, from.application.ipCountry);
+  const { cards, rewards, ssnFollowUp } = createCardholderDeps(context, from.application.ipCountry, from.stepUp);
   await registerCards({ host, ...cards });
   await registerRewards({ host, ...rewards });
   await registerSsnFollowUp({ host, ...ssnFollowUp });

@@ -23,6 +23,7 @@ import type { CompositionContext } from './composition-context.js';
 export function createCardholderDeps(
   context: CompositionContext,
   requestCountry: CardsDeps['requestCountry'],
+  stepUp: CardsDeps['stepUp'],
 ): { cards: CardsDeps; rewards: RewardsDeps; ssnFollowUp: SsnFollowUpDeps } {
   const { config, cipher, now, sessions, applications } = context;
   const db = context.database.db;
@@ -56,6 +57,7 @@ export function createCardholderDeps(
     limiter: context.auth.limiter,
     requireUser: sessions.user,
     requestCountry,
+    stepUp,
     accounts: {
       holderOf: async (database, userId) => {
         const account = await accountPort.accountOf(database, userId);

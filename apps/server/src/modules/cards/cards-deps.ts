@@ -4,6 +4,9 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { CardIssuingProvider, HolderIdentity } from './card-issuing-provider.js';
 import type { CardWebhookReader } from './card-webhook-events.js';
 
+/** The step-up's ways of proving it is you (account security's StepUpMethod; modules do not import each other). */
+export type StepUpMethodName = 'passkey' | 'phoneCode' | 'emailCode';
+
 /** A request's credentials: a GraphQL context or a route's request and reply. */
 export interface RequestScope {
   request: FastifyRequest;
@@ -28,6 +31,14 @@ export interface CardsDeps {
   requireUser(scope: RequestScope): Promise<{ userId: string }>;
   /** The request's country (ISO code) as IP insights sees it; the sandbox header works outside production. */
   requestCountry(request: FastifyRequest): Promise<string | null>;
+  /**
+   * Account security's step-up (decision 073): passes with a recent proof for the
+   * caller's session, by one of `methods` when given; otherwise throws
+   * STEP_UP_REQUIRED naming the methods the account can use.
+   */
+  stepUp: {
+    requireRecent(scope: RequestScope, options?: { methods?: StepUpMethodName[] }): Promise<void>;
+  };
   accounts: {
     holderOf(db: Db, userId: string): Promise<{ firstName: string; lastName: string; email: string } | null>;
     /** What a real issuer's enrollment asks of the approved applicant (decision 045); null when the application is gone. */
