@@ -9,6 +9,7 @@ import { registerMonitoring } from '../modules/monitoring/monitoring-module.js';
 import { registerReferrals } from '../modules/referrals/referrals-module.js';
 import { mailboxTransport } from '../platform/mail/mail-transport.js';
 import { registerMailbox } from '../platform/mail/mailbox-module.js';
+import { registerSmsInbox } from '../platform/sms/sms-inbox-routes.js';
 import type { CompositionContext } from './composition-context.js';
 
 /**
@@ -94,5 +95,9 @@ export async function registerHelpDeskAndMailbox(context: CompositionContext): P
   // The sandbox mailbox exists only where mail is not really sent, and never in production.
   if (context.providers.mail === mailboxTransport && config.appEnv !== 'production') {
     await registerMailbox({ host, db: context.database.db });
+  }
+  // Likewise the sandbox's text messages (docs/sandbox.md "Text messages").
+  if (context.providers.sms.mode === 'sandbox' && config.appEnv !== 'production') {
+    await registerSmsInbox({ host, db: context.database.db });
   }
 }

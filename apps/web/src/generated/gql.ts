@@ -18,6 +18,11 @@ type Documents = {
   '\n  query AccountApplicationStatus {\n    getApplicationStatus {\n      ...AccountApplicationFields\n    }\n  }\n': typeof types.AccountApplicationStatusDocument;
   '\n  mutation AccountCancelApplication {\n    applicationUpdateStatusUser(status: "canceled") {\n      ...AccountApplicationFields\n    }\n  }\n': typeof types.AccountCancelApplicationDocument;
   '\n  query MyPromoCode {\n    myPromoCode\n  }\n': typeof types.MyPromoCodeDocument;
+  '\n  query PendingEmailChange {\n    pendingEmailChange {\n      newEmail\n      requestedAt\n      linkExpiresAt\n    }\n  }\n': typeof types.PendingEmailChangeDocument;
+  '\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      newEmail\n      requestedAt\n      linkExpiresAt\n    }\n  }\n': typeof types.RequestEmailChangeDocument;
+  '\n  mutation CancelEmailChange {\n    cancelEmailChange\n  }\n': typeof types.CancelEmailChangeDocument;
+  '\n  mutation ConfirmEmailChange($hash: String!) {\n    confirmEmailChange(hash: $hash)\n  }\n': typeof types.ConfirmEmailChangeDocument;
+  '\n  mutation UndoEmailChange($hash: String!) {\n    undoEmailChange(hash: $hash)\n  }\n': typeof types.UndoEmailChangeDocument;
   '\n  query GetApplicationCache {\n    getApplicationCache {\n      ...WizardDraftFields\n      stepName\n      status\n      submissionDate\n      version\n      emailVerified\n      relocationReminderScheduledFor\n      canApplyAgainFrom\n      checksToRedo {\n        check\n        step\n        answers\n        redo\n      }\n      checksDone\n    }\n  }\n': typeof types.GetApplicationCacheDocument;
   '\n  mutation CalculateATPApproval(\n    $income: Int\n    $accommodationCost: Int\n    $financialCommitments: Int\n    $residenceType: String\n  ) {\n    calculateATPApproval(\n      income: $income\n      accommodationCost: $accommodationCost\n      financialCommitments: $financialCommitments\n      residenceType: $residenceType\n    ) {\n      isApproved\n    }\n  }\n': typeof types.CalculateAtpApprovalDocument;
   '\n  query CheckScore(\n    $applicationId: Int!\n    $createdAt: String\n    $firstName: String\n    $lastName: String\n    $dob: String\n    $ssn: String\n    $street: String\n    $zip: String\n    $city: String\n    $state: String\n  ) {\n    checkScore(\n      applicationId: $applicationId\n      createdAt: $createdAt\n      firstName: $firstName\n      lastName: $lastName\n      dob: $dob\n      ssn: $ssn\n      street: $street\n      zip: $zip\n      city: $city\n      state: $state\n    )\n  }\n': typeof types.CheckScoreDocument;
@@ -126,6 +131,15 @@ const documents: Documents = {
   '\n  mutation AccountCancelApplication {\n    applicationUpdateStatusUser(status: "canceled") {\n      ...AccountApplicationFields\n    }\n  }\n':
     types.AccountCancelApplicationDocument,
   '\n  query MyPromoCode {\n    myPromoCode\n  }\n': types.MyPromoCodeDocument,
+  '\n  query PendingEmailChange {\n    pendingEmailChange {\n      newEmail\n      requestedAt\n      linkExpiresAt\n    }\n  }\n':
+    types.PendingEmailChangeDocument,
+  '\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      newEmail\n      requestedAt\n      linkExpiresAt\n    }\n  }\n':
+    types.RequestEmailChangeDocument,
+  '\n  mutation CancelEmailChange {\n    cancelEmailChange\n  }\n': types.CancelEmailChangeDocument,
+  '\n  mutation ConfirmEmailChange($hash: String!) {\n    confirmEmailChange(hash: $hash)\n  }\n':
+    types.ConfirmEmailChangeDocument,
+  '\n  mutation UndoEmailChange($hash: String!) {\n    undoEmailChange(hash: $hash)\n  }\n':
+    types.UndoEmailChangeDocument,
   '\n  query GetApplicationCache {\n    getApplicationCache {\n      ...WizardDraftFields\n      stepName\n      status\n      submissionDate\n      version\n      emailVerified\n      relocationReminderScheduledFor\n      canApplyAgainFrom\n      checksToRedo {\n        check\n        step\n        answers\n        redo\n      }\n      checksDone\n    }\n  }\n':
     types.GetApplicationCacheDocument,
   '\n  mutation CalculateATPApproval(\n    $income: Int\n    $accommodationCost: Int\n    $financialCommitments: Int\n    $residenceType: String\n  ) {\n    calculateATPApproval(\n      income: $income\n      accommodationCost: $accommodationCost\n      financialCommitments: $financialCommitments\n      residenceType: $residenceType\n    ) {\n      isApproved\n    }\n  }\n':
@@ -343,6 +357,36 @@ export function graphql(
 export function graphql(
   source: '\n  query MyPromoCode {\n    myPromoCode\n  }\n',
 ): typeof import('./graphql').MyPromoCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PendingEmailChange {\n    pendingEmailChange {\n      newEmail\n      requestedAt\n      linkExpiresAt\n    }\n  }\n',
+): typeof import('./graphql').PendingEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      newEmail\n      requestedAt\n      linkExpiresAt\n    }\n  }\n',
+): typeof import('./graphql').RequestEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelEmailChange {\n    cancelEmailChange\n  }\n',
+): typeof import('./graphql').CancelEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConfirmEmailChange($hash: String!) {\n    confirmEmailChange(hash: $hash)\n  }\n',
+): typeof import('./graphql').ConfirmEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UndoEmailChange($hash: String!) {\n    undoEmailChange(hash: $hash)\n  }\n',
+): typeof import('./graphql').UndoEmailChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -166,6 +166,36 @@ export type MyPromoCodeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyPromoCodeQuery = { myPromoCode: string | null };
 
+export type PendingEmailChangeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PendingEmailChangeQuery = {
+  pendingEmailChange: { newEmail: string; requestedAt: string; linkExpiresAt: string } | null;
+};
+
+export type RequestEmailChangeMutationVariables = Exact<{
+  newEmail: Scalars['String']['input'];
+}>;
+
+export type RequestEmailChangeMutation = {
+  requestEmailChange: { newEmail: string; requestedAt: string; linkExpiresAt: string };
+};
+
+export type CancelEmailChangeMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CancelEmailChangeMutation = { cancelEmailChange: boolean };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: EmailChangeLinkOutcome };
+
+export type UndoEmailChangeMutationVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+export type UndoEmailChangeMutation = { undoEmailChange: EmailChangeUndoOutcome };
+
 export type GetApplicationCacheQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetApplicationCacheQuery = {
@@ -1968,6 +1998,39 @@ export const MyPromoCodeDocument = new TypedDocumentString(`
   myPromoCode
 }
     `) as unknown as TypedDocumentString<MyPromoCodeQuery, MyPromoCodeQueryVariables>;
+export const PendingEmailChangeDocument = new TypedDocumentString(`
+    query PendingEmailChange {
+  pendingEmailChange {
+    newEmail
+    requestedAt
+    linkExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<PendingEmailChangeQuery, PendingEmailChangeQueryVariables>;
+export const RequestEmailChangeDocument = new TypedDocumentString(`
+    mutation RequestEmailChange($newEmail: String!) {
+  requestEmailChange(newEmail: $newEmail) {
+    newEmail
+    requestedAt
+    linkExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestEmailChangeMutation, RequestEmailChangeMutationVariables>;
+export const CancelEmailChangeDocument = new TypedDocumentString(`
+    mutation CancelEmailChange {
+  cancelEmailChange
+}
+    `) as unknown as TypedDocumentString<CancelEmailChangeMutation, CancelEmailChangeMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmEmailChange($hash: String!) {
+  confirmEmailChange(hash: $hash)
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const UndoEmailChangeDocument = new TypedDocumentString(`
+    mutation UndoEmailChange($hash: String!) {
+  undoEmailChange(hash: $hash)
+}
+    `) as unknown as TypedDocumentString<UndoEmailChangeMutation, UndoEmailChangeMutationVariables>;
 export const GetApplicationCacheDocument = new TypedDocumentString(`
     query GetApplicationCache {
   getApplicationCache {
