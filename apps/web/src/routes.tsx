@@ -108,6 +108,21 @@ const accountRoutes: RouteObject[] = [
       return <EmailConfirmationPage />;
     }),
   },
+  // The e-mail change's links (decision 075): open signed in or not.
+  {
+    path: sitePaths.emailChangeConfirm,
+    lazy: withQueryClient(async () => {
+      const { EmailChangeConfirmPage } = await import('./features/account/security/email-change-confirm-page');
+      return <EmailChangeConfirmPage />;
+    }),
+  },
+  {
+    path: sitePaths.emailChangeUndo,
+    lazy: withQueryClient(async () => {
+      const { EmailChangeUndoPage } = await import('./features/account/security/email-change-undo-page');
+      return <EmailChangeUndoPage />;
+    }),
+  },
   {
     path: sitePaths.prequalify,
     lazy: withQueryClient(async () => {
