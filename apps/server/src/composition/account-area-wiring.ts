@@ -28,7 +28,7 @@ export async function registerAccountArea(
   },
 ): Promise<{ changeRequests: ChangeRequestsDeps; cards: CardsDeps }> {
   const { host } = context;
-  const changeRequests = createChangeRequestsDeps(context, from.documents, from.requireStaff);
+  const changeRequests = createChangeRequestsDeps(context, from.documents, from.requireStaff, from.stepUp);
   await registerChangeRequests({ host, ...changeRequests });
   const { cards, rewards, ssnFollowUp } = createCardholderDeps(context, from.application.ipCountry, from.stepUp);
   await registerCards({ host, ...cards });

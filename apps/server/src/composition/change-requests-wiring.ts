@@ -10,6 +10,7 @@ export function createChangeRequestsDeps(
   context: CompositionContext,
   documents: DocumentsDeps,
   requireStaff: RequireStaff,
+  stepUp: ChangeRequestsDeps['stepUp'],
 ): ChangeRequestsDeps {
   return {
     db: documents.db,
@@ -18,6 +19,7 @@ export function createChangeRequestsDeps(
     uploadMaxBytes: documents.uploadMaxBytes,
     intake: documents.intake,
     requireUser: context.sessions.user,
+    stepUp,
     requireStaff,
     accounts: { ...accountPort, accountsOf: accountPort.namesAndEmailsOf },
     applicationAddressOf: context.applications.submittedAddressOf,

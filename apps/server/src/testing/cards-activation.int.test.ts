@@ -7,6 +7,7 @@ import { referrals } from '../modules/referrals/referrals-tables.js';
 import { newMember } from '../modules/referrals/referrals-test-kit.js';
 import { approvedWithCard, cardRow, deliverWebhook, type Cardholder } from './cards-test-kit.js';
 import { TestBrowser, type GraphqlResponse } from './graphql-client.js';
+import { stepUpAs } from './step-up-test-kit.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 interface CardAccountAnswer {
@@ -162,7 +163,8 @@ describe('activateCard', () => {
 
   it.each([
     ['from Germany', 'DE'],
-    ['from an unknown country', null],
+    // An unknown place asks for a phone step-up instead: cards-activation-place.int.test.ts (decision 077).
+    ['from India', 'IN'],
   ])('refuses a shipped card %s with CARD_ACTIVATION_NOT_IN_US, changing nothing', async (_case, country) => {
     const answer = await activateFrom(holder.applicant, country, rightDetails(holder));
     expect(codeOf(answer)).toBe('CARD_ACTIVATION_NOT_IN_US');
@@ -287,6 +289,7 @@ describe('lockCard and unlockCard', () => {
     const again = await holder.applicant.query<{ lockCard: CardAccountAnswer }>(lockMutation);
     expect(again.data?.lockCard.card).toMatchObject({ status: 'locked', lockReason: 'cardholder' });
 
+    await stepUpAs(app, holder.applicant, holder.userId);
     const unlocked = await holder.applicant.query<{ unlockCard: CardAccountAnswer }>(unlockMutation);
     expect(unlocked.data?.unlockCard.card).toMatchObject({ status: 'active', lockReason: null });
     expect(await issuerLocked()).toBe(false);

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ChangeRequestKind } from '@waypoint/domain/change-requests/change-request-kinds';
 import { buildSamplePdf, samplePng } from '../modules/documents/document-check/samples/sample-documents.js';
 import { TestBrowser } from './graphql-client.js';
+import { stepUpByEmail } from './step-up-test-kit.js';
 import { registerUser } from './test-accounts.js';
 import type { TestApp } from './test-app.js';
 import { multipartBody } from './uploads.js';
@@ -51,12 +52,15 @@ export interface ChangeRequestApplicant {
 export async function changeRequestApplicant(
   app: TestApp,
   name: { firstName?: string; lastName?: string } = {},
+  { stepUp = true }: { stepUp?: boolean } = {},
 ): Promise<ChangeRequestApplicant> {
   const browser = new TestBrowser(app.app);
   const email = `changes-${randomUUID()}@example.com`;
   const registered = await registerUser(browser, { email, ...name });
   const userId = registered.data?.register.id;
   if (typeof userId !== 'string') throw new Error(`register refused: ${JSON.stringify(registered.errors)}`);
+  // A name or address change asks for a recent step-up (decision 073); the step-up's own tests start without one.
+  if (stepUp) await stepUpByEmail(app, browser, email);
   return { browser, userId, email };
 }
 

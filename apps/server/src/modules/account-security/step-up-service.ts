@@ -74,13 +74,9 @@ export async function hasRecentStepUp(
 }
 
 export function stepUpRequired(methods: readonly StepUpMethod[]): AppError {
-  return new AppError(
-    'STEP_UP_REQUIRED',
-    'Please confirm it is you before doing this.',
-    403,
-    undefined,
-    { methods: [...methods] },
-  );
+  return new AppError('STEP_UP_REQUIRED', 'Please confirm it is you before doing this.', 403, undefined, {
+    methods: [...methods],
+  });
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   CARD_ACTIVATION_TRIES,
   cardActivationMessages,
@@ -11,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
 import type { RateRule } from '../../platform/rate-limit.js';
 import { CardIssuerUnavailableError } from './card-issuing-provider.js';
-import type { CardsDeps } from './cards-deps.js';
+import type { CardsDeps, RequestScope } from './cards-deps.js';
 import {
   cardAccountById,
   findMyCard,
@@ -30,6 +29,7 @@ export const cardErrors = {
   alreadyActive: () => new AppError('CARD_ALREADY_ACTIVE', cardActivationMessages.alreadyActive, 409),
   notActivatable: () => new AppError('CARD_NOT_ACTIVATABLE', cardActivationMessages.notActivatable, 409),
   notInUs: () => new AppError('CARD_ACTIVATION_NOT_IN_US', cardActivationMessages.notInUs, 403),
+  phoneNeeded: () => new AppError('VERIFIED_PHONE_REQUIRED', cardActivationMessages.phoneNeeded, 403),
   mismatch: () => new AppError('CARD_DETAILS_MISMATCH', cardActivationMessages.mismatch, 400),
   tooManyTries: () => new AppError('CARD_ACTIVATION_TOO_MANY_TRIES', cardActivationMessages.tooManyTries, 429),
   notActive: () => new AppError('CARD_NOT_ACTIVE', 'Only an active card can be locked or unlocked.', 409),
@@ -109,9 +109,38 @@ async function requireMyCard(deps: CardsDeps, userId: string) {
 }
 
 /**
+ * The activation's place (docs/product-rules.md#card-activation-country,
+ * decision 077): a US address passes; an address of another country is
+ * refused; where the IP data names no country (most often an IPv6 network the
+ * data does not cover) the applicant proves it is them by a code to their
+ * verified phone, which the account opening bound to a US mobile number.
+ * Without a verified phone the web is told to ask for one first.
+ */
+async function assertActivationPlace(deps: CardsDeps, scope: RequestScope): Promise<string | null> {
+  const country = await deps.requestCountry(scope.request);
+  if (country === 'US') return country;
+  if (country !== null) throw cardErrors.notInUs();
+  try {
+    await deps.stepUp.requireRecent(scope, { methods: ['phoneCode'] });
+  } catch (error) {
+    // A step-up no method can meet: the account has no verified phone yet.
+    if (error instanceof AppError && error.code === 'STEP_UP_REQUIRED' && offersNoMethod(error)) {
+      throw cardErrors.phoneNeeded();
+    }
+    throw error;
+  }
+  return null;
+}
+
+function offersNoMethod(error: AppError): boolean {
+  const methods = error.extensions?.methods;
+  return Array.isArray(methods) && methods.length === 0;
+}
+
+/**
  * activateCard (docs/product-rules.md#cards; decision 037): a shipped or
- * delivered card, from a US request, with its last four digits and printed
- * expiry. Every try on an activatable card counts towards the per-card limit
+ * delivered card, from a US request (or an unknown place with a phone
+ * step-up, above), with its last four digits and printed expiry. Every try on an activatable card counts towards the per-card limit
  * (a correct one clears it), so once the limit is spent even the right
  * digits wait for the window to pass. The issuer is asked first (idempotent);
  * the status, isCardHolder and the referrer's activation then change in one
@@ -120,7 +149,7 @@ async function requireMyCard(deps: CardsDeps, userId: string) {
 export async function activateCard(
   deps: CardsDeps,
   userId: string,
-  request: FastifyRequest,
+  scope: RequestScope,
   input: { lastFour: unknown; expiry: unknown },
 ): Promise<CardAccountView> {
   const parsed = cardActivationSchema.safeParse(input);
@@ -128,8 +157,7 @@ export async function activateCard(
   const { card } = await requireMyCard(deps, userId);
   const status = statusOf(card);
   if (!canMoveCard(status, 'active', 'cardholder')) throw activationRefusal(status);
-  const country = await deps.requestCountry(request);
-  if (country !== 'US') throw cardErrors.notInUs();
+  const country = await assertActivationPlace(deps, scope);
   const tries = await deps.limiter.count(cardActivationRule, String(card.id), deps.now());
   if (tries > cardActivationRule.limit) throw cardErrors.tooManyTries();
   if (parsed.data.lastFour !== card.lastFour || parsed.data.expiry !== printedExpiry(card.expMonth, card.expYear)) {
@@ -195,11 +223,13 @@ export async function lockCard(deps: CardsDeps, userId: string): Promise<CardAcc
  * is (a retried unlock). The SSN deadline's lock lifts only when the SSN is
  * added (docs/product-rules.md#ssn-follow-up).
  */
-export async function unlockCard(deps: CardsDeps, userId: string): Promise<CardAccountView> {
+export async function unlockCard(deps: CardsDeps, userId: string, scope: RequestScope): Promise<CardAccountView> {
   const { account, card } = await requireMyCard(deps, userId);
   const status = statusOf(card);
   if (status === 'active') return cardAccountView(account, card);
   assertCardholderMove(status, 'active', card.lockReason);
+  // product-rules#step-up: only an unlock that would happen asks; a thief with the session must not undo the holder's lock.
+  await deps.stepUp.requireRecent(scope);
   // Our record moves first and the issuer follows; if the issuer fails, the card goes back to locked (the safe side).
   const row = await moveByCardholder(deps, card.id, 'active');
   try {

@@ -14,7 +14,7 @@ export function createCardsResolvers(deps: CardsDeps): Resolvers {
     Mutation: {
       activateCard: async (_parent, args, context) => {
         const { userId } = await deps.requireUser(context);
-        return activateCard(deps, userId, context.request, { lastFour: args.lastFour, expiry: args.expiry });
+        return activateCard(deps, userId, context, { lastFour: args.lastFour, expiry: args.expiry });
       },
       lockCard: async (_parent, _args, context) => {
         const { userId } = await deps.requireUser(context);
@@ -22,7 +22,7 @@ export function createCardsResolvers(deps: CardsDeps): Resolvers {
       },
       unlockCard: async (_parent, _args, context) => {
         const { userId } = await deps.requireUser(context);
-        return unlockCard(deps, userId);
+        return unlockCard(deps, userId, context);
       },
     },
   };

@@ -100,6 +100,17 @@ export async function startChangeRequest(deps: ChangeRequestsDeps, userId: strin
   }
 }
 
+/** The kinds a recent step-up must stand behind (product-rules#step-up): where the card and mail would go. */
+export function needsStepUp(code: string): boolean {
+  return code === 'name' || code === 'address';
+}
+
+/** Whether submitting the caller's request `id` needs a recent step-up; false for a request that is not theirs (it fails later as not found). */
+export async function submissionNeedsStepUp(deps: ChangeRequestsDeps, userId: string, id: number): Promise<boolean> {
+  const request = await findOwnedRequest(deps.db, userId, id);
+  return request !== null && request.codes.some(needsStepUp);
+}
+
 /**
  * submitChangeRequest: under the request's lock, so a submit racing a cancel
  * ends in exactly one of them. Every field and proof problem is reported at once.

@@ -36,6 +36,8 @@ export interface ChangeRequestsDeps {
   intake: FileIntake;
   /** The signed-in applicant, or an APPLICATION_SESSION_INVALID error (401). */
   requireUser(scope: RequestScope): Promise<{ userId: string }>;
+  /** The step-up (decision 073): a name or address change needs a recent proof, or STEP_UP_REQUIRED. */
+  stepUp: { requireRecent(scope: RequestScope): Promise<void> };
   /** The staff check (decision 029): the staff member, or the refusal. */
   requireStaff(
     scope: RequestScope,

@@ -6,7 +6,9 @@ import {
   changeRequestFiles,
   changeRequestOverview,
   myChangeRequests,
+  needsStepUp,
   startChangeRequest,
+  submissionNeedsStepUp,
   submitChangeRequest,
 } from './change-request-service.js';
 import type { ChangeRequestsDeps } from './change-requests-deps.js';
@@ -39,10 +41,14 @@ export function createChangeRequestsResolvers(deps: ChangeRequestsDeps): Resolve
     Mutation: {
       startChangeRequest: async (_parent, args, context) => {
         const { userId } = await deps.requireUser(context);
+        // product-rules#step-up: a new name or address is where an account takeover would send the card.
+        if (args.codes.some(needsStepUp)) await deps.stepUp.requireRecent(context);
         return startChangeRequest(deps, userId, args.codes);
       },
       submitChangeRequest: async (_parent, args, context) => {
         const { userId } = await deps.requireUser(context);
+        // The values arrive here: the proof must be recent at submission too, not only when the request was opened.
+        if (await submissionNeedsStepUp(deps, userId, requestId(args.id))) await deps.stepUp.requireRecent(context);
         return submitChangeRequest(deps, userId, requestId(args.id), args.data);
       },
       cancelChangeRequest: async (_parent, args, context) => {
