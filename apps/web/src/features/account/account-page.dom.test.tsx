@@ -160,6 +160,11 @@ describe('/account: your details', () => {
       ['Promo code used at sign-up', 'WAYPOINT-PREAPPROVED'],
     ]);
     expect(within(details).getByText(/change only through a change request/)).toBeVisible();
+    // The e-mail changes in the account itself, proved by a link to the new address (decision 075).
+    expect(within(details).getByRole('link', { name: 'Sign-in and security' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
     expect(within(details).queryByRole('textbox')).toBeNull();
     expect(within(details).queryByText(/SCRA/)).toBeNull();
   });

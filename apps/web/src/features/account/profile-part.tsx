@@ -46,11 +46,13 @@ function ProfileDetails({
       {profile.scraBenefitSince ? (
         <p className="account-details__scra">{`Servicemember (SCRA) benefits since ${formatDay(profile.scraBenefitSince)}`}</p>
       ) : null}
-      {/* Decision 036: name and address are what statements and the card go to, so staff check a change first. */}
+      {/* Decision 036: name and address are what statements and the card go to, so staff check a change first;
+          the e-mail is proved by its own link instead (decision 075). */}
       <p className="account-part__note">
         These details are read-only here. Your name and home address change only through a change request, which we
-        check against the documents you send. To change your e-mail address,{' '}
-        <Link to={sitePaths.contact}>contact us</Link>.
+        check against the documents you send. Your e-mail address changes under{' '}
+        <Link to={sitePaths.accountSecurity}>Sign-in and security</Link>: it takes effect when you open the link we send
+        to the new address.
       </p>
     </>
   );
