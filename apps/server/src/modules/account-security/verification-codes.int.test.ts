@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../testing/graphql-client.js';
-import { latestMailTo, registerUser } from '../../testing/test-accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { RateLimiter } from '../../platform/rate-limit.js';
 import { latestSandboxMessages } from '../../platform/sms/sandbox-sms-repository.js';
 import { createSandboxSms, sandboxSmsNumbers } from '../../platform/sms/sandbox-sms.js';
+import { TestBrowser } from '../../testing/graphql-client.js';
+import { latestMailTo, registerUser } from '../../testing/test-accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   checkVerificationCode,
   codeLifetimeMs,
