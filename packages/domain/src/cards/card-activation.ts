@@ -12,6 +12,12 @@ export const cardActivationMessages = {
   mismatch: 'These details do not match your card. Check the last 4 digits and the expiry date.',
   notInUs:
     'For your security, cards can only be activated from within the US. Please try again once you are in the US.',
+  /** The connection names no country and the account has no verified phone to confirm it by (decision 077). */
+  phoneNeeded:
+    'We could not tell from your connection that you are in the US. Add and verify your mobile phone, then activate your card: we will text you a code to confirm it is you.',
+  /** The step-up prompt's reason when the connection names no country. */
+  confirmByPhone:
+    'We could not tell from your connection that you are in the US. To activate your card, confirm it is you with a code sent to your phone.',
   alreadyActive: 'This card is already active.',
   notActivatable: 'This card cannot be activated.',
   tooManyTries: 'Too many attempts. For your security, please wait 15 minutes before trying again.',

@@ -137,7 +137,8 @@ export async function moveCard(
     .where(eq(cards.id, cardId));
 }
 
-export async function markCardActivated(tx: Db, cardId: number, at: Date, country: string): Promise<CardRow> {
+/** `country` is null when IP insights named none and the phone step-up stood in (decision 077). */
+export async function markCardActivated(tx: Db, cardId: number, at: Date, country: string | null): Promise<CardRow> {
   const [row] = await tx
     .update(cards)
     .set({ status: 'active', lockReason: null, activatedAt: at, activatedFromCountry: country, updatedAt: at })
