@@ -49,6 +49,8 @@ type Documents = {
   '\n  query ForgotPassword($email: String!, $recaptchaToken: String) {\n    forgotPassword(email: $email, recaptchaToken: $recaptchaToken)\n  }\n': typeof types.ForgotPasswordDocument;
   '\n  query Login($email: String!, $password: String!, $recaptchaToken: String) {\n    login(email: $email, password: $password, recaptchaToken: $recaptchaToken) {\n      ...UserFields\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
+  '\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n': typeof types.PasskeySignInOptionsDocument;
+  '\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      ...UserFields\n    }\n  }\n': typeof types.SignInWithPasskeyDocument;
   '\n  mutation Register(\n    $firstName: String!\n    $middleName: String\n    $lastName: String!\n    $email: String!\n    $password: String!\n    $userSetPassword: Boolean\n    $promoCode: String\n    $recaptchaToken: String\n    $REGISTER_ESIGN_DOC_VER: String!\n    $anonymousID: String\n    $sessionID: String\n  ) {\n    register(\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      password: $password\n      userSetPassword: $userSetPassword\n      promoCode: $promoCode\n      recaptchaToken: $recaptchaToken\n      REGISTER_ESIGN_DOC_VER: $REGISTER_ESIGN_DOC_VER\n      anonymousID: $anonymousID\n      sessionID: $sessionID\n    ) {\n      ...UserFields\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation ResetPassword($newPassword: String!, $hash: String!) {\n    resetPassword(newPassword: $newPassword, hash: $hash)\n  }\n': typeof types.ResetPasswordDocument;
   '\n  fragment UserFields on User {\n    id\n    firstName\n    lastName\n    email\n    role\n    token\n    inviteCode\n    isCardHolder\n  }\n': typeof types.UserFieldsFragmentDoc;
@@ -190,6 +192,9 @@ const documents: Documents = {
   '\n  query Login($email: String!, $password: String!, $recaptchaToken: String) {\n    login(email: $email, password: $password, recaptchaToken: $recaptchaToken) {\n      ...UserFields\n    }\n  }\n':
     types.LoginDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
+  '\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n': types.PasskeySignInOptionsDocument,
+  '\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      ...UserFields\n    }\n  }\n':
+    types.SignInWithPasskeyDocument,
   '\n  mutation Register(\n    $firstName: String!\n    $middleName: String\n    $lastName: String!\n    $email: String!\n    $password: String!\n    $userSetPassword: Boolean\n    $promoCode: String\n    $recaptchaToken: String\n    $REGISTER_ESIGN_DOC_VER: String!\n    $anonymousID: String\n    $sessionID: String\n  ) {\n    register(\n      firstName: $firstName\n      middleName: $middleName\n      lastName: $lastName\n      email: $email\n      password: $password\n      userSetPassword: $userSetPassword\n      promoCode: $promoCode\n      recaptchaToken: $recaptchaToken\n      REGISTER_ESIGN_DOC_VER: $REGISTER_ESIGN_DOC_VER\n      anonymousID: $anonymousID\n      sessionID: $sessionID\n    ) {\n      ...UserFields\n    }\n  }\n':
     types.RegisterDocument,
   '\n  mutation ResetPassword($newPassword: String!, $hash: String!) {\n    resetPassword(newPassword: $newPassword, hash: $hash)\n  }\n':
@@ -541,6 +546,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: '\n  mutation Logout {\n    logout\n  }\n'): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PasskeySignInOptions {\n    passkeySignInOptions\n  }\n',
+): typeof import('./graphql').PasskeySignInOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignInWithPasskey($response: String!) {\n    signInWithPasskey(response: $response) {\n      ...UserFields\n    }\n  }\n',
+): typeof import('./graphql').SignInWithPasskeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -522,6 +522,27 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type PasskeySignInOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type PasskeySignInOptionsMutation = { passkeySignInOptions: string };
+
+export type SignInWithPasskeyMutationVariables = Exact<{
+  response: Scalars['String']['input'];
+}>;
+
+export type SignInWithPasskeyMutation = {
+  signInWithPasskey: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: string;
+    token: string;
+    inviteCode: string;
+    isCardHolder: boolean;
+  };
+};
+
 export type RegisterMutationVariables = Exact<{
   firstName: Scalars['String']['input'];
   middleName?: InputMaybe<Scalars['String']['input']>;
@@ -2372,6 +2393,27 @@ export const LogoutDocument = new TypedDocumentString(`
   logout
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const PasskeySignInOptionsDocument = new TypedDocumentString(`
+    mutation PasskeySignInOptions {
+  passkeySignInOptions
+}
+    `) as unknown as TypedDocumentString<PasskeySignInOptionsMutation, PasskeySignInOptionsMutationVariables>;
+export const SignInWithPasskeyDocument = new TypedDocumentString(`
+    mutation SignInWithPasskey($response: String!) {
+  signInWithPasskey(response: $response) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  firstName
+  lastName
+  email
+  role
+  token
+  inviteCode
+  isCardHolder
+}`) as unknown as TypedDocumentString<SignInWithPasskeyMutation, SignInWithPasskeyMutationVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($firstName: String!, $middleName: String, $lastName: String!, $email: String!, $password: String!, $userSetPassword: Boolean, $promoCode: String, $recaptchaToken: String, $REGISTER_ESIGN_DOC_VER: String!, $anonymousID: String, $sessionID: String) {
   register(

@@ -72,7 +72,7 @@ function deviceTokenOf(request: FastifyRequest, reply: FastifyReply): string {
     path: '/',
     secure: true,
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'strict',
     maxAge: deviceCookieMaxAgeSeconds,
   });
   return token;

@@ -85,7 +85,8 @@ describe('logout', () => {
     const stolen = new TestBrowser(testApp.app);
     for (const [name, value] of browser.cookies) stolen.cookies.set(name, value);
     expect((await browser.query(`mutation { logout }`)).data).toEqual({ logout: true });
-    expect(browser.cookies.size).toBe(0);
+    // Only the device cookie stays: it is what makes the next sign-in here a known device (decision 076).
+    expect([...browser.cookies.keys()]).toEqual(['wp_device']);
     expect((await stolen.query(checkSession)).data).toEqual({ checkSession: { sessionIsValid: false } });
   });
 

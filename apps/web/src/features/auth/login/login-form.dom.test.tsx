@@ -106,3 +106,20 @@ describe("LoginForm with Google's reCAPTCHA v3", () => {
     expect(api.callsTo('Login')).toHaveLength(0);
   });
 });
+
+describe('LoginForm and the passkey (decision 076)', () => {
+  it('offers "Sign in with a passkey" beside the password', () => {
+    window.grecaptcha = fakeGrecaptcha().grecaptcha;
+    renderSignIn([]);
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  });
+
+  it('a correct password on an account that asks for its passkey too: the passkey prompt takes the form’s place', async () => {
+    window.grecaptcha = fakeGrecaptcha().grecaptcha;
+    const { signIn } = renderSignIn([graphqlRefusal('PASSKEY_REQUIRED', 'Confirm with your passkey.')]);
+    await signIn();
+    expect(await screen.findByRole('button', { name: 'Confirm with your passkey' })).toBeVisible();
+    expect(screen.getByText(/This account also asks for its passkey/)).toBeVisible();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});

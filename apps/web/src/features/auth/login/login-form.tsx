@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { ApiError } from '../../../lib/api-errors';
 import { asyncHandler } from '../../../lib/async-handler';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
@@ -20,12 +21,15 @@ import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { loginFailure } from '../lib/auth-failure';
 import { useAuthSession } from '../session/auth-session-context';
 import { safeReturnTo } from '../session/return-to';
+import { PasskeySignIn } from './passkey-sign-in';
 
 const fields = [
   { name: 'email', id: 'login-email', label: 'Email address' },
   { name: 'password', id: 'login-password', label: 'Password' },
 ] as const;
 const [email, password] = fields;
+/** Auth's answer to a correct password on an account that asks for its passkey too (decision 076). */
+const passkeyRequiredCode = 'PASSKEY_REQUIRED';
 
 export function LoginForm() {
   // product-rules#field-messages: an empty e-mail sends nothing; the schema stops it before any request.
@@ -42,12 +46,14 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [passkeyAsked, setPasskeyAsked] = useState(false);
   const summary = errorSummaryEntries(errors, fields);
 
   const submit = async (values: z.output<typeof loginFormSchema>) => {
     // Last attempt's messages would read as this attempt's answer.
     notifications.reset();
     setFormMessage(null);
+    setPasskeyAsked(false);
     dispatch({ type: 'requested' });
     try {
       const recaptchaToken = await recaptcha.token();
@@ -55,6 +61,12 @@ export function LoginForm() {
       dispatch({ type: 'signedIn', user: toSessionUser(user) });
       await navigate(safeReturnTo(search.get('returnTo')), { replace: true });
     } catch (error) {
+      // The account confirms sign-ins with its passkey too (decision 076): the passkey prompt takes over.
+      if (error instanceof ApiError && error.code === passkeyRequiredCode) {
+        dispatch({ type: 'failed', message: error.message });
+        setPasskeyAsked(true);
+        return;
+      }
       const failure = loginFailure(error);
       if (failure.kind === 'recaptcha') return dispatch({ type: 'recaptchaFailed' });
       dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -63,32 +75,37 @@ export function LoginForm() {
     }
   };
 
+  if (passkeyAsked) return <PasskeySignIn asked />;
+
   return (
-    <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Sign in">
-      {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
-      {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
-      <TextField
-        {...email}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <PasswordField
-        {...password}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <div className="auth-card__row">
-        <Link to={sitePaths.forgotPassword}>Forgot your password?</Link>
-      </div>
-      <RecaptchaNotice status={state.recaptcha} />
-      <SubmitButton busy={isSubmitting} busyLabel="Signing in…">
-        Sign in
-      </SubmitButton>
-    </form>
+    <>
+      <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Sign in">
+        {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
+        {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
+        <TextField
+          {...email}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          {...password}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="auth-card__row">
+          <Link to={sitePaths.forgotPassword}>Forgot your password?</Link>
+        </div>
+        <RecaptchaNotice status={state.recaptcha} />
+        <SubmitButton busy={isSubmitting} busyLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </form>
+      <PasskeySignIn />
+    </>
   );
 }
