@@ -1,3 +1,4 @@
+import { phonePort } from '../modules/account-security/phone-port.js';
 import { accountPort } from '../modules/auth/account-port.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
@@ -67,6 +68,8 @@ export function createCardholderDeps(
       // Only a real issuer is sent the holder's details; the sandbox never needs the SSN decrypted.
       identityOf: async (_database, applicationId) =>
         realIssuer ? holderIdentityFrom(await applications.creditSubjectOf(applicationId)) : null,
+      // The verified phone (decision 074) from account security's port.
+      verifiedPhoneOf: phonePort.verifiedPhoneOf,
     },
     referrals: referralsPort,
     rewards: createRewardsPort(rewards),

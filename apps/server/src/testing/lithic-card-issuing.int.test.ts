@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedExpiry } from '@waypoint/domain/cards/card-activation';
-import { cardIssueQueue, issueCard } from '../modules/cards/card-issuing-job.js';
-import type { CardsDeps } from '../modules/cards/cards-deps.js';
+import { cardIssueQueue, issueCard, phoneWaitIntervalMs, phoneWaitLimitMs } from '../modules/cards/card-issuing-job.js';
 import { cardAccounts, cards, cardWebhookEvents } from '../modules/cards/cards-tables.js';
 import { sandboxCountryHeader } from '../modules/ip-insights/sandbox-ip-insights.js';
+import { latestSandboxMessages } from '../platform/sms/sandbox-sms-repository.js';
 import { approver, cardRow } from './cards-test-kit.js';
+import type { TestBrowser } from './graphql-client.js';
 import { act, freshApplication } from './staff-actions-test-kit.js';
 import {
   lithicStandInApiKey,
@@ -45,18 +46,42 @@ afterAll(async () => {
   await standIn.close();
 });
 
-/** The app's own deps with a phone number the application does not ask for yet (decision 045). */
-function withPhone(deps: CardsDeps): CardsDeps {
-  return {
-    ...deps,
-    accounts: {
-      ...deps.accounts,
-      identityOf: async (db, applicationId) => {
-        const identity = await deps.accounts.identityOf(db, applicationId);
-        return identity ? { ...identity, phone: '+15555550142' } : null;
-      },
+let phones = 0;
+/**
+ * The applicant verifies a mobile phone in their account, as the account area
+ * asks after approval (decision 074): the code texted by the sandbox SMS
+ * provider comes back. Answers the number, E.164.
+ */
+async function verifyPhone(applicant: TestBrowser): Promise<string> {
+  phones += 1;
+  const phoneNumber = `+1312555${String(1000 + phones).slice(-4)}`;
+  const started = await applicant.query(
+    `mutation S($phoneNumber: String!) { startPhoneVerification(phoneNumber: $phoneNumber) { phoneNumber } }`,
+    { phoneNumber },
+  );
+  expect(started.errors).toBeUndefined();
+  const [message] = await latestSandboxMessages(testApp.database.db, phoneNumber, 1);
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  const confirmed = await applicant.query(
+    `mutation C($code: String!) { confirmPhoneVerification(code: $code) { phoneNumber } }`,
+    {
+      code,
     },
-  };
+  );
+  expect(confirmed.errors).toBeUndefined();
+  return phoneNumber;
+}
+
+const holderPosts = () =>
+  standIn.requests.filter((request) => request.path === '/v1/account_holders' && request.method === 'POST');
+
+/** The card-issue jobs still queued for an application: the one waiting for the phone. */
+async function waitingJobs(applicationId: number) {
+  const { rows } = await testApp.database.sql.executeSql(
+    `select data, start_after as "startAfter" from pgboss.job where name = 'card-issue' and state = 'created' and (data->>'applicationId')::int = $1`,
+    [applicationId],
+  );
+  return rows as { data: { phoneWait?: { round: number } }; startAfter: Date }[];
 }
 
 async function approved(lastName: string, creditLimit = 2800) {
@@ -79,23 +104,42 @@ describe('issuing through Lithic', () => {
     expect(testApp.cards.sandbox).toBeNull();
   });
 
-  it('fails closed while the application gives no phone number: nothing enrolled, nothing stored', async () => {
+  it('waits for a verified phone: nothing enrolled, the job queued again in 15 minutes, then enrolled with that phone', async () => {
     const application = await approved('Nophone');
+    const postsBefore = holderPosts().length;
     await testApp.jobs.drain();
-    // The job's own work, as the drained job ran it: refused, naming what is missing.
-    const request = { applicationId: application.applicationId, userId: application.userId, creditLimitCents: 280_000 };
-    await expect(issueCard(testApp.cards, request)).rejects.toThrow(
-      "Lithic's KYC_BYO enrollment needs the holder's phone number",
-    );
-    expect(
-      standIn.requests.filter((request) => request.path === '/v1/account_holders' && request.method === 'POST'),
-    ).toEqual([]);
+    expect(holderPosts()).toHaveLength(postsBefore);
     expect(
       await testApp.database.db
         .select()
         .from(cardAccounts)
         .where(eq(cardAccounts.applicationId, application.applicationId)),
     ).toEqual([]);
+    const [waiting] = await waitingJobs(application.applicationId);
+    expect(waiting?.data.phoneWait?.round).toBe(1);
+    expect(waiting?.startAfter.getTime()).toBeGreaterThan(testApp.clock.now().getTime() + phoneWaitIntervalMs - 60_000);
+
+    // The applicant verifies their phone; the waiting job's next run enrolls them with it.
+    const phoneNumber = await verifyPhone(application.applicant);
+    await issueCard(testApp.cards, cardIssueQueue.data.parse(waiting?.data));
+    const enrolled = holderPosts().at(-1)?.body as { individual?: { phone_number?: string } } | undefined;
+    expect(enrolled?.individual?.phone_number).toBe(phoneNumber);
+    const [holder] = [...standIn.holders.values()].filter(
+      (candidate) => candidate.external_id === String(application.applicationId),
+    );
+    expect(holder?.individual.phone_number).toBe(phoneNumber);
+  });
+
+  it('gives up waiting after 30 days: the job fails, to be parked for a person', async () => {
+    const application = await approved('Neverphone');
+    const since = testApp.clock.now();
+    const request = {
+      applicationId: application.applicationId,
+      userId: application.userId,
+      creditLimitCents: 280_000,
+      phoneWait: { since: new Date(since.getTime() - phoneWaitLimitMs).toISOString(), round: 2880 },
+    };
+    await expect(issueCard(testApp.cards, request)).rejects.toThrow(/no verified phone .* after 30 days/);
   });
 
   it('approve → card-issue job through the adapter → signed card.shipped → activate and lock at Lithic', async () => {
@@ -106,9 +150,10 @@ describe('issuing through Lithic', () => {
       creditLimitCents: application.creditLimitCents,
     };
     expect(cardIssueQueue.data.parse(request)).toEqual(request);
-    // The job's own work, with the phone number supplied; run twice, as a retried job would.
-    await issueCard(withPhone(testApp.cards), request);
-    await issueCard(withPhone(testApp.cards), request);
+    // The job's own work, with the applicant's verified phone; run twice, as a retried job would.
+    await verifyPhone(application.applicant);
+    await issueCard(testApp.cards, request);
+    await issueCard(testApp.cards, request);
 
     const [account] = await testApp.database.db
       .select()
@@ -171,7 +216,8 @@ describe('issuing through Lithic', () => {
   it('posts a settled Lithic purchase to the account once', async () => {
     const application = await approved('Purchase');
     const request = { applicationId: application.applicationId, userId: application.userId, creditLimitCents: 280_000 };
-    await issueCard(withPhone(testApp.cards), request);
+    await verifyPhone(application.applicant);
+    await issueCard(testApp.cards, request);
     const [account] = await testApp.database.db
       .select()
       .from(cardAccounts)

@@ -20,6 +20,8 @@ export const cardIssueQueue = defineQueue({
     applicationId: z.number().int().positive(),
     userId: z.string().uuid(),
     creditLimitCents: z.number().int().positive(),
+    /** Set while the job waits for the holder's verified phone (decision 074): when it first found none, and how many waits so far. */
+    phoneWait: z.object({ since: z.iso.datetime(), round: z.number().int().positive() }).optional(),
   }),
   retryLimit: 7,
   retryDelaySeconds: 30,
@@ -33,10 +35,38 @@ export async function queueCardIssue(tx: Db, request: CardIssueRequest): Promise
   await enqueueJob(tx, cardIssueQueue, request, { id: applicationJobId(request.applicationId) });
 }
 
-/** A stable job id per application (pg-boss ids are UUIDs): a second approval's queueing is a no-op. */
-function applicationJobId(applicationId: number): string {
+/**
+ * A stable job id per application (pg-boss ids are UUIDs): a second approval's
+ * queueing is a no-op. A wait for the phone is round 1, 2, …, each its own id,
+ * so a retried run that re-queues the same round queues it once.
+ */
+function applicationJobId(applicationId: number, round = 0): string {
   const hex = applicationId.toString(16).padStart(12, '0');
-  return `00000000-0000-4000-8000-${hex}`;
+  return `${round.toString(16).padStart(8, '0')}-0000-4000-8000-${hex}`;
+}
+
+/** How often a waiting job looks again for the verified phone, and for how long (decision 074). */
+export const phoneWaitIntervalMs = 15 * 60 * 1000;
+export const phoneWaitLimitMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A real issuer enrolls the holder with a verified mobile phone (decision
+ * 074): until the account has one, the job queues itself again in 15 minutes
+ * instead of failing. After 30 days of waiting it fails, so the job is parked
+ * for a person to look at (docs/operations.md "Jobs").
+ */
+async function waitForVerifiedPhone(deps: CardsDeps, request: CardIssueRequest): Promise<void> {
+  const now = deps.now();
+  const since = request.phoneWait ? new Date(request.phoneWait.since) : now;
+  if (now.getTime() - since.getTime() >= phoneWaitLimitMs)
+    throw new Error(`no verified phone for approved application ${request.applicationId} after 30 days`);
+  const round = (request.phoneWait?.round ?? 0) + 1;
+  await enqueueJob(
+    deps.db,
+    cardIssueQueue,
+    { ...request, phoneWait: { since: since.toISOString(), round } },
+    { id: applicationJobId(request.applicationId, round), startAfter: new Date(now.getTime() + phoneWaitIntervalMs) },
+  );
 }
 
 function cardOnItsWayMail(to: string, firstName: string, accountUrl: string) {
@@ -57,7 +87,13 @@ export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Pro
   if (await cardIssuedFor(deps.db, request.applicationId)) return;
   const holder = await deps.accounts.holderOf(deps.db, request.userId);
   if (!holder) throw new Error(`no account for approved application ${request.applicationId}`);
-  const identity = await deps.accounts.identityOf(deps.db, request.applicationId);
+  const applicationIdentity = await deps.accounts.identityOf(deps.db, request.applicationId);
+  // Only a real issuer is given the identity; its enrollment needs the verified phone (decision 074).
+  const identity = applicationIdentity && {
+    ...applicationIdentity,
+    phone: await deps.accounts.verifiedPhoneOf(deps.db, request.userId),
+  };
+  if (identity && !identity.phone) return waitForVerifiedPhone(deps, request);
   const { accountId } = await deps.issuer.openAccount({
     reference: String(request.applicationId),
     creditLimitCents: request.creditLimitCents,

@@ -43,6 +43,8 @@ export interface CardsDeps {
     holderOf(db: Db, userId: string): Promise<{ firstName: string; lastName: string; email: string } | null>;
     /** What a real issuer's enrollment asks of the approved applicant (decision 045); null when the application is gone. */
     identityOf(db: Db, applicationId: number): Promise<HolderIdentity | null>;
+    /** The account's verified mobile phone, E.164, or null before one is verified (account security's port, decision 074). */
+    verifiedPhoneOf(db: Db, userId: string): Promise<string | null>;
     /** Marks the account a cardholder (isCardHolder), on the activation's transaction. */
     markCardHolder(tx: Db, userId: string): Promise<void>;
   };

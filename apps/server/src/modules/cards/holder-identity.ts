@@ -2,8 +2,8 @@ import type { HolderIdentity } from './card-issuing-provider.js';
 
 /**
  * The approved application's answers as a real issuer's enrollment asks for
- * them (decision 045). The application asks for no phone number, so none is
- * given: Lithic's enrollment refuses until one is collected.
+ * them (decision 045). The application asks for no phone number: the
+ * card-issue job adds the account's verified phone (decision 074).
  */
 export function holderIdentityFrom(
   subject: {
