@@ -130,6 +130,18 @@ const accountRoutes: RouteObject[] = [
       return <PrequalificationPage />;
     }),
   },
+  // Sign-in and security (decisions 073–076): passkeys and sessions.
+  {
+    path: sitePaths.accountSecurity,
+    lazy: withQueryClient(async () => {
+      const { AccountSecurityPage } = await import('./features/account/security/account-security-page');
+      return (
+        <RequireSession>
+          <AccountSecurityPage />
+        </RequireSession>
+      );
+    }),
+  },
   {
     path: sitePaths.account,
     lazy: withQueryClient(async () => {

@@ -23,6 +23,19 @@ type Documents = {
   '\n  mutation CancelEmailChange {\n    cancelEmailChange\n  }\n': typeof types.CancelEmailChangeDocument;
   '\n  mutation ConfirmEmailChange($hash: String!) {\n    confirmEmailChange(hash: $hash)\n  }\n': typeof types.ConfirmEmailChangeDocument;
   '\n  mutation UndoEmailChange($hash: String!) {\n    undoEmailChange(hash: $hash)\n  }\n': typeof types.UndoEmailChangeDocument;
+  '\n  query MyPasskeys {\n    myPasskeys {\n      passkeyAfterPassword\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n': typeof types.MyPasskeysDocument;
+  '\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n': typeof types.PasskeyRegistrationOptionsDocument;
+  '\n  mutation AddPasskey($response: String!, $name: String!) {\n    addPasskey(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n': typeof types.AddPasskeyDocument;
+  '\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n': typeof types.RemovePasskeyDocument;
+  '\n  mutation SetPasskeyAfterPassword($on: Boolean!) {\n    setPasskeyAfterPassword(on: $on)\n  }\n': typeof types.SetPasskeyAfterPasswordDocument;
+  '\n  mutation PasskeyStepUpOptions {\n    passkeyStepUpOptions\n  }\n': typeof types.PasskeyStepUpOptionsDocument;
+  '\n  mutation CompleteStepUpWithPasskey($response: String!) {\n    completeStepUpWithPasskey(response: $response) {\n      method\n      validUntil\n    }\n  }\n': typeof types.CompleteStepUpWithPasskeyDocument;
+  '\n  query MySessions {\n    mySessions {\n      id\n      device\n      country\n      startedAt\n      lastSeenAt\n      current\n    }\n  }\n': typeof types.MySessionsDocument;
+  '\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n': typeof types.SignOutSessionDocument;
+  '\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n': typeof types.SignOutOtherSessionsDocument;
+  '\n  query StepUpOptions {\n    stepUpOptions {\n      methods\n      windowSeconds\n    }\n  }\n': typeof types.StepUpOptionsDocument;
+  '\n  mutation SendStepUpCode($method: String!) {\n    sendStepUpCode(method: $method) {\n      method\n      sentTo\n    }\n  }\n': typeof types.SendStepUpCodeDocument;
+  '\n  mutation CompleteStepUp($method: String!, $code: String!) {\n    completeStepUp(method: $method, code: $code) {\n      method\n      validUntil\n    }\n  }\n': typeof types.CompleteStepUpDocument;
   '\n  query GetApplicationCache {\n    getApplicationCache {\n      ...WizardDraftFields\n      stepName\n      status\n      submissionDate\n      version\n      emailVerified\n      relocationReminderScheduledFor\n      canApplyAgainFrom\n      checksToRedo {\n        check\n        step\n        answers\n        redo\n      }\n      checksDone\n    }\n  }\n': typeof types.GetApplicationCacheDocument;
   '\n  mutation CalculateATPApproval(\n    $income: Int\n    $accommodationCost: Int\n    $financialCommitments: Int\n    $residenceType: String\n  ) {\n    calculateATPApproval(\n      income: $income\n      accommodationCost: $accommodationCost\n      financialCommitments: $financialCommitments\n      residenceType: $residenceType\n    ) {\n      isApproved\n    }\n  }\n': typeof types.CalculateAtpApprovalDocument;
   '\n  query CheckScore(\n    $applicationId: Int!\n    $createdAt: String\n    $firstName: String\n    $lastName: String\n    $dob: String\n    $ssn: String\n    $street: String\n    $zip: String\n    $city: String\n    $state: String\n  ) {\n    checkScore(\n      applicationId: $applicationId\n      createdAt: $createdAt\n      firstName: $firstName\n      lastName: $lastName\n      dob: $dob\n      ssn: $ssn\n      street: $street\n      zip: $zip\n      city: $city\n      state: $state\n    )\n  }\n': typeof types.CheckScoreDocument;
@@ -142,6 +155,28 @@ const documents: Documents = {
     types.ConfirmEmailChangeDocument,
   '\n  mutation UndoEmailChange($hash: String!) {\n    undoEmailChange(hash: $hash)\n  }\n':
     types.UndoEmailChangeDocument,
+  '\n  query MyPasskeys {\n    myPasskeys {\n      passkeyAfterPassword\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n':
+    types.MyPasskeysDocument,
+  '\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n':
+    types.PasskeyRegistrationOptionsDocument,
+  '\n  mutation AddPasskey($response: String!, $name: String!) {\n    addPasskey(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n':
+    types.AddPasskeyDocument,
+  '\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n': types.RemovePasskeyDocument,
+  '\n  mutation SetPasskeyAfterPassword($on: Boolean!) {\n    setPasskeyAfterPassword(on: $on)\n  }\n':
+    types.SetPasskeyAfterPasswordDocument,
+  '\n  mutation PasskeyStepUpOptions {\n    passkeyStepUpOptions\n  }\n': types.PasskeyStepUpOptionsDocument,
+  '\n  mutation CompleteStepUpWithPasskey($response: String!) {\n    completeStepUpWithPasskey(response: $response) {\n      method\n      validUntil\n    }\n  }\n':
+    types.CompleteStepUpWithPasskeyDocument,
+  '\n  query MySessions {\n    mySessions {\n      id\n      device\n      country\n      startedAt\n      lastSeenAt\n      current\n    }\n  }\n':
+    types.MySessionsDocument,
+  '\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n': types.SignOutSessionDocument,
+  '\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n': types.SignOutOtherSessionsDocument,
+  '\n  query StepUpOptions {\n    stepUpOptions {\n      methods\n      windowSeconds\n    }\n  }\n':
+    types.StepUpOptionsDocument,
+  '\n  mutation SendStepUpCode($method: String!) {\n    sendStepUpCode(method: $method) {\n      method\n      sentTo\n    }\n  }\n':
+    types.SendStepUpCodeDocument,
+  '\n  mutation CompleteStepUp($method: String!, $code: String!) {\n    completeStepUp(method: $method, code: $code) {\n      method\n      validUntil\n    }\n  }\n':
+    types.CompleteStepUpDocument,
   '\n  query GetApplicationCache {\n    getApplicationCache {\n      ...WizardDraftFields\n      stepName\n      status\n      submissionDate\n      version\n      emailVerified\n      relocationReminderScheduledFor\n      canApplyAgainFrom\n      checksToRedo {\n        check\n        step\n        answers\n        redo\n      }\n      checksDone\n    }\n  }\n':
     types.GetApplicationCacheDocument,
   '\n  mutation CalculateATPApproval(\n    $income: Int\n    $accommodationCost: Int\n    $financialCommitments: Int\n    $residenceType: String\n  ) {\n    calculateATPApproval(\n      income: $income\n      accommodationCost: $accommodationCost\n      financialCommitments: $financialCommitments\n      residenceType: $residenceType\n    ) {\n      isApproved\n    }\n  }\n':
@@ -392,6 +427,84 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UndoEmailChange($hash: String!) {\n    undoEmailChange(hash: $hash)\n  }\n',
 ): typeof import('./graphql').UndoEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPasskeys {\n    myPasskeys {\n      passkeyAfterPassword\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n',
+): typeof import('./graphql').MyPasskeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PasskeyRegistrationOptions {\n    passkeyRegistrationOptions\n  }\n',
+): typeof import('./graphql').PasskeyRegistrationOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddPasskey($response: String!, $name: String!) {\n    addPasskey(response: $response, name: $name) {\n      id\n      name\n    }\n  }\n',
+): typeof import('./graphql').AddPasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n',
+): typeof import('./graphql').RemovePasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetPasskeyAfterPassword($on: Boolean!) {\n    setPasskeyAfterPassword(on: $on)\n  }\n',
+): typeof import('./graphql').SetPasskeyAfterPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PasskeyStepUpOptions {\n    passkeyStepUpOptions\n  }\n',
+): typeof import('./graphql').PasskeyStepUpOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CompleteStepUpWithPasskey($response: String!) {\n    completeStepUpWithPasskey(response: $response) {\n      method\n      validUntil\n    }\n  }\n',
+): typeof import('./graphql').CompleteStepUpWithPasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MySessions {\n    mySessions {\n      id\n      device\n      country\n      startedAt\n      lastSeenAt\n      current\n    }\n  }\n',
+): typeof import('./graphql').MySessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n',
+): typeof import('./graphql').SignOutSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n',
+): typeof import('./graphql').SignOutOtherSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StepUpOptions {\n    stepUpOptions {\n      methods\n      windowSeconds\n    }\n  }\n',
+): typeof import('./graphql').StepUpOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendStepUpCode($method: String!) {\n    sendStepUpCode(method: $method) {\n      method\n      sentTo\n    }\n  }\n',
+): typeof import('./graphql').SendStepUpCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CompleteStepUp($method: String!, $code: String!) {\n    completeStepUp(method: $method, code: $code) {\n      method\n      validUntil\n    }\n  }\n',
+): typeof import('./graphql').CompleteStepUpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -196,6 +196,88 @@ export type UndoEmailChangeMutationVariables = Exact<{
 
 export type UndoEmailChangeMutation = { undoEmailChange: EmailChangeUndoOutcome };
 
+export type MyPasskeysQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPasskeysQuery = {
+  myPasskeys: {
+    passkeyAfterPassword: boolean;
+    passkeys: Array<{ id: string; name: string; createdAt: string; lastUsedAt: string | null }>;
+  };
+};
+
+export type PasskeyRegistrationOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type PasskeyRegistrationOptionsMutation = { passkeyRegistrationOptions: string };
+
+export type AddPasskeyMutationVariables = Exact<{
+  response: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+}>;
+
+export type AddPasskeyMutation = { addPasskey: { id: string; name: string } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type RemovePasskeyMutation = { removePasskey: boolean };
+
+export type SetPasskeyAfterPasswordMutationVariables = Exact<{
+  on: Scalars['Boolean']['input'];
+}>;
+
+export type SetPasskeyAfterPasswordMutation = { setPasskeyAfterPassword: boolean };
+
+export type PasskeyStepUpOptionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type PasskeyStepUpOptionsMutation = { passkeyStepUpOptions: string };
+
+export type CompleteStepUpWithPasskeyMutationVariables = Exact<{
+  response: Scalars['String']['input'];
+}>;
+
+export type CompleteStepUpWithPasskeyMutation = { completeStepUpWithPasskey: { method: string; validUntil: string } };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MySessionsQuery = {
+  mySessions: Array<{
+    id: string;
+    device: string;
+    country: string | null;
+    startedAt: string;
+    lastSeenAt: string;
+    current: boolean;
+  }>;
+};
+
+export type SignOutSessionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+export type SignOutSessionMutation = { signOutSession: boolean };
+
+export type SignOutOtherSessionsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutOtherSessionsMutation = { signOutOtherSessions: number };
+
+export type StepUpOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StepUpOptionsQuery = { stepUpOptions: { methods: Array<string>; windowSeconds: number } };
+
+export type SendStepUpCodeMutationVariables = Exact<{
+  method: Scalars['String']['input'];
+}>;
+
+export type SendStepUpCodeMutation = { sendStepUpCode: { method: string; sentTo: string } };
+
+export type CompleteStepUpMutationVariables = Exact<{
+  method: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+export type CompleteStepUpMutation = { completeStepUp: { method: string; validUntil: string } };
+
 export type GetApplicationCacheQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetApplicationCacheQuery = {
@@ -2052,6 +2134,104 @@ export const UndoEmailChangeDocument = new TypedDocumentString(`
   undoEmailChange(hash: $hash)
 }
     `) as unknown as TypedDocumentString<UndoEmailChangeMutation, UndoEmailChangeMutationVariables>;
+export const MyPasskeysDocument = new TypedDocumentString(`
+    query MyPasskeys {
+  myPasskeys {
+    passkeyAfterPassword
+    passkeys {
+      id
+      name
+      createdAt
+      lastUsedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyPasskeysQuery, MyPasskeysQueryVariables>;
+export const PasskeyRegistrationOptionsDocument = new TypedDocumentString(`
+    mutation PasskeyRegistrationOptions {
+  passkeyRegistrationOptions
+}
+    `) as unknown as TypedDocumentString<
+  PasskeyRegistrationOptionsMutation,
+  PasskeyRegistrationOptionsMutationVariables
+>;
+export const AddPasskeyDocument = new TypedDocumentString(`
+    mutation AddPasskey($response: String!, $name: String!) {
+  addPasskey(response: $response, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AddPasskeyMutation, AddPasskeyMutationVariables>;
+export const RemovePasskeyDocument = new TypedDocumentString(`
+    mutation RemovePasskey($id: ID!) {
+  removePasskey(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemovePasskeyMutation, RemovePasskeyMutationVariables>;
+export const SetPasskeyAfterPasswordDocument = new TypedDocumentString(`
+    mutation SetPasskeyAfterPassword($on: Boolean!) {
+  setPasskeyAfterPassword(on: $on)
+}
+    `) as unknown as TypedDocumentString<SetPasskeyAfterPasswordMutation, SetPasskeyAfterPasswordMutationVariables>;
+export const PasskeyStepUpOptionsDocument = new TypedDocumentString(`
+    mutation PasskeyStepUpOptions {
+  passkeyStepUpOptions
+}
+    `) as unknown as TypedDocumentString<PasskeyStepUpOptionsMutation, PasskeyStepUpOptionsMutationVariables>;
+export const CompleteStepUpWithPasskeyDocument = new TypedDocumentString(`
+    mutation CompleteStepUpWithPasskey($response: String!) {
+  completeStepUpWithPasskey(response: $response) {
+    method
+    validUntil
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteStepUpWithPasskeyMutation, CompleteStepUpWithPasskeyMutationVariables>;
+export const MySessionsDocument = new TypedDocumentString(`
+    query MySessions {
+  mySessions {
+    id
+    device
+    country
+    startedAt
+    lastSeenAt
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
+export const SignOutSessionDocument = new TypedDocumentString(`
+    mutation SignOutSession($id: ID!) {
+  signOutSession(id: $id)
+}
+    `) as unknown as TypedDocumentString<SignOutSessionMutation, SignOutSessionMutationVariables>;
+export const SignOutOtherSessionsDocument = new TypedDocumentString(`
+    mutation SignOutOtherSessions {
+  signOutOtherSessions
+}
+    `) as unknown as TypedDocumentString<SignOutOtherSessionsMutation, SignOutOtherSessionsMutationVariables>;
+export const StepUpOptionsDocument = new TypedDocumentString(`
+    query StepUpOptions {
+  stepUpOptions {
+    methods
+    windowSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<StepUpOptionsQuery, StepUpOptionsQueryVariables>;
+export const SendStepUpCodeDocument = new TypedDocumentString(`
+    mutation SendStepUpCode($method: String!) {
+  sendStepUpCode(method: $method) {
+    method
+    sentTo
+  }
+}
+    `) as unknown as TypedDocumentString<SendStepUpCodeMutation, SendStepUpCodeMutationVariables>;
+export const CompleteStepUpDocument = new TypedDocumentString(`
+    mutation CompleteStepUp($method: String!, $code: String!) {
+  completeStepUp(method: $method, code: $code) {
+    method
+    validUntil
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteStepUpMutation, CompleteStepUpMutationVariables>;
 export const GetApplicationCacheDocument = new TypedDocumentString(`
     query GetApplicationCache {
   getApplicationCache {

@@ -1,0 +1,23 @@
+import { PRODUCT } from '@waypoint/domain/product';
+import { PasskeysPanel } from './passkeys-panel';
+import { SessionsPanel } from './sessions-panel';
+import '../account-page.css';
+
+/**
+ * Sign-in and security (decisions 073–076): the account's ways in and where
+ * it is signed in. Only shown inside a protected route. Each part of account
+ * security adds its panel here.
+ */
+export function AccountSecurityPage() {
+  return (
+    <div className="page account-page">
+      <title>{`Sign-in and security | ${PRODUCT.name}`}</title>
+      <div className="container account-page__body">
+        <p className="account-page__eyebrow">Your account</p>
+        <h1>Sign-in and security</h1>
+        <PasskeysPanel />
+        <SessionsPanel />
+      </div>
+    </div>
+  );
+}
