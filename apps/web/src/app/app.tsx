@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StepUpHost } from '../features/account/security/step-up-host';
 import { SessionProvider } from '../features/auth/session/session-provider';
 import { NotificationProvider } from '../lib/notifications/notification-provider';
 
@@ -6,7 +7,11 @@ import { NotificationProvider } from '../lib/notifications/notification-provider
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <NotificationProvider>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider>
+        {children}
+        {/* The one step-up prompt (decision 073): opened by any operation the server answers STEP_UP_REQUIRED. */}
+        <StepUpHost />
+      </SessionProvider>
     </NotificationProvider>
   );
 }

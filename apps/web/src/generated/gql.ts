@@ -30,6 +30,9 @@ type Documents = {
   '\n  mutation SetPasskeyAfterPassword($on: Boolean!) {\n    setPasskeyAfterPassword(on: $on)\n  }\n': typeof types.SetPasskeyAfterPasswordDocument;
   '\n  mutation PasskeyStepUpOptions {\n    passkeyStepUpOptions\n  }\n': typeof types.PasskeyStepUpOptionsDocument;
   '\n  mutation CompleteStepUpWithPasskey($response: String!) {\n    completeStepUpWithPasskey(response: $response) {\n      method\n      validUntil\n    }\n  }\n': typeof types.CompleteStepUpWithPasskeyDocument;
+  '\n  query MyPhone {\n    myPhone {\n      phoneNumber\n      display\n      verifiedAt\n    }\n  }\n': typeof types.MyPhoneDocument;
+  '\n  mutation StartPhoneVerification($phoneNumber: String!) {\n    startPhoneVerification(phoneNumber: $phoneNumber) {\n      phoneNumber\n      display\n      expiresAt\n    }\n  }\n': typeof types.StartPhoneVerificationDocument;
+  '\n  mutation ConfirmPhoneVerification($code: String!) {\n    confirmPhoneVerification(code: $code) {\n      phoneNumber\n      display\n      verifiedAt\n    }\n  }\n': typeof types.ConfirmPhoneVerificationDocument;
   '\n  query MySessions {\n    mySessions {\n      id\n      device\n      country\n      startedAt\n      lastSeenAt\n      current\n    }\n  }\n': typeof types.MySessionsDocument;
   '\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n': typeof types.SignOutSessionDocument;
   '\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n': typeof types.SignOutOtherSessionsDocument;
@@ -167,6 +170,12 @@ const documents: Documents = {
   '\n  mutation PasskeyStepUpOptions {\n    passkeyStepUpOptions\n  }\n': types.PasskeyStepUpOptionsDocument,
   '\n  mutation CompleteStepUpWithPasskey($response: String!) {\n    completeStepUpWithPasskey(response: $response) {\n      method\n      validUntil\n    }\n  }\n':
     types.CompleteStepUpWithPasskeyDocument,
+  '\n  query MyPhone {\n    myPhone {\n      phoneNumber\n      display\n      verifiedAt\n    }\n  }\n':
+    types.MyPhoneDocument,
+  '\n  mutation StartPhoneVerification($phoneNumber: String!) {\n    startPhoneVerification(phoneNumber: $phoneNumber) {\n      phoneNumber\n      display\n      expiresAt\n    }\n  }\n':
+    types.StartPhoneVerificationDocument,
+  '\n  mutation ConfirmPhoneVerification($code: String!) {\n    confirmPhoneVerification(code: $code) {\n      phoneNumber\n      display\n      verifiedAt\n    }\n  }\n':
+    types.ConfirmPhoneVerificationDocument,
   '\n  query MySessions {\n    mySessions {\n      id\n      device\n      country\n      startedAt\n      lastSeenAt\n      current\n    }\n  }\n':
     types.MySessionsDocument,
   '\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n': types.SignOutSessionDocument,
@@ -469,6 +478,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation CompleteStepUpWithPasskey($response: String!) {\n    completeStepUpWithPasskey(response: $response) {\n      method\n      validUntil\n    }\n  }\n',
 ): typeof import('./graphql').CompleteStepUpWithPasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPhone {\n    myPhone {\n      phoneNumber\n      display\n      verifiedAt\n    }\n  }\n',
+): typeof import('./graphql').MyPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartPhoneVerification($phoneNumber: String!) {\n    startPhoneVerification(phoneNumber: $phoneNumber) {\n      phoneNumber\n      display\n      expiresAt\n    }\n  }\n',
+): typeof import('./graphql').StartPhoneVerificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConfirmPhoneVerification($code: String!) {\n    confirmPhoneVerification(code: $code) {\n      phoneNumber\n      display\n      verifiedAt\n    }\n  }\n',
+): typeof import('./graphql').ConfirmPhoneVerificationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -238,6 +238,26 @@ export type CompleteStepUpWithPasskeyMutationVariables = Exact<{
 
 export type CompleteStepUpWithPasskeyMutation = { completeStepUpWithPasskey: { method: string; validUntil: string } };
 
+export type MyPhoneQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPhoneQuery = { myPhone: { phoneNumber: string; display: string; verifiedAt: string } | null };
+
+export type StartPhoneVerificationMutationVariables = Exact<{
+  phoneNumber: Scalars['String']['input'];
+}>;
+
+export type StartPhoneVerificationMutation = {
+  startPhoneVerification: { phoneNumber: string; display: string; expiresAt: string };
+};
+
+export type ConfirmPhoneVerificationMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+export type ConfirmPhoneVerificationMutation = {
+  confirmPhoneVerification: { phoneNumber: string; display: string; verifiedAt: string };
+};
+
 export type MySessionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MySessionsQuery = {
@@ -2186,6 +2206,33 @@ export const CompleteStepUpWithPasskeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteStepUpWithPasskeyMutation, CompleteStepUpWithPasskeyMutationVariables>;
+export const MyPhoneDocument = new TypedDocumentString(`
+    query MyPhone {
+  myPhone {
+    phoneNumber
+    display
+    verifiedAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyPhoneQuery, MyPhoneQueryVariables>;
+export const StartPhoneVerificationDocument = new TypedDocumentString(`
+    mutation StartPhoneVerification($phoneNumber: String!) {
+  startPhoneVerification(phoneNumber: $phoneNumber) {
+    phoneNumber
+    display
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<StartPhoneVerificationMutation, StartPhoneVerificationMutationVariables>;
+export const ConfirmPhoneVerificationDocument = new TypedDocumentString(`
+    mutation ConfirmPhoneVerification($code: String!) {
+  confirmPhoneVerification(code: $code) {
+    phoneNumber
+    display
+    verifiedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmPhoneVerificationMutation, ConfirmPhoneVerificationMutationVariables>;
 export const MySessionsDocument = new TypedDocumentString(`
     query MySessions {
   mySessions {

@@ -10,6 +10,7 @@ import type { CardAccountFieldsFragment } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { knownValue, knownValueOrNull } from '../../../lib/known-value';
+import { withStepUp } from '../../../lib/step-up/step-up-gate';
 
 /*
  * The cardholder's card (docs/product-rules.md#cards, decision 037): myCard,
@@ -92,16 +93,21 @@ export async function getMyCard(): Promise<CardAccount | null> {
   return myCard && withKnownCardStatus(myCard);
 }
 
+/**
+ * From a connection with no known country the server asks for a step-up by the verified phone
+ * (product-rules#card-activation-country): the prompt opens and the activation goes on once proved.
+ */
 export async function activateCard(input: { lastFour: string; expiry: string }): Promise<CardAccount> {
-  return withKnownCardStatus((await graphqlRequest(activateCardDocument, input)).activateCard);
+  return withKnownCardStatus((await withStepUp(() => graphqlRequest(activateCardDocument, input))).activateCard);
 }
 
 export async function lockCard(): Promise<CardAccount> {
   return withKnownCardStatus((await graphqlRequest(lockCardDocument, {})).lockCard);
 }
 
+/** Unlocking asks for a recent step-up (product-rules#step-up): the prompt opens and the unlock goes on once proved. */
 export async function unlockCard(): Promise<CardAccount> {
-  return withKnownCardStatus((await graphqlRequest(unlockCardDocument, {})).unlockCard);
+  return withKnownCardStatus((await withStepUp(() => graphqlRequest(unlockCardDocument, {}))).unlockCard);
 }
 
 /** Shared with the other card panels, which read and refresh the same answer. */

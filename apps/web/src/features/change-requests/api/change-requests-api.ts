@@ -13,6 +13,7 @@ import { graphql } from '../../../generated/gql';
 import type { ChangeRequestFieldsFragment, ChangeRequestFileFieldsFragment } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { knownValue } from '../../../lib/known-value';
+import { withStepUp } from '../../../lib/step-up/step-up-gate';
 import { uploadFile } from '../../../lib/upload-file';
 
 /*
@@ -149,8 +150,10 @@ export const startChangeRequestDocument = graphql(/* GraphQL */ `
   }
 `);
 
+/** A name or address change asks for a recent step-up (product-rules#step-up): the prompt opens, then the request goes on. */
 export async function startChangeRequest(codes: readonly ChangeRequestKind[]): Promise<ChangeRequest> {
-  return withKnownStatus((await graphqlRequest(startChangeRequestDocument, { codes: [...codes] })).startChangeRequest);
+  const answer = await withStepUp(() => graphqlRequest(startChangeRequestDocument, { codes: [...codes] }));
+  return withKnownStatus(answer.startChangeRequest);
 }
 
 export const submitChangeRequestDocument = graphql(/* GraphQL */ `
@@ -163,7 +166,7 @@ export const submitChangeRequestDocument = graphql(/* GraphQL */ `
 
 export async function submitChangeRequest(id: number, data: readonly ChangeRequestFieldPair[]): Promise<ChangeRequest> {
   return withKnownStatus(
-    (await graphqlRequest(submitChangeRequestDocument, { id, data: [...data] })).submitChangeRequest,
+    (await withStepUp(() => graphqlRequest(submitChangeRequestDocument, { id, data: [...data] }))).submitChangeRequest,
   );
 }
 
