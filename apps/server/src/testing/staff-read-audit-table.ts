@@ -138,7 +138,10 @@ const applicantOperations = [
   'Mutation.redeemCashBack',
   'Mutation.addCardholderSsn',
   'Query.serviceStatus',
-  // The applicant's own account security: passkeys, sessions, e-mail change, step-up.
+  // The applicant's own account security: passkeys, sessions, e-mail change, phone, step-up.
+  'Query.myPhone',
+  'Mutation.startPhoneVerification',
+  'Mutation.confirmPhoneVerification',
   'Query.myPasskeys',
   'Query.mySessions',
   'Query.pendingEmailChange',
