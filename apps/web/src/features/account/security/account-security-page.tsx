@@ -1,5 +1,6 @@
 import { PRODUCT } from '@waypoint/domain/product';
 import { PasskeysPanel } from './passkeys-panel';
+import { PhonePanel } from './phone-panel';
 import { SessionsPanel } from './sessions-panel';
 import '../account-page.css';
 
@@ -15,6 +16,7 @@ export function AccountSecurityPage() {
       <div className="container account-page__body">
         <p className="account-page__eyebrow">Your account</p>
         <h1>Sign-in and security</h1>
+        <PhonePanel />
         <PasskeysPanel />
         <SessionsPanel />
       </div>
