@@ -594,7 +594,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Activates the card with its last four digits and printed expiry (MM/YY),
-   * only from a US address (CARD_ACTIVATION_NOT_IN_US otherwise). Wrong details
+   * only from a US address (CARD_ACTIVATION_NOT_IN_US from another country).
+   * Where the address names no country it needs a recent step-up by a code to
+   * the verified phone (STEP_UP_REQUIRED with methods ["phoneCode"]), or a
+   * verified phone first (VERIFIED_PHONE_REQUIRED), per
+   * product-rules#card-activation-country. Wrong details
    * answer CARD_DETAILS_MISMATCH and count towards a limit per card. Sets
    * isCardHolder, and the referrer's boost when the cardholder was invited.
    */
