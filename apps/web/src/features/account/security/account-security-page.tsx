@@ -1,4 +1,5 @@
 import { PRODUCT } from '@waypoint/domain/product';
+import { EmailChangePanel } from './email-change-panel';
 import { PasskeysPanel } from './passkeys-panel';
 import { PhonePanel } from './phone-panel';
 import { SessionsPanel } from './sessions-panel';
@@ -16,6 +17,7 @@ export function AccountSecurityPage() {
       <div className="container account-page__body">
         <p className="account-page__eyebrow">Your account</p>
         <h1>Sign-in and security</h1>
+        <EmailChangePanel />
         <PhonePanel />
         <PasskeysPanel />
         <SessionsPanel />

@@ -7,6 +7,7 @@ import type {
 } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { ApiError, NetworkError } from '../../../lib/api-errors';
+import { withStepUp } from '../../../lib/step-up/step-up-gate';
 
 /* The e-mail change's operations (decision 075, docs/product-rules.md#email-change). */
 
@@ -61,12 +62,15 @@ export function usePendingEmailChange() {
   });
 }
 
-/** Asks for the change (STEP_UP_REQUIRED without a recent step-up); the pending change shows the answer. */
+/**
+ * Asks for the change. Without a recent step-up the server answers STEP_UP_REQUIRED: the prompt opens,
+ * and the request goes again once proved (product-rules#step-up). The pending change shows the answer.
+ */
 export function useRequestEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (newEmail: string) =>
-      (await graphqlRequest(requestEmailChangeDocument, { newEmail })).requestEmailChange,
+      (await withStepUp(() => graphqlRequest(requestEmailChangeDocument, { newEmail }))).requestEmailChange,
     onSuccess: (pending) => queryClient.setQueryData(pendingKey, pending),
   });
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionApi } from '../../../lib/session/session-context';
+import { setStepUpAsker } from '../../../lib/step-up/step-up-gate';
 import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlHandler } from '../../../testing/fake-graphql';
 import { EmailChangePanel } from './email-change-panel';
 
@@ -37,18 +38,7 @@ function renderPanel(handlers: Record<string, GraphqlHandler>) {
     <MemoryRouter>
       <SessionContext.Provider value={session}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <EmailChangePanel
-            stepUp={({ onProved, onCancel }) => (
-              <div role="dialog" aria-label="Confirm it is you">
-                <button type="button" onClick={onProved}>
-                  Proved
-                </button>
-                <button type="button" onClick={onCancel}>
-                  Not now
-                </button>
-              </div>
-            )}
-          />
+          <EmailChangePanel />
         </QueryClientProvider>
       </SessionContext.Provider>
     </MemoryRouter>,
@@ -76,6 +66,12 @@ describe('EmailChangePanel', () => {
 
   it('asks for the step-up when the server says so, then sends the same address again once proved', async () => {
     let proved = false;
+    const prompts: string[] = [];
+    const unregister = setStepUpAsker(() => {
+      prompts.push('asked');
+      proved = true;
+      return Promise.resolve(true);
+    });
     const { api, person, panel } = renderPanel({
       RequestEmailChange: () =>
         proved
@@ -83,15 +79,24 @@ describe('EmailChangePanel', () => {
           : graphqlRefusal('STEP_UP_REQUIRED', 'Please confirm it is you before doing this.', 403),
     });
     await ask(person, 'priya.new@example.com');
-    const prompt = await screen.findByRole('dialog', { name: 'Confirm it is you' });
-    expect(within(panel).queryByLabelText('New e-mail address')).toBeNull();
-    proved = true;
-    await person.click(within(prompt).getByRole('button', { name: 'Proved' }));
     expect(await within(panel).findByText('priya.new@example.com')).toBeVisible();
+    expect(prompts).toEqual(['asked']);
     expect(api.callsTo('RequestEmailChange').map((call) => call.variables)).toEqual([
       { newEmail: 'priya.new@example.com' },
       { newEmail: 'priya.new@example.com' },
     ]);
+    unregister();
+  });
+
+  it('says what is needed when the step-up prompt is closed', async () => {
+    const unregister = setStepUpAsker(() => Promise.resolve(false));
+    const { api, person, panel } = renderPanel({
+      RequestEmailChange: () => graphqlRefusal('STEP_UP_REQUIRED', 'Please confirm it is you before doing this.', 403),
+    });
+    await ask(person, 'priya.new@example.com');
+    expect(await within(panel).findByText('Please confirm it is you before doing this.')).toBeVisible();
+    expect(api.callsTo('RequestEmailChange')).toHaveLength(1);
+    unregister();
   });
 
   it.each([
@@ -109,7 +114,6 @@ describe('EmailChangePanel', () => {
     const { person, panel } = renderPanel({ RequestEmailChange: () => answer });
     await ask(person, 'priya.other@example.com');
     expect(await within(panel).findByText(says)).toBeVisible();
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('checks the address before asking the server', async () => {

@@ -1,4 +1,3 @@
-import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { emailField } from '@waypoint/domain/auth/account-fields';
 import { EmailField } from '../../../components/form/email-field';
@@ -20,12 +19,6 @@ import './email-change.css';
 
 const changeFormSchema = z.object({ newEmail: emailField });
 const fields = [{ name: 'newEmail', id: 'email-change-new', label: 'New e-mail address' }] as const;
-
-/** What the panel hands the step-up prompt: go on once proved, or drop the request. */
-export interface StepUpGate {
-  onProved(): void;
-  onCancel(): void;
-}
 
 function PendingChange({ pending, currentEmail }: { pending: PendingEmailChange; currentEmail: string }) {
   const cancel = useCancelEmailChange();
@@ -60,29 +53,24 @@ function PendingChange({ pending, currentEmail }: { pending: PendingEmailChange;
 /**
  * The e-mail address part of Sign-in and security (decision 075, docs/product-rules.md#email-change):
  * the address in use, the change waiting for its link (cancellable) and the form to ask for one. The
- * server asks for a step-up first (STEP_UP_REQUIRED); `stepUp` shows the prompt, and the request is
- * sent again once it is proved.
+ * server asks for a step-up first; the app's one prompt opens and the request goes on once proved.
  */
-export function EmailChangePanel({ stepUp }: { stepUp: (gate: StepUpGate) => ReactNode }) {
+export function EmailChangePanel() {
   const { user } = useSession();
   const pending = usePendingEmailChange();
   const request = useRequestEmailChange();
-  const [awaitingStepUp, setAwaitingStepUp] = useState<string | null>(null);
   const { form, fieldProps, shell, setMessage } = useSchemaForm<
     z.input<typeof changeFormSchema>,
     z.output<typeof changeFormSchema>
   >({ schema: changeFormSchema, defaultValues: { newEmail: '' }, fields });
 
-  const send = async (newEmail: string) => {
+  const send = async ({ newEmail }: z.output<typeof changeFormSchema>) => {
     setMessage(null);
     try {
       await request.mutateAsync(newEmail);
       form.reset({ newEmail: '' });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'STEP_UP_REQUIRED') {
-        setAwaitingStepUp(newEmail);
-        return;
-      }
+      // A closed step-up prompt leaves the server's words ("Please confirm it is you…") here.
       const onField = error instanceof ApiError ? refusedField(error, ['newEmail'] as const) : null;
       if (onField) form.setError('newEmail', { message: onField.text });
       else setMessage(emailChangeFailureText(error));
@@ -98,31 +86,16 @@ export function EmailChangePanel({ stepUp }: { stepUp: (gate: StepUpGate) => Rea
         application and your card.
       </p>
       {pending.data ? <PendingChange pending={pending.data} currentEmail={user.email} /> : null}
-      {awaitingStepUp === null ? (
-        <FormShell
-          onSubmit={form.handleSubmit(({ newEmail }) => send(newEmail))}
-          aria-label="Change your e-mail"
-          {...shell}
-        >
-          <EmailField
-            {...fieldProps(fields[0])}
-            autoComplete="off"
-            hint="We send a link to the new address. The change takes effect when you open it, and we tell your current address."
-          />
-          <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending…">
-            Send a confirmation link
-          </SubmitButton>
-        </FormShell>
-      ) : (
-        stepUp({
-          onProved: () => {
-            const newEmail = awaitingStepUp;
-            setAwaitingStepUp(null);
-            void send(newEmail);
-          },
-          onCancel: () => setAwaitingStepUp(null),
-        })
-      )}
+      <FormShell onSubmit={form.handleSubmit(send)} aria-label="Change your e-mail address" {...shell}>
+        <EmailField
+          {...fieldProps(fields[0])}
+          autoComplete="off"
+          hint="We send a link to the new address. The change takes effect when you open it, and we tell your current address."
+        />
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending…">
+          Send a confirmation link
+        </SubmitButton>
+      </FormShell>
     </section>
   );
 }
