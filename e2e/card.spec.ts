@@ -10,6 +10,7 @@ import { expect, test } from './fixtures.js';
 import { startInProcessServer } from './in-process-server.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
+import { passStepUpByEmail } from './step-up-kit.js';
 
 /**
  * The card after approval on /account (docs/product-rules.md#cards): an
@@ -123,7 +124,12 @@ test('an approved applicant sees the card delivered, is refused outside the US, 
   await expect(card.getByText('You locked this card: purchases are declined until you unlock it.')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Unlocking asks the step-up first (decision 073): a code to the holder's e-mail.
   await page.keyboard.press('Enter');
+  const { rows: holderRows } = await server.database.sql.executeSql('select email from users where id = $1', [
+    holder.userId,
+  ]);
+  await passStepUpByEmail(page, (holderRows[0] as { email: string }).email);
   await expect(lock).toBeFocused();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -45,12 +45,13 @@ test('an address change filed on /account, approved in the back office, shows on
   page,
   browser,
 }) => {
-  await signUp(page, newEmail('change-approved'));
+  const email = newEmail('change-approved');
+  await signUp(page, email);
   await openChangeRequests(page);
   const details = page.getByRole('region', { name: 'Your details', exact: true });
   await expect(details).toContainText('Not on file yet');
 
-  await startChangeRequest(page, ['Home address']);
+  await startChangeRequest(page, ['Home address'], email);
   await fillNewAddress(page);
   const proofs = proofGroup(page, 'Proof of address');
   await addProof(page, proofs, 'plain.png');

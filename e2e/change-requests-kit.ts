@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
+import { passStepUpByEmail } from './step-up-kit.js';
 
 /**
  * The applicant's change requests on /account (decision 036), as a person
@@ -46,11 +47,15 @@ export async function openChangeRequests(page: Page): Promise<Locator> {
   return panel;
 }
 
-/** Ticks the kinds (their labels: "Name", "Home address", "Servicemember status (SCRA)") and starts the request. */
-export async function startChangeRequest(page: Page, kinds: readonly string[]): Promise<void> {
+/**
+ * Ticks the kinds (their labels: "Name", "Home address", "Servicemember status (SCRA)") and starts the request.
+ * A name or address change first asks the step-up (decision 073), answered with a code mailed to `email`.
+ */
+export async function startChangeRequest(page: Page, kinds: readonly string[], email: string): Promise<void> {
   const panel = changeRequestsPanel(page);
   for (const kind of kinds) await panel.getByRole('checkbox', { name: kind, exact: true }).check();
   await panel.getByRole('button', { name: 'Start a change request' }).click();
+  if (kinds.includes('Name') || kinds.includes('Home address')) await passStepUpByEmail(page, email);
   await expect(panel.getByText('Being prepared', { exact: true })).toBeVisible();
 }
 
@@ -77,9 +82,9 @@ export async function submitChangeRequest(page: Page): Promise<void> {
 }
 
 /** An address change filed end to end: started, the new address, a proof of address, submitted. */
-export async function fileAddressChange(page: Page, address: UsAddress = newAddress): Promise<void> {
+export async function fileAddressChange(page: Page, email: string, address: UsAddress = newAddress): Promise<void> {
   await openChangeRequests(page);
-  await startChangeRequest(page, ['Home address']);
+  await startChangeRequest(page, ['Home address'], email);
   await fillNewAddress(page, address);
   await addProof(page, proofGroup(page, 'Proof of address'), 'plain.png');
   await submitChangeRequest(page);

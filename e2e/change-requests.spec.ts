@@ -20,13 +20,14 @@ test('an applicant files an address change: start, the new address, a proof adde
   page,
 }) => {
   // No application is needed: a new account may ask for a change.
-  await signUp(page, newEmail('change-address'));
+  const email = newEmail('change-address');
+  await signUp(page, email);
   const panel = await openChangeRequests(page);
   await expect(panel.getByText('You have not asked for a change yet.')).toBeVisible();
   await accessible(page);
   await atPhoneAndDesktop(page, 'change-requests-start', { checkFits: true });
 
-  await startChangeRequest(page, ['Home address']);
+  await startChangeRequest(page, ['Home address'], email);
   await expect(panel.getByRole('heading', { name: 'Your request to change your home address' })).toBeVisible();
   await fillNewAddress(page);
 
@@ -68,9 +69,10 @@ test.describe('a refused upload', () => {
   test('a file that is not a document is refused beside its group in plain words; submitting without a proof says what is missing', async ({
     page,
   }) => {
-    await signUp(page, newEmail('change-wrong-file'));
+    const email = newEmail('change-wrong-file');
+    await signUp(page, email);
     await openChangeRequests(page);
-    await startChangeRequest(page, ['Home address']);
+    await startChangeRequest(page, ['Home address'], email);
     const proofs = proofGroup(page, 'Proof of address');
     await proofs.getByLabel('Add a file to proof of address').setInputFiles(sampleFile('not-a-document.elf'));
     await expect(proofs.getByRole('alert')).toHaveText(
