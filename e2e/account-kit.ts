@@ -24,7 +24,8 @@ export async function signUp(page: Page, email: string, firstName = 'Priya'): Pr
 export async function signIn(page: Page, email: string, secret = password): Promise<void> {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Exact: the sign-in page also offers "Sign in with a passkey" (decision 076).
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /**
