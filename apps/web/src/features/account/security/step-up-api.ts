@@ -1,6 +1,7 @@
 import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { ApiError, NetworkError } from '../../../lib/api-errors';
+import { PasskeyProblem } from '../../../lib/passkeys/passkey-ceremonies';
 
 /* The step-up's operations (decision 073, docs/product-rules.md#step-up). */
 
@@ -53,6 +54,7 @@ export async function completeStepUp(method: StepUpCodeMethod, code: string): Pr
 
 /** The words for a failed send or check: the server's own for a refusal it explains, plain ones otherwise. */
 export function stepUpFailureText(error: unknown): string {
+  if (error instanceof PasskeyProblem) return error.message;
   if (error instanceof NetworkError) return 'We could not reach Waypoint. Check your connection and try again.';
   if (error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS')
     return 'Too many codes were sent. Wait a while, then try again.';

@@ -10,7 +10,15 @@ const StepUpPrompt = lazy(async () => ({ default: (await import('./step-up-promp
  * sent through lib/step-up's `withStepUp` that the server answers
  * STEP_UP_REQUIRED opens it, and goes on once it is proved.
  */
-export function StepUpHost({ provePasskey }: Pick<StepUpPromptProps, 'provePasskey'>) {
+/** The account's passkey (decision 076), its code loaded only when the person picks it. */
+async function stepUpWithAccountPasskey(): Promise<void> {
+  await (await import('./passkeys-api')).stepUpWithPasskey();
+}
+
+export function StepUpHost({
+  provePasskey = stepUpWithAccountPasskey,
+  canUsePasskeys,
+}: Pick<StepUpPromptProps, 'provePasskey' | 'canUsePasskeys'>) {
   const [open, setOpen] = useState(false);
   const settle = useRef<((proved: boolean) => void) | null>(null);
 
@@ -38,7 +46,12 @@ export function StepUpHost({ provePasskey }: Pick<StepUpPromptProps, 'provePassk
 
   return open ? (
     <Suspense fallback={null}>
-      <StepUpPrompt onProved={() => finish(true)} onCancel={() => finish(false)} provePasskey={provePasskey} />
+      <StepUpPrompt
+        onProved={() => finish(true)}
+        onCancel={() => finish(false)}
+        provePasskey={provePasskey}
+        canUsePasskeys={canUsePasskeys}
+      />
     </Suspense>
   ) : null;
 }

@@ -3,6 +3,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { ModalDialog } from '../../../components/modal-dialog/modal-dialog';
+import { passkeysSupported } from '../../../lib/passkeys/passkey-ceremonies';
 import {
   completeStepUp,
   getStepUpMethods,
@@ -20,6 +21,8 @@ export interface StepUpPromptProps {
   onCancel(): void;
   /** Signs with one of the account's passkeys and records the proof (decision 076); without it the passkey is not offered. */
   provePasskey?: () => Promise<void>;
+  /** Whether this browser can use a passkey at all; WebAuthn's own check unless given. */
+  canUsePasskeys?: () => boolean;
 }
 
 const sendLabels: Record<StepUpCodeMethod, string> = {
@@ -35,7 +38,12 @@ type Stage = { kind: 'choose' } | { kind: 'code'; method: StepUpCodeMethod; sent
  * six-digit code sent to their verified phone or their e-mail. Open while
  * rendered; the proof then counts for 10 minutes in this session.
  */
-export function StepUpPrompt({ onProved, onCancel, provePasskey }: StepUpPromptProps) {
+export function StepUpPrompt({
+  onProved,
+  onCancel,
+  provePasskey,
+  canUsePasskeys = passkeysSupported,
+}: StepUpPromptProps) {
   const [methods, setMethods] = useState<StepUpMethod[] | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
   const [code, setCode] = useState('');
@@ -96,7 +104,8 @@ export function StepUpPrompt({ onProved, onCancel, provePasskey }: StepUpPromptP
     });
   };
 
-  const offered = (methods ?? []).filter((method) => method !== 'passkey' || provePasskey);
+  const passkeyUsable = provePasskey !== undefined && canUsePasskeys();
+  const offered = (methods ?? []).filter((method) => method !== 'passkey' || passkeyUsable);
 
   return (
     <ModalDialog open title="Confirm it’s you" onClose={onCancel} className="step-up">
