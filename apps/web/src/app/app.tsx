@@ -3,6 +3,12 @@ import { StepUpHost } from '../features/account/security/step-up-host';
 import { SessionProvider } from '../features/auth/session/session-provider';
 import { NotificationProvider } from '../lib/notifications/notification-provider';
 
+/** The prompt's "Use a passkey" (decision 076), loaded when used: the WebAuthn code stays out of every page's script. */
+const provePasskey = async (): Promise<void> => {
+  const { stepUpWithPasskey } = await import('../features/account/security/passkeys-api');
+  await stepUpWithPasskey();
+};
+
 /** What every page sits in, in the browser and in the prerender alike; the router comes from the caller. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -10,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <SessionProvider>
         {children}
         {/* The one step-up prompt (decision 073): opened by any operation the server answers STEP_UP_REQUIRED. */}
-        <StepUpHost />
+        <StepUpHost provePasskey={provePasskey} />
       </SessionProvider>
     </NotificationProvider>
   );
