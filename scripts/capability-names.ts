@@ -25,7 +25,7 @@ export const capabilities = {
   account: { meaning: 'the signed-in account area: the application summary, profile, cancelling', sides: ['web'] },
   'account-security': {
     meaning: 'step-up, verified phone, e-mail change, passkeys, sessions; web screens in features/account/security',
-    sides: ['server'],
+    sides: ['domain', 'server'],
   },
   analytics: { meaning: 'page and step analytics: the collector batch and its forwarder', sides: ['domain', 'server'] },
   application: {

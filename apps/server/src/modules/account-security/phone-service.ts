@@ -1,4 +1,4 @@
-import { checkUsMobileNumber, formatUsPhone } from '@waypoint/domain/phone/us-mobile-number';
+import { checkUsMobileNumber, formatUsPhone } from '@waypoint/domain/account-security/us-mobile-number';
 import { AppError } from '../../graphql/app-error.js';
 import type { AccountSecurityDeps, AccountSecurityScope } from './account-security-deps.js';
 import { phoneOf, saveVerifiedPhone, type PhoneRow } from './phone-repository.js';

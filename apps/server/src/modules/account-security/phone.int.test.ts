@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usMobileNumberMessages as m } from '@waypoint/domain/phone/us-mobile-number';
+import { usMobileNumberMessages as m } from '@waypoint/domain/account-security/us-mobile-number';
 import { latestSandboxMessages } from '../../platform/sms/sandbox-sms-repository.js';
 import { sandboxSmsNumbers } from '../../platform/sms/sandbox-sms.js';
 import { TestBrowser } from '../../testing/graphql-client.js';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usMobileNumberMessages } from '@waypoint/domain/phone/us-mobile-number';
+import { usMobileNumberMessages } from '@waypoint/domain/account-security/us-mobile-number';
 import { setStepUpAsker } from '../../../lib/step-up/step-up-gate';
 import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlHandler } from '../../../testing/fake-graphql';
 import { PhonePanel } from './phone-panel';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { checkUsMobileNumber } from '@waypoint/domain/phone/us-mobile-number';
+import { checkUsMobileNumber } from '@waypoint/domain/account-security/us-mobile-number';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormShell } from '../../../components/form/form-shell';
 import { SubmitButton } from '../../../components/form/submit-button';
