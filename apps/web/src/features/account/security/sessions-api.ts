@@ -51,9 +51,9 @@ export async function signOutOtherSessions(): Promise<number> {
 
 const regionNames = new Intl.DisplayNames(['en-US'], { type: 'region' });
 
-/** "United States" for US; "Unknown" when the address's country is not known. */
+/** "United States" for US; "Place unknown" when the address's country is not known. */
 export function countryLabel(code: string | null | undefined): string {
-  if (!code) return 'Unknown';
+  if (!code) return 'Place unknown';
   try {
     return regionNames.of(code) ?? code;
   } catch {

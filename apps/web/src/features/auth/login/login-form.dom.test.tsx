@@ -121,5 +121,7 @@ describe('LoginForm and the passkey (decision 076)', () => {
     expect(await screen.findByRole('button', { name: 'Confirm with your passkey' })).toBeVisible();
     expect(screen.getByText(/This account also asks for its passkey/)).toBeVisible();
     expect(screen.queryByLabelText('Password')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with another account' }));
+    expect(screen.getByLabelText('Password')).toBeVisible();
   });
 });

@@ -75,7 +75,16 @@ export function LoginForm() {
     }
   };
 
-  if (passkeyAsked) return <PasskeySignIn asked />;
+  if (passkeyAsked) {
+    return (
+      <>
+        <PasskeySignIn asked />
+        <button type="button" className="passkey-sign-in__other" onClick={() => setPasskeyAsked(false)}>
+          Sign in with another account
+        </button>
+      </>
+    );
+  }
 
   return (
     <>
