@@ -78,7 +78,7 @@ export function EmailChangeUndoPage() {
       <p>If you did not change the e-mail address of your account, undo it here. We will:</p>
       <ul>
         <li>put your old e-mail address back on the account;</li>
-        <li>sign out every device, this one included;</li>
+        <li>sign out every device signed in to your account;</li>
         <li>stop your current password and send you a link to choose a new one.</li>
       </ul>
       {undo.isError ? (
