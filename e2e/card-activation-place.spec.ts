@@ -92,7 +92,8 @@ test('from an unknown place: asked to add a phone, then a code to the phone acti
   await prompt.getByRole('button', { name: 'Text a code to my phone' }).click();
   await expect(prompt.getByRole('textbox', { name: 'Code' })).toBeVisible();
   await prompt.getByRole('textbox', { name: 'Code' }).fill(await textedStepUpCode());
-  await atPhoneAndDesktop(page, 'card-activation-phone-code');
+  // The viewport only: the prompt is a modal over the page.
+  await atPhoneAndDesktop(page, 'card-activation-phone-code', { fullPage: false });
   await prompt.getByRole('button', { name: 'Confirm' }).click();
   await expect(prompt).toHaveCount(0);
 
