@@ -1,5 +1,7 @@
-import { checkUsMobileNumber, formatUsPhone } from '@waypoint/domain/account-security/us-mobile-number';
+import { checkUsMobileNumber, formatUsPhone, maskedUsPhone } from '@waypoint/domain/account-security/us-mobile-number';
 import { AppError } from '../../graphql/app-error.js';
+import { renderMail } from '../../platform/mail/mail-layout.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { AccountSecurityDeps, AccountSecurityScope } from './account-security-deps.js';
 import { phoneOf, saveVerifiedPhone, type PhoneRow } from './phone-repository.js';
 import { requireRecentStepUp } from './step-up-service.js';
@@ -70,14 +72,36 @@ export async function confirmPhoneVerification(
   scope: AccountSecurityScope,
   input: { code: string },
 ): Promise<PhoneView> {
-  const { userId } = await deps.requireSession(scope);
+  const { userId, email } = await deps.requireSession(scope);
+  const previous = await phoneOf(deps.db, userId);
   // Checked before the code, so a step-up that lapsed does not use the code up.
-  if (await phoneOf(deps.db, userId)) await requireRecentStepUp(deps, scope);
+  if (previous) await requireRecentStepUp(deps, scope);
   const check = await checkVerificationCode(deps.verificationCodes, {
     userId,
     purpose: 'phoneVerify',
     code: input.code,
   });
   if (!check.ok) throw codeRefusal(check.reason);
-  return viewOf(await saveVerifiedPhone(deps.db, userId, check.destination, deps.now()));
+  const now = deps.now();
+  return viewOf(
+    await deps.db.transaction(async (tx) => {
+      const saved = await saveVerifiedPhone(tx, userId, check.destination, now);
+      // A replaced phone is told to the account's e-mail: whoever holds the phone gets its step-up codes.
+      if (previous && previous.phoneNumber !== saved.phoneNumber)
+        await enqueueMail(tx, 'phone-changed', phoneChangedMail(email, previous.phoneNumber, saved.phoneNumber));
+      return saved;
+    }),
+  );
+}
+
+function phoneChangedMail(to: string, before: string, after: string) {
+  const content = renderMail({
+    preheader: 'The mobile number on your account was changed.',
+    heading: 'Your mobile number was changed',
+    paragraphs: [
+      `The mobile number on your account is now ${maskedUsPhone(after)} (it was ${maskedUsPhone(before)}). Codes that confirm it is you now go to the new number.`,
+      'If you did not make this change, contact us straight away and change your password.',
+    ],
+  });
+  return { to, subject: 'Your mobile number was changed', ...content };
 }

@@ -125,6 +125,11 @@ describe('replacing a verified phone needs a recent step-up (decision 073)', () 
     const confirmed = await verifyPhone(browser, second);
     expect(confirmed.errors).toBeUndefined();
     expect((await browser.query(myPhone)).data).toMatchObject({ myPhone: { phoneNumber: second } });
+    // The account's e-mail is told, with the numbers' last digits only.
+    const { mail } = await latestMailTo(testApp.database.db, email);
+    expect(mail?.subject).toBe('Your mobile number was changed');
+    expect(mail?.text).toContain(second.slice(-4));
+    expect(mail?.text).not.toContain(second.slice(2));
   });
 
   it('refuses the confirmation once the step-up has lapsed, keeping the code for a fresh step-up', async () => {
