@@ -96,6 +96,7 @@ test('an applicant adds a passkey after a step-up, signs out, and signs in with 
 
   await signOut(page);
   await page.goto('/user/login');
+  await atPhoneAndDesktop(page, 'sign-in-with-passkey', { checkFits: true });
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).not.toHaveURL(/\/user\/login/);
   await page.goto('/account/security');
