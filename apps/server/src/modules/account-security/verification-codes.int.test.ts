@@ -60,10 +60,12 @@ describe('a texted code', () => {
     const to = newNumber();
     const code = await sendTo(userId, to);
     expect(code).toMatch(/^\d{6}$/);
-    const stored = await testApp.database.db.execute<{ code_hash: string }>(
-      `select code_hash from verification_codes where user_id = '${userId}'`,
+    const { rows } = await testApp.database.sql.executeSql(
+      'select code_hash as "codeHash", destination from verification_codes where user_id = $1',
+      [userId],
     );
-    expect(JSON.stringify(stored)).not.toContain(code);
+    expect(rows).toEqual([{ codeHash: expect.stringMatching(/^[\w-]{16}\$[0-9a-f]{64}$/), destination: to }]);
+    expect((rows[0] as { codeHash: string }).codeHash).not.toContain(code);
     expect(await checkVerificationCode(deps, { userId, purpose: 'phoneVerify', code })).toEqual({
       ok: true,
       destination: to,
