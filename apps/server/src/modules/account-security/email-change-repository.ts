@@ -90,14 +90,14 @@ export async function undoByLink(db: Db, undoTokenHash: string, now: Date): Prom
  * Whether another account may still undo back to this address: an address an
  * account left within its undo window stays reserved for it (decision 075).
  */
-export async function isHeldForUndo(db: Db, email: string, exceptUserId: string, now: Date): Promise<boolean> {
+export async function isHeldForUndo(db: Db, email: string, exceptUserId: string | null, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: emailChanges.id })
     .from(emailChanges)
     .where(
       and(
         eq(emailChanges.oldEmail, email),
-        ne(emailChanges.userId, exceptUserId),
+        exceptUserId === null ? undefined : ne(emailChanges.userId, exceptUserId),
         isNotNull(emailChanges.confirmedAt),
         isNull(emailChanges.undoneAt),
         gt(emailChanges.undoExpiresAt, now),

@@ -240,6 +240,16 @@ describe('undoEmailChange', () => {
     else expect((await latestMailTo(testApp.database.db, changed.email)).mail?.subject).toMatch(/new password/);
   });
 
+  it.each([
+    { when: 'within the undo window', waitMs: 0, registered: false },
+    { when: 'after it', waitMs: 7 * day + 1000, registered: true },
+  ])('a sign-up with the address the account left $when: registered $registered', async ({ waitMs, registered }) => {
+    const changed = await changedAddress('held');
+    testApp.clock.advance(waitMs);
+    const answer = await registerUser(new TestBrowser(testApp.app), { email: changed.email });
+    expect(answer.errors?.[0]?.extensions.code).toBe(registered ? undefined : 'EMAIL_TAKEN');
+  });
+
   it('still works after a second change made from the new address', async () => {
     const changed = await changedAddress('twice');
     const third = addressFor('twice-third');

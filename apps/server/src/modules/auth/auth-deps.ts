@@ -33,6 +33,11 @@ export interface AuthDeps {
    * Unset, nobody is refused for their address.
    */
   isHostingAddress?: (ip: string) => Promise<boolean>;
+  /**
+   * Whether an account left this address less than 7 days ago and may still undo back to it (the e-mail
+   * change's port, decision 075): registration answers it as taken. Unset, no address is held.
+   */
+  addressHeldForUndo?: (email: string) => Promise<boolean>;
   /** Account security's say in sign-in (decision 076), wired in the composition; unset, neither applies. */
   signInHooks?: SignInHooks;
   /** Told after each sign-up, so the visit's tracking parameters follow the new account (product-rules#visit-session). */

@@ -94,6 +94,8 @@ export async function register(deps: AuthDeps, args: RegisterArgs, meta: Request
   // Before the account's own limit, so sign-ups refused for the address spend none of the owner's.
   await refuseHostingAddress(deps, meta);
   await deps.limiter.hit(authRateRules.registerPerAccount, email);
+  // An address held for an e-mail change's undo is as taken as one in use (decision 075).
+  if (await deps.addressHeldForUndo?.(email)) throw new AppError('EMAIL_TAKEN', 'Email already used', 409);
   assertPasswordNotCommon(parsed.data.password);
   await assertPromoCodeAccepted(deps, parsed.data.promoCode);
   const passwordHash = await hashPassword(parsed.data.password);
