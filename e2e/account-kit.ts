@@ -36,8 +36,8 @@ export async function linkFromMailbox(request: APIRequestContext, to: string, pa
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const list = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`)).text();
-    const id = list.match(/\/dev\/mailbox\/([0-9a-f-]{36})/)?.[1];
-    if (id) {
+    // Newest first; a later mail without the link (a new-device sign-in notice, decision 076) is passed over.
+    for (const [, id] of list.matchAll(/\/dev\/mailbox\/([0-9a-f-]{36})/g)) {
       const message = await (await request.get(`/dev/mailbox/${id}`)).text();
       const link = message.match(
         new RegExp(`https?://[^\\s"<&]+${path.replace('/', '\\/')}\\?hash=[A-Za-z0-9_%-]+`),
