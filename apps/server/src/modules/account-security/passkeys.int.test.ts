@@ -4,6 +4,7 @@ import { signIn } from '../../testing/test-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   addPasskey,
+  addPasskeyMutation,
   checkTokenQuery,
   ChromeBrowser,
   codeOf,
@@ -197,5 +198,51 @@ describe('a passkey step-up', () => {
     const { browser } = await signedInApplicant(testApp, 'step-up-no-passkey@example.com');
     const refused = await browser.query(stepUpOptionsMutation);
     expect(codeOf(refused)).toBe('STEP_UP_REQUIRED');
+  });
+});
+
+describe('the sensitive passkey operations need a recent step-up (decision 076)', () => {
+  type Applicant = Awaited<ReturnType<typeof applicantWithPasskey>>;
+  const firstPasskeyId = async ({ browser }: Applicant) =>
+    (await browser.query<{ myPasskeys: { passkeys: { id: string }[] } }>(myPasskeysQuery)).data?.myPasskeys.passkeys[0]
+      ?.id;
+  const rows: [string, (applicant: Applicant) => Promise<{ errors?: { extensions: { code: string } }[] }>][] = [
+    ['starting to add a passkey', ({ browser }) => browser.query(registrationOptionsMutation)],
+    [
+      'finishing adding a passkey',
+      async ({ browser }) => {
+        const options = await browser.query<{ passkeyRegistrationOptions: string }>(registrationOptionsMutation);
+        // Without a proof the options are refused too; a made-up answer shows the finishing call's own gate.
+        const optionsJson = options.data?.passkeyRegistrationOptions;
+        const response = optionsJson
+          ? JSON.stringify(new SoftwareAuthenticator(passkeyTestOrigin).register(optionsJson))
+          : '{}';
+        return browser.query(addPasskeyMutation, { response, name: 'Second key' });
+      },
+    ],
+    [
+      'removing a passkey',
+      async (applicant) => applicant.browser.query(removePasskeyMutation, { id: await firstPasskeyId(applicant) }),
+    ],
+    [
+      'turning the passkey after the password on',
+      ({ browser }) => browser.query(setAfterPasswordMutation, { on: true }),
+    ],
+    ['turning it off', ({ browser }) => browser.query(setAfterPasswordMutation, { on: false })],
+  ];
+
+  it.each(rows)('%s: refused once the proof is over 10 minutes old, accepted after a new one', async (_op, run) => {
+    const applicant = await applicantWithPasskey();
+    testApp.clock.advance(10 * 60 * 1000 + 1000);
+    expect(codeOf(await run(applicant))).toBe('STEP_UP_REQUIRED');
+    await stepUp(testApp, applicant.browser, applicant.userId);
+    expect(codeOf(await run(applicant))).toBe('OK');
+  });
+
+  it('renaming needs none', async () => {
+    const applicant = await applicantWithPasskey();
+    testApp.clock.advance(10 * 60 * 1000 + 1000);
+    const id = await firstPasskeyId(applicant);
+    expect(codeOf(await applicant.browser.query(renamePasskeyMutation, { id, name: 'Old phone' }))).toBe('OK');
   });
 });
