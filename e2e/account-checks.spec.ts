@@ -54,7 +54,7 @@ test.describe('account checks keep their promises', () => {
     await page.goto('/user/login');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(better);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/application(\?|$)/);
   });
 
