@@ -46,7 +46,7 @@ test('an address change asks for the step-up, and goes through once the mailed c
   await expect(prompt.getByRole('alert')).toHaveText('That code is not right. Check it and try again.');
   await accessible(page);
   await atPhoneAndDesktop(page, 'step-up-code', { fullPage: false });
-  await prompt.getByRole('textbox', { name: 'Code' }).fill(await stepUpCodeFromMailbox(page.request, email));
+  await prompt.getByRole('textbox', { name: 'Code' }).fill(await stepUpCodeFromMailbox(page, email));
   await prompt.getByRole('button', { name: 'Confirm' }).click();
   await expect(prompt).toHaveCount(0);
 

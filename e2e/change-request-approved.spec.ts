@@ -1,3 +1,4 @@
+import { mailedStepUpCode } from '../apps/server/src/testing/step-up-test-kit.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { newEmail, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
@@ -51,7 +52,7 @@ test('an address change filed on /account, approved in the back office, shows on
   const details = page.getByRole('region', { name: 'Your details', exact: true });
   await expect(details).toContainText('Not on file yet');
 
-  await startChangeRequest(page, ['Home address'], email);
+  await startChangeRequest(page, ['Home address'], email, () => mailedStepUpCode(server, email));
   await fillNewAddress(page);
   const proofs = proofGroup(page, 'Proof of address');
   await addProof(page, proofs, 'plain.png');

@@ -51,11 +51,16 @@ export async function openChangeRequests(page: Page): Promise<Locator> {
  * Ticks the kinds (their labels: "Name", "Home address", "Servicemember status (SCRA)") and starts the request.
  * A name or address change first asks the step-up (decision 073), answered with a code mailed to `email`.
  */
-export async function startChangeRequest(page: Page, kinds: readonly string[], email: string): Promise<void> {
+export async function startChangeRequest(
+  page: Page,
+  kinds: readonly string[],
+  email: string,
+  readCode?: () => Promise<string>,
+): Promise<void> {
   const panel = changeRequestsPanel(page);
   for (const kind of kinds) await panel.getByRole('checkbox', { name: kind, exact: true }).check();
   await panel.getByRole('button', { name: 'Start a change request' }).click();
-  if (kinds.includes('Name') || kinds.includes('Home address')) await passStepUpByEmail(page, email);
+  if (kinds.includes('Name') || kinds.includes('Home address')) await passStepUpByEmail(page, email, readCode);
   await expect(panel.getByText('Being prepared', { exact: true })).toBeVisible();
 }
 

@@ -12,6 +12,7 @@ import {
 } from './change-requests-kit.js';
 import { expect, test } from './fixtures.js';
 import { atPhoneAndDesktop } from './screenshots.js';
+import { stepUpCodeFromMailbox, stepUpPrompt } from './step-up-kit.js';
 
 // Each test signs up, uploads and waits on the account page's answers.
 test.describe.configure({ timeout: 90_000 });
@@ -94,7 +95,8 @@ test.describe('on a 360 × 740 phone, with the keyboard only', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('start, fill, add a proof, submit and cancel without a mouse', async ({ page }) => {
-    await signUp(page, newEmail('change-keyboard'));
+    const email = newEmail('change-keyboard');
+    await signUp(page, email);
     const panel = await openChangeRequests(page);
 
     // From here on only page.keyboard (and the file chooser a key press opens).
@@ -102,6 +104,14 @@ test.describe('on a 360 × 740 phone, with the keyboard only', () => {
     await page.keyboard.press('Space');
     await tabTo(page, panel.getByRole('button', { name: 'Start a change request' }));
     await page.keyboard.press('Enter');
+    // The step-up (decision 073) by keyboard too: the e-mail button, then the code field has the focus.
+    const prompt = stepUpPrompt(page);
+    await tabTo(page, prompt.getByRole('button', { name: 'E-mail a code to me' }));
+    await page.keyboard.press('Enter');
+    await expect(prompt.getByRole('textbox', { name: 'Code' })).toBeFocused();
+    await page.keyboard.type(await stepUpCodeFromMailbox(page, email));
+    await page.keyboard.press('Enter');
+    await expect(prompt).toHaveCount(0);
     await expect(panel.getByText('Being prepared', { exact: true })).toBeVisible();
 
     await tabTo(page, panel.getByLabel('Street address'));
