@@ -1,6 +1,6 @@
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
-import { newEmail, signOut, signUp } from './account-kit.js';
+import { newEmail, signIn, signOut, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { startInProcessServer } from './in-process-server.js';
@@ -63,7 +63,7 @@ async function codeFromMailbox(request: APIRequestContext, to: string): Promise<
   throw new Error(`no code mailed to ${to}`);
 }
 
-test('an applicant adds a passkey after a step-up, signs out, and signs in with the passkey alone', async ({
+test('an applicant adds a passkey after a step-up, signs in with it alone, and proves a step-up with it', async ({
   page,
 }) => {
   const email = newEmail('passkey-applicant');
@@ -102,6 +102,16 @@ test('an applicant adds a passkey after a step-up, signs out, and signs in with 
   await page.goto('/account/security');
   await expect(page.getByRole('list', { name: 'Your passkeys' })).toContainText('last used');
   await expect(page.getByRole('list', { name: 'Your sessions' }).getByText('This device')).toBeVisible();
+
+  // A password session proves itself with the passkey: the prompt's "Use a passkey" before a removal.
+  await signOut(page);
+  await page.goto('/user/login');
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  await page.goto('/account/security');
+  await page.getByRole('button', { name: 'Remove the passkey My laptop' }).click();
+  await page.getByRole('dialog', { name: 'Confirm it’s you' }).getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
 });
 
 test('with the passkey asked after the password, a correct password opens the passkey prompt', async ({ page }) => {
