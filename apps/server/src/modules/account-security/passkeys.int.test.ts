@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftwareAuthenticator } from '../../platform/webauthn/software-authenticator.js';
+import type { GraphqlResponse } from '../../testing/graphql-client.js';
 import { signIn } from '../../testing/test-accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
@@ -206,7 +207,7 @@ describe('the sensitive passkey operations need a recent step-up (decision 076)'
   const firstPasskeyId = async ({ browser }: Applicant) =>
     (await browser.query<{ myPasskeys: { passkeys: { id: string }[] } }>(myPasskeysQuery)).data?.myPasskeys.passkeys[0]
       ?.id;
-  const rows: [string, (applicant: Applicant) => Promise<{ errors?: { extensions: { code: string } }[] }>][] = [
+  const rows: [string, (applicant: Applicant) => Promise<Pick<GraphqlResponse, 'errors'>>][] = [
     ['starting to add a passkey', ({ browser }) => browser.query(registrationOptionsMutation)],
     [
       'finishing adding a passkey',
