@@ -12,10 +12,14 @@ const fieldErrorsSchema = z
   .max(200)
   .optional()
   .catch(undefined);
+// A step-up refusal names the proofs the server accepts for this operation (decision 073); anything else is dropped.
+const acceptedMethodsSchema = z.array(z.string().max(40)).max(10).optional().catch(undefined);
 const errorEntrySchema = z.looseObject({
   title: z.string().optional(),
   message: z.string().optional(),
-  extensions: z.looseObject({ code: z.string().optional(), fieldErrors: fieldErrorsSchema }).optional(),
+  extensions: z
+    .looseObject({ code: z.string().optional(), fieldErrors: fieldErrorsSchema, methods: acceptedMethodsSchema })
+    .optional(),
 });
 const errorBodySchema = z.looseObject({ errors: z.array(errorEntrySchema).min(1) });
 
@@ -55,6 +59,7 @@ export function apiErrorFrom(status: number, body: unknown): ApiError | null {
       first?.title ?? first?.message ?? `Request failed (${status})`,
       first?.extensions?.code,
       first?.extensions?.fieldErrors ?? [],
+      first?.extensions?.methods ?? [],
     );
   }
   return null;

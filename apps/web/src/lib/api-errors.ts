@@ -45,6 +45,8 @@ export class ApiError extends Error {
     readonly code: string | undefined,
     /** The refused fields, first the one the message names; empty when the refusal is not about a field. */
     readonly fieldErrors: readonly FieldError[] = [],
+    /** For STEP_UP_REQUIRED, the proofs this operation accepts (`extensions.methods`); empty otherwise. */
+    readonly acceptedMethods: readonly string[] = [],
   ) {
     super(message);
     this.name = 'ApiError';

@@ -44,6 +44,14 @@ describe('withStepUp', () => {
     expect(run).toHaveBeenCalledOnce();
   });
 
+  it('tells the prompt which proofs the refused operation accepts', async () => {
+    const ask = vi.fn((_accepted: readonly string[]) => Promise.resolve(false));
+    unregister = setStepUpAsker(ask);
+    const refusal = new ApiError(403, 'Confirm it is you.', 'STEP_UP_REQUIRED', [], ['phoneCode']);
+    await expect(withStepUp(() => Promise.reject(refusal))).rejects.toBe(refusal);
+    expect(ask).toHaveBeenCalledWith(['phoneCode']);
+  });
+
   it('asks once for operations refused together, and runs each again once proved', async () => {
     const first = guarded();
     const second = guarded();

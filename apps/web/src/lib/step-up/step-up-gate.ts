@@ -12,8 +12,14 @@ import { ApiError } from '../api-errors';
 
 export const stepUpRequiredCode = 'STEP_UP_REQUIRED';
 
-/** Shows the prompt; true once the person proved it is them, false when they closed it. */
-export type StepUpAsker = () => Promise<boolean>;
+/**
+ * Shows the prompt; true once the person proved it is them, false when they
+ * closed it. `accepted` names the proofs the refused operation takes (a card
+ * activation from an unknown place takes only a code to the phone); empty
+ * when the server named none, and the prompt then offers every proof the
+ * account has.
+ */
+export type StepUpAsker = (accepted: readonly string[]) => Promise<boolean>;
 
 let asker: StepUpAsker | null = null;
 let asking: Promise<boolean> | null = null;
@@ -33,8 +39,8 @@ export function isStepUpRequired(error: unknown): error is ApiError {
 }
 
 /** One prompt for however many operations asked at once: they all wait for the same proof. */
-function askOnce(current: StepUpAsker): Promise<boolean> {
-  asking ??= current().finally(() => {
+function askOnce(current: StepUpAsker, accepted: readonly string[]): Promise<boolean> {
+  asking ??= current(accepted).finally(() => {
     asking = null;
   });
   return asking;
@@ -51,7 +57,7 @@ export async function withStepUp<T>(operation: () => Promise<T>): Promise<T> {
   } catch (error) {
     const current = asker;
     if (!isStepUpRequired(error) || !current) throw error;
-    if (!(await askOnce(current))) throw error;
+    if (!(await askOnce(current, error.acceptedMethods))) throw error;
     return operation();
   }
 }

@@ -20,13 +20,15 @@ export function StepUpHost({
   canUsePasskeys,
 }: Pick<StepUpPromptProps, 'provePasskey' | 'canUsePasskeys'>) {
   const [open, setOpen] = useState(false);
+  const [accepted, setAccepted] = useState<readonly string[]>([]);
   const settle = useRef<((proved: boolean) => void) | null>(null);
 
   useEffect(() => {
     const unregister = setStepUpAsker(
-      () =>
+      (methods) =>
         new Promise<boolean>((resolve) => {
           settle.current = resolve;
+          setAccepted(methods);
           setOpen(true);
         }),
     );
@@ -49,6 +51,7 @@ export function StepUpHost({
       <StepUpPrompt
         onProved={() => finish(true)}
         onCancel={() => finish(false)}
+        accepted={accepted}
         provePasskey={provePasskey}
         canUsePasskeys={canUsePasskeys}
       />

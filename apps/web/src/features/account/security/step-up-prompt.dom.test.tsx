@@ -93,6 +93,45 @@ describe('StepUpHost with withStepUp', () => {
     expect(await within(dialog).findByText('••• 4567')).toBeVisible();
   });
 
+  it.each([
+    [['phoneCode'], ['Text a code to my phone']],
+    [['emailCode'], ['E-mail a code to me']],
+    [[], ['Text a code to my phone', 'E-mail a code to me']],
+  ])('offers only the proofs the refused operation accepts (%j)', async (accepted, shown) => {
+    setUp({
+      Sensitive: () => ({
+        status: 403,
+        body: {
+          errors: [{ message: 'Confirm it is you.', extensions: { code: 'STEP_UP_REQUIRED', methods: accepted } }],
+        },
+      }),
+    });
+    const dialog = await prompt();
+    const buttons = await within(dialog).findAllByRole('button', { name: /code to me|my phone/ });
+    expect(buttons.map((button) => button.textContent)).toEqual(shown);
+  });
+
+  it('says so when the operation accepts no proof the account has', async () => {
+    setUp(
+      {
+        Sensitive: () => ({
+          status: 403,
+          body: {
+            errors: [
+              { message: 'Confirm it is you.', extensions: { code: 'STEP_UP_REQUIRED', methods: ['phoneCode'] } },
+            ],
+          },
+        }),
+      },
+      ['emailCode'],
+    );
+    const dialog = await prompt();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This needs a proof your account cannot give yet.',
+    );
+    expect(within(dialog).queryByRole('button', { name: /code to me|my phone/ })).toBeNull();
+  });
+
   it('leaves the refusal to the caller when the prompt is closed, without running the operation again', async () => {
     const { api, result, person } = setUp({});
     const dialog = await prompt();

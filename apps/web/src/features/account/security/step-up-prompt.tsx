@@ -23,6 +23,8 @@ export interface StepUpPromptProps {
   provePasskey?: () => Promise<void>;
   /** Whether this browser can use a passkey at all; WebAuthn's own check unless given. */
   canUsePasskeys?: () => boolean;
+  /** The proofs the refused operation accepts (the server's `methods`); empty means any the account has. */
+  accepted?: readonly string[];
 }
 
 const sendLabels: Record<StepUpCodeMethod, string> = {
@@ -43,6 +45,7 @@ export function StepUpPrompt({
   onCancel,
   provePasskey,
   canUsePasskeys = passkeysSupported,
+  accepted = [],
 }: StepUpPromptProps) {
   const [methods, setMethods] = useState<StepUpMethod[] | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
@@ -105,7 +108,10 @@ export function StepUpPrompt({
   };
 
   const passkeyUsable = provePasskey !== undefined && canUsePasskeys();
-  const offered = (methods ?? []).filter((method) => method !== 'passkey' || passkeyUsable);
+  // Offering a proof the operation will not take would only lead to a second refusal.
+  const offered = (methods ?? []).filter(
+    (method) => (method !== 'passkey' || passkeyUsable) && (accepted.length === 0 || accepted.includes(method)),
+  );
 
   return (
     <ModalDialog open title="Confirm it’s you" onClose={onCancel} className="step-up">
@@ -119,6 +125,11 @@ export function StepUpPrompt({
               </p>
             ) : (
               <div className="step-up__methods">
+                {offered.length === 0 ? (
+                  <p role="alert">
+                    This needs a proof your account cannot give yet. Close this and follow the page’s advice.
+                  </p>
+                ) : null}
                 {offered.map((method) =>
                   method === 'passkey' ? (
                     <button
