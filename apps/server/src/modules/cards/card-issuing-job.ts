@@ -5,6 +5,7 @@ import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
 import { renderMail } from '../../platform/mail/mail-layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
+import { cardPhoneNeededMail, cardPhoneNeededMailKind } from './card-phone-mail.js';
 import type { CardsDeps } from './cards-deps.js';
 import { cardIssuedFor, recordIssuedCard } from './cards-repository.js';
 
@@ -54,19 +55,38 @@ export const phoneWaitLimitMs = 30 * 24 * 60 * 60 * 1000;
  * 074): until the account has one, the job queues itself again in 15 minutes
  * instead of failing. After 30 days of waiting it fails, so the job is parked
  * for a person to look at (docs/operations.md "Jobs").
+ *
+ * The first wait also tells the holder by e-mail (docs/product-rules.md#verified-phone).
+ * The mail and round 1 are written on one transaction, and the mail only when
+ * round 1's job is new: its id is unique per application, so a retried or
+ * duplicated first run, which finds round 1 already queued, sends nothing,
+ * and the later rounds never send.
  */
-async function waitForVerifiedPhone(deps: CardsDeps, request: CardIssueRequest): Promise<void> {
+async function waitForVerifiedPhone(
+  deps: CardsDeps,
+  request: CardIssueRequest,
+  holder: { firstName: string; email: string },
+): Promise<void> {
   const now = deps.now();
   const since = request.phoneWait ? new Date(request.phoneWait.since) : now;
   if (now.getTime() - since.getTime() >= phoneWaitLimitMs)
     throw new Error(`no verified phone for approved application ${request.applicationId} after 30 days`);
   const round = (request.phoneWait?.round ?? 0) + 1;
-  await enqueueJob(
-    deps.db,
-    cardIssueQueue,
-    { ...request, phoneWait: { since: since.toISOString(), round } },
-    { id: applicationJobId(request.applicationId, round), startAfter: new Date(now.getTime() + phoneWaitIntervalMs) },
-  );
+  await deps.db.transaction(async (tx) => {
+    const queued = await enqueueJob(
+      tx,
+      cardIssueQueue,
+      { ...request, phoneWait: { since: since.toISOString(), round } },
+      { id: applicationJobId(request.applicationId, round), startAfter: new Date(now.getTime() + phoneWaitIntervalMs) },
+    );
+    if (round === 1 && queued !== null) {
+      await enqueueMail(
+        tx,
+        cardPhoneNeededMailKind,
+        cardPhoneNeededMail(holder.email, holder.firstName, deps.publicUrl),
+      );
+    }
+  });
 }
 
 function cardOnItsWayMail(to: string, firstName: string, accountUrl: string) {
@@ -93,7 +113,7 @@ export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Pro
     ...applicationIdentity,
     phone: await deps.accounts.verifiedPhoneOf(deps.db, request.userId),
   };
-  if (identity && !identity.phone) return waitForVerifiedPhone(deps, request);
+  if (identity && !identity.phone) return waitForVerifiedPhone(deps, request, holder);
   const { accountId } = await deps.issuer.openAccount({
     reference: String(request.applicationId),
     creditLimitCents: request.creditLimitCents,
