@@ -9,7 +9,7 @@ export type StaffPasskey = MyStaffPasskeysQuery['myStaffPasskeys'][number];
 
 export const myStaffPasskeysKey = ['ops', 'myStaffPasskeys'] as const;
 
-const myStaffPasskeysDocument = graphql(/* GraphQL */ `
+export const myStaffPasskeysDocument = graphql(/* GraphQL */ `
   query MyStaffPasskeys {
     myStaffPasskeys {
       id
@@ -25,7 +25,7 @@ export async function fetchMyStaffPasskeys(): Promise<StaffPasskey[]> {
   return data.myStaffPasskeys;
 }
 
-const registrationOptionsDocument = graphql(/* GraphQL */ `
+export const registrationOptionsDocument = graphql(/* GraphQL */ `
   mutation StaffPasskeyRegistrationOptions {
     staffPasskeyRegistrationOptions
   }
@@ -36,7 +36,7 @@ export async function fetchPasskeyRegistrationOptions(): Promise<string> {
   return data.staffPasskeyRegistrationOptions;
 }
 
-const addStaffPasskeyDocument = graphql(/* GraphQL */ `
+export const addStaffPasskeyDocument = graphql(/* GraphQL */ `
   mutation AddStaffPasskey($response: String!, $name: String!) {
     addStaffPasskey(response: $response, name: $name) {
       id
@@ -52,7 +52,7 @@ export async function addStaffPasskey(variables: { response: string; name: strin
   return data.addStaffPasskey;
 }
 
-const removeStaffPasskeyDocument = graphql(/* GraphQL */ `
+export const removeStaffPasskeyDocument = graphql(/* GraphQL */ `
   mutation RemoveStaffPasskey($id: ID!) {
     removeStaffPasskey(id: $id)
   }
@@ -63,7 +63,7 @@ export async function removeStaffPasskey(id: string): Promise<boolean> {
   return data.removeStaffPasskey;
 }
 
-const signInOptionsDocument = graphql(/* GraphQL */ `
+export const signInOptionsDocument = graphql(/* GraphQL */ `
   mutation StaffPasskeySignInOptions {
     staffPasskeySignInOptions
   }
@@ -74,7 +74,7 @@ export async function fetchPasskeySignInOptions(): Promise<string> {
   return data.staffPasskeySignInOptions;
 }
 
-const passkeySignInDocument = graphql(/* GraphQL */ `
+export const passkeySignInDocument = graphql(/* GraphQL */ `
   mutation StaffPasskeySignIn($response: String!) {
     staffPasskeySignIn(response: $response) {
       email

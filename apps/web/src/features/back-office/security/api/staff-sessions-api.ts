@@ -10,7 +10,7 @@ export type StaffSessionInfo = MyStaffSessionsQuery['myStaffSessions'][number];
 export const myStaffSessionsKey = ['ops', 'myStaffSessions'] as const;
 export const allStaffSessionsKey = ['ops', 'staffSessions'] as const;
 
-const myStaffSessionsDocument = graphql(/* GraphQL */ `
+export const myStaffSessionsDocument = graphql(/* GraphQL */ `
   query MyStaffSessions {
     myStaffSessions {
       id
@@ -31,7 +31,7 @@ export async function fetchMyStaffSessions(): Promise<StaffSessionInfo[]> {
   return data.myStaffSessions;
 }
 
-const allStaffSessionsDocument = graphql(/* GraphQL */ `
+export const allStaffSessionsDocument = graphql(/* GraphQL */ `
   query AllStaffSessions {
     staffSessions {
       id
@@ -52,7 +52,7 @@ export async function fetchAllStaffSessions(): Promise<StaffSessionInfo[]> {
   return data.staffSessions;
 }
 
-const signOutOthersDocument = graphql(/* GraphQL */ `
+export const signOutOthersDocument = graphql(/* GraphQL */ `
   mutation StaffSignOutOtherSessions {
     staffSignOutOtherSessions
   }
@@ -63,7 +63,7 @@ export async function signOutOtherSessions(): Promise<number> {
   return data.staffSignOutOtherSessions;
 }
 
-const signOutEverywhereDocument = graphql(/* GraphQL */ `
+export const signOutEverywhereDocument = graphql(/* GraphQL */ `
   mutation StaffSignOutEverywhere($staffId: ID!) {
     staffSignOutEverywhere(staffId: $staffId)
   }
