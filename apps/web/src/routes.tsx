@@ -155,6 +155,7 @@ const accountRoutes: RouteObject[] = [
         { CardPanel },
         { RewardsPanel },
         { SsnFollowUpPanel },
+        { CardPhoneNotice },
       ] = await Promise.all([
         import('./features/account/account-page'),
         import('./features/referrals/invite-friends-panel'),
@@ -165,6 +166,7 @@ const accountRoutes: RouteObject[] = [
         import('./features/cards/card-panel'),
         import('./features/cards/rewards-panel'),
         import('./features/cards/ssn-follow-up-panel'),
+        import('./features/cards/card-phone-notice'),
       ]);
       return (
         <RequireSession>
@@ -173,7 +175,7 @@ const accountRoutes: RouteObject[] = [
             creditCheckPanel={<CreditCheckPanel />}
             decisionPanel={
               <>
-                <ApplicationProgressPanel upload={RequestedDocumentUpload} />
+                <ApplicationProgressPanel upload={RequestedDocumentUpload} approvedNotice={<CardPhoneNotice />} />
                 <EarlierLetters />
               </>
             }

@@ -110,6 +110,7 @@ type Documents = {
   '\n  mutation ActivateCard($lastFour: String!, $expiry: String!) {\n    activateCard(lastFour: $lastFour, expiry: $expiry) {\n      ...CardAccountFields\n    }\n  }\n': typeof types.ActivateCardDocument;
   '\n  mutation LockCard {\n    lockCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.LockCardDocument;
   '\n  mutation UnlockCard {\n    unlockCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.UnlockCardDocument;
+  '\n  query CardholderPhone {\n    myPhone {\n      verifiedAt\n    }\n  }\n': typeof types.CardholderPhoneDocument;
   '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n': typeof types.RewardsFieldsFragmentDoc;
   '\n  query MyRewards {\n    myRewards {\n      ...RewardsFields\n    }\n  }\n': typeof types.MyRewardsDocument;
   '\n  mutation RedeemCashBack($requestId: String!) {\n    redeemCashBack(requestId: $requestId) {\n      ...RewardsFields\n    }\n  }\n': typeof types.RedeemCashBackDocument;
@@ -320,6 +321,7 @@ const documents: Documents = {
     types.ActivateCardDocument,
   '\n  mutation LockCard {\n    lockCard {\n      ...CardAccountFields\n    }\n  }\n': types.LockCardDocument,
   '\n  mutation UnlockCard {\n    unlockCard {\n      ...CardAccountFields\n    }\n  }\n': types.UnlockCardDocument,
+  '\n  query CardholderPhone {\n    myPhone {\n      verifiedAt\n    }\n  }\n': types.CardholderPhoneDocument,
   '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n':
     types.RewardsFieldsFragmentDoc,
   '\n  query MyRewards {\n    myRewards {\n      ...RewardsFields\n    }\n  }\n': types.MyRewardsDocument,
@@ -956,6 +958,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UnlockCard {\n    unlockCard {\n      ...CardAccountFields\n    }\n  }\n',
 ): typeof import('./graphql').UnlockCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CardholderPhone {\n    myPhone {\n      verifiedAt\n    }\n  }\n',
+): typeof import('./graphql').CardholderPhoneDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

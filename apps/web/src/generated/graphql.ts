@@ -1339,6 +1339,10 @@ export type UnlockCardMutation = {
   };
 };
 
+export type CardholderPhoneQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CardholderPhoneQuery = { myPhone: { verifiedAt: string } | null };
+
 export type RewardsFieldsFragment = {
   rateBasisPoints: number;
   baseRateBasisPoints: number;
@@ -3345,6 +3349,13 @@ export const UnlockCardDocument = new TypedDocumentString(`
   ssnDeadline
   ssnLastFour
 }`) as unknown as TypedDocumentString<UnlockCardMutation, UnlockCardMutationVariables>;
+export const CardholderPhoneDocument = new TypedDocumentString(`
+    query CardholderPhone {
+  myPhone {
+    verifiedAt
+  }
+}
+    `) as unknown as TypedDocumentString<CardholderPhoneQuery, CardholderPhoneQueryVariables>;
 export const MyRewardsDocument = new TypedDocumentString(`
     query MyRewards {
   myRewards {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PRODUCT } from '@waypoint/domain/product';
 import { formatDay } from '../../lib/dates';
 import {
@@ -84,8 +85,16 @@ function StageBody({ progress, upload }: { progress: MyApplicationProgress; uplo
  * then what it means: a request for information with an upload for each
  * item, or the final decision (decision 033). Nothing before submit.
  * `upload`: the wizard's document upload, composed in by the route table.
+ * `approvedNotice`: shown under an approval only; on `/account`, the card
+ * feature's notice that the card waits for a verified phone (decision 074).
  */
-export function ApplicationProgressPanel({ upload = null }: { upload?: RequestedUpload | null }) {
+export function ApplicationProgressPanel({
+  upload = null,
+  approvedNotice = null,
+}: {
+  upload?: RequestedUpload | null;
+  approvedNotice?: ReactNode;
+}) {
   const { data: progress } = useMyApplicationProgress();
   if (!progress) return null;
   const { stage } = progress;
@@ -95,9 +104,12 @@ export function ApplicationProgressPanel({ upload = null }: { upload?: Requested
       <h2 id="progress-panel-title">Your application</h2>
       <ProgressSteps stage={stage} />
       {decided ? (
-        <div role="status">
-          <StageBody progress={progress} upload={upload} />
-        </div>
+        <>
+          <div role="status">
+            <StageBody progress={progress} upload={upload} />
+          </div>
+          {stage === 'approved' ? approvedNotice : null}
+        </>
       ) : (
         <>
           <p className="progress-panel__stage" role="status">
