@@ -1,11 +1,9 @@
-import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
-import type { TestApp } from '../apps/server/src/testing/test-app.js';
+import type { APIRequestContext } from '@playwright/test';
 import { newEmail, signIn, signOut, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { startInProcessServer } from './in-process-server.js';
+import { addVirtualAuthenticator, passkeySiteOnLocalhost } from './passkey-kit.js';
 import { atPhoneAndDesktop } from './screenshots.js';
-import { mainPort } from './servers.js';
 
 /**
  * Applicants' passkeys through the screens (decision 076), in Chromium with
@@ -14,44 +12,14 @@ import { mainPort } from './servers.js';
  * passkey alone. The site runs on http://localhost, which WebAuthn accepts as
  * a secure origin (an IP address cannot be a relying party id).
  */
-const port = mainPort + 96;
-const url = `http://localhost:${port}`;
-
-let server: TestApp;
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ baseURL: url });
-
-test.beforeAll(async () => {
-  server = await startInProcessServer(port, { PUBLIC_URL: url });
-});
-
-test.afterAll(async () => {
-  await server.close();
-});
-
-/** A platform authenticator with user verification, as a laptop's fingerprint reader. */
-async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
+const site = passkeySiteOnLocalhost(96);
 
 /** The six digits of a code mailed to `to`, read from the sandbox mailbox (docs/sandbox.md). */
 async function codeFromMailbox(request: APIRequestContext, to: string): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     // The in-process server runs its jobs by hand: this sends the mail into the mailbox.
-    await server.jobs.drain();
+    await site.server.jobs.drain();
     const list = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(to)}`)).text();
     for (const [, id] of list.matchAll(/\/dev\/mailbox\/([0-9a-f-]{36})/g)) {
       const message = await (await request.get(`/dev/mailbox/${id}`)).text();

@@ -1,12 +1,9 @@
-import type { CDPSession, Page } from '@playwright/test';
-import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { newEmail } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { startInProcessServer } from './in-process-server.js';
 import { addStaff, enrolFromLink, staffSignedIn } from './ops-kit.js';
+import { addVirtualAuthenticator, passkeySiteOnLocalhost } from './passkey-kit.js';
 import { atPhoneAndDesktop } from './screenshots.js';
-import { mainPort } from './servers.js';
 
 /**
  * Staff passkeys and sessions through the screens (decision 072), in Chromium
@@ -16,42 +13,13 @@ import { mainPort } from './servers.js';
  * http://localhost, which WebAuthn accepts as a secure origin (an IP address
  * cannot be a relying party id).
  */
-const port = mainPort + 98;
-const url = `http://localhost:${port}`;
-
-let server: TestApp;
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.use({ baseURL: url });
-
-test.beforeAll(async () => {
-  server = await startInProcessServer(port, { PUBLIC_URL: url });
-});
-
-test.afterAll(async () => {
-  await server.close();
-});
-
-/** A platform authenticator with user verification, as a laptop's fingerprint reader. */
-async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
+const site = passkeySiteOnLocalhost(98);
+const url = site.url;
 
 test('a staff member adds a passkey, signs out, and signs in with the passkey alone', async ({ page }) => {
   const email = newEmail('passkey-reviewer');
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
-  await enrolFromLink(page, await addStaff(server, url, email, 'reviewer'));
+  await enrolFromLink(page, await addStaff(site.server, url, email, 'reviewer'));
   await expect(page).toHaveURL(`${url}/ops`);
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Security' }).click();
@@ -102,9 +70,9 @@ test('an admin sees every live session and signs a staff member out everywhere; 
   browser,
 }) => {
   const reviewerEmail = newEmail('signed-out-reviewer');
-  const reviewer = await staffSignedIn(browser, server, url, reviewerEmail, 'reviewer');
+  const reviewer = await staffSignedIn(browser, site.server, url, reviewerEmail, 'reviewer');
   const adminEmail = newEmail('sessions-admin');
-  await staffSignedIn(browser, server, url, adminEmail, 'admin', page);
+  await staffSignedIn(browser, site.server, url, adminEmail, 'admin', page);
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { name: 'Staff sessions', level: 1 })).toBeVisible();

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
-import { formatLocalDateTime } from '../../../lib/dates';
+import { LiveSessions } from '../../../components/security/live-sessions';
+import { SessionList } from '../../../components/security/session-list';
 import { passkeyFailureText } from './passkeys-panel';
 import {
   countryLabel,
@@ -13,71 +12,19 @@ import {
 } from './sessions-api';
 import './account-security.css';
 
-function SessionRow({ session }: { session: AccountSession }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const end = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await signOutSession(session.id);
-      await queryClient.invalidateQueries({ queryKey: mySessionsKey });
-    } catch (error) {
-      setFailure(passkeyFailureText(error));
-      setBusy(false);
-    }
-  };
-  return (
-    <li className="security-row">
-      <div>
-        <p className="security-row__title">
-          {session.device}
-          {session.current ? <span className="security-badge">This device</span> : null}
-        </p>
-        <p className="security-muted">
-          {countryLabel(session.country)} · last active {formatLocalDateTime(session.lastSeenAt)} · signed in{' '}
-          {formatLocalDateTime(session.startedAt)}
-        </p>
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-      </div>
-      {session.current ? null : (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={busy || undefined}
-          aria-label={`Sign out ${session.device}`}
-          onClick={() => void end()}
-        >
-          {busy ? 'Signing out…' : 'Sign out'}
-        </button>
-      )}
-    </li>
-  );
-}
-
 /** Where the account is signed in (decision 076): each session, sign out one, or all the others. */
 export function SessionsPanel() {
   const sessions = useMySessions();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
-
-  const endOthers = async () => {
-    if (busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const ended = await signOutOtherSessions();
-      await queryClient.invalidateQueries({ queryKey: mySessionsKey });
-      setMessage({ tone: 'success', text: `Signed out of ${ended} other session${ended === 1 ? '' : 's'}.` });
-    } catch (error) {
-      setMessage({ tone: 'error', text: passkeyFailureText(error) });
-    } finally {
-      setBusy(false);
-    }
+  const refresh = () => queryClient.invalidateQueries({ queryKey: mySessionsKey });
+  const signOut = async ({ id }: AccountSession) => {
+    await signOutSession(id);
+    await refresh();
+  };
+  const signOutOthers = async () => {
+    const ended = await signOutOtherSessions();
+    await refresh();
+    return ended;
   };
 
   return (
@@ -87,28 +34,21 @@ export function SessionsPanel() {
         The place is approximate, from the internet address. A session you do not recognise? Sign it out and change your
         password.
       </p>
-      {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
-      {sessions.isPending ? <p>Loading your sessions…</p> : null}
-      {sessions.isError ? (
-        <FormAlert>Your sessions could not be loaded. Reload the page to try again.</FormAlert>
-      ) : null}
-      {sessions.data ? (
-        <ul className="security-list" aria-label="Your sessions">
-          {sessions.data.map((session) => (
-            <SessionRow key={session.id} session={session} />
-          ))}
-        </ul>
-      ) : null}
-      {others > 0 ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => void endOthers()}
-        >
-          {busy ? 'Signing out…' : 'Sign out all other sessions'}
-        </button>
-      ) : null}
+      <LiveSessions
+        sessions={sessions}
+        signOutOthers={signOutOthers}
+        signOutOthersLabel="Sign out all other sessions"
+        signOutOthersFailureText={passkeyFailureText}
+      >
+        {(list) => (
+          <SessionList
+            sessions={list}
+            placeOf={(session) => countryLabel(session.country)}
+            signOut={signOut}
+            failureText={passkeyFailureText}
+          />
+        )}
+      </LiveSessions>
     </section>
   );
 }
