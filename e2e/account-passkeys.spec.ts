@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { newEmail, signIn, signOut, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { addVirtualAuthenticator, passkeySiteOnLocalhost } from './passkey-kit.js';
+import { addVirtualAuthenticator, expectFirstPasskeyAdded, passkeySiteOnLocalhost } from './passkey-kit.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 
 /**
@@ -35,7 +35,7 @@ test('an applicant adds a passkey after a step-up, signs in with it alone, and p
   page,
 }) => {
   const email = newEmail('passkey-applicant');
-  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  const authenticator = await addVirtualAuthenticator(page);
   await signUp(page, email);
 
   await page.goto('/account/security');
@@ -52,13 +52,7 @@ test('an applicant adds a passkey after a step-up, signs in with it alone, and p
   await prompt.getByRole('button', { name: 'E-mail a code to me' }).click();
   await prompt.getByRole('textbox', { name: 'Code' }).fill(await codeFromMailbox(page.request, email));
   await prompt.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Passkey “My laptop” added.')).toBeVisible();
-  const passkeys = page.getByRole('list', { name: 'Your passkeys' });
-  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
-  await expect(passkeys).toContainText('not used yet');
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  expect(credentials).toHaveLength(1);
-  expect(credentials[0]?.isResidentCredential).toBe(true);
+  await expectFirstPasskeyAdded(page, 'My laptop', authenticator);
   await atPhoneAndDesktop(page, 'account-security', { checkFits: true });
   await expectNoAxeViolations(page);
 

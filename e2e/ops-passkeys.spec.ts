@@ -2,7 +2,12 @@ import { newEmail } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { addStaff, enrolFromLink, staffSignedIn } from './ops-kit.js';
-import { addVirtualAuthenticator, passkeySiteOnLocalhost } from './passkey-kit.js';
+import {
+  addVirtualAuthenticator,
+  expectFirstPasskeyAdded,
+  passkeySiteOnLocalhost,
+  setUserVerified,
+} from './passkey-kit.js';
 import { atPhoneAndDesktop } from './screenshots.js';
 
 /**
@@ -18,7 +23,7 @@ const url = site.url;
 
 test('a staff member adds a passkey, signs out, and signs in with the passkey alone', async ({ page }) => {
   const email = newEmail('passkey-reviewer');
-  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  const authenticator = await addVirtualAuthenticator(page);
   await enrolFromLink(page, await addStaff(site.server, url, email, 'reviewer'));
   await expect(page).toHaveURL(`${url}/ops`);
 
@@ -32,13 +37,7 @@ test('a staff member adds a passkey, signs out, and signs in with the passkey al
   await expect(page.getByText('Give the passkey a name, such as the device it is on')).toBeVisible();
   await page.getByLabel('Name for the passkey').fill('Work laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByText('Passkey “Work laptop” added.')).toBeVisible();
-  const passkeys = page.getByRole('list', { name: 'Your passkeys' });
-  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
-  await expect(passkeys).toContainText('not used yet');
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  expect(credentials).toHaveLength(1);
-  expect(credentials[0]?.isResidentCredential).toBe(true);
+  await expectFirstPasskeyAdded(page, 'Work laptop', authenticator);
 
   const sessions = page.getByRole('table', { name: /live session/ });
   await expect(sessions.getByText('This session')).toBeVisible();
@@ -58,7 +57,7 @@ test('a staff member adds a passkey, signs out, and signs in with the passkey al
   // A passkey the person declines (no user verification) is reported, and nobody is signed in.
   await page.getByRole('link', { name: 'Applications' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
+  await setUserVerified(authenticator, false);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert')).toContainText(/cancelled or timed out|not recognised/);
   await expect(page).toHaveURL(`${url}/ops/sign-in`);

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
-import { test } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 import { startInProcessServer } from './in-process-server.js';
 import { mainPort } from './servers.js';
 
@@ -45,8 +45,14 @@ export function passkeySiteOnLocalhost(portOffset: number): PasskeySite {
   };
 }
 
+/** The DevTools session and id of a virtual authenticator, to read or change what it holds. */
+export interface VirtualAuthenticator {
+  readonly cdp: CDPSession;
+  readonly authenticatorId: string;
+}
+
 /** A platform authenticator with user verification, as a laptop's fingerprint reader. */
-export async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -59,4 +65,30 @@ export async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSes
     },
   });
   return { cdp, authenticatorId };
+}
+
+/**
+ * After "Add a passkey": the page says `name` was added, the list holds that one passkey, not used
+ * yet, and the authenticator holds one discoverable credential (so it can sign in without a name).
+ */
+export async function expectFirstPasskeyAdded(
+  page: Page,
+  name: string,
+  { cdp, authenticatorId }: VirtualAuthenticator,
+): Promise<void> {
+  await expect(page.getByText(`Passkey “${name}” added.`)).toBeVisible();
+  const passkeys = page.getByRole('list', { name: 'Your passkeys' });
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+  await expect(passkeys).toContainText('not used yet');
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.isResidentCredential).toBe(true);
+}
+
+/** Whether the authenticator's fingerprint, face or PIN check passes: false is a person who declines. */
+export async function setUserVerified(
+  { cdp, authenticatorId }: VirtualAuthenticator,
+  verified: boolean,
+): Promise<void> {
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: verified });
 }

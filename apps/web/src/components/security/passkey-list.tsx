@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { formatLocalDateTime } from '../../lib/dates';
 import { FormAlert } from '../form/form-alert';
+import { useRowAction } from './row-action';
 import './security-list.css';
 
 /** What a passkey row shows; the applicant's and the staff member's passkeys both have it. */
@@ -30,19 +30,7 @@ function PasskeyRow({
 }: Pick<PasskeyListProps, 'remove' | 'removeFailureText'> & {
   passkey: ListedPasskey;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const onRemove = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await remove(passkey);
-    } catch (error) {
-      setFailure(removeFailureText(error));
-      setBusy(false);
-    }
-  };
+  const { busy, failure, start } = useRowAction(() => remove(passkey), removeFailureText);
   return (
     <li className="security-row">
       <div>
@@ -58,7 +46,7 @@ function PasskeyRow({
         className="button button--secondary"
         aria-disabled={busy || undefined}
         aria-label={`Remove the passkey ${passkey.name}`}
-        onClick={() => void onRemove()}
+        onClick={() => void start()}
       >
         {busy ? 'Removing…' : 'Remove'}
       </button>

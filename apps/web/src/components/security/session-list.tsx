@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { formatLocalDateTime } from '../../lib/dates';
 import { FormAlert } from '../form/form-alert';
+import { useRowAction } from './row-action';
 import './security-list.css';
 
 /** What a session row shows: the device, roughly where, and when it started and was last seen. */
@@ -28,19 +28,7 @@ function SessionRow<S extends ListedSession>({
   signOut,
   failureText,
 }: Omit<SessionListProps<S>, 'sessions'> & { session: S }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const end = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await signOut(session);
-    } catch (error) {
-      setFailure(failureText(error));
-      setBusy(false);
-    }
-  };
+  const { busy, failure, start } = useRowAction(() => signOut(session), failureText);
   return (
     <li className="security-row">
       <div>
@@ -60,7 +48,7 @@ function SessionRow<S extends ListedSession>({
           className="button button--secondary"
           aria-disabled={busy || undefined}
           aria-label={`Sign out ${session.device}`}
-          onClick={() => void end()}
+          onClick={() => void start()}
         >
           {busy ? 'Signing out…' : 'Sign out'}
         </button>
