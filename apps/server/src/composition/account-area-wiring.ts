@@ -1,4 +1,4 @@
-import type { StepUpPort } from '../modules/account-security/step-up-port.js';
+import type { StepUpPort } from '../modules/account-security/account-security-port.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { registerCards } from '../modules/cards/cards-module.js';

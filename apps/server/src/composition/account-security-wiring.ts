@@ -3,8 +3,8 @@ import type { AccountSecurityDeps } from '../modules/account-security/account-se
 import { registerAccountSecurity } from '../modules/account-security/account-security-module.js';
 import { createSignInHooks } from '../modules/account-security/sessions-sign-in-hooks.js';
 import { accountPort } from '../modules/auth/account-port.js';
+import { createSignInPort } from '../modules/auth/account-port.js';
 import type { SignInHooks } from '../modules/auth/auth-deps.js';
-import { createSignInPort } from '../modules/auth/sign-in-port.js';
 import { describeDevice } from '../modules/staff/staff-session-device.js';
 import { relyingPartyFor } from '../platform/webauthn/relying-party.js';
 import type { CompositionContext } from './composition-context.js';

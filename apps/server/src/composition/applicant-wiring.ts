@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
-import { emailChangePort } from '../modules/account-security/email-change-port.js';
+import { accountSecurityPort } from '../modules/account-security/account-security-port.js';
 import { createRegistrationTrackingPort } from '../modules/analytics/registration-tracking-port.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
 import { registerApplication } from '../modules/application/application-module.js';
@@ -75,7 +75,7 @@ export function createAuthDeps(shared: {
     // Sign-ups from data centres and VPN exits are refused (product-rules#auth-errors block_vpn).
     isHostingAddress: createHostingAddressPort(shared.ipInsights, log),
     // An address an account left within its undo window stays that account's (decision 075).
-    addressHeldForUndo: (email) => emailChangePort.addressHeldForUndo(database.db, email, clock.now()),
+    addressHeldForUndo: (email) => accountSecurityPort.addressHeldForUndo(database.db, email, clock.now()),
   };
 }
 

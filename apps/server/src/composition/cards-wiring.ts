@@ -1,4 +1,4 @@
-import { phonePort } from '../modules/account-security/phone-port.js';
+import { accountSecurityPort } from '../modules/account-security/account-security-port.js';
 import { accountPort } from '../modules/auth/account-port.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
@@ -69,7 +69,7 @@ export function createCardholderDeps(
       identityOf: async (_database, applicationId) =>
         realIssuer ? holderIdentityFrom(await applications.creditSubjectOf(applicationId)) : null,
       // The verified phone (decision 074) from account security's port.
-      verifiedPhoneOf: phonePort.verifiedPhoneOf,
+      verifiedPhoneOf: accountSecurityPort.verifiedPhoneOf,
     },
     referrals: referralsPort,
     rewards: createRewardsPort(rewards),

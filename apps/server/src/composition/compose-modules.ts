@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
-import { createStepUpPort } from '../modules/account-security/step-up-port.js';
+import { createStepUpPort } from '../modules/account-security/account-security-port.js';
 import { createApplicationPort } from '../modules/application/application-port.js';
 import { createSessionAdapters } from '../modules/auth/session-adapters.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
