@@ -283,6 +283,18 @@ export type AuditEventPage = {
   nextCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** Autopay (docs/product-rules.md#autopay): a payment made by a job on each due date. */
+export type Autopay = {
+  __typename?: 'Autopay';
+  /** minimum, statementBalance or fixed. */
+  amountChoice: Scalars['String']['output'];
+  bankAccount: PaymentBankAccount;
+  /** Set for fixed; null otherwise. */
+  fixedAmountCents: Maybe<Scalars['Int']['output']>;
+  /** The next due date autopay will pay on (YYYY-MM-DD); null while no statement is due. */
+  nextPaymentDate: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * The cardholder's card (product-rules#cards; decision 037). Only the last four
  * digits and the printed expiry are ever kept or shown.
@@ -297,14 +309,18 @@ export type Card = {
   lastFour: Scalars['String']['output'];
   /** Why it is locked: cardholder or ssnMissing; null unless locked. */
   lockReason: Maybe<Scalars['String']['output']>;
-  /** issued, shipped, delivered, active or locked. */
+  /** issued, shipped, delivered, active, locked or closed. */
   status: Scalars['String']['output'];
 };
 
 /** The credit account the card is on, and the SSN follow-up (product-rules#ssn-follow-up). */
 export type CardAccount = {
   __typename?: 'CardAccount';
+  /** The purchase APR in basis points; null when the decision named none. */
+  aprBps: Maybe<Scalars['Int']['output']>;
   card: Card;
+  /** The closing, once asked for; null while open. */
+  closure: Maybe<CardAccountClosure>;
   creditLimitCents: Scalars['Int']['output'];
   /** The last day to add the SSN (ISO instant), counted from activation; null when not needed or not yet active. */
   ssnDeadline: Maybe<Scalars['String']['output']>;
@@ -312,6 +328,138 @@ export type CardAccount = {
   ssnLastFour: Maybe<Scalars['String']['output']>;
   /** True for a cardholder admitted without an SSN, until they add it. */
   ssnNeeded: Scalars['Boolean']['output'];
+  /** open or closed (docs/product-rules.md#closing-the-account). */
+  status: Scalars['String']['output'];
+};
+
+/** What closing would do, shown before the cardholder confirms. */
+export type CardAccountClosingPreview = {
+  __typename?: 'CardAccountClosingPreview';
+  autopayOn: Scalars['Boolean']['output'];
+  balanceOwedCents: Scalars['Int']['output'];
+  cashBackCents: Scalars['Int']['output'];
+  /** The day the cash back would be paid by (YYYY-MM-DD). */
+  cashBackPayoutBy: Scalars['String']['output'];
+  /** Scheduled payments and autopay stay on until the balance is paid; the card stops working at once. */
+  pendingPayments: Scalars['Int']['output'];
+};
+
+/** What closing the account did and what is left to happen (docs/product-rules.md#closing-the-account). */
+export type CardAccountClosure = {
+  __typename?: 'CardAccountClosure';
+  /** The balance still owed when it closed; it stays payable on the same terms. */
+  balanceOwedCents: Scalars['Int']['output'];
+  /** The last day the cash back is paid by (YYYY-MM-DD). */
+  cashBackPayoutBy: Maybe<Scalars['String']['output']>;
+  /** The cash back left when it closed, paid out within 30 days. */
+  cashBackPayoutCents: Scalars['Int']['output'];
+  /** pending, paid or none. */
+  cashBackPayoutStatus: Scalars['String']['output'];
+  /** statementCredit or bankDeposit. */
+  cashBackPayoutTo: Maybe<Scalars['String']['output']>;
+  closedAt: Scalars['String']['output'];
+};
+
+/**
+ * The card account's balances as the issuer keeps them (decision 078): the
+ * issuer is the ledger of record.
+ */
+export type CardBalance = {
+  __typename?: 'CardBalance';
+  availableCreditCents: Scalars['Int']['output'];
+  creditLimitCents: Scalars['Int']['output'];
+  /** What is owed now; negative is a credit balance. */
+  currentBalanceCents: Scalars['Int']['output'];
+};
+
+/** One kind of card notice and whether the cardholder gets it (docs/product-rules.md#card-notices). */
+export type CardNoticePreference = {
+  __typename?: 'CardNoticePreference';
+  enabled: Scalars['Boolean']['output'];
+  /** statementReady, paymentDue, paymentReceived, paymentReturned or autopayScheduled. */
+  kind: Scalars['String']['output'];
+  /** True where the law or the Cardholder Agreement requires the notice: it cannot be turned off. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** A payment to the card account (docs/product-rules.md#card-payments). */
+export type CardPayment = {
+  __typename?: 'CardPayment';
+  amountCents: Scalars['Int']['output'];
+  /** What the cardholder chose: minimum, statementBalance, currentBalance, other or autopay. */
+  amountChoice: Scalars['String']['output'];
+  /** True when autopay made it. */
+  autopay: Scalars['Boolean']['output'];
+  bankAccount: PaymentBankAccount;
+  createdAt: Scalars['String']['output'];
+  /** The day the payment counts as received (YYYY-MM-DD, Eastern time; Reg Z 1026.10). */
+  creditDate: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  postedAt: Maybe<Scalars['String']['output']>;
+  /** The bank's return code (R01, R02, …); null unless returned. */
+  returnCode: Maybe<Scalars['String']['output']>;
+  /** The return code's meaning in words; null unless returned. */
+  returnReason: Maybe<Scalars['String']['output']>;
+  returnedAt: Maybe<Scalars['String']['output']>;
+  /** scheduled (for a later day), pending (sent to the bank), posted, returned or canceled. */
+  status: Scalars['String']['output'];
+};
+
+/**
+ * A billing cycle's statement (docs/product-rules.md#statements), as the issuer
+ * closed it, with the cash back the cycle earned.
+ */
+export type CardStatement = {
+  __typename?: 'CardStatement';
+  /** The purchase APR that applied, in basis points; null when the issuer did not say. */
+  aprBps: Maybe<Scalars['Int']['output']>;
+  /** The new balance. */
+  balanceCents: Scalars['Int']['output'];
+  /** Cash back earned on the cycle's purchases, less reversals. */
+  cashBackEarnedCents: Scalars['Int']['output'];
+  /** Refunds and statement credits. */
+  creditsCents: Scalars['Int']['output'];
+  /** YYYY-MM-DD. */
+  dueDate: Scalars['String']['output'];
+  feesCents: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  interestCents: Scalars['Int']['output'];
+  minimumDueCents: Scalars['Int']['output'];
+  /** True once payments credited by the due date reached the minimum. */
+  paidOnTime: Scalars['Boolean']['output'];
+  paymentsCents: Scalars['Int']['output'];
+  /** The statement's PDF (GET, signed in): /api/v1/card/statements/{id}.pdf. */
+  pdfPath: Scalars['String']['output'];
+  periodEnd: Scalars['String']['output'];
+  /** The cycle's first and last instants (ISO). */
+  periodStart: Scalars['String']['output'];
+  previousBalanceCents: Scalars['Int']['output'];
+  purchasesCents: Scalars['Int']['output'];
+};
+
+/** One line of the transaction list (docs/product-rules.md#statements). */
+export type CardTransaction = {
+  __typename?: 'CardTransaction';
+  /** Positive; the kind says which way it moved the balance. */
+  amountCents: Scalars['Int']['output'];
+  /** Cash back a purchase earned (negative for a refund's reversal); null for other kinds. */
+  cashBackCents: Maybe<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  /** The issuer's id. */
+  id: Scalars['String']['output'];
+  /** purchase, refund, payment, payment_return, credit, fee or interest. */
+  kind: Scalars['String']['output'];
+  /** When it posted (ISO); for a pending line, when it was made. */
+  postedAt: Scalars['String']['output'];
+  /** pending or posted. */
+  status: Scalars['String']['output'];
+};
+
+export type CardTransactionPage = {
+  __typename?: 'CardTransactionPage';
+  items: Array<CardTransaction>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
 };
 
 /** One referral boost that counts now: +1% from the referred cardholder's activation for 12 months. */
@@ -319,6 +467,18 @@ export type CashBackBoost = {
   __typename?: 'CashBackBoost';
   activatedAt: Scalars['String']['output'];
   endsAt: Scalars['String']['output'];
+};
+
+/** A redemption sent to a bank account (decision 078). */
+export type CashBackDeposit = {
+  __typename?: 'CashBackDeposit';
+  amountCents: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The bank account's institution and last four digits, e.g. 'First Platypus Bank ••0000'. */
+  destination: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** pending, settled or returned (then the cash back is back in the balance). */
+  status: Scalars['String']['output'];
 };
 
 /**
@@ -430,6 +590,26 @@ export type CreditCheck = {
   status: Scalars['String']['output'];
   /** ISO instant of the last change. */
   updatedAt: Scalars['String']['output'];
+};
+
+/**
+ * A cardholder's request for a higher credit limit (docs/product-rules.md#credit-limit-increases),
+ * decided by the same policy, ability-to-pay rule and staff pipeline as an application.
+ */
+export type CreditLimitIncreaseRequest = {
+  __typename?: 'CreditLimitIncreaseRequest';
+  /** The new limit, once approved. */
+  approvedLimitCents: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  currentLimitCents: Scalars['Int']['output'];
+  decidedAt: Maybe<Scalars['String']['output']>;
+  /** The principal reasons in words, once declined (Reg B 1002.9); empty otherwise. */
+  declineReasons: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The limit asked for; null for 'as high as you can'. */
+  requestedLimitCents: Maybe<Scalars['Int']['output']>;
+  /** submitted, approved, declined or referred (waiting for staff). */
+  status: Scalars['String']['output'];
 };
 
 /** A notice sent for a final decision (decision 033). */
@@ -627,10 +807,20 @@ export type Mutation = {
   applicationUpdateStatusUser: ApplicationStatus;
   /** The ability-to-pay check; missing values count as 0 and a failure counts as approved (product-rules#atp-check, product-rules#check-failures). */
   calculateATPApproval: AtpApproval;
+  /** Cancels a scheduled payment, or a pending one the issuer has not sent; PAYMENT_NOT_CANCELABLE otherwise. */
+  cancelCardPayment: CardPayment;
   /** Cancels a pending or submitted request; a decided one answers CHANGE_REQUEST_NOT_EDITABLE. */
   cancelChangeRequest: ChangeRequest;
   /** Cancels the change waiting for its link; false when there was none. */
   cancelEmailChange: Scalars['Boolean']['output'];
+  /**
+   * Closes the card account at the issuer (docs/product-rules.md#closing-the-account):
+   * the card stops at once, the balance owed stays payable, the cash back is
+   * paid within 30 days as a statement credit against the balance owed or, with
+   * cashBackBankAccountId, to that linked bank account. Needs a recent step-up
+   * (STEP_UP_REQUIRED) and confirm: true. A closed account answers as it is.
+   */
+  closeCardAccount: CardAccount;
   /**
    * Completes a step-up with the code sent for method. CODE_INVALID,
    * CODE_EXPIRED, CODE_NOT_FOUND or CODE_ATTEMPTS_EXCEEDED when it does not
@@ -650,6 +840,8 @@ export type Mutation = {
    * when it does not; replacing a verified phone needs a recent step-up here too.
    */
   confirmPhoneVerification: Phone;
+  /** A Link token for linking a bank account to pay from (Plaid Auth). Errors: BANK_LINK_TIMEOUT, BANK_LINK_FAILED, BANK_LINK_UNAVAILABLE. */
+  createPaymentLinkToken: Scalars['String']['output'];
   /**
    * A Link token for the bank-linking dialog (product-rules#bank-linking). With applicationId,
    * the application's plaidSplitVersion is recorded (a fixed 'A' until a
@@ -662,10 +854,28 @@ export type Mutation = {
    * Refusals: BAD_USER_INPUT with fieldErrors (password, code), STAFF_ENROLMENT_INVALID.
    */
   enrolStaff: StaffMember;
+  /**
+   * Links the bank account chosen in Link (Plaid's account and routing numbers,
+   * kept encrypted). Needs a recent step-up (STEP_UP_REQUIRED). An invalid or
+   * reused token answers BANK_LINK_INVALID_TOKEN; a savings or checking account
+   * outside the US answers BANK_ACCOUNT_NOT_SUPPORTED. Linking the same account
+   * again answers the account already linked.
+   */
+  linkPaymentBankAccount: PaymentBankAccount;
   /** Locks an active card (CARD_NOT_ACTIVE otherwise); a locked one answers as it is. */
   lockCard: CardAccount;
   /** Ends this session and clears its cookies. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Pays the card from a linked bank account. amountChoice is minimum,
+   * statementBalance, currentBalance or other (then amountCents, $1 to the
+   * current balance). scheduledFor (YYYY-MM-DD) pays on a later day, at most the
+   * latestScheduleDate. idempotencyKey (a UUID the client makes once per Pay
+   * press) pays once however often it is sent: the same key answers the same
+   * payment. Errors: BAD_USER_INPUT with field errors, NOTHING_TO_PAY. A closed
+   * account's balance stays payable.
+   */
+  makeCardPayment: CardPayment;
   /**
    * Approver or admin, not a recommender of the application. The final decision: the application
    * becomes approved and the applicant is told.
@@ -737,9 +947,12 @@ export type Mutation = {
    */
   prequalify: Prequalification;
   /**
-   * Redeems cash back as a statement credit: the whole balance, or amountCents.
-   * Opens after 3 on-time payments (REDEMPTION_NOT_YET with the count). The
-   * same requestId pays once, however often it is sent.
+   * Redeems cash back: the whole balance, or amountCents. As a statement credit
+   * (destination statementCredit, the default) or as a deposit to a linked US
+   * bank account (destination bankDeposit with bankAccountId; a bank account
+   * never paid into before needs a recent step-up, STEP_UP_REQUIRED). Opens
+   * after 3 on-time payments (REDEMPTION_NOT_YET with the count). The same
+   * requestId pays once, however often it is sent.
    */
   redeemCashBack: Rewards;
   /** Creates the account, records the E-SIGN consent, sends the verification e-mail and signs in. */
@@ -767,12 +980,22 @@ export type Mutation = {
    * STEP_UP_REQUIRED without a recent step-up; NOT_FOUND for another's or none.
    */
   removePasskey: Scalars['Boolean']['output'];
+  /** Removes a linked account; one autopay or a scheduled payment uses answers BANK_ACCOUNT_IN_USE. */
+  removePaymentBankAccount: Scalars['Boolean']['output'];
   /** Removes one of the signed-in staff member's passkeys. NOT_FOUND for another's or none. */
   removeStaffPasskey: Scalars['Boolean']['output'];
   /** Renames one of the signed-in applicant's passkeys. NOT_FOUND for another's or none. */
   renamePasskey: AccountPasskey;
   /** Renames one of the signed-in staff member's passkeys. NOT_FOUND for another's or none. */
   renameStaffPasskey: StaffPasskey;
+  /**
+   * Asks for a higher limit with an updated yearly income and monthly housing
+   * cost (whole dollars). One open request at a time (LIMIT_REQUEST_OPEN); at
+   * most one every 90 days after a decision (LIMIT_REQUEST_TOO_SOON with the
+   * day). Only an open, active account in good standing may ask
+   * (LIMIT_REQUEST_NOT_ELIGIBLE with the reason).
+   */
+  requestCreditLimitIncrease: CreditLimitIncreaseRequest;
   /**
    * Asks to change the signed-in account's e-mail address: a link goes to the new
    * address, and any earlier request stops working. Needs a recent step-up
@@ -833,6 +1056,10 @@ export type Mutation = {
    * At most 5 sendings per user an hour.
    */
   sendWorkEmailConfirmation: WorkEmailSending;
+  /** Turns autopay on or changes it: minimum, statementBalance or fixed (with fixedAmountCents). */
+  setAutopay: Autopay;
+  /** Turns one kind of notice on or off; a required one answers NOTICE_REQUIRED. */
+  setCardNoticePreference: Array<CardNoticePreference>;
   /**
    * Turns the second factor on or off: with it on, a correct password answers PASSKEY_REQUIRED and only a passkey
    * signs in. STEP_UP_REQUIRED without a recent step-up; PASSKEY_NEEDED to turn it on without a passkey.
@@ -904,6 +1131,7 @@ export type Mutation = {
    * pending any more answers CHANGE_REQUEST_NOT_EDITABLE.
    */
   submitChangeRequest: ChangeRequest;
+  turnOffAutopay: Scalars['Boolean']['output'];
   /** Opens the undo link sent to the old address, signed in or not, within 7 days of the change; it works once. */
   undoEmailChange: EmailChangeUndoOutcome;
   /** Lifts the cardholder's own lock; the SSN deadline's lock lifts only when the SSN is added (CARD_LOCKED_FOR_SSN). */
@@ -964,8 +1192,19 @@ export type MutationCalculateAtpApprovalArgs = {
 };
 
 
+export type MutationCancelCardPaymentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationCancelChangeRequestArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationCloseCardAccountArgs = {
+  cashBackBankAccountId?: InputMaybe<Scalars['Int']['input']>;
+  confirm: Scalars['Boolean']['input'];
 };
 
 
@@ -999,6 +1238,21 @@ export type MutationEnrolStaffArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationLinkPaymentBankAccountArgs = {
+  plaidAccountId?: InputMaybe<Scalars['String']['input']>;
+  publicToken: Scalars['String']['input'];
+};
+
+
+export type MutationMakeCardPaymentArgs = {
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  amountChoice: Scalars['String']['input'];
+  bankAccountId: Scalars['Int']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  scheduledFor?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1070,6 +1324,8 @@ export type MutationPrequalifyArgs = {
 
 export type MutationRedeemCashBackArgs = {
   amountCents?: InputMaybe<Scalars['Int']['input']>;
+  bankAccountId?: InputMaybe<Scalars['Int']['input']>;
+  destination?: InputMaybe<Scalars['String']['input']>;
   requestId: Scalars['String']['input'];
 };
 
@@ -1110,6 +1366,11 @@ export type MutationRemovePasskeyArgs = {
 };
 
 
+export type MutationRemovePaymentBankAccountArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationRemoveStaffPasskeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1124,6 +1385,13 @@ export type MutationRenamePasskeyArgs = {
 export type MutationRenameStaffPasskeyArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationRequestCreditLimitIncreaseArgs = {
+  annualIncome: Scalars['Int']['input'];
+  monthlyHousingCost: Scalars['Int']['input'];
+  requestedLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1172,6 +1440,19 @@ export type MutationSendStepUpCodeArgs = {
 export type MutationSendWorkEmailConfirmationArgs = {
   email: Scalars['String']['input'];
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationSetAutopayArgs = {
+  amountChoice: Scalars['String']['input'];
+  bankAccountId: Scalars['Int']['input'];
+  fixedAmountCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetCardNoticePreferenceArgs = {
+  enabled: Scalars['Boolean']['input'];
+  kind: Scalars['String']['input'];
 };
 
 
@@ -1789,6 +2070,41 @@ export type OpsTimelineEntry = {
 };
 
 /**
+ * A US bank account the cardholder linked to pay the card from and to receive
+ * cash back into (docs/product-rules.md#card-payments). Only the last four
+ * digits are ever shown; the account and routing numbers stay encrypted.
+ */
+export type PaymentBankAccount = {
+  __typename?: 'PaymentBankAccount';
+  id: Scalars['Int']['output'];
+  institutionName: Scalars['String']['output'];
+  linkedAt: Scalars['String']['output'];
+  /** The account number's last four digits. */
+  mask: Scalars['String']['output'];
+  /** checking or savings. */
+  subtype: Scalars['String']['output'];
+};
+
+/** What the Pay screen offers (docs/product-rules.md#card-payments). */
+export type PaymentOptions = {
+  __typename?: 'PaymentOptions';
+  /** The day a payment made now counts as received: today, Eastern time, until 11:59 p.m. */
+  creditDateIfPaidNow: Scalars['String']['output'];
+  /** What is owed now, as the issuer keeps it. */
+  currentBalanceCents: Scalars['Int']['output'];
+  /** The last statement's due date (YYYY-MM-DD); null before the first statement. */
+  dueDate: Maybe<Scalars['String']['output']>;
+  /** The last day a payment can be scheduled for (YYYY-MM-DD). */
+  latestScheduleDate: Scalars['String']['output'];
+  /** What is left of the last statement's minimum payment after payments credited since it closed. */
+  minimumDueCents: Scalars['Int']['output'];
+  /** The last statement's balance; 0 before the first statement. */
+  statementBalanceCents: Scalars['Int']['output'];
+  /** What is left of the statement balance after payments credited since it closed. */
+  statementBalanceRemainingCents: Scalars['Int']['output'];
+};
+
+/**
  * The account's verified mobile phone (decision 074, docs/product-rules.md#verified-phone):
  * the card issuer enrolls the cardholder with it, and it can receive step-up codes.
  */
@@ -1951,10 +2267,19 @@ export type Query = {
   login: User;
   /** Null when the signed-in applicant has no submitted application (never submitted, or canceled). */
   myApplicationProgress: Maybe<MyApplicationProgress>;
+  /** Autopay as set; null when it is off. */
+  myAutopay: Maybe<Autopay>;
   /** The signed-in member's card account; null before a card is issued. */
   myCard: Maybe<CardAccount>;
+  /** The signed-in cardholder's balances, from the issuer; null before a card account exists. */
+  myCardBalance: Maybe<CardBalance>;
+  /** What closing the account would do; null before a card is issued. */
+  myCardClosingPreview: Maybe<CardAccountClosingPreview>;
+  myCardNoticePreferences: Array<CardNoticePreference>;
   /** Every change request of the signed-in account, newest first. */
   myChangeRequests: Array<ChangeRequest>;
+  /** The signed-in cardholder's limit increase requests, newest first. */
+  myCreditLimitIncreaseRequests: Array<CreditLimitIncreaseRequest>;
   /** Null until a final decision's notice is sent: a policy suggestion staff still review shows nothing. */
   myDecision: Maybe<MyDecision>;
   /** The signed-in member's invitation code, made on first need. APPLICATION_SESSION_INVALID when signed out. */
@@ -1969,6 +2294,12 @@ export type Query = {
    * APPLICATION_SESSION_INVALID without a session.
    */
   myPasskeys: AccountPasskeys;
+  /** The signed-in cardholder's linked bank accounts, newest first. */
+  myPaymentBankAccounts: Array<PaymentBankAccount>;
+  /** What the Pay screen offers; null before a card account exists. */
+  myPaymentOptions: Maybe<PaymentOptions>;
+  /** The signed-in cardholder's payments: scheduled and pending first, then newest first; at most `first` (default 20, at most 100). */
+  myPayments: Array<CardPayment>;
   /** The signed-in applicant's verified phone, or null before one is verified. */
   myPhone: Maybe<Phone>;
   /**
@@ -1986,6 +2317,16 @@ export type Query = {
   myStaffPasskeys: Array<StaffPasskey>;
   /** The signed-in staff member's live sessions, this one among them. */
   myStaffSessions: Array<StaffSessionInfo>;
+  /** One of the signed-in cardholder's statements; another's or a missing one answers NOT_FOUND. */
+  myStatement: Maybe<CardStatement>;
+  /** The signed-in cardholder's statements, newest first. */
+  myStatements: Array<CardStatement>;
+  /**
+   * Posted transactions, newest first, `first` a page (default 25, at most 100).
+   * `search` matches the description (at most 100 characters); `statementId`
+   * keeps the lines of one statement's cycle.
+   */
+  myTransactions: CardTransactionPage;
   /** Staff only, any role. NOT_FOUND for an application that does not exist or was never submitted. */
   opsApplication: OpsApplicationView;
   /**
@@ -2112,6 +2453,27 @@ export type QueryLoginArgs = {
 
 
 /** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryMyPaymentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryMyStatementArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryMyTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  statementId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
 export type QueryOpsApplicationArgs = {
   applicationId: Scalars['Int']['input'];
 };
@@ -2199,6 +2561,8 @@ export type Rewards = {
   cycleCapCents: Scalars['Int']['output'];
   /** Purchases counted as eligible in the open billing cycle, against the cap (the credit limit). */
   cycleEligibleCents: Scalars['Int']['output'];
+  /** Cash back deposits to a bank, newest first (at most 20). */
+  deposits: Array<CashBackDeposit>;
   /** Statements paid on time so far, and how many redemption needs. */
   onTimePayments: Scalars['Int']['output'];
   onTimePaymentsNeeded: Scalars['Int']['output'];
@@ -2440,10 +2804,20 @@ export type ResolversTypes = {
   AuditEvent: ResolverTypeWrapper<AuditEvent>;
   AuditEventFilter: AuditEventFilter;
   AuditEventPage: ResolverTypeWrapper<AuditEventPage>;
+  Autopay: ResolverTypeWrapper<Autopay>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Card: ResolverTypeWrapper<Card>;
   CardAccount: ResolverTypeWrapper<CardAccount>;
+  CardAccountClosingPreview: ResolverTypeWrapper<CardAccountClosingPreview>;
+  CardAccountClosure: ResolverTypeWrapper<CardAccountClosure>;
+  CardBalance: ResolverTypeWrapper<CardBalance>;
+  CardNoticePreference: ResolverTypeWrapper<CardNoticePreference>;
+  CardPayment: ResolverTypeWrapper<CardPayment>;
+  CardStatement: ResolverTypeWrapper<CardStatement>;
+  CardTransaction: ResolverTypeWrapper<CardTransaction>;
+  CardTransactionPage: ResolverTypeWrapper<CardTransactionPage>;
   CashBackBoost: ResolverTypeWrapper<CashBackBoost>;
+  CashBackDeposit: ResolverTypeWrapper<CashBackDeposit>;
   ChangeRequest: ResolverTypeWrapper<ChangeRequest>;
   ChangeRequestField: ResolverTypeWrapper<ChangeRequestField>;
   ChangeRequestFieldInput: ChangeRequestFieldInput;
@@ -2453,6 +2827,7 @@ export type ResolversTypes = {
   CheckToRedo: ResolverTypeWrapper<CheckToRedo>;
   CreditBureau: ResolverTypeWrapper<CreditBureau>;
   CreditCheck: ResolverTypeWrapper<CreditCheck>;
+  CreditLimitIncreaseRequest: ResolverTypeWrapper<CreditLimitIncreaseRequest>;
   DecisionNotice: ResolverTypeWrapper<DecisionNotice>;
   DraftChanges: ResolverTypeWrapper<Scalars['DraftChanges']['output']>;
   EmailChange: ResolverTypeWrapper<EmailChange>;
@@ -2507,6 +2882,8 @@ export type ResolversTypes = {
   OpsRecommendation: ResolverTypeWrapper<OpsRecommendation>;
   OpsStaffDay: ResolverTypeWrapper<OpsStaffDay>;
   OpsTimelineEntry: ResolverTypeWrapper<OpsTimelineEntry>;
+  PaymentBankAccount: ResolverTypeWrapper<PaymentBankAccount>;
+  PaymentOptions: ResolverTypeWrapper<PaymentOptions>;
   Phone: ResolverTypeWrapper<Phone>;
   PhoneCodeSent: ResolverTypeWrapper<PhoneCodeSent>;
   Prequalification: ResolverTypeWrapper<Prequalification>;
@@ -2548,10 +2925,20 @@ export type ResolversParentTypes = {
   AuditEvent: AuditEvent;
   AuditEventFilter: AuditEventFilter;
   AuditEventPage: AuditEventPage;
+  Autopay: Autopay;
   Boolean: Scalars['Boolean']['output'];
   Card: Card;
   CardAccount: CardAccount;
+  CardAccountClosingPreview: CardAccountClosingPreview;
+  CardAccountClosure: CardAccountClosure;
+  CardBalance: CardBalance;
+  CardNoticePreference: CardNoticePreference;
+  CardPayment: CardPayment;
+  CardStatement: CardStatement;
+  CardTransaction: CardTransaction;
+  CardTransactionPage: CardTransactionPage;
   CashBackBoost: CashBackBoost;
+  CashBackDeposit: CashBackDeposit;
   ChangeRequest: ChangeRequest;
   ChangeRequestField: ChangeRequestField;
   ChangeRequestFieldInput: ChangeRequestFieldInput;
@@ -2561,6 +2948,7 @@ export type ResolversParentTypes = {
   CheckToRedo: CheckToRedo;
   CreditBureau: CreditBureau;
   CreditCheck: CreditCheck;
+  CreditLimitIncreaseRequest: CreditLimitIncreaseRequest;
   DecisionNotice: DecisionNotice;
   DraftChanges: Scalars['DraftChanges']['output'];
   EmailChange: EmailChange;
@@ -2613,6 +3001,8 @@ export type ResolversParentTypes = {
   OpsRecommendation: OpsRecommendation;
   OpsStaffDay: OpsStaffDay;
   OpsTimelineEntry: OpsTimelineEntry;
+  PaymentBankAccount: PaymentBankAccount;
+  PaymentOptions: PaymentOptions;
   Phone: Phone;
   PhoneCodeSent: PhoneCodeSent;
   Prequalification: Prequalification;
@@ -2811,6 +3201,13 @@ export type AuditEventPageResolvers<ContextType = GraphqlContext, ParentType ext
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AutopayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Autopay'] = ResolversParentTypes['Autopay']> = {
+  amountChoice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankAccount?: Resolver<ResolversTypes['PaymentBankAccount'], ParentType, ContextType>;
+  fixedAmountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
   activatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2821,16 +3218,105 @@ export type CardResolvers<ContextType = GraphqlContext, ParentType extends Resol
 };
 
 export type CardAccountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardAccount'] = ResolversParentTypes['CardAccount']> = {
+  aprBps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   card?: Resolver<ResolversTypes['Card'], ParentType, ContextType>;
+  closure?: Resolver<Maybe<ResolversTypes['CardAccountClosure']>, ParentType, ContextType>;
   creditLimitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ssnDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ssnLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ssnNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardAccountClosingPreviewResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardAccountClosingPreview'] = ResolversParentTypes['CardAccountClosingPreview']> = {
+  autopayOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  balanceOwedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashBackCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashBackPayoutBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CardAccountClosureResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardAccountClosure'] = ResolversParentTypes['CardAccountClosure']> = {
+  balanceOwedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashBackPayoutBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cashBackPayoutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashBackPayoutStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cashBackPayoutTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardBalanceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardBalance'] = ResolversParentTypes['CardBalance']> = {
+  availableCreditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditLimitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentBalanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CardNoticePreferenceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardNoticePreference'] = ResolversParentTypes['CardNoticePreference']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CardPaymentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardPayment'] = ResolversParentTypes['CardPayment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountChoice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  autopay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bankAccount?: Resolver<ResolversTypes['PaymentBankAccount'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardStatementResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardStatement'] = ResolversParentTypes['CardStatement']> = {
+  aprBps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashBackEarnedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interestCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOnTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentsCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousBalanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchasesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CardTransactionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardTransaction'] = ResolversParentTypes['CardTransaction']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashBackCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardTransactionPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardTransactionPage'] = ResolversParentTypes['CardTransactionPage']> = {
+  items?: Resolver<Array<ResolversTypes['CardTransaction']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CashBackBoostResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CashBackBoost'] = ResolversParentTypes['CashBackBoost']> = {
   activatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CashBackDepositResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CashBackDeposit'] = ResolversParentTypes['CashBackDeposit']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChangeRequestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChangeRequest'] = ResolversParentTypes['ChangeRequest']> = {
@@ -2890,6 +3376,17 @@ export type CreditCheckResolvers<ContextType = GraphqlContext, ParentType extend
   canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditLimitIncreaseRequestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CreditLimitIncreaseRequest'] = ResolversParentTypes['CreditLimitIncreaseRequest']> = {
+  approvedLimitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentLimitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declineReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedLimitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DecisionNoticeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DecisionNotice'] = ResolversParentTypes['DecisionNotice']> = {
@@ -2981,16 +3478,21 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   applicationSubmit?: Resolver<ResolversTypes['ApplicationRecord'], ParentType, ContextType, Partial<MutationApplicationSubmitArgs>>;
   applicationUpdateStatusUser?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType, RequireFields<MutationApplicationUpdateStatusUserArgs, 'status'>>;
   calculateATPApproval?: Resolver<ResolversTypes['AtpApproval'], ParentType, ContextType, Partial<MutationCalculateAtpApprovalArgs>>;
+  cancelCardPayment?: Resolver<ResolversTypes['CardPayment'], ParentType, ContextType, RequireFields<MutationCancelCardPaymentArgs, 'id'>>;
   cancelChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationCancelChangeRequestArgs, 'id'>>;
   cancelEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closeCardAccount?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType, RequireFields<MutationCloseCardAccountArgs, 'confirm'>>;
   completeStepUp?: Resolver<ResolversTypes['StepUpProof'], ParentType, ContextType, RequireFields<MutationCompleteStepUpArgs, 'code' | 'method'>>;
   completeStepUpWithPasskey?: Resolver<ResolversTypes['StepUpProof'], ParentType, ContextType, RequireFields<MutationCompleteStepUpWithPasskeyArgs, 'response'>>;
   confirmEmailChange?: Resolver<ResolversTypes['EmailChangeLinkOutcome'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'hash'>>;
   confirmPhoneVerification?: Resolver<ResolversTypes['Phone'], ParentType, ContextType, RequireFields<MutationConfirmPhoneVerificationArgs, 'code'>>;
+  createPaymentLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   enrolStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationEnrolStaffArgs, 'code' | 'password' | 'token'>>;
+  linkPaymentBankAccount?: Resolver<ResolversTypes['PaymentBankAccount'], ParentType, ContextType, RequireFields<MutationLinkPaymentBankAccountArgs, 'publicToken'>>;
   lockCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  makeCardPayment?: Resolver<ResolversTypes['CardPayment'], ParentType, ContextType, RequireFields<MutationMakeCardPaymentArgs, 'amountChoice' | 'bankAccountId' | 'idempotencyKey'>>;
   opsApprove?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsApproveArgs, 'applicationId' | 'creditLimit' | 'expectedVersion'>>;
   opsApproveChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<MutationOpsApproveChangeRequestArgs, 'id'>>;
   opsClaimCase?: Resolver<ResolversTypes['OpsCaseClaim'], ParentType, ContextType, RequireFields<MutationOpsClaimCaseArgs, 'applicationId'>>;
@@ -3009,9 +3511,11 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   remindMeEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemindMeEmailArgs, 'email' | 'inviteCode' | 'version'>>;
   removeFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFileArgs, 'fileId'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id'>>;
+  removePaymentBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePaymentBankAccountArgs, 'id'>>;
   removeStaffPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffPasskeyArgs, 'id'>>;
   renamePasskey?: Resolver<ResolversTypes['AccountPasskey'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'id' | 'name'>>;
   renameStaffPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationRenameStaffPasskeyArgs, 'id' | 'name'>>;
+  requestCreditLimitIncrease?: Resolver<ResolversTypes['CreditLimitIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditLimitIncreaseArgs, 'annualIncome' | 'monthlyHousingCost'>>;
   requestEmailChange?: Resolver<ResolversTypes['EmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'hash'>>;
   retryCreditCheck?: Resolver<ResolversTypes['CreditCheck'], ParentType, ContextType>;
@@ -3021,6 +3525,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name' | 'topic'>>;
   sendStepUpCode?: Resolver<ResolversTypes['StepUpCodeSent'], ParentType, ContextType, RequireFields<MutationSendStepUpCodeArgs, 'method'>>;
   sendWorkEmailConfirmation?: Resolver<ResolversTypes['WorkEmailSending'], ParentType, ContextType, RequireFields<MutationSendWorkEmailConfirmationArgs, 'email' | 'id'>>;
+  setAutopay?: Resolver<ResolversTypes['Autopay'], ParentType, ContextType, RequireFields<MutationSetAutopayArgs, 'amountChoice' | 'bankAccountId'>>;
+  setCardNoticePreference?: Resolver<Array<ResolversTypes['CardNoticePreference']>, ParentType, ContextType, RequireFields<MutationSetCardNoticePreferenceArgs, 'enabled' | 'kind'>>;
   setPasskeyAfterPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasskeyAfterPasswordArgs, 'on'>>;
   signInWithPasskey?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInWithPasskeyArgs, 'response'>>;
   signOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3036,6 +3542,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   startPhoneVerification?: Resolver<ResolversTypes['PhoneCodeSent'], ParentType, ContextType, RequireFields<MutationStartPhoneVerificationArgs, 'phoneNumber'>>;
   submitAnswers?: Resolver<ResolversTypes['IdentityResponse'], ParentType, ContextType, RequireFields<MutationSubmitAnswersArgs, 'answers' | 'questionsType' | 'transactionId'>>;
   submitChangeRequest?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType, RequireFields<MutationSubmitChangeRequestArgs, 'data' | 'id'>>;
+  turnOffAutopay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   undoEmailChange?: Resolver<ResolversTypes['EmailChangeUndoOutcome'], ParentType, ContextType, RequireFields<MutationUndoEmailChangeArgs, 'hash'>>;
   unlockCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType>;
   validatePreApprovedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidatePreApprovedCodeArgs, 'inviteCode'>>;
@@ -3362,6 +3869,24 @@ export type OpsTimelineEntryResolvers<ContextType = GraphqlContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentBankAccountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaymentBankAccount'] = ResolversParentTypes['PaymentBankAccount']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentOptionsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaymentOptions'] = ResolversParentTypes['PaymentOptions']> = {
+  creditDateIfPaidNow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentBalanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latestScheduleDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statementBalanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statementBalanceRemainingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PhoneResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
   display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3424,12 +3949,20 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   ipInsights?: Resolver<ResolversTypes['IpInsights'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   myApplicationProgress?: Resolver<Maybe<ResolversTypes['MyApplicationProgress']>, ParentType, ContextType>;
+  myAutopay?: Resolver<Maybe<ResolversTypes['Autopay']>, ParentType, ContextType>;
   myCard?: Resolver<Maybe<ResolversTypes['CardAccount']>, ParentType, ContextType>;
+  myCardBalance?: Resolver<Maybe<ResolversTypes['CardBalance']>, ParentType, ContextType>;
+  myCardClosingPreview?: Resolver<Maybe<ResolversTypes['CardAccountClosingPreview']>, ParentType, ContextType>;
+  myCardNoticePreferences?: Resolver<Array<ResolversTypes['CardNoticePreference']>, ParentType, ContextType>;
   myChangeRequests?: Resolver<Array<ResolversTypes['ChangeRequest']>, ParentType, ContextType>;
+  myCreditLimitIncreaseRequests?: Resolver<Array<ResolversTypes['CreditLimitIncreaseRequest']>, ParentType, ContextType>;
   myDecision?: Resolver<Maybe<ResolversTypes['MyDecision']>, ParentType, ContextType>;
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
   myNotices?: Resolver<Array<ResolversTypes['DecisionNotice']>, ParentType, ContextType>;
   myPasskeys?: Resolver<ResolversTypes['AccountPasskeys'], ParentType, ContextType>;
+  myPaymentBankAccounts?: Resolver<Array<ResolversTypes['PaymentBankAccount']>, ParentType, ContextType>;
+  myPaymentOptions?: Resolver<Maybe<ResolversTypes['PaymentOptions']>, ParentType, ContextType>;
+  myPayments?: Resolver<Array<ResolversTypes['CardPayment']>, ParentType, ContextType, Partial<QueryMyPaymentsArgs>>;
   myPhone?: Resolver<Maybe<ResolversTypes['Phone']>, ParentType, ContextType>;
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
@@ -3437,6 +3970,9 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   myStaffPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
   myStaffSessions?: Resolver<Array<ResolversTypes['StaffSessionInfo']>, ParentType, ContextType>;
+  myStatement?: Resolver<Maybe<ResolversTypes['CardStatement']>, ParentType, ContextType, RequireFields<QueryMyStatementArgs, 'id'>>;
+  myStatements?: Resolver<Array<ResolversTypes['CardStatement']>, ParentType, ContextType>;
+  myTransactions?: Resolver<ResolversTypes['CardTransactionPage'], ParentType, ContextType, Partial<QueryMyTransactionsArgs>>;
   opsApplication?: Resolver<ResolversTypes['OpsApplicationView'], ParentType, ContextType, RequireFields<QueryOpsApplicationArgs, 'applicationId'>>;
   opsCases?: Resolver<ResolversTypes['OpsCasePage'], ParentType, ContextType, Partial<QueryOpsCasesArgs>>;
   opsChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<QueryOpsChangeRequestArgs, 'id'>>;
@@ -3471,6 +4007,7 @@ export type RewardsResolvers<ContextType = GraphqlContext, ParentType extends Re
   capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cycleCapCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cycleEligibleCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deposits?: Resolver<Array<ResolversTypes['CashBackDeposit']>, ParentType, ContextType>;
   onTimePayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   onTimePaymentsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3581,9 +4118,19 @@ export type Resolvers<ContextType = GraphqlContext> = {
   AtpApproval?: AtpApprovalResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
   AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  Autopay?: AutopayResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CardAccount?: CardAccountResolvers<ContextType>;
+  CardAccountClosingPreview?: CardAccountClosingPreviewResolvers<ContextType>;
+  CardAccountClosure?: CardAccountClosureResolvers<ContextType>;
+  CardBalance?: CardBalanceResolvers<ContextType>;
+  CardNoticePreference?: CardNoticePreferenceResolvers<ContextType>;
+  CardPayment?: CardPaymentResolvers<ContextType>;
+  CardStatement?: CardStatementResolvers<ContextType>;
+  CardTransaction?: CardTransactionResolvers<ContextType>;
+  CardTransactionPage?: CardTransactionPageResolvers<ContextType>;
   CashBackBoost?: CashBackBoostResolvers<ContextType>;
+  CashBackDeposit?: CashBackDepositResolvers<ContextType>;
   ChangeRequest?: ChangeRequestResolvers<ContextType>;
   ChangeRequestField?: ChangeRequestFieldResolvers<ContextType>;
   ChangeRequestFile?: ChangeRequestFileResolvers<ContextType>;
@@ -3592,6 +4139,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   CheckToRedo?: CheckToRedoResolvers<ContextType>;
   CreditBureau?: CreditBureauResolvers<ContextType>;
   CreditCheck?: CreditCheckResolvers<ContextType>;
+  CreditLimitIncreaseRequest?: CreditLimitIncreaseRequestResolvers<ContextType>;
   DecisionNotice?: DecisionNoticeResolvers<ContextType>;
   DraftChanges?: GraphQLScalarType;
   EmailChange?: EmailChangeResolvers<ContextType>;
@@ -3639,6 +4187,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OpsRecommendation?: OpsRecommendationResolvers<ContextType>;
   OpsStaffDay?: OpsStaffDayResolvers<ContextType>;
   OpsTimelineEntry?: OpsTimelineEntryResolvers<ContextType>;
+  PaymentBankAccount?: PaymentBankAccountResolvers<ContextType>;
+  PaymentOptions?: PaymentOptionsResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   PhoneCodeSent?: PhoneCodeSentResolvers<ContextType>;
   Prequalification?: PrequalificationResolvers<ContextType>;

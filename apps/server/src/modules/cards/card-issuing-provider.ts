@@ -1,3 +1,5 @@
+import type { CardWebhookEvent } from './card-webhook-events.js';
+
 /**
  * The card-issuing provider (decision 037), shaped after public issuing APIs
  * (Stripe Issuing, Lithic, Marqeta): we open a credit account with a limit,
@@ -31,7 +33,77 @@ export interface CardIssuingProvider {
     idempotencyKey: string;
     description: string;
   }): Promise<void>;
+  /**
+   * The account's balances as the issuer keeps them (the issuer is the
+   * ledger of record, decision 078): what is owed now, what can still be
+   * spent, and the limit.
+   */
+  balanceOf(accountId: string): Promise<IssuerBalance>;
+  /**
+   * The account's closed statements since `since` (all when null), oldest
+   * first, in the `statement.closed` event's shape: the reconciliation job
+   * records any a webhook did not bring (decision 078).
+   */
+  statementsOf(accountId: string, since: Date | null): Promise<IssuerStatement[]>;
+  /** The account's posted transactions since `since`, oldest first, in the `transaction.posted` event's shape. */
+  transactionsOf(accountId: string, since: Date | null): Promise<IssuerTransaction[]>;
+  /**
+   * Pulls a payment from the holder's bank into the card account (an ACH
+   * debit through the issuer's payments API). `idempotencyKey` is ours, one
+   * per payment row: asked twice, the issuer answers the same payment. The
+   * payment is pending until a `payment.posted` or `payment.returned` event.
+   * `creditDate` is the day the payment counts as received (Reg Z 1026.10,
+   * product-rules#card-payments).
+   */
+  createPayment(request: {
+    accountId: string;
+    bank: BankAccountNumbers;
+    amountCents: number;
+    idempotencyKey: string;
+    creditDate: string;
+  }): Promise<{ paymentId: string }>;
+  /** Stops a payment the issuer has not yet sent to the bank; false when it is too late. */
+  cancelPayment(paymentId: string): Promise<boolean>;
+  /**
+   * Sends cash back to the holder's bank (an ACH credit through the issuer's
+   * transfer API); idempotent per key. Settles or is returned like a payment,
+   * by `deposit.settled` / `deposit.returned` events.
+   */
+  depositToBank(request: {
+    accountId: string;
+    bank: BankAccountNumbers;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<{ depositId: string }>;
+  /** Changes the account's credit limit (an approved increase); idempotent. */
+  setCreditLimit(accountId: string, creditLimitCents: number): Promise<void>;
+  /**
+   * Closes the account to new purchases and its cards for good. The balance
+   * owed stays payable; idempotent (closing a closed account succeeds).
+   */
+  closeAccount(accountId: string): Promise<void>;
 }
+
+/** A US bank account's numbers, decrypted only to be sent to the issuer. */
+export interface BankAccountNumbers {
+  routingNumber: string;
+  accountNumber: string;
+  /** checking or savings. */
+  type: 'checking' | 'savings';
+  holderName: string;
+}
+
+export interface IssuerBalance {
+  /** What is owed now: posted purchases, fees and interest less payments and credits; negative is a credit balance. */
+  currentBalanceCents: number;
+  /** The limit less the balance and pending purchases, never below 0. */
+  availableCreditCents: number;
+  creditLimitCents: number;
+}
+
+export type IssuerStatement = Extract<CardWebhookEvent, { type: 'statement.closed' }>['statement'];
+export type IssuerTransaction = Extract<CardWebhookEvent, { type: 'transaction.posted' }>['transaction'];
 
 export interface IssuedCard {
   cardId: string;

@@ -17,11 +17,40 @@ export const cardWebhookEventSchema = z.discriminatedUnion('type', [
     accountId: z.string().min(1).max(100),
     transaction: z.object({
       id: z.string().min(1).max(100),
-      kind: z.enum(['purchase', 'refund', 'payment']),
+      /*
+       * What moved (decision 078): purchases, refunds, payments and
+       * statement credits (redeemed cash back) lower or raise the balance;
+       * a payment_return takes a returned payment's credit back; fees and
+       * interest are the issuer's charges at a cycle's close. Amounts are
+       * positive; the kind says which way they move the balance.
+       */
+      kind: z.enum(['purchase', 'refund', 'payment', 'payment_return', 'credit', 'fee', 'interest']),
       amountCents: cents,
       description: z.string().max(200).default(''),
       refundsTransactionId: z.string().min(1).max(100).optional(),
+      /** For a payment or a payment_return: the issuer's id of the payment (createPayment's paymentId). */
+      paymentId: z.string().min(1).max(100).optional(),
+      /** For a payment_return: the ACH return code (R01, R02, …). */
+      returnCode: z
+        .string()
+        .regex(/^R\d{2}$/)
+        .optional(),
       postedAt: z.string().datetime(),
+    }),
+  }),
+  z.object({
+    ...base,
+    /** A cash-back deposit (depositToBank) reached the bank, or came back (decision 078). */
+    type: z.literal('deposit.updated'),
+    accountId: z.string().min(1).max(100),
+    deposit: z.object({
+      id: z.string().min(1).max(100),
+      status: z.enum(['settled', 'returned']),
+      returnCode: z
+        .string()
+        .regex(/^R\d{2}$/)
+        .optional(),
+      at: z.string().datetime(),
     }),
   }),
   z.object({
@@ -35,6 +64,15 @@ export const cardWebhookEventSchema = z.discriminatedUnion('type', [
       dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       balanceCents: z.number().int().min(0).max(100_000_000),
       minimumDueCents: z.number().int().min(0).max(100_000_000),
+      /** The cycle's figures as the statement prints them (decision 078); older events carry none. */
+      previousBalanceCents: z.number().int().min(-100_000_000).max(100_000_000).optional(),
+      paymentsCents: z.number().int().min(0).max(100_000_000).optional(),
+      creditsCents: z.number().int().min(0).max(100_000_000).optional(),
+      purchasesCents: z.number().int().min(0).max(100_000_000).optional(),
+      feesCents: z.number().int().min(0).max(100_000_000).optional(),
+      interestCents: z.number().int().min(0).max(100_000_000).optional(),
+      /** The purchase APR that applied, in basis points. */
+      aprBps: z.number().int().min(0).max(10_000).optional(),
     }),
   }),
 ]);
