@@ -40,6 +40,17 @@ export const sitePaths = {
   emailChangeUndo: '/account/email/undo',
   /** Ours: the applicant's passkeys and signed-in sessions (decision 076). */
   accountSecurity: '/account/security',
+  /** Ours: the cardholder's account area (decision 078), each with its place in the account navigation. */
+  accountCard: '/account/card',
+  accountStatements: '/account/statements',
+  accountStatement: '/account/statements/:statementId',
+  accountPay: '/account/pay',
+  accountPayments: '/account/payments',
+  accountCashBack: '/account/cash-back',
+  accountProfile: '/account/profile',
+  accountRequests: '/account/requests',
+  accountCreditLimit: '/account/credit-limit',
+  accountClose: '/account/close',
   contact: '/contact-us',
   faq: '/faq',
   faqClose: '/faq/close',
