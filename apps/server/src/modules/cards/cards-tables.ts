@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The card's side (decision 037). `user_id` and `application_id` carry
@@ -23,6 +23,11 @@ export const cardAccounts = pgTable(
     /** The SSN given after activation, encrypted as the application's is (platform/field-encryption.ts). */
     ssnCipher: text('ssn_cipher'),
     ssnAddedAt: timestamp('ssn_added_at', { withTimezone: true }),
+    /** The purchase APR of the approval, in basis points; null for accounts opened before it was kept (decision 079). */
+    aprBps: integer('apr_bps'),
+    /** open or closed (product-rules#closing-the-account); a closed account takes no purchases, its balance stays payable. */
+    status: text('status').notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -71,6 +76,20 @@ export const cardWebhookEvents = pgTable('card_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * How far the reconciliation job (account-reconciliation.ts, decision 079)
+ * has read a real issuer's statements and transactions for an account: the
+ * next run asks from here, a little overlapped.
+ */
+export const cardReconciliationCursors = pgTable('card_reconciliation_cursors', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => cardAccounts.id),
+  transactionsSince: timestamp('transactions_since', { withTimezone: true }),
+  statementsSince: timestamp('statements_since', { withTimezone: true }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
+
 export type CardAccountRow = typeof cardAccounts.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
 
@@ -88,3 +107,97 @@ export const sandboxIssuerCards = pgTable('sandbox_issuer_cards', {
   activated: boolean('activated').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox issuer's account (decision 079): its limit, APR, when its first
+ * card was activated (the statement cycles count from then) and whether it is
+ * closed to purchases.
+ */
+export const sandboxIssuerAccounts = pgTable('sandbox_issuer_accounts', {
+  accountId: text('account_id').primaryKey(),
+  creditLimitCents: integer('credit_limit_cents').notNull(),
+  aprBps: integer('apr_bps'),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Everything the sandbox issuer posted to an account, its ledger of record (decision 079). */
+export const sandboxIssuerTransactions = pgTable(
+  'sandbox_issuer_transactions',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    /** purchase, refund, payment, payment_return, credit, fee or interest. */
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull().default(''),
+    refundsTransactionId: text('refunds_transaction_id'),
+    paymentId: text('payment_id'),
+    returnCode: text('return_code'),
+    /** The event that announced it: a redelivery repeats this id. */
+    eventId: text('event_id').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sandbox_issuer_transactions_account_idx').on(table.accountId, table.postedAt)],
+);
+
+/** A payment pulled from the holder's bank: one per (account, our idempotency key). */
+export const sandboxIssuerPayments = pgTable(
+  'sandbox_issuer_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    creditDate: date('credit_date', { mode: 'string' }).notNull(),
+    /** pending, posted, returned or canceled. */
+    status: text('status').notNull().default('pending'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    returnCode: text('return_code'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('sandbox_issuer_payments_key').on(table.accountId, table.idempotencyKey)],
+);
+
+/** A cash-back deposit sent to the holder's bank: one per (account, our idempotency key). */
+export const sandboxIssuerDeposits = pgTable(
+  'sandbox_issuer_deposits',
+  {
+    depositId: text('deposit_id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** pending, settled or returned. */
+    status: text('status').notNull().default('pending'),
+    returnCode: text('return_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('sandbox_issuer_deposits_key').on(table.accountId, table.idempotencyKey)],
+);
+
+/** A statement the sandbox closed, with its figures: one per (account, cycle). */
+export const sandboxIssuerStatements = pgTable(
+  'sandbox_issuer_statements',
+  {
+    statementId: text('statement_id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    cycle: integer('cycle').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    previousBalanceCents: integer('previous_balance_cents').notNull(),
+    paymentsCents: integer('payments_cents').notNull(),
+    creditsCents: integer('credits_cents').notNull(),
+    purchasesCents: integer('purchases_cents').notNull(),
+    feesCents: integer('fees_cents').notNull(),
+    interestCents: integer('interest_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    minimumDueCents: integer('minimum_due_cents').notNull(),
+    aprBps: integer('apr_bps').notNull(),
+    eventId: text('event_id').notNull(),
+  },
+  (table) => [uniqueIndex('sandbox_issuer_statements_cycle_key').on(table.accountId, table.cycle)],
+);
