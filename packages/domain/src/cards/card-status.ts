@@ -1,9 +1,11 @@
 /**
  * The card's life (docs/product-rules.md#cards): issued by the card-issuing
  * provider on approval, shipped, delivered, activated by the cardholder from
- * within the US, and locked or unlocked. Who moves it is part of the rule.
+ * within the US, and locked or unlocked; closed for good when the cardholder
+ * closes the account (docs/product-rules.md#closing-the-account). Who moves it
+ * is part of the rule.
  */
-export const cardStatuses = ['issued', 'shipped', 'delivered', 'active', 'locked'] as const;
+export const cardStatuses = ['issued', 'shipped', 'delivered', 'active', 'locked', 'closed'] as const;
 export type CardStatus = (typeof cardStatuses)[number];
 
 export function isCardStatus(value: unknown): value is CardStatus {
@@ -14,14 +16,15 @@ export function isCardStatus(value: unknown): value is CardStatus {
 export const cardLockReasons = ['cardholder', 'ssnMissing'] as const;
 export type CardLockReason = (typeof cardLockReasons)[number];
 
-export type CardActor = 'provider' | 'cardholder' | 'ssnDeadline' | 'ssnAdded';
+export type CardActor = 'provider' | 'cardholder' | 'ssnDeadline' | 'ssnAdded' | 'accountClosing';
 
 /**
  * Every allowed move and who makes it. The provider ships and delivers. The
  * cardholder activates a card they hold (shipped or delivered: a card can
  * arrive before the carrier reports it), and locks and unlocks an active
  * one. The SSN deadline locks an active card, and adding the SSN unlocks only
- * that lock: a cardholder's own lock stays theirs to lift.
+ * that lock: a cardholder's own lock stays theirs to lift. Closing the
+ * account closes its card from any status, and nothing moves a closed card.
  */
 export const cardTransitions: readonly {
   from: CardStatus;
@@ -37,6 +40,11 @@ export const cardTransitions: readonly {
   { from: 'locked', to: 'active', by: 'cardholder', lockReason: 'cardholder' },
   { from: 'active', to: 'locked', by: 'ssnDeadline' },
   { from: 'locked', to: 'active', by: 'ssnAdded', lockReason: 'ssnMissing' },
+  ...(['issued', 'shipped', 'delivered', 'active', 'locked'] as const).map((from) => ({
+    from,
+    to: 'closed' as const,
+    by: 'accountClosing' as const,
+  })),
 ];
 
 /** Whether `by` may move a card from `from` to `to`; for an unlock, `lockReason` is the current lock's. */

@@ -12,8 +12,13 @@ const allowed: [CardStatus, CardStatus, CardActor, CardLockReason | null][] = [
   ['locked', 'active', 'cardholder', 'cardholder'],
   ['active', 'locked', 'ssnDeadline', null],
   ['locked', 'active', 'ssnAdded', 'ssnMissing'],
+  ['issued', 'closed', 'accountClosing', null],
+  ['shipped', 'closed', 'accountClosing', null],
+  ['delivered', 'closed', 'accountClosing', null],
+  ['active', 'closed', 'accountClosing', null],
+  ['locked', 'closed', 'accountClosing', null],
 ];
-const actors: CardActor[] = ['provider', 'cardholder', 'ssnDeadline', 'ssnAdded'];
+const actors: CardActor[] = ['provider', 'cardholder', 'ssnDeadline', 'ssnAdded', 'accountClosing'];
 const reasons: (CardLockReason | null)[] = [null, 'cardholder', 'ssnMissing'];
 const everyMove = cardStatuses.flatMap((from) =>
   cardStatuses.flatMap((to) => actors.flatMap((by) => reasons.map((reason) => [from, to, by, reason] as const))),

@@ -26,6 +26,11 @@ export function cardStatusWords(
             next: 'Your card is locked until you add your Social Security number. Adding it unlocks the card.',
           }
         : { headline: 'Locked', next: 'You locked this card: purchases are declined until you unlock it.' };
+    case 'closed':
+      return {
+        headline: 'Closed',
+        next: 'You closed this account: the card no longer works. Any balance owed stays payable.',
+      };
   }
 }
 
