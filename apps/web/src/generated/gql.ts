@@ -105,15 +105,41 @@ type Documents = {
   '\n  mutation StaffSignOutOtherSessions {\n    staffSignOutOtherSessions\n  }\n': typeof types.StaffSignOutOtherSessionsDocument;
   '\n  mutation StaffSignOutEverywhere($staffId: ID!) {\n    staffSignOutEverywhere(staffId: $staffId)\n  }\n': typeof types.StaffSignOutEverywhereDocument;
   '\n  query OpsDailySummary($day: String) {\n    opsDailySummary(day: $day) {\n      day\n      countedAt\n      counts {\n        applicationsSubmitted\n        approved\n        declined\n        referred\n        informationRequested\n        closedIncomplete\n        changeRequestsOpened\n        changeRequestsDecided\n      }\n      openCases {\n        total\n        overdue\n        dueSoon\n        unassigned\n      }\n      staff {\n        staffId\n        email\n        openClaims\n        actionsTaken\n      }\n    }\n  }\n': typeof types.OpsDailySummaryDocument;
+  '\n  fragment AutopayFields on Autopay {\n    amountChoice\n    fixedAmountCents\n    bankAccount {\n      ...PaymentBankAccountFields\n    }\n    nextPaymentDate\n  }\n': typeof types.AutopayFieldsFragmentDoc;
+  '\n  query MyAutopay {\n    myAutopay {\n      ...AutopayFields\n    }\n  }\n': typeof types.MyAutopayDocument;
+  '\n  mutation SetAutopay($bankAccountId: Int!, $amountChoice: String!, $fixedAmountCents: Int) {\n    setAutopay(bankAccountId: $bankAccountId, amountChoice: $amountChoice, fixedAmountCents: $fixedAmountCents) {\n      ...AutopayFields\n    }\n  }\n': typeof types.SetAutopayDocument;
+  '\n  mutation TurnOffAutopay {\n    turnOffAutopay\n  }\n': typeof types.TurnOffAutopayDocument;
+  '\n  query MyCardNoticePreferences {\n    myCardNoticePreferences {\n      kind\n      enabled\n      required\n    }\n  }\n': typeof types.MyCardNoticePreferencesDocument;
+  '\n  mutation SetCardNoticePreference($kind: String!, $enabled: Boolean!) {\n    setCardNoticePreference(kind: $kind, enabled: $enabled) {\n      kind\n      enabled\n      required\n    }\n  }\n': typeof types.SetCardNoticePreferenceDocument;
+  '\n  fragment PaymentBankAccountFields on PaymentBankAccount {\n    id\n    institutionName\n    subtype\n    mask\n    linkedAt\n  }\n': typeof types.PaymentBankAccountFieldsFragmentDoc;
+  '\n  query MyPaymentBankAccounts {\n    myPaymentBankAccounts {\n      ...PaymentBankAccountFields\n    }\n  }\n': typeof types.MyPaymentBankAccountsDocument;
+  '\n  mutation CreatePaymentLinkToken {\n    createPaymentLinkToken\n  }\n': typeof types.CreatePaymentLinkTokenDocument;
+  '\n  mutation LinkPaymentBankAccount($publicToken: String!, $plaidAccountId: String) {\n    linkPaymentBankAccount(publicToken: $publicToken, plaidAccountId: $plaidAccountId) {\n      ...PaymentBankAccountFields\n    }\n  }\n': typeof types.LinkPaymentBankAccountDocument;
+  '\n  query MyPaymentOptions {\n    myPaymentOptions {\n      currentBalanceCents\n      statementBalanceCents\n      minimumDueCents\n      statementBalanceRemainingCents\n      dueDate\n      creditDateIfPaidNow\n      latestScheduleDate\n    }\n  }\n': typeof types.MyPaymentOptionsDocument;
+  '\n  fragment CardPaymentFields on CardPayment {\n    id\n    amountCents\n    amountChoice\n    status\n    creditDate\n    bankAccount {\n      ...PaymentBankAccountFields\n    }\n    autopay\n    createdAt\n    postedAt\n    returnedAt\n    returnCode\n    returnReason\n  }\n': typeof types.CardPaymentFieldsFragmentDoc;
+  '\n  query MyPayments($first: Int) {\n    myPayments(first: $first) {\n      ...CardPaymentFields\n    }\n  }\n': typeof types.MyPaymentsDocument;
+  '\n  mutation MakeCardPayment(\n    $idempotencyKey: String!\n    $bankAccountId: Int!\n    $amountChoice: String!\n    $amountCents: Int\n    $scheduledFor: String\n  ) {\n    makeCardPayment(\n      idempotencyKey: $idempotencyKey\n      bankAccountId: $bankAccountId\n      amountChoice: $amountChoice\n      amountCents: $amountCents\n      scheduledFor: $scheduledFor\n    ) {\n      ...CardPaymentFields\n    }\n  }\n': typeof types.MakeCardPaymentDocument;
+  '\n  mutation CancelCardPayment($id: Int!) {\n    cancelCardPayment(id: $id) {\n      ...CardPaymentFields\n    }\n  }\n': typeof types.CancelCardPaymentDocument;
+  '\n  query MyCardBalance {\n    myCardBalance {\n      currentBalanceCents\n      availableCreditCents\n      creditLimitCents\n    }\n  }\n': typeof types.MyCardBalanceDocument;
+  '\n  fragment StatementFields on CardStatement {\n    id\n    periodStart\n    periodEnd\n    dueDate\n    previousBalanceCents\n    paymentsCents\n    creditsCents\n    purchasesCents\n    feesCents\n    interestCents\n    balanceCents\n    minimumDueCents\n    aprBps\n    cashBackEarnedCents\n    paidOnTime\n    pdfPath\n  }\n': typeof types.StatementFieldsFragmentDoc;
+  '\n  query MyStatements {\n    myStatements {\n      ...StatementFields\n    }\n  }\n': typeof types.MyStatementsDocument;
+  '\n  query MyStatement($id: Int!) {\n    myStatement(id: $id) {\n      ...StatementFields\n    }\n  }\n': typeof types.MyStatementDocument;
+  '\n  fragment TransactionFields on CardTransaction {\n    id\n    kind\n    status\n    amountCents\n    description\n    postedAt\n    cashBackCents\n  }\n': typeof types.TransactionFieldsFragmentDoc;
+  '\n  query MyTransactions($search: String, $statementId: Int, $after: String, $first: Int) {\n    myTransactions(search: $search, statementId: $statementId, after: $after, first: $first) {\n      items {\n        ...TransactionFields\n      }\n      nextCursor\n    }\n  }\n': typeof types.MyTransactionsDocument;
   '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n': typeof types.CardAccountFieldsFragmentDoc;
   '\n  query MyCard {\n    myCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.MyCardDocument;
   '\n  mutation ActivateCard($lastFour: String!, $expiry: String!) {\n    activateCard(lastFour: $lastFour, expiry: $expiry) {\n      ...CardAccountFields\n    }\n  }\n': typeof types.ActivateCardDocument;
   '\n  mutation LockCard {\n    lockCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.LockCardDocument;
   '\n  mutation UnlockCard {\n    unlockCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.UnlockCardDocument;
+  '\n  query CardAccountTerms {\n    myCard {\n      status\n      aprBps\n      creditLimitCents\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n': typeof types.CardAccountTermsDocument;
+  '\n  query CardOverviewDue {\n    myCardBalance {\n      currentBalanceCents\n      availableCreditCents\n      creditLimitCents\n    }\n    myPaymentOptions {\n      currentBalanceCents\n      minimumDueCents\n      statementBalanceCents\n      dueDate\n    }\n    myAutopay {\n      amountChoice\n      fixedAmountCents\n      nextPaymentDate\n    }\n  }\n': typeof types.CardOverviewDueDocument;
+  '\n  query CardOverviewTransactions($first: Int) {\n    myTransactions(first: $first) {\n      items {\n        id\n        kind\n        status\n        amountCents\n        description\n        postedAt\n      }\n    }\n  }\n': typeof types.CardOverviewTransactionsDocument;
   '\n  query CardholderPhone {\n    myPhone {\n      verifiedAt\n    }\n  }\n': typeof types.CardholderPhoneDocument;
+  '\n  query CashBackBankAccounts {\n    myPaymentBankAccounts {\n      id\n      institutionName\n      subtype\n      mask\n    }\n  }\n': typeof types.CashBackBankAccountsDocument;
+  '\n  query CashBackDeposits {\n    myRewards {\n      deposits {\n        id\n        amountCents\n        destination\n        status\n        createdAt\n      }\n    }\n  }\n': typeof types.CashBackDepositsDocument;
   '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n': typeof types.RewardsFieldsFragmentDoc;
   '\n  query MyRewards {\n    myRewards {\n      ...RewardsFields\n    }\n  }\n': typeof types.MyRewardsDocument;
-  '\n  mutation RedeemCashBack($requestId: String!) {\n    redeemCashBack(requestId: $requestId) {\n      ...RewardsFields\n    }\n  }\n': typeof types.RedeemCashBackDocument;
+  '\n  mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {\n    redeemCashBack(requestId: $requestId, destination: $destination, bankAccountId: $bankAccountId) {\n      ...RewardsFields\n    }\n  }\n': typeof types.RedeemCashBackDocument;
   '\n  mutation AddCardholderSsn($ssn: String!) {\n    addCardholderSsn(ssn: $ssn) {\n      ...CardAccountFields\n    }\n  }\n': typeof types.AddCardholderSsnDocument;
   '\n  fragment ChangeRequestFields on ChangeRequest {\n    id\n    status\n    codes\n    submittedAt\n    createdAt\n    closedAt\n    declineReason\n  }\n': typeof types.ChangeRequestFieldsFragmentDoc;
   '\n  fragment ChangeRequestFileFields on ChangeRequestFile {\n    id\n    fileName\n    fileType\n    contentType\n    byteSize\n    version\n    uploadedAt\n  }\n': typeof types.ChangeRequestFileFieldsFragmentDoc;
@@ -314,6 +340,44 @@ const documents: Documents = {
     types.StaffSignOutEverywhereDocument,
   '\n  query OpsDailySummary($day: String) {\n    opsDailySummary(day: $day) {\n      day\n      countedAt\n      counts {\n        applicationsSubmitted\n        approved\n        declined\n        referred\n        informationRequested\n        closedIncomplete\n        changeRequestsOpened\n        changeRequestsDecided\n      }\n      openCases {\n        total\n        overdue\n        dueSoon\n        unassigned\n      }\n      staff {\n        staffId\n        email\n        openClaims\n        actionsTaken\n      }\n    }\n  }\n':
     types.OpsDailySummaryDocument,
+  '\n  fragment AutopayFields on Autopay {\n    amountChoice\n    fixedAmountCents\n    bankAccount {\n      ...PaymentBankAccountFields\n    }\n    nextPaymentDate\n  }\n':
+    types.AutopayFieldsFragmentDoc,
+  '\n  query MyAutopay {\n    myAutopay {\n      ...AutopayFields\n    }\n  }\n': types.MyAutopayDocument,
+  '\n  mutation SetAutopay($bankAccountId: Int!, $amountChoice: String!, $fixedAmountCents: Int) {\n    setAutopay(bankAccountId: $bankAccountId, amountChoice: $amountChoice, fixedAmountCents: $fixedAmountCents) {\n      ...AutopayFields\n    }\n  }\n':
+    types.SetAutopayDocument,
+  '\n  mutation TurnOffAutopay {\n    turnOffAutopay\n  }\n': types.TurnOffAutopayDocument,
+  '\n  query MyCardNoticePreferences {\n    myCardNoticePreferences {\n      kind\n      enabled\n      required\n    }\n  }\n':
+    types.MyCardNoticePreferencesDocument,
+  '\n  mutation SetCardNoticePreference($kind: String!, $enabled: Boolean!) {\n    setCardNoticePreference(kind: $kind, enabled: $enabled) {\n      kind\n      enabled\n      required\n    }\n  }\n':
+    types.SetCardNoticePreferenceDocument,
+  '\n  fragment PaymentBankAccountFields on PaymentBankAccount {\n    id\n    institutionName\n    subtype\n    mask\n    linkedAt\n  }\n':
+    types.PaymentBankAccountFieldsFragmentDoc,
+  '\n  query MyPaymentBankAccounts {\n    myPaymentBankAccounts {\n      ...PaymentBankAccountFields\n    }\n  }\n':
+    types.MyPaymentBankAccountsDocument,
+  '\n  mutation CreatePaymentLinkToken {\n    createPaymentLinkToken\n  }\n': types.CreatePaymentLinkTokenDocument,
+  '\n  mutation LinkPaymentBankAccount($publicToken: String!, $plaidAccountId: String) {\n    linkPaymentBankAccount(publicToken: $publicToken, plaidAccountId: $plaidAccountId) {\n      ...PaymentBankAccountFields\n    }\n  }\n':
+    types.LinkPaymentBankAccountDocument,
+  '\n  query MyPaymentOptions {\n    myPaymentOptions {\n      currentBalanceCents\n      statementBalanceCents\n      minimumDueCents\n      statementBalanceRemainingCents\n      dueDate\n      creditDateIfPaidNow\n      latestScheduleDate\n    }\n  }\n':
+    types.MyPaymentOptionsDocument,
+  '\n  fragment CardPaymentFields on CardPayment {\n    id\n    amountCents\n    amountChoice\n    status\n    creditDate\n    bankAccount {\n      ...PaymentBankAccountFields\n    }\n    autopay\n    createdAt\n    postedAt\n    returnedAt\n    returnCode\n    returnReason\n  }\n':
+    types.CardPaymentFieldsFragmentDoc,
+  '\n  query MyPayments($first: Int) {\n    myPayments(first: $first) {\n      ...CardPaymentFields\n    }\n  }\n':
+    types.MyPaymentsDocument,
+  '\n  mutation MakeCardPayment(\n    $idempotencyKey: String!\n    $bankAccountId: Int!\n    $amountChoice: String!\n    $amountCents: Int\n    $scheduledFor: String\n  ) {\n    makeCardPayment(\n      idempotencyKey: $idempotencyKey\n      bankAccountId: $bankAccountId\n      amountChoice: $amountChoice\n      amountCents: $amountCents\n      scheduledFor: $scheduledFor\n    ) {\n      ...CardPaymentFields\n    }\n  }\n':
+    types.MakeCardPaymentDocument,
+  '\n  mutation CancelCardPayment($id: Int!) {\n    cancelCardPayment(id: $id) {\n      ...CardPaymentFields\n    }\n  }\n':
+    types.CancelCardPaymentDocument,
+  '\n  query MyCardBalance {\n    myCardBalance {\n      currentBalanceCents\n      availableCreditCents\n      creditLimitCents\n    }\n  }\n':
+    types.MyCardBalanceDocument,
+  '\n  fragment StatementFields on CardStatement {\n    id\n    periodStart\n    periodEnd\n    dueDate\n    previousBalanceCents\n    paymentsCents\n    creditsCents\n    purchasesCents\n    feesCents\n    interestCents\n    balanceCents\n    minimumDueCents\n    aprBps\n    cashBackEarnedCents\n    paidOnTime\n    pdfPath\n  }\n':
+    types.StatementFieldsFragmentDoc,
+  '\n  query MyStatements {\n    myStatements {\n      ...StatementFields\n    }\n  }\n': types.MyStatementsDocument,
+  '\n  query MyStatement($id: Int!) {\n    myStatement(id: $id) {\n      ...StatementFields\n    }\n  }\n':
+    types.MyStatementDocument,
+  '\n  fragment TransactionFields on CardTransaction {\n    id\n    kind\n    status\n    amountCents\n    description\n    postedAt\n    cashBackCents\n  }\n':
+    types.TransactionFieldsFragmentDoc,
+  '\n  query MyTransactions($search: String, $statementId: Int, $after: String, $first: Int) {\n    myTransactions(search: $search, statementId: $statementId, after: $after, first: $first) {\n      items {\n        ...TransactionFields\n      }\n      nextCursor\n    }\n  }\n':
+    types.MyTransactionsDocument,
   '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n':
     types.CardAccountFieldsFragmentDoc,
   '\n  query MyCard {\n    myCard {\n      ...CardAccountFields\n    }\n  }\n': types.MyCardDocument,
@@ -321,11 +385,21 @@ const documents: Documents = {
     types.ActivateCardDocument,
   '\n  mutation LockCard {\n    lockCard {\n      ...CardAccountFields\n    }\n  }\n': types.LockCardDocument,
   '\n  mutation UnlockCard {\n    unlockCard {\n      ...CardAccountFields\n    }\n  }\n': types.UnlockCardDocument,
+  '\n  query CardAccountTerms {\n    myCard {\n      status\n      aprBps\n      creditLimitCents\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n':
+    types.CardAccountTermsDocument,
+  '\n  query CardOverviewDue {\n    myCardBalance {\n      currentBalanceCents\n      availableCreditCents\n      creditLimitCents\n    }\n    myPaymentOptions {\n      currentBalanceCents\n      minimumDueCents\n      statementBalanceCents\n      dueDate\n    }\n    myAutopay {\n      amountChoice\n      fixedAmountCents\n      nextPaymentDate\n    }\n  }\n':
+    types.CardOverviewDueDocument,
+  '\n  query CardOverviewTransactions($first: Int) {\n    myTransactions(first: $first) {\n      items {\n        id\n        kind\n        status\n        amountCents\n        description\n        postedAt\n      }\n    }\n  }\n':
+    types.CardOverviewTransactionsDocument,
   '\n  query CardholderPhone {\n    myPhone {\n      verifiedAt\n    }\n  }\n': types.CardholderPhoneDocument,
+  '\n  query CashBackBankAccounts {\n    myPaymentBankAccounts {\n      id\n      institutionName\n      subtype\n      mask\n    }\n  }\n':
+    types.CashBackBankAccountsDocument,
+  '\n  query CashBackDeposits {\n    myRewards {\n      deposits {\n        id\n        amountCents\n        destination\n        status\n        createdAt\n      }\n    }\n  }\n':
+    types.CashBackDepositsDocument,
   '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n':
     types.RewardsFieldsFragmentDoc,
   '\n  query MyRewards {\n    myRewards {\n      ...RewardsFields\n    }\n  }\n': types.MyRewardsDocument,
-  '\n  mutation RedeemCashBack($requestId: String!) {\n    redeemCashBack(requestId: $requestId) {\n      ...RewardsFields\n    }\n  }\n':
+  '\n  mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {\n    redeemCashBack(requestId: $requestId, destination: $destination, bankAccountId: $bankAccountId) {\n      ...RewardsFields\n    }\n  }\n':
     types.RedeemCashBackDocument,
   '\n  mutation AddCardholderSsn($ssn: String!) {\n    addCardholderSsn(ssn: $ssn) {\n      ...CardAccountFields\n    }\n  }\n':
     types.AddCardholderSsnDocument,
@@ -932,6 +1006,132 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment AutopayFields on Autopay {\n    amountChoice\n    fixedAmountCents\n    bankAccount {\n      ...PaymentBankAccountFields\n    }\n    nextPaymentDate\n  }\n',
+): typeof import('./graphql').AutopayFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyAutopay {\n    myAutopay {\n      ...AutopayFields\n    }\n  }\n',
+): typeof import('./graphql').MyAutopayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetAutopay($bankAccountId: Int!, $amountChoice: String!, $fixedAmountCents: Int) {\n    setAutopay(bankAccountId: $bankAccountId, amountChoice: $amountChoice, fixedAmountCents: $fixedAmountCents) {\n      ...AutopayFields\n    }\n  }\n',
+): typeof import('./graphql').SetAutopayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TurnOffAutopay {\n    turnOffAutopay\n  }\n',
+): typeof import('./graphql').TurnOffAutopayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyCardNoticePreferences {\n    myCardNoticePreferences {\n      kind\n      enabled\n      required\n    }\n  }\n',
+): typeof import('./graphql').MyCardNoticePreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetCardNoticePreference($kind: String!, $enabled: Boolean!) {\n    setCardNoticePreference(kind: $kind, enabled: $enabled) {\n      kind\n      enabled\n      required\n    }\n  }\n',
+): typeof import('./graphql').SetCardNoticePreferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PaymentBankAccountFields on PaymentBankAccount {\n    id\n    institutionName\n    subtype\n    mask\n    linkedAt\n  }\n',
+): typeof import('./graphql').PaymentBankAccountFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPaymentBankAccounts {\n    myPaymentBankAccounts {\n      ...PaymentBankAccountFields\n    }\n  }\n',
+): typeof import('./graphql').MyPaymentBankAccountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreatePaymentLinkToken {\n    createPaymentLinkToken\n  }\n',
+): typeof import('./graphql').CreatePaymentLinkTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LinkPaymentBankAccount($publicToken: String!, $plaidAccountId: String) {\n    linkPaymentBankAccount(publicToken: $publicToken, plaidAccountId: $plaidAccountId) {\n      ...PaymentBankAccountFields\n    }\n  }\n',
+): typeof import('./graphql').LinkPaymentBankAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPaymentOptions {\n    myPaymentOptions {\n      currentBalanceCents\n      statementBalanceCents\n      minimumDueCents\n      statementBalanceRemainingCents\n      dueDate\n      creditDateIfPaidNow\n      latestScheduleDate\n    }\n  }\n',
+): typeof import('./graphql').MyPaymentOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CardPaymentFields on CardPayment {\n    id\n    amountCents\n    amountChoice\n    status\n    creditDate\n    bankAccount {\n      ...PaymentBankAccountFields\n    }\n    autopay\n    createdAt\n    postedAt\n    returnedAt\n    returnCode\n    returnReason\n  }\n',
+): typeof import('./graphql').CardPaymentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPayments($first: Int) {\n    myPayments(first: $first) {\n      ...CardPaymentFields\n    }\n  }\n',
+): typeof import('./graphql').MyPaymentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeCardPayment(\n    $idempotencyKey: String!\n    $bankAccountId: Int!\n    $amountChoice: String!\n    $amountCents: Int\n    $scheduledFor: String\n  ) {\n    makeCardPayment(\n      idempotencyKey: $idempotencyKey\n      bankAccountId: $bankAccountId\n      amountChoice: $amountChoice\n      amountCents: $amountCents\n      scheduledFor: $scheduledFor\n    ) {\n      ...CardPaymentFields\n    }\n  }\n',
+): typeof import('./graphql').MakeCardPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelCardPayment($id: Int!) {\n    cancelCardPayment(id: $id) {\n      ...CardPaymentFields\n    }\n  }\n',
+): typeof import('./graphql').CancelCardPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyCardBalance {\n    myCardBalance {\n      currentBalanceCents\n      availableCreditCents\n      creditLimitCents\n    }\n  }\n',
+): typeof import('./graphql').MyCardBalanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StatementFields on CardStatement {\n    id\n    periodStart\n    periodEnd\n    dueDate\n    previousBalanceCents\n    paymentsCents\n    creditsCents\n    purchasesCents\n    feesCents\n    interestCents\n    balanceCents\n    minimumDueCents\n    aprBps\n    cashBackEarnedCents\n    paidOnTime\n    pdfPath\n  }\n',
+): typeof import('./graphql').StatementFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyStatements {\n    myStatements {\n      ...StatementFields\n    }\n  }\n',
+): typeof import('./graphql').MyStatementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyStatement($id: Int!) {\n    myStatement(id: $id) {\n      ...StatementFields\n    }\n  }\n',
+): typeof import('./graphql').MyStatementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TransactionFields on CardTransaction {\n    id\n    kind\n    status\n    amountCents\n    description\n    postedAt\n    cashBackCents\n  }\n',
+): typeof import('./graphql').TransactionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyTransactions($search: String, $statementId: Int, $after: String, $first: Int) {\n    myTransactions(search: $search, statementId: $statementId, after: $after, first: $first) {\n      items {\n        ...TransactionFields\n      }\n      nextCursor\n    }\n  }\n',
+): typeof import('./graphql').MyTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n',
 ): typeof import('./graphql').CardAccountFieldsFragmentDoc;
 /**
@@ -962,8 +1162,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query CardAccountTerms {\n    myCard {\n      status\n      aprBps\n      creditLimitCents\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n',
+): typeof import('./graphql').CardAccountTermsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CardOverviewDue {\n    myCardBalance {\n      currentBalanceCents\n      availableCreditCents\n      creditLimitCents\n    }\n    myPaymentOptions {\n      currentBalanceCents\n      minimumDueCents\n      statementBalanceCents\n      dueDate\n    }\n    myAutopay {\n      amountChoice\n      fixedAmountCents\n      nextPaymentDate\n    }\n  }\n',
+): typeof import('./graphql').CardOverviewDueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CardOverviewTransactions($first: Int) {\n    myTransactions(first: $first) {\n      items {\n        id\n        kind\n        status\n        amountCents\n        description\n        postedAt\n      }\n    }\n  }\n',
+): typeof import('./graphql').CardOverviewTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query CardholderPhone {\n    myPhone {\n      verifiedAt\n    }\n  }\n',
 ): typeof import('./graphql').CardholderPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CashBackBankAccounts {\n    myPaymentBankAccounts {\n      id\n      institutionName\n      subtype\n      mask\n    }\n  }\n',
+): typeof import('./graphql').CashBackBankAccountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CashBackDeposits {\n    myRewards {\n      deposits {\n        id\n        amountCents\n        destination\n        status\n        createdAt\n      }\n    }\n  }\n',
+): typeof import('./graphql').CashBackDepositsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -980,7 +1210,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RedeemCashBack($requestId: String!) {\n    redeemCashBack(requestId: $requestId) {\n      ...RewardsFields\n    }\n  }\n',
+  source: '\n  mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {\n    redeemCashBack(requestId: $requestId, destination: $destination, bankAccountId: $bankAccountId) {\n      ...RewardsFields\n    }\n  }\n',
 ): typeof import('./graphql').RedeemCashBackDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -1245,6 +1245,292 @@ export type OpsDailySummaryQuery = {
   };
 };
 
+export type AutopayFieldsFragment = {
+  amountChoice: string;
+  fixedAmountCents: number | null;
+  nextPaymentDate: string | null;
+  bankAccount: { id: number; institutionName: string; subtype: string; mask: string; linkedAt: string };
+};
+
+export type MyAutopayQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyAutopayQuery = {
+  myAutopay: {
+    amountChoice: string;
+    fixedAmountCents: number | null;
+    nextPaymentDate: string | null;
+    bankAccount: { id: number; institutionName: string; subtype: string; mask: string; linkedAt: string };
+  } | null;
+};
+
+export type SetAutopayMutationVariables = Exact<{
+  bankAccountId: Scalars['Int']['input'];
+  amountChoice: Scalars['String']['input'];
+  fixedAmountCents?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type SetAutopayMutation = {
+  setAutopay: {
+    amountChoice: string;
+    fixedAmountCents: number | null;
+    nextPaymentDate: string | null;
+    bankAccount: { id: number; institutionName: string; subtype: string; mask: string; linkedAt: string };
+  };
+};
+
+export type TurnOffAutopayMutationVariables = Exact<{ [key: string]: never }>;
+
+export type TurnOffAutopayMutation = { turnOffAutopay: boolean };
+
+export type MyCardNoticePreferencesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyCardNoticePreferencesQuery = {
+  myCardNoticePreferences: Array<{ kind: string; enabled: boolean; required: boolean }>;
+};
+
+export type SetCardNoticePreferenceMutationVariables = Exact<{
+  kind: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+export type SetCardNoticePreferenceMutation = {
+  setCardNoticePreference: Array<{ kind: string; enabled: boolean; required: boolean }>;
+};
+
+export type PaymentBankAccountFieldsFragment = {
+  id: number;
+  institutionName: string;
+  subtype: string;
+  mask: string;
+  linkedAt: string;
+};
+
+export type MyPaymentBankAccountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPaymentBankAccountsQuery = {
+  myPaymentBankAccounts: Array<{
+    id: number;
+    institutionName: string;
+    subtype: string;
+    mask: string;
+    linkedAt: string;
+  }>;
+};
+
+export type CreatePaymentLinkTokenMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CreatePaymentLinkTokenMutation = { createPaymentLinkToken: string };
+
+export type LinkPaymentBankAccountMutationVariables = Exact<{
+  publicToken: Scalars['String']['input'];
+  plaidAccountId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type LinkPaymentBankAccountMutation = {
+  linkPaymentBankAccount: { id: number; institutionName: string; subtype: string; mask: string; linkedAt: string };
+};
+
+export type MyPaymentOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPaymentOptionsQuery = {
+  myPaymentOptions: {
+    currentBalanceCents: number;
+    statementBalanceCents: number;
+    minimumDueCents: number;
+    statementBalanceRemainingCents: number;
+    dueDate: string | null;
+    creditDateIfPaidNow: string;
+    latestScheduleDate: string;
+  } | null;
+};
+
+export type CardPaymentFieldsFragment = {
+  id: number;
+  amountCents: number;
+  amountChoice: string;
+  status: string;
+  creditDate: string;
+  autopay: boolean;
+  createdAt: string;
+  postedAt: string | null;
+  returnedAt: string | null;
+  returnCode: string | null;
+  returnReason: string | null;
+  bankAccount: { id: number; institutionName: string; subtype: string; mask: string; linkedAt: string };
+};
+
+export type MyPaymentsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type MyPaymentsQuery = {
+  myPayments: Array<{
+    id: number;
+    amountCents: number;
+    amountChoice: string;
+    status: string;
+    creditDate: string;
+    autopay: boolean;
+    createdAt: string;
+    postedAt: string | null;
+    returnedAt: string | null;
+    returnCode: string | null;
+    returnReason: string | null;
+    bankAccount: { id: number; institutionName: string; subtype: string; mask: string; linkedAt: string };
+  }>;
+};
+
+export type MakeCardPaymentMutationVariables = Exact<{
+  idempotencyKey: Scalars['String']['input'];
+  bankAccountId: Scalars['Int']['input'];
+  amountChoice: Scalars['String']['input'];
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  scheduledFor?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type MakeCardPaymentMutation = {
+  makeCardPayment: {
+    id: number;
+    amountCents: number;
+    amountChoice: string;
+    status: string;
+    creditDate: string;
+    autopay: boolean;
+    createdAt: string;
+    postedAt: string | null;
+    returnedAt: string | null;
+    returnCode: string | null;
+    returnReason: string | null;
+    bankAccount: { id: number; institutionName: string; subtype: string; mask: string; linkedAt: string };
+  };
+};
+
+export type CancelCardPaymentMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type CancelCardPaymentMutation = {
+  cancelCardPayment: {
+    id: number;
+    amountCents: number;
+    amountChoice: string;
+    status: string;
+    creditDate: string;
+    autopay: boolean;
+    createdAt: string;
+    postedAt: string | null;
+    returnedAt: string | null;
+    returnCode: string | null;
+    returnReason: string | null;
+    bankAccount: { id: number; institutionName: string; subtype: string; mask: string; linkedAt: string };
+  };
+};
+
+export type MyCardBalanceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyCardBalanceQuery = {
+  myCardBalance: { currentBalanceCents: number; availableCreditCents: number; creditLimitCents: number } | null;
+};
+
+export type StatementFieldsFragment = {
+  id: number;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  previousBalanceCents: number;
+  paymentsCents: number;
+  creditsCents: number;
+  purchasesCents: number;
+  feesCents: number;
+  interestCents: number;
+  balanceCents: number;
+  minimumDueCents: number;
+  aprBps: number | null;
+  cashBackEarnedCents: number;
+  paidOnTime: boolean;
+  pdfPath: string;
+};
+
+export type MyStatementsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyStatementsQuery = {
+  myStatements: Array<{
+    id: number;
+    periodStart: string;
+    periodEnd: string;
+    dueDate: string;
+    previousBalanceCents: number;
+    paymentsCents: number;
+    creditsCents: number;
+    purchasesCents: number;
+    feesCents: number;
+    interestCents: number;
+    balanceCents: number;
+    minimumDueCents: number;
+    aprBps: number | null;
+    cashBackEarnedCents: number;
+    paidOnTime: boolean;
+    pdfPath: string;
+  }>;
+};
+
+export type MyStatementQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type MyStatementQuery = {
+  myStatement: {
+    id: number;
+    periodStart: string;
+    periodEnd: string;
+    dueDate: string;
+    previousBalanceCents: number;
+    paymentsCents: number;
+    creditsCents: number;
+    purchasesCents: number;
+    feesCents: number;
+    interestCents: number;
+    balanceCents: number;
+    minimumDueCents: number;
+    aprBps: number | null;
+    cashBackEarnedCents: number;
+    paidOnTime: boolean;
+    pdfPath: string;
+  } | null;
+};
+
+export type TransactionFieldsFragment = {
+  id: string;
+  kind: string;
+  status: string;
+  amountCents: number;
+  description: string;
+  postedAt: string;
+  cashBackCents: number | null;
+};
+
+export type MyTransactionsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  statementId?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type MyTransactionsQuery = {
+  myTransactions: {
+    nextCursor: string | null;
+    items: Array<{
+      id: string;
+      kind: string;
+      status: string;
+      amountCents: number;
+      description: string;
+      postedAt: string;
+      cashBackCents: number | null;
+    }>;
+  };
+};
+
 export type CardAccountFieldsFragment = {
   creditLimitCents: number;
   ssnNeeded: boolean;
@@ -1339,9 +1625,71 @@ export type UnlockCardMutation = {
   };
 };
 
+export type CardAccountTermsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CardAccountTermsQuery = {
+  myCard: {
+    status: string;
+    aprBps: number | null;
+    creditLimitCents: number;
+    closure: {
+      closedAt: string;
+      balanceOwedCents: number;
+      cashBackPayoutCents: number;
+      cashBackPayoutTo: string | null;
+      cashBackPayoutBy: string | null;
+      cashBackPayoutStatus: string;
+    } | null;
+  } | null;
+};
+
+export type CardOverviewDueQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CardOverviewDueQuery = {
+  myCardBalance: { currentBalanceCents: number; availableCreditCents: number; creditLimitCents: number } | null;
+  myPaymentOptions: {
+    currentBalanceCents: number;
+    minimumDueCents: number;
+    statementBalanceCents: number;
+    dueDate: string | null;
+  } | null;
+  myAutopay: { amountChoice: string; fixedAmountCents: number | null; nextPaymentDate: string | null } | null;
+};
+
+export type CardOverviewTransactionsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type CardOverviewTransactionsQuery = {
+  myTransactions: {
+    items: Array<{
+      id: string;
+      kind: string;
+      status: string;
+      amountCents: number;
+      description: string;
+      postedAt: string;
+    }>;
+  };
+};
+
 export type CardholderPhoneQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CardholderPhoneQuery = { myPhone: { verifiedAt: string } | null };
+
+export type CashBackBankAccountsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CashBackBankAccountsQuery = {
+  myPaymentBankAccounts: Array<{ id: number; institutionName: string; subtype: string; mask: string }>;
+};
+
+export type CashBackDepositsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CashBackDepositsQuery = {
+  myRewards: {
+    deposits: Array<{ id: number; amountCents: number; destination: string; status: string; createdAt: string }>;
+  } | null;
+};
 
 export type RewardsFieldsFragment = {
   rateBasisPoints: number;
@@ -1377,6 +1725,8 @@ export type MyRewardsQuery = {
 
 export type RedeemCashBackMutationVariables = Exact<{
   requestId: Scalars['String']['input'];
+  destination?: InputMaybe<Scalars['String']['input']>;
+  bankAccountId?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 export type RedeemCashBackMutation = {
@@ -1918,6 +2268,101 @@ export const OpsChangeRequestViewFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'OpsChangeRequestView' },
 ) as unknown as TypedDocumentString<OpsChangeRequestViewFragment, unknown>;
+export const PaymentBankAccountFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PaymentBankAccountFields on PaymentBankAccount {
+  id
+  institutionName
+  subtype
+  mask
+  linkedAt
+}
+    `,
+  { fragmentName: 'PaymentBankAccountFields' },
+) as unknown as TypedDocumentString<PaymentBankAccountFieldsFragment, unknown>;
+export const AutopayFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AutopayFields on Autopay {
+  amountChoice
+  fixedAmountCents
+  bankAccount {
+    ...PaymentBankAccountFields
+  }
+  nextPaymentDate
+}
+    fragment PaymentBankAccountFields on PaymentBankAccount {
+  id
+  institutionName
+  subtype
+  mask
+  linkedAt
+}`,
+  { fragmentName: 'AutopayFields' },
+) as unknown as TypedDocumentString<AutopayFieldsFragment, unknown>;
+export const CardPaymentFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment CardPaymentFields on CardPayment {
+  id
+  amountCents
+  amountChoice
+  status
+  creditDate
+  bankAccount {
+    ...PaymentBankAccountFields
+  }
+  autopay
+  createdAt
+  postedAt
+  returnedAt
+  returnCode
+  returnReason
+}
+    fragment PaymentBankAccountFields on PaymentBankAccount {
+  id
+  institutionName
+  subtype
+  mask
+  linkedAt
+}`,
+  { fragmentName: 'CardPaymentFields' },
+) as unknown as TypedDocumentString<CardPaymentFieldsFragment, unknown>;
+export const StatementFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment StatementFields on CardStatement {
+  id
+  periodStart
+  periodEnd
+  dueDate
+  previousBalanceCents
+  paymentsCents
+  creditsCents
+  purchasesCents
+  feesCents
+  interestCents
+  balanceCents
+  minimumDueCents
+  aprBps
+  cashBackEarnedCents
+  paidOnTime
+  pdfPath
+}
+    `,
+  { fragmentName: 'StatementFields' },
+) as unknown as TypedDocumentString<StatementFieldsFragment, unknown>;
+export const TransactionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TransactionFields on CardTransaction {
+  id
+  kind
+  status
+  amountCents
+  description
+  postedAt
+  cashBackCents
+}
+    `,
+  { fragmentName: 'TransactionFields' },
+) as unknown as TypedDocumentString<TransactionFieldsFragment, unknown>;
 export const CardAccountFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CardAccountFields on CardAccount {
@@ -3269,6 +3714,295 @@ export const OpsDailySummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OpsDailySummaryQuery, OpsDailySummaryQueryVariables>;
+export const MyAutopayDocument = new TypedDocumentString(`
+    query MyAutopay {
+  myAutopay {
+    ...AutopayFields
+  }
+}
+    fragment AutopayFields on Autopay {
+  amountChoice
+  fixedAmountCents
+  bankAccount {
+    ...PaymentBankAccountFields
+  }
+  nextPaymentDate
+}
+fragment PaymentBankAccountFields on PaymentBankAccount {
+  id
+  institutionName
+  subtype
+  mask
+  linkedAt
+}`) as unknown as TypedDocumentString<MyAutopayQuery, MyAutopayQueryVariables>;
+export const SetAutopayDocument = new TypedDocumentString(`
+    mutation SetAutopay($bankAccountId: Int!, $amountChoice: String!, $fixedAmountCents: Int) {
+  setAutopay(
+    bankAccountId: $bankAccountId
+    amountChoice: $amountChoice
+    fixedAmountCents: $fixedAmountCents
+  ) {
+    ...AutopayFields
+  }
+}
+    fragment AutopayFields on Autopay {
+  amountChoice
+  fixedAmountCents
+  bankAccount {
+    ...PaymentBankAccountFields
+  }
+  nextPaymentDate
+}
+fragment PaymentBankAccountFields on PaymentBankAccount {
+  id
+  institutionName
+  subtype
+  mask
+  linkedAt
+}`) as unknown as TypedDocumentString<SetAutopayMutation, SetAutopayMutationVariables>;
+export const TurnOffAutopayDocument = new TypedDocumentString(`
+    mutation TurnOffAutopay {
+  turnOffAutopay
+}
+    `) as unknown as TypedDocumentString<TurnOffAutopayMutation, TurnOffAutopayMutationVariables>;
+export const MyCardNoticePreferencesDocument = new TypedDocumentString(`
+    query MyCardNoticePreferences {
+  myCardNoticePreferences {
+    kind
+    enabled
+    required
+  }
+}
+    `) as unknown as TypedDocumentString<MyCardNoticePreferencesQuery, MyCardNoticePreferencesQueryVariables>;
+export const SetCardNoticePreferenceDocument = new TypedDocumentString(`
+    mutation SetCardNoticePreference($kind: String!, $enabled: Boolean!) {
+  setCardNoticePreference(kind: $kind, enabled: $enabled) {
+    kind
+    enabled
+    required
+  }
+}
+    `) as unknown as TypedDocumentString<SetCardNoticePreferenceMutation, SetCardNoticePreferenceMutationVariables>;
+export const MyPaymentBankAccountsDocument = new TypedDocumentString(`
+    query MyPaymentBankAccounts {
+  myPaymentBankAccounts {
+    ...PaymentBankAccountFields
+  }
+}
+    fragment PaymentBankAccountFields on PaymentBankAccount {
+  id
+  institutionName
+  subtype
+  mask
+  linkedAt
+}`) as unknown as TypedDocumentString<MyPaymentBankAccountsQuery, MyPaymentBankAccountsQueryVariables>;
+export const CreatePaymentLinkTokenDocument = new TypedDocumentString(`
+    mutation CreatePaymentLinkToken {
+  createPaymentLinkToken
+}
+    `) as unknown as TypedDocumentString<CreatePaymentLinkTokenMutation, CreatePaymentLinkTokenMutationVariables>;
+export const LinkPaymentBankAccountDocument = new TypedDocumentString(`
+    mutation LinkPaymentBankAccount($publicToken: String!, $plaidAccountId: String) {
+  linkPaymentBankAccount(
+    publicToken: $publicToken
+    plaidAccountId: $plaidAccountId
+  ) {
+    ...PaymentBankAccountFields
+  }
+}
+    fragment PaymentBankAccountFields on PaymentBankAccount {
+  id
+  institutionName
+  subtype
+  mask
+  linkedAt
+}`) as unknown as TypedDocumentString<LinkPaymentBankAccountMutation, LinkPaymentBankAccountMutationVariables>;
+export const MyPaymentOptionsDocument = new TypedDocumentString(`
+    query MyPaymentOptions {
+  myPaymentOptions {
+    currentBalanceCents
+    statementBalanceCents
+    minimumDueCents
+    statementBalanceRemainingCents
+    dueDate
+    creditDateIfPaidNow
+    latestScheduleDate
+  }
+}
+    `) as unknown as TypedDocumentString<MyPaymentOptionsQuery, MyPaymentOptionsQueryVariables>;
+export const MyPaymentsDocument = new TypedDocumentString(`
+    query MyPayments($first: Int) {
+  myPayments(first: $first) {
+    ...CardPaymentFields
+  }
+}
+    fragment PaymentBankAccountFields on PaymentBankAccount {
+  id
+  institutionName
+  subtype
+  mask
+  linkedAt
+}
+fragment CardPaymentFields on CardPayment {
+  id
+  amountCents
+  amountChoice
+  status
+  creditDate
+  bankAccount {
+    ...PaymentBankAccountFields
+  }
+  autopay
+  createdAt
+  postedAt
+  returnedAt
+  returnCode
+  returnReason
+}`) as unknown as TypedDocumentString<MyPaymentsQuery, MyPaymentsQueryVariables>;
+export const MakeCardPaymentDocument = new TypedDocumentString(`
+    mutation MakeCardPayment($idempotencyKey: String!, $bankAccountId: Int!, $amountChoice: String!, $amountCents: Int, $scheduledFor: String) {
+  makeCardPayment(
+    idempotencyKey: $idempotencyKey
+    bankAccountId: $bankAccountId
+    amountChoice: $amountChoice
+    amountCents: $amountCents
+    scheduledFor: $scheduledFor
+  ) {
+    ...CardPaymentFields
+  }
+}
+    fragment PaymentBankAccountFields on PaymentBankAccount {
+  id
+  institutionName
+  subtype
+  mask
+  linkedAt
+}
+fragment CardPaymentFields on CardPayment {
+  id
+  amountCents
+  amountChoice
+  status
+  creditDate
+  bankAccount {
+    ...PaymentBankAccountFields
+  }
+  autopay
+  createdAt
+  postedAt
+  returnedAt
+  returnCode
+  returnReason
+}`) as unknown as TypedDocumentString<MakeCardPaymentMutation, MakeCardPaymentMutationVariables>;
+export const CancelCardPaymentDocument = new TypedDocumentString(`
+    mutation CancelCardPayment($id: Int!) {
+  cancelCardPayment(id: $id) {
+    ...CardPaymentFields
+  }
+}
+    fragment PaymentBankAccountFields on PaymentBankAccount {
+  id
+  institutionName
+  subtype
+  mask
+  linkedAt
+}
+fragment CardPaymentFields on CardPayment {
+  id
+  amountCents
+  amountChoice
+  status
+  creditDate
+  bankAccount {
+    ...PaymentBankAccountFields
+  }
+  autopay
+  createdAt
+  postedAt
+  returnedAt
+  returnCode
+  returnReason
+}`) as unknown as TypedDocumentString<CancelCardPaymentMutation, CancelCardPaymentMutationVariables>;
+export const MyCardBalanceDocument = new TypedDocumentString(`
+    query MyCardBalance {
+  myCardBalance {
+    currentBalanceCents
+    availableCreditCents
+    creditLimitCents
+  }
+}
+    `) as unknown as TypedDocumentString<MyCardBalanceQuery, MyCardBalanceQueryVariables>;
+export const MyStatementsDocument = new TypedDocumentString(`
+    query MyStatements {
+  myStatements {
+    ...StatementFields
+  }
+}
+    fragment StatementFields on CardStatement {
+  id
+  periodStart
+  periodEnd
+  dueDate
+  previousBalanceCents
+  paymentsCents
+  creditsCents
+  purchasesCents
+  feesCents
+  interestCents
+  balanceCents
+  minimumDueCents
+  aprBps
+  cashBackEarnedCents
+  paidOnTime
+  pdfPath
+}`) as unknown as TypedDocumentString<MyStatementsQuery, MyStatementsQueryVariables>;
+export const MyStatementDocument = new TypedDocumentString(`
+    query MyStatement($id: Int!) {
+  myStatement(id: $id) {
+    ...StatementFields
+  }
+}
+    fragment StatementFields on CardStatement {
+  id
+  periodStart
+  periodEnd
+  dueDate
+  previousBalanceCents
+  paymentsCents
+  creditsCents
+  purchasesCents
+  feesCents
+  interestCents
+  balanceCents
+  minimumDueCents
+  aprBps
+  cashBackEarnedCents
+  paidOnTime
+  pdfPath
+}`) as unknown as TypedDocumentString<MyStatementQuery, MyStatementQueryVariables>;
+export const MyTransactionsDocument = new TypedDocumentString(`
+    query MyTransactions($search: String, $statementId: Int, $after: String, $first: Int) {
+  myTransactions(
+    search: $search
+    statementId: $statementId
+    after: $after
+    first: $first
+  ) {
+    items {
+      ...TransactionFields
+    }
+    nextCursor
+  }
+}
+    fragment TransactionFields on CardTransaction {
+  id
+  kind
+  status
+  amountCents
+  description
+  postedAt
+  cashBackCents
+}`) as unknown as TypedDocumentString<MyTransactionsQuery, MyTransactionsQueryVariables>;
 export const MyCardDocument = new TypedDocumentString(`
     query MyCard {
   myCard {
@@ -3349,6 +4083,57 @@ export const UnlockCardDocument = new TypedDocumentString(`
   ssnDeadline
   ssnLastFour
 }`) as unknown as TypedDocumentString<UnlockCardMutation, UnlockCardMutationVariables>;
+export const CardAccountTermsDocument = new TypedDocumentString(`
+    query CardAccountTerms {
+  myCard {
+    status
+    aprBps
+    creditLimitCents
+    closure {
+      closedAt
+      balanceOwedCents
+      cashBackPayoutCents
+      cashBackPayoutTo
+      cashBackPayoutBy
+      cashBackPayoutStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CardAccountTermsQuery, CardAccountTermsQueryVariables>;
+export const CardOverviewDueDocument = new TypedDocumentString(`
+    query CardOverviewDue {
+  myCardBalance {
+    currentBalanceCents
+    availableCreditCents
+    creditLimitCents
+  }
+  myPaymentOptions {
+    currentBalanceCents
+    minimumDueCents
+    statementBalanceCents
+    dueDate
+  }
+  myAutopay {
+    amountChoice
+    fixedAmountCents
+    nextPaymentDate
+  }
+}
+    `) as unknown as TypedDocumentString<CardOverviewDueQuery, CardOverviewDueQueryVariables>;
+export const CardOverviewTransactionsDocument = new TypedDocumentString(`
+    query CardOverviewTransactions($first: Int) {
+  myTransactions(first: $first) {
+    items {
+      id
+      kind
+      status
+      amountCents
+      description
+      postedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CardOverviewTransactionsQuery, CardOverviewTransactionsQueryVariables>;
 export const CardholderPhoneDocument = new TypedDocumentString(`
     query CardholderPhone {
   myPhone {
@@ -3356,6 +4141,29 @@ export const CardholderPhoneDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CardholderPhoneQuery, CardholderPhoneQueryVariables>;
+export const CashBackBankAccountsDocument = new TypedDocumentString(`
+    query CashBackBankAccounts {
+  myPaymentBankAccounts {
+    id
+    institutionName
+    subtype
+    mask
+  }
+}
+    `) as unknown as TypedDocumentString<CashBackBankAccountsQuery, CashBackBankAccountsQueryVariables>;
+export const CashBackDepositsDocument = new TypedDocumentString(`
+    query CashBackDeposits {
+  myRewards {
+    deposits {
+      id
+      amountCents
+      destination
+      status
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CashBackDepositsQuery, CashBackDepositsQueryVariables>;
 export const MyRewardsDocument = new TypedDocumentString(`
     query MyRewards {
   myRewards {
@@ -3385,8 +4193,12 @@ export const MyRewardsDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<MyRewardsQuery, MyRewardsQueryVariables>;
 export const RedeemCashBackDocument = new TypedDocumentString(`
-    mutation RedeemCashBack($requestId: String!) {
-  redeemCashBack(requestId: $requestId) {
+    mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {
+  redeemCashBack(
+    requestId: $requestId
+    destination: $destination
+    bankAccountId: $bankAccountId
+  ) {
     ...RewardsFields
   }
 }

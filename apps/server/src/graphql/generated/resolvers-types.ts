@@ -337,7 +337,10 @@ export type CardAccountClosingPreview = {
   __typename?: 'CardAccountClosingPreview';
   autopayOn: Scalars['Boolean']['output'];
   balanceOwedCents: Scalars['Int']['output'];
+  /** The cash back that would be paid out: the balance once redeemable (three on-time payments), else 0. */
   cashBackCents: Scalars['Int']['output'];
+  /** Cash back not yet redeemable, which closing would forfeit under the Rewards Terms. */
+  cashBackForfeitedCents: Scalars['Int']['output'];
   /** The day the cash back would be paid by (YYYY-MM-DD). */
   cashBackPayoutBy: Scalars['String']['output'];
   /** Scheduled payments and autopay stay on until the balance is paid; the card stops working at once. */
@@ -349,6 +352,8 @@ export type CardAccountClosure = {
   __typename?: 'CardAccountClosure';
   /** The balance still owed when it closed; it stays payable on the same terms. */
   balanceOwedCents: Scalars['Int']['output'];
+  /** Cash back not yet redeemable when it closed (fewer than three on-time payments): forfeited under the Rewards Terms. */
+  cashBackForfeitedCents: Scalars['Int']['output'];
   /** The last day the cash back is paid by (YYYY-MM-DD). */
   cashBackPayoutBy: Maybe<Scalars['String']['output']>;
   /** The cash back left when it closed, paid out within 30 days. */
@@ -3232,12 +3237,14 @@ export type CardAccountClosingPreviewResolvers<ContextType = GraphqlContext, Par
   autopayOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balanceOwedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashBackCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashBackForfeitedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashBackPayoutBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pendingPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CardAccountClosureResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardAccountClosure'] = ResolversParentTypes['CardAccountClosure']> = {
   balanceOwedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashBackForfeitedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashBackPayoutBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cashBackPayoutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashBackPayoutStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

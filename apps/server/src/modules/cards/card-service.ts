@@ -35,6 +35,12 @@ export const cardErrors = {
   notActive: () => new AppError('CARD_NOT_ACTIVE', 'Only an active card can be locked or unlocked.', 409),
   lockedForSsn: () =>
     new AppError('CARD_LOCKED_FOR_SSN', 'This card is locked until you add your SSN. Adding it unlocks the card.', 409),
+  accountClosed: () =>
+    new AppError(
+      'CARD_ACCOUNT_CLOSED',
+      'This card account is closed: the card no longer works. Any balance owed stays payable.',
+      409,
+    ),
   issuerUnavailable: () =>
     new AppError(
       'CARD_ISSUER_UNAVAILABLE',
@@ -43,8 +49,19 @@ export const cardErrors = {
     ),
 };
 
+/** What closing the account did (CardAccount.closure), built by card-account-closing.ts; null while open. */
+export interface CardAccountClosureView {
+  closedAt: string;
+  balanceOwedCents: number;
+  cashBackPayoutCents: number;
+  cashBackForfeitedCents: number;
+  cashBackPayoutTo: string | null;
+  cashBackPayoutBy: string | null;
+  cashBackPayoutStatus: string;
+}
+
 /** The card account as the contract (cards.graphql) shows it. */
-export function cardAccountView(account: CardAccountRow, card: CardRow) {
+export function cardAccountView(account: CardAccountRow, card: CardRow, closure: CardAccountClosureView | null = null) {
   const ssnNeeded = account.ssnRequired && !account.ssnCipher;
   return {
     card: {
@@ -60,6 +77,9 @@ export function cardAccountView(account: CardAccountRow, card: CardRow) {
     // Counted from activation (docs/product-rules.md#ssn-follow-up): none before it.
     ssnDeadline: ssnNeeded && card.activatedAt ? ssnFollowUpDates(card.activatedAt).deadline.toISOString() : null,
     ssnLastFour: null,
+    status: account.status === 'closed' ? 'closed' : 'open',
+    aprBps: account.aprBps,
+    closure: account.status === 'closed' ? closure : null,
   };
 }
 
@@ -84,6 +104,7 @@ function statusOf(card: CardRow): CardStatus {
 
 /** Why the cardholder may not activate a card in this status. */
 function activationRefusal(status: CardStatus): AppError {
+  if (status === 'closed') return cardErrors.accountClosed();
   return status === 'active' || status === 'locked' ? cardErrors.alreadyActive() : cardErrors.notActivatable();
 }
 
@@ -97,14 +118,11 @@ async function askIssuer(call: () => Promise<void>): Promise<void> {
   }
 }
 
-export async function myCard(deps: CardsDeps, userId: string): Promise<CardAccountView | null> {
-  const mine = await findMyCard(deps.db, userId);
-  return mine ? cardAccountView(mine.account, mine.card) : null;
-}
-
+/** The member's card; a closed account refuses every card operation (docs/product-rules.md#closing-the-account). */
 async function requireMyCard(deps: CardsDeps, userId: string) {
   const mine = await findMyCard(deps.db, userId);
   if (!mine) throw cardErrors.noCard();
+  if (mine.account.status === 'closed') throw cardErrors.accountClosed();
   return mine;
 }
 
@@ -201,6 +219,7 @@ async function moveByCardholder(deps: CardsDeps, cardId: number, to: 'active' | 
 /** A lock or an unlock only: the cardholder's move to active from shipped or delivered is activation, not this. */
 function assertCardholderMove(status: CardStatus, to: 'active' | 'locked', lockReason: string | null): void {
   const from = to === 'active' ? 'locked' : 'active';
+  if (status === 'closed') throw cardErrors.accountClosed();
   if (status !== from) throw cardErrors.notActive();
   if (to === 'active' && lockReason === 'ssnMissing') throw cardErrors.lockedForSsn();
   const reason = lockReason === 'cardholder' ? 'cardholder' : null;

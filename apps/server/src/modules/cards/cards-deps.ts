@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { CardClosingDeps } from './card-account-closing-deps.js';
 import type { CardIssuingProvider, HolderIdentity } from './card-issuing-provider.js';
 import type { CardWebhookReader } from './card-webhook-events.js';
 
@@ -24,8 +25,12 @@ export interface CardsDeps {
   webhookSecret: string;
   /** A real issuer's own webhook scheme (decision 045); null: the sandbox's (card-webhook-signature.ts). */
   webhookReader: CardWebhookReader | null;
-  /** The sandbox issuer's control routes and shipping schedule are mounted only when this is set. */
-  sandbox: { shipAfterMs: number } | null;
+  /**
+   * The sandbox issuer's control routes, shipping schedule, payment and
+   * deposit settling and statement cycles run only when this is set
+   * (docs/sandbox.md "Cards"; decision 079).
+   */
+  sandbox: SandboxIssuerTimers | null;
   limiter: RateLimiter;
   /** The signed-in member, or the session error. */
   requireUser(scope: RequestScope): Promise<{ userId: string }>;
@@ -56,10 +61,22 @@ export interface CardsDeps {
   rewards: {
     recordTransaction(tx: Db, accountId: number, transaction: PostedTransaction, now: Date): Promise<void>;
     recordStatement(tx: Db, accountId: number, statement: ClosedStatement, now: Date): Promise<void>;
+    /** A cash-back deposit to the holder's bank settled or came back (decision 078). */
+    recordDepositUpdate(tx: Db, accountId: number, deposit: DepositUpdate, now: Date): Promise<void>;
     /** The sandbox issuer's statement: its period starts where the last one ended (null: the account's opening). */
     lastStatementEnd(db: Db, accountId: number): Promise<Date | null>;
     /** Purchases less refunds and payments posted in the period; a credit balance shows as 0. */
     periodBalanceCents(db: Db, accountId: number, start: Date, end: Date): Promise<number>;
+  };
+  /**
+   * The card-payments module's port (decision 078): a payment we asked the
+   * issuer for posted or came back, and a statement closed (autopay and the
+   * notices), each on the webhook's transaction under the account's lock.
+   */
+  payments: {
+    paymentPosted(tx: Db, accountId: number, posted: { paymentId: string; postedAt: Date }): Promise<void>;
+    paymentReturned(tx: Db, accountId: number, returned: { paymentId: string; returnCode: string; at: Date }): Promise<void>;
+    statementClosed(tx: Db, accountId: number, statement: ClosedStatement): Promise<void>;
   };
   /** The SSN follow-up's port (decision 061): its 60 days start at activation, on the activation's transaction. */
   ssnFollowUp: {
@@ -68,6 +85,8 @@ export interface CardsDeps {
       start: { accountId: number; userId: string; email: string; firstName: string; activatedAt: Date },
     ): Promise<boolean>;
   };
+  /** What closing the account needs from the rewards and the payments (decision 083). */
+  closing: CardClosingDeps;
   /** Whether an approved application was admitted without an SSN (product-rules#ssn-follow-up). */
   admittedWithoutSsn(db: Db, applicationId: number): Promise<boolean>;
   /** The site's address, for the links in e-mails. */
@@ -75,15 +94,42 @@ export interface CardsDeps {
   now(): Date;
 }
 
-/** A purchase, refund or payment the issuer posted to an account. */
+/** The sandbox issuer's timers (docs/sandbox.md "Cards"), all in milliseconds. */
+export interface SandboxIssuerTimers {
+  /** After issuing, the card ships; as long again, it is delivered (CARD_SANDBOX_SHIP_AFTER_MS). */
+  shipAfterMs: number;
+  /** A statement closes this long after activation and every cycle after (CARD_SANDBOX_CYCLE_MS); 0: only on demand. */
+  cycleMs: number;
+  /** A payment or deposit posts (settles) this long after it was asked for (CARD_SANDBOX_SETTLE_AFTER_MS). */
+  settleAfterMs: number;
+  /** A test amount's return comes this long after it posted (CARD_SANDBOX_RETURN_AFTER_MS). */
+  returnAfterMs: number;
+}
+
+/** What moved on the account, as the issuer posted it (card-webhook-events.ts `transaction.posted`). */
+export type PostedTransactionKind = 'purchase' | 'refund' | 'payment' | 'payment_return' | 'credit' | 'fee' | 'interest';
+
+/** A transaction the issuer posted to an account. */
 export interface PostedTransaction {
   providerTransactionId: string;
-  kind: 'purchase' | 'refund' | 'payment';
+  kind: PostedTransactionKind;
   amountCents: number;
   description: string;
   /** For a refund: the purchase it refunds (its provider id). */
   refundsTransactionId: string | null;
+  /** For a payment or payment_return: the issuer's payment id; null otherwise. */
+  paymentId: string | null;
+  /** For a payment_return: the ACH return code (R01, …); null otherwise. */
+  returnCode: string | null;
   postedAt: Date;
+}
+
+/** A cash-back deposit's outcome at the holder's bank (`deposit.updated`). */
+export interface DepositUpdate {
+  providerDepositId: string;
+  status: 'settled' | 'returned';
+  returnCode: string | null;
+  at: Date;
 }
 
 /** A billing cycle's statement as the issuer closed it. */
@@ -95,4 +141,12 @@ export interface ClosedStatement {
   dueDate: string;
   balanceCents: number;
   minimumDueCents: number;
+  /** The cycle's figures (decision 078); null where the issuer's event carried none. */
+  previousBalanceCents: number | null;
+  paymentsCents: number | null;
+  creditsCents: number | null;
+  purchasesCents: number | null;
+  feesCents: number | null;
+  interestCents: number | null;
+  aprBps: number | null;
 }

@@ -1,4 +1,5 @@
 import type { Mounted } from '../../platform/module-host.js';
+import { cardAccountCloseJobHandler, cardAccountCloseQueue } from './card-account-closing-job.js';
 import { cardIssueJobHandler, cardIssueQueue } from './card-issuing-job.js';
 import { cardWebhookRoutes, createSandboxDelivery } from './card-webhook-receiver.js';
 import type { CardsDeps } from './cards-deps.js';
@@ -16,6 +17,8 @@ export async function registerCards({ host, ...deps }: Mounted<CardsDeps>): Prom
   host.addResolvers(createCardsResolvers(deps));
   await host.http.register(cardWebhookRoutes, deps);
   await host.jobs.handle(cardIssueQueue, cardIssueJobHandler(deps));
+  // The close at the issuer after the cardholder closed the account (decision 083).
+  await host.jobs.handle(cardAccountCloseQueue, cardAccountCloseJobHandler(deps));
   if (deps.sandbox) {
     await host.jobs.handle(sandboxShippingQueue, sandboxShippingHandler(createSandboxDelivery(deps), deps.now));
     // Purchases, refunds, payments and statements for the signed-in member's own account (docs/sandbox.md "Cards").

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
-import { activateCard, lockCard, myCard, unlockCard } from './card-service.js';
+import { closeCardAccount, myCard, myCardClosingPreview } from './card-account-closing.js';
+import { activateCard, lockCard, unlockCard } from './card-service.js';
 import type { CardsDeps } from './cards-deps.js';
 
 /** The card's operations (cards.graphql; decision 037). */
@@ -9,6 +10,10 @@ export function createCardsResolvers(deps: CardsDeps): Resolvers {
       myCard: async (_parent, _args, context) => {
         const { userId } = await deps.requireUser(context);
         return myCard(deps, userId);
+      },
+      myCardClosingPreview: async (_parent, _args, context) => {
+        const { userId } = await deps.requireUser(context);
+        return myCardClosingPreview(deps, userId);
       },
     },
     Mutation: {
@@ -23,6 +28,13 @@ export function createCardsResolvers(deps: CardsDeps): Resolvers {
       unlockCard: async (_parent, _args, context) => {
         const { userId } = await deps.requireUser(context);
         return unlockCard(deps, userId, context);
+      },
+      closeCardAccount: async (_parent, args, context) => {
+        const { userId } = await deps.requireUser(context);
+        return closeCardAccount(deps, userId, context, {
+          confirm: args.confirm,
+          cashBackBankAccountId: args.cashBackBankAccountId,
+        });
       },
     },
   };
