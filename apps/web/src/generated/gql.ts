@@ -141,6 +141,9 @@ type Documents = {
   '\n  query MyRewards {\n    myRewards {\n      ...RewardsFields\n    }\n  }\n': typeof types.MyRewardsDocument;
   '\n  mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {\n    redeemCashBack(requestId: $requestId, destination: $destination, bankAccountId: $bankAccountId) {\n      ...RewardsFields\n    }\n  }\n': typeof types.RedeemCashBackDocument;
   '\n  mutation AddCardholderSsn($ssn: String!) {\n    addCardholderSsn(ssn: $ssn) {\n      ...CardAccountFields\n    }\n  }\n': typeof types.AddCardholderSsnDocument;
+  '\n  query CardClosingState {\n    myCard {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n': typeof types.CardClosingStateDocument;
+  '\n  query CardClosingPreview {\n    myCardClosingPreview {\n      balanceOwedCents\n      cashBackCents\n      cashBackForfeitedCents\n      cashBackPayoutBy\n      pendingPayments\n      autopayOn\n    }\n  }\n': typeof types.CardClosingPreviewDocument;
+  '\n  mutation CloseCardAccount($cashBackBankAccountId: Int) {\n    closeCardAccount(confirm: true, cashBackBankAccountId: $cashBackBankAccountId) {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n': typeof types.CloseCardAccountDocument;
   '\n  fragment ChangeRequestFields on ChangeRequest {\n    id\n    status\n    codes\n    submittedAt\n    createdAt\n    closedAt\n    declineReason\n  }\n': typeof types.ChangeRequestFieldsFragmentDoc;
   '\n  fragment ChangeRequestFileFields on ChangeRequestFile {\n    id\n    fileName\n    fileType\n    contentType\n    byteSize\n    version\n    uploadedAt\n  }\n': typeof types.ChangeRequestFileFieldsFragmentDoc;
   '\n  query GetChangeRequest($uuid: String!) {\n    getChangeRequest(uuid: $uuid) {\n      changeRequestData {\n        ...ChangeRequestFields\n      }\n      currentAddress\n    }\n  }\n': typeof types.GetChangeRequestDocument;
@@ -403,6 +406,12 @@ const documents: Documents = {
     types.RedeemCashBackDocument,
   '\n  mutation AddCardholderSsn($ssn: String!) {\n    addCardholderSsn(ssn: $ssn) {\n      ...CardAccountFields\n    }\n  }\n':
     types.AddCardholderSsnDocument,
+  '\n  query CardClosingState {\n    myCard {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n':
+    types.CardClosingStateDocument,
+  '\n  query CardClosingPreview {\n    myCardClosingPreview {\n      balanceOwedCents\n      cashBackCents\n      cashBackForfeitedCents\n      cashBackPayoutBy\n      pendingPayments\n      autopayOn\n    }\n  }\n':
+    types.CardClosingPreviewDocument,
+  '\n  mutation CloseCardAccount($cashBackBankAccountId: Int) {\n    closeCardAccount(confirm: true, cashBackBankAccountId: $cashBackBankAccountId) {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n':
+    types.CloseCardAccountDocument,
   '\n  fragment ChangeRequestFields on ChangeRequest {\n    id\n    status\n    codes\n    submittedAt\n    createdAt\n    closedAt\n    declineReason\n  }\n':
     types.ChangeRequestFieldsFragmentDoc,
   '\n  fragment ChangeRequestFileFields on ChangeRequestFile {\n    id\n    fileName\n    fileType\n    contentType\n    byteSize\n    version\n    uploadedAt\n  }\n':
@@ -1218,6 +1227,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AddCardholderSsn($ssn: String!) {\n    addCardholderSsn(ssn: $ssn) {\n      ...CardAccountFields\n    }\n  }\n',
 ): typeof import('./graphql').AddCardholderSsnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CardClosingState {\n    myCard {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n',
+): typeof import('./graphql').CardClosingStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CardClosingPreview {\n    myCardClosingPreview {\n      balanceOwedCents\n      cashBackCents\n      cashBackForfeitedCents\n      cashBackPayoutBy\n      pendingPayments\n      autopayOn\n    }\n  }\n',
+): typeof import('./graphql').CardClosingPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CloseCardAccount($cashBackBankAccountId: Int) {\n    closeCardAccount(confirm: true, cashBackBankAccountId: $cashBackBankAccountId) {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n',
+): typeof import('./graphql').CloseCardAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

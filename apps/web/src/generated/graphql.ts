@@ -1766,6 +1766,57 @@ export type AddCardholderSsnMutation = {
   };
 };
 
+export type CardClosingStateQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CardClosingStateQuery = {
+  myCard: {
+    status: string;
+    card: { lastFour: string };
+    closure: {
+      closedAt: string;
+      balanceOwedCents: number;
+      cashBackPayoutCents: number;
+      cashBackForfeitedCents: number;
+      cashBackPayoutTo: string | null;
+      cashBackPayoutBy: string | null;
+      cashBackPayoutStatus: string;
+    } | null;
+  } | null;
+};
+
+export type CardClosingPreviewQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CardClosingPreviewQuery = {
+  myCardClosingPreview: {
+    balanceOwedCents: number;
+    cashBackCents: number;
+    cashBackForfeitedCents: number;
+    cashBackPayoutBy: string;
+    pendingPayments: number;
+    autopayOn: boolean;
+  } | null;
+};
+
+export type CloseCardAccountMutationVariables = Exact<{
+  cashBackBankAccountId?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type CloseCardAccountMutation = {
+  closeCardAccount: {
+    status: string;
+    card: { lastFour: string };
+    closure: {
+      closedAt: string;
+      balanceOwedCents: number;
+      cashBackPayoutCents: number;
+      cashBackForfeitedCents: number;
+      cashBackPayoutTo: string | null;
+      cashBackPayoutBy: string | null;
+      cashBackPayoutStatus: string;
+    } | null;
+  };
+};
+
 export type ChangeRequestFieldsFragment = {
   id: number;
   status: string;
@@ -4244,6 +4295,56 @@ export const AddCardholderSsnDocument = new TypedDocumentString(`
   ssnDeadline
   ssnLastFour
 }`) as unknown as TypedDocumentString<AddCardholderSsnMutation, AddCardholderSsnMutationVariables>;
+export const CardClosingStateDocument = new TypedDocumentString(`
+    query CardClosingState {
+  myCard {
+    status
+    card {
+      lastFour
+    }
+    closure {
+      closedAt
+      balanceOwedCents
+      cashBackPayoutCents
+      cashBackForfeitedCents
+      cashBackPayoutTo
+      cashBackPayoutBy
+      cashBackPayoutStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CardClosingStateQuery, CardClosingStateQueryVariables>;
+export const CardClosingPreviewDocument = new TypedDocumentString(`
+    query CardClosingPreview {
+  myCardClosingPreview {
+    balanceOwedCents
+    cashBackCents
+    cashBackForfeitedCents
+    cashBackPayoutBy
+    pendingPayments
+    autopayOn
+  }
+}
+    `) as unknown as TypedDocumentString<CardClosingPreviewQuery, CardClosingPreviewQueryVariables>;
+export const CloseCardAccountDocument = new TypedDocumentString(`
+    mutation CloseCardAccount($cashBackBankAccountId: Int) {
+  closeCardAccount(confirm: true, cashBackBankAccountId: $cashBackBankAccountId) {
+    status
+    card {
+      lastFour
+    }
+    closure {
+      closedAt
+      balanceOwedCents
+      cashBackPayoutCents
+      cashBackForfeitedCents
+      cashBackPayoutTo
+      cashBackPayoutBy
+      cashBackPayoutStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CloseCardAccountMutation, CloseCardAccountMutationVariables>;
 export const GetChangeRequestDocument = new TypedDocumentString(`
     query GetChangeRequest($uuid: String!) {
   getChangeRequest(uuid: $uuid) {
