@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   CardIssuerRefusedError,
-  CardIssuerUnavailableError,
   type CardIssuingProvider,
   type HolderIdentity,
   type IssuedCard,
 } from './card-issuing-provider.js';
+import { createLithicCall, lithicFind, type LithicHttpOptions } from './lithic-http.js';
+import { createLithicLedgerReads } from './lithic-ledger-reads.js';
+import { createLithicMoneyMovement } from './lithic-money-movement.js';
 
 /**
  * The card issuer on Lithic's published API (decision 045; its webhooks are
@@ -22,12 +24,10 @@ import {
  * CardIssuerUnavailableError (the jobs retry); any other 4xx, or a field
  * Lithic requires that we do not have, is CardIssuerRefusedError.
  */
-export interface LithicIssuerOptions {
-  /** The API origin (CARD_ISSUER_URL). */
-  url: string;
-  apiKey: string;
-  timeoutMs: number;
+export interface LithicIssuerOptions extends LithicHttpOptions {
   now(): Date;
+  /** Pages read at most per list (lithic-ledger-reads.ts). */
+  maxPages?: number;
 }
 
 interface AccountHolder {
@@ -55,10 +55,6 @@ interface FinancialAccount {
   type: string;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
-
-class NotFound extends Error {}
-
 /** A UUID made from our key (Lithic's management-operation token is a UUID): the same key, the same token. */
 export function lithicTokenOf(key: string): string {
   const hex = createHash('sha256').update(`waypoint:${key}`).digest('hex');
@@ -75,51 +71,7 @@ function missingForEnrollment(identity: HolderIdentity | undefined): string[] {
 }
 
 export function createLithicCardIssuer(options: LithicIssuerOptions): CardIssuingProvider {
-  async function call<T>(
-    method: Method,
-    path: string,
-    request: { body?: unknown; idempotencyKey?: string; allowNotFound?: boolean } = {},
-  ): Promise<T> {
-    const where = `Lithic ${method} ${path.split('?')[0]}`;
-    // A timer held for the call (not AbortSignal.timeout), so the limit cannot be collected before it fires.
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-    let status: number;
-    let text: string;
-    try {
-      const response = await fetch(`${options.url}${path}`, {
-        method,
-        headers: {
-          Authorization: options.apiKey,
-          accept: 'application/json',
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
-        },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: controller.signal,
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      const why = controller.signal.aborted
-        ? `no answer in ${options.timeoutMs} ms`
-        : error instanceof Error
-          ? error.message
-          : String(error);
-      throw new CardIssuerUnavailableError(`${where}: ${why}`);
-    } finally {
-      clearTimeout(timer);
-    }
-    if (status === 429 || status >= 500) throw new CardIssuerUnavailableError(`${where} answered ${status}`);
-    if (status === 404 && request.allowNotFound) throw new NotFound(where);
-    if (status >= 400) throw new CardIssuerRefusedError(`${where} refused (${status}): ${messageOf(text)}`, status);
-    try {
-      return (text === '' ? {} : JSON.parse(text)) as T;
-    } catch {
-      // A 2xx that is not JSON is a proxy's page, not Lithic's answer: try again later.
-      throw new CardIssuerUnavailableError(`${where} answered ${status} without JSON`);
-    }
-  }
+  const call = createLithicCall(options);
 
   async function issuingAccountOf(accountToken: string): Promise<FinancialAccount> {
     const query = `account_token=${encodeURIComponent(accountToken)}&type=ISSUING`;
@@ -166,21 +118,43 @@ export function createLithicCardIssuer(options: LithicIssuerOptions): CardIssuin
     });
   }
 
-  async function setState(cardId: string, state: 'OPEN' | 'PAUSED'): Promise<void> {
+  async function setState(cardId: string, state: 'OPEN' | 'PAUSED' | 'CLOSED'): Promise<void> {
     await call('PATCH', `/v1/cards/${encodeURIComponent(cardId)}`, { body: { state } });
+  }
+
+  async function setCreditLimit(accountId: string, creditLimitCents: number): Promise<void> {
+    const issuing = await issuingAccountOf(accountId);
+    await call('PATCH', `/v1/financial_accounts/${encodeURIComponent(issuing.token)}/credit_configuration`, {
+      body: { credit_limit: creditLimitCents },
+    });
   }
 
   return {
     name: 'lithic',
+    ...createLithicLedgerReads({ call, issuingAccountOf, maxPages: options.maxPages }),
+    ...createLithicMoneyMovement({ call, issuingAccountOf, tokenOf: lithicTokenOf }),
+    setCreditLimit,
+
+    /**
+     * Cards first, then the account (decision 085): a closed account takes no
+     * card changes. Lithic keeps the financial account open, so the balance
+     * owed stays payable. Each step is skipped when already done.
+     */
+    async closeAccount(accountId) {
+      const account = encodeURIComponent(accountId);
+      const { data: cards } = await call<{ data: LithicCard[] }>('GET', `/v1/cards?account_token=${account}`);
+      for (const card of cards.filter((candidate) => candidate.state !== 'CLOSED'))
+        await setState(card.token, 'CLOSED');
+      const current = await call<{ state: string }>('GET', `/v1/accounts/${account}`);
+      if (current.state === 'CLOSED') return;
+      await call('PATCH', `/v1/accounts/${account}`, { body: { state: 'CLOSED', substatus: 'END_USER_REQUEST' } });
+    },
 
     async openAccount(request) {
       const holder = await enroll(request);
       if (holder.status !== 'ACCEPTED')
         throw new CardIssuerRefusedError(`Lithic did not accept the account holder (status ${holder.status})`);
-      const issuing = await issuingAccountOf(holder.account_token);
-      await call('PATCH', `/v1/financial_accounts/${encodeURIComponent(issuing.token)}/credit_configuration`, {
-        body: { credit_limit: request.creditLimitCents },
-      });
+      await setCreditLimit(holder.account_token, request.creditLimitCents);
       return { accountId: holder.account_token };
     },
 
@@ -232,12 +206,8 @@ export function createLithicCardIssuer(options: LithicIssuerOptions): CardIssuin
 
     async creditAccount(request) {
       const token = lithicTokenOf(request.idempotencyKey);
-      try {
-        await call('GET', `/v1/management_operations/${token}`, { allowNotFound: true });
-        return; // Taken before: a retry after an answer we never read.
-      } catch (error) {
-        if (!(error instanceof NotFound)) throw error;
-      }
+      // Taken before: a retry after an answer we never read.
+      if (await lithicFind(call, `/v1/management_operations/${token}`)) return;
       const issuing = await issuingAccountOf(request.accountId);
       await call('POST', '/v1/management_operations', {
         idempotencyKey: token,
@@ -255,18 +225,4 @@ export function createLithicCardIssuer(options: LithicIssuerOptions): CardIssuin
       });
     },
   };
-}
-
-/** Lithic's error body is `{ message, debugging_request_id }`; anything else is shown cut short. */
-function messageOf(text: string): string {
-  try {
-    const body = JSON.parse(text) as { message?: unknown; debugging_request_id?: unknown };
-    if (typeof body.message === 'string')
-      return typeof body.debugging_request_id === 'string'
-        ? `${body.message} (request ${body.debugging_request_id})`
-        : body.message;
-  } catch {
-    // Not JSON: fall through.
-  }
-  return text.slice(0, 200);
 }

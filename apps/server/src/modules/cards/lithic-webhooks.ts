@@ -2,6 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { CardWebhookEvent, CardWebhookReader } from './card-webhook-events.js';
 import { CARD_WEBHOOK_TOLERANCE_SECONDS } from './card-webhook-signature.js';
+import {
+  accountOfPayment,
+  cardTransactionPostings,
+  depositUpdateOf,
+  paymentPostings,
+  type LithicPayment,
+} from './lithic-activity.js';
 
 /**
  * Lithic's webhooks (decision 045). Deliveries are signed the Svix way
@@ -11,13 +18,17 @@ import { CARD_WEBHOOK_TOLERANCE_SECONDS } from './card-webhook-signature.js';
  * base64 after `whsec_` in the subscription's secret. The id stays the same
  * across Lithic's retries, so it is the event id card_webhook_events keeps.
  *
- * Of Lithic's event types we post three kinds of news: `card.shipped`,
- * `card_transaction.updated` once the transaction has settled (a purchase,
- * or a refund when its last event is a RETURN), and nothing else yet. Lithic
- * publishes no delivery event, so a Lithic card goes from shipped straight to
- * active (product-rules#cards allows activating a shipped card); statements
- * and payments are Lithic's financial-account events, which name a financial
- * account rather than the account we store, and are acknowledged unposted.
+ * Of Lithic's event types we post: `card.shipped`; `card_transaction.updated`
+ * once the transaction has settled (a purchase, or a refund when its last
+ * event is a RETURN); `payment_transaction.created/updated` once a payment
+ * settled or came back (decision 085: the holder's payment and its return,
+ * or a cash-back deposit's outcome), named to our account by Lithic's
+ * related account or the reference we gave it. Lithic publishes no delivery
+ * event, so a Lithic card goes from shipped straight to active
+ * (product-rules#cards allows activating a shipped card). `statements.created`
+ * names only a financial account, which the reader cannot turn into our
+ * account without a call; it is acknowledged unposted and the reconciliation
+ * job records the statement from statementsOf (decision 085).
  */
 export const lithicSignatureHeaders = {
   id: 'webhook-id',
@@ -72,7 +83,7 @@ const token = z.string().min(1).max(100);
 
 const cardShipped = z.object({ event_type: z.literal('card.shipped'), card_token: token });
 
-/** The fields of Lithic's transaction object we read; amounts are in cents. */
+/** The fields of Lithic's card transaction we read; amounts are in cents. */
 const cardTransactionUpdated = z.object({
   event_type: z.literal('card_transaction.updated'),
   token,
@@ -88,33 +99,68 @@ const cardTransactionUpdated = z.object({
   created: z.string().datetime({ offset: true }).optional(),
 });
 
+/** The fields of Lithic's payment transaction we read (decision 085). */
+const paymentTransaction = z.object({
+  event_type: z.enum(['payment_transaction.created', 'payment_transaction.updated']),
+  token,
+  status: z.string(),
+  type: z.string().nullish(),
+  settled_amount: z.number().int(),
+  pending_amount: z.number().int().optional(),
+  events: z
+    .array(
+      z.object({
+        type: z.string(),
+        amount: z.number().int().optional(),
+        created: z.string().datetime({ offset: true }).optional(),
+      }),
+    )
+    .default([]),
+  created: z.string().datetime({ offset: true }),
+  updated: z.string().datetime({ offset: true }),
+  method_attributes: z.object({ return_reason_code: z.string().nullish() }).partial().nullish(),
+  related_account_tokens: z.object({ account_token: token.nullish() }).partial().nullish(),
+  user_defined_id: z.string().max(512).nullish(),
+});
+
 /** What one verified delivery means to us: the events to post, or none for news we do not use. */
 export function lithicEventsOf(id: string, occurredAt: Date, json: unknown): CardWebhookEvent[] {
   const createdAt = occurredAt.toISOString();
   const shipped = cardShipped.safeParse(json);
   if (shipped.success) return [{ id, type: 'card.shipped', cardId: shipped.data.card_token, createdAt }];
   const transaction = cardTransactionUpdated.safeParse(json);
-  if (!transaction.success) return [];
-  const { data } = transaction;
-  // Authorisations come and go; only a settled amount is on the account.
-  if (data.status !== 'SETTLED' || data.settled_amount === 0) return [];
-  const lastEvent = data.events.at(-1)?.type;
-  const postedAt = new Date(data.updated ?? data.created ?? createdAt).toISOString();
-  return [
-    {
+  if (transaction.success)
+    return cardTransactionPostings(transaction.data, createdAt).map((posted) => ({
       id,
       type: 'transaction.posted',
       createdAt,
-      accountId: data.account_token,
-      transaction: {
-        id: data.token,
-        kind: lastEvent === 'RETURN' ? 'refund' : 'purchase',
-        amountCents: Math.min(Math.abs(data.settled_amount), 100_000_000),
-        description: (data.merchant?.descriptor ?? '').slice(0, 200),
-        postedAt,
-      },
-    },
-  ];
+      accountId: transaction.data.account_token,
+      transaction: posted,
+    }));
+  const payment = paymentTransaction.safeParse(json);
+  if (payment.success) return paymentEventsOf(id, createdAt, payment.data);
+  // statements.created names only the financial account and is left to the reconciliation job (decision 085).
+  return [];
+}
+
+/**
+ * A holder's payment posts (and, returned, posts its return); a cash-back
+ * deposit is settled or returned. One delivery may carry both a payment and
+ * its return: they get ids `<delivery>` and `<delivery>:2`, since the
+ * receiver keeps one event per id.
+ */
+function paymentEventsOf(id: string, createdAt: string, payment: LithicPayment): CardWebhookEvent[] {
+  const accountId = accountOfPayment(payment);
+  if (!accountId) return [];
+  const deposit = depositUpdateOf(payment);
+  if (deposit) return [{ id, type: 'deposit.updated', createdAt, accountId, deposit }];
+  return paymentPostings(payment).map((posted, index) => ({
+    id: index === 0 ? id : `${id}:${index + 1}`,
+    type: 'transaction.posted',
+    createdAt,
+    accountId,
+    transaction: posted,
+  }));
 }
 
 /** The receiver's reader for Lithic's deliveries (card-webhook-receiver.ts), keyed with the whsec_ secret. */

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signLithicWebhook } from '../../modules/cards/lithic-webhooks.js';
+import { createLithicStandInLedger, type LithicStandInLedger } from './lithic-stand-in-ledger.js';
 
 /**
  * A local stand-in for Lithic's card-issuing API (decision 045), on loopback,
  * following its published request and response shapes: account holders
  * (KYC_BYO), financial accounts and their credit configuration, cards
- * (PHYSICAL, state OPEN/PAUSED/CLOSED), management operations, and webhooks
+ * (PHYSICAL, state OPEN/PAUSED/CLOSED), management operations, the ledger
+ * side (balances, statements, account activity, external bank accounts,
+ * payments, account states; lithic-stand-in-ledger.ts), and webhooks
  * signed Svix-style (webhook-id, webhook-timestamp, webhook-signature). Errors
  * come as Lithic's `{ message, debugging_request_id }`. For contract tests and
  * the production-like run (CARD_ISSUER_URL=<url>, CARD_ISSUER_API_KEY and
@@ -46,13 +49,15 @@ interface Holder {
   individual: Record<string, unknown>;
 }
 
-export interface LithicStandIn {
+export interface LithicStandIn extends LithicStandInLedger {
   url: string;
   requests: RecordedLithicRequest[];
   holders: Map<string, Holder>;
   cards: Map<string, Card>;
   creditLimits: Map<string, number>;
   managementOperations: Map<string, Record<string, unknown>>;
+  /** Forgets every Idempotency-Key, as Lithic does after a while (decision 045). */
+  forgetIdempotencyKeys(): void;
   /** The next request whose method and path (without query) match gets `fault`. */
   failNext(method: string, pathPattern: RegExp, fault: LithicFault): void;
   /** Posts a signed event to `webhookUrl`, as Lithic delivers it; answers the receiver's status. */
@@ -72,8 +77,8 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-function refuse(response: ServerResponse, status: number, message: string): void {
-  send(response, status, { message, debugging_request_id: randomUUID() });
+function refuse(response: ServerResponse, status: number, message: string, extra: Record<string, unknown> = {}): void {
+  send(response, status, { message, debugging_request_id: randomUUID(), ...extra });
 }
 
 async function readBody(request: IncomingMessage): Promise<Record<string, unknown> | null> {
@@ -96,6 +101,7 @@ export async function startLithicStandIn(options: { now?: () => Date } = {}): Pr
   const idempotent = new Map<string, { body: string; answer: unknown }>();
   const faults: { method: string; path: RegExp; fault: LithicFault }[] = [];
   let cardsMade = 0;
+  const { ledger, handle: handleLedger } = createLithicStandInLedger({ now, financialAccounts, creditLimits });
   const hanging = new Set<ServerResponse>();
 
   function create(response: ServerResponse, key: string | undefined, body: unknown, make: () => unknown): void {
@@ -152,6 +158,7 @@ export async function startLithicStandIn(options: { now?: () => Date } = {}): Pr
           individual,
         };
         holders.set(holder.token, holder);
+        ledger.accounts.set(holder.account_token, { token: holder.account_token, state: 'ACTIVE', substatus: null });
         const issuing = { token: randomUUID(), account_token: holder.account_token, type: 'ISSUING' };
         financialAccounts.set(issuing.token, issuing);
         return { token: holder.token, account_token: holder.account_token, status: holder.status, status_reasons: [] };
@@ -238,6 +245,15 @@ export async function startLithicStandIn(options: { now?: () => Date } = {}): Pr
       managementOperations.set(token, operation);
       return send(response, 201, operation);
     }
+    const answered = handleLedger({
+      method,
+      path,
+      query,
+      body,
+      send: (status, answer) => send(response, status, answer),
+      refuse: (status, message, extra) => refuse(response, status, message, extra),
+    });
+    if (answered) return;
     return refuse(response, 404, `No route for ${method} ${path}`);
   }
 
@@ -277,6 +293,10 @@ export async function startLithicStandIn(options: { now?: () => Date } = {}): Pr
     cards,
     creditLimits,
     managementOperations,
+    ...ledger,
+    forgetIdempotencyKeys() {
+      idempotent.clear();
+    },
     failNext(method, pathPattern, fault) {
       faults.push({ method, path: pathPattern, fault });
     },
