@@ -1,5 +1,7 @@
 import type { StepUpPort } from '../modules/account-security/account-security-port.js';
 import type { ApplicationDeps } from '../modules/application/application-deps.js';
+import type { CardPaymentsDeps } from '../modules/card-payments/card-payments-deps.js';
+import { registerCardPayments } from '../modules/card-payments/card-payments-module.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { registerCards } from '../modules/cards/cards-module.js';
 import type { ChangeRequestsDeps } from '../modules/change-requests/change-requests-deps.js';
@@ -25,14 +27,23 @@ export async function registerAccountArea(
     requireStaff: RequireStaff;
     /** Account security's step-up (decision 073), for the sensitive operations. */
     stepUp: StepUpPort;
+    /** Bank linking's Plaid Auth, for the card's payment accounts (decision 080). */
+    bankLinks: CardPaymentsDeps['bankLinks'];
   },
 ): Promise<{ changeRequests: ChangeRequestsDeps; cards: CardsDeps }> {
   const { host } = context;
   const changeRequests = createChangeRequestsDeps(context, from.documents, from.requireStaff, from.stepUp);
   await registerChangeRequests({ host, ...changeRequests });
-  const { cards, rewards, ssnFollowUp } = createCardholderDeps(context, from.application.ipCountry, from.stepUp);
+  const { cards, rewards, ssnFollowUp, cardPayments } = createCardholderDeps(
+    context,
+    from.application.ipCountry,
+    from.stepUp,
+    from.bankLinks,
+  );
   await registerCards({ host, ...cards });
   await registerRewards({ host, ...rewards });
   await registerSsnFollowUp({ host, ...ssnFollowUp });
+  // The card's payments (decision 080).
+  await registerCardPayments({ host, ...cardPayments });
   return { changeRequests, cards };
 }

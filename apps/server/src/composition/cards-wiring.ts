@@ -1,6 +1,8 @@
 import { accountSecurityPort } from '../modules/account-security/account-security-port.js';
 import { accountPort } from '../modules/auth/account-port.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
+import type { CardPaymentsDeps } from '../modules/card-payments/card-payments-deps.js';
+import { createCardPaymentsPort } from '../modules/card-payments/card-payments-port.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { cardsPort } from '../modules/cards/cards-port.js';
 import { holderIdentityFrom } from '../modules/cards/holder-identity.js';
@@ -10,6 +12,7 @@ import type { RewardsDeps } from '../modules/rewards/rewards-deps.js';
 import { createRewardsPort } from '../modules/rewards/rewards-port.js';
 import type { SsnFollowUpDeps } from '../modules/ssn-follow-up/ssn-follow-up-deps.js';
 import { createSsnFollowUpPort } from '../modules/ssn-follow-up/ssn-follow-up-port.js';
+import { createCardPaymentsDeps } from './card-payments-wiring.js';
 import type { CompositionContext } from './composition-context.js';
 
 /**
@@ -25,19 +28,33 @@ export function createCardholderDeps(
   context: CompositionContext,
   requestCountry: CardsDeps['requestCountry'],
   stepUp: CardsDeps['stepUp'],
-): { cards: CardsDeps; rewards: RewardsDeps; ssnFollowUp: SsnFollowUpDeps } {
+  /** Bank linking's Plaid Auth for the payment accounts (decision 080). */
+  bankLinks: CardPaymentsDeps['bankLinks'],
+): { cards: CardsDeps; rewards: RewardsDeps; ssnFollowUp: SsnFollowUpDeps; cardPayments: CardPaymentsDeps } {
   const { config, cipher, now, sessions, applications } = context;
   const db = context.database.db;
   const issuing = context.providers.cardIssuing;
   const realIssuer = issuing.sandbox === null;
+  // Payments read the last statement from the rewards' port, made below; the rewards read bank accounts from theirs.
+  const cardPayments = createCardPaymentsDeps(context, {
+    stepUp,
+    bankLinks,
+    statements: { latestStatementOf: (database, accountId) => rewardsPort.latestStatementOf(database, accountId) },
+  });
+  const cardPaymentsPort = createCardPaymentsPort(cardPayments);
   const rewards: RewardsDeps = {
     db,
     issuer: issuing.issuer,
+    isIssuerUnavailable: (error) => error instanceof CardIssuerUnavailableError,
     requireUser: sessions.user,
+    stepUp,
     cards: cardsPort,
+    payments: { bankAccountOf: cardPaymentsPort.bankAccountOf },
+    creditor: config.notices.creditor,
     referrals: referralsPort,
     now,
   };
+  const rewardsPort = createRewardsPort(rewards);
   const ssnFollowUp: SsnFollowUpDeps = {
     db,
     issuer: issuing.issuer,
@@ -72,11 +89,12 @@ export function createCardholderDeps(
       verifiedPhoneOf: accountSecurityPort.verifiedPhoneOf,
     },
     referrals: referralsPort,
-    rewards: createRewardsPort(rewards),
+    rewards: rewardsPort,
+    payments: cardPaymentsPort,
     ssnFollowUp: createSsnFollowUpPort(ssnFollowUp),
     admittedWithoutSsn: applications.admittedWithoutSsn,
     publicUrl: config.publicUrl,
     now,
   };
-  return { cards, rewards, ssnFollowUp };
+  return { cards, rewards, ssnFollowUp, cardPayments };
 }

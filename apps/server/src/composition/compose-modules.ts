@@ -6,6 +6,7 @@ import type { Resolvers } from '../graphql/generated/resolvers-types.js';
 import { createStepUpPort } from '../modules/account-security/account-security-port.js';
 import { createApplicationPort } from '../modules/application/application-port.js';
 import { createSessionAdapters } from '../modules/auth/session-adapters.js';
+import type { BankLinkingPort } from '../modules/bank-linking/bank-linking-port.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { removeChangeRequestFile } from '../modules/change-requests/change-request-service.js';
 import type { ChangeRequestsDeps } from '../modules/change-requests/change-requests-deps.js';
@@ -84,7 +85,12 @@ export async function composeModules(shared: {
 
   await registerHealth({ host, database, sandboxes: config.providers.sandboxes, readiness: shared.readiness });
   await registerSystem({ host, clientSettings: clientSettingsFor(config.providers, config.recaptcha.siteKey) });
-  const later: { changeRequests?: ChangeRequestsDeps } = {};
+  const later: { changeRequests?: ChangeRequestsDeps; bankLinking?: BankLinkingPort } = {};
+  // Bank linking registers with the member services, after the card; its Plaid is only used after start.
+  const bankLinking = () => {
+    if (!later.bankLinking) throw new Error('bank linking is not wired yet');
+    return later.bankLinking;
+  };
   const applicant = await registerApplicantArea(context, {
     ipInsights,
     // Change requests are wired once staff exist (below); a removal only ever comes after start.
@@ -103,9 +109,13 @@ export async function composeModules(shared: {
     ...applicant,
     requireStaff,
     stepUp: createStepUpPort(accountSecurity),
+    bankLinks: {
+      createAuthLinkToken: (userId) => bankLinking().createAuthLinkToken(userId),
+      readAuthAccount: (publicToken, plaidAccountId) => bankLinking().readAuthAccount(publicToken, plaidAccountId),
+    },
   });
   later.changeRequests = accountArea.changeRequests;
-  await registerMemberServices(context);
+  later.bankLinking = (await registerMemberServices(context)).bankLinking;
   // product-rules#plain-http plain HTTP for partners, leads and the blog: no session, limits per IP.
   await registerSiteForms(context);
   await registerHelpDeskAndMailbox(context);

@@ -1,6 +1,7 @@
 import { registerAnalytics } from '../modules/analytics/analytics-module.js';
 import { accountPort } from '../modules/auth/account-port.js';
 import { registerBankLinking } from '../modules/bank-linking/bank-linking-module.js';
+import type { BankLinkingPort } from '../modules/bank-linking/bank-linking-port.js';
 import { registerContact } from '../modules/contact/contact-module.js';
 import { registerFlags } from '../modules/flags/flags-module.js';
 import { registerHelpDesk } from '../modules/help-desk/help-desk-module.js';
@@ -18,7 +19,7 @@ import type { CompositionContext } from './composition-context.js';
  * (decision 043), client monitoring, the help desk (decision 034) and, where
  * mail is not really sent, the sandbox mailbox.
  */
-export async function registerMemberServices(context: CompositionContext): Promise<void> {
+export async function registerMemberServices(context: CompositionContext): Promise<{ bankLinking: BankLinkingPort }> {
   const { host, config, database, sessions, auth, providers, now } = context;
   const db = database.db;
   const ipLimitScale = config.rateLimitIpScale;
@@ -31,7 +32,7 @@ export async function registerMemberServices(context: CompositionContext): Promi
     requireUser: sessions.user,
   });
   // Bank linking (decision 011): the local sandbox Plaid unless PLAID_ keys are set.
-  await registerBankLinking({
+  const bankLinking = await registerBankLinking({
     host,
     config,
     db,
@@ -74,6 +75,7 @@ export async function registerMemberServices(context: CompositionContext): Promi
     forwarder: providers.analyticsForwarder,
   });
   await registerMonitoring({ host, limiter: auth.limiter, ipLimitScale, now });
+  return { bankLinking };
 }
 
 /** The answers widget's help desk (decision 034), and the sandbox mailbox; registered after the site's forms. */

@@ -2097,6 +2097,12 @@ export type PaymentOptions = {
   creditDateIfPaidNow: Scalars['String']['output'];
   /** What is owed now, as the issuer keeps it. */
   currentBalanceCents: Scalars['Int']['output'];
+  /**
+   * What is owed now less the payments on their way (pending at the issuer, not
+   * yet in its balance), never below 0: what paying the current balance pays, and
+   * the most an `other` amount may be.
+   */
+  currentBalanceRemainingCents: Scalars['Int']['output'];
   /** The last statement's due date (YYYY-MM-DD); null before the first statement. */
   dueDate: Maybe<Scalars['String']['output']>;
   /** The last day a payment can be scheduled for (YYYY-MM-DD). */
@@ -3887,6 +3893,7 @@ export type PaymentBankAccountResolvers<ContextType = GraphqlContext, ParentType
 export type PaymentOptionsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaymentOptions'] = ResolversParentTypes['PaymentOptions']> = {
   creditDateIfPaidNow?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentBalanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentBalanceRemainingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   latestScheduleDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minimumDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -5,22 +5,25 @@ import { employerMatches } from './employer-match.js';
 
 const uploadInstead = 'You can try again, or upload a proof of income instead.';
 
-/** Turns a provider failure into a message for the applicant; the application is never stuck (the upload stays). */
-function providerError(error: unknown): AppError {
+/**
+ * Turns a provider failure into a message for the applicant; the application is never stuck (the upload stays).
+ * `advice` ends each message: what the person can do instead (bank-linking-port.ts passes its own).
+ */
+export function providerError(error: unknown, advice = uploadInstead): AppError {
   // The SDK's HTTP client (axios) rejects with `code` for a time-out and `response.data` for a provider error.
   const failure = error as { code?: string; response?: { data?: { error_code?: string } } } | null;
   if (failure && typeof failure === 'object') {
     if (failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT') {
-      return new AppError('BANK_LINK_TIMEOUT', `Your bank did not answer in time. ${uploadInstead}`, 504);
+      return new AppError('BANK_LINK_TIMEOUT', `Your bank did not answer in time. ${advice}`, 504);
     }
     if (failure.response?.data?.error_code === 'INVALID_PUBLIC_TOKEN') {
       return new AppError(
         'BANK_LINK_INVALID_TOKEN',
-        `This bank connection has expired or was already used. Link your bank again. ${uploadInstead}`,
+        `This bank connection has expired or was already used. Link your bank again. ${advice}`,
       );
     }
   }
-  return new AppError('BANK_LINK_FAILED', `We could not reach the bank-linking service. ${uploadInstead}`, 502);
+  return new AppError('BANK_LINK_FAILED', `We could not reach the bank-linking service. ${advice}`, 502);
 }
 
 function requirePlaid(deps: BankLinkingDeps) {

@@ -1,7 +1,17 @@
 import type { PlaidApi } from 'plaid';
 
-/** The Plaid calls bank linking makes (bank-linking-service.ts). */
-export const plaidCallNames = ['linkTokenCreate', 'itemPublicTokenExchange', 'employmentVerificationGet'] as const;
+/**
+ * The Plaid calls bank linking makes: the application's employment check
+ * (bank-linking-service.ts) and, for a card payment account, Auth's account
+ * and routing numbers with the institution's name (bank-linking-port.ts).
+ */
+export const plaidCallNames = [
+  'linkTokenCreate',
+  'itemPublicTokenExchange',
+  'employmentVerificationGet',
+  'authGet',
+  'institutionsGetById',
+] as const;
 export type PlaidCalls = Pick<PlaidApi, (typeof plaidCallNames)[number]>;
 
 export interface PlaidClientOptions {
@@ -37,6 +47,8 @@ export function createPlaidClient(options: PlaidClientOptions): PlaidCalls {
     linkTokenCreate: async (...args) => (await sdk()).linkTokenCreate(...args),
     itemPublicTokenExchange: async (...args) => (await sdk()).itemPublicTokenExchange(...args),
     employmentVerificationGet: async (...args) => (await sdk()).employmentVerificationGet(...args),
+    authGet: async (...args) => (await sdk()).authGet(...args),
+    institutionsGetById: async (...args) => (await sdk()).institutionsGetById(...args),
   };
 }
 

@@ -29,3 +29,13 @@ export const sandboxAccounts = [
   { id: 'acc_checking', name: 'Everyday Checking', mask: '0000', subtype: 'checking' },
   { id: 'acc_savings', name: 'Rainy Day Savings', mask: '1111', subtype: 'savings' },
 ] as const;
+
+/**
+ * What the sandbox's Auth answers for each account (docs/sandbox.md "Bank
+ * linking"): Plaid's own sandbox numbers, a test routing number and account
+ * numbers ending in the account's mask. Every institution answers the same.
+ */
+export const sandboxAccountNumbers: Readonly<Record<string, { account: string; routing: string }>> = {
+  acc_checking: { account: '1111222233330000', routing: '011401533' },
+  acc_savings: { account: '1111222233331111', routing: '011401533' },
+};

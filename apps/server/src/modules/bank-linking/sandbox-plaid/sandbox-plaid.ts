@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  sandboxAccountNumbers,
   sandboxAccounts,
   sandboxEmployerName,
   sandboxInstitutions,
@@ -18,6 +19,9 @@ import {
  * - POST /link/token/create
  * - POST /item/public_token/exchange (a public token works once)
  * - POST /employment/verification/get
+ * - POST /auth/get (the chosen account's numbers, or every account's for a
+ *   token made without Link)
+ * - POST /institutions/get_by_id (the bank's name)
  * - POST /sandbox/public_token/create (Plaid's own sandbox call: a public
  *   token without Link, for the stand-in's tests and the e2e's fake Link)
  *
@@ -39,11 +43,14 @@ interface PublicTokenRecord {
   institutionId: string;
   username: string;
   used: boolean;
+  /** The account chosen in the dialog; null for a token made without Link (all accounts). */
+  accountId: string | null;
 }
 
 interface ItemRecord {
   itemId: string;
   institutionId: string;
+  accountId: string | null;
 }
 
 function plaidError(reply: FastifyReply, status: number, type: string, code: string, message: string) {
@@ -130,7 +137,7 @@ export function createSandboxPlaid(options: SandboxPlaidOptions) {
       if (record.username === slowSandboxUser) await delay(options.slowDelayMs);
       const itemId = `item-sandbox-${randomUUID()}`;
       const accessToken = `access-sandbox-${randomUUID()}`;
-      items.set(accessToken, { itemId, institutionId: record.institutionId });
+      items.set(accessToken, { itemId, institutionId: record.institutionId, accountId: record.accountId });
       return { access_token: accessToken, item_id: itemId, request_id: randomUUID() };
     });
 
@@ -155,6 +162,59 @@ export function createSandboxPlaid(options: SandboxPlaidOptions) {
       };
     });
 
+    // Plaid's Auth shape: the item's depository accounts and their ACH numbers (Link's single account choice).
+    app.post('/auth/get', async (request, reply) => {
+      const body = z.object({ access_token: z.string() }).safeParse(request.body);
+      const item = body.success ? items.get(body.data.access_token) : undefined;
+      if (!item) {
+        return plaidError(reply, 400, 'INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'provided access token is invalid');
+      }
+      const chosen = sandboxAccounts.filter((account) => item.accountId === null || account.id === item.accountId);
+      return {
+        accounts: chosen.map((account) => ({
+          account_id: account.id,
+          balances: { available: 1000, current: 1000, limit: null, iso_currency_code: 'USD' },
+          mask: account.mask,
+          name: account.name,
+          official_name: null,
+          type: 'depository',
+          subtype: account.subtype,
+        })),
+        numbers: {
+          ach: chosen.map((account) => ({
+            account_id: account.id,
+            account: sandboxAccountNumbers[account.id]?.account ?? '',
+            routing: sandboxAccountNumbers[account.id]?.routing ?? '',
+            wire_routing: null,
+          })),
+          eft: [],
+          international: [],
+          bacs: [],
+        },
+        item: { item_id: item.itemId, institution_id: item.institutionId },
+        request_id: randomUUID(),
+      };
+    });
+
+    app.post('/institutions/get_by_id', async (request, reply) => {
+      const body = z.object({ institution_id: z.string() }).safeParse(request.body);
+      const institution = body.success
+        ? sandboxInstitutions.find((entry) => entry.id === body.data.institution_id)
+        : undefined;
+      if (!institution) {
+        return plaidError(reply, 400, 'INVALID_INPUT', 'INVALID_INSTITUTION', 'invalid institution_id provided');
+      }
+      return {
+        institution: {
+          institution_id: institution.id,
+          name: institution.name,
+          products: ['auth', 'employment'],
+          country_codes: ['US'],
+        },
+        request_id: randomUUID(),
+      };
+    });
+
     // Plaid's sandbox shape: institution_id, initial_products, options.override_username (user_slow: the time-out).
     app.post('/sandbox/public_token/create', async (request, reply) => {
       const body = z
@@ -172,7 +232,7 @@ export function createSandboxPlaid(options: SandboxPlaidOptions) {
       }
       const username = body.data.options?.override_username ?? 'user_good';
       const publicToken = `public-sandbox-${randomUUID()}`;
-      publicTokens.set(publicToken, { institutionId: institution.id, username, used: false });
+      publicTokens.set(publicToken, { institutionId: institution.id, username, used: false, accountId: null });
       return { public_token: publicToken, request_id: randomUUID() };
     });
 
@@ -201,6 +261,7 @@ export function createSandboxPlaid(options: SandboxPlaidOptions) {
         institutionId: body.data.institutionId,
         username: body.data.username,
         used: false,
+        accountId: body.data.accountId,
       });
       const institution = sandboxInstitutions.find((entry) => entry.id === body.data.institutionId);
       return { publicToken, institutionName: institution?.name ?? '', linkSessionId: randomUUID() };
