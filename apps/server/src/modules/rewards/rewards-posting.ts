@@ -1,3 +1,4 @@
+import { isStatementPaidOnTime } from '@waypoint/domain/card-account/statement-on-time';
 import { cashBackRateBasisPoints } from '@waypoint/domain/rewards/cash-back';
 import { purchaseEarning, refundReversalCents } from '@waypoint/domain/rewards/rewards-ledger';
 import type { Db } from '../../db/database.js';
@@ -8,17 +9,15 @@ import {
   insertStatement,
   insertTransaction,
   lastStatementEndAtOrBefore,
-  markStatementPaidOnTime,
-  paymentsBetween,
   purchaseOf,
   recordPurchaseEarning,
   reversedCentsOf,
-  statementsNotPaidOnTime,
   transactionById,
   type CardTransactionRow,
   type NewStatement,
   type NewTransaction,
 } from './rewards-repository.js';
+import { paymentLinesOf, setStatementPaidOnTime, statementsOfAccount } from './statements-repository.js';
 
 /*
  * What a posted transaction does to the cash-back ledger (decision 037,
@@ -34,10 +33,15 @@ import {
  *   The purchase's own row still keeps its eligible part, 0 earned and the rate.
  * - A refund reverses against the purchase it names; a refund naming no
  *   purchase of the account reverses nothing.
- * - A statement is paid on time by payments posted after its period ended and
- *   by the end of its due date (UTC) totalling at least its minimum due. A
- *   statement with nothing due (minimum 0) is paid on time only by a payment
- *   in that window: redemption needs payments, not empty statements.
+ * - A statement is paid on time by payments received after its period ended
+ *   and by 11:59 p.m. Eastern on its due date, less the returns of those
+ *   payments, totalling at least its minimum due (statement-on-time.ts in the
+ *   domain; docs/product-rules.md#statements). A statement with nothing due
+ *   (minimum 0) is paid on time only by a payment in that window: redemption
+ *   needs payments, not empty statements.
+ * - Only purchases earn and only refunds reverse; payments, payment returns,
+ *   statement credits, fees and interest are recorded for the statement and
+ *   the transaction list and earn nothing (product-rules#cash-back).
  */
 
 export type RewardsPostingDeps = Pick<RewardsDeps, 'referrals' | 'cards'>;
@@ -96,20 +100,32 @@ async function postRefund(tx: Db, account: RewardsAccount, refund: CardTransacti
   }
 }
 
-/** The instant a due date (a UTC calendar day) ends. */
-function endOfDueDate(dueDate: string): Date {
-  return new Date(new Date(`${dueDate}T00:00:00.000Z`).getTime() + 86_400_000);
-}
-
 /**
- * Marks the account's statements that payments now pay on time. Run after a
- * payment posts and after a statement closes (a payment may arrive first).
+ * Decides the account's statements against the payments and returns posted
+ * so far (decision 082). After a payment or a closed statement only the
+ * statements not yet paid on time can change; a payment_return re-decides
+ * every statement, clearing the mark of one whose remaining payments fall
+ * below its minimum ("a returned payment reverses its credit and its on-time
+ * status", docs/product-rules.md#statements).
  */
-export async function settleStatementsPaidOnTime(tx: Db, accountId: number, now: Date): Promise<void> {
-  const open = await statementsNotPaidOnTime(tx, accountId);
-  for (const statement of open) {
-    const total = await paymentsBetween(tx, accountId, statement.periodEnd, endOfDueDate(statement.dueDate));
-    if (total > 0 && total >= statement.minimumDueCents) await markStatementPaidOnTime(tx, statement.id, now);
+export async function settleStatementsPaidOnTime(
+  tx: Db,
+  accountId: number,
+  now: Date,
+  options: { reconsiderPaid?: boolean } = {},
+): Promise<void> {
+  const statements = await statementsOfAccount(tx, accountId);
+  const lines = await paymentLinesOf(tx, accountId);
+  const payments = lines
+    .filter((line) => line.kind === 'payment')
+    .map((line) => ({ paymentId: line.paymentId, amountCents: line.amountCents, receivedAt: line.postedAt }));
+  const returns = lines.filter((line) => line.kind === 'payment_return');
+  for (const statement of statements) {
+    const marked = statement.paidOnTimeAt !== null;
+    if (marked && !options.reconsiderPaid) continue;
+    const onTime = isStatementPaidOnTime(statement, payments, returns);
+    if (onTime && !marked) await setStatementPaidOnTime(tx, statement.id, now);
+    else if (!onTime && marked) await setStatementPaidOnTime(tx, statement.id, null);
   }
 }
 
@@ -132,6 +148,8 @@ export async function postTransactionRewards(
   if (transaction.kind === 'purchase') await postPurchase(tx, deps, account, transaction);
   else if (transaction.kind === 'refund') await postRefund(tx, account, transaction);
   else if (transaction.kind === 'payment') await settleStatementsPaidOnTime(tx, account.id, now);
+  else if (transaction.kind === 'payment_return')
+    await settleStatementsPaidOnTime(tx, account.id, now, { reconsiderPaid: true });
 }
 
 /** The ledger's part of a `statement.closed` event: payments already posted may pay it on time. */
@@ -161,14 +179,47 @@ export async function recordTransaction(
   if (recordedId !== null) await postTransactionRewards(tx, deps, accountId, recordedId, now);
 }
 
-/** Records a statement the issuer closed; payments already posted may pay it on time. */
+/** A statement as the issuer closed it; figures an older event did not carry are null (stored as 0). */
+export interface ClosedStatementInput {
+  providerStatementId: string;
+  periodStart: Date;
+  periodEnd: Date;
+  dueDate: string;
+  balanceCents: number;
+  minimumDueCents: number;
+  previousBalanceCents?: number | null;
+  paymentsCents?: number | null;
+  creditsCents?: number | null;
+  purchasesCents?: number | null;
+  feesCents?: number | null;
+  interestCents?: number | null;
+  aprBps?: number | null;
+}
+
+/** Records a statement the issuer closed, every figure of it; payments already posted may pay it on time. */
 export async function recordStatement(
   tx: Db,
   deps: Pick<RewardsDeps, 'cards'>,
   accountId: number,
-  statement: Omit<NewStatement, 'accountId'>,
+  statement: ClosedStatementInput,
   now: Date,
 ): Promise<void> {
-  await insertStatement(tx, { ...statement, accountId });
+  const row: NewStatement = {
+    accountId,
+    providerStatementId: statement.providerStatementId,
+    periodStart: statement.periodStart,
+    periodEnd: statement.periodEnd,
+    dueDate: statement.dueDate,
+    balanceCents: statement.balanceCents,
+    minimumDueCents: statement.minimumDueCents,
+    previousBalanceCents: statement.previousBalanceCents ?? 0,
+    paymentsCents: statement.paymentsCents ?? 0,
+    creditsCents: statement.creditsCents ?? 0,
+    purchasesCents: statement.purchasesCents ?? 0,
+    feesCents: statement.feesCents ?? 0,
+    interestCents: statement.interestCents ?? 0,
+    aprBps: statement.aprBps ?? null,
+  };
+  await insertStatement(tx, row);
   await postStatementRewards(tx, deps, accountId, now);
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   cardStatements,
   cardTransactions,
+  cashBackDeposits,
   rewardsLedger,
-  type CardStatementRow,
   type CardTransactionRow,
 } from './rewards-tables.js';
 
@@ -58,24 +58,6 @@ export async function lastStatementEnd(db: Db, accountId: number): Promise<Date 
     .orderBy(desc(cardStatements.periodEnd))
     .limit(1);
   return last?.periodEnd ?? null;
-}
-
-/** Purchases less refunds and payments posted in the period; a credit balance shows as 0. */
-export async function periodBalanceCents(db: Db, accountId: number, start: Date, end: Date): Promise<number> {
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(case when ${cardTransactions.kind} = 'purchase' then ${cardTransactions.amountCents}
-        else -${cardTransactions.amountCents} end), 0)::int`,
-    })
-    .from(cardTransactions)
-    .where(
-      and(
-        eq(cardTransactions.accountId, accountId),
-        gt(cardTransactions.postedAt, start),
-        lte(cardTransactions.postedAt, end),
-      ),
-    );
-  return Math.max(0, row?.total ?? 0);
 }
 
 /** Purchases counted as eligible in the cycle that began at `cycleStart` (null: since the opening). */
@@ -146,33 +128,6 @@ export async function reversedCentsOf(tx: Db, accountId: number, purchaseProvide
   return reversed?.total ?? 0;
 }
 
-export async function statementsNotPaidOnTime(tx: Db, accountId: number): Promise<CardStatementRow[]> {
-  return tx
-    .select()
-    .from(cardStatements)
-    .where(and(eq(cardStatements.accountId, accountId), isNull(cardStatements.paidOnTimeAt)));
-}
-
-/** Payments posted after `after` and before `before`. */
-export async function paymentsBetween(tx: Db, accountId: number, after: Date, before: Date): Promise<number> {
-  const [paid] = await tx
-    .select({ total: sql<number>`coalesce(sum(${cardTransactions.amountCents}), 0)::int` })
-    .from(cardTransactions)
-    .where(
-      and(
-        eq(cardTransactions.accountId, accountId),
-        eq(cardTransactions.kind, 'payment'),
-        gt(cardTransactions.postedAt, after),
-        lt(cardTransactions.postedAt, before),
-      ),
-    );
-  return paid?.total ?? 0;
-}
-
-export async function markStatementPaidOnTime(tx: Db, statementId: number, at: Date): Promise<void> {
-  await tx.update(cardStatements).set({ paidOnTimeAt: at }).where(eq(cardStatements.id, statementId));
-}
-
 /** The ledger's sum: the cash back to redeem. */
 export async function balanceCentsOf(db: Db, accountId: number): Promise<number> {
   const [row] = await db
@@ -199,9 +154,15 @@ export async function recentLedgerRows(db: Db, accountId: number, limit: number)
       amountCents: rewardsLedger.amountCents,
       createdAt: rewardsLedger.createdAt,
       transactionDescription: cardTransactions.description,
+      depositDestination: cashBackDeposits.destination,
     })
     .from(rewardsLedger)
     .leftJoin(cardTransactions, eq(rewardsLedger.transactionId, cardTransactions.id))
+    .leftJoin(
+      cashBackDeposits,
+      sql`${cashBackDeposits.id} = ${rewardsLedger.depositId} or (${cashBackDeposits.accountId} = ${rewardsLedger.accountId}
+        and ${cashBackDeposits.redemptionRequestId} = ${rewardsLedger.redemptionRequestId})`,
+    )
     .where(eq(rewardsLedger.accountId, accountId))
     .orderBy(desc(rewardsLedger.id))
     .limit(limit);
@@ -218,11 +179,16 @@ export async function redemptionOf(tx: Db, accountId: number, requestId: string)
 
 export async function insertRedemption(
   tx: Db,
-  redemption: { accountId: number; amountCents: number; redemptionRequestId: string },
+  redemption: {
+    accountId: number;
+    amountCents: number;
+    redemptionRequestId: string;
+    kind?: 'redemption' | 'forfeiture';
+  },
 ): Promise<void> {
   await tx.insert(rewardsLedger).values({
     accountId: redemption.accountId,
-    kind: 'redemption',
+    kind: redemption.kind ?? 'redemption',
     amountCents: redemption.amountCents,
     redemptionRequestId: redemption.redemptionRequestId,
   });

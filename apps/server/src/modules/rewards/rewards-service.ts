@@ -3,31 +3,18 @@ import { cashBackRateBreakdown, checkRedemption, redemptionMessages } from '@way
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import type { Rewards } from '../../graphql/generated/resolvers-types.js';
+import { depositsOf } from './cash-back-deposits-repository.js';
 import type { RewardsAccount, RewardsDeps } from './rewards-deps.js';
 import { cycleStartOf } from './rewards-posting.js';
-import {
-  balanceCentsOf,
-  cycleEligibleCents,
-  insertRedemption,
-  onTimePaymentsOf,
-  recentLedgerRows,
-  redemptionOf,
-} from './rewards-repository.js';
-import { queueStatementCredit } from './statement-credit-job.js';
+import { balanceCentsOf, cycleEligibleCents, onTimePaymentsOf, recentLedgerRows } from './rewards-repository.js';
 
 /*
  * The cardholder's cash back (docs/product-rules.md#cash-back, decision 037):
- * what the rewards panel shows, and a redemption as a statement credit.
- *
- * The issuer is asked for the credit AFTER the redemption's ledger row is
- * committed, with the request id as its idempotency key. A failed call
- * answers an error and the web retries with the same request id: the row is
- * found and the issuer is asked again under the same key, which it posts once.
- * (Calling it inside the transaction would hold the account's lock across a
- * network call, and a rollback after a successful call would pay without a row.)
+ * what the rewards panel shows. Redemption is cash-back-redemption.ts.
  */
 
 const RECENT_ROWS = 20;
+const RECENT_DEPOSITS = 20;
 
 export const rewardsErrors = {
   badRequestId: () =>
@@ -43,14 +30,25 @@ export const rewardsErrors = {
     ]),
   noCard: () => new AppError('NOT_FOUND', 'You have no card account yet.', 404),
   notYet: (onTime: number) => new AppError('REDEMPTION_NOT_YET', redemptionMessages.notYet(onTime), 409),
+  badDestination: () =>
+    new AppError('BAD_USER_INPUT', 'destination: statementCredit, or bankDeposit with bankAccountId.', 400, [
+      { field: 'destination', message: 'Choose a statement credit, or a deposit to one of your linked bank accounts' },
+    ]),
+  noBankAccount: () =>
+    new AppError('BANK_ACCOUNT_NOT_FOUND', 'That bank account is not one of your linked bank accounts.', 404, [
+      { field: 'bankAccountId', message: 'Choose one of your linked bank accounts' },
+    ]),
   nothingToRedeem: () => new AppError('NOTHING_TO_REDEEM', redemptionMessages.nothingToRedeem, 409),
   tooMuch: () => new AppError('AMOUNT_TOO_HIGH', redemptionMessages.tooMuch, 409),
 };
 
-const requestIdPattern = /^[A-Za-z0-9_-]{8,100}$/;
+export const requestIdPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-function describeRow(kind: string, transactionDescription: string | null): string {
-  if (kind === 'redemption') return 'Statement credit';
+function describeRow(kind: string, transactionDescription: string | null, depositDestination: string | null): string {
+  if (kind === 'redemption') return depositDestination ? `Deposit to ${depositDestination}` : 'Statement credit';
+  if (kind === 'deposit_return')
+    return depositDestination ? `Returned deposit: ${depositDestination}` : 'Returned deposit';
+  if (kind === 'forfeiture') return 'Forfeited when the account closed';
   const what = kind === 'earning' ? 'Purchase' : 'Refund';
   return transactionDescription ? `${what}: ${transactionDescription}` : what;
 }
@@ -66,6 +64,7 @@ export async function rewardsView(
   const balanceCents = await balanceCentsOf(db, account.id);
   const onTimePayments = await onTimePaymentsOf(db, account.id);
   const recent = await recentLedgerRows(db, account.id, RECENT_ROWS);
+  const deposits = await depositsOf(db, account.id, RECENT_DEPOSITS);
   return {
     rateBasisPoints: breakdown.rateBasisPoints,
     baseRateBasisPoints: breakdown.baseRateBasisPoints,
@@ -84,8 +83,15 @@ export async function rewardsView(
       id: row.id,
       kind: row.kind,
       amountCents: row.amountCents,
-      description: describeRow(row.kind, row.transactionDescription),
+      description: describeRow(row.kind, row.transactionDescription, row.depositDestination),
       createdAt: row.createdAt.toISOString(),
+    })),
+    deposits: deposits.map((deposit) => ({
+      id: deposit.id,
+      amountCents: deposit.amountCents,
+      destination: deposit.destination,
+      status: deposit.status,
+      createdAt: deposit.createdAt.toISOString(),
     })),
   };
 }
@@ -94,49 +100,4 @@ export async function rewardsView(
 export async function myRewards(deps: RewardsDeps, userId: string): Promise<Rewards | null> {
   const account = await deps.cards.latestAccountOf(deps.db, userId);
   return account ? rewardsView(deps, deps.db, account) : null;
-}
-
-/**
- * redeemCashBack: under the account's row lock, so two tabs redeeming the
- * whole balance at once pay once (the second finds nothing left); a request
- * id already used answers as it is, so a retry pays once.
- */
-export async function redeemCashBack(
-  deps: RewardsDeps,
-  userId: string,
-  input: { requestId: string; amountCents?: number | null },
-): Promise<Rewards> {
-  if (!requestIdPattern.test(input.requestId)) throw rewardsErrors.badRequestId();
-  const amountCents = input.amountCents ?? undefined;
-  if (amountCents !== undefined && (!Number.isInteger(amountCents) || amountCents <= 0))
-    throw rewardsErrors.badAmount();
-  const found = await deps.cards.latestAccountOf(deps.db, userId);
-  if (!found) throw rewardsErrors.noCard();
-
-  const redemption = await deps.db.transaction(async (tx) => {
-    const account = await deps.cards.lockAccount(tx, found.id);
-    if (!account) throw rewardsErrors.noCard();
-    const existing = await redemptionOf(tx, account.id, input.requestId);
-    if (existing !== null) return { account, amountCents: -existing };
-    const onTimePayments = await onTimePaymentsOf(tx, account.id);
-    const check = checkRedemption({ onTimePayments, balanceCents: await balanceCentsOf(tx, account.id), amountCents });
-    if (!check.ok) {
-      if (check.reason === 'notYet') throw rewardsErrors.notYet(onTimePayments);
-      throw check.reason === 'tooMuch' ? rewardsErrors.tooMuch() : rewardsErrors.nothingToRedeem();
-    }
-    await insertRedemption(tx, {
-      accountId: account.id,
-      amountCents: -check.amountCents,
-      redemptionRequestId: input.requestId,
-    });
-    // The credit at the issuer goes with the row: queued here, retried until taken (statement-credit-job.ts).
-    await queueStatementCredit(tx, {
-      providerAccountId: account.providerAccountId,
-      amountCents: check.amountCents,
-      requestId: input.requestId,
-    });
-    return { account, amountCents: check.amountCents };
-  });
-
-  return rewardsView(deps, deps.db, redemption.account);
 }

@@ -1,0 +1,210 @@
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { formatCents } from '@waypoint/domain/card-account/payment-amount';
+import { creditDateOf } from '@waypoint/domain/card-account/payment-timing';
+import {
+  latePaymentWarning,
+  minimumPaymentWarning,
+  repaymentDisclosure,
+} from '@waypoint/domain/card-account/statement-repayment';
+import { PRODUCT } from '@waypoint/domain/product';
+
+/*
+ * A statement as a PDF (docs/product-rules.md#statements, decision 082), drawn
+ * with pdf-lib as the decision notices' letters are (decision 033): real text in
+ * a standard font, so it can be selected, searched and read aloud. It prints
+ * what Reg Z 1026.7(b) asks of a periodic statement for an open-end account:
+ * the period, previous balance, payments, credits, purchases, fees, interest,
+ * new balance, the APR, the due date and minimum payment with the late payment
+ * warning (b)(11), the minimum payment warning and repayment estimate (b)(12),
+ * and the transactions; and the cycle's cash back.
+ */
+
+/** Card services' number (the Cardholder Agreement's), which also gives credit-counseling information. */
+export const cardServicesPhone = '1-800-555-0142';
+
+export interface StatementLine {
+  postedAt: Date;
+  kind: string;
+  description: string;
+  amountCents: number;
+}
+
+export interface StatementDocument {
+  creditor: { name: string; address: string };
+  lastFour: string;
+  periodStart: Date;
+  periodEnd: Date;
+  dueDate: string;
+  previousBalanceCents: number;
+  paymentsCents: number;
+  creditsCents: number;
+  purchasesCents: number;
+  feesCents: number;
+  interestCents: number;
+  newBalanceCents: number;
+  minimumDueCents: number;
+  aprBps: number | null;
+  cashBackEarnedCents: number;
+  lines: StatementLine[];
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A YYYY-MM-DD day as "December 14, 2026". */
+export const dayText = (day: string) => longDate.format(new Date(`${day}T12:00:00.000Z`));
+/** An instant as the Eastern calendar day it falls on (the days payments count on). */
+const easternDayText = (at: Date) => dayText(creditDateOf(at));
+const aprText = (bps: number) => `${(bps / 100).toFixed(2)}%`;
+
+/** Lowering kinds print with a minus: the line says which way it moved the balance. */
+const lowering = new Set(['refund', 'payment', 'credit']);
+const kindNames: Record<string, string> = {
+  purchase: 'Purchase',
+  refund: 'Refund',
+  payment: 'Payment',
+  payment_return: 'Returned payment',
+  credit: 'Credit',
+  fee: 'Fee',
+  interest: 'Interest charge',
+};
+
+/** The disclosure's sentences, in the order the statement prints them (tested against the rendered text). */
+export function repaymentSentences(newBalanceCents: number, aprBps: number | null): string[] {
+  const disclosure = repaymentDisclosure(newBalanceCents, aprBps ?? 0);
+  if (!disclosure) return [];
+  const sentences = [
+    minimumPaymentWarning,
+    `If you make no additional charges and each month you pay only the minimum payment, you will pay off the balance shown on this statement in about ${disclosure.minimumPeriodText} and you will end up paying an estimated total of ${formatCents(disclosure.minimumTotalCents)}.`,
+  ];
+  if (disclosure.thirtySixMonths) {
+    const { monthlyPaymentCents, totalCents, savingsCents } = disclosure.thirtySixMonths;
+    sentences.push(
+      `If you pay ${formatCents(monthlyPaymentCents)} each month, you will pay off the balance shown on this statement in about 3 years and you will end up paying an estimated total of ${formatCents(totalCents)} (savings of ${formatCents(savingsCents)}).`,
+    );
+  }
+  sentences.push(`If you would like information about credit counseling services, call ${cardServicesPhone}.`);
+  return sentences;
+}
+
+export async function renderStatementPdf(statement: StatementDocument): Promise<Uint8Array> {
+  // Loaded here, not at start: only this route draws statements (decision 048's reason).
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const document = await PDFDocument.create();
+  const regular = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const title = `${PRODUCT.cardName} statement`;
+  document.setTitle(title, { showInWindowTitleBar: true });
+  document.setAuthor(statement.creditor.name);
+  document.setLanguage('en-US');
+  document.setProducer('pdf-lib');
+  document.setCreator(statement.creditor.name);
+  // The statement's own close as its date, so the same statement always renders the same bytes.
+  document.setCreationDate(statement.periodEnd);
+  document.setModificationDate(statement.periodEnd);
+
+  const width = 612;
+  const height = 792;
+  const margin = 54;
+  let page: PDFPage = document.addPage([width, height]);
+  let y = height - margin;
+  const printable = (font: PDFFont, text: string) => {
+    const supported = new Set(font.getCharacterSet());
+    return [...text.normalize('NFC')].map((char) => (supported.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
+  };
+  const wrap = (font: PDFFont, size: number, text: string, room: number) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(next, size) > room) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    lines.push(line);
+    return lines;
+  };
+  const ensureRoom = (size: number) => {
+    if (y - size < margin) {
+      page = document.addPage([width, height]);
+      y = height - margin;
+    }
+  };
+  const write = (text: string, options: { font?: PDFFont; size?: number } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    for (const line of wrap(font, size, printable(font, text), width - 2 * margin)) {
+      ensureRoom(size);
+      page.drawText(line, { x: margin, y: y - size, size, font });
+      y -= size + 4;
+    }
+  };
+  /** A label and its amount on one line, the amount right-aligned. */
+  const row = (label: string, value: string, font: PDFFont = regular) => {
+    const size = 10;
+    ensureRoom(size);
+    const valueWidth = font.widthOfTextAtSize(value, size);
+    // A long description is cut short of the amount rather than written over it.
+    const room = width - 2 * margin - valueWidth - 12;
+    let text = printable(font, label);
+    if (font.widthOfTextAtSize(text, size) > room) {
+      while (text.length > 1 && font.widthOfTextAtSize(`${text}...`, size) > room) text = text.slice(0, -1);
+      text = `${text}...`;
+    }
+    page.drawText(text, { x: margin, y: y - size, size, font });
+    page.drawText(value, { x: width - margin - valueWidth, y: y - size, size, font });
+    y -= size + 4;
+  };
+  const gap = () => {
+    y -= 8;
+  };
+
+  write(statement.creditor.name, { font: bold });
+  write(statement.creditor.address);
+  gap();
+  write(title, { font: bold, size: 14 });
+  write(`Account ending in ${statement.lastFour}`);
+  write(`Statement period: ${easternDayText(statement.periodStart)} to ${easternDayText(statement.periodEnd)}`);
+  gap();
+
+  write('Payment information', { font: bold, size: 12 });
+  row('New balance', formatCents(statement.newBalanceCents), bold);
+  row('Minimum payment due', formatCents(statement.minimumDueCents), bold);
+  row('Payment due date', dayText(statement.dueDate), bold);
+  write(latePaymentWarning);
+  gap();
+  for (const sentence of repaymentSentences(statement.newBalanceCents, statement.aprBps)) write(sentence);
+  gap();
+
+  write('Account summary', { font: bold, size: 12 });
+  row('Previous balance', formatCents(statement.previousBalanceCents));
+  row('Payments', `-${formatCents(statement.paymentsCents)}`);
+  row('Other credits', `-${formatCents(statement.creditsCents)}`);
+  row('Purchases', `+${formatCents(statement.purchasesCents)}`);
+  row('Fees charged', `+${formatCents(statement.feesCents)}`);
+  row('Interest charged', `+${formatCents(statement.interestCents)}`);
+  row('New balance', formatCents(statement.newBalanceCents), bold);
+  gap();
+
+  write('Interest charge calculation', { font: bold, size: 12 });
+  row(
+    'Annual percentage rate (APR) for purchases',
+    statement.aprBps === null ? 'Not stated' : `${aprText(statement.aprBps)} (v)`,
+  );
+  write('(v) = variable rate. Interest is charged as the Cardholder Agreement describes.');
+  gap();
+
+  write('Transactions', { font: bold, size: 12 });
+  if (statement.lines.length === 0) write('No transactions this period.');
+  for (const line of statement.lines) {
+    const sign = lowering.has(line.kind) ? '-' : '';
+    const what = line.description
+      ? `${kindNames[line.kind] ?? line.kind}: ${line.description}`
+      : (kindNames[line.kind] ?? line.kind);
+    row(`${easternDayText(line.postedAt)}  ${what}`, `${sign}${formatCents(line.amountCents)}`);
+  }
+  gap();
+
+  write('Cash back', { font: bold, size: 12 });
+  row('Cash back earned this period', formatCents(statement.cashBackEarnedCents));
+  return document.save({ useObjectStreams: false });
+}
