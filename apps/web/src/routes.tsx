@@ -64,6 +64,83 @@ const WizardProgressPanel = lazy(async () => {
   return { default: () => <ApplicationProgressPanel upload={RequestedDocumentUpload} /> };
 });
 
+/** One page of the account area, lazily loaded on its own (the layout around it loads once). */
+function accountPage(load: () => Promise<ReactNode>) {
+  return async () => ({ element: await load() });
+}
+
+/**
+ * The account area (decision 078): one layout with the account navigation around every `/account/*`
+ * page, signed in only; each page is its own lazily loaded part. Pages of other features add their
+ * entry to `children` (statements, payments, closing, the limit increase).
+ */
+function accountArea(): RouteObject {
+  return {
+    path: sitePaths.account,
+    lazy: withQueryClient(async () => {
+      const { AccountArea } = await import('./app/account-area/account-area');
+      return (
+        <RequireSession>
+          <AccountArea />
+        </RequireSession>
+      );
+    }),
+    children: [
+      {
+        index: true,
+        lazy: accountPage(async () => {
+          const { AccountOverviewRoute } = await import('./app/account-area/overview-route');
+          return <AccountOverviewRoute />;
+        }),
+      },
+      {
+        path: sitePaths.accountCard,
+        lazy: accountPage(async () => {
+          const { CardPage } = await import('./features/cards/card-page');
+          return <CardPage />;
+        }),
+      },
+      {
+        path: sitePaths.accountCashBack,
+        lazy: accountPage(async () => {
+          const { CashBackPage } = await import('./features/cards/cash-back/cash-back-page');
+          return <CashBackPage />;
+        }),
+      },
+      {
+        path: sitePaths.accountProfile,
+        lazy: accountPage(async () => {
+          const { ProfilePage } = await import('./features/account/account-home/profile-page');
+          return <ProfilePage />;
+        }),
+      },
+      // Sign-in and security (decisions 073–076): passkeys and sessions.
+      {
+        path: sitePaths.accountSecurity,
+        lazy: accountPage(async () => {
+          const { AccountSecurityPage } = await import('./features/account/security/account-security-page');
+          return <AccountSecurityPage />;
+        }),
+      },
+      {
+        path: sitePaths.accountRequests,
+        lazy: accountPage(async () => {
+          const { AccountRequestsRoute } = await import('./app/account-area/requests-route');
+          return <AccountRequestsRoute />;
+        }),
+      },
+      // Closing the account (decision 083).
+      {
+        path: sitePaths.accountClose,
+        lazy: accountPage(async () => {
+          const { CloseAccountPage } = await import('./features/cards/closing/close-account-page');
+          return <CloseAccountPage />;
+        }),
+      },
+    ],
+  };
+}
+
 /** Account pages load on first visit (product-rules#site-routes: lazily loaded pages); the forms' code stays out of the home page. */
 const accountRoutes: RouteObject[] = [
   {
@@ -130,64 +207,7 @@ const accountRoutes: RouteObject[] = [
       return <PrequalificationPage />;
     }),
   },
-  // Sign-in and security (decisions 073–076): passkeys and sessions.
-  {
-    path: sitePaths.accountSecurity,
-    lazy: withQueryClient(async () => {
-      const { AccountSecurityPage } = await import('./features/account/security/account-security-page');
-      return (
-        <RequireSession>
-          <AccountSecurityPage />
-        </RequireSession>
-      );
-    }),
-  },
-  {
-    path: sitePaths.account,
-    lazy: withQueryClient(async () => {
-      const [
-        { AccountPage },
-        { InviteFriendsPanel },
-        { CreditCheckPanel },
-        { ApplicationProgressPanel, EarlierLetters },
-        { RequestedDocumentUpload },
-        { ChangeRequestsPanel },
-        { CardPanel },
-        { RewardsPanel },
-        { SsnFollowUpPanel },
-        { CardPhoneNotice },
-      ] = await Promise.all([
-        import('./features/account/account-page'),
-        import('./features/referrals/invite-friends-panel'),
-        import('./features/credit-report/credit-check-panel'),
-        import('./features/decisions/application-progress-panel'),
-        import('./features/application/documents/requested-document-upload'),
-        import('./features/change-requests/change-requests-panel'),
-        import('./features/cards/card-panel'),
-        import('./features/cards/rewards-panel'),
-        import('./features/cards/ssn-follow-up-panel'),
-        import('./features/cards/card-phone-notice'),
-      ]);
-      return (
-        <RequireSession>
-          <AccountPage
-            invitePanel={(inviteCode) => <InviteFriendsPanel sessionCode={inviteCode} />}
-            creditCheckPanel={<CreditCheckPanel />}
-            decisionPanel={
-              <>
-                <ApplicationProgressPanel upload={RequestedDocumentUpload} approvedNotice={<CardPhoneNotice />} />
-                <EarlierLetters />
-              </>
-            }
-            changeRequestsPanel={<ChangeRequestsPanel />}
-            cardPanel={<CardPanel />}
-            rewardsPanel={<RewardsPanel />}
-            ssnPanel={<SsnFollowUpPanel />}
-          />
-        </RequireSession>
-      );
-    }),
-  },
+  accountArea(),
 ];
 
 /** A back-office page from the one part that holds them all (decision 029). */

@@ -42,7 +42,12 @@ function stepUpPrompt(prove: () => boolean) {
 }
 
 function renderPanel(handlers: Record<string, GraphqlHandler>) {
-  const api = fakeGraphqlServer({ MyCard: () => graphqlData({ myCard: deliveredCard }), ...handlers });
+  const api = fakeGraphqlServer({
+    MyCard: () => graphqlData({ myCard: deliveredCard }),
+    CardAccountTerms: () =>
+      graphqlData({ myCard: { status: 'open', aprBps: null, creditLimitCents: 250_000, closure: null } }),
+    ...handlers,
+  });
   vi.stubGlobal('fetch', api.fetch);
   const session: SessionApi = {
     status: 'loggedIn',

@@ -43,6 +43,11 @@ export function formatCreditLimit(cents: number): string {
   }).format(cents / 100);
 }
 
+/** A purchase APR from basis points, as the Cardholder Agreement writes it: 2499 -> "24.99%". */
+export function formatAprBps(basisPoints: number): string {
+  return `${(basisPoints / 100).toFixed(2)}%`;
+}
+
 /** The server's refusals the card panel explains in its own words; anything else says the server's message. */
 const refusalWords: Record<string, string> = {
   CARD_ACTIVATION_NOT_IN_US: cardActivationMessages.notInUs,

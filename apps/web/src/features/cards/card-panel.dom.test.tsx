@@ -22,8 +22,13 @@ const aCard = (
 const activeCard = (card: Partial<CardAccount['card']> = {}) =>
   aCard({ status: 'active', activatedAt: '2026-11-26T10:00:00.000Z', ...card });
 
+/** The account's terms, asked on their own: the APR shows beside the limit. */
+const termsAnswer = graphqlData({
+  myCard: { status: 'open', aprBps: 2_499, creditLimitCents: 250_000, closure: null },
+});
+
 function renderPanel(handlers: Record<string, GraphqlHandler>, isCardHolder = false) {
-  const api = fakeGraphqlServer(handlers);
+  const api = fakeGraphqlServer({ CardAccountTerms: () => termsAnswer, ...handlers });
   vi.stubGlobal('fetch', api.fetch);
   const session: SessionApi = {
     status: 'loggedIn',

@@ -2,9 +2,10 @@ import { PRODUCT } from '@waypoint/domain/product';
 import { AccountPart, partLoadOf } from '../../components/account/account-part';
 import { useSession } from '../../lib/session/session-context';
 import { useMyCard, type CardAccount } from './api/card-account';
+import { useCardAccountTerms } from './api/card-overview';
 import { CardActivationForm } from './card-panel-activation';
 import { CardLockToggle } from './card-panel-lock';
-import { cardStatusWords, formatCreditLimit } from './card-panel-words';
+import { cardStatusWords, formatAprBps, formatCreditLimit } from './card-panel-words';
 import './card-panel.css';
 
 /** A card-like picture of the card: only the last four digits and the printed expiry, as we hold no more. */
@@ -22,6 +23,19 @@ function CardFace({ account }: { account: CardAccount }) {
         <span className="card-face__label">Expires</span> {expiry}
       </span>
       {status === 'locked' ? <span className="card-face__lock">Locked</span> : null}
+    </div>
+  );
+}
+
+/** The purchase APR (CardAccount.aprBps) once the account's terms answered; nothing while they have not. */
+function AprDetail() {
+  const terms = useCardAccountTerms();
+  const aprBps = terms.data?.aprBps;
+  if (aprBps === null || aprBps === undefined) return null;
+  return (
+    <div>
+      <dt>Purchase APR</dt>
+      <dd>{formatAprBps(aprBps)}</dd>
     </div>
   );
 }
@@ -44,6 +58,7 @@ function CardSummary({ account }: { account: CardAccount }) {
               <dt>Credit limit</dt>
               <dd>{formatCreditLimit(account.creditLimitCents)}</dd>
             </div>
+            <AprDetail />
             <div>
               <dt>Card number</dt>
               <dd>{`Ending in ${lastFour}`}</dd>
@@ -62,8 +77,8 @@ function CardSummary({ account }: { account: CardAccount }) {
 }
 
 /**
- * "Your card" on `/account` (docs/product-rules.md#cards): the card first, as a bank's page shows it, with
- * its status in words, the credit limit, the activation form once it is posted, and the lock. It loads and
+ * "Your card" on `/account/card` (docs/product-rules.md#cards): the card as a bank's page shows it, with
+ * its status in words, the credit limit and APR, the activation form once it is posted, and the lock. It loads and
  * fails on its own (AccountPart). A member without a card sees nothing of it; while the first answer is on
  * its way only a cardholder sees it loading, so an applicant's page does not flash an empty card.
  */

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deferred,
@@ -66,13 +67,23 @@ const noAnswer: GraphqlHandler = () => {
   throw new TypeError('Failed to fetch');
 };
 
-function renderPanel(handlers: { MyRewards: GraphqlHandler; RedeemCashBack?: GraphqlHandler }) {
-  const api = fakeGraphqlServer({ ...handlers });
+function renderPanel(handlers: {
+  MyRewards: GraphqlHandler;
+  RedeemCashBack?: GraphqlHandler;
+  CashBackBankAccounts?: GraphqlHandler;
+}) {
+  const api = fakeGraphqlServer({
+    CashBackBankAccounts: () => graphqlData({ myPaymentBankAccounts: [] }),
+    CashBackDeposits: () => graphqlData({ myRewards: { deposits: [] } }),
+    ...handlers,
+  });
   vi.stubGlobal('fetch', api.fetch);
   const view = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RewardsPanel />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RewardsPanel />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { api, user: userEvent.setup(), view };
 }
@@ -101,7 +112,7 @@ describe('RewardsPanel', () => {
     });
     expect(meter).toHaveAttribute('value', '45000');
     expect(meter).toHaveAttribute('max', '250000');
-    expect(within(panel()).getByText('2 of 3 needed to redeem')).toBeInTheDocument();
+    expect(within(panel()).getByText('2 of 3 on-time payments')).toBeInTheDocument();
     expect(within(panel()).queryByText(/capped at/)).not.toBeInTheDocument();
     const rows = within(panel()).getByRole('heading', { name: 'Recent activity' }).nextElementSibling;
     expect(

@@ -1,39 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { redemptionMessages } from '@waypoint/domain/rewards/rewards-ledger';
 import { AccountPart, partLoadOf } from '../../components/account/account-part';
-import { ApiError } from '../../lib/api-errors';
 import { formatDay } from '../../lib/dates';
-import { useMyRewards, useRedeemCashBack, type Rewards } from './api/rewards';
+import { useMyRewards, type Rewards } from './api/rewards';
+import { onTimeWords } from './cash-back/on-time-words';
+import { RedeemAction } from './cash-back/redeem-action';
+import { formatCents, formatRate } from './money-words';
 import './rewards-panel.css';
 
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$12.34" from integer cents. */
-export function formatCents(cents: number): string {
-  return dollarsAndCents.format(cents / 100);
-}
-
-/** Basis points as a percentage: 300 -> "3%", 150 -> "1.5%". */
-export function formatRate(basisPoints: number): string {
-  return `${basisPoints / 100}%`;
-}
+export { formatCents, formatRate } from './money-words';
 
 /** A ledger row's amount with its sign: earnings add, reversals and redemptions take away. */
 function signedCents(cents: number): string {
   return cents < 0 ? `−${formatCents(-cents)}` : `+${formatCents(cents)}`;
 }
 
-/** Why the redeem button is off, in the rules' own words (docs/product-rules.md#cash-back); null when it is on. */
-export function redeemBlockedReason(rewards: Rewards): string | null {
-  if (rewards.canRedeem) return null;
-  if (rewards.onTimePayments < rewards.onTimePaymentsNeeded) return redemptionMessages.notYet(rewards.onTimePayments);
-  return redemptionMessages.nothingToRedeem;
-}
-
-/** A refusal means the request was read and answered: a new click is a new request. No answer keeps the id. */
-function answeredByServer(error: Error): boolean {
-  return error instanceof ApiError && error.status < 500;
-}
+export { redeemBlockedReason } from './cash-back/redeem-blocked';
 
 function RateExplained({ rewards }: { rewards: Rewards }) {
   return (
@@ -79,66 +59,6 @@ function CycleMeter({ rewards }: { rewards: Rewards }) {
   );
 }
 
-function RedeemAction({ rewards }: { rewards: Rewards }) {
-  const redeem = useRedeemCashBack();
-  // One id per attempt: made on the click, kept while the attempt has had no answer, so a retry pays once.
-  const attemptId = useRef<string | null>(null);
-  const done = useRef<HTMLParagraphElement>(null);
-  const blocked = redeemBlockedReason(rewards);
-  const succeeded = redeem.isSuccess;
-
-  // Once paid the button turns off (nothing left) and would drop the keyboard's place: it moves to the news.
-  useEffect(() => {
-    if (succeeded) done.current?.focus();
-  }, [succeeded]);
-
-  const send = () => {
-    if (redeem.isPending) return;
-    attemptId.current ??= crypto.randomUUID();
-    redeem.mutate(attemptId.current, {
-      onSuccess: () => {
-        attemptId.current = null;
-      },
-      onError: (error) => {
-        if (answeredByServer(error)) attemptId.current = null;
-      },
-    });
-  };
-
-  return (
-    <div className="rewards-panel__redeem">
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={blocked !== null}
-        // Kept focusable while the request is out (a disabled button loses focus); a second press is ignored.
-        aria-disabled={redeem.isPending || undefined}
-        aria-describedby={blocked ? 'rewards-redeem-reason' : undefined}
-        onClick={send}
-      >
-        {redeem.isPending ? 'Redeeming…' : `Redeem ${formatCents(Math.max(rewards.balanceCents, 0))}`}
-      </button>
-      {blocked ? (
-        <p id="rewards-redeem-reason" className="account-part__note">
-          {blocked}
-        </p>
-      ) : null}
-      {redeem.isError ? (
-        <p role="alert" className="rewards-panel__error">
-          {answeredByServer(redeem.error)
-            ? redeem.error.message
-            : 'We could not reach the bank to redeem your cash back. Press Redeem again: you will be paid once.'}
-        </p>
-      ) : null}
-      {redeem.isSuccess ? (
-        <p role="status" className="rewards-panel__done" ref={done} tabIndex={-1}>
-          Redeemed as a statement credit. It shows on your next statement.
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function RecentRows({ rewards }: { rewards: Rewards }) {
   if (rewards.recent.length === 0) {
     return <p className="account-part__note">No cash back yet: purchases with your card earn it as they post.</p>;
@@ -172,7 +92,7 @@ function RewardsContent({ rewards }: { rewards: Rewards }) {
         </div>
         <div>
           <dt>On-time payments</dt>
-          <dd>{`${rewards.onTimePayments} of ${rewards.onTimePaymentsNeeded} needed to redeem`}</dd>
+          <dd>{onTimeWords(rewards)}</dd>
         </div>
       </dl>
       <CycleMeter rewards={rewards} />
@@ -183,9 +103,9 @@ function RewardsContent({ rewards }: { rewards: Rewards }) {
 }
 
 /**
- * "Your cash back" on `/account` (docs/product-rules.md#cash-back): the rate and why, the balance,
+ * "Your cash back" on `/account/cash-back` (docs/product-rules.md#cash-back): the rate and why, the balance,
  * the cycle's earning spend against its cap, on-time payments towards redemption, the redeem
- * button, and the latest ledger rows. Loads and fails on its own; shows nothing before a card.
+ * button with where the cash back goes, and the latest ledger rows. Loads and fails on its own; shows nothing before a card.
  */
 export function RewardsPanel() {
   const rewards = useMyRewards();

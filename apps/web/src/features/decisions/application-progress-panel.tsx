@@ -24,7 +24,15 @@ const stageLine: Record<'submitted' | 'inReview' | 'informationRequested', strin
   informationRequested: 'We need a little more information.',
 };
 
-function StageBody({ progress, upload }: { progress: MyApplicationProgress; upload: RequestedUpload | null }) {
+function StageBody({
+  progress,
+  upload,
+  cardIssued,
+}: {
+  progress: MyApplicationProgress;
+  upload: RequestedUpload | null;
+  cardIssued: boolean;
+}) {
   const queryClient = useQueryClient();
   const { data: decision } = useMyDecision();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: myApplicationProgressKey });
@@ -53,7 +61,7 @@ function StageBody({ progress, upload }: { progress: MyApplicationProgress; uplo
       ) : null;
     case 'approved':
       return decision?.outcome === 'approved' ? (
-        <ApprovedDecision decision={decision} />
+        <ApprovedDecision decision={decision} cardIssued={cardIssued} />
       ) : (
         <>
           <p className="decision-panel__headline decision-panel__headline--approved">
@@ -87,13 +95,17 @@ function StageBody({ progress, upload }: { progress: MyApplicationProgress; uplo
  * `upload`: the wizard's document upload, composed in by the route table.
  * `approvedNotice`: shown under an approval only; on `/account`, the card
  * feature's notice that the card waits for a verified phone (decision 074).
+ * `cardIssued`: a card exists, so the approval's "your card is mailed" words
+ * are left to the card's own status on the account overview (decision 078).
  */
 export function ApplicationProgressPanel({
   upload = null,
   approvedNotice = null,
+  cardIssued = false,
 }: {
   upload?: RequestedUpload | null;
   approvedNotice?: ReactNode;
+  cardIssued?: boolean;
 }) {
   const { data: progress } = useMyApplicationProgress();
   if (!progress) return null;
@@ -106,7 +118,7 @@ export function ApplicationProgressPanel({
       {decided ? (
         <>
           <div role="status">
-            <StageBody progress={progress} upload={upload} />
+            <StageBody progress={progress} upload={upload} cardIssued={cardIssued} />
           </div>
           {stage === 'approved' ? approvedNotice : null}
         </>
@@ -115,7 +127,7 @@ export function ApplicationProgressPanel({
           <p className="progress-panel__stage" role="status">
             {stageLine[stage]}
           </p>
-          <StageBody progress={progress} upload={upload} />
+          <StageBody progress={progress} upload={upload} cardIssued={cardIssued} />
         </>
       )}
     </section>

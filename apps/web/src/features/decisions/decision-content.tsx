@@ -5,8 +5,11 @@ import './decision-content.css';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** An approval (decision 033): the limit, the APR, the next steps, and the approval letter to keep (decision 054). */
-export function ApprovedDecision({ decision }: { decision: MyDecision }) {
+/**
+ * An approval (decision 033): the limit, the APR, the next steps, and the approval letter to keep (decision 054).
+ * Once a card is issued (`cardIssued`) the mailing words go: the card's status tells where it is (decision 078).
+ */
+export function ApprovedDecision({ decision, cardIssued = false }: { decision: MyDecision; cardIssued?: boolean }) {
   const letter = decision.notices.find((item) => item.downloadUrl !== null);
   return (
     <>
@@ -27,11 +30,15 @@ export function ApprovedDecision({ decision }: { decision: MyDecision }) {
           </div>
         ) : null}
       </dl>
-      <h3>Next steps</h3>
-      <p>
-        Your card is mailed to the address on your application and arrives in 7 to 10 business days. Activate it when it
-        arrives. We also sent these details to your e-mail address.
-      </p>
+      {cardIssued ? null : (
+        <>
+          <h3>Next steps</h3>
+          <p>
+            Your card is mailed to the address on your application and arrives in 7 to 10 business days. Activate it
+            when it arrives. We also sent these details to your e-mail address.
+          </p>
+        </>
+      )}
       {letter?.downloadUrl ? (
         <NoticeDownload url={letter.downloadUrl} label="Download your approval letter (PDF)" />
       ) : null}

@@ -7,21 +7,19 @@ import '../account-page.css';
 
 /**
  * Sign-in and security (decisions 073–076): the account's ways in and where
- * it is signed in. Only shown inside a protected route. Each part of account
- * security adds its panel here.
+ * it is signed in. Only shown inside a protected route, in the account area's
+ * layout (decision 078). Each part of account security adds its panel here.
  */
 export function AccountSecurityPage() {
   return (
-    <div className="page account-page">
+    <>
       <title>{`Sign-in and security | ${PRODUCT.name}`}</title>
-      <div className="container account-page__body">
-        <p className="account-page__eyebrow">Your account</p>
-        <h1>Sign-in and security</h1>
-        <EmailChangePanel />
-        <PhonePanel />
-        <PasskeysPanel />
-        <SessionsPanel />
-      </div>
-    </div>
+      <p className="account-page__eyebrow">Your account</p>
+      <h1>Sign-in and security</h1>
+      <EmailChangePanel />
+      <PhonePanel />
+      <PasskeysPanel />
+      <SessionsPanel />
+    </>
   );
 }

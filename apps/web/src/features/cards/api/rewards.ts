@@ -5,6 +5,7 @@ import type { RewardsFieldsFragment } from '../../../generated/graphql';
 import { graphqlRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-errors';
 import { knownValue } from '../../../lib/known-value';
+import { withStepUp } from '../../../lib/step-up/step-up-gate';
 
 /*
  * The cardholder's cash back (docs/product-rules.md#cash-back, decision 037):
@@ -58,14 +59,16 @@ export const myRewardsDocument = graphql(/* GraphQL */ `
 `);
 
 export const redeemCashBackDocument = graphql(/* GraphQL */ `
-  mutation RedeemCashBack($requestId: String!) {
-    redeemCashBack(requestId: $requestId) {
+  mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {
+    redeemCashBack(requestId: $requestId, destination: $destination, bankAccountId: $bankAccountId) {
       ...RewardsFields
     }
   }
 `);
 
 export const myRewardsKey = ['my-rewards'] as const;
+/** The deposits list's answer (cash-back-deposits.ts), refreshed after a redemption. */
+export const cashBackDepositsKey = ['cash-back-deposits'] as const;
 
 /** Null before a card account is opened: the panel then shows nothing. */
 export async function getMyRewards(): Promise<Rewards | null> {
@@ -73,9 +76,26 @@ export async function getMyRewards(): Promise<Rewards | null> {
   return myRewards && withKnownKinds(myRewards);
 }
 
-/** The whole balance as a statement credit; the same requestId pays once, however often it is sent. */
-export async function redeemCashBack(requestId: string): Promise<Rewards> {
-  return withKnownKinds((await graphqlRequest(redeemCashBackDocument, { requestId })).redeemCashBack);
+/** Where redeemed cash back goes: a statement credit, or a deposit to one linked bank account (decision 078). */
+export type RedeemDestination = { to: 'statementCredit' } | { to: 'bankDeposit'; bankAccountId: number };
+
+/**
+ * The whole balance, as a statement credit or a deposit to a linked bank account; the same requestId
+ * pays once, however often it is sent. A bank account never paid into before asks for a recent step-up
+ * (product-rules#step-up): the prompt opens and the redemption goes on once proved.
+ */
+export async function redeemCashBack({
+  requestId,
+  destination = { to: 'statementCredit' },
+}: {
+  requestId: string;
+  destination?: RedeemDestination;
+}): Promise<Rewards> {
+  const variables =
+    destination.to === 'bankDeposit'
+      ? { requestId, destination: 'bankDeposit', bankAccountId: destination.bankAccountId }
+      : { requestId, destination: 'statementCredit' };
+  return withKnownKinds((await withStepUp(() => graphqlRequest(redeemCashBackDocument, variables))).redeemCashBack);
 }
 
 /**
@@ -94,6 +114,10 @@ export function useRedeemCashBack() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: redeemCashBack,
-    onSuccess: (rewards) => client.setQueryData(myRewardsKey, rewards),
+    onSuccess: (rewards) => {
+      client.setQueryData(myRewardsKey, rewards);
+      // A deposit starts pending: the deposits list asks again to show it.
+      void client.invalidateQueries({ queryKey: cashBackDepositsKey });
+    },
   });
 }

@@ -1,17 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionApi, type SessionUser } from '../../lib/session/session-context';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { SessionContext, type SessionApi, type SessionUser } from '../../../lib/session/session-context';
 import {
   fakeGraphqlServer,
   graphqlData,
   graphqlRefusal,
   type GraphqlAnswer,
   type GraphqlHandler,
-} from '../../testing/fake-graphql';
-import { AccountPage } from './account-page';
+} from '../../../testing/fake-graphql';
+import { AccountLayout } from './account-layout';
+import { AccountOverview } from './account-overview';
+import { ProfilePage } from './profile-page';
+import { RequestsPage } from './requests-page';
 
 const user: SessionUser = {
   id: '5b0c1f0e-7d1a-4c55-9a43-0d6f3a3c2e11',
@@ -51,7 +55,10 @@ function inTurn(...answers: GraphqlAnswer[]): GraphqlHandler {
   return () => (left.length > 1 ? left.shift() : left[0]) ?? serverError;
 }
 
-function renderPage(handlers: Partial<Record<'application' | 'profile' | 'promo', GraphqlHandler>> = {}) {
+function renderPage(
+  handlers: Partial<Record<'application' | 'profile' | 'promo', GraphqlHandler>> = {},
+  path: string = sitePaths.account,
+) {
   const api = fakeGraphqlServer({
     AccountApplicationStatus: handlers.application ?? (() => applicationAnswer),
     AccountProfile: handlers.profile ?? (() => profileAnswer('1 Main St, Austin, TX 78701', null)),
@@ -59,18 +66,34 @@ function renderPage(handlers: Partial<Record<'application' | 'profile' | 'promo'
   });
   vi.stubGlobal('fetch', api.fetch);
   const view = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <SessionContext.Provider value={session}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <AccountPage
-            invitePanel={(code) => (
-              <section aria-label="Invite friends">
-                <p>{`Invite code ${code}`}</p>
-              </section>
-            )}
-            changeRequestsPanel={<section aria-label="Change requests" />}
-            creditCheckPanel={<section aria-label="Your credit check" />}
-          />
+          <Routes>
+            <Route path={sitePaths.account} element={<AccountLayout hasCard={false} />}>
+              <Route
+                index
+                element={
+                  <AccountOverview
+                    hasCard={false}
+                    invitePanel={(code) => (
+                      <section aria-label="Invite friends">
+                        <p>{`Invite code ${code}`}</p>
+                      </section>
+                    )}
+                    creditCheckPanel={<section aria-label="Your credit check" />}
+                  />
+                }
+              />
+              <Route path={sitePaths.accountProfile} element={<ProfilePage />} />
+              <Route
+                path={sitePaths.accountRequests}
+                element={
+                  <RequestsPage hasCard={false} changeRequestsPanel={<section aria-label="Change requests" />} />
+                }
+              />
+            </Route>
+          </Routes>
         </QueryClientProvider>
       </SessionContext.Provider>
     </MemoryRouter>,
@@ -82,31 +105,25 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('/account: each part loads and fails on its own (product-rules#user-status)', () => {
-  it('the details failing: their error and "Try again"; the application and the referrals still show', async () => {
-    renderPage({ profile: () => serverError });
+describe('/account/profile: each part loads and fails on its own (product-rules#user-status)', () => {
+  it('the details failing: their error and "Try again"; signing out still shows', async () => {
+    renderPage({ profile: () => serverError }, sitePaths.accountProfile);
     const details = region('Your details');
     expect(await within(details).findByRole('alert')).toHaveTextContent('We could not load your details.');
     expect(within(details).getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(within(details).queryByText('Email address')).toBeNull();
-
-    expect(await within(region('Application')).findByRole('link', { name: 'Resume your application' })).toBeVisible();
-    expect(within(region('Application')).queryByRole('alert')).toBeNull();
-    expect(within(region('Invite friends')).getByText('Invite code PRIYA123')).toBeVisible();
+    expect(within(region('Sign-in and security')).getByRole('link')).toHaveAttribute('href', '/account/security');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
   it('"Try again" asks again for that part only, and its content comes back', async () => {
-    const { api, user: person } = renderPage({
-      profile: inTurn(serverError, profileAnswer('1 Main St, Austin, TX 78701', '2026-06-01')),
-    });
+    const { api, user: person } = renderPage(
+      { profile: inTurn(serverError, profileAnswer('1 Main St, Austin, TX 78701', '2026-06-01')) },
+      sitePaths.accountProfile,
+    );
     const details = region('Your details');
     await within(details).findByRole('alert');
-    await within(region('Application')).findByText(/^Status:/);
-    const before = {
-      application: api.callsTo('AccountApplicationStatus').length,
-      promo: api.callsTo('MyPromoCode').length,
-    };
+    const promoCalls = api.callsTo('MyPromoCode').length;
 
     await person.click(within(details).getByRole('button', { name: 'Try again' }));
     expect(await within(details).findByText('1 Main St, Austin, TX 78701')).toBeVisible();
@@ -115,26 +132,15 @@ describe('/account: each part loads and fails on its own (product-rules#user-sta
     expect(within(details).getByRole('heading', { name: 'Your details' })).toHaveFocus();
     expect(api.callsTo('AccountProfile')).toHaveLength(2);
     expect(api.callsTo('AccountProfile')[1]?.variables).toEqual({ uuid: user.id });
-    // The parts that had answered were not asked again.
-    expect(api.callsTo('AccountApplicationStatus')).toHaveLength(before.application);
-    expect(api.callsTo('MyPromoCode')).toHaveLength(before.promo);
-  });
-
-  it('the application failing: its error and "Try again", which brings it back; the details still show', async () => {
-    const { user: person } = renderPage({ application: inTurn(serverError, applicationAnswer) });
-    const application = region('Application');
-    expect(await within(application).findByRole('alert')).toHaveTextContent('We could not load your application.');
-    expect(await within(region('Your details')).findByText('priya@example.com')).toBeVisible();
-
-    await person.click(within(application).getByRole('button', { name: 'Try again' }));
-    expect(await within(application).findByRole('link', { name: 'Resume your application' })).toBeVisible();
-    expect(within(application).queryByRole('alert')).toBeNull();
+    // The part that had answered was not asked again.
+    expect(api.callsTo('MyPromoCode')).toHaveLength(promoCalls);
   });
 
   it('the promo code failing fails the details with it; "Try again" asks again for it only', async () => {
-    const { api, user: person } = renderPage({
-      promo: inTurn(serverError, graphqlData({ myPromoCode: 'WAYPOINT-PREAPPROVED' })),
-    });
+    const { api, user: person } = renderPage(
+      { promo: inTurn(serverError, graphqlData({ myPromoCode: 'WAYPOINT-PREAPPROVED' })) },
+      sitePaths.accountProfile,
+    );
     const details = region('Your details');
     await within(details).findByRole('alert');
     await person.click(within(details).getByRole('button', { name: 'Try again' }));
@@ -144,9 +150,71 @@ describe('/account: each part loads and fails on its own (product-rules#user-sta
   });
 });
 
-describe('/account: your details', () => {
+describe("/account: an applicant's overview leads with the application", () => {
+  it('the application failing: its error and "Try again", which brings it back; the referrals still show', async () => {
+    const { api, user: person } = renderPage({ application: inTurn(serverError, applicationAnswer) });
+    const application = region('Application');
+    expect(await within(application).findByRole('alert')).toHaveTextContent('We could not load your application.');
+    expect(within(region('Invite friends')).getByText('Invite code PRIYA123')).toBeVisible();
+
+    await person.click(within(application).getByRole('button', { name: 'Try again' }));
+    expect(await within(application).findByRole('link', { name: 'Resume your application' })).toBeVisible();
+    expect(within(application).queryByRole('alert')).toBeNull();
+    // The overview asks for nothing of the profile page.
+    expect(api.callsTo('AccountProfile')).toHaveLength(0);
+  });
+
+  it('greets the member and puts the application first, the invitation last', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hello, Priya');
+    await within(region('Application')).findByText(/^Status:/);
+    const parts = screen
+      .getAllByRole('region')
+      .map(
+        (part) =>
+          part.getAttribute('aria-label') ??
+          document.getElementById(part.getAttribute('aria-labelledby') ?? '')?.textContent,
+      );
+    expect(parts.at(0)).toBe('Application');
+    expect(parts.at(-1)).toBe('Invite friends');
+  });
+});
+
+describe('the account navigation (decision 078)', () => {
+  it.each([
+    [sitePaths.account, 'Overview'],
+    [sitePaths.accountProfile, 'Profile and security'],
+    [sitePaths.accountRequests, 'Requests'],
+  ])(
+    "an applicant on %s: Overview, Profile and security, Requests; the page's item is current",
+    async (path, current) => {
+      renderPage({}, path);
+      const nav = screen.getByRole('navigation', { name: 'Your account' });
+      const links = within(nav).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Profile and security', 'Requests']);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/account',
+        '/account/profile',
+        '/account/requests',
+      ]);
+      expect(
+        links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
+      ).toEqual([current]);
+      await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+    },
+  );
+
+  it("an applicant's requests page: change requests, no limit increase before a card", async () => {
+    renderPage({}, sitePaths.accountRequests);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Requests');
+    expect(region('Change requests')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request a higher limit' })).toBeNull();
+  });
+});
+
+describe('/account/profile: your details', () => {
   it('read-only, with the home address, the codes, and how they change', async () => {
-    renderPage({ promo: () => graphqlData({ myPromoCode: 'WAYPOINT-PREAPPROVED' }) });
+    renderPage({ promo: () => graphqlData({ myPromoCode: 'WAYPOINT-PREAPPROVED' }) }, sitePaths.accountProfile);
     const details = region('Your details');
     await within(details).findByText('1 Main St, Austin, TX 78701');
     const rows = within(details)
@@ -170,21 +238,8 @@ describe('/account: your details', () => {
   });
 
   it('no address on the account yet says so', async () => {
-    renderPage({ profile: () => profileAnswer('', null) });
+    renderPage({ profile: () => profileAnswer('', null) }, sitePaths.accountProfile);
     expect(await within(region('Your details')).findByText('Not on file yet')).toBeVisible();
-  });
-
-  it('the change-requests panel comes right after the details, the referrals after it', async () => {
-    renderPage();
-    await waitFor(() => expect(within(region('Your details')).queryByText('Loading…')).toBeNull());
-    const titleOf = (part: HTMLElement) =>
-      part.getAttribute('aria-label') ??
-      document.getElementById(part.getAttribute('aria-labelledby') ?? '')?.textContent;
-    const parts = screen.getAllByRole('region').map(titleOf);
-    const at = (name: string) => parts.indexOf(name);
-    expect(at('Your details')).toBeGreaterThan(at('Application'));
-    expect(at('Change requests')).toBe(at('Your details') + 1);
-    expect(at('Invite friends')).toBe(at('Change requests') + 1);
   });
 });
 
