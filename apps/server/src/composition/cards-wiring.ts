@@ -91,6 +91,15 @@ export function createCardholderDeps(
     referrals: referralsPort,
     rewards: rewardsPort,
     payments: cardPaymentsPort,
+    // Closing the account (decision 083): the cash back's payout, and the payments that stay on.
+    closing: {
+      rewards: {
+        cashBackBalanceOf: rewardsPort.cashBackBalanceOf,
+        payOutOnClosing: rewardsPort.payOutOnClosing,
+        closingPayoutPaid: rewardsPort.closingPayoutPaid,
+      },
+      payments: { paymentsStateOf: cardPaymentsPort.paymentsStateOf, bankAccountOf: cardPaymentsPort.bankAccountOf },
+    },
     ssnFollowUp: createSsnFollowUpPort(ssnFollowUp),
     admittedWithoutSsn: applications.admittedWithoutSsn,
     publicUrl: config.publicUrl,
