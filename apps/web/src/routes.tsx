@@ -129,6 +129,35 @@ function accountArea(): RouteObject {
           return <AccountRequestsRoute />;
         }),
       },
+      // Statements, transactions and paying the card (docs/product-rules.md#statements, #card-payments).
+      {
+        path: sitePaths.accountStatements,
+        lazy: accountPage(async () => {
+          const { StatementsPage } = await import('./features/card-account/statements/statements-page');
+          return <StatementsPage />;
+        }),
+      },
+      {
+        path: sitePaths.accountStatement,
+        lazy: accountPage(async () => {
+          const { StatementPage } = await import('./features/card-account/statements/statement-page');
+          return <StatementPage />;
+        }),
+      },
+      {
+        path: sitePaths.accountPay,
+        lazy: accountPage(async () => {
+          const { PayPage } = await import('./features/card-account/payments/pay-page');
+          return <PayPage />;
+        }),
+      },
+      {
+        path: sitePaths.accountPayments,
+        lazy: accountPage(async () => {
+          const { PaymentsPage } = await import('./features/card-account/payments/payments-page');
+          return <PaymentsPage />;
+        }),
+      },
       // Closing the account (decision 083).
       {
         path: sitePaths.accountClose,

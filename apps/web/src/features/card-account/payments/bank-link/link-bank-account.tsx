@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { answeredByServer } from '../../shared/query-retry';
+import { useLinkPaymentBankAccount, type PaymentBankAccount } from '../api/payment-bank-accounts';
+import { useBankLinkingMode } from './bank-linking-mode';
+import { PlaidLinkOpener } from './plaid-link-opener';
+import { SandboxLinkDialog, type ChosenBankAccount } from './sandbox-link-dialog';
+import '../../card-account.css';
+
+/**
+ * "Link a bank account" (docs/product-rules.md#card-payments): opens Link,
+ * then links the account chosen there; the server asks for a recent step-up
+ * first (decision 073) and the prompt opens on its own. `onLinked` gets the
+ * account, already at the top of the list.
+ */
+export function LinkBankAccount({
+  label = 'Link a bank account',
+  onLinked,
+}: {
+  label?: string;
+  onLinked?(account: PaymentBankAccount): void;
+}) {
+  const mode = useBankLinkingMode();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const link = useLinkPaymentBankAccount();
+
+  const chosen = (account: ChosenBankAccount) => {
+    setOpen(false);
+    link.mutate(account, {
+      onSuccess: (linked) => onLinked?.(linked),
+      onError: (error) =>
+        setFailure(
+          answeredByServer(error)
+            ? error.message
+            : 'We could not reach the bank to link the account. Please link it again.',
+        ),
+    });
+  };
+  const close = () => setOpen(false);
+  const fail = (message: string) => {
+    setOpen(false);
+    setFailure(message);
+  };
+
+  if (mode === 'unavailable') {
+    return <p className="account-part__note">Linking a bank account is not available right now. Try again later.</p>;
+  }
+  return (
+    <div className="card-link-bank">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled={mode === 'loading' || link.isPending || undefined}
+        onClick={() => {
+          if (mode === 'loading' || link.isPending) return;
+          setFailure(null);
+          setOpen(true);
+        }}
+      >
+        {link.isPending ? 'Linking…' : label}
+      </button>
+      {failure ? (
+        <p role="alert" className="account-part__error">
+          {failure}
+        </p>
+      ) : null}
+      {link.isSuccess ? (
+        <p role="status" className="card-account__done">{`Linked ${link.data.institutionName} ending ${link.data.mask}.`}</p>
+      ) : null}
+      {open && mode === 'sandbox' ? <SandboxLinkDialog onChosen={chosen} onClose={close} /> : null}
+      {open && mode === 'plaid' ? <PlaidLinkOpener onChosen={chosen} onClose={close} onFailed={fail} /> : null}
+    </div>
+  );
+}
