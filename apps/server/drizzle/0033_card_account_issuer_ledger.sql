@@ -57,7 +57,8 @@ CREATE TABLE "sandbox_issuer_deposits" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"return_code" text,
 	"created_at" timestamp with time zone NOT NULL,
-	"updated_at" timestamp with time zone
+	"settled_at" timestamp with time zone,
+	"returned_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_issuer_deposits_key" ON "sandbox_issuer_deposits" USING btree ("account_id","idempotency_key");--> statement-breakpoint

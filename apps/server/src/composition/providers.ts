@@ -10,6 +10,7 @@ import {
 import { createGa4Forwarder } from '../modules/analytics/ga4-forwarder.js';
 import type { CardIssuingProvider } from '../modules/cards/card-issuing-provider.js';
 import type { CardWebhookReader } from '../modules/cards/card-webhook-events.js';
+import type { SandboxIssuerTimers } from '../modules/cards/cards-deps.js';
 import { createLithicCardIssuer } from '../modules/cards/lithic-card-issuer.js';
 import { createLithicWebhookReader } from '../modules/cards/lithic-webhooks.js';
 import { createSandboxCardIssuer } from '../modules/cards/sandbox-card-issuer.js';
@@ -69,8 +70,8 @@ export interface CardIssuing {
   webhookSecret: string;
   /** A real issuer's own webhook scheme; null: the sandbox's (card-webhook-signature.ts). */
   webhookReader: CardWebhookReader | null;
-  /** The sandbox issuer ships on its own schedule, and its control routes are mounted. */
-  sandbox: { shipAfterMs: number } | null;
+  /** The sandbox issuer ships, settles and closes cycles on its own timers, and its control routes are mounted. */
+  sandbox: SandboxIssuerTimers | null;
 }
 
 /**
@@ -160,17 +161,18 @@ function chooseCardIssuing(config: AppConfig, shared: { sessionSecret: Buffer; d
       webhookReader: createLithicWebhookReader(secret),
       sandbox: null,
     };
+  const timers = { shipAfterMs: config.cardSandboxShipAfterMs, ...config.cardSandbox };
   return {
     issuer: createSandboxCardIssuer({
       db: shared.db,
       secret: shared.sessionSecret.toString('base64'),
-      shipAfterMs: config.cardSandboxShipAfterMs,
+      timers,
       now: shared.now,
     }),
     // Outside production (or opted in) a secret derived from the session secret signs the sandbox's webhooks.
     webhookSecret: secret ?? hmac(shared.sessionSecret, 'card-issuer-webhook'),
     webhookReader: null,
-    sandbox: { shipAfterMs: config.cardSandboxShipAfterMs },
+    sandbox: timers,
   };
 }
 

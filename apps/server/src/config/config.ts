@@ -15,6 +15,11 @@ import {
   type CardIssuerSettings,
 } from './card-issuer-settings.js';
 import {
+  cardSandboxSettingsShape,
+  readCardSandboxSettings,
+  type CardSandboxSettings,
+} from './card-sandbox-settings.js';
+import {
   checkDocumentCheckSettings,
   readDocumentCheckSettings,
   documentCheckSettingsShape,
@@ -160,6 +165,8 @@ const configSchema = z
     CARD_ISSUER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // The sandbox issuer ships a card this long after issuing it, and delivers it as long after that.
     CARD_SANDBOX_SHIP_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    // Its statement cycles, payments, deposits and returns (decision 079): card-sandbox-settings.ts.
+    ...cardSandboxSettingsShape,
     // A staging server's opt-in to named sandboxes in production (decision 038).
     SANDBOX_PROVIDERS: sandboxProvidersSetting,
     ...recaptchaSettingsShape,
@@ -263,6 +270,8 @@ export interface AppConfig {
   /** The card issuer's webhook secret (decision 037); undefined outside production means derived. */
   cardIssuerWebhookSecret: string | undefined;
   cardSandboxShipAfterMs: number;
+  /** The sandbox issuer's cycle, settle and return timers (docs/sandbox.md "Cards"). */
+  cardSandbox: CardSandboxSettings;
   /** Which providers run for real and which as sandboxes (decision 038); composition/providers.ts builds them. */
   providers: ProviderModes;
 }
@@ -335,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     helpDeskSigningKey: value.HELP_DESK_SIGNING_KEY,
     cardIssuerWebhookSecret: value.CARD_ISSUER_WEBHOOK_SECRET,
     cardSandboxShipAfterMs: value.CARD_SANDBOX_SHIP_AFTER_MS,
+    cardSandbox: readCardSandboxSettings(value),
     providers: decideProviderModes(value, value.SANDBOX_PROVIDERS),
     s3: readStorageSettings(value),
   };

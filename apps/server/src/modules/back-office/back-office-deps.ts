@@ -131,12 +131,15 @@ export interface BackOfficeDeps {
         creditLimit: number | null;
         now: Date;
       },
-    ): Promise<BackOfficeDecision & { lineAssessment: LineAssessment | null }>;
+    ): Promise<BackOfficeDecision & { aprBps: number | null; lineAssessment: LineAssessment | null }>;
   };
   /** Records the final decision's notice and queues its job, in the decision's transaction (decision 033). */
   queueDecisionNotice(tx: Db, notice: { applicationId: number; decisionId: string }): Promise<string | null>;
   /** Queues the card's issuing on an approval's transaction (decision 037). */
-  queueCardIssue(tx: Db, approval: { applicationId: number; userId: string; creditLimitCents: number }): Promise<void>;
+  queueCardIssue(
+    tx: Db,
+    approval: { applicationId: number; userId: string; creditLimitCents: number; aprBps: number | null },
+  ): Promise<void>;
   /** A request for information's letters (product-rules#reg-b-clocks), kept by the decision notices' module. */
   letters: IncompletenessLetters;
   /** The case search's reads of applications, accounts and change requests (decision 067). */

@@ -303,7 +303,13 @@ export function decide(
           await deps.queueDecisionNotice(queue, { applicationId, decisionId: decision.id });
           // An approval issues the card (decision 037), only if the approval commits.
           if (outcome === 'approve' && decision.creditLimit !== null) {
-            await deps.queueCardIssue(queue, { applicationId, userId, creditLimitCents: decision.creditLimit * 100 });
+            await deps.queueCardIssue(queue, {
+              applicationId,
+              userId,
+              creditLimitCents: decision.creditLimit * 100,
+              // The account keeps the approval's APR, which the issuer charges interest at (decision 079).
+              aprBps: decision.aprBps,
+            });
           }
         },
       };

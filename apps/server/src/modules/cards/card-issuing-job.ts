@@ -5,9 +5,10 @@ import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
 import { renderMail } from '../../platform/mail/mail-layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
+import { queueAccountReconciliation, reconciliationIntervalMs } from './account-reconciliation.js';
 import { cardPhoneNeededMail, cardPhoneNeededMailKind } from './card-phone-mail.js';
 import type { CardsDeps } from './cards-deps.js';
-import { cardIssuedFor, recordIssuedCard } from './cards-repository.js';
+import { cardIssuedFor, lockCardAccountAtProvider, recordIssuedCard } from './cards-repository.js';
 
 /**
  * Issuing (decision 037): one job per approval, queued on its transaction.
@@ -21,6 +22,8 @@ export const cardIssueQueue = defineQueue({
     applicationId: z.number().int().positive(),
     userId: z.string().uuid(),
     creditLimitCents: z.number().int().positive(),
+    /** The approval's purchase APR (decision 079); jobs queued before it was passed carry none, and the account keeps null. */
+    aprBps: z.number().int().min(0).max(10_000).nullable().optional(),
     /** Set while the job waits for the holder's verified phone (decision 074): when it first found none, and how many waits so far. */
     phoneWait: z.object({ since: z.iso.datetime(), round: z.number().int().positive() }).optional(),
   }),
@@ -117,6 +120,7 @@ export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Pro
   const { accountId } = await deps.issuer.openAccount({
     reference: String(request.applicationId),
     creditLimitCents: request.creditLimitCents,
+    aprBps: request.aprBps ?? null,
     holder: { ...holder, ...(identity ? { identity } : {}) },
   });
   const issued = await deps.issuer.issueCard({ accountId });
@@ -130,6 +134,7 @@ export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Pro
         provider: deps.issuer.name,
         providerAccountId: accountId,
         creditLimitCents: request.creditLimitCents,
+        aprBps: request.aprBps ?? null,
         ssnRequired,
         createdAt: deps.now(),
       },
@@ -142,6 +147,12 @@ export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Pro
         updatedAt: deps.now(),
       },
     );
+    // A real issuer's account is read back every 6 hours for what a lost webhook did not bring (decision 079).
+    if (isNew && deps.sandbox === null) {
+      const opened = await lockCardAccountAtProvider(tx, accountId);
+      if (opened)
+        await queueAccountReconciliation(tx, opened.id, 1, new Date(deps.now().getTime() + reconciliationIntervalMs));
+    }
     // The e-mail goes with the first insert only: a job racing its retry sends one.
     if (isNew) {
       await enqueueMail(

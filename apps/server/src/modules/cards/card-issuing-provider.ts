@@ -18,6 +18,8 @@ export interface CardIssuingProvider {
   openAccount(request: {
     reference: string;
     creditLimitCents: number;
+    /** The approval's purchase APR in basis points, when the decision had one (decision 079). */
+    aprBps?: number | null;
     holder: { firstName: string; lastName: string; email: string; identity?: HolderIdentity };
   }): Promise<{ accountId: string }>;
   /** Issues the account's card (idempotent per account): only the last four digits and the expiry come back. */

@@ -75,7 +75,11 @@ export interface CardsDeps {
    */
   payments: {
     paymentPosted(tx: Db, accountId: number, posted: { paymentId: string; postedAt: Date }): Promise<void>;
-    paymentReturned(tx: Db, accountId: number, returned: { paymentId: string; returnCode: string; at: Date }): Promise<void>;
+    paymentReturned(
+      tx: Db,
+      accountId: number,
+      returned: { paymentId: string; returnCode: string; at: Date },
+    ): Promise<void>;
     statementClosed(tx: Db, accountId: number, statement: ClosedStatement): Promise<void>;
   };
   /** The SSN follow-up's port (decision 061): its 60 days start at activation, on the activation's transaction. */
@@ -107,7 +111,8 @@ export interface SandboxIssuerTimers {
 }
 
 /** What moved on the account, as the issuer posted it (card-webhook-events.ts `transaction.posted`). */
-export type PostedTransactionKind = 'purchase' | 'refund' | 'payment' | 'payment_return' | 'credit' | 'fee' | 'interest';
+export type PostedTransactionKind =
+  'purchase' | 'refund' | 'payment' | 'payment_return' | 'credit' | 'fee' | 'interest';
 
 /** A transaction the issuer posted to an account. */
 export interface PostedTransaction {

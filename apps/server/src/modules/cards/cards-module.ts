@@ -1,4 +1,5 @@
 import type { Mounted } from '../../platform/module-host.js';
+import { accountReconciliationHandler, accountReconciliationQueue } from './account-reconciliation.js';
 import { cardAccountCloseJobHandler, cardAccountCloseQueue } from './card-account-closing-job.js';
 import { cardIssueJobHandler, cardIssueQueue } from './card-issuing-job.js';
 import { cardWebhookRoutes, createSandboxDelivery } from './card-webhook-receiver.js';
@@ -6,6 +7,16 @@ import type { CardsDeps } from './cards-deps.js';
 import { createCardsResolvers } from './cards-resolvers.js';
 import { sandboxCardIssuerRoutes } from './sandbox-card-issuer-routes.js';
 import { sandboxShippingHandler, sandboxShippingQueue } from './sandbox-card-issuer.js';
+import {
+  sandboxCycleHandler,
+  sandboxCycleQueue,
+  sandboxDeliveryHandler,
+  sandboxDeliveryQueue,
+  sandboxDepositHandler,
+  sandboxDepositQueue,
+  sandboxPaymentHandler,
+  sandboxPaymentQueue,
+} from './sandbox-issuer-jobs.js';
 
 /**
  * The card (decision 037): issuing on approval, the issuer's webhooks, and
@@ -19,8 +30,16 @@ export async function registerCards({ host, ...deps }: Mounted<CardsDeps>): Prom
   await host.jobs.handle(cardIssueQueue, cardIssueJobHandler(deps));
   // The close at the issuer after the cardholder closed the account (decision 083).
   await host.jobs.handle(cardAccountCloseQueue, cardAccountCloseJobHandler(deps));
+  await host.jobs.handle(accountReconciliationQueue, accountReconciliationHandler(deps));
   if (deps.sandbox) {
-    await host.jobs.handle(sandboxShippingQueue, sandboxShippingHandler(createSandboxDelivery(deps), deps.now));
+    const deliver = createSandboxDelivery(deps);
+    await host.jobs.handle(sandboxShippingQueue, sandboxShippingHandler(deliver, deps.now));
+    // Its statement cycles, payments, deposits and statement credits (decision 079).
+    const sandboxJobs = { db: deps.db, deliver, timers: deps.sandbox, now: deps.now };
+    await host.jobs.handle(sandboxDeliveryQueue, sandboxDeliveryHandler(sandboxJobs));
+    await host.jobs.handle(sandboxPaymentQueue, sandboxPaymentHandler(sandboxJobs));
+    await host.jobs.handle(sandboxDepositQueue, sandboxDepositHandler(sandboxJobs));
+    await host.jobs.handle(sandboxCycleQueue, sandboxCycleHandler(sandboxJobs));
     // Purchases, refunds, payments and statements for the signed-in member's own account (docs/sandbox.md "Cards").
     await host.http.register(sandboxCardIssuerRoutes, deps);
   }

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /*
  * The card's side (decision 037). `user_id` and `application_id` carry
@@ -173,7 +184,8 @@ export const sandboxIssuerDeposits = pgTable(
     status: text('status').notNull().default('pending'),
     returnCode: text('return_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('sandbox_issuer_deposits_key').on(table.accountId, table.idempotencyKey)],
 );

@@ -1,23 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
 import { createSandboxDelivery } from './card-webhook-receiver.js';
 import type { CardsDeps } from './cards-deps.js';
 import { latestCardAccountOf } from './cards-repository.js';
+import { sandboxAccountIsClosed } from './sandbox-card-issuer.js';
+import { transactionEventOf } from './sandbox-issuer-events.js';
+import { insertSandboxTransaction, sandboxTransactionById } from './sandbox-issuer-repository.js';
+import { closeSandboxCycle } from './sandbox-statement-cycle.js';
 
 /*
  * The sandbox issuer's control routes (docs/sandbox.md "Cards"; decision 037):
- * what a cardholder does with a real card (buy, get a refund, pay) and the
- * issuer's monthly statement, for the signed-in member's own account. Each
- * builds the event a real issuer would send and hands it to the receiver's
- * sandbox delivery, which signs it and runs the same verify-and-post path.
+ * what a cardholder does with a real card (buy, get a refund) and the
+ * issuer's monthly statement on demand, for the signed-in member's own
+ * account. Each posts to the sandbox's ledger (decision 079) and hands the
+ * event a real issuer would send to the receiver's sandbox delivery, which
+ * signs it and runs the same verify-and-post path.
  * Mounted only when the sandbox is (never in production).
  */
 export const sandboxTransactionsPath = '/api/v1/sandbox/card-issuer/transactions';
 export const sandboxStatementsPath = '/api/v1/sandbox/card-issuer/statements';
+/** Closes the cycle now, as its timer would (the statements route with the usual 25 days to pay). */
+export const sandboxCyclesRunPath = '/api/v1/sandbox/card-issuer/cycles/run';
 
 const transactionBody = z.object({
+  /*
+   * Purchases and refunds; `payment` stays for a payment made outside the
+   * app (a cheque): it posts at once, with no payment id, and the card
+   * payments module never hears of it. The app's payments go through
+   * makeCardPayment and the issuer's payments API (decision 079).
+   */
   kind: z.enum(['purchase', 'refund', 'payment']),
   amountCents: z.number().int().positive().max(100_000_000),
   description: z.string().max(200).optional(),
@@ -25,19 +38,13 @@ const transactionBody = z.object({
 });
 
 const statementBody = z.object({
-  /** Days from the statement's close to its due date; 21 when not given, as card statements commonly are. */
+  /** Days from the statement's close to its due date (0: due today); 25 when not given, as the fee schedule promises. */
   dueInDays: z.number().int().min(0).max(60).optional(),
 });
 
-const DEFAULT_DUE_IN_DAYS = 21;
-const MINIMUM_DUE_FLOOR_CENTS = 2_500;
-
 const noAccount = () => new AppError('NOT_FOUND', 'You have no card account yet.', 404);
-
-/** The larger of $25 and 1% of the balance (rounded up), never more than the balance. */
-export function sandboxMinimumDueCents(balanceCents: number): number {
-  return Math.min(balanceCents, Math.max(MINIMUM_DUE_FLOOR_CENTS, Math.ceil(balanceCents / 100)));
-}
+const closedAccount = () =>
+  new AppError('ACCOUNT_CLOSED', 'This card account is closed, so it takes no new purchases.', 409);
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
@@ -47,60 +54,53 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 
 export async function sandboxCardIssuerRoutes(app: FastifyInstance, deps: CardsDeps): Promise<void> {
   const deliver = createSandboxDelivery(deps);
-
-  app.post(sandboxTransactionsPath, async (request, reply) => {
+  const accountOfCaller = async (request: FastifyRequest, reply: FastifyReply) => {
     const { userId } = await deps.requireUser({ request, reply });
-    const body = parse(transactionBody, request.body);
     const account = await latestCardAccountOf(deps.db, userId);
     if (!account) throw noAccount();
-    const now = deps.now();
+    return account;
+  };
+
+  app.post(sandboxTransactionsPath, async (request, reply) => {
+    const account = await accountOfCaller(request, reply);
+    const body = parse(transactionBody, request.body);
+    if (body.kind === 'purchase' && (await sandboxAccountIsClosed(deps.db, account.providerAccountId)))
+      throw closedAccount();
+    // On the sandbox's ledger first, as a real issuer posts before it tells (decision 079).
     const transactionId = `sbx_txn_${randomUUID()}`;
     const eventId = `sbx_evt_${randomUUID()}`;
-    await deliver({
-      id: eventId,
-      type: 'transaction.posted',
-      createdAt: now.toISOString(),
+    await insertSandboxTransaction(deps.db, {
+      transactionId,
       accountId: account.providerAccountId,
-      transaction: {
-        id: transactionId,
-        kind: body.kind,
-        amountCents: body.amountCents,
-        description: body.description ?? '',
-        refundsTransactionId: body.refundsTransactionId,
-        postedAt: now.toISOString(),
-      },
+      kind: body.kind,
+      amountCents: body.amountCents,
+      description: body.description ?? '',
+      refundsTransactionId: body.refundsTransactionId ?? null,
+      eventId,
+      postedAt: deps.now(),
     });
+    const row = await sandboxTransactionById(deps.db, transactionId);
+    if (row) await deliver(transactionEventOf(row));
     return reply.status(201).send({ eventId, transactionId });
   });
 
-  app.post(sandboxStatementsPath, async (request, reply) => {
-    const { userId } = await deps.requireUser({ request, reply });
-    const body = parse(statementBody, request.body);
-    const account = await latestCardAccountOf(deps.db, userId);
-    if (!account) throw noAccount();
-    const periodEnd = deps.now();
-    // The statement's period: since the last statement's end, or the account's opening.
-    const periodStart = (await deps.rewards.lastStatementEnd(deps.db, account.id)) ?? account.createdAt;
-    const balanceCents = await deps.rewards.periodBalanceCents(deps.db, account.id, periodStart, periodEnd);
-    const minimumDueCents = sandboxMinimumDueCents(balanceCents);
-    const dueInDays = body.dueInDays ?? DEFAULT_DUE_IN_DAYS;
-    const dueDate = new Date(periodEnd.getTime() + dueInDays * 86_400_000).toISOString().slice(0, 10);
-    const statementId = `sbx_stmt_${randomUUID()}`;
-    const eventId = `sbx_evt_${randomUUID()}`;
-    await deliver({
-      id: eventId,
-      type: 'statement.closed',
-      createdAt: periodEnd.toISOString(),
+  const closeNow = async (request: FastifyRequest, reply: FastifyReply, dueInDays: number | undefined) => {
+    const account = await accountOfCaller(request, reply);
+    const closed = await closeSandboxCycle(deps.db, {
       accountId: account.providerAccountId,
-      statement: {
-        id: statementId,
-        periodStart: periodStart.toISOString(),
-        periodEnd: periodEnd.toISOString(),
-        dueDate,
-        balanceCents,
-        minimumDueCents,
-      },
+      now: deps.now(),
+      dueInDays,
+      nextCycleAfterMs: null,
     });
+    if (!closed) throw noAccount();
+    for (const event of closed.events) await deliver(event);
+    const { statementId, balanceCents, minimumDueCents, dueDate } = closed;
+    const eventId = closed.events.at(-1)?.id;
     return reply.status(201).send({ eventId, statementId, balanceCents, minimumDueCents, dueDate });
-  });
+  };
+
+  app.post(sandboxStatementsPath, async (request, reply) =>
+    closeNow(request, reply, parse(statementBody, request.body).dueInDays),
+  );
+  app.post(sandboxCyclesRunPath, async (request, reply) => closeNow(request, reply, undefined));
 }

@@ -1,23 +1,50 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
+import { cancelJob, enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
-import type { CardIssuingProvider, IssuedCard } from './card-issuing-provider.js';
-import type { CardWebhookEvent } from './card-webhook-events.js';
+import { CardIssuerRefusedError, type CardIssuingProvider, type IssuedCard } from './card-issuing-provider.js';
+import type { SandboxIssuerTimers } from './cards-deps.js';
+import { signedAmount, type LedgerKind } from './sandbox-cycle-figures.js';
+import { issuerStatementOf, issuerTransactionOf, sandboxIdOf } from './sandbox-issuer-events.js';
 import {
+  paymentJobId,
+  queueDepositStep,
+  queuePaymentStep,
+  queueSandboxDelivery,
+  sandboxPaymentQueue,
+  type DeliverCardWebhook,
+} from './sandbox-issuer-jobs.js';
+import {
+  insertSandboxAccount,
   insertSandboxCard,
+  insertSandboxDeposit,
+  insertSandboxPayment,
+  insertSandboxTransaction,
+  lockSandboxCardsOfAccount,
+  lockSandboxPayment,
+  markSandboxAccountActivated,
+  sandboxAccountById,
   sandboxCardById,
+  sandboxStatementsAfter,
+  sandboxTransactionsBetween,
   setSandboxCardActivated,
   setSandboxCardLocked,
+  updateSandboxAccount,
+  updateSandboxPayment,
 } from './sandbox-issuer-repository.js';
+import { queueSandboxCycle } from './sandbox-statement-cycle.js';
 
 /**
  * The sandbox card issuer (decision 037; docs/sandbox.md "Cards"): accounts
  * and cards with deterministic numbers, a shipping schedule run as jobs, and
  * webhook events signed with the webhook secret and handed to the same
  * receiver a real issuer's deliveries reach, so the signature check runs for
- * every sandbox event too. Purchases, payments and statements are posted
+ * every sandbox event too. It keeps a real issuer's records in its own
+ * sandbox_* tables (decision 079): the ledger every balance and statement is
+ * counted from, payments and deposits that settle (or, for the documented
+ * test amounts, come back) on timers (sandbox-issuer-jobs.ts), and statement
+ * cycles (sandbox-statement-cycle.ts). Purchases and refunds are posted
  * through its control routes (sandbox-card-issuer-routes.ts).
  */
 export const sandboxShippingQueue = defineQueue({
@@ -32,8 +59,8 @@ export interface SandboxIssuerOptions {
   db: Db;
   /** Seeds the deterministic numbers, so every instance issues the same card for an account. */
   secret: string;
-  /** How long after issuing the card ships, and after that is delivered (CARD_SANDBOX_SHIP_AFTER_MS). */
-  shipAfterMs: number;
+  /** The schedules (docs/sandbox.md "Cards"): shipping, statement cycles, payments and deposits settling, returns. */
+  timers: SandboxIssuerTimers;
   now(): Date;
 }
 
@@ -43,12 +70,26 @@ function lastFourOf(secret: string, accountId: string): string {
   return String(value + 1).padStart(4, '0');
 }
 
+const unknownAccount = (accountId: string) => new CardIssuerRefusedError(`no sandbox account ${accountId}`, 404);
+
 export function createSandboxCardIssuer(options: SandboxIssuerOptions): CardIssuingProvider {
-  const { db } = options;
+  const { db, timers } = options;
+  const accountOf = async (accountId: string) => {
+    const account = await sandboxAccountById(db, accountId);
+    if (!account) throw unknownAccount(accountId);
+    return account;
+  };
   return {
     name: 'sandbox',
     async openAccount(request) {
-      return { accountId: `sbx_acct_${request.reference}` };
+      const accountId = `sbx_acct_${request.reference}`;
+      await insertSandboxAccount(db, {
+        accountId,
+        creditLimitCents: request.creditLimitCents,
+        aprBps: request.aprBps ?? null,
+        createdAt: options.now(),
+      });
+      return { accountId };
     },
     async issueCard({ accountId }): Promise<IssuedCard> {
       const cardId = `sbx_card_${accountId.replace(/^sbx_acct_/, '')}`;
@@ -64,8 +105,8 @@ export function createSandboxCardIssuer(options: SandboxIssuerOptions): CardIssu
         });
         // Only the first issue schedules the shipping: a retried issue finds the card and moves on.
         if (!isNew) return;
-        const shipAt = new Date(now.getTime() + options.shipAfterMs);
-        const deliverAt = new Date(now.getTime() + 2 * options.shipAfterMs);
+        const shipAt = new Date(now.getTime() + timers.shipAfterMs);
+        const deliverAt = new Date(now.getTime() + 2 * timers.shipAfterMs);
         await enqueueJob(
           tx,
           sandboxShippingQueue,
@@ -84,19 +125,117 @@ export function createSandboxCardIssuer(options: SandboxIssuerOptions): CardIssu
       return { cardId, lastFour: card.lastFour, expMonth: card.expMonth, expYear: card.expYear };
     },
     async activateCard(cardId) {
-      await setSandboxCardActivated(db, cardId);
+      const now = options.now();
+      await db.transaction(async (tx) => {
+        await setSandboxCardActivated(tx, cardId);
+        const card = await sandboxCardById(tx, cardId);
+        // The first activation starts the statement cycles (CARD_SANDBOX_CYCLE_MS; 0: statements only on demand).
+        if (card && (await markSandboxAccountActivated(tx, card.accountId, now)) && timers.cycleMs > 0)
+          await queueSandboxCycle(tx, card.accountId, 1, new Date(now.getTime() + timers.cycleMs));
+      });
     },
     async setCardLocked(cardId, locked) {
       await setSandboxCardLocked(db, cardId, locked);
     },
-    async creditAccount() {
-      // The statement credit shows on the sandbox's next statement as a lower balance; nothing to keep here.
+    async creditAccount(request) {
+      await accountOf(request.accountId);
+      // A statement credit is a posting like any other: on the ledger, then announced (decision 079).
+      const transactionId = sandboxIdOf('sbx_txn_credit', request.accountId, request.idempotencyKey);
+      await db.transaction(async (tx) => {
+        const isNew = await insertSandboxTransaction(tx, {
+          transactionId,
+          accountId: request.accountId,
+          kind: 'credit',
+          amountCents: request.amountCents,
+          description: request.description,
+          eventId: `sbx_evt_${transactionId}`,
+          postedAt: options.now(),
+        });
+        if (isNew) await queueSandboxDelivery(tx, transactionId);
+      });
+    },
+    async balanceOf(accountId) {
+      const account = await accountOf(accountId);
+      const rows = await sandboxTransactionsBetween(db, accountId, null, null);
+      const currentBalanceCents = rows.reduce(
+        (sum, row) => sum + signedAmount(row.kind as LedgerKind, row.amountCents),
+        0,
+      );
+      return {
+        currentBalanceCents,
+        // A closed account can spend nothing more; the sandbox has no pending authorisations.
+        availableCreditCents: account.closedAt ? 0 : Math.max(0, account.creditLimitCents - currentBalanceCents),
+        creditLimitCents: account.creditLimitCents,
+      };
+    },
+    async statementsOf(accountId, since) {
+      await accountOf(accountId);
+      return (await sandboxStatementsAfter(db, accountId, since)).map(issuerStatementOf);
+    },
+    async transactionsOf(accountId, since) {
+      await accountOf(accountId);
+      return (await sandboxTransactionsBetween(db, accountId, since, null)).map(issuerTransactionOf);
+    },
+    async createPayment(request) {
+      await accountOf(request.accountId);
+      const now = options.now();
+      return db.transaction(async (tx) => {
+        const { row, isNew } = await insertSandboxPayment(tx, {
+          paymentId: `sbx_pay_${randomUUID()}`,
+          accountId: request.accountId,
+          idempotencyKey: request.idempotencyKey,
+          amountCents: request.amountCents,
+          creditDate: request.creditDate,
+          receivedAt: now,
+        });
+        if (isNew) await queuePaymentStep(tx, row.paymentId, 'post', new Date(now.getTime() + timers.settleAfterMs));
+        return { paymentId: row.paymentId };
+      });
+    },
+    async cancelPayment(paymentId) {
+      return db.transaction(async (tx) => {
+        const payment = await lockSandboxPayment(tx, paymentId);
+        if (!payment) return false;
+        if (payment.status === 'canceled') return true;
+        // Once its posting ran, the payment has gone to the bank: too late.
+        if (payment.status !== 'pending') return false;
+        await updateSandboxPayment(tx, paymentId, { status: 'canceled' });
+        await cancelJob(tx, sandboxPaymentQueue, paymentJobId(paymentId, 'post'));
+        return true;
+      });
+    },
+    async depositToBank(request) {
+      await accountOf(request.accountId);
+      const now = options.now();
+      return db.transaction(async (tx) => {
+        const { row, isNew } = await insertSandboxDeposit(tx, {
+          depositId: `sbx_dep_${randomUUID()}`,
+          accountId: request.accountId,
+          idempotencyKey: request.idempotencyKey,
+          amountCents: request.amountCents,
+          createdAt: now,
+        });
+        if (isNew) await queueDepositStep(tx, row.depositId, 'settle', new Date(now.getTime() + timers.settleAfterMs));
+        return { depositId: row.depositId };
+      });
+    },
+    async setCreditLimit(accountId, creditLimitCents) {
+      await accountOf(accountId);
+      await updateSandboxAccount(db, accountId, { creditLimitCents });
+    },
+    async closeAccount(accountId) {
+      const account = await accountOf(accountId);
+      if (account.closedAt) return;
+      await updateSandboxAccount(db, accountId, { closedAt: options.now() });
+      await lockSandboxCardsOfAccount(db, accountId);
     },
   };
 }
 
-/** Delivers a signed event to the webhook receiver, exactly as an HTTP delivery would arrive. */
-export type DeliverCardWebhook = (event: CardWebhookEvent) => Promise<void>;
+/** Whether the sandbox account takes purchases (the control route asks before posting one). */
+export async function sandboxAccountIsClosed(db: Db, accountId: string): Promise<boolean> {
+  return (await sandboxAccountById(db, accountId))?.closedAt != null;
+}
 
 /** The shipping job: each step is one signed event. */
 export function sandboxShippingHandler(
@@ -113,3 +252,5 @@ export function sandboxShippingHandler(
     });
   };
 }
+
+export type { DeliverCardWebhook };
