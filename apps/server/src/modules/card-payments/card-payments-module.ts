@@ -1,6 +1,8 @@
 import type { Mounted } from '../../platform/module-host.js';
 import { autopaySubmitHooks } from './autopay-day.js';
 import { autopayUsesBankAccount } from './autopay-repository.js';
+import { createAutopayResolvers } from './autopay-resolvers.js';
+import { paymentReminderJobHandler, paymentReminderQueue } from './card-notice-reminder-job.js';
 import { cardPaymentSubmitHandler, cardPaymentSubmitQueue } from './card-payment-submit-job.js';
 import type { CardPaymentsDeps } from './card-payments-deps.js';
 import { createCardPaymentsResolvers } from './card-payments-resolvers.js';
@@ -13,5 +15,8 @@ import { createCardPaymentsResolvers } from './card-payments-resolvers.js';
  */
 export async function registerCardPayments({ host, ...deps }: Mounted<CardPaymentsDeps>): Promise<void> {
   host.addResolvers(createCardPaymentsResolvers(deps, autopayUsesBankAccount));
+  // Autopay and the card notices (decision 081): their resolvers and the payment reminders' sweep.
+  host.addResolvers(createAutopayResolvers(deps));
+  await host.jobs.handle(paymentReminderQueue, paymentReminderJobHandler(deps));
   await host.jobs.handle(cardPaymentSubmitQueue, cardPaymentSubmitHandler(deps, autopaySubmitHooks(deps)));
 }
