@@ -1,0 +1,58 @@
+import { date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cardAccounts } from '../cards/cards-tables.js';
+import { cardPayments, paymentBankAccounts } from './card-payments-tables.js';
+
+/*
+ * Autopay (docs/product-rules.md#autopay, decision 081): the setting of a card
+ * account, and the payment each closed statement scheduled (migration 0035).
+ */
+
+/** Autopay as set; no row: off. */
+export const cardAutopay = pgTable('card_autopay', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => cardAccounts.id),
+  /** The linked bank account it pays from. */
+  bankAccountId: integer('bank_account_id')
+    .notNull()
+    .references(() => paymentBankAccounts.id),
+  /** minimum, statementBalance or fixed. */
+  amountChoice: text('amount_choice').notNull(),
+  /** Set for fixed; null otherwise. */
+  fixedAmountCents: integer('fixed_amount_cents'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What autopay did for one closed statement: unique per statement, so a
+ * redelivered statement schedules one payment. `paymentId` is the scheduled
+ * payment (null when the close came to nothing); the choice and the amount
+ * are the ones fixed at the close.
+ */
+export const cardAutopayPayments = pgTable(
+  'card_autopay_payments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => cardAccounts.id),
+    providerStatementId: text('provider_statement_id').notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountChoice: text('amount_choice').notNull(),
+    scheduledCents: integer('scheduled_cents').notNull(),
+    /** The statement's figures, for what is still due on the day. */
+    balanceCents: integer('balance_cents').notNull(),
+    minimumDueCents: integer('minimum_due_cents').notNull(),
+    paymentId: integer('payment_id').references(() => cardPayments.id),
+    /**
+     * scheduled, nothingDue (the close came to 0), submitted, skipped (nothing
+     * was still due on the day) or failed (the issuer could not be reached).
+     */
+    outcome: text('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('card_autopay_payments_statement_key').on(table.accountId, table.providerStatementId)],
+);

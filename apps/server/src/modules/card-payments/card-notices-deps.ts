@@ -1,0 +1,4 @@
+import type { CardPaymentsDeps } from './card-payments-deps.js';
+
+/** What the card notices use of the payments' deps (decision 081): the holder's address, the site's, the clock. */
+export type CardNoticesDeps = Pick<CardPaymentsDeps, 'db' | 'cards' | 'holderContactOf' | 'publicUrl' | 'now'>;
