@@ -124,6 +124,153 @@ describe("Lithic's events as ours", () => {
   });
 });
 
+describe("Lithic's payment events as ours (decision 085)", () => {
+  const initiated = { type: 'ACH_ORIGINATION_INITIATED', amount: 4103, created: '2026-11-24T15:00:00Z' };
+  const settled = { type: 'ACH_ORIGINATION_SETTLED', amount: 4103, created: '2026-11-25T15:00:00Z' };
+  const returned = { type: 'ACH_RETURN_PROCESSED', amount: 4103, created: '2026-11-27T15:00:00Z' };
+  const payment = (overrides: Record<string, unknown>) => ({
+    event_type: 'payment_transaction.updated',
+    family: 'PAYMENT',
+    token: 'pay-1',
+    status: 'PENDING',
+    type: 'ORIGINATION_DEBIT',
+    direction: 'DEBIT',
+    settled_amount: 0,
+    pending_amount: 4103,
+    events: [initiated],
+    created: '2026-11-24T15:00:00Z',
+    updated: '2026-11-24T15:00:00Z',
+    method_attributes: { sec_code: 'WEB', return_reason_code: null },
+    related_account_tokens: { account_token: 'acct-1', business_account_token: null },
+    user_defined_id: 'acct-1:payment-row-1',
+    financial_account_token: 'fa-1',
+    ...overrides,
+  });
+  const posted = (overrides: Record<string, unknown> = {}) => ({
+    type: 'transaction.posted',
+    accountId: 'acct-1',
+    transaction: {
+      id: 'pay-1',
+      kind: 'payment',
+      amountCents: 4103,
+      paymentId: 'pay-1',
+      // Received when it was made (Reg Z 1026.10(a)), not when it settled.
+      postedAt: '2026-11-24T15:00:00.000Z',
+      ...overrides,
+    },
+  });
+
+  it.each([
+    ['a payment just made (pending)', payment({ event_type: 'payment_transaction.created' }), []],
+    [
+      'a payment settled',
+      payment({ status: 'SETTLED', settled_amount: 4103, pending_amount: 0, events: [initiated, settled] }),
+      [{ id: 'msg_9', ...posted() }],
+    ],
+    [
+      'a payment settled, its account named only by our reference',
+      payment({ status: 'SETTLED', events: [initiated, settled], related_account_tokens: null }),
+      [{ id: 'msg_9', ...posted() }],
+    ],
+    [
+      'a payment sent back R01: the payment and its return',
+      payment({
+        status: 'RETURNED',
+        events: [initiated, settled, returned],
+        method_attributes: { sec_code: 'WEB', return_reason_code: 'R01' },
+      }),
+      [
+        { id: 'msg_9', ...posted() },
+        {
+          id: 'msg_9:2',
+          ...posted({
+            id: 'pay-1-return',
+            kind: 'payment_return',
+            returnCode: 'R01',
+            postedAt: '2026-11-27T15:00:00.000Z',
+          }),
+        },
+      ],
+    ],
+    [
+      'a payment returned without a code Lithic gave',
+      payment({ status: 'RETURNED', events: [initiated, returned] }),
+      [{ id: 'msg_9' }, { id: 'msg_9:2', transaction: { kind: 'payment_return' } }],
+    ],
+    [
+      'a payment cancelled before it was sent',
+      payment({ status: 'CANCELED', events: [initiated, { type: 'ACH_ORIGINATION_CANCELLED' }] }),
+      [],
+    ],
+    [
+      'a payment of an account we cannot name',
+      payment({ status: 'SETTLED', events: [initiated, settled], related_account_tokens: null, user_defined_id: null }),
+      [],
+    ],
+    ['a deposit to the bank just made', payment({ type: 'ORIGINATION_CREDIT', direction: 'CREDIT' }), []],
+    [
+      'a deposit settled',
+      payment({ type: 'ORIGINATION_CREDIT', status: 'SETTLED', events: [initiated, settled] }),
+      [
+        {
+          id: 'msg_9',
+          type: 'deposit.updated',
+          accountId: 'acct-1',
+          deposit: { id: 'pay-1', status: 'settled', at: '2026-11-25T15:00:00.000Z' },
+        },
+      ],
+    ],
+    [
+      'a deposit sent back R03',
+      payment({
+        type: 'ORIGINATION_CREDIT',
+        status: 'RETURNED',
+        events: [initiated, settled, returned],
+        method_attributes: { return_reason_code: 'R03' },
+      }),
+      [
+        {
+          type: 'deposit.updated',
+          deposit: { id: 'pay-1', status: 'returned', returnCode: 'R03', at: '2026-11-27T15:00:00.000Z' },
+        },
+      ],
+    ],
+    [
+      'a statement with its figures (it names only the financial account: left to the reconciliation job)',
+      {
+        event_type: 'statements.created',
+        token: 'stmt-1',
+        financial_account_token: 'fa-1',
+        statement_start_date: '2026-10-01',
+        statement_end_date: '2026-10-31',
+        payment_due_date: '2026-11-25',
+        ending_balance: -52_345,
+        amount_due: { amount: -3_500, past_due: 0 },
+      },
+      [],
+    ],
+  ])('%s', (_case, payload, expected) => {
+    const events = lithicEventsOf('msg_9', at, payload);
+    expect(events).toHaveLength(expected.length);
+    expected.forEach((event, index) => expect(events[index]).toMatchObject({ createdAt: at.toISOString(), ...event }));
+  });
+
+  it.each([
+    ['none', null],
+    ['not an ACH code', 'X1'],
+  ])('a return whose code is %s posts without one', (_case, code) => {
+    const [, returnedEvent] = lithicEventsOf(
+      'msg_9',
+      at,
+      payment({ status: 'RETURNED', events: [initiated, returned], method_attributes: { return_reason_code: code } }),
+    );
+    expect(returnedEvent).toMatchObject({ transaction: { kind: 'payment_return' } });
+    expect(returnedEvent && 'transaction' in returnedEvent ? returnedEvent.transaction : {}).not.toHaveProperty(
+      'returnCode',
+    );
+  });
+});
+
 describe('the receiver’s reader', () => {
   it('refuses a body that is not JSON even when signed, and reads a signed event', () => {
     const reader = createLithicWebhookReader(secret);
