@@ -96,6 +96,23 @@ describe('CardPanel: the summary', () => {
     },
   );
 
+  it.each([
+    [2_499, '24.99%'],
+    [null, null],
+  ])('the purchase APR (%s basis points) beside the limit: %s', async (aprBps, words) => {
+    const { api } = renderPanel({
+      MyCard: myCardAnswer(activeCard()),
+      CardAccountTerms: () =>
+        graphqlData({ myCard: { status: 'open', aprBps, creditLimitCents: 250_000, closure: null } }),
+    });
+    const part = await yourCard();
+    await within(part).findByText('$2,500');
+    if (words) expect((await within(part).findByText(words)).previousElementSibling).toHaveTextContent('Purchase APR');
+    await vi.waitFor(() => expect(api.callsTo('CardAccountTerms')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(within(part).queryByText('Purchase APR') !== null).toBe(words !== null);
+  });
+
   it('shows nothing for a member without a card', async () => {
     const { api } = renderPanel({ MyCard: myCardAnswer(null) });
     await vi.waitFor(() => expect(api.callsTo('MyCard')).toHaveLength(1));
