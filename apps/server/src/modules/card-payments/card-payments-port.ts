@@ -1,9 +1,10 @@
 import { achReturnReason } from '@waypoint/domain/card-account/ach-return-codes';
 import type { Db } from '../../db/database.js';
+import { autopayOf } from './autopay-repository.js';
 import { onStatementClosed, type StatementThatClosed } from './autopay-statement-closed.js';
 import { noticePaymentPosted, noticePaymentReturned } from './card-notice-payments.js';
 import type { CardPaymentsDeps, PaymentBankNumbers } from './card-payments-deps.js';
-import { bankAccountOfUser, movePayment, paymentAtProvider } from './card-payments-repository.js';
+import { bankAccountOfUser, movePayment, openPaymentsCountOf, paymentAtProvider } from './card-payments-repository.js';
 import { bankAccountLabel, bankNumbersOf } from './payment-bank-numbers.js';
 
 /**
@@ -65,6 +66,17 @@ export function createCardPaymentsPort(deps: CardPaymentsDeps) {
       const bank = await bankAccountOfUser(db, userId, bankAccountId);
       if (!bank || bank.removedAt) return null;
       return { id: bank.id, label: bankAccountLabel(bank), numbers: await bankNumbersOf({ ...deps, db }, bank) };
+    },
+
+    /**
+     * What stays on when the account closes (docs/product-rules.md#closing-the-account):
+     * the payments still scheduled or pending, and whether autopay is on.
+     */
+    async paymentsStateOf(db: Db, accountId: number): Promise<{ pendingPayments: number; autopayOn: boolean }> {
+      return {
+        pendingPayments: await openPaymentsCountOf(db, accountId),
+        autopayOn: (await autopayOf(db, accountId)) !== null,
+      };
     },
   };
 }

@@ -86,6 +86,15 @@ export async function hasOpenPaymentFrom(db: Db, bankAccountId: number): Promise
   return row !== undefined;
 }
 
+/** How many payments on the account are still scheduled or pending (closing's preview, decision 083). */
+export async function openPaymentsCountOf(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cardPayments)
+    .where(and(eq(cardPayments.accountId, accountId), inArray(cardPayments.status, [...openPaymentStatuses])));
+  return row?.count ?? 0;
+}
+
 /** Inserts the payment unless its key is already used on the account; the row inserted, or null. */
 export async function insertPaymentOnce(tx: Db, payment: NewCardPayment): Promise<CardPaymentRow | null> {
   const [row] = await tx

@@ -24,13 +24,13 @@ export const cardAccountCloseQueue = defineQueue({
 });
 
 /** A stable job id per account (pg-boss ids are UUIDs): queued once however often asked. */
-function closeJobId(accountId: number): string {
+export function cardAccountCloseJobId(accountId: number): string {
   const hex = createHash('sha256').update(`card-account-close:${accountId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export async function queueCloseAtIssuer(tx: Db, accountId: number): Promise<void> {
-  await enqueueJob(tx, cardAccountCloseQueue, { accountId }, { id: closeJobId(accountId) });
+  await enqueueJob(tx, cardAccountCloseQueue, { accountId }, { id: cardAccountCloseJobId(accountId) });
 }
 
 /** Closes the account at the issuer unless it is recorded closed there already. */
