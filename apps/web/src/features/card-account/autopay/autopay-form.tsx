@@ -72,8 +72,9 @@ export function AutopayForm({
     );
   };
 
+  // The bank account part sits before the form, not in it: linking opens Link's own form in a dialog.
   return (
-    <form noValidate aria-label="Autopay settings" onSubmit={save} className="card-autopay-form">
+    <div className="card-autopay-form">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {accounts.length > 0 ? (
         <RadioGroupField
@@ -96,53 +97,55 @@ export function AutopayForm({
           setLinkRound((round) => round + 1);
         }}
       />
-      <RadioGroupField
-        id="autopay-amount"
-        name="autopayAmountChoice"
-        label="Autopay pays"
-        error={errors.amountChoice}
-        defaultValue={choice}
-        options={[
-          { value: 'minimum', label: autopayChoiceWords.minimum },
-          {
-            value: 'statementBalance',
-            label: autopayChoiceWords.statementBalance,
-            hint: 'Paying the statement balance in full each month avoids interest on purchases.',
-          },
-          {
-            value: 'fixed',
-            label: autopayChoiceWords.fixed,
-            hint: 'Never more than the statement balance; if it is less than the minimum, pay the rest yourself.',
-          },
-        ]}
-        onChange={(event) => setChoice(event.target.value as AutopayChoice)}
-      />
-      {choice === 'fixed' ? (
-        <TextField
-          id="autopay-fixed-amount"
-          label="Fixed amount, in US dollars"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.fixedAmountCents}
-          value={fixed}
-          onChange={(event) => setFixed(event.target.value)}
-          {...(current?.fixedAmountCents ? { hint: `Now ${formatCents(current.fixedAmountCents)}.` } : {})}
+      <form noValidate aria-label="Autopay settings" onSubmit={save} className="card-autopay-form">
+        <RadioGroupField
+          id="autopay-amount"
+          name="autopayAmountChoice"
+          label="Autopay pays"
+          error={errors.amountChoice}
+          defaultValue={choice}
+          options={[
+            { value: 'minimum', label: autopayChoiceWords.minimum },
+            {
+              value: 'statementBalance',
+              label: autopayChoiceWords.statementBalance,
+              hint: 'Paying the statement balance in full each month avoids interest on purchases.',
+            },
+            {
+              value: 'fixed',
+              label: autopayChoiceWords.fixed,
+              hint: 'Never more than the statement balance; if it is less than the minimum, pay the rest yourself.',
+            },
+          ]}
+          onChange={(event) => setChoice(event.target.value as AutopayChoice)}
         />
-      ) : null}
-      <p className="account-part__note">
-        When autopay pays the minimum or the statement balance, the amount changes from month to month: we e-mail you
-        the amount and the day at least 10 days before each payment.
-      </p>
-      <div className="card-account__actions">
-        <button type="submit" className="button button--primary" aria-disabled={set.isPending || undefined}>
-          {set.isPending ? 'Saving…' : current ? 'Save autopay' : 'Turn on autopay'}
-        </button>
-        {current ? (
-          <button type="button" className="button button--secondary" onClick={onDone}>
-            Keep as it is
-          </button>
+        {choice === 'fixed' ? (
+          <TextField
+            id="autopay-fixed-amount"
+            label="Fixed amount, in US dollars"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.fixedAmountCents}
+            value={fixed}
+            onChange={(event) => setFixed(event.target.value)}
+            {...(current?.fixedAmountCents ? { hint: `Now ${formatCents(current.fixedAmountCents)}.` } : {})}
+          />
         ) : null}
-      </div>
-    </form>
+        <p className="account-part__note">
+          When autopay pays the minimum or the statement balance, the amount changes from month to month: we e-mail you
+          the amount and the day at least 10 days before each payment.
+        </p>
+        <div className="card-account__actions">
+          <button type="submit" className="button button--primary" aria-disabled={set.isPending || undefined}>
+            {set.isPending ? 'Saving…' : current ? 'Save autopay' : 'Turn on autopay'}
+          </button>
+          {current ? (
+            <button type="button" className="button button--secondary" onClick={onDone}>
+              Keep as it is
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PaymentAmountChoice } from '@waypoint/domain/card-account/payment-amount';
 import { DateField } from '../../../components/form/date-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
@@ -58,22 +58,30 @@ export function PayForm({
   const [errors, setErrors] = useState(startErrors);
   // Counts accounts linked here: the account group starts again with the new one checked.
   const [linkRound, setLinkRound] = useState(0);
+  // Bumped by a refused Review: once the errors are drawn, the first field with one takes the focus.
+  const [refusals, setRefusals] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
   const change = (part: Partial<PayDraft>) => setDraft((current) => ({ ...current, ...part }));
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    frame.current?.querySelector<HTMLElement>('[aria-invalid="true"], .field--error input')?.focus();
+  }, [refusals]);
 
   const review = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkPayDraft(draft, options);
     if ('errors' in checked) {
       setErrors(checked.errors);
-      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"], .field--error input');
-      first?.focus();
+      setRefusals((count) => count + 1);
       return;
     }
     onReview(draft, checked);
   };
 
+  // The bank account part sits before the form, not in it: linking opens Link's own form in a dialog.
   return (
-    <form noValidate aria-label="Make a payment" onSubmit={review} className="card-pay-form">
+    <div className="card-pay-form" ref={frame}>
       {accounts.length > 0 ? (
         <RadioGroupField
           key={`${accounts.length}-${linkRound}`}
@@ -99,58 +107,60 @@ export function PayForm({
           setLinkRound((round) => round + 1);
         }}
       />
-      <RadioGroupField
-        id="pay-amount"
-        name="amountChoice"
-        label="Amount"
-        error={errors.amountChoice}
-        options={amountOptions(options)}
-        {...(draft.amountChoice === null ? {} : { defaultValue: draft.amountChoice })}
-        onChange={(event) => change({ amountChoice: event.target.value as PaymentAmountChoice })}
-      />
-      {draft.amountChoice === 'other' ? (
-        <TextField
-          id="pay-other-amount"
-          label="Amount to pay, in US dollars"
-          hint={`From $1.00 to your current balance, ${formatCents(choiceAmounts(options).currentBalanceCents)}.`}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.amountCents}
-          value={draft.otherAmount}
-          onChange={(event) => change({ otherAmount: event.target.value })}
+      <form noValidate aria-label="Make a payment" onSubmit={review} className="card-pay-form">
+        <RadioGroupField
+          id="pay-amount"
+          name="amountChoice"
+          label="Amount"
+          error={errors.amountChoice}
+          options={amountOptions(options)}
+          {...(draft.amountChoice === null ? {} : { defaultValue: draft.amountChoice })}
+          onChange={(event) => change({ amountChoice: event.target.value as PaymentAmountChoice })}
         />
-      ) : null}
-      <RadioGroupField
-        id="pay-when"
-        name="when"
-        label="When"
-        error={undefined}
-        defaultValue={draft.when}
-        options={[
-          {
-            value: 'now',
-            label: 'Now',
-            hint: `Counts as received today, ${dayWords(options.creditDateIfPaidNow)}, when made by 11:59 p.m. Eastern.`,
-          },
-          { value: 'later', label: 'On a later date', hint: `Up to ${dayWords(options.latestScheduleDate)}.` },
-        ]}
-        onChange={(event) => change({ when: event.target.value === 'later' ? 'later' : 'now' })}
-      />
-      {draft.when === 'later' ? (
-        <DateField
-          id="pay-date"
-          label="Pay on"
-          hint="The payment counts as received on that day."
-          min={options.creditDateIfPaidNow}
-          max={options.latestScheduleDate}
-          error={errors.scheduledFor}
-          value={draft.scheduledFor}
-          onChange={(event) => change({ scheduledFor: event.target.value })}
+        {draft.amountChoice === 'other' ? (
+          <TextField
+            id="pay-other-amount"
+            label="Amount to pay, in US dollars"
+            hint={`From $1.00 to your current balance, ${formatCents(choiceAmounts(options).currentBalanceCents)}.`}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.amountCents}
+            value={draft.otherAmount}
+            onChange={(event) => change({ otherAmount: event.target.value })}
+          />
+        ) : null}
+        <RadioGroupField
+          id="pay-when"
+          name="when"
+          label="When"
+          error={undefined}
+          defaultValue={draft.when}
+          options={[
+            {
+              value: 'now',
+              label: 'Now',
+              hint: `Counts as received today, ${dayWords(options.creditDateIfPaidNow)}, when made by 11:59 p.m. Eastern.`,
+            },
+            { value: 'later', label: 'On a later date', hint: `Up to ${dayWords(options.latestScheduleDate)}.` },
+          ]}
+          onChange={(event) => change({ when: event.target.value === 'later' ? 'later' : 'now' })}
         />
-      ) : null}
-      <button type="submit" className="button button--primary">
-        Review payment
-      </button>
-    </form>
+        {draft.when === 'later' ? (
+          <DateField
+            id="pay-date"
+            label="Pay on"
+            hint="The payment counts as received on that day."
+            min={options.creditDateIfPaidNow}
+            max={options.latestScheduleDate}
+            error={errors.scheduledFor}
+            value={draft.scheduledFor}
+            onChange={(event) => change({ scheduledFor: event.target.value })}
+          />
+        ) : null}
+        <button type="submit" className="button button--primary">
+          Review payment
+        </button>
+      </form>
+    </div>
   );
 }

@@ -77,7 +77,7 @@ export function TransactionList({ statementId, title = 'Transactions' }: { state
   const search = useDebouncedValue(typed.trim(), searchPauseMs);
   const lines = useMyTransactions({ search, ...(statementId === undefined ? {} : { statementId }) });
   const showPending = statementId === undefined && search === '';
-  const payments = useMyPayments();
+  const payments = useMyPayments({ enabled: statementId === undefined });
   const queries: PartQuery[] = showPending ? [lines, payments] : [lines];
   const items = lines.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -106,7 +106,10 @@ export function TransactionList({ statementId, title = 'Transactions' }: { state
           </div>
           {showPending && payments.data ? <PendingPayments payments={payments.data} /> : null}
           {items.length > 0 ? (
-            <ul className="card-lines" aria-label={search ? `Transactions matching “${search}”` : 'Posted transactions'}>
+            <ul
+              className="card-lines"
+              aria-label={search ? `Transactions matching “${search}”` : 'Posted transactions'}
+            >
               {items.map((line) => (
                 <TransactionLine key={line.id} line={line} />
               ))}

@@ -8,7 +8,6 @@ import { retryWithoutAnswer } from '../../shared/query-retry';
 
 /* Autopay (docs/product-rules.md#autopay): myAutopay, setAutopay and turnOffAutopay. */
 
-
 export const autopayFieldsFragment = graphql(/* GraphQL */ `
   fragment AutopayFields on Autopay {
     amountChoice

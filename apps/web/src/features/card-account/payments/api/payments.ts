@@ -103,8 +103,9 @@ export async function cancelCardPayment(id: number): Promise<CardPayment> {
   return withKnownStatus((await graphqlRequest(cancelCardPaymentDocument, { id })).cancelCardPayment);
 }
 
-export function useMyPayments() {
-  return useQuery({ queryKey: myPaymentsKey, queryFn: getMyPayments, retry: retryWithoutAnswer });
+/** `enabled: false` asks nothing (a statement's own lines have no pending payments on top). */
+export function useMyPayments({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: myPaymentsKey, queryFn: getMyPayments, retry: retryWithoutAnswer, enabled });
 }
 
 /** A payment changes what is owed and what the Pay screen offers: those answers are asked for again. */

@@ -65,7 +65,10 @@ export function LinkBankAccount({
         </p>
       ) : null}
       {link.isSuccess ? (
-        <p role="status" className="card-account__done">{`Linked ${link.data.institutionName} ending ${link.data.mask}.`}</p>
+        <p
+          role="status"
+          className="card-account__done"
+        >{`Linked ${link.data.institutionName} ending ${link.data.mask}.`}</p>
       ) : null}
       {open && mode === 'sandbox' ? <SandboxLinkDialog onChosen={chosen} onClose={close} /> : null}
       {open && mode === 'plaid' ? <PlaidLinkOpener onChosen={chosen} onClose={close} onFailed={fail} /> : null}
