@@ -190,13 +190,14 @@ describe('on-time payments', () => {
     expect((await rewardsOf(holder)).onTimePayments).toBe(0);
   });
 
-  it('the statement shows the period balance and the larger of $25 and 1% as the minimum', async () => {
+  it('the statement shows the new balance (the unpaid previous one carried) and the larger of $25 and 1% as the minimum', async () => {
     const holder = await cardholder();
     await post(holder, { kind: 'purchase', amountCents: 1_000 });
     expect(await closeStatement(holder)).toMatchObject({ balanceCents: 1_000, minimumDueCents: 1_000 });
     app.clock.advance(60_000);
     await post(holder, { kind: 'purchase', amountCents: 10_000 });
-    expect(await closeStatement(holder)).toMatchObject({ balanceCents: 10_000, minimumDueCents: 2_500 });
+    // The issuer is the ledger (decision 078): the first statement's $10, not yet due, is carried into the new balance.
+    expect(await closeStatement(holder)).toMatchObject({ balanceCents: 11_000, minimumDueCents: 2_500 });
     const [stored] = await app.database.db
       .select({ start: cardStatements.periodStart })
       .from(cardStatements)
