@@ -123,3 +123,14 @@ export async function makeQueuesDue(app: TestApp, ...queues: string[]) {
     [queues],
   );
 }
+
+/**
+ * Runs due jobs until none is left: the runner drains queue by queue, and a
+ * payment's submission queues the sandbox issuer's posting, whose delivery
+ * queues its return, each on a queue drained before the one that made it.
+ */
+export async function drainAll(app: TestApp): Promise<void> {
+  for (let round = 0; round < 10; round += 1) {
+    if ((await app.jobs.drain()) === 0) return;
+  }
+}
