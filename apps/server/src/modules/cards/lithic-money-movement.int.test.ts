@@ -1,7 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { lithicTestBank, useLithicIssuer } from '../../testing/lithic-issuer-fixture.js';
+import { lithicStandInWebhookSecret } from '../../testing/stand-ins/lithic-stand-in.js';
 import { CardIssuerRefusedError, CardIssuerUnavailableError } from './card-issuing-provider.js';
 import { lithicTokenOf } from './lithic-card-issuer.js';
+import { createLithicWebhookReader } from './lithic-webhooks.js';
 
 /**
  * Contract tests for moving money and changing the account on Lithic (decision
@@ -171,5 +175,51 @@ describe('the limit and closing', () => {
     expect(lithic.standIn.cards.get(cardId)?.state).toBe('CLOSED');
     await lithic.issuer.closeAccount(accountId);
     expect(lithic.standIn.accounts.get(accountId)?.state).toBe('CLOSED');
+  });
+});
+
+describe('a payment as Lithic delivers it', () => {
+  /** Receives one delivery on loopback and reads it as the receiver would. */
+  async function delivered(send: (url: string) => Promise<number>) {
+    let received: { body: string; headers: Record<string, string | string[] | undefined> } | undefined;
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received = { body: Buffer.concat(chunks).toString('utf8'), headers: request.headers };
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await send(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    if (!received) throw new Error('nothing was delivered');
+    return createLithicWebhookReader(lithicStandInWebhookSecret).read(received.body, received.headers, new Date());
+  }
+
+  it.each([
+    ['settled', (token: string) => lithic.standIn.settlePayment(token), ['payment']],
+    ['returned R02', (token: string) => lithic.standIn.returnPayment(token, 'R02'), ['payment', 'payment_return']],
+  ])('%s: the webhook posts what the reconciliation read gives', async (_case, move, kinds) => {
+    const { accountId } = await lithic.openedAccount();
+    const { paymentId } = await lithic.issuer.createPayment({
+      accountId,
+      bank,
+      amountCents: 6_000,
+      idempotencyKey: `delivered-${_case}`,
+      creditDate: '2026-11-28',
+    });
+    move(paymentId);
+    const read = await delivered((url) => lithic.standIn.sendPaymentUpdate(url, paymentId));
+    if (!read.ok) throw new Error(read.reason);
+    const posted = read.events.flatMap((event) =>
+      event.type === 'transaction.posted' && event.accountId === accountId ? [event.transaction] : [],
+    );
+    expect(posted.map((transaction) => transaction.kind)).toEqual(kinds);
+    const reconciled = await lithic.issuer.transactionsOf(accountId, null);
+    expect(reconciled).toEqual(posted);
   });
 });

@@ -66,6 +66,8 @@ export interface LithicStandIn extends LithicStandInLedger {
     payload: Record<string, unknown>,
     options?: { secret?: string; at?: Date; id?: string },
   ): Promise<number>;
+  /** Lithic's `payment_transaction.updated` with a payment as it stands (settle or return it first). */
+  sendPaymentUpdate(webhookUrl: string, paymentToken: string, at?: Date): Promise<number>;
   /** Lithic's `card.shipped` for a card. */
   shipCard(webhookUrl: string, cardToken: string, at?: Date): Promise<number>;
   close(): Promise<void>;
@@ -301,6 +303,11 @@ export async function startLithicStandIn(options: { now?: () => Date } = {}): Pr
       faults.push({ method, path: pathPattern, fault });
     },
     sendWebhook,
+    sendPaymentUpdate(webhookUrl, paymentToken, at) {
+      const payment = ledger.payments.get(paymentToken);
+      if (!payment) throw new Error(`the stand-in has no payment ${paymentToken}`);
+      return sendWebhook(webhookUrl, { event_type: 'payment_transaction.updated', ...payment }, { at });
+    },
     shipCard(webhookUrl, cardToken, at) {
       return sendWebhook(
         webhookUrl,
