@@ -1,3 +1,4 @@
+import { formatCents } from '@waypoint/domain/card-account/payment-amount';
 import { accountActions, isAccountAction } from '@waypoint/domain/decisions/account-action-notice';
 import { applicantActor, systemActor, type TimelineEntry } from './application-timeline-entries.js';
 import type {
@@ -146,10 +147,40 @@ export function noticeEntries(
   });
 }
 
+/** The closing's words for staff (docs/product-rules.md#closing-the-account): what was owed and the payout. */
+function closureDetail(closure: NonNullable<TimelineCards['closure']>): string {
+  const payout = closure.statementCreditCents + closure.depositCents;
+  const parts = [`Balance owed ${formatCents(closure.balanceOwedCents)}.`];
+  if (payout > 0) {
+    const how = [
+      closure.statementCreditCents > 0 ? `${formatCents(closure.statementCreditCents)} as a statement credit` : null,
+      closure.depositCents > 0 ? `${formatCents(closure.depositCents)} to a linked bank account` : null,
+    ].filter((part) => part !== null);
+    parts.push(`Cash back ${formatCents(payout)} paid out by ${closure.payoutBy}: ${how.join(', ')}.`);
+  } else {
+    parts.push('No cash back to pay out.');
+  }
+  if (closure.forfeitedCents > 0)
+    parts.push(`${formatCents(closure.forfeitedCents)} cash back forfeited (not yet redeemable).`);
+  parts.push(closure.issuerClosedAt ? 'Closed at the issuer.' : 'The issuer has not confirmed the close yet.');
+  return parts.join(' ');
+}
+
 export function cardEntries(records: TimelineCards | null): TimelineEntry[] {
   if (!records) return [];
   const card = (entry: Omit<TimelineEntry, 'kind'>): TimelineEntry => ({ ...entry, kind: 'card' });
   return [
+    ...(records.closure
+      ? [
+          card({
+            id: 'cardAccount:closed',
+            at: records.closure.closedAt,
+            title: "Account closed at the cardholder's request",
+            detail: closureDetail(records.closure),
+            actor: applicantActor,
+          }),
+        ]
+      : []),
     card({
       id: 'cardAccount:opened',
       at: records.accountOpenedAt,

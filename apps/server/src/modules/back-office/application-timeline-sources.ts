@@ -59,6 +59,18 @@ export interface TimelineDecisionNotice {
 }
 
 export interface TimelineCards {
+  /** The cardholder's closing of the account (decision 083); null while open. */
+  closure: {
+    closedAt: Date;
+    balanceOwedCents: number;
+    statementCreditCents: number;
+    depositCents: number;
+    forfeitedCents: number;
+    /** YYYY-MM-DD. */
+    payoutBy: string;
+    /** When the issuer confirmed it; null while its job still asks. */
+    issuerClosedAt: Date | null;
+  } | null;
   accountOpenedAt: Date;
   creditLimitCents: number;
   ssnAddedAt: Date | null;
