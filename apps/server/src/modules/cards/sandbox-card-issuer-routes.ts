@@ -44,7 +44,7 @@ const statementBody = z.object({
 
 const noAccount = () => new AppError('NOT_FOUND', 'You have no card account yet.', 404);
 const closedAccount = () =>
-  new AppError('ACCOUNT_CLOSED', 'This card account is closed, so it takes no new purchases.', 409);
+  new AppError('CARD_ACCOUNT_CLOSED', 'This card account is closed, so it takes no new purchases.', 409);
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
