@@ -89,10 +89,13 @@ export async function payOutOnClosing(
 ): Promise<ClosingPayout> {
   const account = await deps.cards.lockAccount(tx, accountId);
   if (!account) return { statementCreditCents: 0, depositCents: 0, forfeitedCents: 0 };
+  // What a part already took (its row is negative); 0 when it has none.
+  const taken = async (part: 'credit' | 'deposit' | 'forfeit') =>
+    Math.abs((await redemptionOf(tx, accountId, closingPart(request.requestId, part))) ?? 0);
   const earlier = {
-    statementCreditCents: -((await redemptionOf(tx, accountId, closingPart(request.requestId, 'credit'))) ?? 0),
-    depositCents: -((await redemptionOf(tx, accountId, closingPart(request.requestId, 'deposit'))) ?? 0),
-    forfeitedCents: -((await redemptionOf(tx, accountId, closingPart(request.requestId, 'forfeit'))) ?? 0),
+    statementCreditCents: await taken('credit'),
+    depositCents: await taken('deposit'),
+    forfeitedCents: await taken('forfeit'),
   };
   const { balanceCents, payableCents } = await cashBackBalanceOf(tx, accountId);
   const paidBefore = earlier.statementCreditCents + earlier.depositCents + earlier.forfeitedCents > 0;
