@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { accountPort } from '../modules/auth/account-port.js';
+import type { CardPaymentsDeps } from '../modules/card-payments/card-payments-deps.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import { cardsPort } from '../modules/cards/cards-port.js';
-import type { CardPaymentsDeps } from '../modules/card-payments/card-payments-deps.js';
 import type { CompositionContext } from './composition-context.js';
 
 /**

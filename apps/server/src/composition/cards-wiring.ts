@@ -1,8 +1,8 @@
 import { accountSecurityPort } from '../modules/account-security/account-security-port.js';
 import { accountPort } from '../modules/auth/account-port.js';
-import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import type { CardPaymentsDeps } from '../modules/card-payments/card-payments-deps.js';
 import { createCardPaymentsPort } from '../modules/card-payments/card-payments-port.js';
+import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { cardsPort } from '../modules/cards/cards-port.js';
 import { holderIdentityFrom } from '../modules/cards/holder-identity.js';

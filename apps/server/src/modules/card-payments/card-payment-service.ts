@@ -4,10 +4,11 @@ import {
   otherAmountProblem,
 } from '@waypoint/domain/card-account/payment-amount';
 import { creditDateOf } from '@waypoint/domain/card-account/payment-timing';
-import { AppError, badUserInput } from '../../graphql/app-error.js';
 import type { Db } from '../../db/database.js';
-import { enqueuePaymentSubmission } from './card-payment-submit-job.js';
+import { AppError, badUserInput } from '../../graphql/app-error.js';
 import { paymentInputProblems, type PaymentInput } from './card-payment-input.js';
+import { enqueuePaymentSubmission } from './card-payment-submit-job.js';
+import { paymentView } from './card-payment-view.js';
 import type { CardPaymentsDeps } from './card-payments-deps.js';
 import {
   bankAccountOfUser,
@@ -18,7 +19,6 @@ import {
   paymentsOfUser,
   type CardPaymentRow,
 } from './card-payments-repository.js';
-import { paymentView } from './card-payment-view.js';
 import { accountFigures } from './payment-figures.js';
 
 /** A payment to record: from makeCardPayment, or autopay's on a statement's due date (autopay-*.ts). */
