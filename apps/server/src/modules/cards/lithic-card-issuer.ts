@@ -17,6 +17,10 @@ import { createLithicMoneyMovement } from './lithic-money-movement.js';
  * PAUSED, so it authorises nothing until the cardholder activates it (OPEN),
  * and a lock pauses it again. A statement credit is a management operation
  * (MANAGEMENT_REWARD / CASH_BACK) whose token is our idempotency key.
+ * The card account's ledger is read in lithic-ledger-reads.ts, money moves
+ * in lithic-money-movement.ts, and the one HTTP call is lithic-http.ts
+ * (decision 085); a limit change patches the credit configuration, and
+ * closing closes the cards, then the account.
  *
  * Every create is idempotent twice over: an Idempotency-Key header per
  * request, and a look-up by our reference first (the key is kept for a
