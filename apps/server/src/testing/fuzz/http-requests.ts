@@ -109,7 +109,7 @@ function pathFor(random: SeededRandom, target: FuzzTarget): { path: string; meth
     ['POST', '/api/v1/logs'],
     [
       'POST',
-      `/sandbox/plaid/${random.pick(['link/token/create', 'link/session/login', 'link/session/complete', 'item/public_token/exchange', 'employment/verification/get'])}`,
+      `/sandbox/plaid/${random.pick(['link/token/create', 'link/session/login', 'link/session/complete', 'item/public_token/exchange', 'employment/verification/get', 'auth/get', 'institutions/get_by_id'])}`,
     ],
     ['GET', `/sandbox/plaid/link/institutions?q=${segment(random)}`],
   ];
