@@ -63,6 +63,15 @@ const applicantOperations = [
   'Query.myRewards',
   'Mutation.redeemCashBack',
   'Mutation.addCardholderSsn',
+  // The cardholder's own payments and payment bank accounts (decision 080).
+  'Query.myPaymentBankAccounts',
+  'Query.myPayments',
+  'Query.myPaymentOptions',
+  'Mutation.createPaymentLinkToken',
+  'Mutation.linkPaymentBankAccount',
+  'Mutation.removePaymentBankAccount',
+  'Mutation.makeCardPayment',
+  'Mutation.cancelCardPayment',
   'Query.serviceStatus',
   // The applicant's own account security: passkeys, sessions, e-mail change, phone, step-up.
   'Query.myPhone',
