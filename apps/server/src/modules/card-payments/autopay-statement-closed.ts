@@ -50,7 +50,13 @@ export async function onStatementClosed(
     // Nothing to remind of when nothing is due.
     doneAt: owes ? null : now,
   });
-  if (owes) await queuePaymentReminderSweep(tx, remindOn);
+  if (owes) {
+    await queuePaymentReminderSweep(tx, {
+      accountId,
+      providerStatementId: statement.providerStatementId,
+      day: remindOn,
+    });
+  }
   const latest = await deps.statements.latestStatementOf(tx, accountId);
   await sendCardNotice(tx, deps, {
     accountId,

@@ -19,11 +19,12 @@ import { paidSince, paymentById } from './card-payments-repository.js';
 
 /**
  * The payment reminder's sweep (docs/product-rules.md#card-notices, decision
- * 081): a statement's close queues the sweep of the day its reminder is due
- * (5 days before the due date, from the start of that Eastern day); one job
- * per day, its id the day's, however many statements share it. Each sweep
- * takes every reminder due by then and not yet done, so a day missed is
- * caught up the next. The mail goes through the outbox, so a retry here only
+ * 081): each closed statement that owes queues a sweep for its reminder's day
+ * (5 days before the due date, from the start of that Eastern day), its job
+ * id the statement's, so a redelivered statement queues none again. A sweep
+ * takes every reminder due by its day and not yet done, so the statements
+ * sharing a day are done by the first and a reminder whose job was lost is
+ * caught by the next. The mail goes through the outbox, so a retry here only
  * repeats reads: 6 tries, waits from 60 s doubling.
  */
 export const paymentReminderQueue = defineQueue({
@@ -34,14 +35,26 @@ export const paymentReminderQueue = defineQueue({
   expireInSeconds: 300,
 });
 
-function sweepJobId(day: string): string {
-  const hex = createHash('sha256').update(`card-payment-reminders:${day}`).digest('hex');
+/** The sweep job's id for a statement's reminder (pg-boss ids are UUIDs). */
+export function paymentReminderJobId(accountId: number, providerStatementId: string): string {
+  const hex = createHash('sha256').update(`card-payment-reminder:${accountId}:${providerStatementId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Queues the sweep of `day` (YYYY-MM-DD) on the caller's transaction; once per day. */
-export async function queuePaymentReminderSweep(tx: Db, day: string): Promise<void> {
-  await enqueueJob(tx, paymentReminderQueue, { day }, { id: sweepJobId(day), startAfter: startOfEasternDay(day) });
+/** Queues the sweep for a statement's reminder on `day` (YYYY-MM-DD), on the caller's transaction; once per statement. */
+export async function queuePaymentReminderSweep(
+  tx: Db,
+  reminder: { accountId: number; providerStatementId: string; day: string },
+): Promise<void> {
+  await enqueueJob(
+    tx,
+    paymentReminderQueue,
+    { day: reminder.day },
+    {
+      id: paymentReminderJobId(reminder.accountId, reminder.providerStatementId),
+      startAfter: startOfEasternDay(reminder.day),
+    },
+  );
 }
 
 const sweepBatch = 200;
@@ -83,9 +96,14 @@ async function remindOnce(deps: CardPaymentsDeps, reminder: PaymentReminderRow, 
   });
 }
 
-/** Every reminder due by today (the app's Eastern day); answers what became of each. */
-export async function sweepPaymentReminders(deps: CardPaymentsDeps): Promise<ReminderOutcome[]> {
-  const today = creditDateOf(deps.now());
+/**
+ * Every reminder due by `day` or today (the app's Eastern day), whichever is
+ * later: a sweep that starts a moment early by the app's clock (the
+ * database's runs it) still takes its day. Answers what became of each.
+ */
+export async function sweepPaymentReminders(deps: CardPaymentsDeps, day: string): Promise<ReminderOutcome[]> {
+  const clockDay = creditDateOf(deps.now());
+  const today = clockDay > day ? clockDay : day;
   const outcomes: ReminderOutcome[] = [];
   for (;;) {
     const due = await dueReminders(deps.db, today, sweepBatch);
@@ -95,7 +113,7 @@ export async function sweepPaymentReminders(deps: CardPaymentsDeps): Promise<Rem
 }
 
 export function paymentReminderJobHandler(deps: CardPaymentsDeps): JobHandler<{ day: string }> {
-  return async () => {
-    await sweepPaymentReminders(deps);
+  return async (job) => {
+    await sweepPaymentReminders(deps, job.data.day);
   };
 }
