@@ -47,8 +47,10 @@ export const cardAutopayPayments = pgTable(
     minimumDueCents: integer('minimum_due_cents').notNull(),
     paymentId: integer('payment_id').references(() => cardPayments.id),
     /**
-     * scheduled, nothingDue (the close came to 0), submitted, skipped (nothing
-     * was still due on the day) or failed (the issuer could not be reached).
+     * scheduled (its payment then goes its own way: sent, posted, returned),
+     * nothingDue (the close came to 0), skipped (nothing was still due on the
+     * day), canceled (autopay turned off before the day) or failed (the job
+     * gave up; the cardholder was mailed).
      */
     outcome: text('outcome').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -186,7 +186,7 @@ export function autopayScheduledMail(recipient: Recipient, autopay: AutopayFigur
         `Dear ${recipient.firstName},`,
         `Your new statement is ready. Autopay is set to pay ${choiceInWords[autopay.choice] ?? 'your payment'}, so on ${day} we will take ${usd(autopay.amountCents)} from your bank account ending ${autopay.bankMask}.`,
         'If you pay some of it yourself before then, autopay pays only what is still due, and nothing if nothing is.',
-        `To change or stop this payment, change or turn off autopay before ${day}.`,
+        `To stop this payment, turn autopay off or cancel the payment on your Payments page before ${day}. A change to autopay applies from your next statement.`,
       ],
       action: { label: 'See your payments', url: `${recipient.publicUrl}${sitePaths.accountPayments}` },
       footnote:
