@@ -196,7 +196,7 @@ describe('cash back to a bank account', () => {
 });
 
 describe('the cash back when the account closes (Rewards Terms "Closing your account")', () => {
-  const port = () => app.cards.rewards;
+  const port = () => app.cards.closing.rewards;
 
   it('before three on-time payments it is forfeited, once', async () => {
     const holder = await cardholder();
