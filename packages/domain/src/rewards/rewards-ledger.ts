@@ -72,8 +72,9 @@ export type RedemptionCheck =
   { ok: true; amountCents: number } | { ok: false; reason: keyof typeof redemptionMessages; message: string };
 
 /**
- * A redemption (a statement credit or a deposit to a bank, decision 082) opens after three on-time payments and
- * takes at most the balance; without an amount it takes the whole balance.
+ * A redemption (a statement credit or a deposit to a bank, decision 082)
+ * opens after three on-time payments and takes at most the balance; without
+ * an amount it takes the whole balance.
  */
 export function checkRedemption(input: {
   onTimePayments: number;
