@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCalendarDays, creditDateOf } from '@waypoint/domain/card-account/payment-timing';
 import { cardPaymentSubmitQueue, submitJobId } from '../modules/card-payments/card-payment-submit-job.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
+import { cardStatements } from '../modules/rewards/rewards-tables.js';
 import { makeJobDue, storedJob } from '../platform/jobs/jobs-test-kit.js';
 import {
   closedStatement,
@@ -13,6 +15,7 @@ import {
   payer,
   setAutopay,
   setAutopayAnswer,
+  setPreference,
   type Payer,
 } from './autopay-test-kit.js';
 import { fieldErrorsOf, pay, paymentRows } from './card-payments-test-kit.js';
@@ -102,7 +105,30 @@ describe('a statement closing with autopay on', () => {
     const notices = await noticesOf(app, someone, 'autopayScheduled');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).toContain(`we will take $${(statement.minimumDueCents / 100).toFixed(2)}`);
-    expect(await noticesOf(app, someone, 'statementReady')).toHaveLength(1);
+    const ready = await noticesOf(app, someone, 'statementReady');
+    expect(ready).toHaveLength(1);
+    const [statementRow] = await app.database.db
+      .select({ id: cardStatements.id })
+      .from(cardStatements)
+      .where(eq(cardStatements.providerStatementId, statement.statementId));
+    expect(ready[0]?.text).toContain(`/account/statements/${statementRow?.id}\n`);
+  });
+
+  it.each([
+    ['fixed, its notice turned off: none', { amountChoice: 'fixed', fixedAmountCents: 4_000 }, 0],
+    ['the minimum, its notice turned off while fixed: sent, as the law requires', { amountChoice: 'minimum' }, 1],
+  ])('autopay %s', async (_name, setting, notices) => {
+    const someone = await payer(app, 20_000);
+    await setAutopay(someone.holder, {
+      bankAccountId: someone.bankAccountId,
+      amountChoice: 'fixed',
+      fixedAmountCents: 4_000,
+    });
+    expect((await setPreference(someone.holder, 'autopayScheduled', false)).errors).toBeUndefined();
+    await setAutopay(someone.holder, { bankAccountId: someone.bankAccountId, ...setting });
+    await closedStatement(someone);
+    expect(await autopayPayments(someone)).toHaveLength(1);
+    expect(await noticesOf(app, someone, 'autopayScheduled')).toHaveLength(notices);
   });
 
   it.each([

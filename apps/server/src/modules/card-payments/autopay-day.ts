@@ -40,11 +40,12 @@ export interface PaymentSubmitHooks {
 /** The amount fixed at the close less payments received since it (this one, not yet sent, is not counted). */
 async function stillToPay(db: Db, record: AutopayPaymentRow, currentBalanceCents: number | null): Promise<number> {
   if (!isAutopayChoice(record.amountChoice)) return 0;
-  const { paidCents } = await paidSince(db, record.accountId, record.periodEnd);
+  const { paidCents, pendingCents } = await paidSince(db, record.accountId, record.periodEnd);
   return autopayAmountOnTheDay(record.amountChoice, record.scheduledCents, {
     minimumDueCents: Math.max(0, record.minimumDueCents - paidCents),
     statementBalanceRemainingCents: Math.max(0, record.balanceCents - paidCents),
-    currentBalanceCents,
+    // The issuer's balance does not yet hold payments still on their way (decision 080's "owed").
+    currentBalanceCents: currentBalanceCents === null ? null : currentBalanceCents - pendingCents,
   });
 }
 
