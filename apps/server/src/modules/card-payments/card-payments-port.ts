@@ -24,7 +24,12 @@ export function createCardPaymentsPort(deps: CardPaymentsDeps) {
     async paymentPosted(tx: Db, accountId: number, posted: { paymentId: string; postedAt: Date }): Promise<void> {
       const payment = await paymentAtProvider(tx, accountId, posted.paymentId);
       if (!payment) return;
-      const moved = await movePayment(tx, payment.id, ['pending'], { status: 'posted', postedAt: posted.postedAt });
+      // The issuer is the ledger of record (decision 078): money it posted moved, even for a payment we
+      // marked canceled or failed while its request was in flight (an issuer may have no cancel, decision 085).
+      const moved = await movePayment(tx, payment.id, ['pending', 'canceled', 'failed'], {
+        status: 'posted',
+        postedAt: posted.postedAt,
+      });
       // The receipt (docs/product-rules.md#card-notices), once: a repeated delivery moved nothing.
       if (moved) await noticePaymentPosted(tx, deps, moved);
     },
@@ -37,7 +42,7 @@ export function createCardPaymentsPort(deps: CardPaymentsDeps) {
       const payment = await paymentAtProvider(tx, accountId, returned.paymentId);
       if (!payment) return;
       // A return may come before the posting's event was seen; either way the payment ends returned, once.
-      const moved = await movePayment(tx, payment.id, ['pending', 'posted'], {
+      const moved = await movePayment(tx, payment.id, ['pending', 'posted', 'canceled', 'failed'], {
         status: 'returned',
         returnCode: returned.returnCode,
         returnReason: achReturnReason(returned.returnCode),
