@@ -183,6 +183,29 @@ describe('PaymentsPage: notices', () => {
     if (required) expect(box).toBeChecked();
   });
 
+  it('asks again after autopay changes: the autopay notice is required for an amount that varies', async () => {
+    let autopayOn = false;
+    const { user } = openPayments({
+      MyAutopay: () => graphqlData({ myAutopay: autopayOn ? autopay : null }),
+      MyCardNoticePreferences: () =>
+        graphqlData({
+          myCardNoticePreferences: preferences.map((each) =>
+            each.kind === 'autopayScheduled' ? { ...each, required: autopayOn } : each,
+          ),
+        }),
+      SetAutopay: () => {
+        autopayOn = true;
+        return graphqlData({ setAutopay: autopay });
+      },
+    });
+    const notices = within(region('E-mail notices'));
+    expect(await notices.findByRole('checkbox', { name: 'Autopay scheduled' })).toBeEnabled();
+    const panel = within(region('Autopay'));
+    await user.click(panel.getByRole('radio', { name: 'First Platypus Bank checking ending 0000' }));
+    await user.click(panel.getByRole('button', { name: 'Turn on autopay' }));
+    await waitFor(() => expect(notices.getByRole('checkbox', { name: 'Autopay scheduled' })).toBeDisabled());
+  });
+
   it('turns an optional notice on', async () => {
     const { api, user } = openPayments({
       SetCardNoticePreference: () =>

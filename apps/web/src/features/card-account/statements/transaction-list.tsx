@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { AccountPart, partLoadOf, type PartQuery } from '../../../components/account/account-part';
+import { TextField } from '../../../components/form/text-field';
 import { bankAccountName } from '../payments/api/payment-bank-accounts';
 import { useMyPayments, type CardPayment } from '../payments/api/payments';
 import { Amount } from '../shared/amount';
@@ -90,13 +91,10 @@ export function TransactionList({ statementId, title = 'Transactions' }: { state
     >
       {() => (
         <>
-          <div className="field card-lines__search" role="search">
-            <label className="field__label" htmlFor={searchId}>
-              Search transactions
-            </label>
-            <input
+          <div className="card-lines__search" role="search">
+            <TextField
               id={searchId}
-              className="field__input"
+              label="Search transactions"
               type="search"
               value={typed}
               maxLength={100}

@@ -4,6 +4,7 @@ import { graphql } from '../../../../generated/gql';
 import type { AutopayFieldsFragment } from '../../../../generated/graphql';
 import { graphqlRequest } from '../../../../lib/api-client';
 import { knownValue } from '../../../../lib/known-value';
+import { myNoticePreferencesKey } from '../../notices/api/notice-preferences';
 import { retryWithoutAnswer } from '../../shared/query-retry';
 
 /* Autopay (docs/product-rules.md#autopay): myAutopay, setAutopay and turnOffAutopay. */
@@ -75,10 +76,17 @@ export function useMyAutopay() {
   return useQuery({ queryKey: myAutopayKey, queryFn: getMyAutopay, retry: retryWithoutAnswer });
 }
 
-/** Each answer is autopay as it now is; turning it off answers null. */
+/**
+ * Each answer is autopay as it now is; turning it off answers null. Whether the autopay notice
+ * can be turned off follows the amount autopay pays (docs/product-rules.md#card-notices), so the
+ * notice choices are asked for again.
+ */
 export function useChangeAutopay() {
   const client = useQueryClient();
-  const onSuccess = (autopay: Autopay | null) => client.setQueryData(myAutopayKey, autopay);
+  const onSuccess = (autopay: Autopay | null) => {
+    client.setQueryData(myAutopayKey, autopay);
+    void client.invalidateQueries({ queryKey: myNoticePreferencesKey });
+  };
   return {
     set: useMutation({ mutationFn: setAutopay, onSuccess }),
     turnOff: useMutation({ mutationFn: turnOffAutopay, onSuccess }),
