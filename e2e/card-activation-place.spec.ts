@@ -45,7 +45,7 @@ async function cardholderOnAccount(page: Page, holder: Cardholder) {
   // Exact: a "Sign in with a passkey" button sits beside it (decision 076).
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/user\/login/);
-  await page.goto('/account');
+  await page.goto('/account/card');
   return page.getByRole('region', { name: 'Your card' });
 }
 

@@ -13,7 +13,7 @@ import { mainPort } from './servers.js';
 import { passStepUpByEmail } from './step-up-kit.js';
 
 /**
- * The card after approval on /account (docs/product-rules.md#cards): an
+ * The card after approval on /account/card (docs/product-rules.md#cards): an
  * approved applicant's card ships and is delivered on the sandbox's schedule,
  * activation from outside the US is refused in words, from the US it turns
  * Active, and the card locks and unlocks by keyboard. A server of its own in
@@ -52,7 +52,7 @@ async function cardholderOnAccount(page: Page, holder: Cardholder) {
   await page.goto('/user/login');
   await signIn(page, await emailOf(holder), goodPassword);
   await expect(page).not.toHaveURL(/\/user\/login/);
-  await page.goto('/account');
+  await page.goto('/account/card');
   return page.getByRole('region', { name: 'Your card' });
 }
 
@@ -103,9 +103,12 @@ test('an approved applicant sees the card delivered, is refused outside the US, 
   await page.keyboard.press('Enter');
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.getByRole('form', { name: 'Activate your card' })).toHaveCount(0);
-  // The server made them a cardholder: the next page load greets one, the card still first.
-  await page.reload();
+  // The server made them a cardholder: the overview greets one and tells the card's status once (decision 078).
+  await page.goto('/account');
   await expect(page.getByText('Your Waypoint Cash Back Card at a glance.')).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText(/7 to 10 business days/)).toHaveCount(0);
+  await page.goto('/account/card');
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
 
   // Lock: the question first, Escape keeps the card active; then Yes locks it.

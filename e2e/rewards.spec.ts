@@ -12,7 +12,7 @@ import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
 /**
- * Cash back on /account (docs/product-rules.md#cash-back): a cardholder whose two invited friends
+ * Cash back on /account/cash-back (docs/product-rules.md#cash-back): a cardholder whose two invited friends
  * activate their cards sees 3% with both boosts, spends and pays through the sandbox issuer's
  * control routes (docs/sandbox.md "Cards"), is told why Redeem is off until three statements are
  * paid on time, then redeems by keyboard: the balance is $0.00 and the statement credit is listed.
@@ -104,7 +104,7 @@ async function rewardsOnAccount(page: Page, holder: Cardholder) {
   await page.goto('/user/login');
   await signIn(page, await emailOf(holder), goodPassword);
   await expect(page).not.toHaveURL(/\/user\/login/);
-  await page.goto('/account');
+  await page.goto('/account/cash-back');
   return page.getByRole('region', { name: 'Your cash back' });
 }
 
@@ -122,7 +122,7 @@ test('two friends activate: 3% with two boosts; three statements paid on time op
   await expect(rewards.getByText('Base rate 1%')).toBeVisible();
   await expect(rewards.getByText(/^\+1% for a friend you invited who activated a card, until /)).toHaveCount(2);
   await expect(rewards.getByText('$3.60', { exact: true })).toBeVisible();
-  await expect(rewards.getByText('1 of 3 needed to redeem')).toBeVisible();
+  await expect(rewards.getByText('1 of 3 on-time payments')).toBeVisible();
   const redeem = rewards.getByRole('button', { name: /^Redeem/ });
   await expect(redeem).toBeDisabled();
   await expect(redeem).toHaveAccessibleDescription(
@@ -147,7 +147,7 @@ test('two friends activate: 3% with two boosts; three statements paid on time op
   await page.reload();
   // 3% of $120 + $300 + $80 + $500 = $30.00; the open cycle holds the laptop alone.
   await expect(rewards.getByText('$30.00', { exact: true })).toBeVisible();
-  await expect(rewards.getByText('3 of 3 needed to redeem')).toBeVisible();
+  await expect(rewards.getByText('3 on-time payments made: you can redeem')).toBeVisible();
   await expect(
     rewards.getByRole('meter', { name: '$500.00 of $2,500.00 earning cash back this billing cycle' }),
   ).toBeVisible();

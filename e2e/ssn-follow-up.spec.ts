@@ -14,7 +14,7 @@ import { atPhoneAndDesktop } from './screenshots.js';
 import { mainPort } from './servers.js';
 
 /**
- * The SSN follow-up on /account (docs/product-rules.md#ssn-follow-up): a
+ * The SSN follow-up on /account/card (docs/product-rules.md#ssn-follow-up): a
  * cardholder admitted without an SSN sees "Add your SSN" before and after
  * activating, the card locks when the deadline's job runs, and adding the SSN
  * by keyboard unlocks it and leaves only its last four on the page. A server
@@ -49,7 +49,7 @@ async function onAccount(page: Page, holder: Cardholder) {
   await page.goto('/user/login');
   await signIn(page, await emailOf(holder), goodPassword);
   await expect(page).not.toHaveURL(/\/user\/login/);
-  await page.goto('/account');
+  await page.goto('/account/card');
 }
 
 test('a cardholder admitted without an SSN is asked for it, locked at the deadline, and unlocks by adding it by keyboard', async ({

@@ -86,6 +86,7 @@ function renderPage(
                 }
               />
               <Route path={sitePaths.accountProfile} element={<ProfilePage />} />
+              <Route path={sitePaths.accountSecurity} element={<h1>Sign-in and security</h1>} />
               <Route
                 path={sitePaths.accountRequests}
                 element={
@@ -263,5 +264,13 @@ describe('/account: the credit check', () => {
     renderPage({ application: () => withStatus(status) });
     await waitFor(() => expect(screen.getByText(/^Status:/)).toBeVisible());
     expect(screen.queryByRole('region', { name: 'Your credit check' }) !== null).toBe(shown);
+  });
+});
+
+describe('the navigation on a page under a section', () => {
+  it('Sign-in and security marks Profile and security', async () => {
+    renderPage({}, sitePaths.accountSecurity);
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Profile and security');
   });
 });

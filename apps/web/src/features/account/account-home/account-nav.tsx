@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { activeAccountSection, visibleAccountSections } from './account-sections';
 
 /**
@@ -15,15 +15,14 @@ export function AccountNav({ hasCard }: { hasCard: boolean }) {
       <ul className="account-nav__list">
         {visibleAccountSections(hasCard).map((section) => (
           <li key={section.id} className="account-nav__item">
-            <NavLink
+            <Link
               to={section.to}
-              end
               className={`account-nav__link${section.id === active ? ' account-nav__link--active' : ''}`}
-              // NavLink marks only its own path; the section marks its sub-pages too.
+              // A plain Link: NavLink would mark only its own path, the section marks its sub-pages too.
               aria-current={section.id === active ? 'page' : undefined}
             >
               {section.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
