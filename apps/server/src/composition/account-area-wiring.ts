@@ -6,13 +6,16 @@ import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { registerCards } from '../modules/cards/cards-module.js';
 import type { ChangeRequestsDeps } from '../modules/change-requests/change-requests-deps.js';
 import { registerChangeRequests } from '../modules/change-requests/change-requests-module.js';
+import { registerCreditLineIncreases } from '../modules/credit-line-increases/credit-line-increases-module.js';
 import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
 import { registerRewards } from '../modules/rewards/rewards-module.js';
+import { createRewardsPort } from '../modules/rewards/rewards-port.js';
 import { registerSsnFollowUp } from '../modules/ssn-follow-up/ssn-follow-up-module.js';
 import type { RequireStaff } from '../modules/staff/require-staff.js';
 import { createCardholderDeps } from './cards-wiring.js';
 import { createChangeRequestsDeps } from './change-requests-wiring.js';
 import type { CompositionContext } from './composition-context.js';
+import { createCreditLineIncreasesDeps } from './credit-line-increases-wiring.js';
 
 /**
  * The account holder's side: change requests (decision 036), with proofs
@@ -45,5 +48,11 @@ export async function registerAccountArea(
   await registerSsnFollowUp({ host, ...ssnFollowUp });
   // The card's payments (decision 080).
   await registerCardPayments({ host, ...cardPayments });
+  // Credit limit increases (decision 084): the statements' on-time marks from the rewards port.
+  const statements = { recentStatementsOf: createRewardsPort(rewards).recentStatementsOf };
+  await registerCreditLineIncreases({
+    host,
+    ...createCreditLineIncreasesDeps(context, { requireStaff: from.requireStaff, statements }),
+  });
   return { changeRequests, cards };
 }

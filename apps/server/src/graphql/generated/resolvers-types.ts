@@ -900,6 +900,17 @@ export type Mutation = {
    */
   opsClaimCase: OpsCaseClaim;
   /**
+   * Approver or admin; a referred request only (LIMIT_REQUEST_NOT_OPEN otherwise),
+   * at the version the staff member saw (LIMIT_REQUEST_CHANGED). approve: approvedLimit in
+   * whole dollars, whole hundreds above the current limit, which the
+   * ability-to-pay rule must support (LIMIT_NOT_SUPPORTED, Reg Z 1026.51(a));
+   * the issuer is then asked by a job and the cardholder mailed. decline: one to
+   * four reasons (declineReasonChoices' codes); the notice of action taken is
+   * mailed at once (Reg B 1002.9). Audited through the staff-action pipeline
+   * (decision 066).
+   */
+  opsDecideCreditLimitRequest: OpsCreditLimitRequestView;
+  /**
    * Approver or admin, not a recommender of the application. The final decision: the application
    * becomes declined and the adverse action notice is sent.
    */
@@ -1276,6 +1287,16 @@ export type MutationOpsApproveChangeRequestArgs = {
 
 export type MutationOpsClaimCaseArgs = {
   applicationId: Scalars['Int']['input'];
+};
+
+
+export type MutationOpsDecideCreditLimitRequestArgs = {
+  approvedLimit?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  outcome: Scalars['String']['input'];
+  reasons?: InputMaybe<Array<Scalars['String']['input']>>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1847,6 +1868,79 @@ export type OpsCreditCheck = {
   tradelines: Maybe<Scalars['Int']['output']>;
 };
 
+/** A principal reason staff may give for a decline (Reg B 1002.9(b)(2)), with its notice wording. */
+export type OpsCreditLimitDeclineReason = {
+  __typename?: 'OpsCreditLimitDeclineReason';
+  code: Scalars['String']['output'];
+  notice: Scalars['String']['output'];
+};
+
+/** A limit increase request in the back office's list (decision 084). */
+export type OpsCreditLimitRequestItem = {
+  __typename?: 'OpsCreditLimitRequestItem';
+  accountId: Scalars['Int']['output'];
+  approvedLimitCents: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['String']['output'];
+  currentLimitCents: Scalars['Int']['output'];
+  /** The cardholder's name (a personal data read, decision 069). */
+  holderName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** What the policy would grant but referred, being beyond its ceiling. */
+  proposedLimitCents: Maybe<Scalars['Int']['output']>;
+  requestedLimitCents: Maybe<Scalars['Int']['output']>;
+  /** submitted, approved, declined or referred. */
+  status: Scalars['String']['output'];
+};
+
+export type OpsCreditLimitRequestPage = {
+  __typename?: 'OpsCreditLimitRequestPage';
+  items: Array<OpsCreditLimitRequestItem>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** All matching requests, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+/** A limit increase request as staff decide it. */
+export type OpsCreditLimitRequestView = {
+  __typename?: 'OpsCreditLimitRequestView';
+  accountId: Scalars['Int']['output'];
+  ageYears: Maybe<Scalars['Int']['output']>;
+  /** The updated yearly income and monthly housing cost, whole dollars. */
+  annualIncome: Scalars['Int']['output'];
+  approvedLimitCents: Maybe<Scalars['Int']['output']>;
+  aprBps: Scalars['Int']['output'];
+  /** Whether the caller may decide it now (an approver or admin, and it is referred). */
+  canDecide: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  currentLimitCents: Scalars['Int']['output'];
+  decidedAt: Maybe<Scalars['String']['output']>;
+  /** policy, or the deciding staff member's id. */
+  decidedBy: Maybe<Scalars['String']['output']>;
+  /** The reasons a decline may give. */
+  declineReasonChoices: Array<OpsCreditLimitDeclineReason>;
+  /** The principal reasons' notice wording, once declined. */
+  declineReasons: Array<Scalars['String']['output']>;
+  /** The other monthly commitments the application stated, whole dollars. */
+  financialCommitments: Maybe<Scalars['Int']['output']>;
+  holderEmail: Scalars['String']['output'];
+  holderName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** When the issuer set the approved limit; null until then. */
+  issuerAppliedAt: Maybe<Scalars['String']['output']>;
+  /** When setting it at the issuer failed for good: follow it up. */
+  issuerFailedAt: Maybe<Scalars['String']['output']>;
+  /** The largest limit the ability-to-pay rule supports (Reg Z 1026.51(a)); null when none. */
+  maxSupportedLimitCents: Maybe<Scalars['Int']['output']>;
+  monthlyHousingCost: Scalars['Int']['output'];
+  proposedLimitCents: Maybe<Scalars['Int']['output']>;
+  requestedLimitCents: Maybe<Scalars['Int']['output']>;
+  staffNote: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  /** Grows with each change; a decision names the version the staff member saw. */
+  version: Scalars['Int']['output'];
+};
+
 export type OpsDailySummary = {
   __typename?: 'OpsDailySummary';
   /** ISO 8601: when the open cases were counted. */
@@ -2352,6 +2446,10 @@ export type Query = {
    * oldest submission first; pageSize at most 50 (20 when not given), page from 1.
    */
   opsChangeRequests: OpsChangeRequestPage;
+  /** Staff only, any role. NOT_FOUND for a request that does not exist. */
+  opsCreditLimitRequest: OpsCreditLimitRequestView;
+  /** Staff only, any role. Limit increase requests by status (all when null), newest first. */
+  opsCreditLimitRequests: OpsCreditLimitRequestPage;
   /** Staff only (approver or admin): the lead's summary of one UTC day, today when `day` is not given. */
   opsDailySummary: OpsDailySummary;
   /**
@@ -2506,6 +2604,20 @@ export type QueryOpsChangeRequestArgs = {
 
 /** The root query type. Other modules add their fields with `extend type Query`. */
 export type QueryOpsChangeRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryOpsCreditLimitRequestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryOpsCreditLimitRequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
@@ -2878,6 +2990,10 @@ export type ResolversTypes = {
   OpsChangeRequestView: ResolverTypeWrapper<OpsChangeRequestView>;
   OpsCheck: ResolverTypeWrapper<OpsCheck>;
   OpsCreditCheck: ResolverTypeWrapper<OpsCreditCheck>;
+  OpsCreditLimitDeclineReason: ResolverTypeWrapper<OpsCreditLimitDeclineReason>;
+  OpsCreditLimitRequestItem: ResolverTypeWrapper<OpsCreditLimitRequestItem>;
+  OpsCreditLimitRequestPage: ResolverTypeWrapper<OpsCreditLimitRequestPage>;
+  OpsCreditLimitRequestView: ResolverTypeWrapper<OpsCreditLimitRequestView>;
   OpsDailySummary: ResolverTypeWrapper<OpsDailySummary>;
   OpsDayCounts: ResolverTypeWrapper<OpsDayCounts>;
   OpsDecision: ResolverTypeWrapper<OpsDecision>;
@@ -2997,6 +3113,10 @@ export type ResolversParentTypes = {
   OpsChangeRequestView: OpsChangeRequestView;
   OpsCheck: OpsCheck;
   OpsCreditCheck: OpsCreditCheck;
+  OpsCreditLimitDeclineReason: OpsCreditLimitDeclineReason;
+  OpsCreditLimitRequestItem: OpsCreditLimitRequestItem;
+  OpsCreditLimitRequestPage: OpsCreditLimitRequestPage;
+  OpsCreditLimitRequestView: OpsCreditLimitRequestView;
   OpsDailySummary: OpsDailySummary;
   OpsDayCounts: OpsDayCounts;
   OpsDecision: OpsDecision;
@@ -3509,6 +3629,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   opsApprove?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsApproveArgs, 'applicationId' | 'creditLimit' | 'expectedVersion'>>;
   opsApproveChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<MutationOpsApproveChangeRequestArgs, 'id'>>;
   opsClaimCase?: Resolver<ResolversTypes['OpsCaseClaim'], ParentType, ContextType, RequireFields<MutationOpsClaimCaseArgs, 'applicationId'>>;
+  opsDecideCreditLimitRequest?: Resolver<ResolversTypes['OpsCreditLimitRequestView'], ParentType, ContextType, RequireFields<MutationOpsDecideCreditLimitRequestArgs, 'id' | 'outcome' | 'version'>>;
   opsDecline?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsDeclineArgs, 'applicationId' | 'expectedVersion' | 'reasonCodes'>>;
   opsDeclineChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<MutationOpsDeclineChangeRequestArgs, 'id' | 'reason'>>;
   opsRecommend?: Resolver<ResolversTypes['OpsActionResult'], ParentType, ContextType, RequireFields<MutationOpsRecommendArgs, 'applicationId' | 'expectedVersion' | 'outcome'>>;
@@ -3745,6 +3866,58 @@ export type OpsCreditCheckResolvers<ContextType = GraphqlContext, ParentType ext
   scoreRangeLow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradelines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OpsCreditLimitDeclineReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCreditLimitDeclineReason'] = ResolversParentTypes['OpsCreditLimitDeclineReason']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsCreditLimitRequestItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCreditLimitRequestItem'] = ResolversParentTypes['OpsCreditLimitRequestItem']> = {
+  accountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvedLimitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentLimitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposedLimitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestedLimitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsCreditLimitRequestPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCreditLimitRequestPage'] = ResolversParentTypes['OpsCreditLimitRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['OpsCreditLimitRequestItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsCreditLimitRequestViewResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCreditLimitRequestView'] = ResolversParentTypes['OpsCreditLimitRequestView']> = {
+  accountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ageYears?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  annualIncome?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvedLimitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  aprBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentLimitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declineReasonChoices?: Resolver<Array<ResolversTypes['OpsCreditLimitDeclineReason']>, ParentType, ContextType>;
+  declineReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  financialCommitments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  holderEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuerAppliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuerFailedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxSupportedLimitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  monthlyHousingCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposedLimitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestedLimitCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  staffNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OpsDailySummaryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsDailySummary'] = ResolversParentTypes['OpsDailySummary']> = {
@@ -3991,6 +4164,8 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   opsCases?: Resolver<ResolversTypes['OpsCasePage'], ParentType, ContextType, Partial<QueryOpsCasesArgs>>;
   opsChangeRequest?: Resolver<ResolversTypes['OpsChangeRequestView'], ParentType, ContextType, RequireFields<QueryOpsChangeRequestArgs, 'id'>>;
   opsChangeRequests?: Resolver<ResolversTypes['OpsChangeRequestPage'], ParentType, ContextType, Partial<QueryOpsChangeRequestsArgs>>;
+  opsCreditLimitRequest?: Resolver<ResolversTypes['OpsCreditLimitRequestView'], ParentType, ContextType, RequireFields<QueryOpsCreditLimitRequestArgs, 'id'>>;
+  opsCreditLimitRequests?: Resolver<ResolversTypes['OpsCreditLimitRequestPage'], ParentType, ContextType, Partial<QueryOpsCreditLimitRequestsArgs>>;
   opsDailySummary?: Resolver<ResolversTypes['OpsDailySummary'], ParentType, ContextType, Partial<QueryOpsDailySummaryArgs>>;
   opsQueue?: Resolver<ResolversTypes['OpsQueuePage'], ParentType, ContextType, Partial<QueryOpsQueueArgs>>;
   pendingEmailChange?: Resolver<Maybe<ResolversTypes['EmailChange']>, ParentType, ContextType>;
@@ -4187,6 +4362,10 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OpsChangeRequestView?: OpsChangeRequestViewResolvers<ContextType>;
   OpsCheck?: OpsCheckResolvers<ContextType>;
   OpsCreditCheck?: OpsCreditCheckResolvers<ContextType>;
+  OpsCreditLimitDeclineReason?: OpsCreditLimitDeclineReasonResolvers<ContextType>;
+  OpsCreditLimitRequestItem?: OpsCreditLimitRequestItemResolvers<ContextType>;
+  OpsCreditLimitRequestPage?: OpsCreditLimitRequestPageResolvers<ContextType>;
+  OpsCreditLimitRequestView?: OpsCreditLimitRequestViewResolvers<ContextType>;
   OpsDailySummary?: OpsDailySummaryResolvers<ContextType>;
   OpsDayCounts?: OpsDayCountsResolvers<ContextType>;
   OpsDecision?: OpsDecisionResolvers<ContextType>;

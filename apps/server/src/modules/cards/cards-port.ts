@@ -12,6 +12,7 @@ import {
   ssnStateOf,
   storeAccountSsn,
 } from './cards-repository.js';
+import { setAccountCreditLimit } from './credit-limit-repository.js';
 
 /**
  * What the card offers the modules built on it (decision 061): the rewards
@@ -31,6 +32,8 @@ export const cardsPort = {
   latestCardOfAccount,
   lockCardOfAccount,
   moveCard,
+  /** An approved limit increase's new limit, once the issuer set it (decision 084). */
+  setCreditLimit: setAccountCreditLimit,
   /** The member's card account as cards.graphql answers it; null before a card is issued. */
   async cardAccountViewOf(db: Db, userId: string): Promise<CardAccountView | null> {
     const mine = await findMyCard(db, userId);

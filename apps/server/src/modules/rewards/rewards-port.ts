@@ -15,6 +15,7 @@ import {
   type RewardsPostingDeps,
 } from './rewards-posting.js';
 import { lastStatementEnd, type NewTransaction } from './rewards-repository.js';
+import { recentStatementsOf } from './statement-history-repository.js';
 import {
   latestStatementOf,
   periodBalanceCents,
@@ -53,5 +54,7 @@ export function createRewardsPort(deps: RewardsPostingDeps & Pick<RewardsDeps, '
     payOutOnClosing: (tx: Db, accountId: number, request: ClosingPayoutRequest) =>
       payOutOnClosing(tx, deps, accountId, request),
     closingPayoutPaid,
+    /** The latest statements, newest first, paid on time or not: a limit increase's eligibility (decision 084). */
+    recentStatementsOf,
   };
 }
