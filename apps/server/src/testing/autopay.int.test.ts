@@ -46,16 +46,41 @@ async function autopayPayments(someone: Payer) {
 
 describe('setting autopay', () => {
   it.each([
-    ['fixed without an amount', { amountChoice: 'fixed' }, 'fixedAmountCents'],
-    ['fixed under $1', { amountChoice: 'fixed', fixedAmountCents: 99 }, 'fixedAmountCents'],
-    ['an amount for the minimum', { amountChoice: 'minimum', fixedAmountCents: 5_000 }, 'fixedAmountCents'],
-    ['the current balance, which autopay does not pay', { amountChoice: 'currentBalance' }, 'amountChoice'],
-    ['a bank account not linked', { amountChoice: 'minimum', bankAccountId: 999_999 }, 'bankAccountId'],
-  ])('refuses %s (BAD_USER_INPUT on %s)', async (_name, args, field) => {
+    [
+      'fixed without an amount',
+      { amountChoice: 'fixed' },
+      'fixedAmountCents',
+      'Enter the amount autopay pays each month.',
+    ],
+    [
+      'fixed under $1',
+      { amountChoice: 'fixed', fixedAmountCents: 99 },
+      'fixedAmountCents',
+      'Autopay pays at least $1.00.',
+    ],
+    [
+      'an amount for the minimum',
+      { amountChoice: 'minimum', fixedAmountCents: 5_000 },
+      'fixedAmountCents',
+      'Only a fixed-amount autopay has an amount.',
+    ],
+    [
+      'the current balance, which autopay does not pay',
+      { amountChoice: 'currentBalance' },
+      'amountChoice',
+      'Choose the minimum payment, the statement balance or a fixed amount.',
+    ],
+    [
+      'a bank account not linked',
+      { amountChoice: 'minimum', bankAccountId: 999_999 },
+      'bankAccountId',
+      'Choose one of your linked bank accounts.',
+    ],
+  ])('refuses %s', async (_name, args, field, message) => {
     const someone = await payer(app, 0);
     const answer = await setAutopayAnswer(someone.holder, { bankAccountId: someone.bankAccountId, ...args });
     expect(codeOf(answer)).toBe('BAD_USER_INPUT');
-    expect(fieldErrorsOf(answer).map((error) => error.field)).toEqual([field]);
+    expect(fieldErrorsOf(answer)).toEqual([{ field, message }]);
     expect(await myAutopay(someone.holder)).toBeNull();
   });
 

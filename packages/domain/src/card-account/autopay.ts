@@ -25,6 +25,15 @@ export type AutopaySettingProblem =
   | { field: 'amountChoice'; problem: 'unknown' }
   | { field: 'fixedAmountCents'; problem: 'missing' | 'tooSmall' | 'tooLarge' | 'notAllowed' };
 
+/** The words beside the field for each problem, shared by the server's refusal and the web's form. */
+export const autopayProblemWords: Record<AutopaySettingProblem['problem'], string> = {
+  unknown: 'Choose the minimum payment, the statement balance or a fixed amount.',
+  missing: 'Enter the amount autopay pays each month.',
+  tooSmall: 'Autopay pays at least $1.00.',
+  tooLarge: 'Enter an amount up to $1,000,000.00.',
+  notAllowed: 'Only a fixed-amount autopay has an amount.',
+};
+
 /** Why an autopay setting cannot be saved, or null: the choice is known, a fixed amount is $1 or more. */
 export function autopaySettingProblem(choice: string, fixedAmountCents: number | null): AutopaySettingProblem | null {
   if (!isAutopayChoice(choice)) return { field: 'amountChoice', problem: 'unknown' };

@@ -1,4 +1,9 @@
-import { autopaySettingProblem, autopayVaries, isAutopayChoice } from '@waypoint/domain/card-account/autopay';
+import {
+  autopayProblemWords,
+  autopaySettingProblem,
+  autopayVaries,
+  isAutopayChoice,
+} from '@waypoint/domain/card-account/autopay';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
 import { cancelJob } from '../../platform/jobs/enqueue-job.js';
 import {
@@ -19,14 +24,6 @@ import { bankAccountView } from './payment-bank-numbers.js';
  * Autopay and the notice choices as the cardholder sets them
  * (card-payments.graphql; docs/product-rules.md#autopay and #card-notices).
  */
-
-const problemWords = {
-  unknown: 'Choose the minimum payment, the statement balance or a fixed amount.',
-  missing: 'Enter the amount autopay pays each month.',
-  tooSmall: 'Autopay pays at least $1.00.',
-  tooLarge: 'Enter an amount up to $1,000,000.00.',
-  notAllowed: 'Only a fixed-amount autopay has an amount.',
-} as const;
 
 async function accountOf(deps: CardPaymentsDeps, userId: string): Promise<PaymentsCardAccount> {
   const account = await deps.cards.latestAccountOf(deps.db, userId);
@@ -61,7 +58,7 @@ export async function setAutopay(
   input: { bankAccountId: number; amountChoice: string; fixedAmountCents: number | null },
 ) {
   const problem = autopaySettingProblem(input.amountChoice, input.fixedAmountCents);
-  if (problem) throw badUserInput([{ path: [problem.field], message: problemWords[problem.problem] }]);
+  if (problem) throw badUserInput([{ path: [problem.field], message: autopayProblemWords[problem.problem] }]);
   const account = await accountOf(deps, userId);
   const notLinked = () =>
     badUserInput([{ path: ['bankAccountId'], message: 'Choose one of your linked bank accounts.' }]);
