@@ -222,7 +222,7 @@ describe('closing', () => {
       'Your autopay and any payments you scheduled stay on until the balance is paid',
       `Your cash back of $2.70 will be applied to your balance as a statement credit by ${longDay(payBy)}.`,
       'may affect your credit scores',
-      '"Closed at consumer’s request"',
+      '“Closed at consumer’s request”',
       '/account/pay',
     ]) {
       expect(mail?.text).toContain(words);

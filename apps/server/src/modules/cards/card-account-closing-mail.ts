@@ -73,7 +73,7 @@ export function cardAccountClosedMail(to: string, notice: ClosingNotice, publicU
           ? `You still owe ${formatCents(notice.balanceOwedCents)}. It stays payable on the terms of your Cardholder Agreement: keep making at least the minimum payment by each due date. Your autopay and any payments you scheduled stay on until the balance is paid, and you can pay in your account at any time.`
           : 'Your account had no balance owed when it closed.',
         ...payoutWords(notice),
-        `Closing a credit card account may affect your credit scores, for example by lowering the total credit available to you. We report the account to the credit bureaus as "${CLOSED_AT_CONSUMER_REQUEST}", as the Fair Credit Reporting Act requires.`,
+        `Closing a credit card account may affect your credit scores, for example by lowering the total credit available to you. We report the account to the credit bureaus as “${CLOSED_AT_CONSUMER_REQUEST}”, as the Fair Credit Reporting Act requires.`,
         'You can still sign in to see your statements and payments.',
       ],
       action: owes

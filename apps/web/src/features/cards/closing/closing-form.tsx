@@ -146,7 +146,7 @@ export function ClosingForm({ lastFour }: { lastFour: string }) {
         {forfeit ? <p>{forfeit}</p> : null}
       </section>
       <section className="account-card" aria-labelledby="closing-confirm-title">
-        <h2 id="closing-confirm-title">Close your account</h2>
+        <h2 id="closing-confirm-title">Confirm</h2>
         <CheckboxField
           id={confirmId}
           checked={confirmed}

@@ -9,7 +9,7 @@ import type { CardClosingPreview, CardClosure } from './closing-api';
  * closure after.
  */
 
-export const creditReportingWords = `Closing a credit card account may affect your credit scores, for example by lowering the total credit available to you. We report the account to the credit bureaus as "${CLOSED_AT_CONSUMER_REQUEST}".`;
+export const creditReportingWords = `Closing a credit card account may affect your credit scores, for example by lowering the total credit available to you. We report the account to the credit bureaus as “${CLOSED_AT_CONSUMER_REQUEST}”.`;
 
 export function balanceWords(owedCents: number): string {
   return owedCents > 0
