@@ -1,4 +1,5 @@
-import { date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cardAccounts } from '../cards/cards-tables.js';
 import { cardPayments, paymentBankAccounts } from './card-payments-tables.js';
 
@@ -7,22 +8,32 @@ import { cardPayments, paymentBankAccounts } from './card-payments-tables.js';
  * account, and the payment each closed statement scheduled (migration 0035).
  */
 
-/** Autopay as set; no row: off. */
-export const cardAutopay = pgTable('card_autopay', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => cardAccounts.id),
-  /** The linked bank account it pays from. */
-  bankAccountId: integer('bank_account_id')
-    .notNull()
-    .references(() => paymentBankAccounts.id),
-  /** minimum, statementBalance or fixed. */
-  amountChoice: text('amount_choice').notNull(),
-  /** Set for fixed; null otherwise. */
-  fixedAmountCents: integer('fixed_amount_cents'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+/** Autopay as set; no row: off. A fixed amount is $1 or more, and only a fixed autopay has one. */
+export const cardAutopay = pgTable(
+  'card_autopay',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => cardAccounts.id),
+    /** The linked bank account it pays from. */
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => paymentBankAccounts.id),
+    /** minimum, statementBalance or fixed. */
+    amountChoice: text('amount_choice').notNull(),
+    /** Set for fixed; null otherwise. */
+    fixedAmountCents: integer('fixed_amount_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('card_autopay_choice', sql`${table.amountChoice} in ('minimum', 'statementBalance', 'fixed')`),
+    check(
+      'card_autopay_fixed_amount',
+      sql`(${table.amountChoice} = 'fixed') = (${table.fixedAmountCents} is not null) and coalesce(${table.fixedAmountCents}, 100) >= 100`,
+    ),
+  ],
+);
 
 /**
  * What autopay did for one closed statement: unique per statement, so a
