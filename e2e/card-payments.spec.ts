@@ -77,7 +77,7 @@ test('statements, a statement, linking a bank and paying the minimum: one paymen
   const statements = page.getByRole('region', { name: 'Statements', exact: true });
   await expect(statements.getByRole('row')).toHaveCount(2);
   await expect(statements.getByRole('cell', { name: dollars(minimumDueCents) })).toBeVisible();
-  await expect(statements.getByRole('link', { name: /^PDF/ })).toHaveAttribute(
+  await expect(statements.getByRole('link', { name: /^Download the statement/ })).toHaveAttribute(
     'href',
     /\/api\/v1\/card\/statements\/\d+\.pdf$/,
   );

@@ -21,9 +21,9 @@ export function PayReceipt({ payment }: { payment: CardPayment }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="card-pay-receipt" aria-labelledby="pay-receipt-title">
-      <h2 id="pay-receipt-title" ref={heading} tabIndex={-1}>
+      <h3 id="pay-receipt-title" ref={heading} tabIndex={-1} className="card-account__stage-title">
         {payment.status === 'scheduled' ? 'Payment scheduled' : 'Payment made'}
-      </h2>
+      </h3>
       <dl className="account-details card-account__figures">
         <div>
           <dt>Amount</dt>

@@ -61,9 +61,9 @@ export function PayReview({
   const creditDate = payment.scheduledFor ?? options.creditDateIfPaidNow;
   return (
     <section className="card-pay-review" aria-labelledby="pay-review-title">
-      <h2 id="pay-review-title" ref={heading} tabIndex={-1}>
+      <h3 id="pay-review-title" ref={heading} tabIndex={-1} className="card-account__stage-title">
         Review your payment
-      </h2>
+      </h3>
       <dl className="account-details card-account__figures">
         <div>
           <dt>Amount</dt>

@@ -8,6 +8,7 @@ import { bankAccountName } from './api/payment-bank-accounts';
 import { useCancelCardPayment, useMyPayments, type CardPayment } from './api/payments';
 
 const cancelable: ReadonlySet<CardPayment['status']> = new Set(['scheduled', 'pending']);
+const creditedOrComing: ReadonlySet<CardPayment['status']> = new Set(['scheduled', 'pending', 'posted']);
 
 function choiceWords(payment: CardPayment): string {
   if (payment.autopay) return 'Autopay';
@@ -28,7 +29,7 @@ function PaymentRow({ payment }: { payment: CardPayment }) {
     });
   };
   return (
-    <li className="card-line card-payment">
+    <li className="card-line card-line--wide-date card-payment">
       <span className="card-line__when">{dayWords(payment.creditDate)}</span>
       <span className="card-line__what">
         <span className="card-line__description">{`${choiceWords(payment)} from ${bankAccountName(payment.bankAccount)}`}</span>
@@ -42,7 +43,8 @@ function PaymentRow({ payment }: { payment: CardPayment }) {
         ) : null}
       </span>
       <span className="card-payment__end">
-        <Amount cents={payment.amountCents} credit />
+        {/* A returned or canceled payment credited nothing: its amount is shown plainly. */}
+        <Amount cents={payment.amountCents} credit={creditedOrComing.has(payment.status)} />
         {cancelable.has(payment.status) ? (
           <button
             type="button"

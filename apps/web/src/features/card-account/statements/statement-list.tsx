@@ -1,11 +1,18 @@
 import { generatePath, Link } from 'react-router';
+import { creditDateOf } from '@waypoint/domain/card-account/payment-timing';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { AccountPart, partLoadOf } from '../../../components/account/account-part';
 import { dayWords, periodWords } from '../shared/dates';
 import { balanceWords, formatCents } from '../shared/money-words';
 import { useMyStatements, type CardStatement } from './api/statements';
 
-function StatementRow({ statement }: { statement: CardStatement }) {
+/** Yes; "Not yet" while the due date (Eastern) has not passed; "No" once it has. */
+function paidOnTimeWords(statement: CardStatement, today: string): string {
+  if (statement.paidOnTime) return 'Yes';
+  return statement.dueDate < today ? 'No' : 'Not yet';
+}
+
+function StatementRow({ statement, today }: { statement: CardStatement; today: string }) {
   const period = periodWords(statement.periodStart, statement.periodEnd);
   return (
     <tr>
@@ -15,10 +22,10 @@ function StatementRow({ statement }: { statement: CardStatement }) {
       <td data-label="Balance">{balanceWords(statement.balanceCents)}</td>
       <td data-label="Minimum">{formatCents(statement.minimumDueCents)}</td>
       <td data-label="Due">{dayWords(statement.dueDate)}</td>
-      <td data-label="Paid on time">{statement.paidOnTime ? 'Yes' : 'Not yet'}</td>
+      <td data-label="Paid on time">{paidOnTimeWords(statement, today)}</td>
       <td data-label="PDF">
         <a href={statement.pdfPath} download>
-          PDF<span className="visually-hidden">{` of the statement for ${period}`}</span>
+          Download<span className="visually-hidden">{` the statement for ${period}`}</span>
         </a>
       </td>
     </tr>
@@ -51,7 +58,7 @@ export function StatementList() {
             </thead>
             <tbody>
               {statements.data.map((statement) => (
-                <StatementRow key={statement.id} statement={statement} />
+                <StatementRow key={statement.id} statement={statement} today={creditDateOf(new Date())} />
               ))}
             </tbody>
           </table>

@@ -68,6 +68,11 @@ describe('StatementPage', () => {
     expect(await screen.findByText(words)).toBeInTheDocument();
   });
 
+  it('shows no credit sign on a credit of nothing', async () => {
+    open('41', () => graphqlData({ myStatement: { ...statement, paymentsCents: 0 } }));
+    expect(await screen.findByRole('row', { name: 'Payments $0.00' })).toBeInTheDocument();
+  });
+
   it('says "Not stated" when the issuer gave no APR', async () => {
     open('41', () => graphqlData({ myStatement: { ...statement, aprBps: null } }));
     expect(await screen.findByRole('row', { name: 'Purchase APR Not stated' })).toBeInTheDocument();

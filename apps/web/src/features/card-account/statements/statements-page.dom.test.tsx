@@ -19,7 +19,14 @@ const lines = [
 function handlers(part: Record<string, (variables: Record<string, unknown>) => ReturnType<typeof graphqlData>> = {}) {
   return {
     MyCardBalance: () => graphqlData({ myCardBalance: balance }),
-    MyStatements: () => graphqlData({ myStatements: [statement, { ...statement, id: 40, paidOnTime: false }] }),
+    MyStatements: () =>
+      graphqlData({
+        myStatements: [
+          { ...statement, id: 42, paidOnTime: false, dueDate: '2999-01-05' },
+          statement,
+          { ...statement, id: 40, paidOnTime: false },
+        ],
+      }),
     MyTransactions: () => graphqlData({ myTransactions: { items: lines, nextCursor: null } }),
     MyPayments: () =>
       graphqlData({ myPayments: [payment({ id: 301, status: 'pending' }), payment({ id: 302, status: 'posted' })] }),
@@ -54,16 +61,18 @@ describe('StatementsPage', () => {
     renderPage(<StatementsPage />, handlers());
     const table = await within(part('Statements')).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
+    // Not paid on time: "Not yet" until the due date has passed, then "No".
     expect(rows.map((row) => row.textContent)).toEqual([
-      'October 1 – October 31, 2026$516.20$25.00November 26, 2026YesPDF of the statement for October 1 – October 31, 2026',
-      'October 1 – October 31, 2026$516.20$25.00November 26, 2026Not yetPDF of the statement for October 1 – October 31, 2026',
+      'October 1 – October 31, 2026$516.20$25.00January 5, 2999Not yetDownload the statement for October 1 – October 31, 2026',
+      'October 1 – October 31, 2026$516.20$25.00November 26, 2026YesDownload the statement for October 1 – October 31, 2026',
+      'October 1 – October 31, 2026$516.20$25.00November 26, 2026NoDownload the statement for October 1 – October 31, 2026',
     ]);
-    const [first] = rows;
+    const first = rows[1];
     expect(within(first as HTMLElement).getByRole('link', { name: 'October 1 – October 31, 2026' })).toHaveAttribute(
       'href',
       '/account/statements/41',
     );
-    expect(within(first as HTMLElement).getByRole('link', { name: /^PDF/ })).toHaveAttribute(
+    expect(within(first as HTMLElement).getByRole('link', { name: /^Download/ })).toHaveAttribute(
       'href',
       '/api/v1/card/statements/41.pdf',
     );
