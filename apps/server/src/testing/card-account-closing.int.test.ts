@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cashBackPayoutBy } from '@waypoint/domain/card-account/account-closing';
+import { addCalendarDays, creditDateOf } from '@waypoint/domain/card-account/payment-timing';
 import { printedExpiry } from '@waypoint/domain/cards/card-activation';
 import { cardAccountCloseJobId, cardAccountCloseQueue } from '../modules/cards/card-account-closing-job.js';
 import { cardAccountClosures } from '../modules/cards/card-account-closing-tables.js';
@@ -10,6 +11,8 @@ import { sandboxCountryHeader } from '../modules/ip-insights/sandbox-ip-insights
 import { auditEvents } from '../platform/audit/audit-tables.js';
 import { makeJobDue } from '../platform/jobs/jobs-test-kit.js';
 import { outboxMessages } from '../platform/mail/mail-tables.js';
+import { setAutopay } from './autopay-test-kit.js';
+import { linkedBank, pay, paymentRows } from './card-payments-test-kit.js';
 import { approvedWithCard, cardRow, deliverWebhook, type Cardholder } from './cards-test-kit.js';
 import type { GraphqlResponse } from './graphql-client.js';
 import { ledgerOf, onTimeStatement, post } from './rewards-test-kit.js';
@@ -230,6 +233,43 @@ describe('closing', () => {
     const [audit] = await closingAudits(holder);
     expect(audit).toMatchObject({ subjectType: 'card_account', actorType: 'system' });
     expect(audit?.after).toMatchObject({ status: 'closed', statementCreditCents: 270, depositCents: 0 });
+  });
+
+  it('to a linked bank: the balance first, the rest deposited; the scheduled payment and autopay stay on', async () => {
+    const holder = await activeCardholder('ToBank');
+    for (let cycle = 0; cycle < 3; cycle += 1) await onTimeStatement(app, holder);
+    // Everything paid but $1.00, so the $1.50 cash back covers it and $0.50 is left for the bank.
+    const owed = (await app.cards.issuer.balanceOf(holder.account.providerAccountId)).currentBalanceCents;
+    await post(holder, { kind: 'payment', amountCents: owed - 100 });
+    const bank = await linkedBank(app, holder);
+    const tomorrow = addCalendarDays(creditDateOf(app.clock.now()), 1);
+    await pay(holder, { bankAccountId: bank.id, amountChoice: 'other', amountCents: 100, scheduledFor: tomorrow });
+    await setAutopay(holder, { bankAccountId: bank.id, amountChoice: 'minimum' });
+    expect(await previewOf(holder)).toMatchObject({
+      balanceOwedCents: 100,
+      cashBackCents: 150,
+      pendingPayments: 1,
+      autopayOn: true,
+    });
+
+    const answer = await close(holder, { confirm: true, bank: bank.id });
+    expect(answer.data?.closeCardAccount.closure).toMatchObject({
+      balanceOwedCents: 100,
+      cashBackPayoutCents: 150,
+      cashBackPayoutTo: 'bankDeposit',
+      cashBackPayoutStatus: 'pending',
+    });
+    expect(await closureRow(holder)).toMatchObject({
+      statementCreditCents: 100,
+      depositCents: 50,
+      payoutBankAccountId: bank.id,
+    });
+    expect((await paymentRows(app, holder)).map((row) => row.status)).toEqual(['scheduled']);
+    expect(await previewOf(holder)).toMatchObject({ pendingPayments: 1, autopayOn: true });
+    const [mail] = await closingMails(holder);
+    expect(mail?.text).toContain(
+      'The rest of your cash back, $0.50, will be deposited to the linked bank account you chose',
+    );
   });
 
   it('a closed account answers as it is: no second payout, notice or audit event', async () => {
