@@ -80,7 +80,7 @@ test('an applicant cancels from /account, by keyboard, after first keeping the a
   await expect(statusLine(page)).toHaveText('Status: Canceled');
 });
 
-test('your details failing to load: their error and "Try again", the application still shown; then they load', async ({
+test('your details failing to load: their error and "Try again", the rest of the page still shown; then they load', async ({
   page,
 }) => {
   await signUpToApplication(page, 'account-part-fails');
@@ -93,13 +93,15 @@ test('your details failing to load: their error and "Try again", the application
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(internalServerError) });
   });
 
-  await openAccount(page);
+  // Your details are on Profile and security (decision 078).
+  await page.goto('/account/profile');
   const details = detailsPart(page);
   await expect(details.getByRole('alert')).toHaveText('We could not load your details. Please try again.');
   await expect(details.getByText('Email address')).toHaveCount(0);
-  await expect(statusLine(page)).toHaveText('Status: In progress');
-  await expect(applicationPart(page).getByRole('link', { name: 'Resume your application' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Invite friends' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage sign-in and security' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Signing out' }).getByRole('button', { name: 'Sign out' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await atPhoneAndDesktop(page, 'account-details-failed', { checkFits: true });
 

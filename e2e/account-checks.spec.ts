@@ -67,7 +67,7 @@ test.describe('account checks keep their promises', () => {
 
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/application(\?|$)/);
-    await page.goto('/account');
+    await page.goto('/account/profile');
     const details = page.getByRole('region', { name: 'Your details' });
     await expect(details.getByText('Promo code used at sign-up')).toBeVisible();
     await expect(details.getByText('WAYPOINT-PREAPPROVED', { exact: true })).toBeVisible();

@@ -51,7 +51,8 @@ export async function linkFromMailbox(request: APIRequestContext, to: string, pa
 
 /** Signs out from the account page (the wizard has no site header). */
 export async function signOut(page: Page): Promise<void> {
-  await page.goto('/account');
+  // The account's own Sign out is on Profile and security (decision 078).
+  await page.goto('/account/profile');
   await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }

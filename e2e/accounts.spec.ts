@@ -31,6 +31,11 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/application$/);
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Hello, Priya' })).toBeVisible();
+    // The details are on Profile and security (decision 078).
+    await page
+      .getByRole('navigation', { name: 'Your account' })
+      .getByRole('link', { name: 'Profile and security' })
+      .click();
     await expect(page.getByText(email)).toBeVisible();
   });
 

@@ -20,9 +20,9 @@ import { mainPort } from './servers.js';
 
 /**
  * A change request's whole loop through the screens (decision 036): an
- * applicant files an address change on /account with a proof, removes the
+ * applicant files an address change on /account/requests with a proof, removes the
  * proof and adds it again, and submits; an approver approves it in the back
- * office; /account then shows the new address and the approved request. A
+ * office; Profile and security then shows the new address and Requests the approved request. A
  * server of its own, in this process, so the staff CLI's code path shares its
  * database.
  */
@@ -42,15 +42,17 @@ test.afterAll(async () => {
   await server.close();
 });
 
-test('an address change filed on /account, approved in the back office, shows on /account', async ({
+test('an address change filed on /account/requests, approved in the back office, shows on /account/profile', async ({
   page,
   browser,
 }) => {
   const email = newEmail('change-approved');
   await signUp(page, email);
-  await openChangeRequests(page);
+  // Your details are on Profile and security, the change requests on Requests (decision 078).
+  await page.goto('/account/profile');
   const details = page.getByRole('region', { name: 'Your details', exact: true });
   await expect(details).toContainText('Not on file yet');
+  await openChangeRequests(page);
 
   await startChangeRequest(page, ['Home address'], email, () => mailedStepUpCode(server, email));
   await fillNewAddress(page);
@@ -75,8 +77,9 @@ test('an address change filed on /account, approved in the back office, shows on
   );
   await staff.close();
 
-  await page.reload();
+  await page.goto('/account/profile');
   await expect(page.getByRole('region', { name: 'Your details', exact: true })).toContainText(newAddressLine);
+  await openChangeRequests(page);
   await expect(
     changeRequestsPanel(page)
       .getByRole('status')

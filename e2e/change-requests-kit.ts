@@ -38,9 +38,9 @@ export const changeRequestsPanel = (page: Page): Locator => page.getByRole('regi
 export const proofGroup = (page: Page, title: 'Proof of name' | 'Proof of address' | 'Proof of active duty'): Locator =>
   changeRequestsPanel(page).getByRole('region', { name: title });
 
-/** Opens /account and waits for the panel to have loaded. */
+/** Opens /account/requests (decision 078) and waits for the panel to have loaded. */
 export async function openChangeRequests(page: Page): Promise<Locator> {
-  await page.goto('/account');
+  await page.goto('/account/requests');
   const panel = changeRequestsPanel(page);
   // Loaded: the part's content (an intro, then the request or the start form) has replaced "Loading…".
   await expect(panel.getByText(/^Moved, married, or called to active duty\?/)).toBeVisible();
