@@ -16,6 +16,7 @@ import {
   type StaffActor,
   type StaffSubjectKind,
 } from '../../platform/staff-actions/staff-action-pipeline.js';
+import { recordStaffRefusal } from '../../platform/staff-actions/staff-action-refusals.js';
 import { queueLimitAtIssuer } from './credit-limit-apply-job.js';
 import { queueDeclineNotice } from './credit-limit-requests.js';
 import type { CreditLineIncreasesDeps } from './credit-line-increases-deps.js';
@@ -198,7 +199,18 @@ export async function decideLimitRequest(
   request: { id: number; version: number },
   decision: LimitDecision,
 ): Promise<void> {
-  if (!limitDeciderRoles.includes(staff.role)) throw limitReviewErrors.roleNotAllowed();
+  if (!limitDeciderRoles.includes(staff.role)) {
+    const refusal = limitReviewErrors.roleNotAllowed();
+    // Refused before the pipeline, so recorded here as the pipeline records its own (decision 069).
+    await recordStaffRefusal(deps.db, deps.now(), {
+      caller: staff,
+      origin,
+      subject: { type: 'credit_limit_request', id: String(request.id) },
+      code: refusal.code,
+      attempted: { attempted: decision.outcome },
+    });
+    throw refusal;
+  }
   const note = parseNote(decision.note);
   const reasons = decision.outcome === 'decline' ? parseReasons(decision.reasons) : [];
   if (decision.outcome === 'approve' && (decision.approvedLimit === null || decision.approvedLimit === undefined))
