@@ -223,6 +223,18 @@ describe('on the due date', () => {
     expect(sent).toMatchObject({ status: 'pending', amountCents: 14_000 });
   });
 
+  it('a statement that comes in on its due date is paid at once, in full', async () => {
+    const someone = await payer(app, 20_000);
+    await setAutopay(someone.holder, { bankAccountId: someone.bankAccountId, amountChoice: 'statementBalance' });
+    const createPayment = vi.spyOn(app.cards.issuer, 'createPayment');
+    const statement = await closedStatement(someone, 0);
+    expect(statement.dueDate).toBe(creditDateOf(app.clock.now()));
+    await app.jobs.drain();
+    expect(createPayment).toHaveBeenCalledTimes(1);
+    expect(createPayment.mock.calls[0]?.[0]).toMatchObject({ amountCents: 20_000, creditDate: statement.dueDate });
+    expect((await autopayPayments(someone))[0]).toMatchObject({ amountCents: 20_000, autopay: true });
+  });
+
   it('is skipped when the minimum was paid before the due date', async () => {
     const someone = await payer(app, 20_000);
     const { statement, payment } = await scheduledFor(someone, { amountChoice: 'minimum' });

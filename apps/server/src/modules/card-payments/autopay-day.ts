@@ -12,6 +12,7 @@ import type { CardPaymentsDeps } from './card-payments-deps.js';
 import {
   bankAccountOfUser,
   movePayment,
+  openPaymentStatuses,
   paidSince,
   paymentById,
   type CardPaymentRow,
@@ -37,10 +38,26 @@ export interface PaymentSubmitHooks {
   gaveUp(tx: Db, payment: CardPaymentRow): Promise<void>;
 }
 
-/** The amount fixed at the close less payments received since it (this one, not yet sent, is not counted). */
-async function stillToPay(db: Db, record: AutopayPaymentRow, currentBalanceCents: number | null): Promise<number> {
+/**
+ * The amount fixed at the close less the other payments received since it.
+ * Autopay's own payment is not one of them: still scheduled it is not
+ * counted, and one made pending at the close (its due date had come) is taken
+ * back out.
+ */
+async function stillToPay(
+  db: Db,
+  record: AutopayPaymentRow,
+  payment: CardPaymentRow,
+  currentBalanceCents: number | null,
+): Promise<number> {
   if (!isAutopayChoice(record.amountChoice)) return 0;
-  const { paidCents, pendingCents } = await paidSince(db, record.accountId, record.periodEnd);
+  const since = await paidSince(db, record.accountId, record.periodEnd);
+  const itself =
+    payment.status === 'pending' && payment.receivedAt !== null && payment.receivedAt >= record.periodEnd
+      ? payment.amountCents
+      : 0;
+  const paidCents = since.paidCents - itself;
+  const pendingCents = since.pendingCents - itself;
   return autopayAmountOnTheDay(record.amountChoice, record.scheduledCents, {
     minimumDueCents: Math.max(0, record.minimumDueCents - paidCents),
     statementBalanceRemainingCents: Math.max(0, record.balanceCents - paidCents),
@@ -65,10 +82,17 @@ export function autopaySubmitHooks(deps: CardPaymentsDeps): PaymentSubmitHooks {
       const account = await deps.cards.accountById(deps.db, payment.accountId);
       if (!account) return null;
       const { currentBalanceCents } = await deps.issuer.balanceOf(account.providerAccountId);
-      const amountCents = await stillToPay(deps.db, record, currentBalanceCents);
+      const amountCents = await stillToPay(deps.db, record, payment, currentBalanceCents);
       if (amountCents > 0) return amountCents;
       await deps.db.transaction(async (tx) => {
-        const skipped = await movePayment(tx, paymentId, ['scheduled'], { status: 'canceled', canceledAt: deps.now() });
+        // Not yet at the issuer (scheduled, or pending when its due date had come by the close): nothing to stop there.
+        const skipped = await movePayment(
+          tx,
+          paymentId,
+          openPaymentStatuses,
+          { status: 'canceled', canceledAt: deps.now() },
+          null,
+        );
         if (skipped) await setAutopayPayment(tx, record.id, { outcome: 'skipped', settledAt: deps.now() });
       });
       return 0;
@@ -80,7 +104,7 @@ export function autopaySubmitHooks(deps: CardPaymentsDeps): PaymentSubmitHooks {
       if (!record) return;
       await setAutopayPayment(tx, record.id, { outcome: 'failed', settledAt: deps.now() });
       // What the cardholder now has to pay themselves: what autopay would have paid (the balance unread).
-      const amountCents = await stillToPay(tx, record, null);
+      const amountCents = await stillToPay(tx, record, payment, null);
       if (amountCents === 0) return;
       const bank = await bankAccountOfUser(tx, payment.userId, payment.bankAccountId);
       await sendCardNotice(tx, deps, {
