@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { printedExpiry } from '@waypoint/domain/cards/card-activation';
-import { assessLine } from '@waypoint/domain/decisions/line-affordability';
 import { ecoaAgencyFor } from '@waypoint/domain/decisions/ecoa-agencies';
+import { assessLine } from '@waypoint/domain/decisions/line-affordability';
 import { ecoaNoticeText } from '@waypoint/domain/decisions/notice-letter';
 import { sandboxCreditor } from '../config/notice-settings.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
