@@ -34,6 +34,7 @@ const payments = [
     returnReason: 'Not enough money in the account',
   }),
   payment({ id: 5, status: 'canceled', creditDate: '2026-10-10', autopay: true, amountChoice: 'autopay' }),
+  payment({ id: 6, status: 'failed', creditDate: '2026-10-01' }),
 ];
 
 function openPayments(handlers: Record<string, GraphqlHandler> = {}) {
@@ -63,6 +64,7 @@ describe('PaymentsPage: payments', () => {
     [3, 'Posted', false],
     [4, 'Returned: Not enough money in the account', false],
     [5, 'Canceled', false],
+    [6, 'Not made: we could not send it to your bank', false],
   ])('payment %i says %s, cancelable: %s', async (id, words, cancelable) => {
     openPayments();
     const list = await within(region('Payments')).findByRole('list', { name: 'Your payments' });

@@ -40,6 +40,8 @@ export function paymentStatusWords(payment: Pick<CardPayment, 'status' | 'return
       return payment.returnReason ? `Returned: ${payment.returnReason}` : 'Returned';
     case 'canceled':
       return 'Canceled';
+    case 'failed':
+      return 'Not made: we could not send it to your bank';
   }
 }
 

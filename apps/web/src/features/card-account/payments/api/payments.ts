@@ -11,7 +11,8 @@ import { myPaymentOptionsKey } from './payment-options';
 
 /* Payments to the card (docs/product-rules.md#card-payments): myPayments, makeCardPayment, cancelCardPayment. */
 
-export const paymentStatuses = ['scheduled', 'pending', 'posted', 'returned', 'canceled'] as const;
+/** The SDL's five, and `failed`: a payment the issuer never took after every retry (decision 080). */
+export const paymentStatuses = ['scheduled', 'pending', 'posted', 'returned', 'canceled', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** What a Pay press can choose (the domain's list); autopay makes its own payments with 'autopay'. */
