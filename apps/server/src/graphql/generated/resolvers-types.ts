@@ -406,7 +406,7 @@ export type CardPayment = {
   /** The return code's meaning in words; null unless returned. */
   returnReason: Maybe<Scalars['String']['output']>;
   returnedAt: Maybe<Scalars['String']['output']>;
-  /** scheduled (for a later day), pending (sent to the bank), posted, returned or canceled. */
+  /** scheduled (for a later day), pending (sent to the bank), posted, returned, canceled or failed (the issuer refused it, or autopay could not reach it). */
   status: Scalars['String']['output'];
 };
 
