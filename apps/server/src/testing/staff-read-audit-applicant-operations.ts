@@ -72,6 +72,9 @@ const applicantOperations = [
   'Mutation.removePaymentBankAccount',
   'Mutation.makeCardPayment',
   'Mutation.cancelCardPayment',
+  // The cardholder's own limit increase requests (decision 084).
+  'Query.myCreditLimitIncreaseRequests',
+  'Mutation.requestCreditLimitIncrease',
   'Query.serviceStatus',
   // The applicant's own account security: passkeys, sessions, e-mail change, phone, step-up.
   'Query.myPhone',
