@@ -1,5 +1,5 @@
-import { asApprover, asReviewer, type Classification, type World } from './staff-read-audit-rows.js';
 import { graphqlCall } from './staff-read-audit-kit.js';
+import { asApprover, asReviewer, type Classification, type World } from './staff-read-audit-rows.js';
 
 /**
  * Limit increase requests in the back office (decision 084, read audit per decision 069): the
