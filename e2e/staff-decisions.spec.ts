@@ -120,10 +120,12 @@ test('an applicant sends the application, a reviewer asks for a document, the ap
   await expect(approver.getByText('Approved: there is nothing left to do here.')).toBeVisible();
   await runJobs();
 
-  // The applicant sees the approval, its limit and what happens next.
+  // The applicant sees the approval and its limit; the card, issued at once by the sandbox, tells what happens
+  // next on the overview, and the approval is under Requests (decision 078).
   await page.reload();
+  await expect(page.getByRole('region', { name: 'Your card' })).toBeVisible();
+  await page.goto('/account/requests');
   await expect(progress.getByText('$2,500')).toBeVisible();
-  await expect(progress.getByRole('heading', { name: 'Next steps' })).toBeVisible();
   const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
   expect(mailbox).toContain('is approved');
   expect(mailbox).toContain('Action needed: your Waypoint Cash Back Card application is incomplete');
