@@ -166,6 +166,14 @@ function accountArea(): RouteObject {
           return <CloseAccountPage />;
         }),
       },
+      // Asking for a higher limit (decision 084).
+      {
+        path: sitePaths.accountCreditLimit,
+        lazy: accountPage(async () => {
+          const { CreditLimitPage } = await import('./features/cards/credit-limit/credit-limit-page');
+          return <CreditLimitPage />;
+        }),
+      },
     ],
   };
 }

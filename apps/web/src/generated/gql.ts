@@ -144,6 +144,8 @@ type Documents = {
   '\n  query CardClosingState {\n    myCard {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n': typeof types.CardClosingStateDocument;
   '\n  query CardClosingPreview {\n    myCardClosingPreview {\n      balanceOwedCents\n      cashBackCents\n      cashBackForfeitedCents\n      cashBackPayoutBy\n      pendingPayments\n      autopayOn\n    }\n  }\n': typeof types.CardClosingPreviewDocument;
   '\n  mutation CloseCardAccount($cashBackBankAccountId: Int) {\n    closeCardAccount(confirm: true, cashBackBankAccountId: $cashBackBankAccountId) {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n': typeof types.CloseCardAccountDocument;
+  '\n  query CreditLimitState {\n    myCard {\n      status\n      creditLimitCents\n      aprBps\n      card {\n        status\n        lastFour\n      }\n    }\n    myCreditLimitIncreaseRequests {\n      id\n      status\n      currentLimitCents\n      requestedLimitCents\n      approvedLimitCents\n      declineReasons\n      createdAt\n      decidedAt\n    }\n  }\n': typeof types.CreditLimitStateDocument;
+  '\n  mutation RequestCreditLimitIncrease($annualIncome: Int!, $monthlyHousingCost: Int!, $requestedLimit: Int) {\n    requestCreditLimitIncrease(\n      annualIncome: $annualIncome\n      monthlyHousingCost: $monthlyHousingCost\n      requestedLimit: $requestedLimit\n    ) {\n      id\n      status\n      currentLimitCents\n      requestedLimitCents\n      approvedLimitCents\n      declineReasons\n      createdAt\n      decidedAt\n    }\n  }\n': typeof types.RequestCreditLimitIncreaseDocument;
   '\n  fragment ChangeRequestFields on ChangeRequest {\n    id\n    status\n    codes\n    submittedAt\n    createdAt\n    closedAt\n    declineReason\n  }\n': typeof types.ChangeRequestFieldsFragmentDoc;
   '\n  fragment ChangeRequestFileFields on ChangeRequestFile {\n    id\n    fileName\n    fileType\n    contentType\n    byteSize\n    version\n    uploadedAt\n  }\n': typeof types.ChangeRequestFileFieldsFragmentDoc;
   '\n  query GetChangeRequest($uuid: String!) {\n    getChangeRequest(uuid: $uuid) {\n      changeRequestData {\n        ...ChangeRequestFields\n      }\n      currentAddress\n    }\n  }\n': typeof types.GetChangeRequestDocument;
@@ -412,6 +414,10 @@ const documents: Documents = {
     types.CardClosingPreviewDocument,
   '\n  mutation CloseCardAccount($cashBackBankAccountId: Int) {\n    closeCardAccount(confirm: true, cashBackBankAccountId: $cashBackBankAccountId) {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n':
     types.CloseCardAccountDocument,
+  '\n  query CreditLimitState {\n    myCard {\n      status\n      creditLimitCents\n      aprBps\n      card {\n        status\n        lastFour\n      }\n    }\n    myCreditLimitIncreaseRequests {\n      id\n      status\n      currentLimitCents\n      requestedLimitCents\n      approvedLimitCents\n      declineReasons\n      createdAt\n      decidedAt\n    }\n  }\n':
+    types.CreditLimitStateDocument,
+  '\n  mutation RequestCreditLimitIncrease($annualIncome: Int!, $monthlyHousingCost: Int!, $requestedLimit: Int) {\n    requestCreditLimitIncrease(\n      annualIncome: $annualIncome\n      monthlyHousingCost: $monthlyHousingCost\n      requestedLimit: $requestedLimit\n    ) {\n      id\n      status\n      currentLimitCents\n      requestedLimitCents\n      approvedLimitCents\n      declineReasons\n      createdAt\n      decidedAt\n    }\n  }\n':
+    types.RequestCreditLimitIncreaseDocument,
   '\n  fragment ChangeRequestFields on ChangeRequest {\n    id\n    status\n    codes\n    submittedAt\n    createdAt\n    closedAt\n    declineReason\n  }\n':
     types.ChangeRequestFieldsFragmentDoc,
   '\n  fragment ChangeRequestFileFields on ChangeRequestFile {\n    id\n    fileName\n    fileType\n    contentType\n    byteSize\n    version\n    uploadedAt\n  }\n':
@@ -1245,6 +1251,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation CloseCardAccount($cashBackBankAccountId: Int) {\n    closeCardAccount(confirm: true, cashBackBankAccountId: $cashBackBankAccountId) {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n',
 ): typeof import('./graphql').CloseCardAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CreditLimitState {\n    myCard {\n      status\n      creditLimitCents\n      aprBps\n      card {\n        status\n        lastFour\n      }\n    }\n    myCreditLimitIncreaseRequests {\n      id\n      status\n      currentLimitCents\n      requestedLimitCents\n      approvedLimitCents\n      declineReasons\n      createdAt\n      decidedAt\n    }\n  }\n',
+): typeof import('./graphql').CreditLimitStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RequestCreditLimitIncrease($annualIncome: Int!, $monthlyHousingCost: Int!, $requestedLimit: Int) {\n    requestCreditLimitIncrease(\n      annualIncome: $annualIncome\n      monthlyHousingCost: $monthlyHousingCost\n      requestedLimit: $requestedLimit\n    ) {\n      id\n      status\n      currentLimitCents\n      requestedLimitCents\n      approvedLimitCents\n      declineReasons\n      createdAt\n      decidedAt\n    }\n  }\n',
+): typeof import('./graphql').RequestCreditLimitIncreaseDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

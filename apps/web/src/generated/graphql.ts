@@ -1817,6 +1817,46 @@ export type CloseCardAccountMutation = {
   };
 };
 
+export type CreditLimitStateQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CreditLimitStateQuery = {
+  myCard: {
+    status: string;
+    creditLimitCents: number;
+    aprBps: number | null;
+    card: { status: string; lastFour: string };
+  } | null;
+  myCreditLimitIncreaseRequests: Array<{
+    id: number;
+    status: string;
+    currentLimitCents: number;
+    requestedLimitCents: number | null;
+    approvedLimitCents: number | null;
+    declineReasons: Array<string>;
+    createdAt: string;
+    decidedAt: string | null;
+  }>;
+};
+
+export type RequestCreditLimitIncreaseMutationVariables = Exact<{
+  annualIncome: Scalars['Int']['input'];
+  monthlyHousingCost: Scalars['Int']['input'];
+  requestedLimit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type RequestCreditLimitIncreaseMutation = {
+  requestCreditLimitIncrease: {
+    id: number;
+    status: string;
+    currentLimitCents: number;
+    requestedLimitCents: number | null;
+    approvedLimitCents: number | null;
+    declineReasons: Array<string>;
+    createdAt: string;
+    decidedAt: string | null;
+  };
+};
+
 export type ChangeRequestFieldsFragment = {
   id: number;
   status: string;
@@ -4345,6 +4385,50 @@ export const CloseCardAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CloseCardAccountMutation, CloseCardAccountMutationVariables>;
+export const CreditLimitStateDocument = new TypedDocumentString(`
+    query CreditLimitState {
+  myCard {
+    status
+    creditLimitCents
+    aprBps
+    card {
+      status
+      lastFour
+    }
+  }
+  myCreditLimitIncreaseRequests {
+    id
+    status
+    currentLimitCents
+    requestedLimitCents
+    approvedLimitCents
+    declineReasons
+    createdAt
+    decidedAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreditLimitStateQuery, CreditLimitStateQueryVariables>;
+export const RequestCreditLimitIncreaseDocument = new TypedDocumentString(`
+    mutation RequestCreditLimitIncrease($annualIncome: Int!, $monthlyHousingCost: Int!, $requestedLimit: Int) {
+  requestCreditLimitIncrease(
+    annualIncome: $annualIncome
+    monthlyHousingCost: $monthlyHousingCost
+    requestedLimit: $requestedLimit
+  ) {
+    id
+    status
+    currentLimitCents
+    requestedLimitCents
+    approvedLimitCents
+    declineReasons
+    createdAt
+    decidedAt
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RequestCreditLimitIncreaseMutation,
+  RequestCreditLimitIncreaseMutationVariables
+>;
 export const GetChangeRequestDocument = new TypedDocumentString(`
     query GetChangeRequest($uuid: String!) {
   getChangeRequest(uuid: $uuid) {
