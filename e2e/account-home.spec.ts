@@ -5,6 +5,7 @@ import { goodPassword } from '../apps/server/src/testing/test-accounts.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
 import { newEmail, signIn, signUp } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
+import { linkCheckingAccount } from './card-payments-kit.js';
 import { expect, test } from './fixtures.js';
 import { startInProcessServer } from './in-process-server.js';
 import { atPhoneAndDesktop } from './screenshots.js';
@@ -29,7 +30,8 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ baseURL: homeUrl });
 
 test.beforeAll(async () => {
-  server = await startInProcessServer(homePort);
+  // The job worker runs, so a cash-back deposit settles at the sandbox issuer within seconds.
+  server = await startInProcessServer(homePort, { JOB_POLL_INTERVAL_MS: '500', CARD_SANDBOX_SETTLE_AFTER_MS: '2000' });
 });
 
 test.afterAll(async () => {
@@ -208,4 +210,50 @@ test('an applicant: Overview, Profile and security, Requests; the overview leads
   await accountNav(page).getByRole('link', { name: 'Requests' }).click();
   await expectNav(page, sections, 'Requests');
   await expect(page.getByRole('link', { name: 'Request a higher limit' })).toHaveCount(0);
+});
+
+test('three on-time payments: cash back redeemed to a bank linked from the Pay page, the deposit followed until paid', async ({
+  page,
+}) => {
+  const holder = await approvedWithCard(server, 'Depositor', 2500);
+  await activate(holder);
+  for (const [cents, description] of [
+    [12_000, 'Groceries'],
+    [30_000, 'Flights'],
+    [8_000, 'Books'],
+  ] as const) {
+    await sandbox(holder, 'transactions', { kind: 'purchase', amountCents: cents, description });
+    const statement = await sandbox(holder, 'statements', { dueInDays: 21 });
+    await sandbox(holder, 'transactions', { kind: 'payment', amountCents: statement.minimumDueCents });
+  }
+  await signedIn(page, holder);
+  await page.goto('/account/cash-back');
+  const rewards = page.getByRole('region', { name: 'Your cash back' });
+  await expect(rewards.getByText('3 on-time payments made: you can redeem')).toBeVisible();
+
+  // No bank linked yet: the way to link one is the Pay page's.
+  await rewards.getByRole('link', { name: 'Link a bank account' }).click();
+  await expect(page).toHaveURL(/\/account\/pay$/);
+  await expectNav(page, cardholderSections, 'Statements and payments');
+  const { rows } = await server.database.sql.executeSql('select email from users where id = $1', [holder.userId]);
+  await linkCheckingAccount(page, (rows as { email: string }[])[0]?.email ?? '');
+
+  await accountNav(page).getByRole('link', { name: 'Cash back' }).click();
+  await rewards.getByRole('radio', { name: /^Deposit to First Platypus Bank .*••0000$/ }).check();
+  await rewards.getByRole('button', { name: 'Redeem $5.00' }).click();
+  await expect(rewards.getByRole('status')).toHaveText(
+    /^Sent to First Platypus Bank .*••0000\. Its status shows under Deposits to your bank\.$/,
+  );
+  await expect(rewards.getByText('$0.00', { exact: true })).toBeVisible();
+  const deposits = page.getByRole('region', { name: 'Deposits to your bank' });
+  await expect(deposits.getByRole('listitem')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await atPhoneAndDesktop(page, 'account-cash-back-deposit', { checkFits: true });
+
+  // The sandbox issuer settles it: the list says Paid once the page asks again.
+  await expect(async () => {
+    await page.reload();
+    await expect(deposits.getByText(/· Paid$/)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(deposits.getByText('$5.00', { exact: true })).toBeVisible();
 });
