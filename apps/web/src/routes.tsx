@@ -257,6 +257,7 @@ const opsPage =
       | 'OpsApplicationPage'
       | 'OpsChangeRequestsPage'
       | 'OpsChangeRequestPage'
+      | 'OpsCreditLimitsPage'
       | 'OpsAuditPage'
       | 'OpsSummaryPage'
       | 'OpsSecurityPage'
@@ -285,6 +286,7 @@ const opsRoutes: RouteObject = {
     { path: sitePaths.opsApplication, lazy: opsPage('OpsApplicationPage') },
     { path: sitePaths.opsChangeRequests, lazy: opsPage('OpsChangeRequestsPage') },
     { path: sitePaths.opsChangeRequest, lazy: opsPage('OpsChangeRequestPage') },
+    { path: sitePaths.opsCreditLimits, lazy: opsPage('OpsCreditLimitsPage') },
     { path: sitePaths.opsAudit, lazy: opsPage('OpsAuditPage') },
     { path: sitePaths.opsSecurity, lazy: opsPage('OpsSecurityPage') },
     { path: sitePaths.opsStaff, lazy: opsPage('OpsStaffPage') },

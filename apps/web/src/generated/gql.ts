@@ -94,6 +94,10 @@ type Documents = {
   '\n  query OpsChangeRequest($id: Int!) {\n    opsChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsChangeRequestDocument;
   '\n  mutation OpsApproveChangeRequest($id: Int!) {\n    opsApproveChangeRequest(id: $id) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsApproveChangeRequestDocument;
   '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n': typeof types.OpsDeclineChangeRequestDocument;
+  '\n  query OpsCreditLimitRequests($status: String, $page: Int, $pageSize: Int) {\n    opsCreditLimitRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        accountId\n        holderName\n        currentLimitCents\n        requestedLimitCents\n        proposedLimitCents\n        approvedLimitCents\n        createdAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n': typeof types.OpsCreditLimitRequestsDocument;
+  '\n  fragment OpsCreditLimitView on OpsCreditLimitRequestView {\n    id\n    status\n    version\n    accountId\n    holderName\n    holderEmail\n    annualIncome\n    monthlyHousingCost\n    financialCommitments\n    ageYears\n    aprBps\n    currentLimitCents\n    requestedLimitCents\n    proposedLimitCents\n    maxSupportedLimitCents\n    approvedLimitCents\n    declineReasons\n    staffNote\n    decidedBy\n    decidedAt\n    issuerAppliedAt\n    issuerFailedAt\n    createdAt\n    canDecide\n    declineReasonChoices {\n      code\n      notice\n    }\n  }\n': typeof types.OpsCreditLimitViewFragmentDoc;
+  '\n  query OpsCreditLimitRequest($id: Int!) {\n    opsCreditLimitRequest(id: $id) {\n      ...OpsCreditLimitView\n    }\n  }\n': typeof types.OpsCreditLimitRequestDocument;
+  '\n  mutation OpsDecideCreditLimitRequest(\n    $id: Int!\n    $version: Int!\n    $outcome: String!\n    $approvedLimit: Int\n    $reasons: [String!]\n    $note: String\n  ) {\n    opsDecideCreditLimitRequest(\n      id: $id\n      version: $version\n      outcome: $outcome\n      approvedLimit: $approvedLimit\n      reasons: $reasons\n      note: $note\n    ) {\n      ...OpsCreditLimitView\n    }\n  }\n': typeof types.OpsDecideCreditLimitRequestDocument;
   '\n  query MyStaffPasskeys {\n    myStaffPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n': typeof types.MyStaffPasskeysDocument;
   '\n  mutation StaffPasskeyRegistrationOptions {\n    staffPasskeyRegistrationOptions\n  }\n': typeof types.StaffPasskeyRegistrationOptionsDocument;
   '\n  mutation AddStaffPasskey($response: String!, $name: String!) {\n    addStaffPasskey(response: $response, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n': typeof types.AddStaffPasskeyDocument;
@@ -323,6 +327,14 @@ const documents: Documents = {
     types.OpsApproveChangeRequestDocument,
   '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n':
     types.OpsDeclineChangeRequestDocument,
+  '\n  query OpsCreditLimitRequests($status: String, $page: Int, $pageSize: Int) {\n    opsCreditLimitRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        accountId\n        holderName\n        currentLimitCents\n        requestedLimitCents\n        proposedLimitCents\n        approvedLimitCents\n        createdAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n':
+    types.OpsCreditLimitRequestsDocument,
+  '\n  fragment OpsCreditLimitView on OpsCreditLimitRequestView {\n    id\n    status\n    version\n    accountId\n    holderName\n    holderEmail\n    annualIncome\n    monthlyHousingCost\n    financialCommitments\n    ageYears\n    aprBps\n    currentLimitCents\n    requestedLimitCents\n    proposedLimitCents\n    maxSupportedLimitCents\n    approvedLimitCents\n    declineReasons\n    staffNote\n    decidedBy\n    decidedAt\n    issuerAppliedAt\n    issuerFailedAt\n    createdAt\n    canDecide\n    declineReasonChoices {\n      code\n      notice\n    }\n  }\n':
+    types.OpsCreditLimitViewFragmentDoc,
+  '\n  query OpsCreditLimitRequest($id: Int!) {\n    opsCreditLimitRequest(id: $id) {\n      ...OpsCreditLimitView\n    }\n  }\n':
+    types.OpsCreditLimitRequestDocument,
+  '\n  mutation OpsDecideCreditLimitRequest(\n    $id: Int!\n    $version: Int!\n    $outcome: String!\n    $approvedLimit: Int\n    $reasons: [String!]\n    $note: String\n  ) {\n    opsDecideCreditLimitRequest(\n      id: $id\n      version: $version\n      outcome: $outcome\n      approvedLimit: $approvedLimit\n      reasons: $reasons\n      note: $note\n    ) {\n      ...OpsCreditLimitView\n    }\n  }\n':
+    types.OpsDecideCreditLimitRequestDocument,
   '\n  query MyStaffPasskeys {\n    myStaffPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n':
     types.MyStaffPasskeysDocument,
   '\n  mutation StaffPasskeyRegistrationOptions {\n    staffPasskeyRegistrationOptions\n  }\n':
@@ -951,6 +963,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation OpsDeclineChangeRequest($id: Int!, $reason: String!) {\n    opsDeclineChangeRequest(id: $id, reason: $reason) {\n      ...OpsChangeRequestView\n    }\n  }\n',
 ): typeof import('./graphql').OpsDeclineChangeRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OpsCreditLimitRequests($status: String, $page: Int, $pageSize: Int) {\n    opsCreditLimitRequests(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        status\n        accountId\n        holderName\n        currentLimitCents\n        requestedLimitCents\n        proposedLimitCents\n        approvedLimitCents\n        createdAt\n      }\n      total\n      page\n      pageSize\n    }\n  }\n',
+): typeof import('./graphql').OpsCreditLimitRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OpsCreditLimitView on OpsCreditLimitRequestView {\n    id\n    status\n    version\n    accountId\n    holderName\n    holderEmail\n    annualIncome\n    monthlyHousingCost\n    financialCommitments\n    ageYears\n    aprBps\n    currentLimitCents\n    requestedLimitCents\n    proposedLimitCents\n    maxSupportedLimitCents\n    approvedLimitCents\n    declineReasons\n    staffNote\n    decidedBy\n    decidedAt\n    issuerAppliedAt\n    issuerFailedAt\n    createdAt\n    canDecide\n    declineReasonChoices {\n      code\n      notice\n    }\n  }\n',
+): typeof import('./graphql').OpsCreditLimitViewFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OpsCreditLimitRequest($id: Int!) {\n    opsCreditLimitRequest(id: $id) {\n      ...OpsCreditLimitView\n    }\n  }\n',
+): typeof import('./graphql').OpsCreditLimitRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpsDecideCreditLimitRequest(\n    $id: Int!\n    $version: Int!\n    $outcome: String!\n    $approvedLimit: Int\n    $reasons: [String!]\n    $note: String\n  ) {\n    opsDecideCreditLimitRequest(\n      id: $id\n      version: $version\n      outcome: $outcome\n      approvedLimit: $approvedLimit\n      reasons: $reasons\n      note: $note\n    ) {\n      ...OpsCreditLimitView\n    }\n  }\n',
+): typeof import('./graphql').OpsDecideCreditLimitRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1145,6 +1145,132 @@ export type OpsDeclineChangeRequestMutation = {
   };
 };
 
+export type OpsCreditLimitRequestsQueryVariables = Exact<{
+  status?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type OpsCreditLimitRequestsQuery = {
+  opsCreditLimitRequests: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      id: number;
+      status: string;
+      accountId: number;
+      holderName: string;
+      currentLimitCents: number;
+      requestedLimitCents: number | null;
+      proposedLimitCents: number | null;
+      approvedLimitCents: number | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type OpsCreditLimitViewFragment = {
+  id: number;
+  status: string;
+  version: number;
+  accountId: number;
+  holderName: string;
+  holderEmail: string;
+  annualIncome: number;
+  monthlyHousingCost: number;
+  financialCommitments: number | null;
+  ageYears: number | null;
+  aprBps: number;
+  currentLimitCents: number;
+  requestedLimitCents: number | null;
+  proposedLimitCents: number | null;
+  maxSupportedLimitCents: number | null;
+  approvedLimitCents: number | null;
+  declineReasons: Array<string>;
+  staffNote: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  issuerAppliedAt: string | null;
+  issuerFailedAt: string | null;
+  createdAt: string;
+  canDecide: boolean;
+  declineReasonChoices: Array<{ code: string; notice: string }>;
+};
+
+export type OpsCreditLimitRequestQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type OpsCreditLimitRequestQuery = {
+  opsCreditLimitRequest: {
+    id: number;
+    status: string;
+    version: number;
+    accountId: number;
+    holderName: string;
+    holderEmail: string;
+    annualIncome: number;
+    monthlyHousingCost: number;
+    financialCommitments: number | null;
+    ageYears: number | null;
+    aprBps: number;
+    currentLimitCents: number;
+    requestedLimitCents: number | null;
+    proposedLimitCents: number | null;
+    maxSupportedLimitCents: number | null;
+    approvedLimitCents: number | null;
+    declineReasons: Array<string>;
+    staffNote: string | null;
+    decidedBy: string | null;
+    decidedAt: string | null;
+    issuerAppliedAt: string | null;
+    issuerFailedAt: string | null;
+    createdAt: string;
+    canDecide: boolean;
+    declineReasonChoices: Array<{ code: string; notice: string }>;
+  };
+};
+
+export type OpsDecideCreditLimitRequestMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  version: Scalars['Int']['input'];
+  outcome: Scalars['String']['input'];
+  approvedLimit?: InputMaybe<Scalars['Int']['input']>;
+  reasons?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type OpsDecideCreditLimitRequestMutation = {
+  opsDecideCreditLimitRequest: {
+    id: number;
+    status: string;
+    version: number;
+    accountId: number;
+    holderName: string;
+    holderEmail: string;
+    annualIncome: number;
+    monthlyHousingCost: number;
+    financialCommitments: number | null;
+    ageYears: number | null;
+    aprBps: number;
+    currentLimitCents: number;
+    requestedLimitCents: number | null;
+    proposedLimitCents: number | null;
+    maxSupportedLimitCents: number | null;
+    approvedLimitCents: number | null;
+    declineReasons: Array<string>;
+    staffNote: string | null;
+    decidedBy: string | null;
+    decidedAt: string | null;
+    issuerAppliedAt: string | null;
+    issuerFailedAt: string | null;
+    createdAt: string;
+    canDecide: boolean;
+    declineReasonChoices: Array<{ code: string; notice: string }>;
+  };
+};
+
 export type MyStaffPasskeysQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyStaffPasskeysQuery = {
@@ -2359,6 +2485,41 @@ export const OpsChangeRequestViewFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'OpsChangeRequestView' },
 ) as unknown as TypedDocumentString<OpsChangeRequestViewFragment, unknown>;
+export const OpsCreditLimitViewFragmentDoc = new TypedDocumentString(
+  `
+    fragment OpsCreditLimitView on OpsCreditLimitRequestView {
+  id
+  status
+  version
+  accountId
+  holderName
+  holderEmail
+  annualIncome
+  monthlyHousingCost
+  financialCommitments
+  ageYears
+  aprBps
+  currentLimitCents
+  requestedLimitCents
+  proposedLimitCents
+  maxSupportedLimitCents
+  approvedLimitCents
+  declineReasons
+  staffNote
+  decidedBy
+  decidedAt
+  issuerAppliedAt
+  issuerFailedAt
+  createdAt
+  canDecide
+  declineReasonChoices {
+    code
+    notice
+  }
+}
+    `,
+  { fragmentName: 'OpsCreditLimitView' },
+) as unknown as TypedDocumentString<OpsCreditLimitViewFragment, unknown>;
 export const PaymentBankAccountFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PaymentBankAccountFields on PaymentBankAccount {
@@ -3689,6 +3850,108 @@ export const OpsDeclineChangeRequestDocument = new TypedDocumentString(`
   decidedBy
   allowedActions
 }`) as unknown as TypedDocumentString<OpsDeclineChangeRequestMutation, OpsDeclineChangeRequestMutationVariables>;
+export const OpsCreditLimitRequestsDocument = new TypedDocumentString(`
+    query OpsCreditLimitRequests($status: String, $page: Int, $pageSize: Int) {
+  opsCreditLimitRequests(status: $status, page: $page, pageSize: $pageSize) {
+    items {
+      id
+      status
+      accountId
+      holderName
+      currentLimitCents
+      requestedLimitCents
+      proposedLimitCents
+      approvedLimitCents
+      createdAt
+    }
+    total
+    page
+    pageSize
+  }
+}
+    `) as unknown as TypedDocumentString<OpsCreditLimitRequestsQuery, OpsCreditLimitRequestsQueryVariables>;
+export const OpsCreditLimitRequestDocument = new TypedDocumentString(`
+    query OpsCreditLimitRequest($id: Int!) {
+  opsCreditLimitRequest(id: $id) {
+    ...OpsCreditLimitView
+  }
+}
+    fragment OpsCreditLimitView on OpsCreditLimitRequestView {
+  id
+  status
+  version
+  accountId
+  holderName
+  holderEmail
+  annualIncome
+  monthlyHousingCost
+  financialCommitments
+  ageYears
+  aprBps
+  currentLimitCents
+  requestedLimitCents
+  proposedLimitCents
+  maxSupportedLimitCents
+  approvedLimitCents
+  declineReasons
+  staffNote
+  decidedBy
+  decidedAt
+  issuerAppliedAt
+  issuerFailedAt
+  createdAt
+  canDecide
+  declineReasonChoices {
+    code
+    notice
+  }
+}`) as unknown as TypedDocumentString<OpsCreditLimitRequestQuery, OpsCreditLimitRequestQueryVariables>;
+export const OpsDecideCreditLimitRequestDocument = new TypedDocumentString(`
+    mutation OpsDecideCreditLimitRequest($id: Int!, $version: Int!, $outcome: String!, $approvedLimit: Int, $reasons: [String!], $note: String) {
+  opsDecideCreditLimitRequest(
+    id: $id
+    version: $version
+    outcome: $outcome
+    approvedLimit: $approvedLimit
+    reasons: $reasons
+    note: $note
+  ) {
+    ...OpsCreditLimitView
+  }
+}
+    fragment OpsCreditLimitView on OpsCreditLimitRequestView {
+  id
+  status
+  version
+  accountId
+  holderName
+  holderEmail
+  annualIncome
+  monthlyHousingCost
+  financialCommitments
+  ageYears
+  aprBps
+  currentLimitCents
+  requestedLimitCents
+  proposedLimitCents
+  maxSupportedLimitCents
+  approvedLimitCents
+  declineReasons
+  staffNote
+  decidedBy
+  decidedAt
+  issuerAppliedAt
+  issuerFailedAt
+  createdAt
+  canDecide
+  declineReasonChoices {
+    code
+    notice
+  }
+}`) as unknown as TypedDocumentString<
+  OpsDecideCreditLimitRequestMutation,
+  OpsDecideCreditLimitRequestMutationVariables
+>;
 export const MyStaffPasskeysDocument = new TypedDocumentString(`
     query MyStaffPasskeys {
   myStaffPasskeys {

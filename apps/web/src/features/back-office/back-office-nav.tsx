@@ -21,6 +21,9 @@ export function OpsNav() {
         <li>
           <NavLink to={sitePaths.opsChangeRequests}>Change requests</NavLink>
         </li>
+        <li>
+          <NavLink to={sitePaths.opsCreditLimits}>Limit increases</NavLink>
+        </li>
         {/* The team's record is for approvers and admins (decisions 028 and 070). */}
         {mayLead ? (
           <>

@@ -3,6 +3,7 @@ export { OpsApplicationPage } from './back-office-application-page';
 export { OpsAuditPage } from './audit/back-office-audit-page';
 export { OpsChangeRequestPage } from './change-requests/back-office-change-request-page';
 export { OpsChangeRequestsPage } from './change-requests/back-office-change-requests-page';
+export { OpsCreditLimitsPage } from './credit-limits/back-office-credit-limits-page';
 export { OpsEnrolPage } from './back-office-enrol-page';
 export { OpsHomePage } from './back-office-home-page';
 export { OpsSecurityPage } from './security/back-office-security-page';

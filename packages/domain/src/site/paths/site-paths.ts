@@ -27,6 +27,8 @@ export const sitePaths = {
   /** The change requests staff review (decision 036), and one of them with its proofs and the decision. */
   opsChangeRequests: '/ops/change-requests',
   opsChangeRequest: '/ops/change-requests/:changeRequestId',
+  /** The limit increase requests staff decide (decision 084); `?request=<id>` opens one with its decision. */
+  opsCreditLimits: '/ops/credit-limits',
   /** The audit log for approvers and admins (decisions 028 and 070), and the lead's daily summary (decision 070). */
   opsAudit: '/ops/audit',
   opsSummary: '/ops/summary',
