@@ -20,7 +20,7 @@ export function AccountLayout({ hasCard }: { hasCard: boolean }) {
     current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname, hasCard]);
   return (
-    <div className="page account-page">
+    <div className="page account-page account-page--area">
       <div className="container account-area">
         <div className="account-area__nav" ref={nav}>
           <AccountNav hasCard={hasCard} />
