@@ -50,12 +50,26 @@ export const capabilities = {
     meaning: 'the issued card: issuing, activation, lock, account activity; the SSN follow-up panel on the web',
     sides: ['domain', 'server', 'web'],
   },
+  'card-account': {
+    meaning:
+      "the cardholder's money: payment timing, amounts, statements' rules; web statements, Pay, payments, autopay",
+    sides: ['domain', 'web'],
+  },
+  'card-payments': {
+    meaning:
+      'paying the card: linked bank accounts, payments, autopay and the card notices; web in features/card-account',
+    sides: ['server'],
+  },
   careers: { meaning: 'the careers and job position pages', sides: ['web'] },
   'change-requests': {
     meaning: "an applicant's requests to change a submitted answer, and staff's answer",
     sides: ['domain', 'server', 'web'],
   },
   contact: { meaning: 'the contact form and its mail', sides: ['server', 'web'] },
+  'credit-line-increases': {
+    meaning: "a cardholder's request for a higher limit, the policy's and staff's answer; web in features/cards",
+    sides: ['server'],
+  },
   'credit-report': {
     meaning: 'the credit bureau: prequalification (soft pull) and the credit check (hard pull)',
     sides: ['domain', 'server', 'web'],

@@ -7,9 +7,9 @@ import { TextField } from '../../../components/form/text-field';
 import { refusedField } from '../../../lib/api-errors';
 import { bankAccountName, type PaymentBankAccount } from '../payments/api/payment-bank-accounts';
 import { LinkBankAccount } from '../payments/bank-link/link-bank-account';
-import { autopayChoiceWords } from '../shared/card-account-words';
-import { formatCents } from '../shared/money-words';
-import { answeredByServer } from '../shared/query-retry';
+import { autopayChoiceWords } from '../common/card-account-words';
+import { formatCents } from '../common/money-words';
+import { answeredByServer } from '../common/query-retry';
 import { useChangeAutopay, type Autopay } from './api/autopay';
 
 type Field = 'bankAccountId' | 'amountChoice' | 'fixedAmountCents';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { AccountPart, partLoadOf } from '../../../components/account/account-part';
 import { bankAccountName, useMyPaymentBankAccounts } from '../payments/api/payment-bank-accounts';
-import { autopayChoiceWords } from '../shared/card-account-words';
-import { dayWords } from '../shared/dates';
-import { formatCents } from '../shared/money-words';
-import { answeredByServer } from '../shared/query-retry';
+import { autopayChoiceWords } from '../common/card-account-words';
+import { dayWords } from '../common/dates';
+import { formatCents } from '../common/money-words';
+import { answeredByServer } from '../common/query-retry';
 import { useChangeAutopay, useMyAutopay, type Autopay } from './api/autopay';
 import { AutopayForm } from './autopay-form';
 

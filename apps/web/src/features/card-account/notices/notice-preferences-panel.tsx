@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AccountPart, partLoadOf } from '../../../components/account/account-part';
 import '../../../components/form/choice-fields.css';
-import { noticeWords } from '../shared/card-account-words';
-import { answeredByServer } from '../shared/query-retry';
+import { noticeWords } from '../common/card-account-words';
+import { answeredByServer } from '../common/query-retry';
 import {
   useMyNoticePreferences,
   useSetNoticePreference,

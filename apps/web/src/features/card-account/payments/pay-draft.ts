@@ -4,7 +4,7 @@ import {
   otherAmountProblem,
   type PaymentAmountChoice,
 } from '@waypoint/domain/card-account/payment-amount';
-import { dayWords } from '../shared/dates';
+import { dayWords } from '../common/dates';
 import type { PaymentOptions } from './api/payment-options';
 import type { PaymentRequest } from './api/payments';
 

@@ -3,9 +3,9 @@ import type { PaymentAmountChoice } from '@waypoint/domain/card-account/payment-
 import { DateField } from '../../../components/form/date-field';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
-import { payAmountChoiceWords } from '../shared/card-account-words';
-import { dayWords } from '../shared/dates';
-import { formatCents } from '../shared/money-words';
+import { payAmountChoiceWords } from '../common/card-account-words';
+import { dayWords } from '../common/dates';
+import { formatCents } from '../common/money-words';
 import { bankAccountName, type PaymentBankAccount } from './api/payment-bank-accounts';
 import type { PaymentOptions } from './api/payment-options';
 import { LinkBankAccount } from './bank-link/link-bank-account';

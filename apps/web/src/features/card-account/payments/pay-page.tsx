@@ -5,7 +5,7 @@ import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { AccountPart, partLoadOf } from '../../../components/account/account-part';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError, refusedField } from '../../../lib/api-errors';
-import { balanceWords } from '../shared/money-words';
+import { balanceWords } from '../common/money-words';
 import { useMyPaymentBankAccounts, type PaymentBankAccount } from './api/payment-bank-accounts';
 import { useMyPaymentOptions, type PaymentOptions } from './api/payment-options';
 import type { CardPayment } from './api/payments';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
-import { paymentStatusWords } from '../shared/card-account-words';
-import { dayWords } from '../shared/dates';
-import { formatCents } from '../shared/money-words';
+import { paymentStatusWords } from '../common/card-account-words';
+import { dayWords } from '../common/dates';
+import { formatCents } from '../common/money-words';
 import { bankAccountName } from './api/payment-bank-accounts';
 import type { CardPayment } from './api/payments';
 

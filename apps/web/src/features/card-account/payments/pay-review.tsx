@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { payAmountChoiceWords } from '../shared/card-account-words';
-import { dayWords } from '../shared/dates';
-import { formatCents } from '../shared/money-words';
-import { answeredByServer } from '../shared/query-retry';
+import { payAmountChoiceWords } from '../common/card-account-words';
+import { dayWords } from '../common/dates';
+import { formatCents } from '../common/money-words';
+import { answeredByServer } from '../common/query-retry';
 import { bankAccountName, type PaymentBankAccount } from './api/payment-bank-accounts';
 import type { PaymentOptions } from './api/payment-options';
 import { useMakeCardPayment, type CardPayment, type PaymentRequest } from './api/payments';

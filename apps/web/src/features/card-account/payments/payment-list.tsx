@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { AccountPart, partLoadOf } from '../../../components/account/account-part';
-import { Amount } from '../shared/amount';
-import { payAmountChoiceWords, paymentStatusWords } from '../shared/card-account-words';
-import { dayWords } from '../shared/dates';
-import { answeredByServer } from '../shared/query-retry';
+import { Amount } from '../common/amount';
+import { payAmountChoiceWords, paymentStatusWords } from '../common/card-account-words';
+import { dayWords } from '../common/dates';
+import { answeredByServer } from '../common/query-retry';
 import { bankAccountName } from './api/payment-bank-accounts';
 import { useCancelCardPayment, useMyPayments, type CardPayment } from './api/payments';
 

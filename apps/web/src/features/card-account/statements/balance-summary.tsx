@@ -1,5 +1,5 @@
 import { AccountPart, partLoadOf } from '../../../components/account/account-part';
-import { balanceWords, formatCents } from '../shared/money-words';
+import { balanceWords, formatCents } from '../common/money-words';
 import { useMyCardBalance } from './api/card-balance';
 
 /** Current balance, available credit and the limit, as the issuer keeps them (decision 078). */

@@ -2,8 +2,8 @@ import { generatePath, Link } from 'react-router';
 import { creditDateOf } from '@waypoint/domain/card-account/payment-timing';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { AccountPart, partLoadOf } from '../../../components/account/account-part';
-import { dayWords, periodWords } from '../shared/dates';
-import { balanceWords, formatCents } from '../shared/money-words';
+import { dayWords, periodWords } from '../common/dates';
+import { balanceWords, formatCents } from '../common/money-words';
 import { useMyStatements, type CardStatement } from './api/statements';
 
 /** Yes; "Not yet" while the due date (Eastern) has not passed; "No" once it has. */

@@ -3,11 +3,11 @@ import { AccountPart, partLoadOf, type PartQuery } from '../../../components/acc
 import { TextField } from '../../../components/form/text-field';
 import { bankAccountName } from '../payments/api/payment-bank-accounts';
 import { useMyPayments, type CardPayment } from '../payments/api/payments';
-import { Amount } from '../shared/amount';
-import { isCreditKind, transactionKindWords } from '../shared/card-account-words';
-import { shortDayWords } from '../shared/dates';
-import { formatCents } from '../shared/money-words';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { Amount } from '../common/amount';
+import { isCreditKind, transactionKindWords } from '../common/card-account-words';
+import { shortDayWords } from '../common/dates';
+import { formatCents } from '../common/money-words';
+import { useDebouncedValue } from '../common/use-debounced-value';
 import { useMyTransactions, type CardTransaction } from './api/transactions';
 
 /** How long the search waits for typing to pause before it asks the server. */

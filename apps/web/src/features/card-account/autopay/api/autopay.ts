@@ -5,7 +5,7 @@ import type { AutopayFieldsFragment } from '../../../../generated/graphql';
 import { graphqlRequest } from '../../../../lib/api-client';
 import { knownValue } from '../../../../lib/known-value';
 import { myNoticePreferencesKey } from '../../notices/api/notice-preferences';
-import { retryWithoutAnswer } from '../../shared/query-retry';
+import { retryWithoutAnswer } from '../../common/query-retry';
 
 /* Autopay (docs/product-rules.md#autopay): myAutopay, setAutopay and turnOffAutopay. */
 

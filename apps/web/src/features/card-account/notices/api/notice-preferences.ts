@@ -3,7 +3,7 @@ import { CARD_NOTICE_KINDS, type CardNoticeKind } from '@waypoint/domain/card-ac
 import { graphql } from '../../../../generated/gql';
 import { graphqlRequest } from '../../../../lib/api-client';
 import { knownValue } from '../../../../lib/known-value';
-import { retryWithoutAnswer } from '../../shared/query-retry';
+import { retryWithoutAnswer } from '../../common/query-retry';
 
 /* Which card notices the cardholder gets (docs/product-rules.md#card-notices). */
 

@@ -3,7 +3,7 @@ import { graphql } from '../../../../generated/gql';
 import type { PaymentBankAccountFieldsFragment } from '../../../../generated/graphql';
 import { graphqlRequest } from '../../../../lib/api-client';
 import { withStepUp } from '../../../../lib/step-up/step-up-gate';
-import { retryWithoutAnswer } from '../../shared/query-retry';
+import { retryWithoutAnswer } from '../../common/query-retry';
 
 /*
  * The bank accounts a cardholder pays from (docs/product-rules.md#card-payments):

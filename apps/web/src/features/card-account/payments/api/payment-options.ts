@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../../generated/gql';
 import { graphqlRequest } from '../../../../lib/api-client';
-import { retryWithoutAnswer } from '../../shared/query-retry';
+import { retryWithoutAnswer } from '../../common/query-retry';
 
 /* What the Pay screen offers (docs/product-rules.md#card-payments): myPaymentOptions. */
 

@@ -4,7 +4,7 @@ import { graphql } from '../../../../generated/gql';
 import type { CardPaymentFieldsFragment } from '../../../../generated/graphql';
 import { graphqlRequest } from '../../../../lib/api-client';
 import { knownValue } from '../../../../lib/known-value';
-import { retryWithoutAnswer } from '../../shared/query-retry';
+import { retryWithoutAnswer } from '../../common/query-retry';
 import { myCardBalanceKey } from '../../statements/api/card-balance';
 import { myTransactionsKey } from '../../statements/api/transactions';
 import { myPaymentOptionsKey } from './payment-options';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { answeredByServer } from '../../shared/query-retry';
+import { answeredByServer } from '../../common/query-retry';
 import { useLinkPaymentBankAccount, type PaymentBankAccount } from '../api/payment-bank-accounts';
 import { useBankLinkingMode } from './bank-linking-mode';
 import { PlaidLinkOpener } from './plaid-link-opener';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../../generated/gql';
 import { graphqlRequest } from '../../../../lib/api-client';
-import { retryWithoutAnswer } from '../../shared/query-retry';
+import { retryWithoutAnswer } from '../../common/query-retry';
 
 /* The card account's balances as the issuer keeps them (decision 078): myCardBalance. */
 

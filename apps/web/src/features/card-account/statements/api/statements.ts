@@ -3,7 +3,7 @@ import { graphql } from '../../../../generated/gql';
 import type { StatementFieldsFragment } from '../../../../generated/graphql';
 import { graphqlRequest } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-errors';
-import { retryWithoutAnswer } from '../../shared/query-retry';
+import { retryWithoutAnswer } from '../../common/query-retry';
 
 /* The cardholder's statements (docs/product-rules.md#statements): myStatements and myStatement. */
 

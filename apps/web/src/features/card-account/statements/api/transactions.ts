@@ -3,7 +3,7 @@ import { graphql } from '../../../../generated/gql';
 import type { TransactionFieldsFragment } from '../../../../generated/graphql';
 import { graphqlRequest } from '../../../../lib/api-client';
 import { knownValue } from '../../../../lib/known-value';
-import { retryWithoutAnswer } from '../../shared/query-retry';
+import { retryWithoutAnswer } from '../../common/query-retry';
 
 /* The card account's transaction list (docs/product-rules.md#statements): myTransactions, a page at a time. */
 
