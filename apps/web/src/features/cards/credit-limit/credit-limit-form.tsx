@@ -5,7 +5,6 @@ import { MoneyField } from '../../../components/form/money-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { ApiError } from '../../../lib/api-errors';
 import { useRequestCreditLimitIncrease, type CreditLimitRequest } from './credit-limit-api';
-import { RequestAnswer } from './credit-limit-requests';
 import { wholeDollarsOf } from './credit-limit-words';
 
 type Field = 'annualIncome' | 'monthlyHousingCost' | 'requestedLimit';
@@ -46,11 +45,17 @@ function serverProblems(error: ApiError): Problems {
 }
 
 /** The request: updated income and housing cost, the limit wanted; answered at once on the page. */
-export function CreditLimitForm({ currentLimitCents }: { currentLimitCents: number }) {
+export function CreditLimitForm({
+  currentLimitCents,
+  onAnswered,
+}: {
+  currentLimitCents: number;
+  /** The answer, shown by the page in the form's place (it stays when the page reads the account again). */
+  onAnswered: (answer: CreditLimitRequest) => void;
+}) {
   const ids = { income: useId(), housing: useId(), limit: useId() };
   const [typed, setTyped] = useState<Typed>({ annualIncome: '', monthlyHousingCost: '', requestedLimit: '' });
   const [problems, setProblems] = useState<Problems>({});
-  const [answer, setAnswer] = useState<CreditLimitRequest | null>(null);
   const request = useRequestCreditLimitIncrease();
   const currentLimit = Math.floor(currentLimitCents / 100);
 
@@ -71,7 +76,7 @@ export function CreditLimitForm({ currentLimitCents }: { currentLimitCents: numb
         requestedLimit,
       },
       {
-        onSuccess: (answered) => setAnswer(answered),
+        onSuccess: onAnswered,
         onError: (error) => {
           if (error instanceof ApiError) setProblems(serverProblems(error));
         },
@@ -79,7 +84,6 @@ export function CreditLimitForm({ currentLimitCents }: { currentLimitCents: numb
     );
   };
 
-  if (answer) return <RequestAnswer request={answer} />;
   const refusal =
     request.error instanceof ApiError
       ? request.error.fieldErrors.length > 0

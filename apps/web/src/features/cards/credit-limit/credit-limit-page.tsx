@@ -1,15 +1,17 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { ApiError } from '../../../lib/api-errors';
 import { formatCents, formatRate } from '../money-words';
-import { useCreditLimitState } from './credit-limit-api';
+import { useCreditLimitState, type CreditLimitRequest } from './credit-limit-api';
 import { CreditLimitForm } from './credit-limit-form';
-import { RequestHistory } from './credit-limit-requests';
+import { RequestAnswer, RequestHistory } from './credit-limit-requests';
 import './credit-limit-page.css';
 
 function PageState() {
   const state = useCreditLimitState();
+  const [answer, setAnswer] = useState<CreditLimitRequest | null>(null);
   if (state.isPending) return <p role="status">Loading your account…</p>;
   if (state.isError) {
     return (
@@ -49,7 +51,9 @@ function PageState() {
         </dl>
       </section>
       <section className="account-card">
-        {account.status === 'closed' ? (
+        {answer ? (
+          <RequestAnswer request={answer} />
+        ) : account.status === 'closed' ? (
           <p>Your account is closed, so its limit cannot be raised.</p>
         ) : account.card.status !== 'active' ? (
           <p>
@@ -59,7 +63,7 @@ function PageState() {
         ) : waiting ? (
           <p>You already have a request waiting for an answer. We will e-mail you when it is decided.</p>
         ) : (
-          <CreditLimitForm currentLimitCents={account.creditLimitCents} />
+          <CreditLimitForm currentLimitCents={account.creditLimitCents} onAnswered={setAnswer} />
         )}
       </section>
       <RequestHistory requests={requests} />
