@@ -26,6 +26,10 @@ function server(serverPort: number, folder: string, env: Record<string, string>)
       RATE_LIMIT_IP_SCALE: '50',
       // The sandbox card ships a second after issuing, and is delivered a second later (docs/sandbox.md "Cards").
       CARD_SANDBOX_SHIP_AFTER_MS: '1000',
+      // Sandbox payments post and test amounts come back in seconds; statements close only on demand (decision 079).
+      CARD_SANDBOX_SETTLE_AFTER_MS: '3000',
+      CARD_SANDBOX_RETURN_AFTER_MS: '3000',
+      CARD_SANDBOX_CYCLE_MS: '0',
       // A run beside another can serve its own build (E2E_WEB_DIST_DIR); by default the app's.
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...env,

@@ -14,6 +14,10 @@ export async function startInProcessServer(port: number, env: Record<string, str
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     RATE_LIMIT_IP_SCALE: '50',
     WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.resolve('apps/web/dist'),
+    // The sandbox issuer's payments post and test amounts come back in seconds; statements close only on demand.
+    CARD_SANDBOX_SETTLE_AFTER_MS: '3000',
+    CARD_SANDBOX_RETURN_AFTER_MS: '3000',
+    CARD_SANDBOX_CYCLE_MS: '0',
     ...env,
   });
   await server.app.listen({ port, host: '127.0.0.1' });
