@@ -5,11 +5,11 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { RadioGroupField } from '../../../components/form/radio-group-field';
 import { TextField } from '../../../components/form/text-field';
 import { refusedField } from '../../../lib/api-errors';
-import { bankAccountName, type PaymentBankAccount } from '../payments/api/payment-bank-accounts';
-import { LinkBankAccount } from '../payments/bank-link/link-bank-account';
 import { autopayChoiceWords } from '../common/card-account-words';
 import { formatCents } from '../common/money-words';
 import { answeredByServer } from '../common/query-retry';
+import { bankAccountName, type PaymentBankAccount } from '../payments/api/payment-bank-accounts';
+import { LinkBankAccount } from '../payments/bank-link/link-bank-account';
 import { useChangeAutopay, type Autopay } from './api/autopay';
 
 type Field = 'bankAccountId' | 'amountChoice' | 'fixedAmountCents';

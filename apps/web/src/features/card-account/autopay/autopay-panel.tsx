@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { AccountPart, partLoadOf } from '../../../components/account/account-part';
-import { bankAccountName, useMyPaymentBankAccounts } from '../payments/api/payment-bank-accounts';
 import { autopayChoiceWords } from '../common/card-account-words';
 import { dayWords } from '../common/dates';
 import { formatCents } from '../common/money-words';
 import { answeredByServer } from '../common/query-retry';
+import { bankAccountName, useMyPaymentBankAccounts } from '../payments/api/payment-bank-accounts';
 import { useChangeAutopay, useMyAutopay, type Autopay } from './api/autopay';
 import { AutopayForm } from './autopay-form';
 

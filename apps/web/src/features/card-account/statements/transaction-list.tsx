@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { AccountPart, partLoadOf, type PartQuery } from '../../../components/account/account-part';
 import { TextField } from '../../../components/form/text-field';
-import { bankAccountName } from '../payments/api/payment-bank-accounts';
-import { useMyPayments, type CardPayment } from '../payments/api/payments';
 import { Amount } from '../common/amount';
 import { isCreditKind, transactionKindWords } from '../common/card-account-words';
 import { shortDayWords } from '../common/dates';
 import { formatCents } from '../common/money-words';
 import { useDebouncedValue } from '../common/use-debounced-value';
+import { bankAccountName } from '../payments/api/payment-bank-accounts';
+import { useMyPayments, type CardPayment } from '../payments/api/payments';
 import { useMyTransactions, type CardTransaction } from './api/transactions';
 
 /** How long the search waits for typing to pause before it asks the server. */

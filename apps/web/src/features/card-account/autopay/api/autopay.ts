@@ -4,8 +4,8 @@ import { graphql } from '../../../../generated/gql';
 import type { AutopayFieldsFragment } from '../../../../generated/graphql';
 import { graphqlRequest } from '../../../../lib/api-client';
 import { knownValue } from '../../../../lib/known-value';
-import { myNoticePreferencesKey } from '../../notices/api/notice-preferences';
 import { retryWithoutAnswer } from '../../common/query-retry';
+import { myNoticePreferencesKey } from '../../notices/api/notice-preferences';
 
 /* Autopay (docs/product-rules.md#autopay): myAutopay, setAutopay and turnOffAutopay. */
 
