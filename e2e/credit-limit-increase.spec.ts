@@ -104,7 +104,9 @@ test('a request beyond the ceiling waits for staff; an approver approves it in t
   await page.reload();
   await expect(page.getByText('You already have a request waiting for an answer.')).toBeVisible();
 
-  const staffPage = await browser.newPage({ baseURL: limitUrl });
+  // The staff member in a browser context of their own (axe reads pages of a context).
+  const staffContext = await browser.newContext({ baseURL: limitUrl });
+  const staffPage = await staffContext.newPage();
   const staff = await staffSignedIn(browser, server, limitUrl, 'limits-approver@bank.example', 'approver', staffPage);
   await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Limit increases' }).click();
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Limit increases');
@@ -118,7 +120,7 @@ test('a request beyond the ceiling waits for staff; an approver approves it in t
   await expect
     .poll(async () => (await panel.textContent()) ?? '', { timeout: 20_000 })
     .toMatch(/Waiting for the issuer|Set at the issuer/);
-  await staffPage.close();
+  await staffContext.close();
 
   await expect
     .poll(
