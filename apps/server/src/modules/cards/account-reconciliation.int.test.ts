@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { recordingDeps, sandboxAccount, sandboxTimersEnv } from '../../testing/sandbox-issuer-test-kit.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { reconcileAccount } from './account-reconciliation.js';
 import type { CardWebhookEvent } from './card-webhook-events.js';
 import { postCardEvent } from './card-webhook-receiver.js';

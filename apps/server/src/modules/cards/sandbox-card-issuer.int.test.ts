@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   receivedEvents,
   recordingDeps,
@@ -8,6 +7,7 @@ import {
   sandboxJobDeps,
   sandboxTimersEnv,
 } from '../../testing/sandbox-issuer-test-kit.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import type { BankAccountNumbers } from './card-issuing-provider.js';
 import {
   sandboxDeliveryHandler,

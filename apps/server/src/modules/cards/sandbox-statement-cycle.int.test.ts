@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import {
   recordingDeps,
   runQueued,
@@ -7,6 +6,7 @@ import {
   sandboxJobDeps,
   sandboxTimersEnv,
 } from '../../testing/sandbox-issuer-test-kit.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { sandboxCycleHandler, sandboxCycleQueue } from './sandbox-issuer-jobs.js';
 import { insertSandboxTransaction, sandboxStatementOfCycle } from './sandbox-issuer-repository.js';
 import { closeSandboxCycle, queueSandboxCycle } from './sandbox-statement-cycle.js';
