@@ -14,6 +14,7 @@ import {
   type OpsCreditLimitView,
 } from './back-office-credit-limits-api';
 import { CreditLimitDecision } from './credit-limit-decision';
+import './credit-limits.css';
 
 const pageSize = 25;
 const statusLabels: Record<CreditLimitStatus, string> = {
@@ -68,7 +69,7 @@ function RequestView({ id }: { id: number }) {
     ['Issuer', issuerWords(data)],
   ];
   return (
-    <section className="ops-panel" aria-labelledby="ops-credit-limit-title">
+    <section className="ops-panel ops-credit-limit" aria-labelledby="ops-credit-limit-title">
       <h2 id="ops-credit-limit-title">{`Request #${data.id}`}</h2>
       <dl className="ops-facts">
         {facts.map(([term, value]) => (
@@ -151,7 +152,7 @@ export function OpsCreditLimitsPage() {
               <caption id="ops-credit-limits-caption">
                 {total === 0
                   ? `No requests: ${statusLabels[status].toLowerCase()}.`
-                  : `${total} requests, newest first.`}
+                  : `${total} ${total === 1 ? 'request' : 'requests'}, newest first.`}
               </caption>
               <thead>
                 <tr>

@@ -40,7 +40,7 @@ export function CreditLimitDecision({
     setReasons((before) => (before.includes(code) ? before.filter((item) => item !== code) : [...before, code]));
 
   return (
-    <form className="ops-decision" onSubmit={submit} aria-labelledby={ids.outcome}>
+    <form className="ops-decision ops-credit-limit__decision" onSubmit={submit} aria-labelledby={ids.outcome}>
       <h2 id={ids.outcome}>Decide</h2>
       {decide.error ? (
         <FormAlert>
@@ -77,7 +77,6 @@ export function CreditLimitDecision({
       )}
       <p>
         <label htmlFor={ids.note}>Note for the record (optional)</label>
-        <br />
         <textarea id={ids.note} value={note} onChange={(event) => setNote(event.target.value)} rows={2} />
       </p>
       <button type="submit" className="button button--primary" aria-disabled={decide.isPending}>
