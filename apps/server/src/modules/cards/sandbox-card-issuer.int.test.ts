@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedWithCard } from '../../testing/cards-test-kit.js';
 import {
   receivedEvents,
   recordingDeps,
@@ -240,5 +241,23 @@ describe('the balance, credits, limit and closing', () => {
 
   it('refuses an account it never opened', async () => {
     await expect(app.cards.issuer.balanceOf('sbx_acct_never')).rejects.toThrow(/no sandbox account/);
+  });
+});
+
+describe('the approval’s APR', () => {
+  it('is kept on our account and at the issuer, which charges interest at it', async () => {
+    const holder = await approvedWithCard(app, 'Aprson');
+    const { rows } = await app.database.sql.executeSql(
+      'SELECT apr_bps FROM application_decisions WHERE application_id = $1 AND outcome = $2',
+      [holder.applicationId, 'approve'],
+    );
+    const aprBps = (rows as { apr_bps: number }[])[0]?.apr_bps;
+    expect(aprBps).toEqual(expect.any(Number));
+    expect(holder.account.aprBps).toBe(aprBps);
+    const { rows: atIssuer } = await app.database.sql.executeSql(
+      'SELECT apr_bps FROM sandbox_issuer_accounts WHERE account_id = $1',
+      [holder.account.providerAccountId],
+    );
+    expect(atIssuer).toEqual([{ apr_bps: aprBps }]);
   });
 });
