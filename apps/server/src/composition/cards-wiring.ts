@@ -66,6 +66,7 @@ export function createCardholderDeps(
     publicUrl: config.publicUrl,
     now,
   };
+  const ssnFollowUpPort = createSsnFollowUpPort(ssnFollowUp);
   const cards: CardsDeps = {
     db,
     issuer: issuing.issuer,
@@ -91,7 +92,7 @@ export function createCardholderDeps(
     referrals: referralsPort,
     rewards: rewardsPort,
     payments: cardPaymentsPort,
-    // Closing the account (decision 083): the cash back's payout, and the payments that stay on.
+    // Closing the account (decision 083): the cash back's payout, the payments that stay on, the SSN follow-up's end.
     closing: {
       rewards: {
         cashBackBalanceOf: rewardsPort.cashBackBalanceOf,
@@ -99,8 +100,9 @@ export function createCardholderDeps(
         closingPayoutPaid: rewardsPort.closingPayoutPaid,
       },
       payments: { paymentsStateOf: cardPaymentsPort.paymentsStateOf, bankAccountOf: cardPaymentsPort.bankAccountOf },
+      ssnFollowUp: { stopForClosedAccount: ssnFollowUpPort.stopForClosedAccount },
     },
-    ssnFollowUp: createSsnFollowUpPort(ssnFollowUp),
+    ssnFollowUp: ssnFollowUpPort,
     admittedWithoutSsn: applications.admittedWithoutSsn,
     publicUrl: config.publicUrl,
     now,

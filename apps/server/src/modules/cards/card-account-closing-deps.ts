@@ -24,7 +24,7 @@ export interface ClosingPayout {
 /**
  * What closing the account needs from the modules around the card (decision
  * 083), wired in composition/cards-wiring.ts: the rewards' cash back and its
- * payout, and the payments' state of the account.
+ * payout, the payments' state of the account, and the SSN follow-up's end.
  */
 export interface CardClosingDeps {
   rewards: {
@@ -40,5 +40,9 @@ export interface CardClosingDeps {
     paymentsStateOf(db: Db, accountId: number): Promise<{ pendingPayments: number; autopayOn: boolean }>;
     /** The member's linked payment bank account by id; null when it is not theirs or not linked. */
     bankAccountOf(db: Db, userId: string, bankAccountId: number): Promise<{ label: string } | null>;
+  };
+  /** The SSN follow-up's port: on the closing's transaction, no reminder and no lock after it (product-rules#ssn-follow-up). */
+  ssnFollowUp: {
+    stopForClosedAccount(tx: Db, accountId: number): Promise<void>;
   };
 }

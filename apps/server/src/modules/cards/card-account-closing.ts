@@ -111,8 +111,8 @@ function checkedBankAccountId(value: unknown): number | null {
 /**
  * closeCardAccount: with confirm and a recent step-up. The issuer's balance
  * is read first (an outage changes nothing); then, under the account's row
- * lock, the cash back is paid out, the account and its card are closed, the
- * closing recorded, the notice and the audit event written and the issuer's
+ * lock, the cash back is paid out, the account and its card are closed, an
+ * SSN follow-up stopped, the closing recorded, the notice and the audit event written and the issuer's
  * close queued, all on one transaction. After the commit the issuer is asked
  * at once; if it cannot be reached the queued job keeps asking. A closed
  * account answers as it is.
@@ -148,6 +148,8 @@ export async function closeCardAccount(
     const payoutCents = payout.statementCreditCents + payout.depositCents;
     const payoutBy = cashBackPayoutBy(now);
     await markAccountClosed(tx, accountId, now);
+    // An account closed while its SSN is owed: the reminders and the deadline's lock go with it.
+    await deps.closing.ssnFollowUp.stopForClosedAccount(tx, accountId);
     await insertClosure(tx, {
       accountId,
       userId,

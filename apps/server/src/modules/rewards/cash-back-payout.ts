@@ -9,7 +9,13 @@ import {
   moveDeposit,
 } from './cash-back-deposits-repository.js';
 import type { RewardsDeps } from './rewards-deps.js';
-import { balanceCentsOf, insertRedemption, onTimePaymentsOf, redemptionOf } from './rewards-repository.js';
+import {
+  balanceCentsOf,
+  insertRedemption,
+  onTimePaymentsOf,
+  redemptionOf,
+  statementCreditWaiting,
+} from './rewards-repository.js';
 import { queueStatementCredit } from './statement-credit-job.js';
 
 /*
@@ -119,6 +125,7 @@ export async function payOutOnClosing(
     const requestId = closingPart(request.requestId, 'credit');
     await insertRedemption(tx, { accountId, amountCents: -creditCents, redemptionRequestId: requestId });
     await queueStatementCredit(tx, {
+      accountId,
       providerAccountId: account.providerAccountId,
       amountCents: creditCents,
       requestId,
@@ -144,11 +151,14 @@ export async function payOutOnClosing(
 }
 
 /**
- * Whether the closing's payout has reached the cardholder: its deposit (if
- * any) settled. The statement credit is the issuer's as soon as its job ran
- * (retried until taken), so it counts as paid once asked for.
+ * Whether the closing's payout has reached the cardholder (decision 083):
+ * its statement credit, if any, accepted by the issuer (the credit's job
+ * records it), and its deposit, if any, settled (the issuer's
+ * `deposit.updated`). Until both, it is pending; a returned deposit is not
+ * paid.
  */
 export async function closingPayoutPaid(db: Db, accountId: number, requestId: string): Promise<boolean> {
+  if (await statementCreditWaiting(db, accountId, closingPart(requestId, 'credit'))) return false;
   const deposits = await depositsOfRequest(db, accountId, closingPart(requestId, 'deposit'));
   return deposits.every((deposit) => deposit.status === 'settled');
 }

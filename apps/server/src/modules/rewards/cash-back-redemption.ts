@@ -103,6 +103,7 @@ export async function redeemCashBack(
     } else {
       // The credit at the issuer goes with the row: queued here, retried until taken (statement-credit-job.ts).
       await queueStatementCredit(tx, {
+        accountId: locked.id,
         providerAccountId: locked.providerAccountId,
         amountCents: check.amountCents,
         requestId: input.requestId,

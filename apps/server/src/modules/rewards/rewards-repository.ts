@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   cardStatements,
@@ -175,6 +175,35 @@ export async function redemptionOf(tx: Db, accountId: number, requestId: string)
     .from(rewardsLedger)
     .where(and(eq(rewardsLedger.accountId, accountId), eq(rewardsLedger.redemptionRequestId, requestId)));
   return existing ? existing.amountCents : null;
+}
+
+/** The issuer accepted the redemption's statement credit: recorded once, the first time. */
+export async function markStatementCredited(db: Db, accountId: number, requestId: string, at: Date): Promise<void> {
+  await db
+    .update(rewardsLedger)
+    .set({ issuerCreditedAt: at })
+    .where(
+      and(
+        eq(rewardsLedger.accountId, accountId),
+        eq(rewardsLedger.redemptionRequestId, requestId),
+        isNull(rewardsLedger.issuerCreditedAt),
+      ),
+    );
+}
+
+/** Whether a redemption request's statement credit is still waiting for the issuer; false when there is none. */
+export async function statementCreditWaiting(db: Db, accountId: number, requestId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ issuerCreditedAt: rewardsLedger.issuerCreditedAt })
+    .from(rewardsLedger)
+    .where(
+      and(
+        eq(rewardsLedger.accountId, accountId),
+        eq(rewardsLedger.redemptionRequestId, requestId),
+        eq(rewardsLedger.kind, 'redemption'),
+      ),
+    );
+  return row !== undefined && row.issuerCreditedAt === null;
 }
 
 export async function insertRedemption(

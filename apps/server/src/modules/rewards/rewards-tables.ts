@@ -105,6 +105,11 @@ export const rewardsLedger = pgTable(
     redemptionRequestId: text('redemption_request_id'),
     /** For a returned deposit's restoring row: the deposit (once per deposit and kind). */
     depositId: integer('deposit_id').references((): AnyPgColumn => cashBackDeposits.id),
+    /**
+     * For a redemption paid as a statement credit: when the issuer accepted it (statement-credit-job.ts);
+     * null until then. A closing's cash back is paid only once it is set (decision 083).
+     */
+    issuerCreditedAt: timestamp('issuer_credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,17 +4,22 @@ import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
 import type { RewardsDeps } from './rewards-deps.js';
+import { markStatementCredited } from './rewards-repository.js';
 
 /**
  * A redemption's statement credit at the issuer (decision 037): queued in the
  * transaction that writes the ledger's redemption row, so a credit is asked for
  * exactly when the row exists, and retried until the issuer takes it. The
  * issuer's call is idempotent by the redemption's request id, so a retry never
- * credits twice. 10 tries, waits from 30 s doubling (about 8 hours in all).
+ * credits twice. When the issuer has taken it, the ledger's row records so
+ * (issuer_credited_at): only then is a closing's cash back paid (decision
+ * 083). 10 tries, waits from 30 s doubling (about 8 hours in all).
  */
 export const statementCreditQueue = defineQueue({
   name: 'card-statement-credit',
   data: z.object({
+    /** Our account's id, to record the issuer's acceptance; absent in jobs queued before it was carried. */
+    accountId: z.number().int().positive().optional(),
     providerAccountId: z.string().min(1),
     amountCents: z.number().int().positive(),
     requestId: z.string().min(1),
@@ -36,7 +41,9 @@ export async function queueStatementCredit(tx: Db, credit: StatementCredit): Pro
   await enqueueJob(tx, statementCreditQueue, credit, { id: creditJobId(credit) });
 }
 
-export function statementCreditJobHandler(deps: Pick<RewardsDeps, 'issuer'>): JobHandler<StatementCredit> {
+export function statementCreditJobHandler(
+  deps: Pick<RewardsDeps, 'db' | 'issuer' | 'now'>,
+): JobHandler<StatementCredit> {
   return async (job) => {
     await deps.issuer.creditAccount({
       accountId: job.data.providerAccountId,
@@ -44,5 +51,9 @@ export function statementCreditJobHandler(deps: Pick<RewardsDeps, 'issuer'>): Jo
       idempotencyKey: job.data.requestId,
       description: 'Cash-back redemption',
     });
+    // Rows from before the account id was carried were counted credited by migration 0039.
+    if (job.data.accountId !== undefined) {
+      await markStatementCredited(deps.db, job.data.accountId, job.data.requestId, deps.now());
+    }
   };
 }

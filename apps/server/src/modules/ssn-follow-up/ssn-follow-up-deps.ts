@@ -8,6 +8,8 @@ import type { FieldCipher } from '../../platform/field-encryption.js';
 export interface FollowedAccount {
   id: number;
   applicationId: number;
+  /** open or closed: a closed account's follow-up locks nothing (decision 083). */
+  status: string;
   ssnRequired: boolean;
   ssnCipher: string | null;
 }

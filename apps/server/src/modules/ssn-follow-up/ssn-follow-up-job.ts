@@ -35,7 +35,8 @@ export async function queueSsnDeadline(tx: Db, accountId: number, deadline: Date
  * ssnMissing) and the cardholder gets the notice of that adverse action
  * (product-rules#notices); with it given meanwhile,
  * nothing happens. Our rows change under the follow-up's row lock and record
- * the lock, so a second run sends no second notice. The issuer is told after
+ * the lock, so a second run sends no second notice. A closed account is
+ * skipped (decision 083). The issuer is told after
  * the commit (its calls never hold a transaction open); a run that fails
  * there is retried, and the retry, finding the lock recorded, tells the
  * issuer again (idempotent). A card its holder had locked is locked at the
@@ -46,14 +47,17 @@ export async function passSsnDeadline(deps: SsnFollowUpDeps, accountId: number):
   const lockAtIssuer = await deps.db.transaction(async (tx): Promise<string | null> => {
     const followUp = await lockFollowUp(tx, accountId);
     if (!followUp || followUp.closedAt) return null;
+    const account = await deps.cards.accountById(tx, accountId);
+    // A closed account is locked by nothing more (decision 083): its closing stops the follow-up, and this
+    // holds should the job run all the same.
+    if (!account || account.status === 'closed') return null;
     const card = await deps.cards.lockCardOfAccount(tx, accountId);
     if (!card) return null;
     if (followUp.lockedAt) {
       const stillLocked = card.status === 'locked' && card.lockReason === 'ssnMissing';
       return stillLocked && followUp.lockReasonBefore === null ? card.providerCardId : null;
     }
-    const account = await deps.cards.accountById(tx, accountId);
-    if (!account || account.ssnCipher) return null;
+    if (account.ssnCipher) return null;
     const now = deps.now();
     let lockReasonBefore: CardLockReason | null = null;
     if (card.status === 'locked' && card.lockReason === 'cardholder') {

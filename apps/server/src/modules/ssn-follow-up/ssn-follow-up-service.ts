@@ -132,6 +132,21 @@ export async function addCardholderSsn(deps: SsnFollowUpDeps, userId: string, in
   if (unlockedNow && unlockedNow !== lockedCard) await unlockAtIssuer(deps, unlockedNow);
 }
 
+/**
+ * The account closed (decision 083): the follow-up ends without the SSN, on
+ * the closing's transaction. The reminders not sent yet and the deadline's job
+ * are canceled, so a closed account gets no reminder and no lock
+ * (product-rules#ssn-follow-up); the deadline's job also skips a closed
+ * account, should one be run anyway. Nothing when there is no open follow-up.
+ */
+export async function stopFollowUpForClosedAccount(tx: Db, accountId: number, at: Date): Promise<void> {
+  const followUp = await lockFollowUp(tx, accountId);
+  if (!followUp || followUp.closedAt) return;
+  for (const id of followUp.reminderMessageIds) await cancelPendingMail(tx, id);
+  await cancelJob(tx, ssnDeadlineQueue, ssnDeadlineJobId(accountId));
+  await closeFollowUpRow(tx, accountId, at);
+}
+
 /** Ends the follow-up; answers the issuer's card id when the card went from the deadline's lock to active. */
 async function closeFollowUp(
   deps: Pick<SsnFollowUpDeps, 'cards'>,

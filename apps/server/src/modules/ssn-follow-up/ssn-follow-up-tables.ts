@@ -22,7 +22,7 @@ export const cardSsnFollowUps = pgTable('card_ssn_follow_ups', {
    * back rather than unlocking a card its holder had locked.
    */
   lockReasonBefore: text('lock_reason_before'),
-  /** When the SSN arrived and the follow-up ended. */
+  /** When the follow-up ended: the SSN arrived, or the account closed without it (decision 083). */
   closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 
