@@ -1,21 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { plaidOAuthReturnPath } from '@waypoint/domain/bank-linking/plaid-oauth-return';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { PlaidLinkOpener, type OAuthReturn } from '../../../components/bank-link/plaid-link-opener';
+import { SandboxLinkDialog, type SandboxLinkWords } from '../../../components/bank-link/sandbox-link-dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-errors';
+import { useBankLinkingMode } from '../../../lib/bank-link/bank-linking-mode';
+import type { LinkedBank, LinkEvent } from '../../../lib/bank-link/link-session';
 import { useStringFlag } from '../../../lib/flags/feature-flags-provider';
-import { useBankLinkingMode } from '../bank-linking/api/bank-linking-mode';
+import { createPlaidLinkToken } from '../bank-linking/api/create-plaid-link-token';
+import { savePlaidEvent } from '../bank-linking/api/save-plaid-event';
 import { saveUserPlaidInformation } from '../bank-linking/api/save-user-plaid-information';
 import { ExitReasonDialog, type ExitAnswer } from '../bank-linking/exit-reason-dialog';
-import { LinkDialog, type LinkedBank } from '../bank-linking/link-dialog';
-import { keptLinkToken } from '../bank-linking/plaid/kept-link-token';
-import { PlaidLinkOpener, type OAuthReturn } from '../bank-linking/plaid/plaid-link-opener';
+import { forgetLinkToken, keepLinkToken, keptLinkToken } from '../bank-linking/plaid/kept-link-token';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
 
 const step = 'YP_Financial_Validation';
 type Phase = 'idle' | 'linking' | 'saving' | 'exitReason';
+
+const sandboxLinkWords: SandboxLinkWords = {
+  title: 'Link your bank',
+  chooseAccount: 'Choose the account your salary is paid into.',
+  unreachable: 'We could not reach the bank-linking service. Try again, or upload a proof of income.',
+  exit: 'Exit without linking',
+};
+const plaidUnreachable = 'We could not open the bank-linking window. Try again, or upload a proof of income instead.';
 
 /**
  * Back from a bank's OAuth page (decision 039): the wizard serves
@@ -91,6 +102,11 @@ export function FinancialValidationStep() {
     setPhase('idle');
   };
 
+  // Every Link event is recorded (product-rules#bank-linking savePlaidEventsData); the link token
+  // also sets the application's plaidSplitVersion on the server.
+  const createLinkToken = () => createPlaidLinkToken(applicationId);
+  const recordEvent = (event: LinkEvent) => void savePlaidEvent(applicationId, event);
+
   const answered = (answer: ExitAnswer) => {
     setPhase('idle');
     void wizard.move({ answers: { ...answer }, to: step });
@@ -154,15 +170,26 @@ export function FinancialValidationStep() {
       </form>
       {phase === 'linking' && mode === 'plaid' ? (
         <PlaidLinkOpener
-          applicationId={applicationId}
+          createLinkToken={createLinkToken}
           oauthReturn={oauthReturn}
+          tokenKeeper={{ keep: (linkToken) => keepLinkToken({ linkToken, applicationId }), forget: forgetLinkToken }}
+          unreachable={plaidUnreachable}
+          openingNote="Opening the secure bank-linking window…"
+          onEvent={recordEvent}
           onExit={exited}
           onLinked={(bank) => void linked(bank)}
           onFailed={failed}
         />
       ) : null}
       {phase === 'linking' && mode === 'sandbox' ? (
-        <LinkDialog applicationId={applicationId} onExit={exited} onLinked={(bank) => void linked(bank)} />
+        <SandboxLinkDialog
+          createLinkToken={createLinkToken}
+          words={sandboxLinkWords}
+          canTryAnotherBank
+          onEvent={recordEvent}
+          onExit={exited}
+          onLinked={(bank) => void linked(bank)}
+        />
       ) : null}
       {phase === 'exitReason' ? <ExitReasonDialog onAnswer={answered} onSkip={() => setPhase('idle')} /> : null}
     </>

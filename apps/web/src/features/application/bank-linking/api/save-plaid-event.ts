@@ -1,5 +1,6 @@
 import { graphql } from '../../../../generated/gql';
 import { graphqlRequest } from '../../../../lib/api-client';
+import type { LinkEvent } from '../../../../lib/bank-link/link-session';
 
 export const savePlaidEventsDataDocument = graphql(/* GraphQL */ `
   mutation SavePlaidEventsData(
@@ -20,18 +21,6 @@ export const savePlaidEventsDataDocument = graphql(/* GraphQL */ `
     )
   }
 `);
-
-/** The sandbox dialog's events; Plaid's Link sends these and more (TRANSITION_VIEW, OPEN_OAUTH…), recorded as named. */
-export type SandboxLinkEventName =
-  'OPEN' | 'SELECT_INSTITUTION' | 'SUBMIT_CREDENTIALS' | 'SELECT_ACCOUNT' | 'ERROR' | 'HANDOFF' | 'EXIT';
-
-export interface LinkEvent {
-  eventName: SandboxLinkEventName | (string & {});
-  institutionName?: string;
-  linkSessionId?: string;
-  exitStatus?: string;
-  errorCode?: string;
-}
 
 /** Records one Link event (product-rules#bank-linking). Analytics only: a failure never stops the applicant. */
 export async function savePlaidEvent(applicationId: number, event: LinkEvent): Promise<void> {

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plaidOAuthReturnPath } from '@waypoint/domain/bank-linking/plaid-oauth-return';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { clientSettingsUrl, type BankLinkingMode } from '../../../../lib/bank-link/bank-linking-mode';
 import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlAnswer } from '../../../../testing/fake-graphql';
 import type { ApplicationCache } from '../../api/application-cache';
 import { WizardContext, type MoveRequest, type WizardApi } from '../../state/wizard-context';
 import { FinancialValidationStep } from '../../steps/financial-validation-step';
-import { clientSettingsUrl, type BankLinkingMode } from '../api/bank-linking-mode';
 import { keepLinkToken, keptLinkToken } from './kept-link-token';
 
 /**

@@ -1,16 +1,30 @@
 import { useState } from 'react';
+import { PlaidLinkOpener } from '../../../../components/bank-link/plaid-link-opener';
+import { SandboxLinkDialog, type SandboxLinkWords } from '../../../../components/bank-link/sandbox-link-dialog';
+import { useBankLinkingMode } from '../../../../lib/bank-link/bank-linking-mode';
+import type { LinkedBank } from '../../../../lib/bank-link/link-session';
 import { answeredByServer } from '../../common/query-retry';
-import { useLinkPaymentBankAccount, type PaymentBankAccount } from '../api/payment-bank-accounts';
-import { useBankLinkingMode } from './bank-linking-mode';
-import { PlaidLinkOpener } from './plaid-link-opener';
-import { SandboxLinkDialog, type ChosenBankAccount } from './sandbox-link-dialog';
+import {
+  createPaymentLinkToken,
+  useLinkPaymentBankAccount,
+  type PaymentBankAccount,
+} from '../api/payment-bank-accounts';
 import '../../card-account.css';
 
+const sandboxLinkWords: SandboxLinkWords = {
+  title: 'Link a bank account',
+  chooseAccount: 'Choose the account to pay your card from.',
+  unreachable: 'We could not reach the bank-linking service. Close this and try again.',
+  exit: 'Close without linking',
+};
+const plaidUnreachable = 'We could not open the bank-linking window. Try again in a moment.';
+
 /**
- * "Link a bank account" (docs/product-rules.md#card-payments): opens Link,
- * then links the account chosen there; the server asks for a recent step-up
- * first (decision 073) and the prompt opens on its own. `onLinked` gets the
- * account, already at the top of the list.
+ * "Link a bank account" (docs/product-rules.md#card-payments): opens Link
+ * with a link token for Plaid's Auth product (createPaymentLinkToken), then
+ * links the account chosen there; the server asks for a recent step-up first
+ * (decision 073) and the prompt opens on its own. `onLinked` gets the account,
+ * already at the top of the list.
  */
 export function LinkBankAccount({
   label = 'Link a bank account',
@@ -24,17 +38,20 @@ export function LinkBankAccount({
   const [failure, setFailure] = useState<string | null>(null);
   const link = useLinkPaymentBankAccount();
 
-  const chosen = (account: ChosenBankAccount) => {
+  const chosen = ({ publicToken, plaidAccountId }: LinkedBank) => {
     setOpen(false);
-    link.mutate(account, {
-      onSuccess: (linked) => onLinked?.(linked),
-      onError: (error) =>
-        setFailure(
-          answeredByServer(error)
-            ? error.message
-            : 'We could not reach the bank to link the account. Please link it again.',
-        ),
-    });
+    link.mutate(
+      { publicToken, plaidAccountId },
+      {
+        onSuccess: (linked) => onLinked?.(linked),
+        onError: (error) =>
+          setFailure(
+            answeredByServer(error)
+              ? error.message
+              : 'We could not reach the bank to link the account. Please link it again.',
+          ),
+      },
+    );
   };
   const close = () => setOpen(false);
   const fail = (message: string) => {
@@ -70,8 +87,23 @@ export function LinkBankAccount({
           className="card-account__done"
         >{`Linked ${link.data.institutionName} ending ${link.data.mask}.`}</p>
       ) : null}
-      {open && mode === 'sandbox' ? <SandboxLinkDialog onChosen={chosen} onClose={close} /> : null}
-      {open && mode === 'plaid' ? <PlaidLinkOpener onChosen={chosen} onClose={close} onFailed={fail} /> : null}
+      {open && mode === 'sandbox' ? (
+        <SandboxLinkDialog
+          createLinkToken={createPaymentLinkToken}
+          words={sandboxLinkWords}
+          onLinked={chosen}
+          onExit={close}
+        />
+      ) : null}
+      {open && mode === 'plaid' ? (
+        <PlaidLinkOpener
+          createLinkToken={createPaymentLinkToken}
+          unreachable={plaidUnreachable}
+          onLinked={chosen}
+          onExit={close}
+          onFailed={fail}
+        />
+      ) : null}
     </div>
   );
 }

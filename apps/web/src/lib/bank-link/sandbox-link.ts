@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { httpRequest } from '../../../../lib/api-client';
-import { ApiError } from '../../../../lib/api-errors';
+import { httpRequest } from '../api-client';
+import { ApiError } from '../api-errors';
 
 /**
  * The local sandbox's stand-in for the Plaid Link UI (decision 011,
  * docs/sandbox.md "Bank linking"): the server mounts it under /sandbox/plaid
- * outside production. Only this dialog talks to it; the server exchanges the
- * public token through the Plaid SDK as it would with the real service.
+ * outside production. Only the sandbox Link dialog
+ * (components/bank-link/sandbox-link-dialog.tsx) talks to it; the server
+ * exchanges the public token through the Plaid SDK as it would with the real service.
  */
 const sandboxBase = '/sandbox/plaid/link';
 

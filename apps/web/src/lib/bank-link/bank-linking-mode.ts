@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { httpRequest } from '../../../../lib/api-client';
+import { httpRequest } from '../api-client';
 
 /**
- * Which Link the step opens (decision 039), from the server's public client
- * settings: Plaid's own Link (the server has Plaid keys), the local sandbox's
- * Link-like dialog, or none (the upload stays).
+ * Which Link opens (decision 039), from the server's public client settings:
+ * Plaid's own Link (the server has Plaid keys), the local sandbox's Link-like
+ * dialog, or none. The application's income step and the card's payment
+ * accounts both ask.
  */
 export type BankLinkingMode = 'plaid' | 'sandbox' | 'unavailable';
 
@@ -18,8 +19,8 @@ export async function fetchBankLinkingMode(): Promise<BankLinkingMode> {
 }
 
 /**
- * The mode, or 'loading' until known. Settings that cannot be read leave the
- * applicant the upload rather than a Link that may not work.
+ * The mode, or 'loading' until known. Settings that cannot be read offer no
+ * Link rather than one that may not work (the income step keeps its upload).
  */
 export function useBankLinkingMode(): BankLinkingMode | 'loading' {
   const settings = useQuery({

@@ -1,9 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/text-field';
-import { ModalDialog } from '../../../components/modal-dialog/modal-dialog';
-import { ApiError } from '../../../lib/api-errors';
-import { createPlaidLinkToken } from './api/create-plaid-link-token';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api-errors';
+import type { LinkedBank, LinkEvent } from '../../lib/bank-link/link-session';
 import {
   sandboxComplete,
   sandboxInstitutions,
@@ -11,14 +8,34 @@ import {
   type SandboxAccount,
   type SandboxInstitution,
   type SandboxLogin,
-} from './api/sandbox-link';
-import { savePlaidEvent, type LinkEvent } from './api/save-plaid-event';
-import './bank-linking.css';
+} from '../../lib/bank-link/sandbox-link';
+import { FormAlert } from '../form/form-alert';
+import { TextField } from '../form/text-field';
+import { ModalDialog } from '../modal-dialog/modal-dialog';
+import './bank-link.css';
 
-export interface LinkedBank {
-  publicToken: string;
-  institutionName: string;
-  linkSessionId: string;
+/** The words that name what the link is for: the income step's and the card payments' differ. */
+export interface SandboxLinkWords {
+  title: string;
+  /** Above the accounts of the bank logged in to: which account to choose. */
+  chooseAccount: string;
+  /** The bank-linking service could not be reached: what to do instead. */
+  unreachable: string;
+  /** The button that closes the dialog without a link. */
+  exit: string;
+}
+
+export interface SandboxLinkDialogProps {
+  /** A link token for this opening, from the server operation for what the link is for. */
+  createLinkToken(): Promise<string>;
+  words: SandboxLinkWords;
+  /** Offers "Try another bank" once a bank is chosen, as Plaid's Link does. */
+  canTryAnotherBank?: boolean;
+  onLinked(bank: LinkedBank): void;
+  /** Closed without a link. */
+  onExit(): void;
+  /** Each step as a Link event, for those who record them (the income step: savePlaidEventsData). */
+  onEvent?(event: LinkEvent): void;
 }
 
 type Stage =
@@ -33,53 +50,49 @@ type Stage =
       accounts: SandboxAccount[];
     };
 
-function messageOf(error: unknown): { text: string; code: string } {
+function failureOf(error: unknown, unreachable: string): { text: string; code: string } {
   if (error instanceof ApiError) return { text: error.message, code: error.code ?? 'UNKNOWN' };
-  return {
-    text: 'We could not reach the bank-linking service. Try again, or upload a proof of income.',
-    code: 'NETWORK',
-  };
+  return { text: unreachable, code: 'NETWORK' };
 }
 
 /**
- * The sandbox's Link (decision 011): pick a bank, log in, pick an account.
- * Every step is reported as a Link event (product-rules#bank-linking savePlaidEventsData).
- * Closing it without linking is an exit, reported with the stage it left.
- * Mount it to open it: each opening is a new Link session.
+ * The sandbox's Link (decision 011, docs/sandbox.md "Bank linking"): pick a
+ * bank, log in, pick an account. Every step is reported as a Link event;
+ * closing it without linking is an exit, reported with the stage it left.
+ * Mount it to open it: each opening is a new Link session with a new link token.
  */
-export function LinkDialog({
-  applicationId,
-  onExit,
-  onLinked,
-}: {
-  applicationId: number;
-  onExit(): void;
-  onLinked(bank: LinkedBank): void;
-}) {
+export function SandboxLinkDialog(props: SandboxLinkDialogProps) {
+  const { words, canTryAnotherBank = false, onExit } = props;
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Mounted once per opening, so one Link session per opening.
   const [sessionId] = useState(() => crypto.randomUUID());
-  const report = (event: LinkEvent) => void savePlaidEvent(applicationId, { linkSessionId: sessionId, ...event });
+  // The opening's requests read the caller's latest callbacks and words, not those of the first render.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const report = (event: LinkEvent) => latest.current.onEvent?.({ linkSessionId: sessionId, ...event });
+  const failed = (failure: unknown) => failureOf(failure, latest.current.words.unreachable);
 
   useEffect(() => {
-    void savePlaidEvent(applicationId, { eventName: 'OPEN', linkSessionId: sessionId });
+    latest.current.onEvent?.({ eventName: 'OPEN', linkSessionId: sessionId });
     let current = true;
-    Promise.all([createPlaidLinkToken(applicationId), sandboxInstitutions()])
+    Promise.all([latest.current.createLinkToken(), sandboxInstitutions()])
       .then(([linkToken, institutions]) => {
         if (current) setStage({ kind: 'institutions', linkToken, institutions });
       })
       .catch((failure: unknown) => {
         if (!current) return;
-        const { text, code } = messageOf(failure);
+        const { text, code } = failureOf(failure, latest.current.words.unreachable);
         setError(text);
-        void savePlaidEvent(applicationId, { eventName: 'ERROR', errorCode: code, linkSessionId: sessionId });
+        latest.current.onEvent?.({ eventName: 'ERROR', errorCode: code, linkSessionId: sessionId });
       });
     return () => {
       current = false;
     };
-  }, [applicationId, sessionId]);
+  }, [sessionId]);
 
   const exit = () => {
     report({ eventName: 'EXIT', exitStatus: stage.kind });
@@ -92,7 +105,7 @@ export function LinkDialog({
     setStage({ kind: 'credentials', linkToken, institutions, institution });
   };
 
-  // Back to the bank list within the same Link session, as Plaid's Link does.
+  // Back to the bank list within the same Link session.
   const anotherBank = () => {
     if (busy || (stage.kind !== 'credentials' && stage.kind !== 'accounts')) return;
     setError(null);
@@ -117,7 +130,7 @@ export function LinkDialog({
       setError(null);
       setStage({ kind: 'accounts', login, institutions: stage.institutions, institution: stage.institution, accounts });
     } catch (failure) {
-      const { text, code } = messageOf(failure);
+      const { text, code } = failed(failure);
       setError(text);
       report({ eventName: 'ERROR', institutionName: stage.institution.name, errorCode: code });
     } finally {
@@ -132,9 +145,14 @@ export function LinkDialog({
     try {
       const linked = await sandboxComplete(stage.login, account.id);
       report({ eventName: 'HANDOFF', institutionName: linked.institutionName });
-      onLinked({ ...linked, linkSessionId: sessionId });
+      latest.current.onLinked({
+        publicToken: linked.publicToken,
+        institutionName: linked.institutionName,
+        linkSessionId: sessionId,
+        plaidAccountId: account.id,
+      });
     } catch (failure) {
-      const { text, code } = messageOf(failure);
+      const { text, code } = failed(failure);
       setError(text);
       report({ eventName: 'ERROR', institutionName: stage.institution.name, errorCode: code });
     } finally {
@@ -143,13 +161,13 @@ export function LinkDialog({
   };
 
   return (
-    <ModalDialog open title="Link your bank" onClose={exit}>
+    <ModalDialog open title={words.title} onClose={exit}>
       {error ? <FormAlert>{error}</FormAlert> : null}
       {stage.kind === 'loading' && !error ? <p role="status">Connecting…</p> : null}
       {stage.kind === 'institutions' ? (
         <>
           <p>Choose your bank.</p>
-          <ul className="link-list">
+          <ul className="bank-link-list">
             {stage.institutions.map((institution) => (
               <li key={institution.id}>
                 <button
@@ -167,10 +185,10 @@ export function LinkDialog({
       {stage.kind === 'credentials' ? (
         <form noValidate aria-label={`Log in to ${stage.institution.name}`} onSubmit={(event) => void logIn(event)}>
           <p>Log in to {stage.institution.name} with your online banking details.</p>
-          <TextField id="link-username" name="username" label="Username" autoComplete="off" />
-          <TextField id="link-password" name="password" type="password" label="Password" autoComplete="off" />
-          <p className="link-note">Sandbox: username user_good, password pass_good.</p>
-          <div className="link-actions">
+          <TextField id="bank-link-username" name="username" label="Username" autoComplete="off" />
+          <TextField id="bank-link-password" name="password" type="password" label="Password" autoComplete="off" />
+          <p className="bank-link-note">Sandbox: username user_good, password pass_good.</p>
+          <div className="bank-link-actions">
             <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
               {busy ? 'Logging in…' : 'Log in'}
             </button>
@@ -179,26 +197,31 @@ export function LinkDialog({
       ) : null}
       {stage.kind === 'accounts' ? (
         <>
-          <p>Choose the account your salary is paid into.</p>
-          <ul className="link-list">
+          <p>{words.chooseAccount}</p>
+          <ul className="bank-link-list">
             {stage.accounts.map((account) => (
               <li key={account.id}>
-                <button type="button" className="button button--secondary" onClick={() => void pick(account)}>
-                  {account.name} ending {account.mask}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-disabled={busy || undefined}
+                  onClick={() => void pick(account)}
+                >
+                  {`${account.name} ending ${account.mask}`}
                 </button>
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      <div className="link-actions">
-        {stage.kind === 'credentials' || stage.kind === 'accounts' ? (
+      <div className="bank-link-actions">
+        {canTryAnotherBank && (stage.kind === 'credentials' || stage.kind === 'accounts') ? (
           <button type="button" className="button button--secondary" onClick={anotherBank}>
             Try another bank
           </button>
         ) : null}
         <button type="button" className="button button--secondary" onClick={exit}>
-          Exit without linking
+          {words.exit}
         </button>
       </div>
     </ModalDialog>
