@@ -33,10 +33,15 @@ test.afterAll(async () => {
   await server.close();
 });
 
-/** An active card ($2,500 line) with one statement paid on time. */
+/** An active card ($2,500 line), open seven months, with one statement paid on time. */
 async function cardholderInGoodStanding(lastName: string): Promise<Cardholder> {
   const holder = await approvedWithCard(server, lastName, 2500);
   await activate(server, holder);
+  // Open seven months, as the Cardholder Agreement asks six before a request.
+  await server.database.sql.executeSql(
+    `update card_accounts set created_at = created_at - interval '7 months' where id = $1`,
+    [holder.account.id],
+  );
   await purchase(holder, 10_000, 'Groceries');
   const statement = await closeStatement(holder, 21);
   const paid = await holder.applicant.send({

@@ -67,9 +67,16 @@ afterAll(async () => {
 
 const codeOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions.code;
 
-/** An approved applicant ($2,500 line, no other commitments) whose card is delivered and activated. */
+/** The account as if opened `months` ago (the Cardholder Agreement's six months before asking). */
+async function openedMonthsAgo(holder: Cardholder, months: number) {
+  const openedAt = new Date(app.clock.now().getTime() - months * 31 * 24 * 3_600_000);
+  await app.database.db.update(cardAccounts).set({ createdAt: openedAt }).where(eq(cardAccounts.id, holder.account.id));
+}
+
+/** An approved applicant ($2,500 line, no other commitments, opened 7 months ago) whose card is active. */
 async function activeCardholder(lastName: string, { onTime = true } = {}): Promise<Cardholder> {
   const holder = await approvedWithCard(app, lastName);
+  await openedMonthsAgo(holder, 7);
   await app.database.sql.executeSql(
     `update applications set draft = jsonb_set(draft, '{financialCommitments}', '0'::jsonb) where id = $1`,
     [holder.applicationId],
@@ -157,6 +164,15 @@ describe('who may ask', () => {
       },
       'LIMIT_REQUEST_NOT_ELIGIBLE',
       { reason: 'latePayment' },
+    ],
+    [
+      'an account open less than six months (the Cardholder Agreement)',
+      async (holder) => {
+        await onTimeStatement(app, holder);
+        await openedMonthsAgo(holder, 5);
+      },
+      'LIMIT_REQUEST_NOT_ELIGIBLE',
+      { reason: 'accountTooNew' },
     ],
     [
       'a locked card',

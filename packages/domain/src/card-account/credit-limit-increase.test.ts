@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCalendarMonths,
   decideLimitIncrease,
   limitRequestRefusal,
   nextRequestDay,
@@ -13,6 +14,7 @@ const paid = { dueDate: '2026-11-10', minimumDueCents: 2_500, paidOnTime: true }
 const late = { dueDate: '2026-10-10', minimumDueCents: 2_500, paidOnTime: false };
 const good: LimitRequestFacts = {
   accountStatus: 'open',
+  accountOpenedAt: new Date('2026-05-01T15:00:00Z'),
   cardStatus: 'active',
   statements: [paid],
   hasOpenRequest: false,
@@ -29,6 +31,12 @@ describe('who may ask for a higher limit', () => {
       { cardStatus: 'issued' },
       { code: 'LIMIT_REQUEST_NOT_ELIGIBLE', reason: 'cardNotActive' },
     ],
+    [
+      'an account open less than six months',
+      { accountOpenedAt: new Date('2026-05-29T15:00:00Z') },
+      { code: 'LIMIT_REQUEST_NOT_ELIGIBLE', reason: 'accountTooNew', day: '2026-11-29' },
+    ],
+    ['an account open six months to the day', { accountOpenedAt: new Date('2026-05-28T15:00:00Z') }, null],
     ['no statement yet', { statements: [] }, { code: 'LIMIT_REQUEST_NOT_ELIGIBLE', reason: 'noOnTimePayment' }],
     [
       'a late statement among the recent ones',
@@ -55,6 +63,14 @@ describe('who may ask for a higher limit', () => {
     ['a decision 90 days ago', { lastDecidedAt: new Date('2026-08-30T17:00:00Z') }, null],
   ])('%s', (_name, facts, expected) => {
     expect(limitRequestRefusal({ ...good, ...facts }, now)).toEqual(expected);
+  });
+
+  it.each([
+    ['2026-08-31', '2027-02-28'],
+    ['2026-05-15', '2026-11-15'],
+    ['2027-08-31', '2028-02-29'],
+  ])('six months after %s is %s', (opened, first) => {
+    expect(addCalendarMonths(opened, 6)).toBe(first);
   });
 
   it('counts the 90 days from the Eastern day of the decision', () => {

@@ -15,6 +15,9 @@ import { addCalendarDays, creditDateOf, endOfEasternDay } from './payment-timing
 /** A new request waits this many days after the last decision. */
 export const LIMIT_REQUEST_WAIT_DAYS = 90;
 
+/** The Cardholder Agreement ("Your credit limit"): one may ask once the account has been open this many months. */
+export const ACCOUNT_AGE_MONTHS = 6;
+
 /** How many of the latest statements due must show no late payment. */
 export const RECENT_STATEMENTS_CHECKED = 6;
 
@@ -34,6 +37,8 @@ export type LimitRequestStatus = 'submitted' | 'approved' | 'declined' | 'referr
 /** What the account looks like for the eligibility rule. */
 export interface LimitRequestFacts {
   accountStatus: string;
+  /** When the account was opened. */
+  accountOpenedAt: Date;
   /** The card's status (active, locked, issued…); null when the account has none. */
   cardStatus: string | null;
   /** The latest statements, newest first: their due day and whether the minimum was received by it. */
@@ -46,7 +51,9 @@ export interface LimitRequestFacts {
 export type LimitRequestRefusal =
   | {
       code: 'LIMIT_REQUEST_NOT_ELIGIBLE';
-      reason: 'accountNotOpen' | 'cardNotActive' | 'noOnTimePayment' | 'latePayment';
+      reason: 'accountNotOpen' | 'cardNotActive' | 'accountTooNew' | 'noOnTimePayment' | 'latePayment';
+      /** For accountTooNew: the first day the account may ask. */
+      day?: string;
     }
   | { code: 'LIMIT_REQUEST_OPEN' }
   | { code: 'LIMIT_REQUEST_TOO_SOON'; day: string };
@@ -61,14 +68,29 @@ export function nextRequestDay(decidedAt: Date): string {
   return addCalendarDays(creditDateOf(decidedAt), LIMIT_REQUEST_WAIT_DAYS);
 }
 
+/** A calendar day (YYYY-MM-DD) some months later; a day the month lacks becomes its last (Aug 31 + 6 → Feb 28). */
+export function addCalendarMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastOfTarget))).toISOString().slice(0, 10);
+}
+
+/** The first Eastern day an account opened at `openedAt` may ask (the Cardholder Agreement's six months). */
+export function firstRequestDay(openedAt: Date): string {
+  return addCalendarMonths(creditDateOf(openedAt), ACCOUNT_AGE_MONTHS);
+}
+
 /**
  * Who may ask (product-rules#credit-limit-increases): an open account with an
- * active card; no open request; 90 days after the last decision; at least one
+ * active card, open six months (the Cardholder Agreement); no open request; 90 days after the last decision; at least one
  * statement paid on time and none of the latest six late. Null when they may.
  */
 export function limitRequestRefusal(facts: LimitRequestFacts, now: Date): LimitRequestRefusal | null {
   if (facts.accountStatus !== 'open') return { code: 'LIMIT_REQUEST_NOT_ELIGIBLE', reason: 'accountNotOpen' };
   if (facts.cardStatus !== 'active') return { code: 'LIMIT_REQUEST_NOT_ELIGIBLE', reason: 'cardNotActive' };
+  const firstDay = firstRequestDay(facts.accountOpenedAt);
+  if (creditDateOf(now) < firstDay)
+    return { code: 'LIMIT_REQUEST_NOT_ELIGIBLE', reason: 'accountTooNew', day: firstDay };
   if (facts.hasOpenRequest) return { code: 'LIMIT_REQUEST_OPEN' };
   if (facts.lastDecidedAt) {
     const day = nextRequestDay(facts.lastDecidedAt);
@@ -90,6 +112,8 @@ export function limitRequestRefusalMessage(refusal: LimitRequestRefusal): string
     case 'LIMIT_REQUEST_TOO_SOON':
       return `You can ask for a higher limit again from ${refusal.day}, 90 days after our last answer.`;
     case 'LIMIT_REQUEST_NOT_ELIGIBLE':
+      if (refusal.reason === 'accountTooNew')
+        return `You can ask for a higher limit from ${refusal.day ?? 'six months after opening'}, once your account has been open for six months.`;
       return {
         accountNotOpen: 'Only an open account can have its limit increased.',
         cardNotActive: 'Activate your card (and unlock it) before asking for a higher limit.',

@@ -37,7 +37,7 @@ import {
 export function refusalError(refusal: LimitRequestRefusal): AppError {
   const extensions =
     refusal.code === 'LIMIT_REQUEST_NOT_ELIGIBLE'
-      ? { reason: refusal.reason }
+      ? { reason: refusal.reason, ...(refusal.day ? { day: refusal.day } : {}) }
       : refusal.code === 'LIMIT_REQUEST_TOO_SOON'
         ? { day: refusal.day }
         : {};
@@ -136,6 +136,7 @@ export async function requestCreditLimitIncrease(
       const refusal = limitRequestRefusal(
         {
           accountStatus: account.status,
+          accountOpenedAt: account.createdAt,
           cardStatus: card?.status ?? null,
           statements: await deps.statements.recentStatementsOf(tx, account.id, RECENT_STATEMENTS_CHECKED),
           hasOpenRequest: await hasOpenLimitRequest(tx, account.id),

@@ -17,6 +17,7 @@ export interface LimitCardAccount {
   creditLimitCents: number;
   aprBps: number | null;
   status: string;
+  createdAt: Date;
 }
 
 /** The account holder as the mails and the notice name them (auth's account port). */
