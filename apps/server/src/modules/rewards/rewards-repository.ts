@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   cardStatements,
   cardTransactions,
   cashBackDeposits,
   rewardsLedger,
+  statementCreditAcceptances,
   type CardTransactionRow,
 } from './rewards-tables.js';
 
@@ -178,24 +179,30 @@ export async function redemptionOf(tx: Db, accountId: number, requestId: string)
 }
 
 /** The issuer accepted the redemption's statement credit: recorded once, the first time. */
-export async function markStatementCredited(db: Db, accountId: number, requestId: string, at: Date): Promise<void> {
+export async function recordStatementCreditAccepted(
+  db: Db,
+  accountId: number,
+  requestId: string,
+  at: Date,
+): Promise<void> {
   await db
-    .update(rewardsLedger)
-    .set({ issuerCreditedAt: at })
-    .where(
-      and(
-        eq(rewardsLedger.accountId, accountId),
-        eq(rewardsLedger.redemptionRequestId, requestId),
-        isNull(rewardsLedger.issuerCreditedAt),
-      ),
-    );
+    .insert(statementCreditAcceptances)
+    .values({ accountId, redemptionRequestId: requestId, acceptedAt: at })
+    .onConflictDoNothing();
 }
 
 /** Whether a redemption request's statement credit is still waiting for the issuer; false when there is none. */
 export async function statementCreditWaiting(db: Db, accountId: number, requestId: string): Promise<boolean> {
   const [row] = await db
-    .select({ issuerCreditedAt: rewardsLedger.issuerCreditedAt })
+    .select({ acceptedAt: statementCreditAcceptances.acceptedAt })
     .from(rewardsLedger)
+    .leftJoin(
+      statementCreditAcceptances,
+      and(
+        eq(statementCreditAcceptances.accountId, rewardsLedger.accountId),
+        eq(statementCreditAcceptances.redemptionRequestId, rewardsLedger.redemptionRequestId),
+      ),
+    )
     .where(
       and(
         eq(rewardsLedger.accountId, accountId),
@@ -203,7 +210,7 @@ export async function statementCreditWaiting(db: Db, accountId: number, requestI
         eq(rewardsLedger.kind, 'redemption'),
       ),
     );
-  return row !== undefined && row.issuerCreditedAt === null;
+  return row !== undefined && row.acceptedAt === null;
 }
 
 export async function insertRedemption(

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -105,11 +106,6 @@ export const rewardsLedger = pgTable(
     redemptionRequestId: text('redemption_request_id'),
     /** For a returned deposit's restoring row: the deposit (once per deposit and kind). */
     depositId: integer('deposit_id').references((): AnyPgColumn => cashBackDeposits.id),
-    /**
-     * For a redemption paid as a statement credit: when the issuer accepted it (statement-credit-job.ts);
-     * null until then. A closing's cash back is paid only once it is set (decision 083).
-     */
-    issuerCreditedAt: timestamp('issuer_credited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -160,6 +156,23 @@ export const cashBackDeposits = pgTable(
       .where(sql`${table.providerDepositId} is not null`),
     index('cash_back_deposits_account_idx').on(table.accountId, table.createdAt),
   ],
+);
+
+/**
+ * A redemption's statement credit the issuer accepted (statement-credit-job.ts), once per request; the
+ * ledger is append-only, so the acceptance is a row here. A closing's cash back is paid only once its
+ * credit has one (decision 083).
+ */
+export const statementCreditAcceptances = pgTable(
+  'statement_credit_acceptances',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => cardAccounts.id),
+    redemptionRequestId: text('redemption_request_id').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.redemptionRequestId] })],
 );
 
 export type CardTransactionRow = typeof cardTransactions.$inferSelect;

@@ -4,15 +4,15 @@ import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
 import type { RewardsDeps } from './rewards-deps.js';
-import { markStatementCredited } from './rewards-repository.js';
+import { recordStatementCreditAccepted } from './rewards-repository.js';
 
 /**
  * A redemption's statement credit at the issuer (decision 037): queued in the
  * transaction that writes the ledger's redemption row, so a credit is asked for
  * exactly when the row exists, and retried until the issuer takes it. The
  * issuer's call is idempotent by the redemption's request id, so a retry never
- * credits twice. When the issuer has taken it, the ledger's row records so
- * (issuer_credited_at): only then is a closing's cash back paid (decision
+ * credits twice. When the issuer has taken it, that is recorded
+ * (statement_credit_acceptances): only then is a closing's cash back paid (decision
  * 083). 10 tries, waits from 30 s doubling (about 8 hours in all).
  */
 export const statementCreditQueue = defineQueue({
@@ -53,7 +53,7 @@ export function statementCreditJobHandler(
     });
     // Rows from before the account id was carried were counted credited by migration 0039.
     if (job.data.accountId !== undefined) {
-      await markStatementCredited(deps.db, job.data.accountId, job.data.requestId, deps.now());
+      await recordStatementCreditAccepted(deps.db, job.data.accountId, job.data.requestId, deps.now());
     }
   };
 }
