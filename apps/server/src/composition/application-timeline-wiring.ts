@@ -3,6 +3,7 @@ import type { ApplicationTimelineSources } from '../modules/back-office/applicat
 import { bankLinksTimeline } from '../modules/bank-linking/bank-link-timeline-repository.js';
 import { cardsTimeline } from '../modules/cards/card-timeline-repository.js';
 import { changeRequestsTimeline } from '../modules/change-requests/change-request-timeline-repository.js';
+import { creditLimitRequestsTimeline } from '../modules/credit-line-increases/credit-limit-timeline-repository.js';
 import { creditInquiriesTimeline } from '../modules/credit-report/credit-inquiry-timeline-repository.js';
 import {
   decisionNoticePdfOf,
@@ -25,4 +26,5 @@ export const applicationTimelineSources: ApplicationTimelineSources = {
   decisionNoticePdf: decisionNoticePdfOf,
   cards: cardsTimeline,
   changeRequests: changeRequestsTimeline,
+  creditLimitRequests: creditLimitRequestsTimeline,
 };

@@ -375,6 +375,18 @@ describe('staff decide a referred request through the one pipeline', () => {
     await app.jobs.drain();
     expect(await issuerLimit(holder)).toBe(700_000);
     expect(await accountLimit(holder)).toBe(700_000);
+    // The case timeline shows the request, the staff member's approval and the issuer's change (decision 068).
+    const caseView = await reviewer.browser.query<{ opsApplication: { timeline: { title: string; actor: string }[] } }>(
+      'query C($id: Int!) { opsApplication(applicationId: $id) { timeline { title actor } } }',
+      { id: holder.applicationId },
+    );
+    expect(caseView.data?.opsApplication.timeline).toEqual(
+      expect.arrayContaining([
+        { title: 'Higher credit limit asked for', actor: 'Applicant' },
+        { title: 'Credit limit increase approved', actor: approver.email },
+        { title: 'New credit limit set at the issuer', actor: 'System' },
+      ]),
+    );
   });
 
   it('cannot approve what the ability-to-pay rule does not support (Reg Z 1026.51(a))', async () => {

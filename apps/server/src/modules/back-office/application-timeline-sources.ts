@@ -96,6 +96,21 @@ export interface TimelineChangeRequest {
   closedAt: Date | null;
 }
 
+/** A limit increase request (decision 084); `decidedBy` is `policy` or a staff id. */
+export interface TimelineCreditLimitRequest {
+  id: number;
+  /** submitted, approved, declined or referred. */
+  status: string;
+  currentLimitCents: number;
+  requestedLimitCents: number | null;
+  approvedLimitCents: number | null;
+  declineReasons: string[];
+  decidedBy: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  issuerAppliedAt: Date | null;
+}
+
 export interface ApplicationTimelineSources {
   applicantSteps(db: Db, applicationId: number, limit: number): Promise<TimelineApplicantSteps | null>;
   identityQuestions(db: Db, applicationId: number, limit: number): Promise<TimelineIdentityQuestions[]>;
@@ -108,4 +123,6 @@ export interface ApplicationTimelineSources {
   cards(db: Db, applicationId: number, limit: number): Promise<TimelineCards | null>;
   /** The applicant's change requests opened since `since` (they belong to the account, not one application). */
   changeRequests(db: Db, userId: string, since: Date, limit: number): Promise<TimelineChangeRequest[]>;
+  /** The cardholder's limit increase requests since the account opened (decision 084). */
+  creditLimitRequests(db: Db, userId: string, since: Date, limit: number): Promise<TimelineCreditLimitRequest[]>;
 }

@@ -10,6 +10,7 @@ import {
   requestEntries,
   type TimelineEntry,
 } from './application-timeline-entries.js';
+import { creditLimitEntries } from './application-timeline-limit-entries.js';
 import {
   cardEntries,
   changeRequestEntries,
@@ -72,11 +73,15 @@ export async function applicationTimeline(deps: BackOfficeDeps, applicationId: n
   const changeRequests = cards
     ? await sources.changeRequests(db, application.userId, cards.accountOpenedAt, limit)
     : [];
+  const limitRequests = cards
+    ? await sources.creditLimitRequests(db, application.userId, cards.accountOpenedAt, limit)
+    : [];
   const letters = new Map<string, KeptLetter[]>();
   for (const request of requests) letters.set(request.id, await deps.letters.ofRequest(db, request.id));
   const staffEmails = await deps.staffEmails(db, [
     ...requests.map((request) => request.staffId),
     ...changeRequests.flatMap((row) => (row.decidedBy ? [row.decidedBy] : [])),
+    ...limitRequests.flatMap((row) => (row.decidedBy && row.decidedBy !== 'policy' ? [row.decidedBy] : [])),
   ]);
 
   const all = [
@@ -90,6 +95,7 @@ export async function applicationTimeline(deps: BackOfficeDeps, applicationId: n
     ...noticeEntries(notices, (noticeId) => opsNoticePath(applicationId, noticeId)),
     ...cardEntries(cards),
     ...changeRequestEntries(changeRequests, staffEmails),
+    ...creditLimitEntries(limitRequests, staffEmails),
   ].sort(newestFirst);
   return {
     entries: all.slice(0, timelineCap).map((entry) => ({
