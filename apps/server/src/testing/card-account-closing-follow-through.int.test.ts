@@ -10,7 +10,7 @@ import { storedJob } from '../platform/jobs/jobs-test-kit.js';
 import { linkedBank, makeQueuesDue } from './card-payments-test-kit.js';
 import { approvedWithCard, cardRow, type Cardholder } from './cards-test-kit.js';
 import { onTimeStatement, post } from './rewards-test-kit.js';
-import { sharedKeys, ssnFollowUpKit } from './ssn-follow-up-test-kit.js';
+import { myCard, sharedKeys, ssnFollowUpKit } from './ssn-follow-up-test-kit.js';
 import { depositUpdated } from './statements-test-kit.js';
 import { stepUpAs } from './step-up-test-kit.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -90,6 +90,8 @@ describe('the SSN follow-up after the account closes (product-rules#ssn-follow-u
     });
 
     expect((await closeAccount(holder)).status).toBe('closed');
+    // The account page no longer asks for the SSN nor names a deadline.
+    expect((await myCard(holder.applicant)).data?.myCard).toMatchObject({ ssnNeeded: false, ssnDeadline: null });
     const setCardLocked = vi.spyOn(app.cards.issuer, 'setCardLocked');
     expect((await followUpOf(holder))?.closedAt).not.toBeNull();
     expect(await followUpMails(holder)).toEqual([]);

@@ -62,7 +62,8 @@ export interface CardAccountClosureView {
 
 /** The card account as the contract (cards.graphql) shows it. */
 export function cardAccountView(account: CardAccountRow, card: CardRow, closure: CardAccountClosureView | null = null) {
-  const ssnNeeded = account.ssnRequired && !account.ssnCipher;
+  // A closed account's SSN follow-up ended with it (product-rules#ssn-follow-up): nothing asked, no deadline.
+  const ssnNeeded = account.status !== 'closed' && account.ssnRequired && !account.ssnCipher;
   return {
     card: {
       id: card.id,
