@@ -72,6 +72,20 @@ const applicantOperations = [
   'Mutation.removePaymentBankAccount',
   'Mutation.makeCardPayment',
   'Mutation.cancelCardPayment',
+  // The cardholder's own autopay and notice choices (decision 081).
+  'Query.myAutopay',
+  'Mutation.setAutopay',
+  'Mutation.turnOffAutopay',
+  'Query.myCardNoticePreferences',
+  'Mutation.setCardNoticePreference',
+  // The cardholder's own balance, statements and transactions (decision 082).
+  'Query.myCardBalance',
+  'Query.myStatements',
+  'Query.myStatement',
+  'Query.myTransactions',
+  // The cardholder's own closing (decision 083).
+  'Query.myCardClosingPreview',
+  'Mutation.closeCardAccount',
   // The cardholder's own limit increase requests (decision 084).
   'Query.myCreditLimitIncreaseRequests',
   'Mutation.requestCreditLimitIncrease',

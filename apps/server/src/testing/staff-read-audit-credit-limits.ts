@@ -16,7 +16,9 @@ async function seedReferredRequest(world: World): Promise<number> {
   if (!userId) throw new Error('the seeded application has no user');
   const { rows: accounts } = await sql.executeSql(
     `insert into card_accounts (user_id, application_id, provider, provider_account_id, credit_limit_cents, apr_bps)
-     values ($1, $2, 'sandbox', 'acct_read_audit_limit', 250000, 2499) returning id`,
+     values ($1, $2, 'sandbox', 'acct_read_audit_limit', 250000, 2499)
+     -- Another row's call may have issued the seeded application's card already: use its account.
+     on conflict (application_id) do update set application_id = excluded.application_id returning id`,
     [userId, world.applicationId],
   );
   const accountId = (accounts as { id: number }[])[0]?.id;
