@@ -26,7 +26,8 @@ function sandboxServer(answers: Partial<Record<'institutions' | 'login' | 'compl
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace('/sandbox/plaid/link/', '').replace('session/', '');
     sent.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
-    const answer = { institutions, login: accounts, complete: completed, ...answers }[path as 'login'];
+    const routes: Record<string, SandboxAnswer> = { institutions, login: accounts, complete: completed, ...answers };
+    const answer = routes[path];
     if (!answer || answer === 'unreachable') return Promise.reject(new TypeError('Failed to fetch'));
     return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 }));
   });
