@@ -233,4 +233,20 @@ describe('canceling', () => {
     expect(cancelPayment).toHaveBeenCalledWith(providerPaymentId);
     expect((await paymentRows(app, holder))[0]?.status).toBe(issuerCancels ? 'canceled' : 'pending');
   });
+
+  it('a payment the issuer posts after it was canceled here reads posted: the issuer is the ledger of record', async () => {
+    const { holder, bankAccountId } = await payer();
+    const providerPaymentId = `sbx_pay_${randomUUID()}`;
+    vi.spyOn(app.cards.issuer, 'createPayment').mockResolvedValueOnce({ paymentId: providerPaymentId });
+    // The issuer said it canceled, then posted the payment all the same (an issuer without a cancel, decision 085).
+    vi.spyOn(app.cards.issuer, 'cancelPayment').mockResolvedValueOnce(true);
+    const payment = await pay(holder, { bankAccountId, amountChoice: 'other', amountCents: 6_100 });
+    await drainAll(app);
+    expect((await cancel(holder, payment.id)).data).toEqual({ cancelCardPayment: { status: 'canceled' } });
+    const postedAt = app.clock.now();
+    await app.database.db.transaction((tx) =>
+      app.cards.payments.paymentPosted(tx, holder.account.id, { paymentId: providerPaymentId, postedAt }),
+    );
+    expect((await paymentRows(app, holder))[0]).toMatchObject({ id: payment.id, status: 'posted' });
+  });
 });
