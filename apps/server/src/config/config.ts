@@ -70,6 +70,12 @@ import {
   type S3Settings,
 } from './storage-and-bureau-settings.js';
 import { trustProxySetting, type TrustProxy } from './trust-proxy-setting.js';
+import {
+  checkUserV2Settings,
+  readUserV2Settings,
+  userV2SettingsShape,
+  type UserV2Settings,
+} from './user-v2-settings.js';
 
 export type { CreditBureauSettings, S3Settings, TrustProxy };
 
@@ -180,6 +186,8 @@ const configSchema = z
     ...metricsSettingsShape,
     ...noticeSettings.noticeSettingsShape,
     ...shutdownSettings.shutdownSettingsShape,
+    // The separate user-v2 endpoint of the product spec (docs/operations.md "User-v2 endpoint").
+    ...userV2SettingsShape,
   })
   .superRefine((value, context) => {
     checkRecaptchaSettings(value, context);
@@ -194,6 +202,7 @@ const configSchema = z
     checkStorageSettings(value, context);
     checkPlaidSettings(value, context);
     checkCreditBureauSettings(value, context);
+    checkUserV2Settings(value, context);
     const production = value.APP_ENV === 'production';
     if (!production) return;
     // Fail closed (decision 038): every provider real, or a sandbox named in SANDBOX_PROVIDERS.
@@ -247,6 +256,8 @@ export interface AppConfig {
   /** The creditor and ECOA agency every notice names (decision 054). */
   notices: noticeSettings.NoticeSettings;
   shutdown: shutdownSettings.ShutdownSettings;
+  /** The user-v2 endpoint's address (USER_V2_URL); configured, not yet called. */
+  userV2: UserV2Settings;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   /** How often the job runner polls its queues; 0 runs no background jobs (tests drain them by hand). */
@@ -288,7 +299,8 @@ const defaultWebDist = path.resolve(import.meta.dirname, '../../../web/dist');
 /** Keys, tokens, passwords, and URLs that may carry a password (postgres://user:pass@…, smtp://user:pass@…). */
 export function isSecretSetting(name: string): boolean {
   return (
-    /SECRET|TOKEN|PASSWORD|API_KEY|SIGNING_KEY|ENCRYPTION_KEY/.test(name) || ['DATABASE_URL', 'SMTP_URL'].includes(name)
+    /SECRET|TOKEN|PASSWORD|API_KEY|SIGNING_KEY|ENCRYPTION_KEY/.test(name) ||
+    ['DATABASE_URL', 'SMTP_URL', 'USER_V2_URL'].includes(name)
   );
 }
 
@@ -332,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: readMetricsSettings(value),
     notices: noticeSettings.readNoticeSettings(value),
     shutdown: shutdownSettings.readShutdownSettings(value),
+    userV2: readUserV2Settings(value),
     sessionIdleSeconds: value.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: value.SESSION_MAX_SECONDS,
     jobPollIntervalMs: value.JOB_POLL_INTERVAL_MS,
