@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasTracking,
-  mergeFirstTouch,
-  socialBrowserIdFrom,
-  trackedQueryOf,
-  trackingFromUrl,
-} from './tracking-parameters.js';
+import { hasTracking, mergeFirstTouch, trackedQueryOf, trackingFromUrl } from './tracking-parameters.js';
 
 describe('trackingFromUrl (product-rules#visit-session)', () => {
   it.each([
@@ -36,24 +30,6 @@ describe('trackingFromUrl (product-rules#visit-session)', () => {
 
   it('cuts values to 200 characters', () => {
     expect(trackingFromUrl('/', `?gclid=${'x'.repeat(500)}`).gclid).toHaveLength(200);
-  });
-});
-
-describe('socialBrowserIdFrom (the _fbp cookie)', () => {
-  it.each([
-    ['a pixel-made id is kept', 'fb.1.1596403881668.1116446470', 'fb.1.1596403881668.1116446470'],
-    ['a top-level-domain id (index 0) is kept', 'fb.0.1596403881.42', 'fb.0.1596403881.42'],
-    ['spaces around it are dropped', ' fb.2.1596403881668.7 ', 'fb.2.1596403881668.7'],
-    ['no cookie is nothing', undefined, undefined],
-    ['an empty cookie is nothing', '', undefined],
-    ['another network prefix is refused', 'ga.1.1596403881668.1116446470', undefined],
-    ['a script is refused', 'fb.1.1596403881668.<script>', undefined],
-    ['letters in the time are refused', 'fb.1.15964038816xx.1116446470', undefined],
-    ['a missing part is refused', 'fb.1.1596403881668', undefined],
-    ['an overlong random part is refused', `fb.1.1596403881668.${'9'.repeat(21)}`, undefined],
-    ['a huge value is refused before it is read', `fb.1.1596403881668.1${' '.repeat(500)}`, undefined],
-  ])('%s', (_rule, cookie, expected) => {
-    expect(socialBrowserIdFrom(cookie)).toBe(expected);
   });
 });
 

@@ -15,10 +15,11 @@ export interface TrackingParameters {
   retargetingCode?: string;
   /** One field for either parameter: partners send `type` or `subid`, never both meaningfully. */
   typeOrSubid?: string;
-  /** The social network's click id (fbclid). */
+  /**
+   * The social network's click id (fbclid). Its browser id (a pixel's `_fbp`
+   * cookie) is not tracked: no pixel runs on this site (product-rules#visit-session).
+   */
   socialClickId?: string;
-  /** The social network's browser id: its pixel's first-party cookie (`_fbp`), when a pixel set one. */
-  socialBrowserId?: string;
 }
 
 export type TrackingField = keyof TrackingParameters;
@@ -50,32 +51,10 @@ export const trackingFields = [
   'retargetingCode',
   'typeOrSubid',
   'socialClickId',
-  'socialBrowserId',
 ] as const satisfies readonly TrackingField[];
 
 /** Longer values are cut: click ids run to about 100 characters; nothing legitimate is longer. */
 export const trackingValueMaxLength = 200;
-
-/**
- * The first-party cookie a social network's pixel keeps its browser id in
- * (Meta's `_fbp`, beside the `fbclid` click id). The browser sends it with
- * the collector's requests; the collector keeps it with the visit.
- */
-export const socialBrowserIdCookie = '_fbp';
-
-/**
- * The browser id's published format: `fb.<subdomain index>.<creation time in
- * ms>.<random number>`. Anything else (a tampered cookie, a script's
- * payload) is not kept: the value is a cookie anyone can set on their own browser.
- */
-const socialBrowserIdPattern = /^fb\.\d\.\d{10,13}\.\d{1,20}$/;
-
-/** The browser id from its cookie's value, or undefined when it is missing or not in the published format. */
-export function socialBrowserIdFrom(cookieValue: string | null | undefined): string | undefined {
-  if (!cookieValue || cookieValue.length > trackingValueMaxLength) return undefined;
-  const value = cookieValue.trim();
-  return socialBrowserIdPattern.test(value) ? value : undefined;
-}
 
 const referralPathPattern = new RegExp(
   `^(?:${sitePaths.invite}|${sitePaths.quiz})/([^/?#]+)/?$`.replaceAll('/', '\\/'),

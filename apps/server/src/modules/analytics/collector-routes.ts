@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectorBatchSchema, collectorLimits, collectorPath } from '@waypoint/domain/analytics/collector-batch';
-import { socialBrowserIdCookie, socialBrowserIdFrom } from '@waypoint/domain/analytics/tracking-parameters';
 import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { AppError } from '../../graphql/app-error.js';
 import type { AnalyticsDeps } from './analytics-deps.js';
@@ -43,8 +42,6 @@ export async function collectorRoutes(app: FastifyInstance, deps: AnalyticsDeps)
       sessionId: visitCookie(request, sessionTransport.sessionIdCookie),
       anonymousId: visitCookie(request, sessionTransport.anonymousIdCookie),
       userId,
-      // A pixel's first-party cookie comes with the beacon like ours; only its published format is kept.
-      socialBrowserId: socialBrowserIdFrom(request.cookies[socialBrowserIdCookie]),
     });
     return reply.status(202).header('cache-control', 'no-store').send(result);
   });

@@ -8,8 +8,6 @@ export interface CollectorVisitor {
   sessionId: string | null;
   anonymousId: string | null;
   userId: string | null;
-  /** The social network's browser id from its cookie, already checked (socialBrowserIdFrom), or undefined. */
-  socialBrowserId?: string | undefined;
 }
 
 /** An in-site referrer keeps its pathname; another site only its origin (its query may be anyone's search). */
@@ -45,10 +43,7 @@ export async function collect(deps: AnalyticsDeps, batch: ParsedCollectorBatch, 
     await touchVisit(deps.db, {
       sessionId: visitor.sessionId,
       anonymousId: visitor.anonymousId,
-      // product-rules#visit-session: the browser id sits beside the click id, first touch winning as for it.
-      parameters: visitor.socialBrowserId
-        ? { ...reportedTracking(batch), socialBrowserId: visitor.socialBrowserId }
-        : reportedTracking(batch),
+      parameters: reportedTracking(batch),
       userId: visitor.userId,
       now,
     });
