@@ -4,6 +4,7 @@ import type { MercuriusContext } from 'mercurius';
 import { describeClientError, internalErrorMessage } from '../http/client-error.js';
 import {
   clientClosedStatus,
+  isBrokenConnection,
   isClientAbort,
   isServiceUnavailable,
   retryAfterSeconds,
@@ -23,6 +24,28 @@ interface Classified {
   error: FormattedError;
   status: number | undefined;
   unexpected: unknown;
+  /** The client went away mid-request: what broke, logged at info. */
+  aborted?: Error;
+}
+
+function clientAborted(error: GraphQLError): Classified {
+  return {
+    error: withPlace(error, 'The request was aborted.', 'CLIENT_CLOSED_REQUEST'),
+    status: clientClosedStatus,
+    unexpected: undefined,
+    aborted: error.originalError ?? error,
+  };
+}
+
+function abortInWords(error: Error): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error && !('code' in current); depth += 1) {
+    current = (current as { originalError?: unknown; cause?: unknown }).originalError ?? current.cause;
+  }
+  const { code, syscall } = (current ?? {}) as { code?: unknown; syscall?: unknown };
+  if (code === 'EPIPE' || syscall === 'write') return 'the connection was gone before the answer could be written';
+  if (code === 'ECONNRESET' && typeof syscall === 'string') return 'the client reset the connection';
+  return 'the connection closed before the request finished';
 }
 
 function validationCode(error: GraphQLError): string {
@@ -61,15 +84,7 @@ function classify(error: GraphQLError): Classified[] {
     return [{ error: withPlace(error, error.message, validationCode(error)), status: 400, unexpected: undefined }];
   }
   // A client that went away is not the database's fault, nor ours (decision 058).
-  if (isClientAbort(original)) {
-    return [
-      {
-        error: withPlace(error, 'The request was aborted.', 'CLIENT_CLOSED_REQUEST'),
-        status: clientClosedStatus,
-        unexpected: undefined,
-      },
-    ];
-  }
+  if (isClientAbort(original)) return [clientAborted(error)];
   if (isServiceUnavailable(original)) {
     return [
       { error: withPlace(error, serviceUnavailableMessage, serviceUnavailableCode), status: 503, unexpected: original },
@@ -83,6 +98,13 @@ function classify(error: GraphQLError): Classified[] {
   ];
 }
 
+/** The client's connection is gone: the request was torn down or the answer can no longer be written. */
+function clientHasGone(context: MercuriusContext | undefined): boolean {
+  const reply = context?.reply;
+  if (!reply) return false;
+  return reply.request.raw.destroyed || (reply.raw.destroyed && !reply.raw.writableFinished);
+}
+
 /**
  * Every GraphQL error leaves with `extensions.code` and a message a person can
  * read; unexpected errors are logged in full and masked for the client.
@@ -90,7 +112,15 @@ function classify(error: GraphQLError): Classified[] {
 export function createErrorFormatter(app: FastifyInstance, options: { hideSuggestions: boolean }) {
   return (execution: ExecutionResult & { errors: readonly GraphQLError[] }, context: MercuriusContext) => {
     const log = context?.reply?.log ?? app.log;
-    const classified = execution.errors.flatMap(classify);
+    const gone = clientHasGone(context);
+    // A connection that broke after the client left is the client's abort, not our fault nor the database's
+    // (decision 058, docs/operations.md "Errors and outages"): said in words at info, counted as 499.
+    const classified = execution.errors.flatMap((error) =>
+      gone && isBrokenConnection(error.originalError) ? [clientAborted(error)] : classify(error),
+    );
+    for (const { aborted } of classified) {
+      if (aborted) log.info({ err: aborted }, `graphql request aborted by the client: ${abortInWords(aborted)}`);
+    }
     for (const { unexpected, status } of classified) {
       if (unexpected && status === 503) log.warn({ err: unexpected }, 'graphql request failed: database unavailable');
       else if (unexpected) log.error({ err: unexpected }, 'graphql request failed');

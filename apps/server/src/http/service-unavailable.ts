@@ -55,6 +55,19 @@ export function isClientAbort(error: unknown): boolean {
   return someInChain(error, isAbortShape);
 }
 
+/**
+ * A connection that broke (reset, broken pipe, stream closed early): the
+ * client's when its own connection is already gone, e.g. the answer could not
+ * be written (`write EPIPE`) because nobody was there to read it.
+ */
+export function isBrokenConnection(error: unknown): boolean {
+  return someInChain(error, (value) => {
+    const { code } = value as { code?: unknown };
+    return typeof code === 'string' && brokenConnectionCodes.has(code);
+  });
+}
+const brokenConnectionCodes = new Set(['EPIPE', 'ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
 /** True when the error, or one it wraps, says the database cannot be reached. */
 export function isServiceUnavailable(error: unknown): boolean {
   return someInChain(error, isConnectionFault);
@@ -66,8 +79,9 @@ function someInChain(error: unknown, test: (value: object) => boolean): boolean 
     const { value, depth } = pending.pop() as { value: unknown; depth: number };
     if (typeof value !== 'object' || value === null || depth > maxDepth) continue;
     if (test(value)) return true;
-    const { cause, errors } = value as { cause?: unknown; errors?: unknown };
-    pending.push({ value: cause, depth: depth + 1 });
+    // GraphQL wraps a resolver's error in `originalError`, once or (an executor's error) more.
+    const { cause, errors, originalError } = value as { cause?: unknown; errors?: unknown; originalError?: unknown };
+    pending.push({ value: cause, depth: depth + 1 }, { value: originalError, depth: depth + 1 });
     if (Array.isArray(errors)) for (const inner of errors.slice(0, 8)) pending.push({ value: inner, depth: depth + 1 });
   }
   return false;
