@@ -7,6 +7,7 @@ import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { cardsPort } from '../modules/cards/cards-port.js';
 import { holderIdentityFrom } from '../modules/cards/holder-identity.js';
 import { queueAccountActionNotice } from '../modules/decision-notices/decision-notice-job.js';
+import { decisionsOf } from '../modules/decisions/decisions-repository.js';
 import { referralsPort } from '../modules/referrals/referrals-port.js';
 import type { RewardsDeps } from '../modules/rewards/rewards-deps.js';
 import { createRewardsPort } from '../modules/rewards/rewards-port.js';
@@ -104,6 +105,10 @@ export function createCardholderDeps(
     },
     ssnFollowUp: ssnFollowUpPort,
     admittedWithoutSsn: applications.admittedWithoutSsn,
+    // The referral boost's 90-day window starts at the approving decision (docs/product-rules.md#cash-back).
+    approvedAt: async (database, applicationId) =>
+      (await decisionsOf(database, applicationId)).findLast((decision) => decision.outcome === 'approve')?.createdAt ??
+      null,
     publicUrl: config.publicUrl,
     now,
   };

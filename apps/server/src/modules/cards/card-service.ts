@@ -173,7 +173,7 @@ export async function activateCard(
 ): Promise<CardAccountView> {
   const parsed = cardActivationSchema.safeParse(input);
   if (!parsed.success) throw badUserInput(parsed.error.issues);
-  const { card } = await requireMyCard(deps, userId);
+  const { card, account } = await requireMyCard(deps, userId);
   const status = statusOf(card);
   if (!canMoveCard(status, 'active', 'cardholder')) throw activationRefusal(status);
   const country = await assertActivationPlace(deps, scope);
@@ -190,7 +190,9 @@ export async function activateCard(
     if (!canMoveCard(current, 'active', 'cardholder')) throw activationRefusal(current);
     const activatedRow = await markCardActivated(tx, card.id, now, country);
     await deps.accounts.markCardHolder(tx, userId);
-    await deps.referrals.markActivated(tx, userId, now);
+    // The referrer's boost counts only within 90 days of the approval (docs/product-rules.md#cash-back).
+    const approvedAt = (await deps.approvedAt(tx, account.applicationId)) ?? account.createdAt;
+    await deps.referrals.markActivated(tx, userId, { activatedAt: now, approvedAt });
     // Admitted without an SSN: its 60 days start now (docs/product-rules.md#ssn-follow-up).
     const holder = await deps.accounts.holderOf(tx, userId);
     if (holder) {

@@ -54,8 +54,11 @@ export interface CardsDeps {
     markCardHolder(tx: Db, userId: string): Promise<void>;
   };
   referrals: {
-    /** Records the invited cardholder's activation for their referrer's boost; nothing when they were not invited. */
-    markActivated(tx: Db, referredUserId: string, at: Date): Promise<void>;
+    /**
+     * Records the invited cardholder's activation for their referrer's boost; nothing when they were not
+     * invited, or when it comes more than 90 days after their approval (docs/product-rules.md#cash-back).
+     */
+    markActivated(tx: Db, referredUserId: string, activation: { activatedAt: Date; approvedAt: Date }): Promise<void>;
   };
   /** The rewards module's port (decision 061): it records what the issuer posted and counts its cash back. */
   rewards: {
@@ -93,6 +96,11 @@ export interface CardsDeps {
   closing: CardClosingDeps;
   /** Whether an approved application was admitted without an SSN (product-rules#ssn-follow-up). */
   admittedWithoutSsn(db: Db, applicationId: number): Promise<boolean>;
+  /**
+   * When the application was approved (its approving decision), or null when no decision says so
+   * (an account from before decisions were kept): activation then counts from the account's opening.
+   */
+  approvedAt(db: Db, applicationId: number): Promise<Date | null>;
   /** The site's address, for the links in e-mails. */
   publicUrl: string;
   now(): Date;

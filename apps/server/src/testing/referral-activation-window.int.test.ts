@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarDays, creditDateOf } from '@waypoint/domain/card-account/payment-timing';
+import { printedExpiry } from '@waypoint/domain/cards/card-activation';
+import { sandboxCountryHeader } from '../modules/ip-insights/sandbox-ip-insights.js';
+import { referrals } from '../modules/referrals/referrals-tables.js';
+import { myReferralsQuery, newMember } from '../modules/referrals/referrals-test-kit.js';
+import { approvedWithCard, deliverWebhook, type Cardholder } from './cards-test-kit.js';
+import { TestBrowser } from './graphql-client.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/*
+ * The referral boost's window (docs/product-rules.md#cash-back): a friend's
+ * activation earns the referrer a boost only up to day 90 after the approval,
+ * counted in Eastern calendar days with the approval's date as day 0. The
+ * approval is the approving decision; its time is moved back here, so the
+ * activation happens now, through activateCard.
+ */
+
+let app: TestApp;
+let referrer: TestBrowser;
+let referrerId: string;
+let inviteCode: string;
+let events = 0;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  referrer = new TestBrowser(app.app);
+  const inviting = await newMember(referrer);
+  referrerId = inviting.id;
+  inviteCode = inviting.inviteCode;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** An invited cardholder whose approval was `daysAgo` Eastern calendar days before today (at noon Eastern). */
+async function invitedCardholder(lastName: string, daysAgo: number): Promise<Cardholder> {
+  const holder = await approvedWithCard(app, lastName);
+  await app.database.db
+    .insert(referrals)
+    .values({ referrerUserId: referrerId, referredUserId: holder.userId, code: inviteCode });
+  const approvalDay = addCalendarDays(creditDateOf(app.clock.now()), -daysAgo);
+  // 17:00 UTC is noon EST or 1 p.m. EDT: the same Eastern date either way.
+  await app.database.sql.executeSql(
+    `UPDATE application_decisions SET created_at = $1 WHERE application_id = $2 AND outcome = 'approve'`,
+    [`${approvalDay}T17:00:00Z`, holder.applicationId],
+  );
+  for (const type of ['card.shipped', 'card.delivered'] as const) {
+    events += 1;
+    const response = await deliverWebhook(app, {
+      id: `evt_referral_window_${events}`,
+      type,
+      cardId: holder.card.providerCardId,
+      createdAt: app.clock.now().toISOString(),
+    });
+    expect(response.statusCode).toBeLessThan(300);
+  }
+  return holder;
+}
+
+async function activate(holder: Cardholder): Promise<void> {
+  const response = await holder.applicant.send({
+    method: 'POST',
+    url: '/api/v1/graphql',
+    headers: { 'content-type': 'application/json', [sandboxCountryHeader]: 'US' },
+    payload: JSON.stringify({
+      query: `mutation ($lastFour: String!, $expiry: String!) { activateCard(lastFour: $lastFour, expiry: $expiry) { card { status } } }`,
+      variables: { lastFour: holder.card.lastFour, expiry: printedExpiry(holder.card.expMonth, holder.card.expYear) },
+    }),
+  });
+  const body = response.json() as { data?: { activateCard: { card: { status: string } } }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  expect(body.data?.activateCard.card.status).toBe('active');
+}
+
+const referralOf = async (holder: Cardholder) =>
+  (await app.database.db.select().from(referrals).where(eq(referrals.referredUserId, holder.userId)))[0];
+
+describe('activateCard and the referral boost: within 90 days of approval (product-rules#cash-back)', () => {
+  it.each([
+    ['approved today (day 0)', 'Windowzero', 0, true],
+    ['approved 90 days ago (day 90)', 'Windowninety', 90, true],
+    ['approved 91 days ago (day 91)', 'Windowlate', 91, false],
+  ])('a friend %s: the activation earns the boost: %s', async (_case, lastName, daysAgo, earns) => {
+    const holder = await invitedCardholder(lastName, daysAgo);
+    await activate(holder);
+    const referral = await referralOf(holder);
+    expect(referral?.activatedAt !== null && referral?.activatedAt !== undefined).toBe(earns);
+  });
+
+  it("the referrer's rate counts the two activations inside the window, not the late one", async () => {
+    const summary = await referrer.query<{
+      myReferrals: { joined: number; activated: number; cashBackRateBasisPoints: number };
+    }>(myReferralsQuery);
+    expect(summary.data?.myReferrals).toEqual({ joined: 3, activated: 2, cashBackRateBasisPoints: 300 });
+  });
+});
