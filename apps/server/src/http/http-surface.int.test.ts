@@ -77,7 +77,8 @@ describe('serving the web app', () => {
     const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
     const anonymous = cookies.find((cookie) => cookie.startsWith('wp_aid='));
     const visit = cookies.find((cookie) => cookie.startsWith('wp_sid='));
-    expect(anonymous).toMatch(/Max-Age=34560000; Path=\/; Secure; SameSite=Strict/);
+    // Decision 086: the anonymous id lives 90 days (7,776,000 s) from the first visit; the visit two hours.
+    expect(anonymous).toMatch(/Max-Age=7776000; Path=\/; Secure; SameSite=Strict/);
     expect(visit).toMatch(/Max-Age=7200; Path=\/; Secure; SameSite=Strict/);
     const anonymousId = anonymous?.split(';')[0]?.split('=')[1];
     const visitId = visit?.split(';')[0]?.split('=')[1];

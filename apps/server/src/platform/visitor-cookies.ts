@@ -3,8 +3,13 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionTransport } from '@waypoint/domain/auth/account-states';
 
-// product-rules#session-limits: the anonymous id has no stated expiry; browsers cap cookies at 400 days.
-const anonymousIdLifetimeSeconds = 400 * 24 * 60 * 60;
+/**
+ * Decision 086: the anonymous id lives 90 days from the first visit and is not
+ * renewed, as far back as a sign-up's first touch is credited; the privacy
+ * policy names the same number of days (visitor-cookies.test.ts checks it).
+ */
+export const anonymousIdLifetimeDays = 90;
+const anonymousIdLifetimeSeconds = anonymousIdLifetimeDays * 24 * 60 * 60;
 // The visit (tracking session) lasts like the sign-in cookie, about two hours, renewed on each page.
 const visitLifetimeSeconds = 2 * 60 * 60;
 const idPattern = /^[0-9a-f-]{36}$/;
