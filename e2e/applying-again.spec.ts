@@ -90,6 +90,9 @@ test('during a decline’s wait, the account and the wizard name the day a new a
   await page.goto('/application');
   await expect(heading(page)).toHaveText('We could not approve your application');
   await expect(page.getByText(`You can apply again from ${day}.`)).toBeVisible();
+  // No wizard screen: the site's header and footer, like any page (product-rules#site-chrome).
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await atPhoneAndDesktop(page, 'wizard-declined-wait', { checkFits: true });
   await expectNoAxeViolations(page);
   expect(await applicationsOf(email)).toEqual([declined]);

@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isReviewStep, isStepName, trackOf, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { FormSkeleton } from '../../components/form/form-skeleton';
 import { useStepAnalytics } from '../../lib/analytics/use-step-analytics';
-import { formatDay } from '../../lib/dates';
 import { whenIdle } from '../../lib/when-idle';
 import { ScreenFormContext } from './state/screen-form-context';
 import { useApplicationDraft } from './state/use-application-draft';
 import { WizardContext, type WizardApi } from './state/wizard-context';
 import { ChecksToRedoNotice } from './wizard/checks-to-redo-notice';
+import { ClosedApplication } from './wizard/closed-application';
 import { EditModeContext, type EditMode } from './wizard/edit-mode';
 import { ReviewChangeNotice } from './wizard/review-change-notice';
 import { editableFromReview, preloadStepScreens, StepScreen, useStepScreenLoad } from './wizard/step-screens';
@@ -116,23 +116,6 @@ export function ApplicationPage({ progressPanel = null }: { progressPanel?: Reac
 /** A step may be edited from review only if it is an answer step of the same track. */
 function editTarget(review: StepName, requested: StepName): StepName | null {
   return trackOf(requested) === trackOf(review) && editableFromReview.includes(requested) ? requested : null;
-}
-
-/**
- * A declined application cannot be changed (product-rules#application-status), and a new one waits until
- * `from` (decision 032); say so instead of offering screens that cannot save.
- */
-function ClosedApplication({ from }: { from: string }) {
-  return (
-    <div className="wizard-status">
-      <h1 className="wizard-body__title">We could not approve your application</h1>
-      <p>{`You can apply again from ${formatDay(from)}.`}</p>
-      <p>
-        <Link to={sitePaths.account}>Go to your account</Link> for the reasons, or{' '}
-        <Link to={sitePaths.contact}>contact us</Link>.
-      </p>
-    </div>
-  );
 }
 
 /** A step's screen whose code did not arrive: what was saved is safe, and a reload tries again. */

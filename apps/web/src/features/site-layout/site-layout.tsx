@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageViewTracker } from '../../lib/analytics/page-view-tracker';
 import { NotificationArea } from '../../lib/notifications/notification-area';
+import { SiteChromeRequestContext } from '../../lib/site-chrome/site-chrome-request';
 import { DelayedLoadNotice } from './delayed-load-notice';
 import { showsSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
@@ -11,7 +12,9 @@ import './site-layout.css';
 /** `help`: the answers widget's button, composed in routes.tsx (features do not import each other). */
 export function SiteLayout({ help }: { help?: ReactNode }) {
   const { pathname } = useLocation();
-  const chrome = showsSiteChrome(pathname);
+  // A page that is no wizard screen under the wizard's prefix (a declined application) asks for the chrome.
+  const [requested, setRequested] = useState(false);
+  const chrome = requested || showsSiteChrome(pathname);
   return (
     <div className="site-shell">
       <a className="skip-link" href="#main">
@@ -21,7 +24,9 @@ export function SiteLayout({ help }: { help?: ReactNode }) {
       <DelayedLoadNotice />
       {chrome ? <SiteHeader /> : null}
       <main id="main" className="site-shell__main" tabIndex={-1}>
-        <Outlet />
+        <SiteChromeRequestContext value={setRequested}>
+          <Outlet />
+        </SiteChromeRequestContext>
       </main>
       {chrome ? <SiteFooter /> : null}
       {help}
