@@ -5,6 +5,7 @@ import { useReducer, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { NotificationArea } from '../../../lib/notifications/notification-area';
 import { NotificationProvider } from '../../../lib/notifications/notification-provider';
 import { clientSettingsRoute, fakeGrecaptcha } from '../../../lib/recaptcha/recaptcha-test-kit';
 import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlAnswer } from '../../../testing/fake-graphql';
@@ -44,6 +45,7 @@ function renderSignIn(answers: GraphqlAnswer[]) {
     <MemoryRouter initialEntries={[sitePaths.signIn]}>
       <QueryClientProvider client={new QueryClient()}>
         <NotificationProvider>
+          <NotificationArea />
           <AuthSession>
             <Routes>
               <Route path={sitePaths.signIn} element={<LoginForm />} />
@@ -104,6 +106,31 @@ describe("LoginForm with Google's reCAPTCHA v3", () => {
     await signIn();
     expect(await screen.findByText(recaptchaFailedText)).toBeVisible();
     expect(api.callsTo('Login')).toHaveLength(0);
+  });
+});
+
+// product-rules#auth-errors: after a refused sign-in the message is announced and focus leaves the button for the
+// e-mail field, where the next try starts; the words are the notification catalogue's.
+describe('LoginForm after a refused sign-in', () => {
+  it.each([
+    [
+      'wrong e-mail or password (INVALID_LOGIN)',
+      graphqlRefusal('INVALID_LOGIN', 'Incorrect user name or password'),
+      'Incorrect user name or password',
+    ],
+    [
+      'our server failed',
+      graphqlRefusal('INTERNAL_SERVER_ERROR', 'Internal error'),
+      'Something went wrong on our side. Please try again in a moment.',
+    ],
+  ])('%s: the message is an alert and focus is on the e-mail field', async (_case, answer, text) => {
+    window.grecaptcha = fakeGrecaptcha().grecaptcha;
+    const { signIn } = renderSignIn([answer]);
+    await signIn();
+    const message = await screen.findByText(text);
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(screen.getByLabelText('Email address')).toHaveValue('ana@example.com');
   });
 });
 

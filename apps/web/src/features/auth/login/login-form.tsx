@@ -72,6 +72,9 @@ export function LoginForm() {
       dispatch({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
       if (failure.kind === 'notice') notifications.show(failure.key);
       else setFormMessage(failure.text);
+      // The message is announced (role=alert); focus goes back to the start of the form, not the button,
+      // so the next try begins where the answer is to be corrected (product-rules#auth-errors).
+      form.setFocus('email');
     }
   };
 
