@@ -12,7 +12,8 @@ type SitePagesModule = typeof sitePages;
 type HelpIndexModule = typeof helpIndex;
 
 /**
- * The help widget's search index, compiled from content/ at build time into a
+ * The help widget's search index, compiled from content/ at build time (the
+ * cardholder's tasks first, then the FAQ and the articles) into a
  * module only the widget imports (decision 034): it lands in the widget's own
  * lazily loaded chunk, so no page loads it until Help is opened. The content
  * reader uses the domain package's TypeScript source, which the config's own
@@ -29,8 +30,13 @@ export function helpIndexPlugin(contentDir: string): Plugin {
         for (const file of readdirSync(dir)) this.addWatchFile(path.join(dir, file));
       }
       const { buildSitePages } = (await tsImport('./content/site-pages.ts', import.meta.url)) as SitePagesModule;
-      const { buildHelpIndex } = (await tsImport('./help-index.ts', import.meta.url)) as HelpIndexModule;
-      return `export default ${JSON.stringify(buildHelpIndex(buildSitePages(contentDir)))};`;
+      this.addWatchFile(path.join(contentDir, 'help', 'account-tasks.md'));
+      const { buildAccountTaskEntries, buildHelpIndex } = (await tsImport(
+        './help-index.ts',
+        import.meta.url,
+      )) as HelpIndexModule;
+      const index = [...buildAccountTaskEntries(contentDir), ...buildHelpIndex(buildSitePages(contentDir))];
+      return `export default ${JSON.stringify(index)};`;
     },
   };
 }

@@ -56,7 +56,7 @@ export default function HelpPanel({ open, onClose }: HelpPanelProps) {
       {matches.length > 0 ? (
         <ul className="help-panel__results">
           {matches.map(({ entry, excerpt }) => (
-            <li key={entry.path} className="help-panel__result">
+            <li key={`${entry.path} ${entry.title}`} className="help-panel__result">
               <Link to={entry.path} className="help-panel__link" onClick={onClose}>
                 {entry.title}
               </Link>
