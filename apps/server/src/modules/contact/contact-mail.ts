@@ -17,7 +17,7 @@ export function contactSupportMail(to: string, message: ContactMessage, received
         `Received: ${receivedAt.toISOString()}`,
         ...message.message.split(/\n{2,}/),
       ],
-      footnote: 'Reply to the sender within 1 business day. The message is also stored in contact_messages.',
+      footnote: 'Reply to the sender, in the order messages arrive. The message is also stored in contact_messages.',
     }),
   };
 }
@@ -32,10 +32,10 @@ export function contactAcknowledgementMail(message: ContactMessage): OutgoingMai
     to: message.email,
     subject: `We received your message to ${PRODUCT.name}`,
     ...renderMail({
-      preheader: 'We reply within 1 business day.',
+      preheader: 'We will reply to this address.',
       heading: 'Thank you for getting in touch',
       paragraphs: [
-        `We received your message about ${topic}. A member of our support team will reply to this address within 1 business day.`,
+        `We received your message about ${topic}. A member of our support team will reply to this address; we answer messages in the order they arrive.`,
         'There is no need to send it again. Please never send your full card number or Social Security number by e-mail.',
       ],
       footnote: 'If you did not write to us, you can ignore this e-mail.',

@@ -9,7 +9,7 @@ export function ApplicationSummary({ application }: { application: AccountApplic
   if (application?.status === 'submitted') {
     return (
       <p className="page__lead">
-        {`We received your application${application.submissionDate ? ` on ${formatDay(application.submissionDate)}` : ''}. It is in review: we usually answer within two business days, by e-mail.`}
+        {`We received your application${application.submissionDate ? ` on ${formatDay(application.submissionDate)}` : ''}. It is in review: we e-mail you our decision within 30 days of receiving your complete application.`}
       </p>
     );
   }

@@ -22,8 +22,8 @@ export function ContactConfirmation({ email, onSendAnother }: ContactConfirmatio
         Thank you, your message is on its way
       </h2>
       <p>
-        We reply within 1 business day, to <strong>{email}</strong>. We have sent you an e-mail to confirm we received
-        it, so there is no need to send it again.
+        We reply by e-mail, to <strong>{email}</strong>, in the order messages arrive. We have sent you an e-mail to
+        confirm we received it, so there is no need to send it again.
       </p>
       <button type="button" className="button button--secondary" onClick={onSendAnother}>
         Send another message

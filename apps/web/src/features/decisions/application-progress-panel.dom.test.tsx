@@ -97,6 +97,10 @@ describe('the application progress panel', () => {
     renderPanel({ ...base, stage });
     expect(await screen.findByRole('status')).toHaveTextContent(line);
     expect(screen.getByText(detail)).toBeInTheDocument();
+    // product-rules#reg-b-clocks: the one answer time promised is the 30 days staff see on the Reg B clock.
+    expect(screen.getByText(detail)).toHaveTextContent(
+      'We e-mail you our decision within 30 days of receiving your complete application.',
+    );
     expect(steps()).toEqual({
       current: stage === 'submitted' ? 'Submitted' : 'In review',
       done: stage === 'submitted' ? [] : ['Submitted (done)'],

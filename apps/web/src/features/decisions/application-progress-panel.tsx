@@ -41,13 +41,15 @@ function StageBody({
       return (
         <p>
           {progress.submittedAt ? `You sent it on ${formatDay(progress.submittedAt)}. ` : null}
-          We start reviewing it shortly, usually answer within two business days, and write to you by e-mail.
+          {/* product-rules#reg-b-clocks: the 30 days staff see on the back office's Reg B clock. */}
+          We e-mail you our decision within 30 days of receiving your complete application.
         </p>
       );
     case 'inReview':
       return (
         <p>
-          There is nothing you need to do now. We usually answer within two business days and write to you by e-mail.
+          There is nothing you need to do now. We e-mail you our decision within 30 days of receiving your complete
+          application.
         </p>
       );
     case 'informationRequested':

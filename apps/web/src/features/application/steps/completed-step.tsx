@@ -61,7 +61,7 @@ export function CompletedStep({ progressPanel = null }: { progressPanel?: ReactN
           What happens next
         </h2>
         <ol className="wizard-list wizard-list--numbered">
-          <li>We review your application, usually within two business days, and write to you by e-mail.</li>
+          <li>We review your application and e-mail you our decision within 30 days of receiving it complete.</li>
           <li>
             If we need anything else, such as a clearer document, the e-mail says exactly what and how to send it.
           </li>

@@ -12,7 +12,7 @@ function nextSteps(payment: CardPayment): string {
   if (payment.status === 'scheduled') {
     return `We will send it to your bank on ${dayWords(payment.creditDate)} and it counts as received that day. You can cancel it until then on Payments and autopay.`;
   }
-  return `It counts as received on ${dayWords(payment.creditDate)} and lowers your balance once your bank sends it, usually within 1 to 3 business days. If your bank returns it, we will tell you by e-mail.`;
+  return `It counts as received on ${dayWords(payment.creditDate)} and lowers your balance once your bank sends it. If your bank returns it, we will tell you by e-mail.`;
 }
 
 /** The receipt (docs/product-rules.md#card-payments): amount, credit date, status and what happens next. */

@@ -9,7 +9,8 @@ export function requestOutcomeWords(request: CreditLimitRequest): string {
     case 'declined':
       return `We could not raise your limit of ${formatCents(request.currentLimitCents)}. We have e-mailed you a notice with the reasons.`;
     case 'referred':
-      return 'Our team is looking at your request. We will e-mail you our answer, usually within 2 business days.';
+      // No clock measures a referred request (decision 084), so no time is promised: the e-mail goes when staff decide.
+      return 'Our team is looking at your request. We will e-mail you our answer as soon as they decide.';
     default:
       return 'We are deciding your request.';
   }
