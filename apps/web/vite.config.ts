@@ -26,7 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir,
         emptyOutDir: true,
         assetsDir: 'assets',
-        sourcemap: true,
+        // Maps stay in the build for reading a client error's stack, but no script names them and the
+        // server never sends them (docs/operations.md "Source maps"): they hold our whole source.
+        sourcemap: 'hidden',
         // bench/web-bundle-size.ts and the prerender read which chunks each page loads from here.
         manifest: true,
         // Every browser the site supports knows modulepreload; one without it only loses the head start

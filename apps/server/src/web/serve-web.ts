@@ -20,6 +20,11 @@ const apiPrefixes = [
   '/dev/',
 ];
 
+/** A source map, or a compressed copy of one (the route hands the path already decoded). */
+function isSourceMap(pathname: string): boolean {
+  return /\.map(\.br|\.gz)?$/i.test(pathname);
+}
+
 /** Page requests get HTML; a missing script or image must not. */
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -51,6 +56,8 @@ export async function serveWeb(
       // The build wrote .br and .gz beside each file; they are sent as they are.
       preCompressed: true,
       decorateReply: false,
+      // Source maps hold our whole source: kept in the build, never sent (docs/operations.md "Source maps").
+      allowedPath: (pathname) => !isSourceMap(pathname),
     });
     await app.register(fastifyStatic, {
       root: options.distDir,
