@@ -130,7 +130,7 @@ test('a cardholder: the overview leads with what is due, the card told once, and
   // The card's state, once: no approval's mailing words beside it.
   const card = page.getByRole('region', { name: 'Your card' });
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
-  await expect(page.getByText(/7 to 10 business days/)).toHaveCount(0);
+  await expect(page.getByText(/mailed to the address on your application/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your application' })).toHaveCount(0);
 
   const recent = page.getByRole('region', { name: 'Recent transactions' });
@@ -189,7 +189,7 @@ test('a cardholder: the overview leads with what is due, the card told once, and
     'href',
     '/account/credit-limit',
   );
-  await expect(page.getByText(/7 to 10 business days/)).toHaveCount(0);
+  await expect(page.getByText(/mailed to the address on your application/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await atPhoneAndDesktop(page, 'account-requests', { checkFits: true });
 });

@@ -107,7 +107,7 @@ test('an approved applicant sees the card delivered, is refused outside the US, 
   await page.goto('/account');
   await expect(page.getByText('Your Waypoint Cash Back Card at a glance.')).toBeVisible();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
-  await expect(page.getByText(/7 to 10 business days/)).toHaveCount(0);
+  await expect(page.getByText(/mailed to the address on your application/)).toHaveCount(0);
   await page.goto('/account/card');
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
 

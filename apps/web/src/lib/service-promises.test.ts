@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
  * A time we promise for our own work is either one staff see measured (the
  * back office's Reg B clock: a decision within 30 days of a complete
  * application, product-rules#reg-b-clocks) or not promised at all. Replies to
- * messages, referred limit requests and bank transfers have no clock, so the
+ * messages, referred limit requests, bank transfers and the post have no clock, so the
  * words name none. Legal deadlines the customer must meet are not ours to
  * measure and are not matched here.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const unmeasuredPromise =
-  /\busually (?:within|answer)\b|within (?:one|two|1|2) business days?|we (?:reply|answer) within \d+ business/i;
+  /\busually (?:within|answer)\b|within (?:one|two|1|2) business days?|we (?:reply|answer) within \d+ business|\b\d+ to \d+ business days\b/i;
 
 function sourceFiles(directory: string, extensions: RegExp): string[] {
   return readdirSync(path.join(repoRoot, directory), { withFileTypes: true, recursive: true })
@@ -35,10 +35,13 @@ describe('service-time promises', () => {
 
   it.each([
     ['usually within two business days', true],
+    ['arrives in 7 to 10 business days', true],
+    ['lowers your balance once your bank sends it, usually within 1 to 3 business days', true],
     ['We reply within 1 business day', true],
     ['we usually answer within two business days', true],
     ['We e-mail you our decision within 30 days of receiving your complete application.', false],
     ['add it within 60 days of activating your card', false],
+    ['at least 3 business days before an automated payment is scheduled', false],
   ])('"%s" is an unmeasured promise: %s', (words, expected) => {
     expect(unmeasuredPromise.test(words)).toBe(expected);
   });

@@ -26,7 +26,7 @@ export function approvalMail(
       firstLine,
       `Good news: your application for the ${PRODUCT.cardName} is approved${limit ? `, with a credit limit of ${limit}` : ''}.`,
       ...(apr ? [`Your purchase APR is ${apr}.`] : []),
-      'Next steps: your card is mailed to the address on your application and arrives in 7 to 10 business days. ' +
+      'Next steps: your card is mailed to the address on your application; we e-mail you when it is on its way. ' +
         'Activate it when it arrives; your account page shows your approval in the meantime.',
       'Your approval letter follows. You can also download it as a PDF from your account.',
       ...letterLines(letter),

@@ -123,7 +123,11 @@ describe('the account area as composed (decision 078)', () => {
   it('approved, no card yet: the application leads, with the approval saying the card is mailed', async () => {
     renderArea(null, sitePaths.account);
     const progress = await screen.findByRole('region', { name: 'Your application' });
-    expect(await within(progress).findByText(/arrives in 7 to 10 business days/)).toBeVisible();
+    expect(
+      await within(progress).findByText(
+        /mailed to the address on your application; we e-mail you when it is on its way/,
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your card' })).toBeNull();
     expect(navLabels()).toEqual(['Overview', 'Profile and security', 'Requests']);
   });
@@ -134,7 +138,7 @@ describe('the account area as composed (decision 078)', () => {
     expect(await within(story).findByText('Delivered — activate it')).toBeVisible();
     expect(within(story).getByRole('textbox', { name: /Last 4 digits/ })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your application' })).toBeNull();
-    expect(screen.queryByText(/7 to 10 business days/)).toBeNull();
+    expect(screen.queryByText(/mailed to the address on your application/)).toBeNull();
     expect(navLabels()).toEqual([
       'Overview',
       'Card',
@@ -151,7 +155,7 @@ describe('the account area as composed (decision 078)', () => {
     const progress = screen.getByRole('region', { name: 'Your application' });
     expect(within(progress).getByText(/Card is approved\.$/)).toBeVisible();
     expect(within(progress).queryByRole('heading', { name: 'Next steps' })).toBeNull();
-    expect(screen.queryByText(/7 to 10 business days/)).toBeNull();
+    expect(screen.queryByText(/mailed to the address on your application/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Request a higher limit' })).toHaveAttribute(
       'href',
       '/account/credit-limit',

@@ -34,7 +34,7 @@ export function ApprovedDecision({ decision, cardIssued = false }: { decision: M
         <>
           <h3>Next steps</h3>
           <p>
-            Your card is mailed to the address on your application and arrives in 7 to 10 business days. Activate it
+            Your card is mailed to the address on your application; we e-mail you when it is on its way. Activate it
             when it arrives. We also sent these details to your e-mail address.
           </p>
         </>

@@ -133,7 +133,7 @@ describe("the card's one status story (decision 078)", () => {
     expect(within(story).queryByRole('textbox', { name: /Last 4 digits/ }) !== null).toBe(form);
     expect(within(story).getByRole('link', { name: link })).toHaveAttribute('href', '/account/card');
     // Told once: no approval's shipping words beside it.
-    expect(screen.queryByText(/7 to 10 business days/)).toBeNull();
+    expect(screen.queryByText(/mailed to the address on your application/)).toBeNull();
   });
 
   it.each([
