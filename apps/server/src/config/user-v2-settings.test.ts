@@ -6,7 +6,6 @@ import { ConfigError, loadConfig } from './config.js';
 const key = Buffer.alloc(32, 1).toString('base64');
 const production = {
   APP_ENV: 'production',
-  PUBLIC_URL: 'https://waypoint.example',
   SESSION_SECRET: key,
   ENCRYPTION_KEY: key,
   ...productionProviderSettings,
