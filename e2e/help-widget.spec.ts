@@ -25,7 +25,9 @@ test.describe('the help widget', () => {
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'Help' });
     await expect(panel).toBeVisible();
-    const search = panel.getByRole('searchbox', { name: 'Search the FAQ and the Knowledge Center' });
+    const search = panel.getByRole('searchbox', {
+      name: 'Search help: your account, the FAQ and the Knowledge Center',
+    });
     await expect(search).toBeFocused();
     await expect
       .poll(() => scripts.slice(scriptsBeforeOpening).some((text) => text.includes(indexedPhrase)))
@@ -80,6 +82,22 @@ test.describe('the help widget', () => {
     await search.fill('credit history');
     await expect(panel.getByText('Knowledge Center', { exact: true }).first()).toBeVisible();
     await atPhoneAndDesktop(page, 'help-panel-signed-out', { checkFits: true, fullPage: false });
+  });
+
+  test("answers a cardholder's task with the account page that does it", async ({ page }) => {
+    await page.goto('/faq');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Help' });
+    await panel.getByRole('searchbox').fill('how do I activate my card');
+    const first = panel.getByRole('listitem').first();
+    await expect(first.getByRole('link', { name: 'How do I activate my card?' })).toHaveAttribute(
+      'href',
+      '/account/card',
+    );
+    await expect(first.getByText('Your account', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText('1 answer found.');
+    await atPhoneAndDesktop(page, 'help-panel-account-task', { checkFits: true, fullPage: false });
   });
 
   test('carries a signed-in person to the help desk, and stays out of the application steps', async ({ page }) => {

@@ -11,6 +11,12 @@ import './help-panel.css';
 // Made at build time from content/ (build/help-index.ts); the ambient module cannot name the type.
 const helpIndex = helpIndexData as readonly HelpIndexEntry[];
 
+/** What the search found, for the status line a screen reader announces. */
+function resultsStatus(count: number): string {
+  if (count === 0) return 'No answers match.';
+  return count === 1 ? '1 answer found.' : `${count} answers found.`;
+}
+
 export interface HelpPanelProps {
   open: boolean;
   onClose(): void;
@@ -18,7 +24,7 @@ export interface HelpPanelProps {
 
 /**
  * The answers widget (decision 034), in the site's one modal (components/modal-dialog): the page
- * behind is inert and focus stays inside; Escape closes it and focus returns to the Help button. It searches the FAQ and the knowledge center and links to the answers.
+ * behind is inert and focus stays inside; Escape closes it and focus returns to the Help button. It searches the cardholder's tasks, the FAQ and the knowledge center and links to the answers.
  */
 export default function HelpPanel({ open, onClose }: HelpPanelProps) {
   const searchRef = useRef<HTMLInputElement>(null);
@@ -39,7 +45,7 @@ export default function HelpPanel({ open, onClose }: HelpPanelProps) {
       initialFocus={searchRef}
     >
       <form role="search" className="help-panel__search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={searchId}>Search the FAQ and the Knowledge Center</label>
+        <label htmlFor={searchId}>Search help: your account, the FAQ and the Knowledge Center</label>
         <input
           id={searchId}
           type="search"
@@ -51,7 +57,7 @@ export default function HelpPanel({ open, onClose }: HelpPanelProps) {
         />
       </form>
       <p className="help-panel__status" role="status">
-        {searched ? (matches.length === 0 ? 'No answers match.' : `${matches.length} answers found.`) : ''}
+        {searched ? resultsStatus(matches.length) : ''}
       </p>
       {matches.length > 0 ? (
         <ul className="help-panel__results">
