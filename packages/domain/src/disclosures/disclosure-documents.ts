@@ -14,7 +14,7 @@ export const disclosureDocuments = {
   },
   FEE_SCHEDULE: { version: 'v5', title: 'Fee schedule', path: sitePaths.fees },
   PRIVACY_NOTICE: { version: 'v2', title: 'Privacy Notice', path: sitePaths.privacyNotice },
-  PRIVACY_POLICY: { version: 'v3', title: 'Privacy Policy', path: sitePaths.privacyPolicy },
+  PRIVACY_POLICY: { version: 'v2', title: 'Privacy Policy', path: sitePaths.privacyPolicy },
   REGISTER_ESIGN: { version: 'v1', title: 'E-sign consent Agreement', path: sitePaths.eSignConsent },
   SMS: { version: 'v1', title: 'SMS Terms', path: sitePaths.smsTerms },
   TERMS_OF_USE: { version: 'v2', title: 'Terms of Use', path: sitePaths.termsOfUse },

@@ -4,7 +4,7 @@ import { disclosureVersionOrDefault, reviewDisclosures } from './review-disclosu
 describe('review disclosures (product-rules#review-disclosures)', () => {
   it('lists the four documents kept for the review save, at their current versions', () => {
     expect(reviewDisclosures().map(({ type, version }) => `${type} ${version}`)).toEqual([
-      'PRIVACY_POLICY v3',
+      'PRIVACY_POLICY v2',
       'TERMS_OF_USE v2',
       'CREDIT_PULL_AUTHORIZATION v1',
       'CARDHOLDER v6',

@@ -293,7 +293,7 @@ describe('GET /user/register/disclosures', () => {
       ['CREDIT_PULL_AUTHORIZATION', 'v1'],
       ['FEE_SCHEDULE', 'v5'],
       ['PRIVACY_NOTICE', 'v2'],
-      ['PRIVACY_POLICY', 'v3'],
+      ['PRIVACY_POLICY', 'v2'],
       ['REGISTER_ESIGN', 'v1'],
       ['SMS', 'v1'],
       ['TERMS_OF_USE', 'v2'],
