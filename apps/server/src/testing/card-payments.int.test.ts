@@ -70,6 +70,23 @@ describe('one payment per idempotency key', () => {
     });
   });
 
+  it('a request whose figures already count the same key’s payment, made a moment before, answers that payment', async () => {
+    const { holder, bankAccountId } = await payer();
+    const idempotencyKey = randomUUID();
+    const args = { idempotencyKey, bankAccountId, amountChoice: 'currentBalance' };
+    const issuer = app.cards.issuer;
+    const realBalance = issuer.balanceOf.bind(issuer);
+    let first: PaymentAnswer | undefined;
+    // The first request reads the balance; meanwhile the same key's twin runs to the end and pays it all.
+    vi.spyOn(issuer, 'balanceOf').mockImplementationOnce(async (accountId) => {
+      first = await pay(holder, args);
+      return realBalance(accountId);
+    });
+    const second = await pay(holder, args);
+    expect(second.id).toBe(first?.id);
+    expect(await paymentRows(app, holder)).toHaveLength(1);
+  });
+
   it('a request retried after it succeeded answers the same payment, as it is now', async () => {
     const { holder, bankAccountId } = await payer();
     const args = { idempotencyKey: randomUUID(), bankAccountId, amountChoice: 'other', amountCents: 5_000 };

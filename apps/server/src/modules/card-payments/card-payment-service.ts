@@ -103,14 +103,16 @@ export async function makeCardPayment(deps: CardPaymentsDeps, userId: string, in
     throw badUserInput([{ path: ['bankAccountId'], message: 'Choose one of your linked bank accounts.' }]);
   }
   const { amounts } = await accountFigures(deps, account);
-  if (amounts.currentBalanceCents === 0) throw nothingToPay();
-  if (input.amountChoice === 'other') {
-    const problem = otherAmountProblem(input.amountCents, amounts.currentBalanceCents);
-    if (problem) throw badUserInput([{ path: ['amountCents'], message: problem }]);
+  const refusal = amountRefusal(input, amounts);
+  if (refusal) {
+    // The same key sent at the same moment may have just paid what was owed, so these figures already
+    // count it: that request's payment is the answer, not a refusal (one payment per key, decision 080).
+    const meanwhile = await paymentByKey(deps.db, account.id, input.idempotencyKey);
+    if (meanwhile) return answer(deps, sameRequest(meanwhile, input));
+    throw refusal;
   }
   if (!isPaymentAmountChoice(input.amountChoice)) throw new Error('amount choice checked above');
   const amountCents = amountForChoice(input.amountChoice, amounts, input.amountCents ?? 0);
-  if (amountCents <= 0) throw nothingToPay();
   const recorded = await deps.db.transaction(async (tx) => {
     // The bank account's row lock: a removal at the same moment either sees this payment or came first.
     const locked = await lockBankAccount(tx, bank.id);
@@ -137,6 +139,19 @@ export async function makeCardPayment(deps: CardPaymentsDeps, userId: string, in
 
 function nothingToPay() {
   return new AppError('NOTHING_TO_PAY', 'There is nothing to pay with this choice right now.');
+}
+
+type AccountAmounts = Awaited<ReturnType<typeof accountFigures>>['amounts'];
+
+/** Why the chosen amount cannot be paid now (nothing owed, an other amount out of range), or null. */
+function amountRefusal(input: PaymentInput, amounts: AccountAmounts): AppError | null {
+  if (amounts.currentBalanceCents === 0) return nothingToPay();
+  if (input.amountChoice === 'other') {
+    const problem = otherAmountProblem(input.amountCents, amounts.currentBalanceCents);
+    if (problem) return badUserInput([{ path: ['amountCents'], message: problem }]);
+  }
+  if (!isPaymentAmountChoice(input.amountChoice)) return null;
+  return amountForChoice(input.amountChoice, amounts, input.amountCents ?? 0) <= 0 ? nothingToPay() : null;
 }
 
 async function answer(deps: CardPaymentsDeps, payment: CardPaymentRow) {
