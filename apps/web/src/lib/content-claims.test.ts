@@ -14,7 +14,7 @@ const unbuiltServices = {
   // The product shows only the card's last four digits (product-rules#step-up).
   virtualCardNumber: /\bvirtual card\b/i,
   // There is no messaging inside the app: the contact form and the post are the written channels.
-  secureMessages: /\bsecure (?:in-app )?messages?\b/i,
+  secureMessages: /\b(?:secure |in-app )+messages?\b/i,
   // The closing payout is a deposit to a linked bank account or a statement credit (product-rules#closing-the-account).
   paymentByCheck: /\bby check\b|\bmailing a check\b/i,
   // Payments are made on the Pay page or by autopay (product-rules#card-payments).
@@ -57,6 +57,7 @@ describe('promises of services the product does not have', () => {
     ['virtualCardNumber', 'Lock your card instantly if you misplace it.', false],
     ['secureMessages', 'or send us a secure message in the app', true],
     ['secureMessages', 'by phone, e-mail and secure in-app messages', true],
+    ['secureMessages', 'Help cardholders by phone, e-mail and in-app messages', true],
     ['secureMessages', 'Answer questions by phone, e-mail and our contact form', false],
     [
       'paymentByCheck',
