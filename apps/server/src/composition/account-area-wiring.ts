@@ -35,14 +35,15 @@ export async function registerAccountArea(
   },
 ): Promise<{ changeRequests: ChangeRequestsDeps; cards: CardsDeps }> {
   const { host } = context;
-  const changeRequests = createChangeRequestsDeps(context, from.documents, from.requireStaff, from.stepUp);
-  await registerChangeRequests({ host, ...changeRequests });
   const { cards, rewards, ssnFollowUp, cardPayments } = createCardholderDeps(
     context,
     from.application.ipCountry,
     from.stepUp,
     from.bankLinks,
   );
+  // An approved servicemember request reaches the card's rate cap through the cards port (decision 088).
+  const changeRequests = createChangeRequestsDeps(context, from.documents, from.requireStaff, from.stepUp, cards);
+  await registerChangeRequests({ host, ...changeRequests });
   await registerCards({ host, ...cards });
   await registerRewards({ host, ...rewards });
   await registerSsnFollowUp({ host, ...ssnFollowUp });

@@ -6,6 +6,7 @@ import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provid
 import type { CardsDeps } from '../modules/cards/cards-deps.js';
 import { cardsPort } from '../modules/cards/cards-port.js';
 import { holderIdentityFrom } from '../modules/cards/holder-identity.js';
+import { scraBenefitOf } from '../modules/change-requests/change-request-repository.js';
 import { queueAccountActionNotice } from '../modules/decision-notices/decision-notice-job.js';
 import { decisionsOf } from '../modules/decisions/decisions-repository.js';
 import { referralsPort } from '../modules/referrals/referrals-port.js';
@@ -109,6 +110,8 @@ export function createCardholderDeps(
     approvedAt: async (database, applicationId) =>
       (await decisionsOf(database, applicationId)).findLast((decision) => decision.outcome === 'approve')?.createdAt ??
       null,
+    // An SCRA request approved before the card: the rate cap is decided at issue (decision 088).
+    scraBenefitOf,
     publicUrl: config.publicUrl,
     now,
   };

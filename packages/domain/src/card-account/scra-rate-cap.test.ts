@@ -83,6 +83,17 @@ describe('whether the SCRA cap applies (50 U.S.C. §3937)', () => {
       },
     ],
     [
+      'an account that keeps no APR is capped at 6%',
+      { currentAprBps: null },
+      {
+        applies: true,
+        accountOpenedOn: '2026-05-01',
+        effectiveFrom: '2026-10-01',
+        cappedAprBps: 600,
+        lowersRate: true,
+      },
+    ],
+    [
       'an APR just above 6% is lowered to 6%',
       { currentAprBps: 601 },
       {

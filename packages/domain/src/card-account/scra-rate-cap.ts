@@ -20,8 +20,8 @@ export interface ScraCapFacts {
   accountOpenedAt: Date;
   /** YYYY-MM-DD: the first day of active duty, from the approved change request. */
   activeDutyStartDate: string;
-  /** The account's purchase APR today, in basis points. */
-  currentAprBps: number;
+  /** The account's purchase APR today, in basis points; null when the account keeps none (capped at 6% all the same). */
+  currentAprBps: number | null;
 }
 
 export type ScraCapDecision =
@@ -66,8 +66,8 @@ export function scraRateCap(facts: ScraCapFacts): ScraCapDecision {
     applies: true,
     accountOpenedOn,
     effectiveFrom: facts.activeDutyStartDate,
-    cappedAprBps: Math.min(facts.currentAprBps, SCRA_RATE_CAP_BPS),
-    lowersRate: facts.currentAprBps > SCRA_RATE_CAP_BPS,
+    cappedAprBps: Math.min(facts.currentAprBps ?? SCRA_RATE_CAP_BPS, SCRA_RATE_CAP_BPS),
+    lowersRate: facts.currentAprBps === null || facts.currentAprBps > SCRA_RATE_CAP_BPS,
   };
 }
 

@@ -9,6 +9,7 @@ import { queueAccountReconciliation, reconciliationIntervalMs } from './account-
 import { cardPhoneNeededMail, cardPhoneNeededMailKind } from './card-phone-mail.js';
 import type { CardsDeps } from './cards-deps.js';
 import { cardIssuedFor, lockCardAccountAtProvider, recordIssuedCard } from './cards-repository.js';
+import { decideRateCapFor } from './scra-rate-cap.js';
 
 /**
  * Issuing (decision 037): one job per approval, queued on its transaction.
@@ -153,6 +154,10 @@ export async function issueCard(deps: CardsDeps, request: CardIssueRequest): Pro
       if (opened)
         await queueAccountReconciliation(tx, opened.id, 1, new Date(deps.now().getTime() + reconciliationIntervalMs));
     }
+    // A servicemember's request approved before the card: its rate cap is decided now (decision 088).
+    const benefit = isNew ? await deps.scraBenefitOf(tx, request.userId) : null;
+    const issuedAccount = benefit ? await lockCardAccountAtProvider(tx, accountId) : null;
+    if (benefit && issuedAccount) await decideRateCapFor(tx, deps, issuedAccount, benefit, deps.now());
     // The e-mail goes with the first insert only: a job racing its retry sends one.
     if (isNew) {
       await enqueueMail(

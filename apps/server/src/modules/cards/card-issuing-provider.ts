@@ -85,6 +85,24 @@ export interface CardIssuingProvider {
    * owed stays payable; idempotent (closing a closed account succeeds).
    */
   closeAccount(accountId: string): Promise<void>;
+  /**
+   * Caps the account's interest rate (the SCRA's 6%, docs/product-rules.md#scra-rate-cap,
+   * decision 088) from `effectiveFrom` (YYYY-MM-DD, the first day of service)
+   * for as long as the cap stands: statements closed after it charge at most
+   * `aprBasisPoints` and no fees (fees count as interest under 50 U.S.C.
+   * §3937(d)(1)); interest and fees already charged since `effectiveFrom`
+   * above the cap are credited back once (a `credit` transaction). Idempotent:
+   * asked again, nothing more is credited and the same figure comes back.
+   */
+  capInterestRate(request: RateCapRequest): Promise<{ creditedCents: number }>;
+}
+
+export interface RateCapRequest {
+  accountId: string;
+  aprBasisPoints: number;
+  /** YYYY-MM-DD. */
+  effectiveFrom: string;
+  reason: 'scra';
 }
 
 /** A US bank account's numbers, decrypted only to be sent to the issuer. */

@@ -101,6 +101,11 @@ export interface CardsDeps {
    * (an account from before decisions were kept): activation then counts from the account's opening.
    */
   approvedAt(db: Db, applicationId: number): Promise<Date | null>;
+  /**
+   * The servicemember's active duty on record (the change requests' approved SCRA request), or null:
+   * a card issued after the approval decides its rate cap at issue (docs/product-rules.md#scra-rate-cap).
+   */
+  scraBenefitOf(db: Db, userId: string): Promise<{ activeDutyStartDate: string; changeRequestId: number } | null>;
   /** The site's address, for the links in e-mails. */
   publicUrl: string;
   now(): Date;

@@ -17,6 +17,7 @@ import {
   sandboxPaymentHandler,
   sandboxPaymentQueue,
 } from './sandbox-issuer-jobs.js';
+import { scraRateCapJobHandler, scraRateCapQueue } from './scra-rate-cap.js';
 
 /**
  * The card (decision 037): issuing on approval, the issuer's webhooks, and
@@ -31,6 +32,8 @@ export async function registerCards({ host, ...deps }: Mounted<CardsDeps>): Prom
   // The close at the issuer after the cardholder closed the account (decision 083).
   await host.jobs.handle(cardAccountCloseQueue, cardAccountCloseJobHandler(deps));
   await host.jobs.handle(accountReconciliationQueue, accountReconciliationHandler(deps));
+  // The SCRA rate cap at the issuer (decision 088).
+  await host.jobs.handle(scraRateCapQueue, scraRateCapJobHandler(deps));
   if (deps.sandbox) {
     const deliver = createSandboxDelivery(deps);
     await host.jobs.handle(sandboxShippingQueue, sandboxShippingHandler(deliver, deps.now));

@@ -13,6 +13,7 @@ import {
   storeAccountSsn,
 } from './cards-repository.js';
 import { setAccountCreditLimit } from './credit-limit-repository.js';
+import { rateCapOfUser } from './scra-rate-cap-repository.js';
 
 /**
  * What the card offers the modules built on it (decision 061): the rewards
@@ -34,6 +35,8 @@ export const cardsPort = {
   moveCard,
   /** An approved limit increase's new limit, once the issuer set it (decision 084). */
   setCreditLimit: setAccountCreditLimit,
+  /** The SCRA rate cap decided for the member's latest account (decision 088), for the staff's change-request view. */
+  scraRateCapOf: rateCapOfUser,
   /** The member's card account as cards.graphql answers it; null before a card is issued. */
   async cardAccountViewOf(db: Db, userId: string): Promise<CardAccountView | null> {
     const mine = await findMyCard(db, userId);

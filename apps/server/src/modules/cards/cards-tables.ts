@@ -130,6 +130,10 @@ export const sandboxIssuerAccounts = pgTable('sandbox_issuer_accounts', {
   aprBps: integer('apr_bps'),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** A rate cap asked for (the SCRA's 6%, decision 088): the capped APR and the day it runs from (YYYY-MM-DD). */
+  rateCapBps: integer('rate_cap_bps'),
+  rateCapFrom: date('rate_cap_from', { mode: 'string' }),
+  rateCapReason: text('rate_cap_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -208,6 +208,21 @@ export function createLithicCardIssuer(options: LithicIssuerOptions): CardIssuin
       await setState(cardId, locked ? 'PAUSED' : 'OPEN');
     },
 
+    /**
+     * Fails closed (decision 088): Lithic's API sets interest per credit
+     * product and tier (an account's interest tier schedule picks a tier the
+     * program set up with Lithic beforehand), and takes no APR for one account
+     * nor a retroactive re-count of interest it charged. Until the program has
+     * an SCRA tier, nothing is sent: the job stays failed for a person to apply
+     * the cap with Lithic, and the account shows the cap as not yet applied.
+     */
+    async capInterestRate(request) {
+      throw new CardIssuerRefusedError(
+        `Lithic has no per-account rate cap: account ${request.accountId} needs the ${request.reason.toUpperCase()} cap ` +
+          `(${request.aprBasisPoints} bps from ${request.effectiveFrom}) set up with Lithic by hand`,
+      );
+    },
+
     async creditAccount(request) {
       const token = lithicTokenOf(request.idempotencyKey);
       // Taken before: a retry after an answer we never read.

@@ -33,6 +33,7 @@ import {
   updateSandboxAccount,
   updateSandboxPayment,
 } from './sandbox-issuer-repository.js';
+import { capSandboxInterestRate } from './sandbox-rate-cap.js';
 import { queueSandboxCycle } from './sandbox-statement-cycle.js';
 
 /**
@@ -223,6 +224,7 @@ export function createSandboxCardIssuer(options: SandboxIssuerOptions): CardIssu
       await accountOf(accountId);
       await updateSandboxAccount(db, accountId, { creditLimitCents });
     },
+    capInterestRate: (request) => capSandboxInterestRate(db, request, options.now()),
     async closeAccount(accountId) {
       const account = await accountOf(accountId);
       if (account.closedAt) return;

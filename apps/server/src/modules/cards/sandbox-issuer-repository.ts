@@ -68,7 +68,9 @@ export async function markSandboxAccountActivated(tx: Db, accountId: string, at:
 export async function updateSandboxAccount(
   db: Db,
   accountId: string,
-  change: Partial<Pick<SandboxAccountRow, 'creditLimitCents' | 'closedAt'>>,
+  change: Partial<
+    Pick<SandboxAccountRow, 'creditLimitCents' | 'closedAt' | 'rateCapBps' | 'rateCapFrom' | 'rateCapReason'>
+  >,
 ): Promise<void> {
   await db.update(sandboxIssuerAccounts).set(change).where(eq(sandboxIssuerAccounts.accountId, accountId));
 }

@@ -7,7 +7,6 @@ import {
   cycleCharges,
   cycleFigures,
   sandboxDueDate,
-  SANDBOX_DEFAULT_APR_BPS,
   signedAmount,
   type LedgerEntry,
   type LedgerKind,
@@ -23,6 +22,7 @@ import {
   sandboxTransactionsBetween,
   type SandboxTransactionRow,
 } from './sandbox-issuer-repository.js';
+import { sandboxRateAt } from './sandbox-rate-window.js';
 
 /**
  * The sandbox's statement cycles (decision 079; docs/sandbox.md "Cards"): a
@@ -108,8 +108,10 @@ export async function closeSandboxCycle(db: Db, request: CloseCycleRequest): Pro
     const periodEnd = request.now;
     const before = await sandboxTransactionsBetween(tx, account.accountId, null, periodStart);
     const entries = (await sandboxTransactionsBetween(tx, account.accountId, periodStart, periodEnd)).map(toEntry);
-    const aprBps = account.aprBps ?? SANDBOX_DEFAULT_APR_BPS;
-    const charges = cycleCharges(previous, entries, periodEnd, aprBps);
+    // Under a rate cap (decision 088) the cycle charges at most the capped APR and no fees (50 U.S.C. §3937(d)(1)).
+    const { aprBps, capped } = sandboxRateAt(account, periodEnd);
+    const uncapped = cycleCharges(previous, entries, periodEnd, aprBps);
+    const charges = capped ? { ...uncapped, lateFeeCents: 0, returnedPaymentFeeCents: 0 } : uncapped;
     const statementId = `sbx_stmt_${account.accountId}_${cycle}`;
     const posted: LedgerEntry[] = [];
     const postCharge = async (name: keyof typeof chargeDescriptions, kind: 'fee' | 'interest', amountCents: number) => {

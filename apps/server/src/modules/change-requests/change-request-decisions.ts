@@ -120,6 +120,11 @@ async function applyApproval(
     result.before.scraBenefitSince = await scraBenefitSinceOf(tx, request.userId);
     const benefit = { activeDutyStartDate: since, changeRequestId: request.id, approvedAt: now };
     await upsertScraBenefit(tx, request.userId, benefit);
+    // The 6% cap on the card account, when its debt predates service (docs/product-rules.md#scra-rate-cap).
+    await deps.cards.scraBenefitApproved(tx, request.userId, {
+      activeDutyStartDate: since,
+      changeRequestId: request.id,
+    });
     result.after.scraBenefitSince = since;
     result.applied.scraSince = since;
   }

@@ -195,6 +195,17 @@ export async function reviewableFile(db: Db, fileId: number) {
   return row?.file ?? null;
 }
 
+/** The approved SCRA request on record: the day active duty began and the request; null when none. */
+export async function scraBenefitOf(
+  db: Db,
+  userId: string,
+): Promise<{ activeDutyStartDate: string; changeRequestId: number } | null> {
+  const [benefit] = await db.select().from(scraBenefits).where(eq(scraBenefits.userId, userId));
+  return benefit
+    ? { activeDutyStartDate: benefit.activeDutyStartDate, changeRequestId: benefit.changeRequestId }
+    : null;
+}
+
 /** The day (yyyy-mm-dd) active duty began, when an approved SCRA request recorded one. */
 export async function scraBenefitSinceOf(db: Db, userId: string): Promise<string | null> {
   const [benefit] = await db.select().from(scraBenefits).where(eq(scraBenefits.userId, userId));

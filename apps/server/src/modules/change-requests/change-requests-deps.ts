@@ -22,6 +22,23 @@ export interface ChangeRequestAccount {
   currentAddress: string | null;
 }
 
+/** The SCRA rate cap the cards module decided for the account (docs/product-rules.md#scra-rate-cap, decision 088). */
+export interface ChangeRequestRateCap {
+  /** YYYY-MM-DD: the card account's opening (the debt's origin) and the first day of service. */
+  accountOpenedOn: string;
+  activeDutyStartDate: string;
+  /** Whether the debt predates service, so the cap applies. */
+  applies: boolean;
+  /** openedDuringService when it does not. */
+  notAppliedReason: string | null;
+  aprBeforeBps: number | null;
+  cappedAprBps: number | null;
+  effectiveFrom: string | null;
+  /** When the issuer confirmed the cap; null while the job has not got it through. */
+  issuerAppliedAt: Date | null;
+  creditedCents: number | null;
+}
+
 /**
  * What the change-requests module needs from the rest of the server
  * (decision 036), wired in app.ts: modules do not import each other.
@@ -58,6 +75,17 @@ export interface ChangeRequestsDeps {
   };
   /** The home address of the account's latest submitted application on one line, before any change was approved; null when none. */
   applicationAddressOf(db: Db, userId: string): Promise<string | null>;
+  /** The cards module's port (decision 088): an approved servicemember request's rate cap, and what was decided. */
+  cards: {
+    /** On the approval's transaction: decides the cap for the member's card account and queues it at the issuer. */
+    scraBenefitApproved(
+      tx: Db,
+      userId: string,
+      benefit: { activeDutyStartDate: string; changeRequestId: number },
+    ): Promise<void>;
+    /** The cap decided for the member's latest card account; null before a card or an SCRA approval. */
+    scraRateCapOf(db: Db, userId: string): Promise<ChangeRequestRateCap | null>;
+  };
   /** Staff members' e-mails by id. */
   staffEmails(db: Db, staffIds: readonly string[]): Promise<Map<string, string>>;
   /** The site's address, for the links in e-mails. */
