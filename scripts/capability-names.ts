@@ -107,6 +107,10 @@ export const capabilities = {
   'knowledge-center': { meaning: 'the knowledge center articles', sides: ['web'] },
   monitoring: { meaning: "the browser's log batches and the server's log intake", sides: ['domain', 'server'] },
   partners: { meaning: 'partner programmes, partner invites and referrals from partners', sides: ['server', 'web'] },
+  'paper-documents': {
+    meaning: 'e-sign consent withdrawal, paper copies, and which channel a required notice takes; web in features/account',
+    sides: ['domain', 'server'],
+  },
   quiz: { meaning: 'the card-finder quiz on the site', sides: ['web'] },
   referrals: { meaning: 'invite codes, the invite pages, invite-friends', sides: ['domain', 'server', 'web'] },
   rewards: {
@@ -120,6 +124,10 @@ export const capabilities = {
   staff: {
     meaning: 'staff accounts: enrolment, sign-in, two-factor, roles; its web pages are back-office pages',
     sides: ['domain', 'server'],
+  },
+  waitlist: {
+    meaning: 'the invitation waitlist on /invite-only: double opt-in, unsubscribe, the staff list and CSV',
+    sides: ['domain', 'server', 'web'],
   },
 } as const satisfies Record<string, NamedFolder>;
 

@@ -26,9 +26,11 @@ import { registerAccountArea } from './account-area-wiring.js';
 import { accountSecuritySignInHooks, registerAccountSecurityArea } from './account-security-wiring.js';
 import { createAuthDeps, registerApplicantArea } from './applicant-wiring.js';
 import type { CompositionContext } from './composition-context.js';
+import { registerPaperDocumentsArea } from './paper-documents-wiring.js';
 import { registerHelpDeskAndMailbox, registerMemberServices } from './member-services-wiring.js';
 import type { Providers } from './providers.js';
 import { registerSiteForms } from './site-forms-wiring.js';
+import { registerWaitlistArea } from './waitlist-wiring.js';
 import { registerUnderwriting } from './underwriting-wiring.js';
 
 export interface ComposedModules {
@@ -115,9 +117,13 @@ export async function composeModules(shared: {
     },
   });
   later.changeRequests = accountArea.changeRequests;
+  // E-sign withdrawal, paper copies and the letters' job (decision 089).
+  await registerPaperDocumentsArea(context, { requireStaff });
   later.bankLinking = (await registerMemberServices(context)).bankLinking;
   // product-rules#plain-http plain HTTP for partners, leads and the blog: no session, limits per IP.
   await registerSiteForms(context);
+  // The invitation waitlist on /invite-only and its staff page (decision 087).
+  await registerWaitlistArea(context, requireStaff);
   await registerHelpDeskAndMailbox(context);
   return {
     resolvers: modules.resolvers(),

@@ -4,6 +4,6 @@
  * the token only when Google reports that same action, so a token made on one
  * form cannot be spent on another.
  */
-export const recaptchaActions = ['login', 'register', 'forgot_password', 'contact', 'prequalify'] as const;
+export const recaptchaActions = ['login', 'register', 'forgot_password', 'contact', 'prequalify', 'waitlist'] as const;
 
 export type RecaptchaAction = (typeof recaptchaActions)[number];

@@ -670,6 +670,14 @@ export type EmailChangeUndoOutcome =
   /** The old address is back, every session ended, and a link to choose a new password went to it. */
   | 'undone';
 
+/** The member's e-sign consent: `given` (at registration, or again since) or `withdrawn`. */
+export type EsignConsent = {
+  __typename?: 'EsignConsent';
+  /** When it last changed (ISO); null while the consent given at registration stands. */
+  changedAt: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
+};
+
 export type FeatureFlagAllocation = {
   __typename?: 'FeatureFlagAllocation';
   percent: Scalars['Int']['output'];
@@ -775,6 +783,15 @@ export type IpInsights = {
   user_type: Maybe<Scalars['String']['output']>;
 };
 
+/** A document the member was given that can be mailed on paper: `notice` or `statement`. */
+export type MailableDocument = {
+  __typename?: 'MailableDocument';
+  date: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -859,6 +876,8 @@ export type Mutation = {
    * Refusals: BAD_USER_INPUT with fieldErrors (password, code), STAFF_ENROLMENT_INVALID.
    */
   enrolStaff: StaffMember;
+  /** Gives e-sign consent again: required notices go by e-mail again. */
+  giveEsignConsent: PaperDocuments;
   /**
    * Links the bank account chosen in Link (Plaid's account and routing numbers,
    * kept encrypted). Needs a recent step-up (STEP_UP_REQUIRED). An invalid or
@@ -1019,6 +1038,8 @@ export type Mutation = {
    * uses the address.
    */
   requestEmailChange: EmailChange;
+  /** Mails a paper copy of one document, free; the same requestKey is the same request (one letter). */
+  requestPaperCopy: PaperLetter;
   /**
    * With verifyHash and hash: is this reset link valid? With newPassword and
    * hash: set the password (single use; ends every other session).
@@ -1158,6 +1179,8 @@ export type Mutation = {
    * success shows promo_code_activated). Shares getReferrerUser's limit.
    */
   validatePreApprovedCode: Scalars['Boolean']['output'];
+  /** Withdraws e-sign consent: required notices go by post from now on. Doing it again changes nothing. */
+  withdrawEsignConsent: PaperDocuments;
 };
 
 
@@ -1423,6 +1446,13 @@ export type MutationRequestCreditLimitIncreaseArgs = {
 
 export type MutationRequestEmailChangeArgs = {
   newEmail: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPaperCopyArgs = {
+  id: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  requestKey: Scalars['ID']['input'];
 };
 
 
@@ -1839,6 +1869,8 @@ export type OpsChangeRequestView = {
    */
   files: Array<ChangeRequestFile>;
   request: ChangeRequest;
+  /** The SCRA rate cap decided for the applicant's card account (decision 088); null before a card or an approved SCRA request. */
+  scraRateCap: Maybe<OpsScraRateCap>;
 };
 
 /** One verification result in short: name, result and a detail line. */
@@ -2065,6 +2097,27 @@ export type OpsOpenCases = {
   unassigned: Scalars['Int']['output'];
 };
 
+/** A staff member's view of how an applicant gets their notices (the case view). */
+export type OpsPaperDelivery = {
+  __typename?: 'OpsPaperDelivery';
+  consent: EsignConsent;
+  emailBounced: Scalars['Boolean']['output'];
+  letters: Array<OpsPostedLetter>;
+};
+
+export type OpsPostedLetter = {
+  __typename?: 'OpsPostedLetter';
+  createdAt: Scalars['String']['output'];
+  expectedDelivery: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  sentAt: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The envelope's address, on one line. */
+  toAddress: Scalars['String']['output'];
+};
+
 /** Filters of the back office's queue (decision 031); every field is optional. */
 export type OpsQueueFilter = {
   /** The policy's latest suggestion: approve, refer, decline, or none (not decided yet). */
@@ -2136,6 +2189,27 @@ export type OpsRecommendation = {
   staffEmail: Scalars['String']['output'];
 };
 
+/** The SCRA rate cap on the applicant's card account as staff see it (docs/product-rules.md#scra-rate-cap). */
+export type OpsScraRateCap = {
+  __typename?: 'OpsScraRateCap';
+  /** The card account's opening (YYYY-MM-DD, Eastern) against the first day of active duty. */
+  accountOpenedOn: Scalars['String']['output'];
+  activeDutyStartDate: Scalars['String']['output'];
+  /** When the issuer confirmed it (ISO instant); null while pending or not eligible. */
+  appliedAt: Maybe<Scalars['String']['output']>;
+  /** The APR before the cap and under it, in basis points. */
+  aprBeforeBps: Maybe<Scalars['Int']['output']>;
+  /** True once the issuer confirmed the cap. */
+  capApplied: Scalars['Boolean']['output'];
+  cappedAprBps: Maybe<Scalars['Int']['output']>;
+  /** Interest and fees above 6% credited back since service began; null until applied. */
+  creditedCents: Maybe<Scalars['Int']['output']>;
+  /** True when the account opened before service began: the debt predates service and the 6% cap applies. */
+  debtPredatesService: Scalars['Boolean']['output'];
+  /** The day the cap runs from (YYYY-MM-DD). */
+  effectiveFrom: Maybe<Scalars['String']['output']>;
+};
+
 /** One staff member's share: open cases claimed now, and actions taken that day (from the audit log). */
 export type OpsStaffDay = {
   __typename?: 'OpsStaffDay';
@@ -2165,6 +2239,61 @@ export type OpsTimelineEntry = {
   /** applicant, check, decision, staff, request, notice, card or changeRequest. */
   kind: Scalars['String']['output'];
   /** What happened, in words. */
+  title: Scalars['String']['output'];
+};
+
+/** How many entries each status holds, over the whole list. */
+export type OpsWaitlistCounts = {
+  __typename?: 'OpsWaitlistCounts';
+  confirmed: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  unsubscribed: Scalars['Int']['output'];
+};
+
+/** An address on the invitation waitlist, as the back office lists it (decision 087). */
+export type OpsWaitlistEntry = {
+  __typename?: 'OpsWaitlistEntry';
+  confirmedAt: Maybe<Scalars['String']['output']>;
+  /** The normalized address (a personal data read, decision 069). */
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When the address first joined (ISO 8601). */
+  joinedAt: Scalars['String']['output'];
+  /** pending, confirmed or unsubscribed. */
+  status: Scalars['String']['output'];
+  unsubscribedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type OpsWaitlistPage = {
+  __typename?: 'OpsWaitlistPage';
+  counts: OpsWaitlistCounts;
+  items: Array<OpsWaitlistEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** All matching entries, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+export type PaperDocuments = {
+  __typename?: 'PaperDocuments';
+  consent: EsignConsent;
+  documents: Array<MailableDocument>;
+  /** Our e-mails to the sign-in address bounce, so required notices go by post. */
+  emailBounced: Scalars['Boolean']['output'];
+  letters: Array<PaperLetter>;
+  /** The address letters go to, on one line; empty when the account has none yet. */
+  mailingAddress: Scalars['String']['output'];
+};
+
+/** A letter we posted to the member. */
+export type PaperLetter = {
+  __typename?: 'PaperLetter';
+  createdAt: Scalars['String']['output'];
+  /** YYYY-MM-DD, the print-and-mail provider's estimate. */
+  expectedDelivery: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** pending, sent or failed. */
+  status: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -2394,6 +2523,8 @@ export type Query = {
    * keeps the earlier applications' notices downloadable (Reg B 1002.12 keeps them at least 25 months).
    */
   myNotices: Array<DecisionNotice>;
+  /** The signed-in member's e-sign consent, mailable documents and letters. */
+  myPaperDocuments: PaperDocuments;
   /**
    * The signed-in applicant's passkeys, oldest first, and the second-factor setting.
    * APPLICATION_SESSION_INVALID without a session.
@@ -2416,6 +2547,8 @@ export type Query = {
   myReferrals: ReferralSummary;
   /** The signed-in member's cash back; null before a card is issued. */
   myRewards: Maybe<Rewards>;
+  /** The SCRA rate cap decided for the member's card account; null before a card or an approved servicemember request. */
+  myScraRateCap: Maybe<ScraRateCap>;
   /** The signed-in applicant's live sessions, most recently active first. APPLICATION_SESSION_INVALID without a session. */
   mySessions: Array<AccountSession>;
   /** The signed-in staff member's passkeys, oldest first. STAFF_SESSION_INVALID without a staff session. */
@@ -2452,11 +2585,19 @@ export type Query = {
   opsCreditLimitRequests: OpsCreditLimitRequestPage;
   /** Staff only (approver or admin): the lead's summary of one UTC day, today when `day` is not given. */
   opsDailySummary: OpsDailySummary;
+  /** Staff: an application's applicant's consent state and the letters posted to them. */
+  opsPaperDelivery: OpsPaperDelivery;
   /**
    * Staff only, any role. Submitted applications not yet finally decided, oldest
    * submission first; pageSize at most 50 (20 when not given), page from 1.
    */
   opsQueue: OpsQueuePage;
+  /**
+   * Approvers and admins (STAFF_FORBIDDEN otherwise). The waitlist's entries, newest first, by
+   * status (pending, confirmed or unsubscribed; all when null; BAD_USER_INPUT for another), 25 a
+   * page unless pageSize (1 to 100) says otherwise.
+   */
+  opsWaitlist: OpsWaitlistPage;
   /** The signed-in account's change waiting for its link, or null. */
   pendingEmailChange: Maybe<EmailChange>;
   /** Sends the verification e-mail again (answers true whether or not the address is known). */
@@ -2631,10 +2772,24 @@ export type QueryOpsDailySummaryArgs = {
 
 
 /** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryOpsPaperDeliveryArgs = {
+  applicationId: Scalars['Int']['input'];
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
 export type QueryOpsQueueArgs = {
   filter?: InputMaybe<OpsQueueFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root query type. Other modules add their fields with `extend type Query`. */
+export type QueryOpsWaitlistArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2705,6 +2860,23 @@ export type RewardsLedgerEntry = {
   id: Scalars['Int']['output'];
   /** earning, reversal or redemption. */
   kind: Scalars['String']['output'];
+};
+
+/** The Servicemembers Civil Relief Act's 6% rate cap on the card account (docs/product-rules.md#scra-rate-cap; decision 088). */
+export type ScraRateCap = {
+  __typename?: 'ScraRateCap';
+  /** The day the card account opened (YYYY-MM-DD, Eastern), the debt's origin. */
+  accountOpenedOn: Scalars['String']['output'];
+  /** The first day of active duty (YYYY-MM-DD). */
+  activeDutyStartDate: Scalars['String']['output'];
+  /** The APR charged under the cap, in basis points; null when not eligible. */
+  cappedAprBps: Maybe<Scalars['Int']['output']>;
+  /** Interest and fees above 6% since service began, credited back; null until applied. */
+  creditedCents: Maybe<Scalars['Int']['output']>;
+  /** The day the cap runs from (YYYY-MM-DD): the first day of service; null when not eligible. */
+  effectiveFrom: Maybe<Scalars['String']['output']>;
+  /** applied (the issuer confirmed it), pending (asked of the issuer, not yet confirmed) or notEligible (the account was opened during service). */
+  status: Scalars['String']['output'];
 };
 
 export type ServiceStatus = {
@@ -2956,6 +3128,7 @@ export type ResolversTypes = {
   EmailChange: ResolverTypeWrapper<EmailChange>;
   EmailChangeLinkOutcome: EmailChangeLinkOutcome;
   EmailChangeUndoOutcome: EmailChangeUndoOutcome;
+  EsignConsent: ResolverTypeWrapper<EsignConsent>;
   FeatureFlagAllocation: ResolverTypeWrapper<FeatureFlagAllocation>;
   FeatureFlagDefinition: ResolverTypeWrapper<FeatureFlagDefinition>;
   FeatureFlagVariant: ResolverTypeWrapper<FeatureFlagVariant>;
@@ -2968,6 +3141,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteCode: ResolverTypeWrapper<InviteCode>;
   IpInsights: ResolverTypeWrapper<IpInsights>;
+  MailableDocument: ResolverTypeWrapper<MailableDocument>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyApplicationProgress: ResolverTypeWrapper<MyApplicationProgress>;
   MyDecision: ResolverTypeWrapper<MyDecision>;
@@ -3002,13 +3176,21 @@ export type ResolversTypes = {
   OpsInformationRequest: ResolverTypeWrapper<OpsInformationRequest>;
   OpsLetter: ResolverTypeWrapper<OpsLetter>;
   OpsOpenCases: ResolverTypeWrapper<OpsOpenCases>;
+  OpsPaperDelivery: ResolverTypeWrapper<OpsPaperDelivery>;
+  OpsPostedLetter: ResolverTypeWrapper<OpsPostedLetter>;
   OpsQueueFilter: OpsQueueFilter;
   OpsQueueItem: ResolverTypeWrapper<OpsQueueItem>;
   OpsQueuePage: ResolverTypeWrapper<OpsQueuePage>;
   OpsReason: ResolverTypeWrapper<OpsReason>;
   OpsRecommendation: ResolverTypeWrapper<OpsRecommendation>;
+  OpsScraRateCap: ResolverTypeWrapper<OpsScraRateCap>;
   OpsStaffDay: ResolverTypeWrapper<OpsStaffDay>;
   OpsTimelineEntry: ResolverTypeWrapper<OpsTimelineEntry>;
+  OpsWaitlistCounts: ResolverTypeWrapper<OpsWaitlistCounts>;
+  OpsWaitlistEntry: ResolverTypeWrapper<OpsWaitlistEntry>;
+  OpsWaitlistPage: ResolverTypeWrapper<OpsWaitlistPage>;
+  PaperDocuments: ResolverTypeWrapper<PaperDocuments>;
+  PaperLetter: ResolverTypeWrapper<PaperLetter>;
   PaymentBankAccount: ResolverTypeWrapper<PaymentBankAccount>;
   PaymentOptions: ResolverTypeWrapper<PaymentOptions>;
   Phone: ResolverTypeWrapper<Phone>;
@@ -3022,6 +3204,7 @@ export type ResolversTypes = {
   RelocationReminder: ResolverTypeWrapper<RelocationReminder>;
   Rewards: ResolverTypeWrapper<Rewards>;
   RewardsLedgerEntry: ResolverTypeWrapper<RewardsLedgerEntry>;
+  ScraRateCap: ResolverTypeWrapper<ScraRateCap>;
   ServiceStatus: ResolverTypeWrapper<ServiceStatus>;
   SessionCheck: ResolverTypeWrapper<SessionCheck>;
   StaffEnrolment: ResolverTypeWrapper<StaffEnrolment>;
@@ -3079,6 +3262,7 @@ export type ResolversParentTypes = {
   DecisionNotice: DecisionNotice;
   DraftChanges: Scalars['DraftChanges']['output'];
   EmailChange: EmailChange;
+  EsignConsent: EsignConsent;
   FeatureFlagAllocation: FeatureFlagAllocation;
   FeatureFlagDefinition: FeatureFlagDefinition;
   FeatureFlagVariant: FeatureFlagVariant;
@@ -3091,6 +3275,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InviteCode: InviteCode;
   IpInsights: IpInsights;
+  MailableDocument: MailableDocument;
   Mutation: Record<PropertyKey, never>;
   MyApplicationProgress: MyApplicationProgress;
   MyDecision: MyDecision;
@@ -3125,13 +3310,21 @@ export type ResolversParentTypes = {
   OpsInformationRequest: OpsInformationRequest;
   OpsLetter: OpsLetter;
   OpsOpenCases: OpsOpenCases;
+  OpsPaperDelivery: OpsPaperDelivery;
+  OpsPostedLetter: OpsPostedLetter;
   OpsQueueFilter: OpsQueueFilter;
   OpsQueueItem: OpsQueueItem;
   OpsQueuePage: OpsQueuePage;
   OpsReason: OpsReason;
   OpsRecommendation: OpsRecommendation;
+  OpsScraRateCap: OpsScraRateCap;
   OpsStaffDay: OpsStaffDay;
   OpsTimelineEntry: OpsTimelineEntry;
+  OpsWaitlistCounts: OpsWaitlistCounts;
+  OpsWaitlistEntry: OpsWaitlistEntry;
+  OpsWaitlistPage: OpsWaitlistPage;
+  PaperDocuments: PaperDocuments;
+  PaperLetter: PaperLetter;
   PaymentBankAccount: PaymentBankAccount;
   PaymentOptions: PaymentOptions;
   Phone: Phone;
@@ -3145,6 +3338,7 @@ export type ResolversParentTypes = {
   RelocationReminder: RelocationReminder;
   Rewards: Rewards;
   RewardsLedgerEntry: RewardsLedgerEntry;
+  ScraRateCap: ScraRateCap;
   ServiceStatus: ServiceStatus;
   SessionCheck: SessionCheck;
   StaffEnrolment: StaffEnrolment;
@@ -3540,6 +3734,11 @@ export type EmailChangeResolvers<ContextType = GraphqlContext, ParentType extend
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EsignConsentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['EsignConsent'] = ResolversParentTypes['EsignConsent']> = {
+  changedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeatureFlagAllocationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FeatureFlagAllocation'] = ResolversParentTypes['FeatureFlagAllocation']> = {
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3601,6 +3800,13 @@ export type IpInsightsResolvers<ContextType = GraphqlContext, ParentType extends
   user_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MailableDocumentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MailableDocument'] = ResolversParentTypes['MailableDocument']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType, RequireFields<MutationActivateCardArgs, 'expiry' | 'lastFour'>>;
   addCardholderSsn?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType, RequireFields<MutationAddCardholderSsnArgs, 'ssn'>>;
@@ -3622,6 +3828,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createPaymentLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createPlaidLinkToken?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePlaidLinkTokenArgs>>;
   enrolStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationEnrolStaffArgs, 'code' | 'password' | 'token'>>;
+  giveEsignConsent?: Resolver<ResolversTypes['PaperDocuments'], ParentType, ContextType>;
   linkPaymentBankAccount?: Resolver<ResolversTypes['PaymentBankAccount'], ParentType, ContextType, RequireFields<MutationLinkPaymentBankAccountArgs, 'publicToken'>>;
   lockCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3651,6 +3858,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   renameStaffPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationRenameStaffPasskeyArgs, 'id' | 'name'>>;
   requestCreditLimitIncrease?: Resolver<ResolversTypes['CreditLimitIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditLimitIncreaseArgs, 'annualIncome' | 'monthlyHousingCost'>>;
   requestEmailChange?: Resolver<ResolversTypes['EmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
+  requestPaperCopy?: Resolver<ResolversTypes['PaperLetter'], ParentType, ContextType, RequireFields<MutationRequestPaperCopyArgs, 'id' | 'kind' | 'requestKey'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'hash'>>;
   retryCreditCheck?: Resolver<ResolversTypes['CreditCheck'], ParentType, ContextType>;
   savePlaidEventsData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSavePlaidEventsDataArgs, 'applicationId' | 'eventName'>>;
@@ -3680,6 +3888,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   undoEmailChange?: Resolver<ResolversTypes['EmailChangeUndoOutcome'], ParentType, ContextType, RequireFields<MutationUndoEmailChangeArgs, 'hash'>>;
   unlockCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType>;
   validatePreApprovedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationValidatePreApprovedCodeArgs, 'inviteCode'>>;
+  withdrawEsignConsent?: Resolver<ResolversTypes['PaperDocuments'], ParentType, ContextType>;
 };
 
 export type MyApplicationProgressResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MyApplicationProgress'] = ResolversParentTypes['MyApplicationProgress']> = {
@@ -3845,6 +4054,7 @@ export type OpsChangeRequestViewResolvers<ContextType = GraphqlContext, ParentTy
   decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['ChangeRequestFile']>, ParentType, ContextType>;
   request?: Resolver<ResolversTypes['ChangeRequest'], ParentType, ContextType>;
+  scraRateCap?: Resolver<Maybe<ResolversTypes['OpsScraRateCap']>, ParentType, ContextType>;
 };
 
 export type OpsCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsCheck'] = ResolversParentTypes['OpsCheck']> = {
@@ -4000,6 +4210,23 @@ export type OpsOpenCasesResolvers<ContextType = GraphqlContext, ParentType exten
   unassigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OpsPaperDeliveryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsPaperDelivery'] = ResolversParentTypes['OpsPaperDelivery']> = {
+  consent?: Resolver<ResolversTypes['EsignConsent'], ParentType, ContextType>;
+  emailBounced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  letters?: Resolver<Array<ResolversTypes['OpsPostedLetter']>, ParentType, ContextType>;
+};
+
+export type OpsPostedLetterResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsPostedLetter'] = ResolversParentTypes['OpsPostedLetter']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDelivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OpsQueueItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsQueueItem'] = ResolversParentTypes['OpsQueueItem']> = {
   ageDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   applicantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4037,6 +4264,18 @@ export type OpsRecommendationResolvers<ContextType = GraphqlContext, ParentType 
   staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OpsScraRateCapResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsScraRateCap'] = ResolversParentTypes['OpsScraRateCap']> = {
+  accountOpenedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  activeDutyStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aprBeforeBps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  capApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cappedAprBps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  creditedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  debtPredatesService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OpsStaffDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsStaffDay'] = ResolversParentTypes['OpsStaffDay']> = {
   actionsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4052,6 +4291,45 @@ export type OpsTimelineEntryResolvers<ContextType = GraphqlContext, ParentType e
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OpsWaitlistCountsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsWaitlistCounts'] = ResolversParentTypes['OpsWaitlistCounts']> = {
+  confirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpsWaitlistEntryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsWaitlistEntry'] = ResolversParentTypes['OpsWaitlistEntry']> = {
+  confirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsubscribedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OpsWaitlistPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpsWaitlistPage'] = ResolversParentTypes['OpsWaitlistPage']> = {
+  counts?: Resolver<ResolversTypes['OpsWaitlistCounts'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OpsWaitlistEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaperDocumentsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaperDocuments'] = ResolversParentTypes['PaperDocuments']> = {
+  consent?: Resolver<ResolversTypes['EsignConsent'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['MailableDocument']>, ParentType, ContextType>;
+  emailBounced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  letters?: Resolver<Array<ResolversTypes['PaperLetter']>, ParentType, ContextType>;
+  mailingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaperLetterResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaperLetter'] = ResolversParentTypes['PaperLetter']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDelivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4146,6 +4424,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myDecision?: Resolver<Maybe<ResolversTypes['MyDecision']>, ParentType, ContextType>;
   myInviteCode?: Resolver<ResolversTypes['InviteCode'], ParentType, ContextType>;
   myNotices?: Resolver<Array<ResolversTypes['DecisionNotice']>, ParentType, ContextType>;
+  myPaperDocuments?: Resolver<ResolversTypes['PaperDocuments'], ParentType, ContextType>;
   myPasskeys?: Resolver<ResolversTypes['AccountPasskeys'], ParentType, ContextType>;
   myPaymentBankAccounts?: Resolver<Array<ResolversTypes['PaymentBankAccount']>, ParentType, ContextType>;
   myPaymentOptions?: Resolver<Maybe<ResolversTypes['PaymentOptions']>, ParentType, ContextType>;
@@ -4154,6 +4433,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   myReferrals?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
   myRewards?: Resolver<Maybe<ResolversTypes['Rewards']>, ParentType, ContextType>;
+  myScraRateCap?: Resolver<Maybe<ResolversTypes['ScraRateCap']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   myStaffPasskeys?: Resolver<Array<ResolversTypes['StaffPasskey']>, ParentType, ContextType>;
   myStaffSessions?: Resolver<Array<ResolversTypes['StaffSessionInfo']>, ParentType, ContextType>;
@@ -4167,7 +4447,9 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   opsCreditLimitRequest?: Resolver<ResolversTypes['OpsCreditLimitRequestView'], ParentType, ContextType, RequireFields<QueryOpsCreditLimitRequestArgs, 'id'>>;
   opsCreditLimitRequests?: Resolver<ResolversTypes['OpsCreditLimitRequestPage'], ParentType, ContextType, Partial<QueryOpsCreditLimitRequestsArgs>>;
   opsDailySummary?: Resolver<ResolversTypes['OpsDailySummary'], ParentType, ContextType, Partial<QueryOpsDailySummaryArgs>>;
+  opsPaperDelivery?: Resolver<ResolversTypes['OpsPaperDelivery'], ParentType, ContextType, RequireFields<QueryOpsPaperDeliveryArgs, 'applicationId'>>;
   opsQueue?: Resolver<ResolversTypes['OpsQueuePage'], ParentType, ContextType, Partial<QueryOpsQueueArgs>>;
+  opsWaitlist?: Resolver<ResolversTypes['OpsWaitlistPage'], ParentType, ContextType, Partial<QueryOpsWaitlistArgs>>;
   pendingEmailChange?: Resolver<Maybe<ResolversTypes['EmailChange']>, ParentType, ContextType>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryResendVerificationEmailArgs, 'email'>>;
   serviceStatus?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
@@ -4209,6 +4491,15 @@ export type RewardsLedgerEntryResolvers<ContextType = GraphqlContext, ParentType
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScraRateCapResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScraRateCap'] = ResolversParentTypes['ScraRateCap']> = {
+  accountOpenedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  activeDutyStartDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cappedAprBps?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  creditedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  effectiveFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceStatusResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ServiceStatus'] = ResolversParentTypes['ServiceStatus']> = {
@@ -4332,6 +4623,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   DecisionNotice?: DecisionNoticeResolvers<ContextType>;
   DraftChanges?: GraphQLScalarType;
   EmailChange?: EmailChangeResolvers<ContextType>;
+  EsignConsent?: EsignConsentResolvers<ContextType>;
   FeatureFlagAllocation?: FeatureFlagAllocationResolvers<ContextType>;
   FeatureFlagDefinition?: FeatureFlagDefinitionResolvers<ContextType>;
   FeatureFlagVariant?: FeatureFlagVariantResolvers<ContextType>;
@@ -4341,6 +4633,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   InformationRequestItem?: InformationRequestItemResolvers<ContextType>;
   InviteCode?: InviteCodeResolvers<ContextType>;
   IpInsights?: IpInsightsResolvers<ContextType>;
+  MailableDocument?: MailableDocumentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyApplicationProgress?: MyApplicationProgressResolvers<ContextType>;
   MyDecision?: MyDecisionResolvers<ContextType>;
@@ -4374,12 +4667,20 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OpsInformationRequest?: OpsInformationRequestResolvers<ContextType>;
   OpsLetter?: OpsLetterResolvers<ContextType>;
   OpsOpenCases?: OpsOpenCasesResolvers<ContextType>;
+  OpsPaperDelivery?: OpsPaperDeliveryResolvers<ContextType>;
+  OpsPostedLetter?: OpsPostedLetterResolvers<ContextType>;
   OpsQueueItem?: OpsQueueItemResolvers<ContextType>;
   OpsQueuePage?: OpsQueuePageResolvers<ContextType>;
   OpsReason?: OpsReasonResolvers<ContextType>;
   OpsRecommendation?: OpsRecommendationResolvers<ContextType>;
+  OpsScraRateCap?: OpsScraRateCapResolvers<ContextType>;
   OpsStaffDay?: OpsStaffDayResolvers<ContextType>;
   OpsTimelineEntry?: OpsTimelineEntryResolvers<ContextType>;
+  OpsWaitlistCounts?: OpsWaitlistCountsResolvers<ContextType>;
+  OpsWaitlistEntry?: OpsWaitlistEntryResolvers<ContextType>;
+  OpsWaitlistPage?: OpsWaitlistPageResolvers<ContextType>;
+  PaperDocuments?: PaperDocumentsResolvers<ContextType>;
+  PaperLetter?: PaperLetterResolvers<ContextType>;
   PaymentBankAccount?: PaymentBankAccountResolvers<ContextType>;
   PaymentOptions?: PaymentOptionsResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
@@ -4392,6 +4693,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   RelocationReminder?: RelocationReminderResolvers<ContextType>;
   Rewards?: RewardsResolvers<ContextType>;
   RewardsLedgerEntry?: RewardsLedgerEntryResolvers<ContextType>;
+  ScraRateCap?: ScraRateCapResolvers<ContextType>;
   ServiceStatus?: ServiceStatusResolvers<ContextType>;
   SessionCheck?: SessionCheckResolvers<ContextType>;
   StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;

@@ -35,6 +35,8 @@ export const sitePaths = {
   /** A staff member's passkeys and sessions, and every live staff session for admins (decision 072). */
   opsSecurity: '/ops/security',
   opsStaff: '/ops/staff',
+  /** The invitation waitlist's entries and the CSV of confirmed addresses, for approvers and admins (decision 087). */
+  opsWaitlist: '/ops/waitlist',
   account: '/account',
   emailConfirmation: '/emailconfirmation',
   /** Ours: the link to the new address of an e-mail change, and the undo link to the old one (decision 075). */
@@ -75,6 +77,9 @@ export const sitePaths = {
   quiz: '/quiz',
   quizCode: '/quiz/:code',
   inviteOnly: '/invite-only',
+  /** Ours: where the waitlist mails' links land (decision 087); each asks the server with a POST, never on the GET alone. */
+  waitlistConfirm: '/waitlist/confirm',
+  waitlistUnsubscribe: '/waitlist/unsubscribe',
   /** The landing page of direct-mail and partner campaigns: the offer and a pre-approved code (decision 035). */
   enroll: '/enroll',
   fees: '/fees',
