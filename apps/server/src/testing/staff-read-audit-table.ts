@@ -4,6 +4,7 @@ import { changeRequestOperations } from './staff-read-audit-change-requests.js';
 import { creditLimitOperations } from './staff-read-audit-credit-limits.js';
 import type { Classification } from './staff-read-audit-rows.js';
 import { staffAccountOperations, staffSignOutOperations } from './staff-read-audit-staff-accounts.js';
+import { waitlistOperations } from './staff-read-audit-waitlist.js';
 
 export type { Classification, World } from './staff-read-audit-rows.js';
 
@@ -33,6 +34,7 @@ export const classifications = joined(
   backOfficeOperations,
   changeRequestOperations,
   creditLimitOperations,
+  waitlistOperations,
   auditLogOperations,
   staffSignOutOperations,
 );
