@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistCsvPath } from '@waypoint/domain/waitlist/waitlist';
 import { TestBrowser } from '../../testing/graphql-client.js';
-import { eventsOfRequest, getCall, graphqlCall, personalDataReadsOf } from '../../testing/staff-read-audit-kit.js';
 import { signedInStaff, type StaffMember } from '../../testing/staff-actions-test-kit.js';
+import { eventsOfRequest, getCall, graphqlCall, personalDataReadsOf } from '../../testing/staff-read-audit-kit.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { confirmedEntry, entriesOf, joinAs, linksTo, postToken } from './waitlist-test-kit.js';
 
