@@ -30,6 +30,7 @@ const applicantOperations = [
   'Mutation.saveUserPlaidInformation',
   'Mutation.savePlaidEventsData',
   'Query.myCard',
+  'Query.myScraRateCap',
   'Mutation.activateCard',
   'Mutation.lockCard',
   'Mutation.unlockCard',

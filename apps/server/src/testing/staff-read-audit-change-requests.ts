@@ -4,7 +4,8 @@ import { asApprover, asReviewer, gql, type Classification, type World } from './
 /** Change requests in the back office (decision 069): the list, one request, its proof, and the decisions. */
 
 const changeRequest = (world: World) => ({ type: 'change_request', id: String(world.changeRequestId) });
-const changeRequestView = 'request { id status } applicantName applicantEmail currentName currentAddress files { id }';
+const changeRequestView =
+  'request { id status } applicantName applicantEmail currentName currentAddress scraRateCap { debtPredatesService } files { id }';
 
 export const changeRequestOperations: Readonly<Record<string, Classification>> = {
   'Query.opsChangeRequests': {

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import { closeCardAccount, myCard, myCardClosingPreview } from './card-account-closing.js';
 import { activateCard, lockCard, unlockCard } from './card-service.js';
 import type { CardsDeps } from './cards-deps.js';
+import { myScraRateCap } from './scra-rate-cap-view.js';
 
 /** The card's operations (cards.graphql; decision 037). */
 export function createCardsResolvers(deps: CardsDeps): Resolvers {
@@ -10,6 +11,10 @@ export function createCardsResolvers(deps: CardsDeps): Resolvers {
       myCard: async (_parent, _args, context) => {
         const { userId } = await deps.requireUser(context);
         return myCard(deps, userId);
+      },
+      myScraRateCap: async (_parent, _args, context) => {
+        const { userId } = await deps.requireUser(context);
+        return myScraRateCap(deps.db, userId);
       },
       myCardClosingPreview: async (_parent, _args, context) => {
         const { userId } = await deps.requireUser(context);

@@ -18,7 +18,8 @@ const originOf = (context: { request: { ip: string; id: string } }): DecisionOri
 });
 
 // The view's fields that carry the applicant's personal data (decision 069): the request holds the new name,
-// address or service dates, the files are its proof.
+// address or service dates, the files are its proof, the rate cap holds the service and account dates
+// and the APR (decision 088).
 const viewPersonalFields = [
   'request',
   'applicantName',
@@ -26,6 +27,7 @@ const viewPersonalFields = [
   'currentName',
   'currentAddress',
   'currentScraBenefitSince',
+  'scraRateCap',
   'files',
 ];
 

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { ChangeRequestStatus } from '@waypoint/domain/change-requests/change-request-status';
 import type { Db } from '../../db/database.js';
 import { badUserInput } from '../../graphql/app-error.js';
-import type { OpsChangeRequestPage, OpsChangeRequestView } from '../../graphql/generated/resolvers-types.js';
+import type {
+  OpsChangeRequestPage,
+  OpsChangeRequestView,
+  OpsScraRateCap,
+} from '../../graphql/generated/resolvers-types.js';
 import { changeRequestErrors } from './change-request-errors.js';
 import {
   filesOfRequest,
@@ -11,7 +15,12 @@ import {
   scraBenefitSinceOf,
 } from './change-request-repository.js';
 import { changeRequestFileView, changeRequestView } from './change-request-view.js';
-import type { ChangeRequestAccount, ChangeRequestsDeps, StaffRole } from './change-requests-deps.js';
+import type {
+  ChangeRequestAccount,
+  ChangeRequestRateCap,
+  ChangeRequestsDeps,
+  StaffRole,
+} from './change-requests-deps.js';
 
 /** Every staff role reads the queue, a request and its files (decision 036). */
 export const changeRequestReadRoles: readonly StaffRole[] = ['reviewer', 'approver', 'admin'];
@@ -99,6 +108,22 @@ export async function currentAddressOf(
   return account?.currentAddress ?? (await deps.applicationAddressOf(db, userId)) ?? '';
 }
 
+/** Whether the debt predates service and whether the issuer applied the cap (docs/product-rules.md#scra-rate-cap). */
+function opsRateCapView(cap: ChangeRequestRateCap | null): OpsScraRateCap | null {
+  if (!cap) return null;
+  return {
+    accountOpenedOn: cap.accountOpenedOn,
+    activeDutyStartDate: cap.activeDutyStartDate,
+    debtPredatesService: cap.applies,
+    capApplied: cap.issuerAppliedAt !== null,
+    appliedAt: cap.issuerAppliedAt?.toISOString() ?? null,
+    aprBeforeBps: cap.aprBeforeBps,
+    cappedAprBps: cap.cappedAprBps,
+    effectiveFrom: cap.effectiveFrom,
+    creditedCents: cap.creditedCents,
+  };
+}
+
 /** One request as staff review it: the applicant, what the account holds now, the files and who decided. */
 export async function opsChangeRequestView(
   deps: ChangeRequestsDeps,
@@ -119,6 +144,7 @@ export async function opsChangeRequestView(
     currentName: account ? fullName(account) : '',
     currentAddress: await currentAddressOf(deps, deps.db, row.userId, account),
     currentScraBenefitSince: await scraBenefitSinceOf(deps.db, row.userId),
+    scraRateCap: opsRateCapView(await deps.cards.scraRateCapOf(deps.db, row.userId)),
     files: (await filesOfRequest(deps.db, row.id)).map(changeRequestFileView),
     decidedBy,
     allowedActions: decides ? ['approve', 'decline'] : [],
