@@ -134,6 +134,22 @@ describe('a statement credit', () => {
   });
 });
 
+describe('an SCRA rate cap (decision 088)', () => {
+  it('fails closed: refused, naming the account and the cap, with nothing sent to Lithic', async () => {
+    const { accountId } = await openedAccount();
+    const before = standIn.requests.length;
+    const attempt = issuer.capInterestRate({
+      accountId,
+      aprBasisPoints: 600,
+      effectiveFrom: '2026-10-01',
+      reason: 'scra',
+    });
+    await expect(attempt).rejects.toThrow(CardIssuerRefusedError);
+    await expect(attempt).rejects.toThrow(`account ${accountId} needs the SCRA cap (600 bps from 2026-10-01)`);
+    expect(standIn.requests.length).toBe(before);
+  });
+});
+
 describe('failures: retried when Lithic is unavailable, refused otherwise', () => {
   const faults: [
     string,
