@@ -10,6 +10,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 /** Each step: its name in the summary and the command, run from the repository's root. */
 const steps: { name: string; command: string[] }[] = [
   { name: 'web bundle sizes', command: ['npm', 'run', 'bench:web-size'] },
+  { name: 'web script cost against the calibration loop', command: ['npm', 'run', 'bench:web-script'] },
   {
     name: 'GraphQL and the draft save against raw node:http (PostgreSQL)',
     command: ['node', 'scripts/with-postgres.mjs', 'node', '--import', 'tsx', 'bench/graphql-throughput.ts'],
