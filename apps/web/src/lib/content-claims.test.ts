@@ -29,6 +29,8 @@ const unbuiltServices = {
   encryptedDocumentsOrIncome: /\b(?:date of birth|income|documents)\b[^.]{0,80}\bencrypted\b/i,
   // No code reads the Sec-GPC header; nothing is sold or shared for it to stop.
   honorsGpcSignal: /\bhonou?r\b[^.]{0,60}\bGlobal Privacy Control\b/i,
+  // Nothing measures the post: the card's words promise no delivery time (product-rules#account-area).
+  postWithinDays: /\bpost\w*\b[^.]{0,60}\bwithin a few days\b/i,
 } as const;
 
 type Service = keyof typeof unbuiltServices;
@@ -90,6 +92,12 @@ describe('promises of services the product does not have', () => {
     ['encryptedDocumentsOrIncome', 'Your SSN and identification number are encrypted when stored.', false],
     ['honorsGpcSignal', 'We honor these requests and the Global Privacy Control signal', true],
     ['honorsGpcSignal', 'which is what a Global Privacy Control signal asks us not to do', false],
+    ['postWithinDays', 'We will post it to your home address within a few days.', true],
+    [
+      'postWithinDays',
+      'We will post it to the address on your application and e-mail you when it is on its way.',
+      false,
+    ],
   ])('%s matches "%s": %s', (service, words, expected) => {
     expect(unbuiltServices[service].test(words)).toBe(expected);
   });

@@ -9,7 +9,11 @@ export function cardStatusWords(
 ): { headline: string; next: string } {
   switch (status) {
     case 'issued':
-      return { headline: 'We are making your card', next: 'We will post it to your home address within a few days.' };
+      // No post time: nothing measures the post. The address is the application's shipping choice, home or work (product-rules#shipping-choice).
+      return {
+        headline: 'We are making your card',
+        next: 'We will post it to the address on your application and e-mail you when it is on its way.',
+      };
     case 'shipped':
       return {
         headline: 'On its way',
