@@ -129,6 +129,8 @@ export async function registerApplicantArea(
     cipher,
     maskLastFour,
     requireApplicant: sessions.applicant,
+    // The save's session check inside its write (decision 092).
+    sessionWrites: sessions.sessionWrites,
     ipCountry: createIpCountryResolver(late.ipInsights),
     riskScore: (input) => checkScore(providers.riskScore, input, { log: context.log }),
     passingDocuments: (applicationId) => passingDocuments(db, applicationId),

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DocumentType } from '@waypoint/domain/application/documents/document-types';
 import type { Db } from '../../db/database.js';
 import type { GraphqlContext } from '../../graphql/graphql-context.js';
+import type { DraftWriteSession } from './application-repository.js';
 
 export interface FieldCipherPort {
   encrypt(plain: string): string;
@@ -15,6 +16,12 @@ export interface ApplicationDeps {
   maskLastFour(value: string): string;
   /** The signed-in applicant, or an APPLICATION_SESSION_INVALID error. */
   requireApplicant(context: GraphqlContext): Promise<Applicant>;
+  /**
+   * The draft save's one statement (docs/decisions/092-one-statement-save.md): who the request's
+   * session was when this server last found it live, and the auth module's SQL that lets the
+   * save's write happen only while it still is; wired in the composition.
+   */
+  sessionWrites: SessionWritePort;
   /** Country of the request's IP (product-rules#start-rule); null when unknown. */
   ipCountry(request: FastifyRequest): Promise<string | null>;
   /**
@@ -55,6 +62,14 @@ export interface ApplicationDeps {
   queueDecisionOnSubmit(tx: Db, applicationId: number): Promise<void>;
   publicUrl: string;
   now(): Date;
+}
+
+export interface SessionWritePort {
+  /** Undefined when this server has not found the session live lately: the save then resolves it as usual. */
+  guess(
+    scope: Pick<GraphqlContext, 'request'>,
+  ): { userId: string; params: Readonly<Record<string, string>> } | undefined;
+  guardOf: DraftWriteSession['guardOf'];
 }
 
 export interface CreditCheckPort {

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { applicationDisclosures, applications, atpDecisions, relocationReminders } from './application-tables.js';
@@ -84,20 +84,35 @@ export async function insertFirstDraft(db: Db, userId: string, stored: StoredDra
  * What a save's write is conditional on: the version it read (a racing save then loses),
  * or, for a save that started from this server's cached row (draft-row-cache.ts),
  * PostgreSQL's row version `xmin`, which every write of the row changes, so the
- * cached row is known to be exactly the stored one.
+ * cached row is known to be exactly the stored one; such a write may also check the
+ * session in the same statement (decision 092), writing nothing when it has ended.
  */
-export type DraftWriteGuard = { version: number } | { rowVersion: string };
+export type DraftWriteGuard = { version: number } | { rowVersion: string; session?: DraftWriteSession };
 
 export interface WrittenDraftRow {
   row: ApplicationRow;
   rowVersion: string;
 }
 
-// The save's write, prepared once per form (db/prepared-query.ts): it clears the review's
-// save or keeps it, and is guarded by the version read or by the row version.
-function preparedDraftChange(clearSaved: boolean, guard: 'version' | 'rowVersion') {
-  return preparedPerDatabase((db) =>
-    db
+/**
+ * The session check a save's write may carry in its own statement (docs/decisions/092-one-statement-save.md):
+ * the auth module's SQL, wired in the composition, and the values of its placeholders.
+ */
+export interface DraftWriteSession {
+  guardOf(db: Db): { ctes: WithSubquery[]; isLive: SQL };
+  params: Readonly<Record<string, string>>;
+}
+
+// The save's write: it clears the review's save or keeps it, is guarded by the version read
+// or by the row version, and may check the session in the same statement (decision 092).
+function buildDraftChange(
+  db: Db,
+  clearSaved: boolean,
+  guard: 'version' | 'rowVersion',
+  session?: { ctes: WithSubquery[]; isLive: SQL },
+) {
+  return (
+    (session ? db.with(...session.ctes) : db)
       .update(applications)
       .set({
         draft: sql`${applications.draft} || ${sql.placeholder('changedKeys')}::jsonb`,
@@ -113,18 +128,38 @@ function preparedDraftChange(clearSaved: boolean, guard: 'version' | 'rowVersion
           eq(applications.id, sql.placeholder('id')),
           guard === 'version'
             ? eq(applications.version, sql.placeholder('guard'))
-            : sql`xmin = ${sql.placeholder('guard')}::text::xid`,
+            : sql`${applications}.xmin = ${sql.placeholder('guard')}::text::xid`,
+          session?.isLive,
         ),
       )
       // The whole row as stored, server-owned keys merged meanwhile included: what the cache keeps.
-      .returning({ ...getTableColumns(applications), rowVersion: sql<string>`xmin::text` })
-      .prepare(`application_draft_change_${clearSaved ? 'clearing_review' : 'keeping_review'}_by_${guard}`),
+      .returning({ ...getTableColumns(applications), rowVersion: sql<string>`${applications}.xmin::text` })
+      .prepare(
+        `application_draft_change_${clearSaved ? 'clearing_review' : 'keeping_review'}_by_${guard}${session ? '_in_session' : ''}`,
+      )
   );
+}
+
+// Each form is built once per database handle (db/prepared-query.ts).
+function preparedDraftChange(clearSaved: boolean, guard: 'version' | 'rowVersion') {
+  return preparedPerDatabase((db) => buildDraftChange(db, clearSaved, guard));
+}
+function preparedDraftChangeInSession(clearSaved: boolean) {
+  const built = new WeakMap<Db, ReturnType<typeof buildDraftChange>>();
+  return (db: Db, session: DraftWriteSession) => {
+    let query = built.get(db);
+    if (!query) {
+      query = buildDraftChange(db, clearSaved, 'rowVersion', session.guardOf(db));
+      built.set(db, query);
+    }
+    return query;
+  };
 }
 const draftChanges = {
   version: { keep: preparedDraftChange(false, 'version'), clear: preparedDraftChange(true, 'version') },
   rowVersion: { keep: preparedDraftChange(false, 'rowVersion'), clear: preparedDraftChange(true, 'rowVersion') },
 };
+const draftChangesInSession = { keep: preparedDraftChangeInSession(false), clear: preparedDraftChangeInSession(true) };
 
 /**
  * A later save: merges only the keys it changed and bumps the version, on the
@@ -142,15 +177,21 @@ export async function writeDraftChange(
     now: Date;
   },
 ): Promise<WrittenDraftRow | undefined> {
-  const byGuard = 'version' in guard ? draftChanges.version : draftChanges.rowVersion;
-  const [written] = await (change.clearSaved ? byGuard.clear : byGuard.keep)(db).execute({
+  const values = {
     changedKeys: JSON.stringify(change.changedKeys),
     ssnCipher: change.ssnCipher,
     identificationNoCipher: change.identificationNoCipher,
     id: applicationId,
     guard: 'version' in guard ? guard.version : guard.rowVersion,
     now: change.now.toISOString(),
-  });
+  };
+  const byGuard = 'version' in guard ? draftChanges.version : draftChanges.rowVersion;
+  const [written] =
+    'rowVersion' in guard && guard.session
+      ? await (change.clearSaved ? draftChangesInSession.clear : draftChangesInSession.keep)(db, guard.session).execute(
+          { ...values, ...guard.session.params },
+        )
+      : await (change.clearSaved ? byGuard.clear : byGuard.keep)(db).execute(values);
   if (!written) return undefined;
   const { rowVersion, ...row } = written;
   return { row, rowVersion };

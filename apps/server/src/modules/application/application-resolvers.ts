@@ -5,7 +5,7 @@ import type { ApplicationDeps } from './application-deps.js';
 import { saveAsApplication, submitApplication, updateStatusByApplicant } from './application-lifecycle-service.js';
 import { canApplyAgainFrom } from './applying-again.js';
 import { draftOf, recordOf, responseOf, type ApplicationRow } from './draft-codec.js';
-import { loadApplication, saveDraft } from './draft-save-service.js';
+import { loadApplication, saveDraft, saveDraftInOneStatement } from './draft-save-service.js';
 import { reminderScheduledFor, scheduleRelocationReminder } from './relocation-reminder-service.js';
 import { checksOfCurrentAnswers } from './required-checks-service.js';
 
@@ -61,6 +61,13 @@ export function createApplicationResolvers(deps: ApplicationDeps): Resolvers {
     },
     Mutation: {
       applicationCacheSave: async (_parent, args, context) => {
+        // One statement when this server saw the session and the draft lately (decision 092); else as before.
+        const guess = deps.sessionWrites.guess(context);
+        if (guess) {
+          const country = await deps.ipCountry(context.request);
+          const saved = await saveDraftInOneStatement(deps, guess, country, args.input, args.expectedVersion);
+          if (saved) return saved;
+        }
         const applicant = await deps.requireApplicant(context);
         const country = await deps.ipCountry(context.request);
         return saveDraft(deps, applicant, country, args.input, args.expectedVersion, () =>

@@ -31,6 +31,7 @@ import {
   insertFirstDraft,
   writeDraftChange,
   type DraftWriteGuard,
+  type DraftWriteSession,
 } from './application-repository.js';
 import { applicationToEdit } from './applying-again.js';
 import { draftOf, storedFormOf, type ApplicationRow } from './draft-codec.js';
@@ -260,15 +261,67 @@ interface SaveRequest {
   changes: ReturnType<typeof parseChanges>;
   expectedVersion: number | null | undefined;
   carriedAnswers: () => Promise<CarriedAnswers | null>;
+  /** Set on the one-statement attempt (decision 092): its session is not checked until the write. */
+  session?: DraftWriteSession;
+}
+
+/**
+ * The one-statement attempt reached work that must not run before its session is known to be
+ * live: another read, a provider call, a transaction or a first draft. The save is redone
+ * the ordinary way, with the session read first.
+ */
+class SessionNeededFirst extends Error {}
+
+function sessionFirst(request: Pick<SaveRequest, 'session'>): void {
+  if (request.session) throw new SessionNeededFirst('the save needs its session checked first');
+}
+
+/**
+ * The save in one database round trip (docs/decisions/092-one-statement-save.md): from the row
+ * this server last wrote (decision 049) and who the request's session was when this server last
+ * found it live, with the session check, its sliding expiry and the draft's guarded update in one
+ * statement. Undefined when any of that is missing, or the attempt was refused or its write did
+ * nothing (an ended session, a row changed elsewhere): the caller then resolves the session and
+ * saves as before, so every refusal comes from the ordinary path, after the session check.
+ * The applicant counts as not verified here, so finishing from a verify-email step goes the ordinary way.
+ */
+export async function saveDraftInOneStatement(
+  deps: ApplicationDeps,
+  guess: { userId: string; params: Readonly<Record<string, string>> },
+  ipCountry: string | null,
+  input: unknown,
+  expectedVersion: number | null | undefined,
+): Promise<SaveResult | undefined> {
+  const cache = draftRowCacheOf(deps.db);
+  const cached = cache.get(guess.userId);
+  if (!cached) return undefined;
+  try {
+    const session = { guardOf: deps.sessionWrites.guardOf, params: guess.params };
+    const request: SaveRequest = {
+      applicant: { userId: guess.userId, emailVerified: false },
+      ipCountry,
+      changes: parseChanges(input),
+      expectedVersion,
+      carriedAnswers: async () => null,
+      session,
+    };
+    const saved = await saveOnto(deps, request, cached.row, { rowVersion: cached.rowVersion, session });
+    if (!saved) cache.forget(guess.userId);
+    return saved;
+  } catch (error) {
+    if (error instanceof AppError || error instanceof SessionNeededFirst) return undefined;
+    throw error;
+  }
 }
 
 /** One attempt of a save, from the given latest row; undefined when its write's guard failed. */
 async function saveOnto(
   deps: ApplicationDeps,
-  { applicant, ipCountry, changes, expectedVersion, carriedAnswers }: SaveRequest,
+  request: SaveRequest,
   latest: ApplicationRow | undefined,
   guard: DraftWriteGuard | undefined,
 ): Promise<SaveResult | undefined> {
+  const { applicant, ipCountry, changes, expectedVersion, carriedAnswers } = request;
   const { stepName: requestedStep, ...change } = changes;
   const { userId } = applicant;
   if (latest && expectedVersion != null && expectedVersion !== latest.version) throw conflictError();
@@ -286,7 +339,9 @@ async function saveOnto(
   const patch = { ...change, ...withFieldDependencies(previous, change as Draft) } as Draft;
   let merged: Draft = { ...previous, ...patch };
   // Checks that rested on a changed answer go stale, and their recorded results are reset (decision 053).
-  const staleFacts = row ? await staleFactsWithEvidence(deps, row.id, previous, merged) : [];
+  const staleFacts = row
+    ? await staleFactsWithEvidence(deps, row.id, previous, merged, () => sessionFirst(request))
+    : [];
   merged = { ...merged, ...staleDraftResets(staleFacts) };
   const checks: ApplicationDeps & PendingStaleFacts =
     staleFacts.length > 0 ? { ...deps, pendingStale: { facts: staleFacts, at: deps.now() } } : deps;
@@ -294,6 +349,7 @@ async function saveOnto(
   const target = requestedStep ?? current ?? firstStep(context);
   if (row && current !== null && isIdentificationStep(current) && target !== current) {
     if (target !== backStep(current, merged, context)) {
+      sessionFirst(request);
       const names = (await deps.applicantName(userId)) ?? { firstName: '', lastName: '' };
       merged = { ...merged, ...(await identityScoreOnLeaving(deps, row, merged, names)) };
     }
@@ -302,6 +358,7 @@ async function saveOnto(
     const allowed = current === null ? [firstStep(context)] : allowedStepTargets(current, merged, context);
     // From review, the engine may also lead back to a step the answers call for and that is not done.
     if (row && current !== null && isReviewStep(current) && !allowed.includes(target)) {
+      sessionFirst(request);
       const resume = await stepAfterReviewEdit(checks, row.id, merged);
       if (resume) allowed.push(resume);
     }
@@ -317,20 +374,29 @@ async function saveOnto(
     // and the documents the step asks for.
     if (row && current !== null && target === nextStep(current, merged, context)) {
       assertStepComplete(current, merged, context.today);
+      // Both read other records when the step asks for documents or identity.
+      if (documentsNeededToContinue(current, merged).length > 0 || current === 'YP_Identity_Verification') {
+        sessionFirst(request);
+      }
       await assertDocumentsComplete(checks, row.id, current, merged);
       await assertIdentityConfirmed(checks, row.id, current, merged);
     }
+    if (row && current !== null && isReviewStep(current)) sessionFirst(request);
     if (row && current !== null) await assertReadyToLeaveReview(checks, row.id, current, target, merged);
     if (current !== null) assertEmailVerifiedToFinish(current, target, applicant.emailVerified);
     if (current !== null) assertEmployerVerifiedByLink(current, target, merged);
     merged = { ...merged, ...sideEffectsOfReaching(target, merged), stepName: target };
   } else if (isReviewStep(target) && Object.keys(change).length > 0) {
+    sessionFirst(request);
     merged = { ...merged, ...sideEffectsOfReaching(target, merged) };
     // An edit from review re-runs the engine: new answers that call for a step not done yet go there.
     const resume = row && isReviewEdit(change) ? await stepAfterReviewEdit(checks, row.id, merged) : null;
     if (resume) merged = { ...merged, ...sideEffectsOfReaching(resume, merged), stepName: resume };
   }
-  if (!row) return saveFirstDraft(deps, userId, merged, await carriedAnswers());
+  if (!row) {
+    sessionFirst(request);
+    return saveFirstDraft(deps, userId, merged, await carriedAnswers());
+  }
   if (!guard) throw new Error('a save of an existing application needs the guard of the row it read');
   const stored = storedFormOf(merged, deps, { previous, row });
   // Only the keys this save changed are merged in, so results the server wrote meanwhile
@@ -349,6 +415,7 @@ async function saveOnto(
       clearSaved: Boolean(row.savedAt) && changesReviewedAnswers(change),
     });
   const relocationChanged = relocationKeys.some((key) => key in changedKeys);
+  if (relocationChanged || staleFacts.length > 0) sessionFirst(request);
   const updated =
     relocationChanged || staleFacts.length > 0
       ? await deps.db.transaction(async (tx) => {

@@ -40,13 +40,14 @@ function mayHoldUpload(draft: Readonly<Draft>, type: DocumentType): boolean {
  * answer that had evidence before it. A fact never established is not called stale, so review
  * never says a check is asked "again" that was never done. The outside results are read only
  * when an answer they rest on changed: the identity questions for their own answers, the uploads
- * only when one of the fact's types may be on record, so an ordinary save stays two statements.
+ * only when one of the fact's types may be on record, so an ordinary save stays one statement.
  */
 export async function staleFactsWithEvidence(
   deps: ApplicationDeps,
   applicationId: number,
   previous: Readonly<Draft>,
   next: Readonly<Draft>,
+  beforeReading: () => void = () => undefined,
 ): Promise<StaleFact[]> {
   const changed = factsMadeStale(previous, next);
   if (changed.length === 0) return [];
@@ -54,6 +55,8 @@ export async function staleFactsWithEvidence(
   const askUploads = changed.some(({ fact }) =>
     factDependencies[fact].documents.some((type) => mayHoldUpload(previous, type)),
   );
+  // The one-statement save (decision 092) reads nothing before its session is checked.
+  if (askQuestions || askUploads) beforeReading();
   const [passedAt, documents] = await Promise.all([
     askQuestions ? deps.identityQuestionsPassedAt(applicationId) : null,
     askUploads ? deps.passingDocuments(applicationId) : [],

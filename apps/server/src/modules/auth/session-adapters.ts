@@ -4,7 +4,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { AuthDeps } from './auth-deps.js';
 import { createSessionResolver } from './auth-resolvers.js';
 import { readSessionCredentials } from './session-cookies.js';
-import type { ResolvedSession } from './session-store.js';
+import type { ResolvedSession, SessionWriteGuess } from './session-store.js';
+import { sessionWriteGuard } from './sessions-repository.js';
 
 /** A request's session credentials: a GraphQL context or a plain route's request and reply. */
 export interface SessionScope {
@@ -56,6 +57,18 @@ export function createSessionAdapters(auth: Pick<AuthDeps, 'sessions'>, clock: C
     })),
     /** A member, with the codes referrals show. */
     member: requireAs(({ user }) => ({ userId: user.id, inviteCode: user.inviteCode, promoCode: user.promoCode })),
+    /**
+     * A write that checks its session in its own statement (decision 092): `guess` is who the
+     * request's session was when this server last found it live (undefined: resolve it as usual),
+     * and `guardOf` the SQL that makes the write happen only while it still is, extending it.
+     */
+    sessionWrites: {
+      guess: (scope: Pick<SessionScope, 'request'>): SessionWriteGuess | undefined => {
+        const { token, headerHash } = readSessionCredentials(scope.request);
+        return auth.sessions.writeGuess(token, headerHash, clock.now());
+      },
+      guardOf: sessionWriteGuard,
+    },
     /** The signed-in user's id or null, for what works signed out too (the contact form). */
     optionalUserId: async (scope: SessionScope): Promise<string | null> => {
       const session = await resolveSession(scope);

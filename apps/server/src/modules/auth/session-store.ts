@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import { hashToken, hmac, newSecureToken, safeEqual } from '../../platform/secure-token.js';
+import { RecentSessions } from './recent-sessions.js';
 import {
   insertSession,
   liveSession,
@@ -18,6 +19,26 @@ export interface SessionPolicy {
   maxSeconds: number;
 }
 
+/**
+ * A write that checks its session in its own statement (decision 092): who the session was when
+ * this server last found it live, and the values of the guard's placeholders
+ * (sessions-repository.ts, `sessionWriteGuard`).
+ */
+export interface SessionWriteGuess {
+  userId: string;
+  sessionId: string;
+  params: SessionWriteParams;
+}
+
+export type SessionWriteParams = {
+  sessionTokenHash: string;
+  sessionUserId: string;
+  sessionIdleCutoff: string;
+  sessionMaxCutoff: string;
+  sessionNow: string;
+  sessionTouchBefore: string;
+};
+
 export type ResolvedSession =
   | { ok: true; sessionId: string; sessionHash: string; user: SessionUser }
   | { ok: false; reason: 'missing' | 'bad_header' | 'unknown' | 'expired' };
@@ -33,6 +54,8 @@ const touchEverySeconds = 10;
  * the cookie alone.
  */
 export class SessionStore {
+  private readonly recent = new RecentSessions();
+
   constructor(
     private readonly db: Db,
     private readonly secret: Buffer,
@@ -84,18 +107,56 @@ export class SessionStore {
     if (!token) return { ok: false, reason: 'missing' };
     const sessionHash = this.sessionHashFor(token);
     if (!headerHash || !safeEqual(headerHash, sessionHash)) return { ok: false, reason: 'bad_header' };
-    const row = await liveSession(this.db, hashToken(token));
-    if (!row) return { ok: false, reason: 'unknown' };
+    const tokenHash = hashToken(token);
+    const row = await liveSession(this.db, tokenHash);
+    if (!row) {
+      this.recent.forget(tokenHash);
+      return { ok: false, reason: 'unknown' };
+    }
     const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
     const ageMs = now.getTime() - row.session.createdAt.getTime();
     if (idleMs > this.policy.idleSeconds * 1000 || ageMs > this.policy.maxSeconds * 1000) {
+      this.recent.forget(tokenHash);
       await this.revoke(row.session.id, now);
       return { ok: false, reason: 'expired' };
     }
-    if (touch && idleMs > Math.min(touchEverySeconds, this.policy.idleSeconds / 3) * 1000) {
+    if (touch && idleMs > this.touchEveryMs()) {
       await touchSessionAt(this.db, row.session.id, now);
     }
+    this.recent.remember(tokenHash, row.user.id, row.session.id);
     return { ok: true, sessionId: row.session.id, sessionHash, user: row.user };
+  }
+
+  private touchEveryMs(): number {
+    return Math.min(touchEverySeconds, this.policy.idleSeconds / 3) * 1000;
+  }
+
+  /**
+   * For a write that checks the session in its own statement (decision 092): the session this
+   * request carries as this server last found it live, with the limits `resolve` applies as
+   * the guard's values; undefined when the header does not match or the session was not seen
+   * here lately (the caller then resolves it the ordinary way). Never counts as a check itself.
+   */
+  writeGuess(token: string | undefined, headerHash: string | undefined, now = this.clock.now()) {
+    if (!token || !headerHash || !safeEqual(headerHash, this.sessionHashFor(token))) return undefined;
+    const tokenHash = hashToken(token);
+    const recent = this.recent.get(tokenHash);
+    if (!recent) return undefined;
+    const at = now.getTime();
+    const guess: SessionWriteGuess = {
+      userId: recent.userId,
+      sessionId: recent.sessionId,
+      params: {
+        sessionTokenHash: tokenHash,
+        sessionUserId: recent.userId,
+        // resolve's limits, as conditions: live while idle at most idleSeconds and younger than maxSeconds.
+        sessionIdleCutoff: new Date(at - this.policy.idleSeconds * 1000).toISOString(),
+        sessionMaxCutoff: new Date(at - this.policy.maxSeconds * 1000).toISOString(),
+        sessionNow: now.toISOString(),
+        sessionTouchBefore: new Date(at - this.touchEveryMs()).toISOString(),
+      },
+    };
+    return guess;
   }
 
   async revoke(sessionId: string, now = this.clock.now()): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, gte, isNull, lt, ne, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared-query.js';
 import { sessions, users } from './auth-tables.js';
@@ -28,6 +28,48 @@ const touchSession = preparedPerDatabase((db) =>
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('session_touch'),
 );
+
+/**
+ * The session check a write carries inside its own statement (docs/decisions/092-one-statement-save.md):
+ * `ctes` go in the write's WITH list, and `isLive` in its WHERE, so the write happens only while the
+ * session is unrevoked and within its idle and absolute limits, and the same statement extends the
+ * sliding expiry as `resolve` does. Data-modifying CTEs run whether or not the write reads them.
+ * Its placeholders are the ones `SessionWriteParams` names (session-store.ts fills them).
+ */
+export interface SessionWriteGuard {
+  ctes: WithSubquery[];
+  isLive: SQL;
+}
+
+export const sessionWriteGuard = preparedPerDatabase((db): SessionWriteGuard => {
+  const live = db.$with('live_session').as(
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('sessionTokenHash')),
+          eq(sessions.userId, sql.placeholder('sessionUserId')),
+          isNull(sessions.revokedAt),
+          gte(sessions.lastSeenAt, sql`${sql.placeholder('sessionIdleCutoff')}::timestamptz`),
+          gte(sessions.createdAt, sql`${sql.placeholder('sessionMaxCutoff')}::timestamptz`),
+        ),
+      ),
+  );
+  const touched = db.$with('touched_session').as(
+    db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${sql.placeholder('sessionNow')}::timestamptz` })
+      .where(
+        and(
+          sql`${sessions.id} in (select ${sql.identifier('id')} from ${live})`,
+          lt(sessions.lastSeenAt, sql`${sql.placeholder('sessionTouchBefore')}::timestamptz`),
+        ),
+      )
+      .returning({ id: sessions.id }),
+  );
+  return { ctes: [live, touched], isLive: exists(db.select({ id: live.id }).from(live)) };
+});
 
 /** The unrevoked session with this token hash, and its account. */
 export async function liveSession(db: Db, tokenHash: string) {
