@@ -64,6 +64,12 @@ const rewordedPages: RewordedPage[] = [
     saysNoLonger: /send a link to your work e-mail address; clicking it/,
   },
   {
+    path: '/unavailable',
+    name: 'unavailable',
+    says: 'we do not accept sign-ups through a VPN, a proxy or a hosting network',
+    saysNoLonger: /some locations are outside what we can serve/,
+  },
+  {
     path: '/disclosures/sms-terms',
     name: 'sms-terms',
     says: 'We text only one-time security codes',
