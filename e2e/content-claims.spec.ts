@@ -64,6 +64,12 @@ const rewordedPages: RewordedPage[] = [
     saysNoLonger: /send a link to your work e-mail address; clicking it/,
   },
   {
+    path: '/partner',
+    name: 'partner',
+    says: 'To ask about becoming a partner, write to us',
+    saysNoLonger: /our partnerships team will be in touch/,
+  },
+  {
     path: '/unavailable',
     name: 'unavailable',
     says: 'we do not accept sign-ups through a VPN, a proxy or a hosting network',
