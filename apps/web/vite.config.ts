@@ -34,6 +34,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the site supports knows modulepreload; one without it only loses the head start
         // (decision 047: the polyfill was script in every page's entry).
         modulePreload: { polyfill: false },
+        // Two entries: the app's (index.html, main.tsx) and the content pages' islands (decision 090),
+        // which the prerender names on content pages in place of the app's.
+        rollupOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            content: fileURLToPath(new URL('./src/islands/content-entry.ts', import.meta.url)),
+          },
+        },
       },
   server: {
     proxy: {

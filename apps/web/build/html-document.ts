@@ -17,6 +17,11 @@ export interface DocumentParts {
    * over it instead of hydrating it, so the root is marked for main.tsx.
    */
   shell?: boolean;
+  /**
+   * The page's own entry in place of the template's (decision 090: a content page loads its
+   * islands' entry, not the app's), with the chunks it imports, as built files (`assets/…`).
+   */
+  entry?: { entry: string; preloads: string[] };
 }
 
 /**
@@ -71,7 +76,11 @@ export function htmlDocument(template: string, parts: DocumentParts): string {
     parts.pageData === null
       ? ''
       : `<script id="page-data" type="application/json">${scriptSafeJson(parts.pageData)}</script>`;
-  const { html: withoutScripts, entry, preloads } = takeScripts(template);
+  const templateScripts = takeScripts(template);
+  const { html: withoutScripts } = templateScripts;
+  const { entry, preloads } = parts.entry
+    ? { entry: `/${parts.entry.entry}`, preloads: parts.entry.preloads.map((file) => `/${file}`) }
+    : templateScripts;
   const scripts = pageScriptsAfterFirstPaint(entry, [...preloads, ...preload.scripts.map((file) => `/${file}`)]);
   return withoutScripts
     .replace(/<title>[\s\S]*?<\/title>/, '')

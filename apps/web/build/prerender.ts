@@ -15,7 +15,7 @@ import { inlineStylesheets } from './inline-styles';
 import { precompressAssets } from './precompress';
 import { shellPages } from './shell-pages';
 import { redirects, robotsTxt, sitemapXml } from './site-index';
-import { moduleAssets, pageComponentAssets, readViteManifest } from './vite-manifest';
+import { contentEntryKey, entryAssets, moduleAssets, pageComponentAssets, readViteManifest } from './vite-manifest';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'dist');
@@ -47,6 +47,7 @@ async function prerender() {
     .update(JSON.stringify(sitePages))
     .digest('hex')
     .slice(0, 20);
+  const contentEntry = entryAssets(manifest, contentEntryKey);
   const pages: PageData[] = sitePages.map((page) => ({ ...page, webpackCompilationHash: siteVersion }));
 
   for (const page of pages) writeFile(pageDataUrl(storedPath(page.path)).slice(1), JSON.stringify(page));
@@ -56,15 +57,23 @@ async function prerender() {
   const server = (await import(pathToFileURL(path.join(`${distDir}-ssr`, 'entry-server.js')).href)) as ServerEntry;
   const documentFor = (pagePath: string, head: PageHead, body: string, pageData: PageData | null) =>
     inlineStylesheets(documentWithoutInlining(pagePath, head, body, pageData), distDir);
-  const documentWithoutInlining = (pagePath: string, head: PageHead, body: string, pageData: PageData | null) =>
-    htmlDocument(template, {
+  const documentWithoutInlining = (pagePath: string, head: PageHead, body: string, pageData: PageData | null) => {
+    const pageAssets = pageData
+      ? pageComponentAssets(manifest, pageData.componentChunkName)
+      : { scripts: [], styles: [] };
+    return htmlDocument(template, {
       head,
       canonicalUrl: `${siteUrl}${pagePath === '/' ? '/' : pagePath}`,
       siteVersion,
       body,
       pageData,
-      preload: pageData ? pageComponentAssets(manifest, pageData.componentChunkName) : { scripts: [], styles: [] },
+      // A content page is its HTML and its islands (decision 090): it loads the islands' entry, not
+      // the app's, and none of the page component's script, only its styles.
+      ...(pageData
+        ? { entry: contentEntry, preload: { scripts: [], styles: pageAssets.styles } }
+        : { preload: pageAssets }),
     });
+  };
 
   // Client-only pages (sign-in, the wizard, `/quiz/{code}`) get the shell; it still names the site version.
   const shellHead: PageHead = {

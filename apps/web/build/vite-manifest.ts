@@ -54,3 +54,25 @@ export function moduleAssets(manifest: ViteManifest, sourceKeys: readonly string
   }
   return { scripts: [...scripts], styles: [...styles] };
 }
+
+/** The content pages' entry (decision 090): `src/islands/content-entry.ts` in the client build. */
+export const contentEntryKey = 'src/islands/content-entry.ts';
+
+/**
+ * An entry chunk's own file and the chunks it imports statically (each once), for a page that loads
+ * that entry in place of the template's. Its dynamic imports (the islands' code) are left to load
+ * when they are used.
+ */
+export function entryAssets(manifest: ViteManifest, entryKey: string): { entry: string; preloads: string[] } {
+  const chunk = manifest[entryKey];
+  if (!chunk?.isEntry) throw new Error(`No built entry for ${entryKey}.`);
+  const preloads = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const imported = manifest[chunkKey];
+    if (!imported || preloads.has(imported.file)) return;
+    preloads.add(imported.file);
+    imported.imports?.forEach(visit);
+  };
+  chunk.imports?.forEach(visit);
+  return { entry: chunk.file, preloads: [...preloads] };
+}

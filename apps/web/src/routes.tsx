@@ -8,6 +8,7 @@ import { legalDocumentPathIds } from './features/disclosures/legal-documents';
 import { HelpLauncher } from './features/help-desk/help-launcher';
 import { NotFoundPage } from './features/site/not-found-page';
 import { SiteLayout } from './features/site-layout/site-layout';
+import { Island } from './lib/islands/island';
 
 /** product-rules#site-routes's content pages: each is prerendered and loads its page data on navigation (decision 012). */
 export const contentPathIds = [
@@ -222,6 +223,21 @@ const accountRoutes: RouteObject[] = [
       return <EmailConfirmationPage />;
     }),
   },
+  // The waitlist mails' links (decision 087): no session; each page asks the server with a POST.
+  {
+    path: sitePaths.waitlistConfirm,
+    lazy: withQueryClient(async () => {
+      const { WaitlistConfirmPage } = await import('./features/waitlist/waitlist-confirm-page');
+      return <WaitlistConfirmPage />;
+    }),
+  },
+  {
+    path: sitePaths.waitlistUnsubscribe,
+    lazy: withQueryClient(async () => {
+      const { WaitlistUnsubscribePage } = await import('./features/waitlist/waitlist-unsubscribe-page');
+      return <WaitlistUnsubscribePage />;
+    }),
+  },
   // The e-mail change's links (decision 075): open signed in or not.
   {
     path: sitePaths.emailChangeConfirm,
@@ -261,7 +277,8 @@ const opsPage =
       | 'OpsAuditPage'
       | 'OpsSummaryPage'
       | 'OpsSecurityPage'
-      | 'OpsStaffPage',
+      | 'OpsStaffPage'
+      | 'OpsWaitlistPage',
   ) =>
   async () => {
     const pages = await import('./features/back-office/back-office-pages');
@@ -291,13 +308,14 @@ const opsRoutes: RouteObject = {
     { path: sitePaths.opsSecurity, lazy: opsPage('OpsSecurityPage') },
     { path: sitePaths.opsStaff, lazy: opsPage('OpsStaffPage') },
     { path: sitePaths.opsSummary, lazy: opsPage('OpsSummaryPage') },
+    { path: sitePaths.opsWaitlist, lazy: opsPage('OpsWaitlistPage') },
   ],
 };
 
 export const routes: RouteObject[] = [
   opsRoutes,
   {
-    element: <SiteLayout help={<HelpLauncher />} />,
+    element: <SiteLayout help={<Island name="help-launcher" component={HelpLauncher} props={{}} />} />,
     // Shown only while a lazily loaded page's code arrives on the first visit: a few
     // milliseconds of blank beat a flash of a page that is about to be replaced.
     HydrateFallback: () => null,

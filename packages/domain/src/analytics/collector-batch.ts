@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { channels, flowTypes } from './custom-dimensions.js';
 
-/** The first-party collector's address (architecture: analytics go to a first-party collector). */
-export const collectorPath = '/api/v1/collect';
+export { collectorPath } from './collector-path.js';
 
 /** Bounds a batch: the web flushes at 10 events, so 25 leaves room; 16 KiB holds 25 full events. */
 export const collectorLimits = {

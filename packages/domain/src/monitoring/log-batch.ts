@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { logEntryLimits } from './log-entry-limits.js';
 import { logLevels, monitoringLimits } from './monitoring-limits.js';
 
-/**
- * What one log entry may carry. The browser clips to these bounds before it
- * queues an entry, so a batch it sends is one the intake accepts.
- */
-export const logEntryLimits = {
-  maxMessageChars: 2_000,
-  maxPathChars: 500,
-  /** A small flat object: a few keys of short scalar values. */
-  maxContextKeys: 20,
-  maxContextKeyChars: 60,
-  maxContextValueChars: 500,
-} as const;
-
-export type LogContextValue = string | number | boolean | null;
-export type LogContext = Record<string, LogContextValue>;
+export { logEntryLimits, type LogContext, type LogContextValue } from './log-entry-limits.js';
 
 const contextValue = z.union([z.string().max(logEntryLimits.maxContextValueChars), z.number(), z.boolean(), z.null()]);
 

@@ -2,6 +2,7 @@ import { ContentPageFrame } from '../../components/content/content-page-frame';
 import { SummaryCardList } from '../../components/content/summary-card-list';
 import { formatContentDate } from '../../lib/content/content-date';
 import { RichContent } from '../../lib/content/rich-content';
+import { Island } from '../../lib/islands/island';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { BlogSubscribeSection } from './blog-subscribe-section';
 import { BlogSubscriptionNotice } from './blog-subscription-notice';
@@ -10,7 +11,7 @@ export function BlogIndexPage({ result }: { result: PageResults['component---blo
   const { page, posts } = result;
   return (
     <ContentPageFrame heading={page.heading} lede={page.lede}>
-      <BlogSubscriptionNotice />
+      <Island name="blog-subscription-notice" component={BlogSubscriptionNotice} props={{}} />
       {page.body.length > 0 ? <RichContent nodes={page.body} /> : null}
       <SummaryCardList
         cards={posts.map((post) => ({
@@ -23,7 +24,12 @@ export function BlogIndexPage({ result }: { result: PageResults['component---blo
           ),
         }))}
       />
-      <BlogSubscribeSection idPrefix="blog-subscribe" />
+      <Island
+        name="blog-subscribe"
+        component={BlogSubscribeSection}
+        props={{ idPrefix: 'blog-subscribe' }}
+        hydrate="visible"
+      />
     </ContentPageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { ContentPageFrame } from '../../components/content/content-page-frame';
 import { SummaryCardList } from '../../components/content/summary-card-list';
 import { formatContentDate } from '../../lib/content/content-date';
 import { RichContent } from '../../lib/content/rich-content';
+import { Island } from '../../lib/islands/island';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { BlogSubscribeSection } from './blog-subscribe-section';
 
@@ -22,7 +23,12 @@ export function BlogPostPage({ result }: { result: PageResults['component---blog
       }
     >
       <RichContent nodes={post.body} />
-      <BlogSubscribeSection idPrefix="blog-subscribe" />
+      <Island
+        name="blog-subscribe"
+        component={BlogSubscribeSection}
+        props={{ idPrefix: 'blog-subscribe' }}
+        hydrate="visible"
+      />
       {morePosts.length > 0 ? (
         <section aria-labelledby="more-posts">
           <h2 id="more-posts" className="section-heading">

@@ -1,5 +1,6 @@
 import { ContentPageFrame } from '../../components/content/content-page-frame';
 import { RichContent } from '../../lib/content/rich-content';
+import { Island } from '../../lib/islands/island';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { WithQueryClient } from '../../lib/query/with-query-client';
 import { ContactForm } from './contact-form';
@@ -14,7 +15,7 @@ export function ContactPage({ result }: { result: PageResults['component---conta
           Send us a message
         </h2>
         <WithQueryClient>
-          <ContactForm />
+          <Island name="contact-form" component={ContactForm} props={{}} />
         </WithQueryClient>
       </section>
       <RichContent nodes={page.body} className="contact-layout__text" />

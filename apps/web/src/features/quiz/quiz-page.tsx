@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { RichContent } from '../../lib/content/rich-content';
+import { Island } from '../../lib/islands/island';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { CardFitQuiz } from './card-fit-quiz';
 import './quiz-page.css';
@@ -14,7 +15,7 @@ export function QuizPage({ result }: { result: PageResults['component---quiz'] }
         <h1 className="quiz-page__heading">{page.heading}</h1>
         {page.lede ? <p className="quiz-page__lede">{page.lede}</p> : null}
         {page.body.length > 0 ? <RichContent nodes={page.body} /> : null}
-        <CardFitQuiz {...(code ? { referralCode: code } : {})} />
+        <Island name="card-fit-quiz" component={CardFitQuiz} props={code ? { referralCode: code } : {}} />
       </div>
     </div>
   );

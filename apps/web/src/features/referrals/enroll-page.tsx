@@ -1,5 +1,6 @@
 import { PageIntro } from '../../components/content/page-intro';
 import { RichContent } from '../../lib/content/rich-content';
+import { Island } from '../../lib/islands/island';
 import { prerenderedLazyPart } from '../../lib/lazy/prerendered-lazy-part';
 import type { PageResults } from '../../lib/page-data/site-content';
 // The form is in the prerendered HTML, so its styles come with the page, not with its lazily loaded code.
@@ -13,7 +14,7 @@ const enrollCodeForm = prerenderedLazyPart(
   <div className="invite-form-placeholder" aria-hidden="true" />,
 );
 export const loadEnrollCodeForm = enrollCodeForm.load;
-const EnrollCodeForm = enrollCodeForm.Part;
+export const EnrollCodeForm = enrollCodeForm.Part;
 
 /**
  * `/enroll`: where direct-mail letters and partners send people (decision 035).
@@ -31,7 +32,7 @@ export function EnrollPage({ result }: { result: PageResults['component---enroll
       <div className="container">
         <section className="invite-panel" aria-labelledby="enroll-code-title">
           <h2 id="enroll-code-title">Enter your pre-approved code</h2>
-          <EnrollCodeForm />
+          <Island name="enroll-code-form" component={EnrollCodeForm} props={{}} />
         </section>
       </div>
       <div className="content-body">

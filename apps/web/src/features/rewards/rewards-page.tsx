@@ -1,5 +1,6 @@
 import { ContentPageFrame } from '../../components/content/content-page-frame';
 import { RichContent } from '../../lib/content/rich-content';
+import { Island } from '../../lib/islands/island';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { CashBackCalculator } from './cash-back-calculator';
 
@@ -11,7 +12,7 @@ export function RewardsPage({ result }: { result: PageResults['component---rewar
         <h2 id="calculator-title" className="section-heading">
           Estimate your cash back
         </h2>
-        <CashBackCalculator />
+        <Island name="cash-back-calculator" component={CashBackCalculator} props={{}} />
       </section>
       <RichContent nodes={page.body} />
     </ContentPageFrame>

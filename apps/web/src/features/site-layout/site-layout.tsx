@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageViewTracker } from '../../lib/analytics/page-view-tracker';
+import { Island } from '../../lib/islands/island';
 import { NotificationArea } from '../../lib/notifications/notification-area';
 import { SiteChromeRequestContext } from '../../lib/site-chrome/site-chrome-request';
 import { DelayedLoadNotice } from './delayed-load-notice';
@@ -20,9 +21,9 @@ export function SiteLayout({ help }: { help?: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NotificationArea />
+      <Island name="notification-area" component={NotificationArea} props={{}} />
       <DelayedLoadNotice />
-      {chrome ? <SiteHeader /> : null}
+      {chrome ? <Island name="site-header" component={SiteHeader} props={{}} /> : null}
       <main id="main" className="site-shell__main" tabIndex={-1}>
         <SiteChromeRequestContext value={setRequested}>
           <Outlet />

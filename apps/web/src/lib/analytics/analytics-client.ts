@@ -1,4 +1,5 @@
-import { collectorPath, type CollectorBatch } from '@waypoint/domain/analytics/collector-batch';
+import type { CollectorBatch } from '@waypoint/domain/analytics/collector-batch';
+import { collectorPath } from '@waypoint/domain/analytics/collector-path';
 import { customDimensions, sendsPageView } from '@waypoint/domain/analytics/custom-dimensions';
 import {
   hasTracking,

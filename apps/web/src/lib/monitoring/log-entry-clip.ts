@@ -1,4 +1,5 @@
-import { logEntryLimits, type LogContext, type LogEntry } from '@waypoint/domain/monitoring/log-batch';
+import type { LogEntry } from '@waypoint/domain/monitoring/log-batch';
+import { logEntryLimits, type LogContext } from '@waypoint/domain/monitoring/log-entry-limits';
 
 const encoder = new TextEncoder();
 
