@@ -1,27 +1,72 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { z } from 'zod';
+import type { $ZodIssue } from 'zod/v4/core';
 import { sessionTransport } from '@waypoint/domain/auth/account-states';
 import { ApiError, DataError, NetworkError } from './api-errors';
 import { browserCookie } from './browser-cookies';
 
 export const graphqlEndpoint = '/api/v1/graphql';
 
+/**
+ * What checks an answer's body: a zod schema, or a hand-written check (`checkedBy`). The client
+ * itself holds no schema library, so a page whose calls need none never loads it (decision 091).
+ */
+export interface AnswerCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly $ZodIssue[] } };
+}
+
+/** An answer check from a type guard, for the calls a page makes while it loads (decision 091). */
+export function checkedBy<T>(isExpected: (value: unknown) => value is T, expected: string): AnswerCheck<T> {
+  return {
+    safeParse: (value) =>
+      isExpected(value)
+        ? { success: true, data: value }
+        : {
+            success: false,
+            error: { issues: [{ code: 'custom', path: [], message: `Expected ${expected}`, input: value }] },
+          },
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || typeof value === 'string';
+
 // Malformed field errors are dropped rather than failing the whole answer: the code and message still count.
-const fieldErrorsSchema = z
-  .array(z.object({ field: z.string(), message: z.string() }))
-  .max(200)
-  .optional()
-  .catch(undefined);
+function fieldErrorsOf(value: unknown): { field: string; message: string }[] | undefined {
+  if (!Array.isArray(value) || value.length > 200) return undefined;
+  const valid = value.every(
+    (entry) => isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string',
+  );
+  return valid
+    ? value.map(({ field, message }: { field: string; message: string }) => ({ field, message }))
+    : undefined;
+}
+
 // A step-up refusal names the proofs the server accepts for this operation (decision 073); anything else is dropped.
-const acceptedMethodsSchema = z.array(z.string().max(40)).max(10).optional().catch(undefined);
-const errorEntrySchema = z.looseObject({
-  title: z.string().optional(),
-  message: z.string().optional(),
-  extensions: z
-    .looseObject({ code: z.string().optional(), fieldErrors: fieldErrorsSchema, methods: acceptedMethodsSchema })
-    .optional(),
-});
-const errorBodySchema = z.looseObject({ errors: z.array(errorEntrySchema).min(1) });
+function acceptedMethodsOf(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length > 10) return undefined;
+  return value.every((method) => typeof method === 'string' && method.length <= 40) ? (value as string[]) : undefined;
+}
+
+interface ErrorEntry {
+  title?: string | undefined;
+  message?: string | undefined;
+  extensions?: { code?: string | undefined; fieldErrors?: unknown; methods?: unknown } | undefined;
+}
+
+function isErrorEntry(entry: unknown): entry is ErrorEntry {
+  if (!isRecord(entry) || !isOptionalString(entry.title) || !isOptionalString(entry.message)) return false;
+  const { extensions } = entry;
+  return extensions === undefined || (isRecord(extensions) && isOptionalString(extensions.code));
+}
+
+/** The first entry of an `{ errors: [...] }` body whose every entry has the shape of a refusal; null otherwise. */
+function firstErrorEntry(body: unknown): ErrorEntry | null {
+  if (!isRecord(body) || !Array.isArray(body.errors) || body.errors.length === 0) return null;
+  const entries: unknown[] = body.errors;
+  return entries.every(isErrorEntry) ? (entries[0] as ErrorEntry) : null;
+}
 
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
@@ -51,21 +96,18 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** The refusal in an answer's `{ errors: [...] }` body, with its code and field errors; null when there is none. */
 export function apiErrorFrom(status: number, body: unknown): ApiError | null {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const first = parsed.data.errors[0];
-    return new ApiError(
-      status,
-      first?.title ?? first?.message ?? `Request failed (${status})`,
-      first?.extensions?.code,
-      first?.extensions?.fieldErrors ?? [],
-      first?.extensions?.methods ?? [],
-    );
-  }
-  return null;
+  const first = firstErrorEntry(body);
+  if (!first) return null;
+  return new ApiError(
+    status,
+    first.title ?? first.message ?? `Request failed (${status})`,
+    first.extensions?.code,
+    fieldErrorsOf(first.extensions?.fieldErrors) ?? [],
+    acceptedMethodsOf(first.extensions?.methods) ?? [],
+  );
 }
 
-function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+function parseOrThrow<T>(schema: AnswerCheck<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new DataError(parsed.error.issues);
   return parsed.data;
@@ -80,7 +122,7 @@ export interface RequestOptions {
 export async function httpRequest<T>(
   url: string,
   init: RequestInit & { json?: unknown },
-  schema: z.ZodType<T>,
+  schema: AnswerCheck<T>,
 ): Promise<T> {
   const { json, headers, ...rest } = init;
   const response = await send(url, {
@@ -110,7 +152,10 @@ export function sessionHeaders(): Record<string, string> {
   return hash ? { [sessionTransport.sessionHashHeader]: hash } : {};
 }
 
-const envelopeSchema = z.object({ data: z.unknown().refine((data) => data !== undefined && data !== null) });
+const envelopeSchema = checkedBy(
+  (body): body is { data: unknown } => isRecord(body) && body.data !== undefined && body.data !== null,
+  'a GraphQL answer with data',
+);
 
 /**
  * A GraphQL operation. `document` is one of the web's operations typed by codegen from the server's

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a page may hand the sign-up page in the navigation state: the names
  * already given (the prequalification result's "Continue to sign up"). Only
@@ -11,13 +9,14 @@ export interface SignUpState {
   lastName: string;
 }
 
-const signUpStateSchema = z.object({
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-});
+const isShortText = (value: unknown): value is string => typeof value === 'string' && value.length <= 100;
 
-/** The names in `location.state`, or empty ones when it holds anything else (state can come from any page). */
+/**
+ * The names in `location.state`, or empty ones when it holds anything else (state can come from any page).
+ * Checked by hand: sign-up reads it as it loads, before any schema library (decision 091).
+ */
 export function signUpNamesFrom(state: unknown): SignUpState {
-  const parsed = signUpStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : { firstName: '', lastName: '' };
+  if (typeof state !== 'object' || state === null) return { firstName: '', lastName: '' };
+  const { firstName, lastName } = state as { firstName?: unknown; lastName?: unknown };
+  return isShortText(firstName) && isShortText(lastName) ? { firstName, lastName } : { firstName: '', lastName: '' };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailExampleMessage, fieldMessages } from '../notifications/field-messages.js';
-import { inviteCodeLimits, inviteCodeMessages } from '../referrals/invite-codes.js';
+import { inviteCodeLimits, inviteCodeMessages } from '../referrals/invite-code-rules.js';
+import { emailLimits, nameLimits, passwordLimits } from './account-field-limits.js';
 
 /**
  * Account form fields, shared by the web forms and the server (product-rules#field-messages
@@ -8,9 +9,7 @@ import { inviteCodeLimits, inviteCodeMessages } from '../referrals/invite-codes.
  * long passphrases allowed, no composition rules; common passwords are
  * refused separately against a list.
  */
-export const passwordLimits = { min: 8, max: 128 } as const;
-export const nameLimits = { max: 60 } as const;
-export const emailLimits = { max: 254 } as const;
+export { emailLimits, nameLimits, passwordLimits };
 
 // Letters of any script, spaces, apostrophes, hyphens and dots: "Anne-Marie", "O'Neil", "J. R.".
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;

@@ -15,11 +15,7 @@ export const prequalificationErrors = {
   consent: 'Please agree to the soft credit check to see your answer',
 } as const;
 
-/** The version of the soft-inquiry consent text the form shows; stored with every inquiry. */
-export const SOFT_INQUIRY_CONSENT_VERSION = 'soft-inquiry-consent-v1';
-
-export const softInquiryConsentText =
-  'I ask Waypoint to check my eligibility with a soft credit inquiry. It does not affect my credit score, and it is not an application for credit.';
+export { SOFT_INQUIRY_CONSENT_VERSION, softInquiryConsentText } from './soft-inquiry-consent.js';
 
 const ssnLastFourField = z.preprocess(
   (value) => (typeof value === 'string' ? emptyToUndefined(value.replace(/\s/g, '')) : value) ?? null,

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { fieldMessages } from '../notifications/field-messages.js';
+import { inviteCodeLimits, inviteCodeMessages, normalizeInviteCode } from './invite-code-rules.js';
 
-/**
- * Invitation codes as people type them: a member's code (8 characters from
- * an alphabet without look-alikes) or a partner's pre-approved code such as
- * WAYPOINT-PREAPPROVED. Matching ignores case and surrounding spaces, since
- * codes are read aloud and typed on phones.
- */
-export const inviteCodeLimits = { max: 32 } as const;
-
-export const inviteCodeMessages = {
-  required: 'Enter your invitation code.',
-  format: 'Codes have only letters, numbers and dashes, like K7M2QX9P.',
-  notAccepted:
-    'We could not find that code. Check it for typing mistakes, or ask the person who invited you to send it again.',
-} as const;
-
-export function normalizeInviteCode(raw: string): string {
-  return raw.trim().toUpperCase();
-}
+/** The invitation-code rule (`invite-code-rules.ts`) as a schema. */
+export { inviteCodeLimits, inviteCodeMessages, normalizeInviteCode };
 
 export const inviteCodeSchema = z
   .string()

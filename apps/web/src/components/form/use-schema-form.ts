@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorSummaryEntries, type SummaryField } from './error-summary-entries';
+import type { SummaryField } from './error-summary-entries';
+import { useResolvedForm } from './use-resolved-form';
 
 export interface SchemaFormOptions<Input extends FieldValues, Output> {
   schema: z.ZodType<Output, Input>;
@@ -22,22 +22,9 @@ export function useSchemaForm<Input extends FieldValues, Output>({
   defaultValues,
   fields,
 }: SchemaFormOptions<Input, Output>) {
-  const form = useForm<Input, unknown, Output>({
+  return useResolvedForm<Input, Output>({
     resolver: zodResolver<Input, unknown, Output>(schema),
     defaultValues,
-    shouldFocusError: false,
+    fields,
   });
-  const [message, setMessage] = useState<string | null>(null);
-  const { errors, submitCount } = form.formState;
-  const shell = { summary: errorSummaryEntries(errors, fields), submitCount, message };
-
-  /** A field's name, id and label, its error (read as the summary reads it) and register()'s handlers. */
-  const fieldProps = <Name extends Path<Input>>(
-    field: SummaryField & { name: Name },
-    options?: RegisterOptions<Input, Name>,
-  ) => {
-    const error = errors[field.name]?.message;
-    return { ...field, error: typeof error === 'string' ? error : undefined, ...form.register(field.name, options) };
-  };
-  return { form, errors, message, setMessage, shell, fieldProps };
 }

@@ -1,22 +1,40 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { disclosureDocuments, type DisclosureType } from '@waypoint/domain/disclosures/disclosure-documents';
 import { disclosureVersionOrDefault } from '@waypoint/domain/disclosures/review-disclosures';
-import { httpRequest } from '../../../lib/api-client';
+import { checkedBy, httpRequest } from '../../../lib/api-client';
 
 /** product-rules#plain-http: the eight disclosures with their current versions. */
 export const registerDisclosuresPath = '/user/register/disclosures';
 
+interface ServedDocument {
+  type: string;
+  version?: string | null | undefined;
+  title: string;
+  shareURL: string;
+}
+
+const isText = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+
 // The answer is read as untrusted: a version is a short token, a title short text, at most a few dozen documents.
 // A document without a version is at v1 (product-rules#review-disclosures).
-const servedDocumentSchema = z.object({
-  type: z.string().max(64),
-  version: z.union([z.string().regex(/^v\d{1,4}$/), z.literal('')]).nullish(),
-  title: z.string().min(1).max(200),
-  shareURL: z.string().max(2048),
-});
-const responseSchema = z.object({ documents: z.array(servedDocumentSchema).max(50) });
+function isServedDocument(value: unknown): value is ServedDocument {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, version, title, shareURL } = value as Record<string, unknown>;
+  const versionOk =
+    version === undefined ||
+    version === null ||
+    version === '' ||
+    (typeof version === 'string' && /^v\d{1,4}$/.test(version));
+  return isText(type, 0, 64) && versionOk && isText(title, 1, 200) && isText(shareURL, 0, 2048);
+}
+
+// Checked by hand, not by a schema: sign-up asks for the list as it loads (decision 091).
+const responseSchema = checkedBy((body): body is { documents: ServedDocument[] } => {
+  const documents = typeof body === 'object' && body !== null ? (body as { documents?: unknown }).documents : undefined;
+  return Array.isArray(documents) && documents.length <= 50 && documents.every(isServedDocument);
+}, 'the list of disclosures');
 
 /** A disclosure as sign-up shows it: the version accepted, its title, and where on this site it reads. */
 export interface ShownDisclosure {

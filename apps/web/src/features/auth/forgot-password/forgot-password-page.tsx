@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { forgotPasswordFormSchema } from '@waypoint/domain/auth/account-fields';
+import type { forgotPasswordFormSchema } from '@waypoint/domain/auth/account-fields';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { errorSummaryEntries } from '../../../components/form/error-summary-entries';
 import { FormAlert } from '../../../components/form/form-alert';
+import { lazySchemaResolver } from '../../../components/form/lazy-schema-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { asyncHandler } from '../../../lib/async-handler';
@@ -21,10 +21,16 @@ import type { RecaptchaStatus } from '../session/user-state';
 type ForgotPasswordInput = z.input<typeof forgotPasswordFormSchema>;
 type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;
 const fields = [{ name: 'email', id: 'forgot-email', label: 'Email address' }] as const;
+/** The schema and the library under it load on the form's first focus, not with the page (decision 091). */
+const loadForgotPasswordSchema = async () =>
+  (await import('@waypoint/domain/auth/account-fields')).forgotPasswordFormSchema;
 
 export function ForgotPasswordPage() {
+  const [schema] = useState(() =>
+    lazySchemaResolver<ForgotPasswordInput, ForgotPasswordValues>(loadForgotPasswordSchema),
+  );
   const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+    resolver: schema.resolver,
     defaultValues: { email: '' },
     shouldFocusError: false,
   });
@@ -76,7 +82,12 @@ export function ForgotPasswordPage() {
           </div>
         </>
       ) : (
-        <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Request a password reset link">
+        <form
+          noValidate
+          onSubmit={asyncHandler(form.handleSubmit(submit))}
+          onFocus={schema.preload}
+          aria-label="Request a password reset link"
+        >
           {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
           {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
           <TextField

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { loginFormSchema, type LoginForm as LoginFormInput } from '@waypoint/domain/auth/account-fields';
+import type { loginFormSchema, LoginForm as LoginFormInput } from '@waypoint/domain/auth/account-fields';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { errorSummaryEntries } from '../../../components/form/error-summary-entries';
 import { FormAlert } from '../../../components/form/form-alert';
+import { lazySchemaResolver } from '../../../components/form/lazy-schema-resolver';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -30,11 +30,15 @@ const fields = [
 const [email, password] = fields;
 /** Auth's answer to a correct password on an account that asks for its passkey too (decision 076). */
 const passkeyRequiredCode = 'PASSKEY_REQUIRED';
+type LoginValues = z.output<typeof loginFormSchema>;
+/** The schema and the library under it load on the form's first focus, not with the page (decision 091). */
+const loadLoginSchema = async () => (await import('@waypoint/domain/auth/account-fields')).loginFormSchema;
 
 export function LoginForm() {
   // product-rules#field-messages: an empty e-mail sends nothing; the schema stops it before any request.
-  const form = useForm<LoginFormInput, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
+  const [schema] = useState(() => lazySchemaResolver<LoginFormInput, LoginValues>(loadLoginSchema));
+  const form = useForm<LoginFormInput, unknown, LoginValues>({
+    resolver: schema.resolver,
     defaultValues: { email: '', password: '' },
     shouldFocusError: false,
   });
@@ -49,7 +53,7 @@ export function LoginForm() {
   const [passkeyAsked, setPasskeyAsked] = useState(false);
   const summary = errorSummaryEntries(errors, fields);
 
-  const submit = async (values: z.output<typeof loginFormSchema>) => {
+  const submit = async (values: LoginValues) => {
     // Last attempt's messages would read as this attempt's answer.
     notifications.reset();
     setFormMessage(null);
@@ -91,7 +95,7 @@ export function LoginForm() {
 
   return (
     <>
-      <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} aria-label="Sign in">
+      <form noValidate onSubmit={asyncHandler(form.handleSubmit(submit))} onFocus={schema.preload} aria-label="Sign in">
         {submitCount > 0 && summary.length > 0 ? <ErrorSummary key={submitCount} entries={summary} /> : null}
         {formMessage ? <FormAlert>{formMessage}</FormAlert> : null}
         <TextField

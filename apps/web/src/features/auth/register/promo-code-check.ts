@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { normalizeInviteCode } from '@waypoint/domain/referrals/invite-codes';
+import { normalizeInviteCode } from '@waypoint/domain/referrals/invite-code-rules';
 import { ApiError } from '../../../lib/api-errors';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { validatePromoCode } from '../api/validate-promo-code';

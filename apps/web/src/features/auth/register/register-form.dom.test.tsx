@@ -86,7 +86,7 @@ describe('RegisterForm (sign-up), as an applicant uses it', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const summary = await screen.findByRole('heading', { name: 'Please check the highlighted fields' });
     expect(summary.parentElement).toHaveFocus();
-    const lines = screen.getAllByRole('link', { name: /: / }).map((link) => link.textContent?.split(':')[0]);
+    const lines = (await screen.findAllByRole('link', { name: /: / })).map((link) => link.textContent?.split(':')[0]);
     expect(lines).toEqual(['First name', 'Last name', 'Email address', 'Password', 'E-sign consent']);
     expect(screen.getByRole('textbox', { name: 'First name' })).toBeInvalid();
     expect(screen.getByRole('textbox', { name: 'Middle name (optional)' })).toBeValid();
@@ -99,7 +99,7 @@ describe('RegisterForm (sign-up), as an applicant uses it', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Thinfile');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const lines = screen.getAllByRole('link', { name: /: / }).map((link) => link.textContent?.split(':')[0]);
+    const lines = (await screen.findAllByRole('link', { name: /: / })).map((link) => link.textContent?.split(':')[0]);
     expect(lines).toEqual(['Email address', 'Password', 'E-sign consent']);
   });
 

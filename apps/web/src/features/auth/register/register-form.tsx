@@ -1,17 +1,17 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { passwordLimits, registerFormSchema } from '@waypoint/domain/auth/account-fields';
+import { passwordLimits } from '@waypoint/domain/auth/account-field-limits';
+import type { registerFormSchema } from '@waypoint/domain/auth/account-fields';
 import { sessionTransport } from '@waypoint/domain/auth/account-states';
-import { inviteCodeMessages } from '@waypoint/domain/referrals/invite-codes';
+import { inviteCodeMessages } from '@waypoint/domain/referrals/invite-code-rules';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { EmailField } from '../../../components/form/email-field';
 import { FormShell } from '../../../components/form/form-shell';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { sendLead } from '../../../lib/analytics/lead-calls';
-import { asyncHandler } from '../../../lib/async-handler';
+import { useLazySchemaForm } from '../../../components/form/use-lazy-schema-form';
+import { asyncHandler, reportUnexpected } from '../../../lib/async-handler';
 import { browserCookie } from '../../../lib/browser-cookies';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
@@ -38,6 +38,8 @@ const fields = [
 ] as const;
 const [firstName, middleName, lastName, email, password, promoCode, acceptESign] = fields;
 type FieldName = (typeof fields)[number]['name'];
+/** The schema and the library under it load on the form's first focus, not with the page (decision 091). */
+const loadRegisterSchema = async () => (await import('@waypoint/domain/auth/account-fields')).registerFormSchema;
 const fieldNames: readonly string[] = fields.map((field) => field.name);
 
 export function RegisterForm() {
@@ -49,8 +51,8 @@ export function RegisterForm() {
     setMessage: setFormMessage,
     shell,
     fieldProps,
-  } = useSchemaForm<z.input<typeof registerFormSchema>, RegisterFormValues>({
-    schema: registerFormSchema,
+  } = useLazySchemaForm<z.input<typeof registerFormSchema>, RegisterFormValues>({
+    loadSchema: loadRegisterSchema,
     defaultValues: {
       firstName: given.firstName,
       middleName: '',
@@ -90,7 +92,9 @@ export function RegisterForm() {
   const promoCodeField = fieldProps(promoCode, {
     onBlur: asyncHandler(async (event: { target: { value: string } }) => {
       const value = event.target.value;
-      if (!registerFormSchema.shape.promoCode.safeParse(value).success) return;
+      // The field took focus first, so the schema is loaded or on its way.
+      const schema = await loadRegisterSchema();
+      if (!schema.shape.promoCode.safeParse(value).success) return;
       const outcome = await checkPromoCode(value);
       // A failed request is said on submit; on leaving a field it would only interrupt.
       if (outcome.status !== 'error' && form.getValues('promoCode') === value) applyPromoOutcome(outcome, false);
@@ -102,7 +106,11 @@ export function RegisterForm() {
     resetNotice();
     setFormMessage(null);
     // A visitor who leaves an e-mail before an account exists is a lead, whatever becomes of the sign-up (decision 043).
-    sendLead({ email: values.email, firstName: values.firstName });
+    // Its code (the lead's schema) loads here, not with the page (decision 091); a lead that cannot be
+    // sent never holds up the sign-up.
+    await import('../../../lib/analytics/lead-calls')
+      .then(({ sendLead }) => sendLead({ email: values.email, firstName: values.firstName }))
+      .catch(reportUnexpected);
     // product-rules#account-operations: the code is checked with validatePreApprovedCode before the account is made (the server checks again).
     if (!applyPromoOutcome(await checkPromoCode(values.promoCode), true)) return;
     dispatch({ type: 'requested' });

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { passwordLimits, resetPasswordFormSchema } from '@waypoint/domain/auth/account-fields';
+import { passwordLimits } from '@waypoint/domain/auth/account-field-limits';
+import type { resetPasswordFormSchema } from '@waypoint/domain/auth/account-fields';
 import { FormShell } from '../../../components/form/form-shell';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useLazySchemaForm } from '../../../components/form/use-lazy-schema-form';
 
 export type NewPasswordValues = z.output<typeof resetPasswordFormSchema>;
 
@@ -12,6 +13,9 @@ const fields = [
   { name: 'confirmPassword', id: 'reset-confirm-password', label: 'Confirm new password' },
 ] as const;
 const [newPassword, confirmPassword] = fields;
+/** The schema and the library under it load on the form's first focus, not with the page (decision 091). */
+const loadResetPasswordSchema = async () =>
+  (await import('@waypoint/domain/auth/account-fields')).resetPasswordFormSchema;
 
 export interface NewPasswordFormProps {
   busy: boolean;
@@ -21,8 +25,8 @@ export interface NewPasswordFormProps {
 }
 
 export function NewPasswordForm({ busy, message, onSubmit }: NewPasswordFormProps) {
-  const { form, errors, shell } = useSchemaForm<z.input<typeof resetPasswordFormSchema>, NewPasswordValues>({
-    schema: resetPasswordFormSchema,
+  const { form, errors, shell } = useLazySchemaForm<z.input<typeof resetPasswordFormSchema>, NewPasswordValues>({
+    loadSchema: loadResetPasswordSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
     fields,
   });

@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { prequalificationLabels } from '@waypoint/domain/application/answers/answer-labels';
-import {
+import type {
   prequalificationFormSchema,
-  softInquiryConsentText,
-  type PrequalificationForm as CheckedAnswers,
+  PrequalificationForm as CheckedAnswers,
 } from '@waypoint/domain/credit-report/prequalification-form';
+import { softInquiryConsentText } from '@waypoint/domain/credit-report/soft-inquiry-consent';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { DateField } from '../../../components/form/date-field';
 import { FormShell } from '../../../components/form/form-shell';
@@ -16,7 +16,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { usStateNames } from '../../../components/form/us-state-names';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useLazySchemaForm } from '../../../components/form/use-lazy-schema-form';
 import { prequalificationFailure } from './prequalification-failure';
 
 type PrequalificationValues = z.input<ReturnType<typeof prequalificationFormSchema>>;
@@ -67,14 +67,20 @@ export interface PrequalificationFormProps {
 /** The short eligibility form (decision 026), checked by the same schema as the server's `prequalify`. */
 export function PrequalificationForm({ onCheck }: PrequalificationFormProps) {
   // The date bounds "18 or older": fixed for the life of the form, as the server fixes it per request.
-  const schema = useMemo(() => prequalificationFormSchema(new Date()), []);
-  const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
+  const [openedAt] = useState(() => new Date());
+  const today = useMemo(() => openedAt.toISOString().slice(0, 10), [openedAt]);
   const {
     form,
     setMessage: setFormMessage,
     shell,
     fieldProps,
-  } = useSchemaForm<PrequalificationValues, CheckedAnswers>({ schema, defaultValues: emptyValues, fields });
+  } = useLazySchemaForm<PrequalificationValues, CheckedAnswers>({
+    // The schema and the library under it load on the form's first focus, not with the page (decision 091).
+    loadSchema: async () =>
+      (await import('@waypoint/domain/credit-report/prequalification-form')).prequalificationFormSchema(openedAt),
+    defaultValues: emptyValues,
+    fields,
+  });
   const { isSubmitting } = form.formState;
   const livesInUS = useWatch({ control: form.control, name: 'inUS' });
 

@@ -87,7 +87,8 @@ describe('the eligibility check page, as a visitor uses it', () => {
     const { api, user, submit } = renderPage([]);
     expect(screen.queryByRole('textbox', { name: 'Street address' })).toBeNull();
     await submit();
-    const lines = screen.getAllByRole('link', { name: /: / }).map((link) => link.textContent?.split(':')[0]);
+    // The check waits for the schema, which loads with the form's first focus (decision 091).
+    const lines = (await screen.findAllByRole('link', { name: /: / })).map((link) => link.textContent?.split(':')[0]);
     expect(lines).toEqual([
       'First name',
       'Last name',
