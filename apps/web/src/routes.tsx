@@ -56,6 +56,11 @@ function withQueryClient(load: () => Promise<ReactNode>) {
   };
 }
 
+/** A lazily loaded page that calls the server by itself, without the query client (decision 091). */
+function pageWithoutQueries(load: () => Promise<ReactNode>) {
+  return async () => ({ element: await load() });
+}
+
 /** The decision's progress and the requested-document upload, under the wizard's Completed screen. */
 const WizardProgressPanel = lazy(async () => {
   const [{ ApplicationProgressPanel }, { RequestedDocumentUpload }] = await Promise.all([
@@ -183,35 +188,36 @@ function accountArea(): RouteObject {
 const accountRoutes: RouteObject[] = [
   {
     path: sitePaths.signUp,
-    lazy: withQueryClient(async () => {
+    // These four forms call the server without a query client, so their pages load none (decision 091).
+    lazy: pageWithoutQueries(async () => {
       const { RegisterPage } = await import('./features/auth/register/register-page');
       return <RegisterPage title="Sign up" />;
     }),
   },
   {
     path: sitePaths.register,
-    lazy: withQueryClient(async () => {
+    lazy: pageWithoutQueries(async () => {
       const { RegisterPage } = await import('./features/auth/register/register-page');
       return <RegisterPage title="Register" />;
     }),
   },
   {
     path: sitePaths.signIn,
-    lazy: withQueryClient(async () => {
+    lazy: pageWithoutQueries(async () => {
       const { LoginPage } = await import('./features/auth/login/login-page');
       return <LoginPage />;
     }),
   },
   {
     path: sitePaths.forgotPassword,
-    lazy: withQueryClient(async () => {
+    lazy: pageWithoutQueries(async () => {
       const { ForgotPasswordPage } = await import('./features/auth/forgot-password/forgot-password-page');
       return <ForgotPasswordPage />;
     }),
   },
   {
     path: sitePaths.resetPassword,
-    lazy: withQueryClient(async () => {
+    lazy: pageWithoutQueries(async () => {
       const { ResetPasswordPage } = await import('./features/auth/reset-password/reset-password-page');
       return <ResetPasswordPage />;
     }),
@@ -255,7 +261,7 @@ const accountRoutes: RouteObject[] = [
   },
   {
     path: sitePaths.prequalify,
-    lazy: withQueryClient(async () => {
+    lazy: pageWithoutQueries(async () => {
       const { PrequalificationPage } = await import('./features/credit-report/prequalification/prequalification-page');
       return <PrequalificationPage />;
     }),

@@ -24,10 +24,17 @@ const loaders: { [Name in ComponentChunkName]: () => Promise<PageComponent<Name>
     return withReferrerGreeting(QuizPage);
   },
   // As /enroll: the form or greeting is a chunk apart (decision 046), loaded before the page renders.
+  // The waitlist form (decision 087) is a chunk apart too, placed in the copy where it invites people to join.
   'component---invite': async () => {
-    const { InvitePage, loadInviteParts } = await import('../features/referrals/invite-page');
-    await loadInviteParts();
-    return InvitePage;
+    const [{ InvitePage, loadInviteParts }, { WaitlistSection, loadWaitlistSection }] = await Promise.all([
+      import('../features/referrals/invite-page'),
+      import('../features/waitlist/waitlist-section'),
+    ]);
+    await Promise.all([loadInviteParts(), loadWaitlistSection()]);
+    const waitlist = createElement(WaitlistSection);
+    return function InviteWithWaitlist(props: { result: PageResults['component---invite'] }) {
+      return createElement(InvitePage, { ...props, waitlist });
+    };
   },
   // The code form is a chunk apart (decision 046), loaded before the page renders so it hydrates with it.
   'component---enroll': async () => {

@@ -109,6 +109,7 @@ type Documents = {
   '\n  mutation StaffSignOutOtherSessions {\n    staffSignOutOtherSessions\n  }\n': typeof types.StaffSignOutOtherSessionsDocument;
   '\n  mutation StaffSignOutEverywhere($staffId: ID!) {\n    staffSignOutEverywhere(staffId: $staffId)\n  }\n': typeof types.StaffSignOutEverywhereDocument;
   '\n  query OpsDailySummary($day: String) {\n    opsDailySummary(day: $day) {\n      day\n      countedAt\n      counts {\n        applicationsSubmitted\n        approved\n        declined\n        referred\n        informationRequested\n        closedIncomplete\n        changeRequestsOpened\n        changeRequestsDecided\n      }\n      openCases {\n        total\n        overdue\n        dueSoon\n        unassigned\n      }\n      staff {\n        staffId\n        email\n        openClaims\n        actionsTaken\n      }\n    }\n  }\n': typeof types.OpsDailySummaryDocument;
+  '\n  query OpsWaitlist($status: String, $page: Int, $pageSize: Int) {\n    opsWaitlist(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        email\n        status\n        joinedAt\n        confirmedAt\n        unsubscribedAt\n      }\n      total\n      page\n      pageSize\n      counts {\n        pending\n        confirmed\n        unsubscribed\n      }\n    }\n  }\n': typeof types.OpsWaitlistDocument;
   '\n  fragment AutopayFields on Autopay {\n    amountChoice\n    fixedAmountCents\n    bankAccount {\n      ...PaymentBankAccountFields\n    }\n    nextPaymentDate\n  }\n': typeof types.AutopayFieldsFragmentDoc;
   '\n  query MyAutopay {\n    myAutopay {\n      ...AutopayFields\n    }\n  }\n': typeof types.MyAutopayDocument;
   '\n  mutation SetAutopay($bankAccountId: Int!, $amountChoice: String!, $fixedAmountCents: Int) {\n    setAutopay(bankAccountId: $bankAccountId, amountChoice: $amountChoice, fixedAmountCents: $fixedAmountCents) {\n      ...AutopayFields\n    }\n  }\n': typeof types.SetAutopayDocument;
@@ -144,6 +145,7 @@ type Documents = {
   '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n': typeof types.RewardsFieldsFragmentDoc;
   '\n  query MyRewards {\n    myRewards {\n      ...RewardsFields\n    }\n  }\n': typeof types.MyRewardsDocument;
   '\n  mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {\n    redeemCashBack(requestId: $requestId, destination: $destination, bankAccountId: $bankAccountId) {\n      ...RewardsFields\n    }\n  }\n': typeof types.RedeemCashBackDocument;
+  '\n  query ScraRateCap {\n    myScraRateCap {\n      status\n      activeDutyStartDate\n      accountOpenedOn\n      cappedAprBps\n      effectiveFrom\n      creditedCents\n    }\n  }\n': typeof types.ScraRateCapDocument;
   '\n  mutation AddCardholderSsn($ssn: String!) {\n    addCardholderSsn(ssn: $ssn) {\n      ...CardAccountFields\n    }\n  }\n': typeof types.AddCardholderSsnDocument;
   '\n  query CardClosingState {\n    myCard {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n': typeof types.CardClosingStateDocument;
   '\n  query CardClosingPreview {\n    myCardClosingPreview {\n      balanceOwedCents\n      cashBackCents\n      cashBackForfeitedCents\n      cashBackPayoutBy\n      pendingPayments\n      autopayOn\n    }\n  }\n': typeof types.CardClosingPreviewDocument;
@@ -357,6 +359,8 @@ const documents: Documents = {
     types.StaffSignOutEverywhereDocument,
   '\n  query OpsDailySummary($day: String) {\n    opsDailySummary(day: $day) {\n      day\n      countedAt\n      counts {\n        applicationsSubmitted\n        approved\n        declined\n        referred\n        informationRequested\n        closedIncomplete\n        changeRequestsOpened\n        changeRequestsDecided\n      }\n      openCases {\n        total\n        overdue\n        dueSoon\n        unassigned\n      }\n      staff {\n        staffId\n        email\n        openClaims\n        actionsTaken\n      }\n    }\n  }\n':
     types.OpsDailySummaryDocument,
+  '\n  query OpsWaitlist($status: String, $page: Int, $pageSize: Int) {\n    opsWaitlist(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        email\n        status\n        joinedAt\n        confirmedAt\n        unsubscribedAt\n      }\n      total\n      page\n      pageSize\n      counts {\n        pending\n        confirmed\n        unsubscribed\n      }\n    }\n  }\n':
+    types.OpsWaitlistDocument,
   '\n  fragment AutopayFields on Autopay {\n    amountChoice\n    fixedAmountCents\n    bankAccount {\n      ...PaymentBankAccountFields\n    }\n    nextPaymentDate\n  }\n':
     types.AutopayFieldsFragmentDoc,
   '\n  query MyAutopay {\n    myAutopay {\n      ...AutopayFields\n    }\n  }\n': types.MyAutopayDocument,
@@ -418,6 +422,8 @@ const documents: Documents = {
   '\n  query MyRewards {\n    myRewards {\n      ...RewardsFields\n    }\n  }\n': types.MyRewardsDocument,
   '\n  mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {\n    redeemCashBack(requestId: $requestId, destination: $destination, bankAccountId: $bankAccountId) {\n      ...RewardsFields\n    }\n  }\n':
     types.RedeemCashBackDocument,
+  '\n  query ScraRateCap {\n    myScraRateCap {\n      status\n      activeDutyStartDate\n      accountOpenedOn\n      cappedAprBps\n      effectiveFrom\n      creditedCents\n    }\n  }\n':
+    types.ScraRateCapDocument,
   '\n  mutation AddCardholderSsn($ssn: String!) {\n    addCardholderSsn(ssn: $ssn) {\n      ...CardAccountFields\n    }\n  }\n':
     types.AddCardholderSsnDocument,
   '\n  query CardClosingState {\n    myCard {\n      status\n      card {\n        lastFour\n      }\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackForfeitedCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n':
@@ -1057,6 +1063,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query OpsWaitlist($status: String, $page: Int, $pageSize: Int) {\n    opsWaitlist(status: $status, page: $page, pageSize: $pageSize) {\n      items {\n        id\n        email\n        status\n        joinedAt\n        confirmedAt\n        unsubscribedAt\n      }\n      total\n      page\n      pageSize\n      counts {\n        pending\n        confirmed\n        unsubscribed\n      }\n    }\n  }\n',
+): typeof import('./graphql').OpsWaitlistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment AutopayFields on Autopay {\n    amountChoice\n    fixedAmountCents\n    bankAccount {\n      ...PaymentBankAccountFields\n    }\n    nextPaymentDate\n  }\n',
 ): typeof import('./graphql').AutopayFieldsFragmentDoc;
 /**
@@ -1263,6 +1275,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {\n    redeemCashBack(requestId: $requestId, destination: $destination, bankAccountId: $bankAccountId) {\n      ...RewardsFields\n    }\n  }\n',
 ): typeof import('./graphql').RedeemCashBackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ScraRateCap {\n    myScraRateCap {\n      status\n      activeDutyStartDate\n      accountOpenedOn\n      cappedAprBps\n      effectiveFrom\n      creditedCents\n    }\n  }\n',
+): typeof import('./graphql').ScraRateCapDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

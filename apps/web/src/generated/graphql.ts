@@ -1371,6 +1371,29 @@ export type OpsDailySummaryQuery = {
   };
 };
 
+export type OpsWaitlistQueryVariables = Exact<{
+  status?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type OpsWaitlistQuery = {
+  opsWaitlist: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      id: string;
+      email: string;
+      status: string;
+      joinedAt: string;
+      confirmedAt: string | null;
+      unsubscribedAt: string | null;
+    }>;
+    counts: { pending: number; confirmed: number; unsubscribed: number };
+  };
+};
+
 export type AutopayFieldsFragment = {
   amountChoice: string;
   fixedAmountCents: number | null;
@@ -1869,6 +1892,19 @@ export type RedeemCashBackMutation = {
     boosts: Array<{ activatedAt: string; endsAt: string }>;
     recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
   };
+};
+
+export type ScraRateCapQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ScraRateCapQuery = {
+  myScraRateCap: {
+    status: string;
+    activeDutyStartDate: string;
+    accountOpenedOn: string;
+    cappedAprBps: number | null;
+    effectiveFrom: string | null;
+    creditedCents: number | null;
+  } | null;
 };
 
 export type AddCardholderSsnMutationVariables = Exact<{
@@ -4068,6 +4104,28 @@ export const OpsDailySummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OpsDailySummaryQuery, OpsDailySummaryQueryVariables>;
+export const OpsWaitlistDocument = new TypedDocumentString(`
+    query OpsWaitlist($status: String, $page: Int, $pageSize: Int) {
+  opsWaitlist(status: $status, page: $page, pageSize: $pageSize) {
+    items {
+      id
+      email
+      status
+      joinedAt
+      confirmedAt
+      unsubscribedAt
+    }
+    total
+    page
+    pageSize
+    counts {
+      pending
+      confirmed
+      unsubscribed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpsWaitlistQuery, OpsWaitlistQueryVariables>;
 export const MyAutopayDocument = new TypedDocumentString(`
     query MyAutopay {
   myAutopay {
@@ -4578,6 +4636,18 @@ export const RedeemCashBackDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<RedeemCashBackMutation, RedeemCashBackMutationVariables>;
+export const ScraRateCapDocument = new TypedDocumentString(`
+    query ScraRateCap {
+  myScraRateCap {
+    status
+    activeDutyStartDate
+    accountOpenedOn
+    cappedAprBps
+    effectiveFrom
+    creditedCents
+  }
+}
+    `) as unknown as TypedDocumentString<ScraRateCapQuery, ScraRateCapQueryVariables>;
 export const AddCardholderSsnDocument = new TypedDocumentString(`
     mutation AddCardholderSsn($ssn: String!) {
   addCardholderSsn(ssn: $ssn) {

@@ -40,7 +40,7 @@ export const statusOf = async (app: TestApp, email: string) => (await entriesOf(
 export async function linksTo(app: TestApp, email: string): Promise<{ confirm: string; unsubscribe: string }> {
   const text = (await mailsTo(app, email)).at(-1)?.text ?? '';
   const find = (path: string) => {
-    const token = text.match(new RegExp(`https://waypoint\\.example${path}\\?token=([A-Za-z0-9_-]+)`))?.[1];
+    const token = text.match(new RegExp(`https?://[^/\\s]+${path}\\?token=([A-Za-z0-9_-]+)`))?.[1];
     if (!token) throw new Error(`no ${path} link in the mail to ${email}`);
     return token;
   };

@@ -33,6 +33,9 @@ export function OpsNav() {
             <li>
               <NavLink to={sitePaths.opsAudit}>Audit log</NavLink>
             </li>
+            <li>
+              <NavLink to={sitePaths.opsWaitlist}>Waitlist</NavLink>
+            </li>
           </>
         ) : null}
         <li>

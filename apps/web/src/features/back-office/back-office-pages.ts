@@ -10,3 +10,4 @@ export { OpsSecurityPage } from './security/back-office-security-page';
 export { OpsStaffPage } from './security/back-office-staff-page';
 export { OpsSignInPage } from './back-office-sign-in-page';
 export { OpsSummaryPage } from './summary/back-office-summary-page';
+export { OpsWaitlistPage } from './waitlist/back-office-waitlist-page';

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { waitlistConfirmLinkDays } from '@waypoint/domain/waitlist/waitlist';
+import { FormAlert } from '../../components/form/form-alert';
+import { confirmWaitlist } from './api/waitlist-api';
+import { waitlistFailure } from './waitlist-failure';
+import { WaitlistLinkFrame } from './waitlist-link-frame';
+
+const unsubscribeAddress = (token: string) =>
+  `${sitePaths.waitlistUnsubscribe}?${new URLSearchParams({ token }).toString()}`;
+
+/**
+ * Where the confirmation mail's link lands: /waitlist/confirm?token=… (decision 087). The page
+ * asks the server with a POST once it is open, so a mail scanner fetching the link confirms
+ * nothing. Asked once per link (a query, never refetched), so showing the page twice cannot use
+ * the link up and then call it used.
+ */
+export function WaitlistConfirmPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const confirmation = useQuery({
+    queryKey: ['waitlist-confirm', token],
+    queryFn: () => confirmWaitlist(token),
+    enabled: token !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  if (token && confirmation.isPending) {
+    return (
+      <WaitlistLinkFrame title="Confirming your place on the waitlist">
+        <p role="status">Confirming your place on the waitlist…</p>
+      </WaitlistLinkFrame>
+    );
+  }
+  if (confirmation.isError) {
+    const failure = waitlistFailure(confirmation.error);
+    return (
+      <WaitlistLinkFrame title="We could not confirm your place yet">
+        <FormAlert>
+          <p>{failure.kind === 'message' ? failure.text : 'Something went wrong. Please try again in a moment.'}</p>
+        </FormAlert>
+        <div className="waitlist-link__actions">
+          <button type="button" className="button button--primary" onClick={() => void confirmation.refetch()}>
+            Try again
+          </button>
+        </div>
+      </WaitlistLinkFrame>
+    );
+  }
+  if (confirmation.data?.outcome === 'confirmed') {
+    return (
+      <WaitlistLinkFrame title="You are on the waitlist">
+        <FormAlert tone="success">
+          <p>Thank you for confirming. Your address is on our waitlist.</p>
+        </FormAlert>
+        <p>
+          We will e-mail you an invitation as soon as we can open more applications, and now and then news about the
+          card. Every e-mail from us has a link to leave the list.
+        </p>
+        <div className="waitlist-link__actions">
+          <Link to={sitePaths.knowledgeCenter} className="button button--primary">
+            Read the Knowledge Center while you wait
+          </Link>
+          <Link to={unsubscribeAddress(confirmation.data.unsubscribeToken)} className="button button--secondary">
+            Leave the waitlist
+          </Link>
+        </div>
+      </WaitlistLinkFrame>
+    );
+  }
+  return (
+    <WaitlistLinkFrame title="This link cannot be used">
+      <FormAlert>
+        <p>This confirmation link has expired or is not valid, so nothing changed.</p>
+      </FormAlert>
+      <p>
+        A confirmation link works for {waitlistConfirmLinkDays} days, and only the newest one we sent. Join again on the
+        invitation page and we will send you a new link.
+      </p>
+      <div className="waitlist-link__actions">
+        <Link to={sitePaths.inviteOnly} className="button button--primary">
+          Join the waitlist again
+        </Link>
+      </div>
+    </WaitlistLinkFrame>
+  );
+}

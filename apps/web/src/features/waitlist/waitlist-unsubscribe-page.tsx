@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { FormAlert } from '../../components/form/form-alert';
+import { unsubscribeWaitlist } from './api/waitlist-api';
+import { waitlistFailure } from './waitlist-failure';
+import { WaitlistLinkFrame } from './waitlist-link-frame';
+
+/**
+ * Where every waitlist mail's unsubscribe link lands: /waitlist/unsubscribe?token=… (decision
+ * 087). No sign-in; one press of the button leaves the list. Opening the page does nothing by
+ * itself (mail scanners open links), so the server is asked only by the button's POST.
+ */
+export function WaitlistUnsubscribePage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const leave = useMutation({ mutationFn: () => unsubscribeWaitlist(token) });
+
+  if (leave.data === 'unsubscribed') {
+    return (
+      <WaitlistLinkFrame title="You have left the waitlist">
+        <FormAlert tone="success">
+          <p>Your address is off our waitlist. We will not send it invitations or news about the card.</p>
+        </FormAlert>
+        <p>
+          We keep a note that you unsubscribed, so the address stays off the list. Changed your mind? You can join again
+          at any time.
+        </p>
+        <div className="waitlist-link__actions">
+          <Link to={sitePaths.inviteOnly} className="button button--secondary">
+            Join the waitlist again
+          </Link>
+        </div>
+      </WaitlistLinkFrame>
+    );
+  }
+  if (leave.data === 'invalid' || !token) {
+    return (
+      <WaitlistLinkFrame title="This link cannot be used">
+        <FormAlert>
+          <p>This unsubscribe link is not valid, so nothing changed.</p>
+        </FormAlert>
+        <p>
+          An address that never confirmed its place is not on the list, and we delete it after 30 days. If you still get
+          e-mails from us, use the link in the newest one, or contact us.
+        </p>
+        <div className="waitlist-link__actions">
+          <Link to={sitePaths.contact} className="button button--primary">
+            Contact us
+          </Link>
+        </div>
+      </WaitlistLinkFrame>
+    );
+  }
+  const failure = leave.isError ? waitlistFailure(leave.error) : null;
+  return (
+    <WaitlistLinkFrame title="Leave the waitlist">
+      <p>Press the button to take your address off our waitlist. We will stop sending it invitations and news.</p>
+      {failure ? (
+        <FormAlert>
+          <p>{failure.kind === 'message' ? failure.text : 'Something went wrong. Please try again in a moment.'}</p>
+        </FormAlert>
+      ) : null}
+      <div className="waitlist-link__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={leave.isPending}
+          onClick={() => leave.mutate()}
+        >
+          {leave.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+        </button>
+      </div>
+    </WaitlistLinkFrame>
+  );
+}
