@@ -3,6 +3,7 @@ import { PRODUCT } from '@waypoint/domain/product';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { useCardAccountTerms } from './api/card-overview';
 import { CardPanel } from './card-panel';
+import { ScraRateCapPanel } from './scra-rate-cap-panel';
 import { SsnFollowUpPanel } from './ssn-follow-up-panel';
 
 /** The account's own requests: a higher limit, or closing it; nothing to ask once it is closed. */
@@ -35,6 +36,7 @@ export function CardPage() {
       <p className="account-page__eyebrow">Your account</p>
       <h1>Card</h1>
       <CardPanel />
+      <ScraRateCapPanel />
       <SsnFollowUpPanel />
       <AccountRequests />
     </>

@@ -46,6 +46,7 @@ function renderPanel(handlers: Record<string, GraphqlHandler>) {
     MyCard: () => graphqlData({ myCard: deliveredCard }),
     CardAccountTerms: () =>
       graphqlData({ myCard: { status: 'open', aprBps: null, creditLimitCents: 250_000, closure: null } }),
+    ScraRateCap: () => graphqlData({ myScraRateCap: null }),
     ...handlers,
   });
   vi.stubGlobal('fetch', api.fetch);

@@ -28,7 +28,11 @@ const termsAnswer = graphqlData({
 });
 
 function renderPanel(handlers: Record<string, GraphqlHandler>, isCardHolder = false) {
-  const api = fakeGraphqlServer({ CardAccountTerms: () => termsAnswer, ...handlers });
+  const api = fakeGraphqlServer({
+    CardAccountTerms: () => termsAnswer,
+    ScraRateCap: () => graphqlData({ myScraRateCap: null }),
+    ...handlers,
+  });
   vi.stubGlobal('fetch', api.fetch);
   const session: SessionApi = {
     status: 'loggedIn',
@@ -111,6 +115,28 @@ describe('CardPanel: the summary', () => {
     await vi.waitFor(() => expect(api.callsTo('CardAccountTerms')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(within(part).queryByText('Purchase APR') !== null).toBe(words !== null);
+  });
+
+  it.each([
+    ['applied', '6.00% (SCRA cap)'],
+    ['pending', '24.99%'],
+  ])('under an SCRA cap %s, the purchase APR reads %s', async (status, words) => {
+    renderPanel({
+      MyCard: myCardAnswer(activeCard()),
+      ScraRateCap: () =>
+        graphqlData({
+          myScraRateCap: {
+            status,
+            activeDutyStartDate: '2026-10-01',
+            accountOpenedOn: '2026-05-01',
+            cappedAprBps: 600,
+            effectiveFrom: '2026-10-01',
+            creditedCents: status === 'applied' ? 4_155 : null,
+          },
+        }),
+    });
+    const part = await yourCard();
+    expect((await within(part).findByText(words)).previousElementSibling).toHaveTextContent('Purchase APR');
   });
 
   it('shows nothing for a member without a card', async () => {

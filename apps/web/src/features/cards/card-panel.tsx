@@ -3,6 +3,7 @@ import { AccountPart, partLoadOf } from '../../components/account/account-part';
 import { useSession } from '../../lib/session/session-context';
 import { useMyCard, type CardAccount } from './api/card-account';
 import { useCardAccountTerms } from './api/card-overview';
+import { useScraRateCap } from './api/scra-rate-cap';
 import { CardActivationForm } from './card-panel-activation';
 import { CardLockToggle } from './card-panel-lock';
 import { cardStatusWords, formatAprBps, formatCreditLimit } from './card-panel-words';
@@ -27,10 +28,23 @@ function CardFace({ account }: { account: CardAccount }) {
   );
 }
 
-/** The purchase APR (CardAccount.aprBps) once the account's terms answered; nothing while they have not. */
+/**
+ * The purchase APR (CardAccount.aprBps) once the account's terms answered; nothing while they have not.
+ * Under an applied SCRA cap (docs/product-rules.md#scra-rate-cap) the capped rate is the one charged.
+ */
 function AprDetail() {
   const terms = useCardAccountTerms();
+  const cap = useScraRateCap().data;
   const aprBps = terms.data?.aprBps;
+  const capped = cap?.status === 'applied' ? cap.cappedAprBps : null;
+  if (capped !== null && capped !== undefined) {
+    return (
+      <div>
+        <dt>Purchase APR</dt>
+        <dd>{`${formatAprBps(capped)} (SCRA cap)`}</dd>
+      </div>
+    );
+  }
   if (aprBps === null || aprBps === undefined) return null;
   return (
     <div>
