@@ -1,4 +1,5 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import { Island } from '../lib/islands/island';
 import type { ComponentChunkName, PageResults } from '../lib/page-data/site-content';
 
 export type PageComponent<Name extends ComponentChunkName = ComponentChunkName> = ComponentType<{
@@ -31,7 +32,8 @@ const loaders: { [Name in ComponentChunkName]: () => Promise<PageComponent<Name>
       import('../features/waitlist/waitlist-section'),
     ]);
     await Promise.all([loadInviteParts(), loadWaitlistSection()]);
-    const waitlist = createElement(WaitlistSection);
+    // An island of its own on the prerendered page (decision 090): it hydrates apart from the copy.
+    const waitlist = createElement(Island<object>, { name: 'waitlist-form', component: WaitlistSection, props: {} });
     return function InviteWithWaitlist(props: { result: PageResults['component---invite'] }) {
       return createElement(InvitePage, { ...props, waitlist });
     };

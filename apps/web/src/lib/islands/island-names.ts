@@ -16,6 +16,7 @@ export const islandNames = [
   'enroll-code-form',
   'blog-subscribe',
   'blog-subscription-notice',
+  'waitlist-form',
 ] as const;
 
 export type IslandName = (typeof islandNames)[number];
