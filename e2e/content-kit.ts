@@ -129,11 +129,14 @@ export async function documentMarker(page: Page): Promise<string | undefined> {
 }
 
 /**
- * Waits until React has hydrated the prerendered page, so its forms answer in the app rather than
- * by the browser's own submit (a visitor on a slow phone can click before; these tests should not).
+ * Waits until the page's script has taken over, so its forms answer in the app rather than by the
+ * browser's own submit (a visitor on a slow phone can click before; these tests should not): React
+ * has hydrated an app page, or a content page's islands are listening (decision 090: each island
+ * hydrates on its first use).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.islands === 'ready') return true;
     const main = document.getElementById('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
@@ -157,7 +160,7 @@ export async function withScriptHeld(
     const released = new Promise<void>((resolve) => {
       releaseScript = resolve;
     });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(index|content)-[\w-]+\.js$/, async (route) => {
       await released;
       await route.continue();
     });

@@ -29,6 +29,20 @@ export const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'f
 const replayableTarget = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>('button[type="button"]') : null;
 
+/** Whether the visitor is already in the island: focus inside it, or a field that no longer holds its HTML's value. */
+function inUse(element: HTMLElement): boolean {
+  if (element.contains(element.ownerDocument.activeElement) && element.ownerDocument.activeElement !== element)
+    return true;
+  return [
+    ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'),
+  ].some((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field.value !== field.defaultValue ||
+        ('checked' in field && field instanceof HTMLInputElement && field.checked !== field.defaultChecked),
+  );
+}
+
 export interface IslandsOnPage {
   /** Hydrates the named islands now (another island needs them, e.g. the notification area). */
   hydrateNamed(name: IslandName): void;
@@ -102,6 +116,9 @@ export function startIslands(root: ParentNode, host: IslandHost, options: Island
       } else start();
     }
     if (atIdle(name)) whenIdle(start);
+    // Used before the script arrived (a field focused or filled on a slow network): hydrate now, as
+    // the interaction that would have started it is over.
+    if (inUse(element)) start();
     starters.push({ name, start });
   }
 
