@@ -21,7 +21,8 @@ export interface ShellPage {
 }
 
 const queryClient = 'src/lib/query/with-query-client.tsx';
-const registerModules = ['src/features/auth/register/register-page.tsx', queryClient];
+// Sign-in and sign-up load no query client (decision 091).
+const registerModules = ['src/features/auth/register/register-page.tsx'];
 
 export const shellPages: readonly ShellPage[] = [
   {
@@ -33,7 +34,7 @@ export const shellPages: readonly ShellPage[] = [
       ogType: 'website',
     },
     prerender: 'page',
-    modules: ['src/features/auth/login/login-page.tsx', queryClient],
+    modules: ['src/features/auth/login/login-page.tsx'],
   },
   {
     path: sitePaths.signUp,

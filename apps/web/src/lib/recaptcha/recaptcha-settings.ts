@@ -22,10 +22,7 @@ const clientSettingsSchema = checkedBy(
   'the client settings with reCAPTCHA',
 );
 
-export const recaptchaSettingsQuery = {
-  queryKey: ['client-settings', 'recaptcha'],
-  queryFn: async (): Promise<RecaptchaSettings> =>
-    (await httpRequest(clientSettingsPath, { method: 'GET' }, clientSettingsSchema)).recaptcha,
-  // The server lets caches keep the answer a minute; a form needs no fresher one.
-  staleTime: 60_000,
-} as const;
+/** Reads the reCAPTCHA settings; the server lets caches keep the answer a minute. */
+export async function fetchRecaptchaSettings(): Promise<RecaptchaSettings> {
+  return (await httpRequest(clientSettingsPath, { method: 'GET' }, clientSettingsSchema)).recaptcha;
+}

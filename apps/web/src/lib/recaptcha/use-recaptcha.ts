@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RecaptchaAction } from '@waypoint/domain/auth/recaptcha-actions';
 import { googleRecaptchaToken, loadGoogleRecaptcha } from './google-recaptcha';
 import { sandboxPassToken } from './recaptcha-provider';
-import { recaptchaSettingsQuery } from './recaptcha-settings';
+import { fetchRecaptchaSettings, type RecaptchaSettings } from './recaptcha-settings';
 
 /**
  * The reCAPTCHA of one form (login, register, forgot_password, contact,
@@ -12,29 +11,38 @@ import { recaptchaSettingsQuery } from './recaptcha-settings';
  * so it sees the visit before the submit (v3 scores the page's interactions);
  * `token()` is called on each submit and asks for this form's action.
  * A failure to read the settings is thrown from `token()`, where the form says it.
+ * The settings are read once for the form and kept while it is on screen (a failed read is tried again at
+ * the submit), without a query client: the sign-in, sign-up, reset and prequalification pages load none
+ * (decision 091).
  */
 export function useRecaptcha(action: RecaptchaAction): { token(): Promise<string> } {
-  const queryClient = useQueryClient();
+  const settings = useRef<Promise<RecaptchaSettings> | null>(null);
+  const readSettings = useCallback(() => {
+    settings.current ??= fetchRecaptchaSettings().catch((error: unknown) => {
+      settings.current = null;
+      throw error;
+    });
+    return settings.current;
+  }, []);
 
   useEffect(() => {
     let active = true;
-    queryClient
-      .fetchQuery(recaptchaSettingsQuery)
-      .then((settings) => (active && settings.mode === 'google' ? loadGoogleRecaptcha(settings.siteKey) : undefined))
+    readSettings()
+      .then((read) => (active && read.mode === 'google' ? loadGoogleRecaptcha(read.siteKey) : undefined))
       // Nothing to say yet: the submit reads the settings again and says what went wrong there.
       .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [queryClient]);
+  }, [readSettings]);
 
   return useMemo(
     () => ({
       token: async () => {
-        const settings = await queryClient.fetchQuery(recaptchaSettingsQuery);
-        return settings.mode === 'google' ? googleRecaptchaToken(settings.siteKey, action) : sandboxPassToken;
+        const read = await readSettings();
+        return read.mode === 'google' ? googleRecaptchaToken(read.siteKey, action) : sandboxPassToken;
       },
     }),
-    [queryClient, action],
+    [readSettings, action],
   );
 }

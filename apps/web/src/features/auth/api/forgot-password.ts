@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 
@@ -17,8 +16,4 @@ export interface ForgotPasswordVariables {
 export async function forgotPassword(variables: ForgotPasswordVariables): Promise<boolean> {
   const data = await graphqlRequest(forgotPasswordDocument, { ...variables });
   return data.forgotPassword;
-}
-
-export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 import type { User } from './user-fields';
@@ -21,8 +20,4 @@ export interface LoginVariables {
 export async function login(variables: LoginVariables): Promise<User> {
   const data = await graphqlRequest(loginDocument, variables);
   return data.login;
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

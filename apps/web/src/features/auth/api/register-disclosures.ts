@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { disclosureDocuments, type DisclosureType } from '@waypoint/domain/disclosures/disclosure-documents';
 import { disclosureVersionOrDefault } from '@waypoint/domain/disclosures/review-disclosures';
 import { checkedBy, httpRequest } from '../../../lib/api-client';
@@ -74,32 +73,46 @@ export function catalogueDisclosure(type: DisclosureType): ShownDisclosure {
   return { version, title, path };
 }
 
-const registerDisclosuresKey = ['register-disclosures'] as const;
-const queryOptions = {
-  queryKey: registerDisclosuresKey,
-  queryFn: getRegisterDisclosures,
-  // The server caches the list for five minutes; a sign-up needs it once.
-  staleTime: 5 * 60_000,
-  retry: 1,
-} as const;
-
 /**
  * The disclosure sign-up shows and records (the E-SIGN consent), as the
  * server lists it. `resolve` gives the version to send with the account: the
  * server's, waiting for the list if it is still on its way, or the
  * catalogue's when the call failed. Until the list arrives the page shows the
  * catalogue's entry, the same build's text, so the form is never held up.
+ * The list is asked for once per form (a failed call once more, as it is needed), without a query
+ * client: sign-up loads none (decision 091).
  */
 export function useRegisterDisclosure(type: DisclosureType) {
-  const queryClient = useQueryClient();
-  const { data } = useQuery(queryOptions);
-  const shown = data?.[type] ?? catalogueDisclosure(type);
+  const list = useRef<Promise<ServedDisclosures> | null>(null);
+  const [served, setServed] = useState<ServedDisclosures | null>(null);
+  const readList = useCallback(() => {
+    list.current ??= getRegisterDisclosures().catch((error: unknown) => {
+      list.current = null;
+      throw error;
+    });
+    return list.current;
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    readList()
+      .then((read) => {
+        if (active) setServed(read);
+      })
+      // The catalogue's entry stays on screen; `resolve` asks again.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [readList]);
+
+  const shown = served?.[type] ?? catalogueDisclosure(type);
   const resolve = useCallback(async (): Promise<ShownDisclosure> => {
     try {
-      return (await queryClient.ensureQueryData(queryOptions))[type] ?? catalogueDisclosure(type);
+      return (await readList())[type] ?? catalogueDisclosure(type);
     } catch {
       return catalogueDisclosure(type);
     }
-  }, [queryClient, type]);
+  }, [readList, type]);
   return { shown, resolve };
 }

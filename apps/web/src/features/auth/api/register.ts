@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../generated/gql';
 import { graphqlRequest } from '../../../lib/api-client';
 import type { User } from './user-fields';
@@ -53,8 +52,4 @@ export interface RegisterVariables {
 export async function register(variables: RegisterVariables): Promise<User> {
   const data = await graphqlRequest(registerDocument, { ...variables });
   return data.register;
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
 }

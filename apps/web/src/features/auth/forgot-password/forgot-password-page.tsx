@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { asyncHandler } from '../../../lib/async-handler';
 import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
-import { useForgotPassword } from '../api/forgot-password';
+import { forgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { requestFailure } from '../lib/auth-failure';
@@ -35,7 +35,6 @@ export function ForgotPasswordPage() {
     shouldFocusError: false,
   });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const { mutateAsync: requestLink } = useForgotPassword();
   const recaptchaCheck = useRecaptcha('forgot_password');
   const [sent, setSent] = useState(false);
   const [recaptcha, setRecaptcha] = useState<RecaptchaStatus>('idle');
@@ -46,7 +45,7 @@ export function ForgotPasswordPage() {
     setFormMessage(null);
     setRecaptcha('idle');
     try {
-      await requestLink({ email, recaptchaToken: await recaptchaCheck.token() });
+      await forgotPassword({ email, recaptchaToken: await recaptchaCheck.token() });
       setSent(true);
     } catch (error) {
       const failure = requestFailure(error);

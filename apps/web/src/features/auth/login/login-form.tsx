@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-errors';
 import { asyncHandler } from '../../../lib/async-handler';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
 import { loginFailure } from '../lib/auth-failure';
@@ -45,7 +45,6 @@ export function LoginForm() {
   const { errors, submitCount, isSubmitting } = form.formState;
   const { state, dispatch } = useAuthSession();
   const notifications = useNotifications();
-  const { mutateAsync: sendLogin } = useLogin();
   const recaptcha = useRecaptcha('login');
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -61,7 +60,7 @@ export function LoginForm() {
     dispatch({ type: 'requested' });
     try {
       const recaptchaToken = await recaptcha.token();
-      const user = await sendLogin({ ...values, recaptchaToken });
+      const user = await login({ ...values, recaptchaToken });
       dispatch({ type: 'signedIn', user: toSessionUser(user) });
       await navigate(safeReturnTo(search.get('returnTo')), { replace: true });
     } catch (error) {

@@ -17,7 +17,7 @@ import { useNotifications } from '../../../lib/notifications/notification-contex
 import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
 import { signUpNamesFrom } from '../../../lib/sign-up-state';
 import { useHasHydrated } from '../../../lib/use-has-hydrated';
-import { useRegister } from '../api/register';
+import { register as createAccount } from '../api/register';
 import { useRegisterDisclosure } from '../api/register-disclosures';
 import { toSessionUser } from '../api/user-fields';
 import { RecaptchaNotice } from '../components/recaptcha-notice';
@@ -66,7 +66,6 @@ export function RegisterForm() {
   const { isSubmitting } = form.formState;
   const { state, dispatch } = useAuthSession();
   const { show, reset: resetNotice } = useNotifications();
-  const { mutateAsync: sendRegistration } = useRegister();
   const recaptcha = useRecaptcha('register');
   const navigate = useNavigate();
   // Prerendered whole (decision 051): until its code runs, the form must not be sent as a plain GET,
@@ -122,7 +121,7 @@ export function RegisterForm() {
         sessionID: browserCookie(sessionTransport.sessionIdCookie),
         eSignVersion: (await eSign.resolve()).version,
       };
-      const user = await sendRegistration(registerVariables(values, context));
+      const user = await createAccount(registerVariables(values, context));
       dispatch({ type: 'signedIn', user: toSessionUser(user) });
       show('verify_email');
       await navigate(sitePaths.application);

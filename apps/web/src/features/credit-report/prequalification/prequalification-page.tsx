@@ -4,7 +4,7 @@ import type { PrequalificationForm as CheckedAnswers } from '@waypoint/domain/cr
 import { PRODUCT } from '@waypoint/domain/product';
 import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
 import { useSession } from '../../../lib/session/session-context';
-import { prequalifyVariables, usePrequalify, type Prequalification } from './api/prequalify';
+import { prequalify, prequalifyVariables, type Prequalification } from './api/prequalify';
 import { PrequalificationForm } from './prequalification-form';
 import { PrequalificationResult } from './prequalification-result';
 import './prequalification-page.css';
@@ -23,7 +23,6 @@ interface Answered {
 /** `/prequalify`: the soft-inquiry eligibility check, for visitors and applicants (decision 026). */
 export function PrequalificationPage() {
   const { user } = useSession();
-  const { mutateAsync: prequalify } = usePrequalify();
   const recaptcha = useRecaptcha('prequalify');
   const [answered, setAnswered] = useState<Answered | null>(null);
   const [changing, setChanging] = useState(false);

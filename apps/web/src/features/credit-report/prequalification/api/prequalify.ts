@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PrequalificationForm } from '@waypoint/domain/credit-report/prequalification-form';
 import {
   prequalificationOutcomes,
@@ -82,8 +81,4 @@ export function prequalifyVariables(form: PrequalificationForm, recaptchaToken: 
 export async function prequalify(variables: PrequalifyVariables): Promise<Prequalification> {
   const { prequalify: answer } = await graphqlRequest(prequalifyDocument, variables);
   return { ...answer, outcome: knownValue(prequalificationOutcomes, answer.outcome) };
-}
-
-export function usePrequalify() {
-  return useMutation({ mutationFn: prequalify });
 }
