@@ -135,7 +135,7 @@ function buildDraftChange(
       // The whole row as stored, server-owned keys merged meanwhile included: what the cache keeps.
       .returning({ ...getTableColumns(applications), rowVersion: sql<string>`${applications}.xmin::text` })
       .prepare(
-        `application_draft_change_${clearSaved ? 'clearing_review' : 'keeping_review'}_by_${guard}${session ? '_in_session' : ''}`,
+        `application_draft_change_${clearSaved ? 'clearing_review' : 'keeping_review'}_by_${guard}${session ? '_session' : ''}`,
       )
   );
 }
