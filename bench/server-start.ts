@@ -88,7 +88,7 @@ async function productionEnvironment(url: string): Promise<Record<string, string
     ENCRYPTION_KEY: key(),
     HELP_DESK_SIGNING_KEY: pem.replaceAll('\n', '\\n'),
     SANDBOX_PROVIDERS:
-      'recaptcha,identity-questions,risk-score,document-check,bank-linking,credit-bureau,card-issuer,mail',
+      'recaptcha,identity-questions,risk-score,document-check,bank-linking,credit-bureau,card-issuer,mail,post',
   };
 }
 

@@ -125,6 +125,11 @@ test.beforeAll(async () => {
     TWILIO_ACCOUNT_SID: twilioStandInAccountSid,
     TWILIO_AUTH_TOKEN: twilioStandInAuthToken,
     TWILIO_MESSAGING_SERVICE_SID: twilioStandInMessagingServiceSid,
+    // Lob (decision 089): this run's member keeps e-sign consent and a working address, so no letter is sent;
+    // nothing listens at the URL, so a letter would fail loudly rather than reach Lob.
+    LOB_API_URL: 'http://127.0.0.1:9',
+    LOB_API_KEY: 'test_0000000000000000',
+    LOB_FROM_ADDRESS_ID: 'adr_00000000',
   });
 });
 

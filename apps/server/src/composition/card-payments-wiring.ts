@@ -4,6 +4,7 @@ import type { CardPaymentsDeps } from '../modules/card-payments/card-payments-de
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import { cardsPort } from '../modules/cards/cards-port.js';
 import type { CompositionContext } from './composition-context.js';
+import { createNoticeDelivery } from './paper-documents-wiring.js';
 
 /**
  * The card's payments (decision 080): the issuer composition/providers.ts
@@ -39,6 +40,8 @@ export function createCardPaymentsDeps(
       const account = await accountPort.accountOf(db, userId);
       return account ? { email: account.email, firstName: account.firstName } : null;
     },
+    // A required card notice goes by post after an e-sign withdrawal or a bounce (decision 089).
+    deliverRequiredNotice: createNoticeDelivery(context),
     publicUrl: context.config.publicUrl,
     now,
   };

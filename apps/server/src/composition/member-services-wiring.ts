@@ -95,7 +95,7 @@ export async function registerHelpDeskAndMailbox(context: CompositionContext): P
     now,
   });
   // The sandbox mailbox exists only where mail is not really sent, and never in production.
-  if (context.providers.mail === mailboxTransport && config.appEnv !== 'production') {
+  if (context.providers.mail.name === mailboxTransport.name && config.appEnv !== 'production') {
     await registerMailbox({ host, db: context.database.db });
   }
   // Likewise the sandbox's text messages (docs/sandbox.md "Text messages").

@@ -28,8 +28,12 @@ import { createSandboxKbaProvider } from '../modules/identity-questions/sandbox-
 import type { RiskScoreProvider } from '../modules/identity-score/risk-score-provider.js';
 import { createSandboxRiskScoreProvider } from '../modules/identity-score/sandbox-risk-score.js';
 import { createSentilinkRiskScore } from '../modules/identity-score/sentilink-risk-score.js';
+import { bouncingMailbox } from '../platform/mail/mail-bounces.js';
 import { mailboxTransport, smtpTransport, type MailTransport } from '../platform/mail/mail-transport.js';
 import { instrumentMethods } from '../platform/metrics/provider-calls.js';
+import type { LetterSender } from '../platform/post/letter-sender.js';
+import { createLobLetters } from '../platform/post/lob-letters.js';
+import { createSandboxLetters } from '../platform/post/sandbox-letters.js';
 import { googleRecaptcha, sandboxRecaptcha, type RecaptchaVerifier } from '../platform/recaptcha.js';
 import { hmac } from '../platform/secure-token.js';
 import { createSandboxSms } from '../platform/sms/sandbox-sms.js';
@@ -55,6 +59,8 @@ export interface Providers {
   cardIssuing: CardIssuing;
   /** Text messages (decision 074): Twilio, or the sandbox that keeps them for /dev/sms. */
   sms: SmsSender;
+  /** Letters on paper (decision 089): Lob, or the sandbox that keeps them for /dev/letters. */
+  post: LetterSender;
   /**
    * Where stored analytics events go (decision 043). Not a fail-closed
    * provider: without GA4 the first-party store keeps every event.
@@ -92,7 +98,10 @@ export function chooseProviders(
     onWorkerError: (error) => log.error({ err: error }, 'document-check worker died between checks'),
   });
   const mail =
-    modes.mail === 'real' && config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : mailboxTransport;
+    modes.mail === 'real' && config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : // The sandbox mailbox bounces `+bounce` addresses as a provider would (docs/sandbox.md "Mail", decision 089).
+        bouncingMailbox(mailboxTransport, shared.db, shared.now);
   const { accountId, token } = config.riskScore;
   const riskScore =
     modes['risk-score'] === 'real' && accountId && token
@@ -126,6 +135,7 @@ export function chooseProviders(
         : sandboxRecaptcha,
     mail,
     sms: instrumentMethods('sms', chooseSms(config, shared.db), ['send']),
+    post: instrumentMethods('post', choosePost(config, shared.now), ['sendLetter']),
     // Each call to an outside service is counted and timed (/metrics, docs/operations.md "Metrics and alerts").
     riskScore: instrumentMethods('risk-score', riskScore, ['check']),
     documentCheck: instrumentMethods('document-check', overrides.documentCheck ?? documentCheck, ['check']),
@@ -181,6 +191,13 @@ function chooseSms(config: AppConfig, db: Db): SmsSender {
   const { twilio, url, timeoutMs } = config.sms;
   if (config.providers.modes.sms === 'real' && twilio) return createTwilioSms({ ...twilio, url, timeoutMs });
   return createSandboxSms(db);
+}
+
+/** Lob when its key and return address are given (decision 089), otherwise the sandbox. */
+function choosePost(config: AppConfig, now: () => Date): LetterSender {
+  const { lob, url, timeoutMs } = config.post;
+  if (config.providers.modes.post === 'real' && lob) return createLobLetters({ ...lob, url, timeoutMs });
+  return createSandboxLetters(now);
 }
 
 /** Which analytics forwarder the settings choose: GA4 with its settings, else a log in development, else none. */

@@ -42,6 +42,7 @@ import { registerStaff } from '../modules/staff/staff-module.js';
 import { hmac } from '../platform/secure-token.js';
 import { applicationTimelineSources } from './application-timeline-wiring.js';
 import type { CompositionContext } from './composition-context.js';
+import { createNoticeDelivery } from './paper-documents-wiring.js';
 
 /**
  * The underwriting side (decision 022): the credit report (026), the
@@ -156,6 +157,8 @@ export async function registerUnderwriting(
     consumerReportOf: creditReportPort.consumerReportOf,
     requireUser: sessions.user,
     currentApplicationIdOf: async (userId) => (await from.creditReport.applicationOf(userId))?.id ?? null,
+    // E-mail, or post after an e-sign withdrawal or a bounce (decision 089).
+    deliverRequiredNotice: createNoticeDelivery(context),
     publicUrl: config.publicUrl,
     now,
   };

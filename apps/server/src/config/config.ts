@@ -39,6 +39,7 @@ import {
 } from './metrics-settings.js';
 import * as noticeSettings from './notice-settings.js';
 import { checkPlaidSettings, plaidSettingsShape, readPlaidSettings, type PlaidSettings } from './plaid-settings.js';
+import { checkPostSettings, postSettingsShape, readPostSettings, type PostSettings } from './post-settings.js';
 import {
   decideProviderModes,
   refuseUnchosenSandboxes,
@@ -182,6 +183,8 @@ const configSchema = z
     ...cardIssuerSettingsShape,
     // Text messages (decision 074): sms-settings.ts.
     ...smsSettingsShape,
+    // Letters on paper and bounced mail (decision 089): post-settings.ts.
+    ...postSettingsShape,
     ...analyticsSettingsShape,
     ...metricsSettingsShape,
     ...noticeSettings.noticeSettingsShape,
@@ -196,6 +199,7 @@ const configSchema = z
     checkIdentityQuestionsSettings(value, context);
     checkCardIssuerSettings(value, context);
     checkSmsSettings(value, context);
+    checkPostSettings(value, context);
     checkAnalyticsSettings(value, context);
     checkMetricsSettings(value, context);
     noticeSettings.checkNoticeSettings(value, context);
@@ -251,6 +255,8 @@ export interface AppConfig {
   cardIssuer: CardIssuerSettings;
   /** Text messages: Twilio's keys, or none for the sandbox (decision 074). */
   sms: SmsSettings;
+  /** Letters on paper: Lob's keys, or none for the sandbox; the mail bounce webhook's secret (decision 089). */
+  post: PostSettings;
   analytics: AnalyticsSettings;
   metrics: MetricsSettings;
   /** The creditor and ECOA agency every notice names (decision 054). */
@@ -340,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     identityQuestions: readIdentityQuestionsSettings(value),
     cardIssuer: readCardIssuerSettings(value),
     sms: readSmsSettings(value),
+    post: readPostSettings(value),
     analytics: readAnalyticsSettings(value),
     metrics: readMetricsSettings(value),
     notices: noticeSettings.readNoticeSettings(value),

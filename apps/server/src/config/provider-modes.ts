@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardIssuerCredentialKeys } from './card-issuer-settings.js';
 import { documentCheckCredentialKeys } from './document-check-settings.js';
 import { identityQuestionsCredentialKeys } from './identity-questions-settings.js';
+import { postCredentialKeys } from './post-settings.js';
 import { riskScoreCredentialKeys } from './risk-score-settings.js';
 import { smsCredentialKeys } from './sms-settings.js';
 
@@ -21,6 +22,7 @@ export const providerNames = [
   'card-issuer',
   'mail',
   'sms',
+  'post',
 ] as const;
 
 export type ProviderName = (typeof providerNames)[number];
@@ -44,6 +46,8 @@ export const realProviderSettings: Record<ProviderName, readonly string[]> = {
   'card-issuer': cardIssuerCredentialKeys,
   mail: ['SMTP_URL'],
   sms: smsCredentialKeys,
+  // Letters on paper (decision 089): Lob.
+  post: postCredentialKeys,
 };
 
 export interface ProviderModes {

@@ -19,6 +19,9 @@ export const productionProviderSettings = {
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: 'test-twilio-auth-token',
   TWILIO_MESSAGING_SERVICE_SID: `MG${'0'.repeat(32)}`,
+  // Letters on paper (decision 089).
+  LOB_API_KEY: 'test_0000000000000000',
+  LOB_FROM_ADDRESS_ID: 'adr_00000000',
   CREDIT_BUREAU_URL: 'https://bureau.invalid',
   CREDIT_BUREAU_CLIENT_ID: 'test-client',
   CREDIT_BUREAU_CLIENT_SECRET: 'test-secret',

@@ -1031,6 +1031,17 @@ export type OpsChangeRequestViewFragment = {
     declineReason: string | null;
     data: Array<{ fieldName: string; fieldValue: string }>;
   };
+  scraRateCap: {
+    accountOpenedOn: string;
+    activeDutyStartDate: string;
+    debtPredatesService: boolean;
+    capApplied: boolean;
+    appliedAt: string | null;
+    aprBeforeBps: number | null;
+    cappedAprBps: number | null;
+    effectiveFrom: string | null;
+    creditedCents: number | null;
+  } | null;
   files: Array<{
     id: number;
     fileName: string;
@@ -1064,6 +1075,17 @@ export type OpsChangeRequestQuery = {
       declineReason: string | null;
       data: Array<{ fieldName: string; fieldValue: string }>;
     };
+    scraRateCap: {
+      accountOpenedOn: string;
+      activeDutyStartDate: string;
+      debtPredatesService: boolean;
+      capApplied: boolean;
+      appliedAt: string | null;
+      aprBeforeBps: number | null;
+      cappedAprBps: number | null;
+      effectiveFrom: string | null;
+      creditedCents: number | null;
+    } | null;
     files: Array<{
       id: number;
       fileName: string;
@@ -1098,6 +1120,17 @@ export type OpsApproveChangeRequestMutation = {
       declineReason: string | null;
       data: Array<{ fieldName: string; fieldValue: string }>;
     };
+    scraRateCap: {
+      accountOpenedOn: string;
+      activeDutyStartDate: string;
+      debtPredatesService: boolean;
+      capApplied: boolean;
+      appliedAt: string | null;
+      aprBeforeBps: number | null;
+      cappedAprBps: number | null;
+      effectiveFrom: string | null;
+      creditedCents: number | null;
+    } | null;
     files: Array<{
       id: number;
       fileName: string;
@@ -1133,6 +1166,17 @@ export type OpsDeclineChangeRequestMutation = {
       declineReason: string | null;
       data: Array<{ fieldName: string; fieldValue: string }>;
     };
+    scraRateCap: {
+      accountOpenedOn: string;
+      activeDutyStartDate: string;
+      debtPredatesService: boolean;
+      capApplied: boolean;
+      appliedAt: string | null;
+      aprBeforeBps: number | null;
+      cappedAprBps: number | null;
+      effectiveFrom: string | null;
+      creditedCents: number | null;
+    } | null;
     files: Array<{
       id: number;
       fileName: string;
@@ -2506,6 +2550,17 @@ export const OpsChangeRequestViewFragmentDoc = new TypedDocumentString(
   currentName
   currentAddress
   currentScraBenefitSince
+  scraRateCap {
+    accountOpenedOn
+    activeDutyStartDate
+    debtPredatesService
+    capApplied
+    appliedAt
+    aprBeforeBps
+    cappedAprBps
+    effectiveFrom
+    creditedCents
+  }
   files {
     id
     fileName
@@ -3802,6 +3857,17 @@ export const OpsChangeRequestDocument = new TypedDocumentString(`
   currentName
   currentAddress
   currentScraBenefitSince
+  scraRateCap {
+    accountOpenedOn
+    activeDutyStartDate
+    debtPredatesService
+    capApplied
+    appliedAt
+    aprBeforeBps
+    cappedAprBps
+    effectiveFrom
+    creditedCents
+  }
   files {
     id
     fileName
@@ -3838,6 +3904,17 @@ export const OpsApproveChangeRequestDocument = new TypedDocumentString(`
   currentName
   currentAddress
   currentScraBenefitSince
+  scraRateCap {
+    accountOpenedOn
+    activeDutyStartDate
+    debtPredatesService
+    capApplied
+    appliedAt
+    aprBeforeBps
+    cappedAprBps
+    effectiveFrom
+    creditedCents
+  }
   files {
     id
     fileName
@@ -3874,6 +3951,17 @@ export const OpsDeclineChangeRequestDocument = new TypedDocumentString(`
   currentName
   currentAddress
   currentScraBenefitSince
+  scraRateCap {
+    accountOpenedOn
+    activeDutyStartDate
+    debtPredatesService
+    capApplied
+    appliedAt
+    aprBeforeBps
+    cappedAprBps
+    effectiveFrom
+    creditedCents
+  }
   files {
     id
     fileName

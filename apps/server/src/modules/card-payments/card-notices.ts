@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../graphql/app-error.js';
 import type { OutgoingMail } from '../../platform/mail/mail-transport.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
+import { renderTextLetterPdf } from '../../platform/post/text-letter-pdf.js';
 import { cardNoticeMailKinds, type Recipient } from './card-notice-mails.js';
 import type { CardNoticesDeps } from './card-notices-deps.js';
 import {
@@ -89,7 +90,7 @@ export type NoticeOutcome = 'sent' | 'turnedOff' | 'sentBefore' | 'noHolder';
 export async function sendCardNotice(tx: Db, deps: CardNoticesDeps, notice: NoticeRequest): Promise<NoticeOutcome> {
   const account = await deps.cards.accountById(tx, notice.accountId);
   const holder = account ? await deps.holderContactOf(tx, account.userId) : null;
-  if (!holder) return 'noHolder';
+  if (!account || !holder) return 'noHolder';
   const noticeId = await claimNotice(tx, {
     accountId: notice.accountId,
     kind: notice.kind,
@@ -102,7 +103,30 @@ export async function sendCardNotice(tx: Db, deps: CardNoticesDeps, notice: Noti
     if (stored.get(notice.kind) === false) return 'turnedOff';
   }
   const mail = notice.mail({ to: holder.email, firstName: holder.firstName, publicUrl: deps.publicUrl });
-  const messageId = await enqueueMail(tx, cardNoticeMailKinds[notice.kind], mail);
-  await recordNoticeMessage(tx, noticeId, messageId);
+  if (!notice.required) {
+    const messageId = await enqueueMail(tx, cardNoticeMailKinds[notice.kind], mail);
+    await recordNoticeMessage(tx, noticeId, messageId);
+    return 'sent';
+  }
+  // A required notice goes by post after an e-sign withdrawal or a bounce (decision 089), in the e-mail's words.
+  const fullName = (await deps.holderNameOf(tx, account.userId)) ?? holder.firstName;
+  const now = deps.now();
+  const delivery = await deps.deliverRequiredNotice(tx, {
+    userId: account.userId,
+    key: `card-notice:${noticeId}`,
+    kind: cardNoticeMailKinds[notice.kind],
+    mail,
+    recipientName: fullName,
+    letter: async () => ({
+      title: mail.subject,
+      pdf: await renderTextLetterPdf({
+        title: mail.subject,
+        date: now,
+        addressLines: [fullName],
+        paragraphs: mail.text.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s+/g, ' ').trim()),
+      }),
+    }),
+  });
+  if (delivery.outboxMessageId) await recordNoticeMessage(tx, noticeId, delivery.outboxMessageId);
   return 'sent';
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { DeliverRequiredNotice } from '../../platform/post/required-notice.js';
 
 /** A request's credentials: a GraphQL context or a route's request and reply. */
 export interface RequestScope {
@@ -90,6 +91,8 @@ export interface CardPaymentsDeps {
   holderNameOf(db: Db, userId: string): Promise<string | null>;
   /** Autopay and the card notices (decision 081): where to write the holder, and the site's address for links. */
   holderContactOf(db: Db, userId: string): Promise<{ email: string; firstName: string } | null>;
+  /** E-mail or post for a required card notice, decided in one place (decision 089). */
+  deliverRequiredNotice: DeliverRequiredNotice;
   publicUrl: string;
   now(): Date;
 }

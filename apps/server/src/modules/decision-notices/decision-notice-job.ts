@@ -4,7 +4,6 @@ import type { AccountAction } from '@waypoint/domain/decisions/account-action-no
 import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
-import { enqueueMail } from '../../platform/mail/outbox.js';
 import type { DecisionNoticesDeps } from './decision-notices-deps.js';
 import {
   claimPendingNotice,
@@ -73,7 +72,16 @@ export async function sendDecisionNotice(deps: DecisionNoticesDeps, noticeId: st
     }
     // Every notice is kept as sent, its PDF beside its hash (Reg B 1002.12, decision 033).
     const pdf = await renderNoticePdf(drawn.letter, now);
-    const outboxMessageId = await enqueueMail(tx, drawn.mailKind, drawn.mail);
+    // By e-mail, or by post after an e-sign withdrawal or a bounce (decision 089): the same letter either way.
+    const { outboxMessageId } = await deps.deliverRequiredNotice(tx, {
+      userId: recipient.userId,
+      key: row.id,
+      kind: drawn.mailKind,
+      mail: drawn.mail,
+      recipientName: recipient.fullName,
+      postalAddress: recipient.address,
+      letter: async () => ({ title: drawn.letter.title, pdf }),
+    });
     await markNotice(tx, row.id, {
       status: 'sent',
       kind: drawn.kind,

@@ -3,6 +3,7 @@ import type { BureauContact, CreditScore } from '@waypoint/domain/credit-report/
 import type { NoticeParty } from '@waypoint/domain/decisions/adverse-action-notice';
 import type { EcoaAgency } from '@waypoint/domain/decisions/ecoa-agencies';
 import type { Db } from '../../db/database.js';
+import type { DeliverRequiredNotice } from '../../platform/post/required-notice.js';
 
 export interface RequestScope {
   request: FastifyRequest;
@@ -50,6 +51,8 @@ export interface DecisionNoticesDeps {
   requireUser(scope: RequestScope): Promise<{ userId: string }>;
   /** The applicant's current application, or null before they start one. */
   currentApplicationIdOf(userId: string): Promise<number | null>;
+  /** E-mail or post, decided in one place (decision 089): every notice here is a required one. */
+  deliverRequiredNotice: DeliverRequiredNotice;
   publicUrl: string;
   now(): Date;
 }
