@@ -32,6 +32,7 @@ const submitted: OpsChangeRequest = {
   currentName: 'Rosa Ortega',
   currentAddress: '9 Elm St, Salem, OR 97301',
   currentScraBenefitSince: null,
+  scraRateCap: null,
   files: [
     {
       id: 41,
@@ -100,6 +101,82 @@ function renderView(handlers: Record<string, GraphqlHandler>, at = '/ops/change-
 afterEach(() => {
   vi.unstubAllGlobals();
   document.cookie = 'wp_staff_session_hash=; path=/; max-age=0';
+});
+
+const scraRequest = (scraRateCap: OpsChangeRequest['scraRateCap']): OpsChangeRequest => ({
+  ...decided('approved'),
+  request: {
+    ...submitted.request,
+    status: 'approved',
+    codes: ['scra'],
+    data: [{ fieldName: 'activeDutyStartDate', fieldValue: '2026-10-01' }],
+  },
+  currentScraBenefitSince: '2026-10-01',
+  scraRateCap,
+});
+
+const cap = {
+  accountOpenedOn: '2026-05-01',
+  activeDutyStartDate: '2026-10-01',
+  debtPredatesService: true,
+  capApplied: true,
+  appliedAt: '2026-11-26T12:00:00.000Z',
+  aprBeforeBps: 2_499,
+  cappedAprBps: 600,
+  effectiveFrom: '2026-10-01',
+  creditedCents: 4_155,
+};
+
+describe('the SCRA rate cap beside an SCRA request (decision 088)', () => {
+  it.each<[string, OpsChangeRequest['scraRateCap'], string[]]>([
+    [
+      'applied on a debt from before service',
+      cap,
+      ['May 1, 2026', 'October 1, 2026', 'Yes', '24.99%', 'Applied: 6.00% from October 1, 2026, $41.55 credited back'],
+    ],
+    [
+      'asked of the issuer, not yet confirmed',
+      { ...cap, capApplied: false, appliedAt: null, creditedCents: null },
+      [
+        'May 1, 2026',
+        'October 1, 2026',
+        'Yes',
+        '24.99%',
+        'Asked of the card issuer; not yet confirmed (6.00% from October 1, 2026)',
+      ],
+    ],
+    [
+      'none on an account opened during service',
+      {
+        ...cap,
+        accountOpenedOn: '2026-11-02',
+        debtPredatesService: false,
+        capApplied: false,
+        appliedAt: null,
+        cappedAprBps: null,
+        effectiveFrom: null,
+        creditedCents: null,
+      },
+      [
+        'November 2, 2026',
+        'October 1, 2026',
+        'No',
+        '24.99%',
+        'No cap: the account was opened during service (the SCRA covers only older debts)',
+      ],
+    ],
+  ])('%s', async (_case, scraRateCap, values) => {
+    renderView({ OpsChangeRequest: () => graphqlData({ opsChangeRequest: scraRequest(scraRateCap) }) });
+    const facts = within(await screen.findByLabelText('SCRA rate cap'));
+    expect(facts.getAllByRole('definition').map((value) => value.textContent)).toEqual(values);
+  });
+
+  it('says the cap waits for the card when the approved applicant has none yet', async () => {
+    renderView({ OpsChangeRequest: () => graphqlData({ opsChangeRequest: scraRequest(null) }) });
+    expect(
+      await screen.findByText('No card account yet: the 6% cap is decided when the card is issued.'),
+    ).toBeVisible();
+  });
 });
 
 describe('one change request in the back office', () => {

@@ -2,6 +2,7 @@ import { changeRequestKindLabels, isChangeRequestKind } from '@waypoint/domain/c
 import { formatDay } from '../../../lib/dates';
 import type { OpsChangeRequest } from './api/back-office-change-requests-api';
 import { requestedValues } from './change-request-labels';
+import { ChangeRequestRateCap } from './change-request-rate-cap';
 
 /** What the account holds now for one kind, in words. */
 function currentValue(kind: string, view: OpsChangeRequest): string {
@@ -51,6 +52,7 @@ export function ChangeRequestComparison({ view }: { view: OpsChangeRequest }) {
                 </dl>
               </div>
             </div>
+            {kind === 'scra' ? <ChangeRequestRateCap view={view} /> : null}
           </section>
         );
       })}

@@ -64,6 +64,17 @@ export const opsChangeRequestViewFragment = graphql(/* GraphQL */ `
     currentName
     currentAddress
     currentScraBenefitSince
+    scraRateCap {
+      accountOpenedOn
+      activeDutyStartDate
+      debtPredatesService
+      capApplied
+      appliedAt
+      aprBeforeBps
+      cappedAprBps
+      effectiveFrom
+      creditedCents
+    }
     files {
       id
       fileName
