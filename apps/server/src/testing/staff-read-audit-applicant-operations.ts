@@ -116,6 +116,11 @@ const applicantOperations = [
   'Mutation.signOutOtherSessions',
   'Mutation.signOutSession',
   'Mutation.undoEmailChange',
+  // The member's own e-sign consent, paper copies and letters (decision 089).
+  'Query.myPaperDocuments',
+  'Mutation.withdrawEsignConsent',
+  'Mutation.giveEsignConsent',
+  'Mutation.requestPaperCopy',
   // Signing in and enrolling: no staff session yet, and the answer is the staff member's own account.
   'Query.staffEnrolment',
   'Mutation.enrolStaff',

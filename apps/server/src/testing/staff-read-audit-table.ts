@@ -2,6 +2,7 @@ import { notStaffOperations } from './staff-read-audit-applicant-operations.js';
 import { auditLogOperations, backOfficeOperations } from './staff-read-audit-back-office.js';
 import { changeRequestOperations } from './staff-read-audit-change-requests.js';
 import { creditLimitOperations } from './staff-read-audit-credit-limits.js';
+import { paperDocumentsOperations } from './staff-read-audit-paper-documents.js';
 import type { Classification } from './staff-read-audit-rows.js';
 import { staffAccountOperations, staffSignOutOperations } from './staff-read-audit-staff-accounts.js';
 import { waitlistOperations } from './staff-read-audit-waitlist.js';
