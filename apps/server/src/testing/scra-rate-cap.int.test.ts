@@ -7,6 +7,7 @@ import { capRateAtIssuer, scraRateCapJobHandler, scraRateCapQueue } from '../mod
 import { approvedWithCard, approver, type Cardholder } from './cards-test-kit.js';
 import { submittedChangeRequest } from './change-requests-test-kit.js';
 import { runQueued, sandboxTimersEnv } from './sandbox-issuer-test-kit.js';
+import { act, freshApplication } from './staff-actions-test-kit.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /*
@@ -238,5 +239,33 @@ describe('an account opened during service', () => {
     expect(answer.data).toMatchObject({
       opsChangeRequest: { scraRateCap: { debtPredatesService: false, capApplied: false, cappedAprBps: null } },
     });
+  });
+});
+
+describe('a request approved before the card is issued', () => {
+  it('is decided when the card is issued: an account opened then is opened during service', async () => {
+    const submitted = await freshApplication(app, 'Nakamura');
+    const [user] = await rows<{ userId: string }>('select user_id as "userId" from applications where id = $1', [
+      submitted.applicationId,
+    ]);
+    const userId = user?.userId ?? '';
+    const email = await emailOf(userId);
+    const request = await submittedChangeRequest(app, ['scra'], {
+      values: { activeDutyStartDate: SERVICE_START },
+      applicant: { browser: submitted.applicant, userId, email },
+    });
+    const staff = await approver(app);
+    await staff.browser.query(`mutation A($id: Int!) { opsApproveChangeRequest(id: $id) { request { status } } }`, {
+      id: request.changeRequestId,
+    });
+    expect(await rows('select 1 from card_scra_rate_caps where user_id = $1', [userId])).toHaveLength(0);
+
+    const approved = await act(staff.browser, 'approve', submitted, { creditLimit: 2500 });
+    expect(approved.errors).toBeUndefined();
+    await app.jobs.drain();
+    expect((await submitted.applicant.query(capQuery)).data).toMatchObject({
+      myScraRateCap: { status: 'notEligible', activeDutyStartDate: SERVICE_START, cappedAprBps: null },
+    });
+    expect(await mailsOf('card-scra-no-rate-cap', email)).toHaveLength(1);
   });
 });
