@@ -5,6 +5,7 @@ import { AppProviders } from './app/app';
 import { prepareHydration } from './app/hydration';
 import { shellRootAttribute } from './app/shell-root';
 import { reportUnexpected } from './lib/async-handler';
+import { monitorWhenNeeded } from './lib/monitoring/monitor-when-needed';
 import { whenIdle } from './lib/when-idle';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { routes } from './routes';
@@ -47,17 +48,13 @@ function afterNextPaint(): Promise<void> {
 }
 
 /**
- * Monitoring and the service worker start once the page has loaded
- * and the browser is idle, from chunks of their own: the first page's script
- * does not grow and hydration does not wait for them.
+ * The service worker starts once the page has loaded and the browser is idle, from a chunk of its own:
+ * the first page's script does not grow and hydration does not wait for it.
  */
 function startBackgroundServices() {
   const startWhenIdle = () =>
     whenIdle(() => {
       // A chunk that fails to load (offline, a deploy since) is reported like any uncaught error.
-      import('./lib/monitoring/start-monitoring')
-        .then(({ startMonitoring }) => startMonitoring())
-        .catch(reportUnexpected);
       import('./lib/service-worker/register-service-worker')
         .then(({ registerServiceWorker }) => registerServiceWorker())
         .catch(reportUnexpected);
@@ -66,4 +63,6 @@ function startBackgroundServices() {
   else window.addEventListener('load', startWhenIdle, { once: true });
 }
 
+// Monitoring listens from the start and loads its shipper at the first error (decision 091).
+monitorWhenNeeded(window, () => import('./lib/monitoring/start-monitoring'));
 start().then(startBackgroundServices).catch(reportUnexpected);

@@ -24,12 +24,19 @@ export function flushOnPageHide(shipper: LogShipper, win: EventTarget, doc: Even
 export function startMonitoring(): LogShipper {
   if (running) return running;
   const shipper = new LogShipper({ transport: browserLogTransport(), currentPath: () => window.location.pathname });
-  window.addEventListener('error', (event) => {
-    const where = event.filename ? { source: event.filename, line: event.lineno, column: event.colno } : undefined;
-    shipper.log('error', event.message || 'Script error', where);
-  });
-  window.addEventListener('unhandledrejection', (event) => shipper.log('error', describeReason(event.reason)));
+  window.addEventListener('error', (event) => logPageError(shipper, event));
+  window.addEventListener('unhandledrejection', (event) => logPageError(shipper, event));
   flushOnPageHide(shipper, window, document);
   running = shipper;
   return shipper;
+}
+
+/** One uncaught error or unhandled rejection, as monitoring logs it (also those heard before it loaded). */
+export function logPageError(shipper: LogShipper, event: ErrorEvent | PromiseRejectionEvent): void {
+  if ('reason' in event) {
+    shipper.log('error', describeReason(event.reason));
+    return;
+  }
+  const where = event.filename ? { source: event.filename, line: event.lineno, column: event.colno } : undefined;
+  shipper.log('error', event.message || 'Script error', where);
 }

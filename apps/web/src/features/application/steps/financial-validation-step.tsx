@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { plaidOAuthReturnPath } from '@waypoint/domain/bank-linking/plaid-oauth-return';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
-import { PlaidLinkOpener, type OAuthReturn } from '../../../components/bank-link/plaid-link-opener';
-import { SandboxLinkDialog, type SandboxLinkWords } from '../../../components/bank-link/sandbox-link-dialog';
+import type { OAuthReturn } from '../../../components/bank-link/plaid-link-opener';
+import type { SandboxLinkWords } from '../../../components/bank-link/sandbox-link-dialog';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-errors';
 import { useBankLinkingMode } from '../../../lib/bank-link/bank-linking-mode';
@@ -11,13 +11,23 @@ import { useStringFlag } from '../../../lib/flags/feature-flags-provider';
 import { createPlaidLinkToken } from '../bank-linking/api/create-plaid-link-token';
 import { savePlaidEvent } from '../bank-linking/api/save-plaid-event';
 import { saveUserPlaidInformation } from '../bank-linking/api/save-user-plaid-information';
-import { ExitReasonDialog, type ExitAnswer } from '../bank-linking/exit-reason-dialog';
+import type { ExitAnswer } from '../bank-linking/exit-reason-dialog';
 import { forgetLinkToken, keepLinkToken, keptLinkToken } from '../bank-linking/plaid/kept-link-token';
 import { useWizard } from '../state/wizard-context';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
 
 const step = 'YP_Financial_Validation';
+
+// The Link windows and the exit question load apart from the step: the step draws without them, and only
+// the mode's window loads, once the mode is known (decision 091: the heaviest step's script).
+const loadPlaidLinkOpener = () => import('../../../components/bank-link/plaid-link-opener');
+const loadSandboxLinkDialog = () => import('../../../components/bank-link/sandbox-link-dialog');
+const PlaidLinkOpener = lazy(async () => ({ default: (await loadPlaidLinkOpener()).PlaidLinkOpener }));
+const SandboxLinkDialog = lazy(async () => ({ default: (await loadSandboxLinkDialog()).SandboxLinkDialog }));
+const ExitReasonDialog = lazy(async () => ({
+  default: (await import('../bank-linking/exit-reason-dialog')).ExitReasonDialog,
+}));
 type Phase = 'idle' | 'linking' | 'saving' | 'exitReason';
 
 const sandboxLinkWords: SandboxLinkWords = {
@@ -55,6 +65,11 @@ export function FinancialValidationStep() {
   const wizard = useWizard();
   const continueWith = useContinue(step);
   const mode = useBankLinkingMode();
+  useEffect(() => {
+    // Fetched ahead of the press, so the window opens at once; a failed fetch is tried again by the press.
+    if (mode === 'plaid') loadPlaidLinkOpener().catch(() => undefined);
+    if (mode === 'sandbox') loadSandboxLinkDialog().catch(() => undefined);
+  }, [mode]);
   const applicationId = wizard.draft.id ?? 0;
   const [oauthReturn, setOAuthReturn] = useState(() => oauthReturnOf(applicationId));
   const [phase, setPhase] = useState<Phase>(oauthReturn ? 'linking' : 'idle');
@@ -168,30 +183,32 @@ export function FinancialValidationStep() {
         </div>
         <StepActions step={step} showContinue={false} />
       </form>
-      {phase === 'linking' && mode === 'plaid' ? (
-        <PlaidLinkOpener
-          createLinkToken={createLinkToken}
-          oauthReturn={oauthReturn}
-          tokenKeeper={{ keep: (linkToken) => keepLinkToken({ linkToken, applicationId }), forget: forgetLinkToken }}
-          unreachable={plaidUnreachable}
-          openingNote="Opening the secure bank-linking window…"
-          onEvent={recordEvent}
-          onExit={exited}
-          onLinked={(bank) => void linked(bank)}
-          onFailed={failed}
-        />
-      ) : null}
-      {phase === 'linking' && mode === 'sandbox' ? (
-        <SandboxLinkDialog
-          createLinkToken={createLinkToken}
-          words={sandboxLinkWords}
-          canTryAnotherBank
-          onEvent={recordEvent}
-          onExit={exited}
-          onLinked={(bank) => void linked(bank)}
-        />
-      ) : null}
-      {phase === 'exitReason' ? <ExitReasonDialog onAnswer={answered} onSkip={() => setPhase('idle')} /> : null}
+      <Suspense fallback={null}>
+        {phase === 'linking' && mode === 'plaid' ? (
+          <PlaidLinkOpener
+            createLinkToken={createLinkToken}
+            oauthReturn={oauthReturn}
+            tokenKeeper={{ keep: (linkToken) => keepLinkToken({ linkToken, applicationId }), forget: forgetLinkToken }}
+            unreachable={plaidUnreachable}
+            openingNote="Opening the secure bank-linking window…"
+            onEvent={recordEvent}
+            onExit={exited}
+            onLinked={(bank) => void linked(bank)}
+            onFailed={failed}
+          />
+        ) : null}
+        {phase === 'linking' && mode === 'sandbox' ? (
+          <SandboxLinkDialog
+            createLinkToken={createLinkToken}
+            words={sandboxLinkWords}
+            canTryAnotherBank
+            onEvent={recordEvent}
+            onExit={exited}
+            onLinked={(bank) => void linked(bank)}
+          />
+        ) : null}
+        {phase === 'exitReason' ? <ExitReasonDialog onAnswer={answered} onSkip={() => setPhase('idle')} /> : null}
+      </Suspense>
     </>
   );
 }

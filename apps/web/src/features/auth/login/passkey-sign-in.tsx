@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ApiError } from '../../../lib/api-errors';
-import { PasskeyProblem, signWithPasskey } from '../../../lib/passkeys/passkey-ceremonies';
 import { fetchPasskeySignInOptions, signInWithPasskey } from '../api/passkey-sign-in';
 import { toSessionUser } from '../api/user-fields';
 import { connectionProblemText } from '../lib/auth-failure';
@@ -10,9 +9,12 @@ import { useAuthSession } from '../session/auth-session-context';
 import { safeReturnTo } from '../session/return-to';
 import './passkey-sign-in.css';
 
-/** What a failed passkey sign-in tells the person: the browser's problem, the server's refusal, or no connection. */
+/**
+ * What a failed passkey sign-in tells the person: the browser's problem (a PasskeyProblem, known by its
+ * name: its module loads only when the button is pressed), the server's refusal, or no connection.
+ */
 export function passkeySignInFailureText(error: unknown): string {
-  if (error instanceof PasskeyProblem || error instanceof ApiError) return error.message;
+  if ((error instanceof Error && error.name === 'PasskeyProblem') || error instanceof ApiError) return error.message;
   return connectionProblemText;
 }
 
@@ -34,7 +36,12 @@ export function PasskeySignIn({ asked = false }: { asked?: boolean }) {
     setBusy(true);
     setFailure(null);
     try {
-      const user = await signInWithPasskey(await signWithPasskey(await fetchPasskeySignInOptions()));
+      // The WebAuthn code loads on the press, not with the sign-in page (decision 091).
+      const [{ signWithPasskey }, options] = await Promise.all([
+        import('../../../lib/passkeys/passkey-ceremonies'),
+        fetchPasskeySignInOptions(),
+      ]);
+      const user = await signInWithPasskey(await signWithPasskey(options));
       dispatch({ type: 'signedIn', user: toSessionUser(user) });
       await navigate(safeReturnTo(search.get('returnTo')), { replace: true });
     } catch (error) {

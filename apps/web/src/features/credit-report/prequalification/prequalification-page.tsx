@@ -6,7 +6,7 @@ import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
 import { useSession } from '../../../lib/session/session-context';
 import { prequalify, prequalifyVariables, type Prequalification } from './api/prequalify';
 import { PrequalificationForm } from './prequalification-form';
-import { PrequalificationResult } from './prequalification-result';
+import type { PrequalificationResult } from './prequalification-result';
 import './prequalification-page.css';
 
 /**
@@ -20,12 +20,16 @@ interface Answered {
   answers: CheckedAnswers;
 }
 
+/** The answer's view loads with the answer, not with the page (decision 091). */
+const loadResultView = async () => (await import('./prequalification-result')).PrequalificationResult;
+
 /** `/prequalify`: the soft-inquiry eligibility check, for visitors and applicants (decision 026). */
 export function PrequalificationPage() {
   const { user } = useSession();
   const recaptcha = useRecaptcha('prequalify');
   const [answered, setAnswered] = useState<Answered | null>(null);
   const [changing, setChanging] = useState(false);
+  const [ResultView, setResultView] = useState<typeof PrequalificationResult | null>(null);
 
   useEffect(() => {
     // Back from the answer to the form: start at its first field rather than the top of the page.
@@ -34,7 +38,11 @@ export function PrequalificationPage() {
 
   const check = async (answers: CheckedAnswers) => {
     const recaptchaToken = await recaptcha.token();
-    const result = await prequalify(prequalifyVariables(answers, recaptchaToken));
+    const [result, view] = await Promise.all([
+      prequalify(prequalifyVariables(answers, recaptchaToken)),
+      loadResultView(),
+    ]);
+    setResultView(() => view);
     setChanging(false);
     setAnswered({ result, answers });
   };
@@ -62,8 +70,8 @@ export function PrequalificationPage() {
           </ol>
         </div>
         <div className="prequal-page__panel">
-          {answered ? (
-            <PrequalificationResult
+          {answered && ResultView ? (
+            <ResultView
               result={answered.result}
               signedIn={user !== null}
               names={{ firstName: answered.answers.firstName, lastName: answered.answers.lastName }}
