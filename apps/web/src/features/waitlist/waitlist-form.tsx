@@ -49,14 +49,13 @@ export function WaitlistForm() {
 
   return (
     <div className="waitlist-form">
+      {/* The live region is there from the start, so the answer is announced when it appears. */}
       <div role="status" aria-atomic="true">
         {sentTo !== null ? (
-          <FormAlert tone="success">
-            <p>
-              Thank you. If <strong>{sentTo}</strong> is not confirmed on our waitlist yet, we have sent it a link. Open
-              the link within 7 days to confirm your place; until then the address is not on the list.
-            </p>
-          </FormAlert>
+          <p className="form-alert form-alert--success">
+            Thank you. If <strong>{sentTo}</strong> is not confirmed on our waitlist yet, we have sent it a link. Open
+            the link within 7 days to confirm your place; until then the address is not on the list.
+          </p>
         ) : null}
       </div>
       {sentTo === null ? (
