@@ -1,25 +1,15 @@
 import { staleDraftResets } from '@waypoint/domain/application/checks/check-dependencies';
-import { identityDocumentTypes } from '@waypoint/domain/application/documents/document-types';
 import {
-  documentTypeLabels,
   documentsNeededToContinue,
   documentsStepAnswerFields,
-  missingDocuments,
-  missingDocumentsMessage,
 } from '@waypoint/domain/application/documents/required-documents';
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import { parseDraftSave } from '@waypoint/domain/application/draft/draft-save-parsing';
 import { clientDraftSaveSchema } from '@waypoint/domain/application/draft/draft-save-schema';
 import { withFieldDependencies } from '@waypoint/domain/application/draft/field-dependencies';
-import { stepSchema } from '@waypoint/domain/application/schemas/step-schemas';
 import { backStep } from '@waypoint/domain/application/steps/back-step';
 import { firstStep, nextStep } from '@waypoint/domain/application/steps/next-step';
-import {
-  isCompletedStep,
-  isIdentificationStep,
-  isReviewStep,
-  type StepName,
-} from '@waypoint/domain/application/steps/step-names';
+import { isIdentificationStep, isReviewStep, type StepName } from '@waypoint/domain/application/steps/step-names';
 import { sideEffectsOfReaching } from '@waypoint/domain/application/steps/step-side-effects';
 import { allowedStepTargets } from '@waypoint/domain/application/steps/step-transitions';
 import type { Db } from '../../db/database.js';
@@ -37,15 +27,16 @@ import { applicationToEdit } from './applying-again.js';
 import { draftOf, storedFormOf, type ApplicationRow } from './draft-codec.js';
 import { draftRowCacheOf } from './draft-row-cache.js';
 import { cancelRelocationReminder } from './relocation-reminder-service.js';
-import {
-  assertReadyToLeaveReview,
-  currentPassingDocuments,
-  requiredChecksOf,
-  type PendingStaleFacts,
-  stepAfterReviewEdit,
-} from './required-checks-service.js';
+import { assertReadyToLeaveReview, type PendingStaleFacts, stepAfterReviewEdit } from './required-checks-service.js';
 import { markFactsStale } from './stale-facts-repository.js';
 import { staleFactsWithEvidence } from './stale-facts-service.js';
+import {
+  assertDocumentsComplete,
+  assertEmailVerifiedToFinish,
+  assertEmployerVerifiedByLink,
+  assertIdentityConfirmed,
+  assertStepComplete,
+} from './step-move-guards.js';
 
 // A save carries a step's few fields; anything near this is not a form.
 const maxSaveBytes = 64 * 1024;
@@ -69,87 +60,6 @@ function parseChanges(input: unknown) {
     throw new AppError('BAD_USER_INPUT', `${first?.field}: ${first?.message}`, 400, fieldErrors);
   }
   return checked.data;
-}
-
-function assertStepComplete(step: StepName, draft: Draft, today: Date): void {
-  const checked = stepSchema(step, { today }).safeParse(draft);
-  if (checked.success) return;
-  const fieldErrors = checked.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-  const first = fieldErrors[0];
-  throw new AppError('BAD_USER_INPUT', `${step} is not complete: ${first?.field}: ${first?.message}`, 400, fieldErrors);
-}
-
-/**
- * product-rules#document-check: Continue from a documents step needs each document
- * the step asks for (required-documents.ts) to have a current file that is
- * recognised, valid, not expired and not mismatching.
- */
-async function assertDocumentsComplete(
-  deps: ApplicationDeps,
-  applicationId: number,
-  step: StepName,
-  draft: Draft,
-): Promise<void> {
-  const needed = documentsNeededToContinue(step, draft);
-  if (needed.length === 0) return;
-  const missing = missingDocuments(needed, await currentPassingDocuments(deps, applicationId, draft));
-  if (missing.length === 0) return;
-  const fieldErrors = missing.map((type) => ({
-    field: type,
-    message: `Upload your ${documentTypeLabels[type]}; it must pass the document check.`,
-  }));
-  throw new AppError('DOCUMENTS_INCOMPLETE', missingDocumentsMessage(missing), 400, fieldErrors);
-}
-
-/**
- * Decision 010: Continue from YP_Identity_Verification needs the
- * identity questions passed, or a passing identity document (the uploader
- * detour records one; the engine then goes on from there).
- */
-async function assertIdentityConfirmed(
-  deps: ApplicationDeps,
-  applicationId: number,
-  step: StepName,
-  draft: Draft,
-): Promise<void> {
-  if (step !== 'YP_Identity_Verification') return;
-  // Only a pass that still speaks for the current answers counts (product-rules#check-dependencies).
-  const evidence = (await requiredChecksOf(deps, applicationId, draft))?.currentEvidence;
-  if (evidence?.identityQuestionsPassed) return;
-  const passing = evidence?.passingDocuments ?? [];
-  if (passing.some((type) => (identityDocumentTypes as readonly string[]).includes(type))) return;
-  throw new AppError(
-    'IDENTITY_NOT_CONFIRMED',
-    'Answer the identity questions, or upload an identity document, before you continue.',
-    400,
-  );
-}
-
-const verifyEmailSteps: ReadonlySet<StepName> = new Set<StepName>([
-  'NonUS_Expat_Verify_Email',
-  'US_Expat_Verify_Email',
-  'YP_Verify_Email',
-]);
-
-/** product-rules#verify-email: verification is required before the application can be processed. */
-function assertEmailVerifiedToFinish(current: StepName, target: StepName, emailVerified: boolean): void {
-  if (emailVerified || !verifyEmailSteps.has(current) || !isCompletedStep(target)) return;
-  throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address to finish your application.', 400);
-}
-
-/**
- * YP_WorkEmail_Sent goes on to YP_Employment_Verified (product-rules#yp-branches) only
- * once the link sent to the work e-mail was opened; until then the applicant
- * waits, resends, or goes back to choose the workplace address.
- */
-function assertEmployerVerifiedByLink(current: StepName, target: StepName, draft: Draft): void {
-  if (current !== 'YP_WorkEmail_Sent' || target !== 'YP_Employment_Verified') return;
-  if (draft.employerVerified === true) return;
-  throw new AppError(
-    'EMPLOYER_NOT_VERIFIED',
-    'Open the link we sent to your work e-mail first, or go back and verify your employer another way.',
-    400,
-  );
 }
 
 // A reminder is for the relocation date it was asked for (see relocation-reminder-service.ts).
