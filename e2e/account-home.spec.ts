@@ -101,6 +101,7 @@ const cardholderSections = [
   'Statements and payments',
   'Cash back',
   'Profile and security',
+  'Paper documents',
   'Requests',
 ];
 
@@ -194,12 +195,12 @@ test('a cardholder: the overview leads with what is due, the card told once, and
   await atPhoneAndDesktop(page, 'account-requests', { checkFits: true });
 });
 
-test('an applicant: Overview, Profile and security, Requests; the overview leads with the application', async ({
+test('an applicant: Overview, Profile and security, Paper documents, Requests; the overview leads with the application', async ({
   page,
 }) => {
   await signUp(page, newEmail('home-applicant'));
   await page.goto('/account');
-  const sections = ['Overview', 'Profile and security', 'Requests'];
+  const sections = ['Overview', 'Profile and security', 'Paper documents', 'Requests'];
   await expectNav(page, sections, 'Overview');
   await expect(page.getByRole('region', { name: 'Application' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Balance and payments' })).toHaveCount(0);

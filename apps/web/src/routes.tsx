@@ -128,6 +128,14 @@ function accountArea(): RouteObject {
           return <AccountSecurityPage />;
         }),
       },
+      // E-sign consent, paper copies and letters (decision 089).
+      {
+        path: sitePaths.accountPaperDocuments,
+        lazy: accountPage(async () => {
+          const { PaperDocumentsPage } = await import('./features/account/paper-documents/paper-documents-page');
+          return <PaperDocumentsPage />;
+        }),
+      },
       {
         path: sitePaths.accountRequests,
         lazy: accountPage(async () => {

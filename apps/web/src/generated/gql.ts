@@ -18,6 +18,10 @@ type Documents = {
   '\n  query AccountApplicationStatus {\n    getApplicationStatus {\n      ...AccountApplicationFields\n    }\n  }\n': typeof types.AccountApplicationStatusDocument;
   '\n  mutation AccountCancelApplication {\n    applicationUpdateStatusUser(status: "canceled") {\n      ...AccountApplicationFields\n    }\n  }\n': typeof types.AccountCancelApplicationDocument;
   '\n  query MyPromoCode {\n    myPromoCode\n  }\n': typeof types.MyPromoCodeDocument;
+  '\n  query MyPaperDocuments {\n    myPaperDocuments {\n      consent {\n        state\n        changedAt\n      }\n      mailingAddress\n      emailBounced\n      documents {\n        kind\n        id\n        title\n        date\n      }\n      letters {\n        id\n        title\n        status\n        expectedDelivery\n        createdAt\n      }\n    }\n  }\n': typeof types.MyPaperDocumentsDocument;
+  '\n  mutation WithdrawEsignConsent {\n    withdrawEsignConsent {\n      consent {\n        state\n        changedAt\n      }\n    }\n  }\n': typeof types.WithdrawEsignConsentDocument;
+  '\n  mutation GiveEsignConsent {\n    giveEsignConsent {\n      consent {\n        state\n        changedAt\n      }\n    }\n  }\n': typeof types.GiveEsignConsentDocument;
+  '\n  mutation RequestPaperCopy($kind: String!, $id: String!, $requestKey: ID!) {\n    requestPaperCopy(kind: $kind, id: $id, requestKey: $requestKey) {\n      id\n      title\n      status\n      expectedDelivery\n      createdAt\n    }\n  }\n': typeof types.RequestPaperCopyDocument;
   '\n  query PendingEmailChange {\n    pendingEmailChange {\n      newEmail\n      requestedAt\n      linkExpiresAt\n    }\n  }\n': typeof types.PendingEmailChangeDocument;
   '\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      newEmail\n      requestedAt\n      linkExpiresAt\n    }\n  }\n': typeof types.RequestEmailChangeDocument;
   '\n  mutation CancelEmailChange {\n    cancelEmailChange\n  }\n': typeof types.CancelEmailChangeDocument;
@@ -187,6 +191,14 @@ const documents: Documents = {
   '\n  mutation AccountCancelApplication {\n    applicationUpdateStatusUser(status: "canceled") {\n      ...AccountApplicationFields\n    }\n  }\n':
     types.AccountCancelApplicationDocument,
   '\n  query MyPromoCode {\n    myPromoCode\n  }\n': types.MyPromoCodeDocument,
+  '\n  query MyPaperDocuments {\n    myPaperDocuments {\n      consent {\n        state\n        changedAt\n      }\n      mailingAddress\n      emailBounced\n      documents {\n        kind\n        id\n        title\n        date\n      }\n      letters {\n        id\n        title\n        status\n        expectedDelivery\n        createdAt\n      }\n    }\n  }\n':
+    types.MyPaperDocumentsDocument,
+  '\n  mutation WithdrawEsignConsent {\n    withdrawEsignConsent {\n      consent {\n        state\n        changedAt\n      }\n    }\n  }\n':
+    types.WithdrawEsignConsentDocument,
+  '\n  mutation GiveEsignConsent {\n    giveEsignConsent {\n      consent {\n        state\n        changedAt\n      }\n    }\n  }\n':
+    types.GiveEsignConsentDocument,
+  '\n  mutation RequestPaperCopy($kind: String!, $id: String!, $requestKey: ID!) {\n    requestPaperCopy(kind: $kind, id: $id, requestKey: $requestKey) {\n      id\n      title\n      status\n      expectedDelivery\n      createdAt\n    }\n  }\n':
+    types.RequestPaperCopyDocument,
   '\n  query PendingEmailChange {\n    pendingEmailChange {\n      newEmail\n      requestedAt\n      linkExpiresAt\n    }\n  }\n':
     types.PendingEmailChangeDocument,
   '\n  mutation RequestEmailChange($newEmail: String!) {\n    requestEmailChange(newEmail: $newEmail) {\n      newEmail\n      requestedAt\n      linkExpiresAt\n    }\n  }\n':
@@ -515,6 +527,30 @@ export function graphql(
 export function graphql(
   source: '\n  query MyPromoCode {\n    myPromoCode\n  }\n',
 ): typeof import('./graphql').MyPromoCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPaperDocuments {\n    myPaperDocuments {\n      consent {\n        state\n        changedAt\n      }\n      mailingAddress\n      emailBounced\n      documents {\n        kind\n        id\n        title\n        date\n      }\n      letters {\n        id\n        title\n        status\n        expectedDelivery\n        createdAt\n      }\n    }\n  }\n',
+): typeof import('./graphql').MyPaperDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation WithdrawEsignConsent {\n    withdrawEsignConsent {\n      consent {\n        state\n        changedAt\n      }\n    }\n  }\n',
+): typeof import('./graphql').WithdrawEsignConsentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation GiveEsignConsent {\n    giveEsignConsent {\n      consent {\n        state\n        changedAt\n      }\n    }\n  }\n',
+): typeof import('./graphql').GiveEsignConsentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RequestPaperCopy($kind: String!, $id: String!, $requestKey: ID!) {\n    requestPaperCopy(kind: $kind, id: $id, requestKey: $requestKey) {\n      id\n      title\n      status\n      expectedDelivery\n      createdAt\n    }\n  }\n',
+): typeof import('./graphql').RequestPaperCopyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -166,6 +166,38 @@ export type MyPromoCodeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyPromoCodeQuery = { myPromoCode: string | null };
 
+export type MyPaperDocumentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPaperDocumentsQuery = {
+  myPaperDocuments: {
+    mailingAddress: string;
+    emailBounced: boolean;
+    consent: { state: string; changedAt: string | null };
+    documents: Array<{ kind: string; id: string; title: string; date: string }>;
+    letters: Array<{ id: string; title: string; status: string; expectedDelivery: string | null; createdAt: string }>;
+  };
+};
+
+export type WithdrawEsignConsentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type WithdrawEsignConsentMutation = {
+  withdrawEsignConsent: { consent: { state: string; changedAt: string | null } };
+};
+
+export type GiveEsignConsentMutationVariables = Exact<{ [key: string]: never }>;
+
+export type GiveEsignConsentMutation = { giveEsignConsent: { consent: { state: string; changedAt: string | null } } };
+
+export type RequestPaperCopyMutationVariables = Exact<{
+  kind: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+  requestKey: Scalars['ID']['input'];
+}>;
+
+export type RequestPaperCopyMutation = {
+  requestPaperCopy: { id: string; title: string; status: string; expectedDelivery: string | null; createdAt: string };
+};
+
 export type PendingEmailChangeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PendingEmailChangeQuery = {
@@ -2913,6 +2945,62 @@ export const MyPromoCodeDocument = new TypedDocumentString(`
   myPromoCode
 }
     `) as unknown as TypedDocumentString<MyPromoCodeQuery, MyPromoCodeQueryVariables>;
+export const MyPaperDocumentsDocument = new TypedDocumentString(`
+    query MyPaperDocuments {
+  myPaperDocuments {
+    consent {
+      state
+      changedAt
+    }
+    mailingAddress
+    emailBounced
+    documents {
+      kind
+      id
+      title
+      date
+    }
+    letters {
+      id
+      title
+      status
+      expectedDelivery
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyPaperDocumentsQuery, MyPaperDocumentsQueryVariables>;
+export const WithdrawEsignConsentDocument = new TypedDocumentString(`
+    mutation WithdrawEsignConsent {
+  withdrawEsignConsent {
+    consent {
+      state
+      changedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawEsignConsentMutation, WithdrawEsignConsentMutationVariables>;
+export const GiveEsignConsentDocument = new TypedDocumentString(`
+    mutation GiveEsignConsent {
+  giveEsignConsent {
+    consent {
+      state
+      changedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiveEsignConsentMutation, GiveEsignConsentMutationVariables>;
+export const RequestPaperCopyDocument = new TypedDocumentString(`
+    mutation RequestPaperCopy($kind: String!, $id: String!, $requestKey: ID!) {
+  requestPaperCopy(kind: $kind, id: $id, requestKey: $requestKey) {
+    id
+    title
+    status
+    expectedDelivery
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPaperCopyMutation, RequestPaperCopyMutationVariables>;
 export const PendingEmailChangeDocument = new TypedDocumentString(`
     query PendingEmailChange {
   pendingEmailChange {

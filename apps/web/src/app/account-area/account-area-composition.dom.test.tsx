@@ -129,7 +129,7 @@ describe('the account area as composed (decision 078)', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your card' })).toBeNull();
-    expect(navLabels()).toEqual(['Overview', 'Profile and security', 'Requests']);
+    expect(navLabels()).toEqual(['Overview', 'Profile and security', 'Paper documents', 'Requests']);
   });
 
   it('approved with a card delivered: the card story alone tells it, with the activation; every section in the nav', async () => {
@@ -145,6 +145,7 @@ describe('the account area as composed (decision 078)', () => {
       'Statements and payments',
       'Cash back',
       'Profile and security',
+      'Paper documents',
       'Requests',
     ]);
   });

@@ -55,6 +55,8 @@ export const sitePaths = {
   accountRequests: '/account/requests',
   accountCreditLimit: '/account/credit-limit',
   accountClose: '/account/close',
+  /** Ours: e-sign consent, paper copies and the letters we mailed (decision 089). */
+  accountPaperDocuments: '/account/paper-documents',
   contact: '/contact-us',
   faq: '/faq',
   faqClose: '/faq/close',

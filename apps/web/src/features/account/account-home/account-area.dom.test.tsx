@@ -187,15 +187,21 @@ describe('the account navigation (decision 078)', () => {
     [sitePaths.accountProfile, 'Profile and security'],
     [sitePaths.accountRequests, 'Requests'],
   ])(
-    "an applicant on %s: Overview, Profile and security, Requests; the page's item is current",
+    "an applicant on %s: Overview, Profile and security, Paper documents, Requests; the page's item is current",
     async (path, current) => {
       renderPage({}, path);
       const nav = screen.getByRole('navigation', { name: 'Your account' });
       const links = within(nav).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Profile and security', 'Requests']);
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Overview',
+        'Profile and security',
+        'Paper documents',
+        'Requests',
+      ]);
       expect(links.map((link) => link.getAttribute('href'))).toEqual([
         '/account',
         '/account/profile',
+        '/account/paper-documents',
         '/account/requests',
       ]);
       expect(

@@ -16,6 +16,7 @@ describe("the account navigation marks the page's section (decision 078)", () =>
     ['/account/profile', 'profile'],
     ['/account/security', 'profile'],
     ['/account/requests', 'requests'],
+    ['/account/paper-documents', 'paper'],
     ['/account/statements/12/extra', null],
     ['/account/unknown', null],
     ['/accounts', null],
@@ -26,8 +27,19 @@ describe("the account navigation marks the page's section (decision 078)", () =>
 
 describe('which sections a member sees', () => {
   it.each([
-    [false, ['Overview', 'Profile and security', 'Requests']],
-    [true, ['Overview', 'Card', 'Statements and payments', 'Cash back', 'Profile and security', 'Requests']],
+    [false, ['Overview', 'Profile and security', 'Paper documents', 'Requests']],
+    [
+      true,
+      [
+        'Overview',
+        'Card',
+        'Statements and payments',
+        'Cash back',
+        'Profile and security',
+        'Paper documents',
+        'Requests',
+      ],
+    ],
   ])('a card exists: %s', (hasCard, labels) => {
     expect(visibleAccountSections(hasCard).map((section) => section.label)).toEqual(labels);
   });

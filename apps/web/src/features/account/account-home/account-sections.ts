@@ -2,7 +2,7 @@ import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 
 /** One place in the account navigation (decision 078): its label, where it goes, and the pages it stands for. */
 export interface AccountSection {
-  id: 'overview' | 'card' | 'statements' | 'cashBack' | 'profile' | 'requests';
+  id: 'overview' | 'card' | 'statements' | 'cashBack' | 'profile' | 'paper' | 'requests';
   label: string;
   to: string;
   /** Path patterns (":param" for one segment) that light this item up besides `to` itself. */
@@ -33,6 +33,14 @@ export const accountSections: readonly AccountSection[] = [
     label: 'Profile and security',
     to: sitePaths.accountProfile,
     alsoFor: [sitePaths.accountSecurity],
+    cardholderOnly: false,
+  },
+  // E-sign consent and paper copies (decision 089): an applicant's decision letters can be mailed too.
+  {
+    id: 'paper',
+    label: 'Paper documents',
+    to: sitePaths.accountPaperDocuments,
+    alsoFor: [],
     cardholderOnly: false,
   },
   { id: 'requests', label: 'Requests', to: sitePaths.accountRequests, alsoFor: [], cardholderOnly: false },
