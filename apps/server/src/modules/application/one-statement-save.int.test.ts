@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../../testing/graphql-client.js';
+import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { applications } from './application-tables.js';
 import { cacheOf, newApplicant, save, step } from './application-test-kit.js';
@@ -172,5 +172,34 @@ describe('the one-statement save', () => {
     expect(stored.version).toBe(start + saved.length);
     const last = saved.find((entry) => entry.version === stored.version);
     expect(stored.draft).toMatchObject({ income: last?.income });
+  });
+});
+
+describe('the one-statement save on two instances', () => {
+  // Instances share their keys as in production, or a session hash made by one would not verify on the other.
+  const sharedKeys = {
+    SESSION_SECRET: Buffer.alloc(32, 5).toString('base64'),
+    ENCRYPTION_KEY: Buffer.alloc(32, 6).toString('base64'),
+  };
+
+  it('a sign-out on the other instance stops the next save here, though this one saw the session a moment ago', async () => {
+    const here = await createTestApp(sharedKeys);
+    const there = await createTestApp(sharedKeys, here);
+    try {
+      const browser = await newApplicant(here);
+      await step(browser, {}, 'PreResidency_Question');
+      expect((await save(browser, { income: '1000' })).errors).toBeUndefined();
+      const id = Number((await cacheOf(browser))?.id);
+      const elsewhere = new TestBrowser(there.app, browser.ip);
+      for (const [name, value] of browser.cookies) elsewhere.cookies.set(name, value);
+      expect((await elsewhere.query('mutation { logout }')).data).toEqual({ logout: true });
+      const refused = await save(browser, { income: '9000' });
+      expect(refused.errors?.[0]?.extensions.code).toBe('APPLICATION_SESSION_INVALID');
+      const [row] = await here.database.db.select().from(applications).where(eq(applications.id, id));
+      expect(row?.draft).toMatchObject({ income: 1000 });
+    } finally {
+      await there.close();
+      await here.close();
+    }
   });
 });
