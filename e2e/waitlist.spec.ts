@@ -114,7 +114,7 @@ test('an admin sees the entries by status and downloads the confirmed addresses'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are on the waitlist');
   await join(page, pending);
 
-  const admin = await staffSignedIn(browser, server, url, 'waitlist-admin@bank.example', 'admin');
+  const admin = await staffSignedIn(browser, server, url, 'waitlist-admin@bank.example', 'admin', page);
   await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Waitlist' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Waitlist');
   const table = admin.getByRole('table');
