@@ -102,6 +102,7 @@ type Documents = {
   '\n  fragment OpsCreditLimitView on OpsCreditLimitRequestView {\n    id\n    status\n    version\n    accountId\n    holderName\n    holderEmail\n    annualIncome\n    monthlyHousingCost\n    financialCommitments\n    ageYears\n    aprBps\n    currentLimitCents\n    requestedLimitCents\n    proposedLimitCents\n    maxSupportedLimitCents\n    approvedLimitCents\n    declineReasons\n    staffNote\n    decidedBy\n    decidedAt\n    issuerAppliedAt\n    issuerFailedAt\n    createdAt\n    canDecide\n    declineReasonChoices {\n      code\n      notice\n    }\n  }\n': typeof types.OpsCreditLimitViewFragmentDoc;
   '\n  query OpsCreditLimitRequest($id: Int!) {\n    opsCreditLimitRequest(id: $id) {\n      ...OpsCreditLimitView\n    }\n  }\n': typeof types.OpsCreditLimitRequestDocument;
   '\n  mutation OpsDecideCreditLimitRequest(\n    $id: Int!\n    $version: Int!\n    $outcome: String!\n    $approvedLimit: Int\n    $reasons: [String!]\n    $note: String\n  ) {\n    opsDecideCreditLimitRequest(\n      id: $id\n      version: $version\n      outcome: $outcome\n      approvedLimit: $approvedLimit\n      reasons: $reasons\n      note: $note\n    ) {\n      ...OpsCreditLimitView\n    }\n  }\n': typeof types.OpsDecideCreditLimitRequestDocument;
+  '\n  query OpsPaperDelivery($applicationId: Int!) {\n    opsPaperDelivery(applicationId: $applicationId) {\n      consent {\n        state\n        changedAt\n      }\n      emailBounced\n      letters {\n        id\n        kind\n        title\n        status\n        toAddress\n        expectedDelivery\n        createdAt\n      }\n    }\n  }\n': typeof types.OpsPaperDeliveryDocument;
   '\n  query MyStaffPasskeys {\n    myStaffPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n': typeof types.MyStaffPasskeysDocument;
   '\n  mutation StaffPasskeyRegistrationOptions {\n    staffPasskeyRegistrationOptions\n  }\n': typeof types.StaffPasskeyRegistrationOptionsDocument;
   '\n  mutation AddStaffPasskey($response: String!, $name: String!) {\n    addStaffPasskey(response: $response, name: $name) {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n': typeof types.AddStaffPasskeyDocument;
@@ -349,6 +350,8 @@ const documents: Documents = {
     types.OpsCreditLimitRequestDocument,
   '\n  mutation OpsDecideCreditLimitRequest(\n    $id: Int!\n    $version: Int!\n    $outcome: String!\n    $approvedLimit: Int\n    $reasons: [String!]\n    $note: String\n  ) {\n    opsDecideCreditLimitRequest(\n      id: $id\n      version: $version\n      outcome: $outcome\n      approvedLimit: $approvedLimit\n      reasons: $reasons\n      note: $note\n    ) {\n      ...OpsCreditLimitView\n    }\n  }\n':
     types.OpsDecideCreditLimitRequestDocument,
+  '\n  query OpsPaperDelivery($applicationId: Int!) {\n    opsPaperDelivery(applicationId: $applicationId) {\n      consent {\n        state\n        changedAt\n      }\n      emailBounced\n      letters {\n        id\n        kind\n        title\n        status\n        toAddress\n        expectedDelivery\n        createdAt\n      }\n    }\n  }\n':
+    types.OpsPaperDeliveryDocument,
   '\n  query MyStaffPasskeys {\n    myStaffPasskeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n':
     types.MyStaffPasskeysDocument,
   '\n  mutation StaffPasskeyRegistrationOptions {\n    staffPasskeyRegistrationOptions\n  }\n':
@@ -1029,6 +1032,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation OpsDecideCreditLimitRequest(\n    $id: Int!\n    $version: Int!\n    $outcome: String!\n    $approvedLimit: Int\n    $reasons: [String!]\n    $note: String\n  ) {\n    opsDecideCreditLimitRequest(\n      id: $id\n      version: $version\n      outcome: $outcome\n      approvedLimit: $approvedLimit\n      reasons: $reasons\n      note: $note\n    ) {\n      ...OpsCreditLimitView\n    }\n  }\n',
 ): typeof import('./graphql').OpsDecideCreditLimitRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OpsPaperDelivery($applicationId: Int!) {\n    opsPaperDelivery(applicationId: $applicationId) {\n      consent {\n        state\n        changedAt\n      }\n      emailBounced\n      letters {\n        id\n        kind\n        title\n        status\n        toAddress\n        expectedDelivery\n        createdAt\n      }\n    }\n  }\n',
+): typeof import('./graphql').OpsPaperDeliveryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1347,6 +1347,26 @@ export type OpsDecideCreditLimitRequestMutation = {
   };
 };
 
+export type OpsPaperDeliveryQueryVariables = Exact<{
+  applicationId: Scalars['Int']['input'];
+}>;
+
+export type OpsPaperDeliveryQuery = {
+  opsPaperDelivery: {
+    emailBounced: boolean;
+    consent: { state: string; changedAt: string | null };
+    letters: Array<{
+      id: string;
+      kind: string;
+      title: string;
+      status: string;
+      toAddress: string;
+      expectedDelivery: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
 export type MyStaffPasskeysQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyStaffPasskeysQuery = {
@@ -4164,6 +4184,26 @@ export const OpsDecideCreditLimitRequestDocument = new TypedDocumentString(`
   OpsDecideCreditLimitRequestMutation,
   OpsDecideCreditLimitRequestMutationVariables
 >;
+export const OpsPaperDeliveryDocument = new TypedDocumentString(`
+    query OpsPaperDelivery($applicationId: Int!) {
+  opsPaperDelivery(applicationId: $applicationId) {
+    consent {
+      state
+      changedAt
+    }
+    emailBounced
+    letters {
+      id
+      kind
+      title
+      status
+      toAddress
+      expectedDelivery
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OpsPaperDeliveryQuery, OpsPaperDeliveryQueryVariables>;
 export const MyStaffPasskeysDocument = new TypedDocumentString(`
     query MyStaffPasskeys {
   myStaffPasskeys {

@@ -14,6 +14,7 @@ import { OpsSsnReveal } from './back-office-ssn-reveal';
 import { OpsInformationRequestSummary, OpsRecommendations } from './back-office-staff-work';
 import { OpsTimeline } from './back-office-timeline';
 import { CaseClaim } from './cases/case-claim';
+import { OpsPaperDelivery } from './paper-delivery/ops-paper-delivery';
 import { useStaffRedirect } from './use-staff-redirect';
 
 /** An id from the address: a positive whole number, or null (the page says so without asking the server). */
@@ -168,6 +169,10 @@ export function OpsApplicationPage() {
       <section aria-labelledby="ops-documents-title" className="ops-section">
         <h2 id="ops-documents-title">Documents</h2>
         <OpsDocuments documents={data.documents} />
+      </section>
+      <section aria-labelledby="ops-paper-title" className="ops-section">
+        <h2 id="ops-paper-title">Paper delivery</h2>
+        <OpsPaperDelivery applicationId={data.applicationId} />
       </section>
       <section aria-labelledby="ops-answers-title" className="ops-section">
         <h2 id="ops-answers-title">Answers</h2>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { fakeGraphqlServer, type GraphqlHandler } from '../../testing/fake-graphql';
+import { fakeGraphqlServer, graphqlData, type GraphqlHandler } from '../../testing/fake-graphql';
 import type { OpsApplication, OpsDecision, OpsDocument } from './api/back-office-applications-api';
 import { OpsApplicationPage } from './back-office-application-page';
 
@@ -103,8 +103,12 @@ export const application: OpsApplication = {
 
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 
+/** The case view's paper delivery (decision 089) when a test does not say: consent given, no letters. */
+const noPaperDelivery: GraphqlHandler = () =>
+  graphqlData({ opsPaperDelivery: { consent: { state: 'given', changedAt: null }, emailBounced: false, letters: [] } });
+
 export function renderApplication(handlers: Record<string, GraphqlHandler>, at = '/ops/applications/7') {
-  const server = fakeGraphqlServer(handlers);
+  const server = fakeGraphqlServer({ OpsPaperDelivery: noPaperDelivery, ...handlers });
   const fileRequests: { url: string; headers: HeadersInit | undefined }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
