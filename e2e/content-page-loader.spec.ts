@@ -2,19 +2,22 @@ import type { Page, Route } from '@playwright/test';
 import { documentMarker, frontMatter, markDocument } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
-// product-rules#page-loading: the next page's data is fetched on navigation (decision 012).
+// product-rules#page-loading: the next page's data is fetched on navigation inside the app (decision 012).
+// Content pages are pages of their own since decision 090 (their links load the next page's HTML), so
+// these tests start on the sign-in page, an app page, and follow its header's FAQ link from there.
 // These tests fail page-data requests on purpose; Chromium logs each failure, which is expected here.
 test.use({ expectedFailedResources: ['/page-data/'] });
 
 const faqPageData = '**/page-data/faq/page-data.json';
 const faqHeading = frontMatter('pages/faq.md').heading ?? '';
-const homeHeading = frontMatter('pages/home.md').heading ?? '';
+const appPage = '/user/login';
+const appPageHeading = 'Sign in';
 const notFoundHeading = 'We can’t find that page';
 
-/** Opens the home page (its data comes with the HTML), marks the document and follows the header's FAQ link. */
-async function homeThenFaq(page: Page): Promise<void> {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+/** Opens an app page, marks the document and follows the header's FAQ link. */
+async function appPageThenFaq(page: Page): Promise<void> {
+  await page.goto(appPage);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(appPageHeading);
   await markDocument(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
 }
@@ -34,7 +37,7 @@ test.describe('page loader', () => {
     const requests = await routeFaqData(page, (route, attempt) =>
       attempt <= 2 ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback(),
     );
-    await homeThenFaq(page);
+    await appPageThenFaq(page);
     await expect(page).toHaveURL('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(faqHeading);
     expect(requests.count).toBe(3);
@@ -45,7 +48,7 @@ test.describe('page loader', () => {
     const requests = await routeFaqData(page, (route, attempt) =>
       attempt === 1 ? route.abort('connectionreset') : route.fallback(),
     );
-    await homeThenFaq(page);
+    await appPageThenFaq(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(faqHeading);
     expect(requests.count).toBe(2);
     expect(await documentMarker(page)).toBe('still here');
@@ -53,7 +56,7 @@ test.describe('page loader', () => {
 
   test('after 3 failed retries the browser loads the page itself', async ({ page }) => {
     const requests = await routeFaqData(page, (route) => route.fulfill({ status: 503, body: 'busy' }));
-    await homeThenFaq(page);
+    await appPageThenFaq(page);
     await expect(page).toHaveURL('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(faqHeading);
     // The first try and 3 retries; the server's HTML carries the page's data, so no 5th request.
@@ -65,7 +68,7 @@ test.describe('page loader', () => {
     const requests = await routeFaqData(page, (route) =>
       route.fulfill({ status: 404, contentType: 'application/json', body: '{"errors":[]}' }),
     );
-    await homeThenFaq(page);
+    await appPageThenFaq(page);
     await expect(page).toHaveURL('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
     await expect(page).toHaveTitle('Page not found | Waypoint');
@@ -77,7 +80,7 @@ test.describe('page loader', () => {
     const requests = await routeFaqData(page, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"path": "/faq", ' }),
     );
-    await homeThenFaq(page);
+    await appPageThenFaq(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
     expect(requests.count).toBe(1);
   });
@@ -86,13 +89,13 @@ test.describe('page loader', () => {
     await routeFaqData(page, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"path": "/faq"}' }),
     );
-    await homeThenFaq(page);
+    await appPageThenFaq(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
   });
 
   test('page data answering 500 shows "This page did not load", with a way to try again', async ({ page }) => {
     const requests = await routeFaqData(page, (route) => route.fulfill({ status: 500, body: 'oops' }));
-    await homeThenFaq(page);
+    await appPageThenFaq(page);
     await expect(page).toHaveURL('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page did not load');
     expect(requests.count, '500 is not retried').toBe(1);
@@ -112,11 +115,11 @@ test.describe('page loader', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
     });
-    await homeThenFaq(page);
+    await appPageThenFaq(page);
     await expect(page).toHaveURL('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(faqHeading);
-    // The home page, then the FAQ loaded by the browser.
-    expect(documents.map((url) => new URL(url).pathname)).toEqual(['/', '/faq']);
+    // The app page, then the FAQ loaded by the browser.
+    expect(documents.map((url) => new URL(url).pathname)).toEqual([appPage, '/faq']);
     expect(await documentMarker(page), 'a full navigation starts a new document').toBeUndefined();
   });
 
@@ -126,11 +129,11 @@ test.describe('page loader', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_800));
       await route.fallback();
     });
-    await homeThenFaq(page);
+    await appPageThenFaq(page);
     await expect(notice).toBeVisible();
     // The notice sits in a live region, and the old page stays up while the next loads.
     await expect(page.getByRole('status').filter({ has: notice })).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(appPageHeading);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(faqHeading);
     await expect(notice).toBeHidden();
@@ -144,7 +147,8 @@ test.describe('page loader', () => {
     });
     let noticeSeen = false;
     await page.exposeFunction('noticeSeen', () => (noticeSeen = true));
-    await page.goto('/');
+    await page.goto(appPage);
+    await markDocument(page);
     await page.evaluate(() => {
       new MutationObserver(() => {
         if (document.body.textContent?.includes('taking longer than usual'))

@@ -159,10 +159,33 @@ describe('island loader', () => {
     expect(presses).toHaveBeenCalledTimes(1);
     finish();
     await settle();
+    await settle();
     expect(presses).toHaveBeenCalledTimes(2);
     // After hydration a press is the app's alone.
     button?.click();
     expect(presses).toHaveBeenCalledTimes(3);
+  });
+
+  it('a submit button disabled until hydration is enabled, its press held back, then pressed again', async () => {
+    document.body.innerHTML =
+      '<div data-island="contact-form" data-island-props="{}"><form><input name="email"><button type="submit" disabled data-until-hydrated="">Send</button></form></div>';
+    const form = document.querySelector('form');
+    const button = document.querySelector('button');
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    form?.addEventListener('submit', sent);
+    let finish = () => {};
+    const { host, hydrated } = recordingHost(() => new Promise<void>((resolve) => (finish = resolve)));
+    start(host);
+    expect(button?.disabled).toBe(false);
+
+    button?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button?.click();
+    expect(hydrated).toHaveLength(1);
+    expect(sent, 'the browser sends nothing before the island has hydrated').not.toHaveBeenCalled();
+    finish();
+    await settle();
+    await settle();
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('reports a chunk that fails to load, and tries again on the next interaction', async () => {

@@ -1,4 +1,4 @@
-import { islandAttributes, isIslandName, type IslandName } from '../lib/islands/island-names';
+import { islandAttributes, isIslandName, untilHydratedAttribute, type IslandName } from '../lib/islands/island-names';
 
 /**
  * Finds the islands of a prerendered content page and hydrates each on its own when it is needed
@@ -25,9 +25,21 @@ export interface IslandOptions {
 /** Events that show a visitor is about to use an island: each one starts its hydration. */
 export const interactionEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-/** A plain button does nothing before hydration, so a press on one is pressed again once React has it. */
-const replayableTarget = (target: EventTarget | null): HTMLElement | null =>
-  target instanceof Element ? target.closest<HTMLElement>('button[type="button"]') : null;
+/**
+ * A press that only the island's code can answer: a plain button (it does nothing before hydration)
+ * or a control disabled until hydration (decision 051), which the loader has enabled and whose press
+ * it holds back, so the browser does not send the form itself. Either is pressed again once React
+ * has the island.
+ */
+function heldPress(event: Event): HTMLElement | null {
+  if (!(event.target instanceof Element)) return null;
+  const control = event.target.closest<HTMLElement>(`[${untilHydratedAttribute}]`);
+  if (control) {
+    event.preventDefault();
+    return control;
+  }
+  return event.target.closest<HTMLElement>('button[type="button"]');
+}
 
 /** Whether the visitor is already in the island: focus inside it, or a field that no longer holds its HTML's value. */
 function inUse(element: HTMLElement): boolean {
@@ -74,7 +86,7 @@ export function startIslands(root: ParentNode, host: IslandHost, options: Island
     let observer: IntersectionObserver | undefined;
     const onInteraction = () => start();
     const onClick = (event: Event) => {
-      if (state !== 'hydrated') pressed = replayableTarget(event.target) ?? pressed;
+      if (state !== 'hydrated') pressed = heldPress(event) ?? pressed;
     };
     const listen = (on: boolean) => {
       for (const type of interactionEvents) {
@@ -93,7 +105,8 @@ export function startIslands(root: ParentNode, host: IslandHost, options: Island
           element.removeEventListener('click', onClick, { capture: true });
           const target = pressed;
           pressed = null;
-          if (target?.isConnected) target.click();
+          // In a task of its own, after React's first updates (a control enabled by hydration).
+          if (target) setTimeout(() => target.isConnected && target.click(), 0);
         },
         (error: unknown) => {
           // Its code did not arrive (offline, a deploy since): the next interaction asks again.
@@ -106,6 +119,8 @@ export function startIslands(root: ParentNode, host: IslandHost, options: Island
 
     listen(true);
     element.addEventListener('click', onClick, { capture: true });
+    // Its press can be caught now: a visitor may press it first, and that press starts the island.
+    for (const control of element.querySelectorAll(`[${untilHydratedAttribute}]`)) control.removeAttribute('disabled');
     if (element.getAttribute(islandAttributes.hydrate) === 'visible') {
       if (typeof IntersectionObserver === 'function') {
         observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { untilHydratedAttribute } from '../../lib/islands/island-names';
 import { useHasHydrated } from '../../lib/use-has-hydrated';
 import './form.css';
 
@@ -17,7 +18,9 @@ export interface SubmitButtonProps {
  *
  * In a prerendered form it is truly disabled until the page's code has taken
  * over (decision 051): before that, a press or Enter in a field would have the
- * browser send the form itself, to the page's address, with what was typed.
+ * browser send the form itself, to the page's address, with what was typed. On a content
+ * page its island's loader enables it and holds a press back until the form has hydrated
+ * (decision 090).
  */
 export function SubmitButton({ busy, busyLabel, children, unavailable = false }: SubmitButtonProps) {
   const hydrated = useHasHydrated();
@@ -30,6 +33,7 @@ export function SubmitButton({ busy, busyLabel, children, unavailable = false }:
       className="button button--primary form-submit"
       aria-disabled={busy || undefined}
       disabled={unavailable || !hydrated || undefined}
+      {...(hydrated || unavailable ? {} : { [untilHydratedAttribute]: '' })}
       onClick={ignoreWhileBusy}
     >
       {busy ? <span className="form-submit__spinner" aria-hidden="true" /> : null}

@@ -1,6 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import type { CardFitQuizMove, CardFitQuizProgress } from '@waypoint/domain/site/quiz/card-fit-quiz-progress';
 import { cardFitQuestions, type CardFitQuestionId } from '@waypoint/domain/site/quiz/card-fit-quiz-questions';
+import { untilHydratedAttribute } from '../../lib/islands/island-names';
 import { useHasHydrated } from '../../lib/use-has-hydrated';
 // The app's radio-card look; the quiz enlarges it in card-fit-quiz.css.
 import '../../components/form/form.css';
@@ -100,7 +101,12 @@ export function CardFitQuestion({ progress, onMove, headingRef }: CardFitQuestio
             Back
           </button>
         ) : null}
-        <button type="submit" className="button button--primary card-fit-quiz__next" disabled={!hydrated || undefined}>
+        <button
+          type="submit"
+          className="button button--primary card-fit-quiz__next"
+          disabled={!hydrated || undefined}
+          {...(hydrated ? {} : { [untilHydratedAttribute]: '' })}
+        >
           {isLast ? 'See my result' : 'Next'}
         </button>
       </div>

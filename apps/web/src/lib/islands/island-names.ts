@@ -31,6 +31,13 @@ export const isIslandName = (value: string): value is IslandName => (islandNames
  */
 export type IslandHydration = 'interaction' | 'visible';
 
+/**
+ * On a control that is disabled only until its page's code has run (decision 051: a press would
+ * have the browser send the form itself). The island loader enables it once it can catch the press,
+ * holds the press back and presses again once the island has hydrated (decision 090).
+ */
+export const untilHydratedAttribute = 'data-until-hydrated';
+
 /** The marker's attributes, read by the island loader. */
 export const islandAttributes = {
   name: 'data-island',
