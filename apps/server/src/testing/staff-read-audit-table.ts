@@ -36,6 +36,7 @@ export const classifications = joined(
   changeRequestOperations,
   creditLimitOperations,
   waitlistOperations,
+  paperDocumentsOperations,
   auditLogOperations,
   staffSignOutOperations,
 );

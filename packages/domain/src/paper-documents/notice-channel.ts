@@ -43,7 +43,7 @@ export const NOTICES_BY_POST = [
   'the decision on your application and any notice explaining it (approval or adverse action letters)',
   'actions we take on your account, such as locking your card',
   'your monthly statements (the notice that a statement is ready, with its figures)',
-  'returned payments, and the amount and date of an autopay that varies',
+  'returned payments, autopay payments that failed, and the amount and date of an autopay that varies',
 ] as const;
 
 /** What withdrawing changes, in plain words (E-SIGN §7001(c)(1)(B)(i): the consequences of withdrawing). */
