@@ -90,6 +90,48 @@ describe('graphqlRequest (product-rules#http-client-errors)', () => {
     expect((error as ApiError).code).toBe(code);
   });
 
+  // The refusal is read by hand since decision 091, with the rules the schema had: a malformed list of field
+  // errors or proofs is dropped, the code and message still count; an entry of the wrong shape is no refusal.
+  it.each([
+    [
+      'malformed field errors, dropped',
+      { errors: [{ message: 'Refused', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 1 }] } }] },
+      { message: 'Refused', code: 'BAD_USER_INPUT', fieldErrors: [], methods: [] },
+    ],
+    [
+      'the proofs a step-up accepts',
+      { errors: [{ message: 'Confirm', extensions: { code: 'STEP_UP_REQUIRED', methods: ['passkey', 'password'] } }] },
+      { message: 'Confirm', code: 'STEP_UP_REQUIRED', fieldErrors: [], methods: ['passkey', 'password'] },
+    ],
+    [
+      'proofs of the wrong shape, dropped',
+      { errors: [{ message: 'Confirm', extensions: { code: 'STEP_UP_REQUIRED', methods: 'passkey' } }] },
+      { message: 'Confirm', code: 'STEP_UP_REQUIRED', fieldErrors: [], methods: [] },
+    ],
+  ])('reads a refusal with %s', async (_case, body, expected) => {
+    answer(400, body);
+    const error = (await failureOf(graphqlRequest(statusDocument, {}))) as ApiError;
+    expect({
+      message: error.message,
+      code: error.code,
+      fieldErrors: error.fieldErrors,
+      methods: error.acceptedMethods,
+    }).toEqual(expected);
+  });
+
+  it.each([
+    ['an empty list', { errors: [] }],
+    ['a code that is not text', { errors: [{ message: 'x', extensions: { code: 7 } }] }],
+    ['extensions that are not an object', { errors: [{ message: 'x', extensions: 'BAD' }] }],
+    ['a second entry of the wrong shape', { errors: [{ message: 'x' }, 'oops'] }],
+  ])('reads no refusal from %s (a 400 says its status)', async (_case, body) => {
+    answer(400, body);
+    const error = (await failureOf(graphqlRequest(statusDocument, {}))) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Request failed (400)');
+    expect(error.code).toBeUndefined();
+  });
+
   it('carries the field errors of a GraphQL refusal', async () => {
     const refused = [{ field: 'promoCode', message: 'We could not find that code' }];
     answer(200, {
