@@ -25,7 +25,9 @@ const code = <Props extends object>(
  */
 export const islandRegistry: Record<IslandName, () => Promise<IslandCode>> = {
   'site-header': async () => code((await import('../features/site-layout/site-header')).SiteHeader, { session: true }),
-  'help-launcher': async () => code((await import('../features/help-desk/help-launcher')).HelpLauncher),
+  // Its panel names the signed-in visitor's tasks and carries them to the help desk.
+  'help-launcher': async () =>
+    code((await import('../features/help-desk/help-launcher')).HelpLauncher, { session: true }),
   'notification-area': async () => code((await import('../lib/notifications/notification-area')).NotificationArea),
   'cash-back-calculator': async () =>
     code((await import('../features/rewards/cash-back-calculator')).CashBackCalculator),
