@@ -19,6 +19,7 @@ const steps: { name: string; command: string[] }[] = [
   { name: 'document bombs', command: ['npm', 'run', 'bench:document-bomb'] },
   { name: 'Lighthouse', command: ['npm', 'run', 'bench:web'] },
   { name: 'server start and memory', command: ['npm', 'run', 'bench:server-start'] },
+  { name: 'embedded default memory under the fuzzer', command: ['npm', 'run', 'bench:server-fuzz-memory'] },
 ];
 
 function run(command: string[]): Promise<number> {

@@ -3,9 +3,12 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { startOrphanSweeps } from './modules/documents/orphan-sweep.js';
 import { createReadiness } from './modules/health/readiness.js';
 import { createGracefulShutdown } from './platform/graceful-shutdown.js';
+import { boundHeapGrowth } from './platform/heap-growth.js';
 import { storageFromConfig } from './platform/storage/storage-from-config.js';
 
 async function main(): Promise<void> {
+  // A full collection before the heap is half again what is alive (decision 093).
+  boundHeapGrowth();
   let config;
   try {
     config = loadConfig();

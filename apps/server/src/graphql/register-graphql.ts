@@ -20,6 +20,19 @@ const modulesDir = path.resolve(import.meta.dirname, '../modules');
 const maxQueryDepth = 10;
 const maxQueryCost = 300;
 
+// Bounds on what Mercurius keeps of the documents clients send (decision 093). It caches every
+// distinct document text it parsed, with its syntax tree, in two LRU maps (valid ones, and failed
+// ones with their errors), each holding up to twice its size across two generations, with no
+// bound in bytes: under the fuzzer, hostile documents filled them to about 750 MB of heap. The
+// count: each cache keeps the 64 to 128 texts used last, more than the few dozen operations a
+// visitor's session sends (the web client has 145 in all), far fewer than a stranger can invent.
+// The tokens: a tree costs about 300 bytes a token with its locations, so this caps an entry
+// near 0.9 MB and both caches near 230 MB where they had no bound; our largest operation has
+// under 200 tokens, and the operation limits' tests send about 2,600 (150 aliased writes),
+// which must still reach their rule.
+const documentCacheSize = 64;
+const maxDocumentTokens = 3_000;
+
 /**
  * Reads every module's SDL file, in its folder or a sub-folder of it, as codegen
  * does; one schema assembled from per-capability pieces.
@@ -75,6 +88,8 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     queryDepth: maxQueryDepth,
     // Compile a query to a function after its first use (decision 001: about +50% on a trivial query).
     jit: 1,
+    cache: documentCacheSize,
+    graphql: { parseOptions: { maxTokens: maxDocumentTokens } },
     validationRules: production
       ? [NoSchemaIntrospectionCustomRule, maxCostRule(maxQueryCost), nulCharacterRule, operationLimitsRule()]
       : [maxCostRule(maxQueryCost), nulCharacterRule, operationLimitsRule()],
