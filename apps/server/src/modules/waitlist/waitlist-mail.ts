@@ -20,6 +20,7 @@ export function waitlistConfirmationMail(to: string, links: { confirm: string; u
         'Once confirmed, we use this address only to send you an invitation as soon as we can open more applications, and news about the card.',
       ],
       action: { label: 'Confirm my place', url: links.confirm },
+      reason: `You are receiving this e-mail because this address was entered on the ${PRODUCT.name} waitlist.`,
       footnote: `If you did not ask, ignore this e-mail and the request lapses. To leave the waitlist at any time, open this link: ${links.unsubscribe}`,
     }),
   };

@@ -30,6 +30,9 @@ describe('joining the waitlist (double opt-in)', () => {
     const mails = await mailsTo(app, 'ana.lima@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/waitlist/i);
+    // The footer says why the mail came: the waitlist, not an account the person may not have.
+    expect(mails[0]?.html).toContain('this address was entered on the Waypoint waitlist');
+    expect(mails[0]?.html).not.toContain('activity on your');
     const links = await linksTo(app, 'ana.lima@example.com');
     // Only hashes are stored: no token of the mail is in the table.
     const stored = JSON.stringify(await app.database.db.select().from(waitlistTokens));

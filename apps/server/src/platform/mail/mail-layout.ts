@@ -10,6 +10,8 @@ export interface MailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
+  /** Why this address gets the mail, in the footer; account activity unless said (a waitlist mail has no account). */
+  reason?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:10px;overflow:hidden">
 <tr><td style="background:#0b2545;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:bold">${PRODUCT.name}</td></tr>
 <tr><td style="padding:28px"><h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:#0b2545">${escapeHtml(content.heading)}</h1>${paragraphs}${action}${footnote}</td></tr>
-<tr><td style="padding:16px 28px;background:#f8f6f1;font-size:12px;line-height:18px;color:#5b6573">The ${PRODUCT.cardName} is issued by ${PRODUCT.issuingBank}, Member FDIC. You are receiving this e-mail because of activity on your ${PRODUCT.name} account.</td></tr>
+<tr><td style="padding:16px 28px;background:#f8f6f1;font-size:12px;line-height:18px;color:#5b6573">The ${PRODUCT.cardName} is issued by ${PRODUCT.issuingBank}, Member FDIC. ${escapeHtml(content.reason ?? `You are receiving this e-mail because of activity on your ${PRODUCT.name} account.`)}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     content.heading,
