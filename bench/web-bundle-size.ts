@@ -5,7 +5,8 @@
 //   defer/async); module scripts and modulepreloads (the page-scripts list,
 //   added after the first paint) run after it and are
 //   counted as "hydrate", the script that makes the page interactive; the
-//   home page's whole "hydrate" script has a budget too (decision 047);
+//   home page's whole "hydrate" script has a budget too (decision 047); since decision 090 that is
+//   the content pages' islands entry, and each island's code loads when it is used;
 // - a wizard step: the entry and what the wizard's route loads, with their static imports,
 //   plus the heaviest step's screen (each step is a chunk of its own);
 // - the back office: no applicant or content script may hold its code (its
@@ -93,7 +94,8 @@ const wizardRouteModules = [
 
 /** The scripts of the entry and the wizard's frame, with everything they import statically. */
 function applicantScripts(manifest: Manifest): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The app's entry (index.html); the content pages' islands entry is the other one (decision 090).
+  const entry = Object.keys(manifest).find((key) => key === 'index.html' && manifest[key]?.isEntry);
   const missing = wizardRouteModules.filter((key) => !manifest[key]);
   if (!entry || missing.length > 0)
     throw new Error(`the Vite manifest lacks the entry or ${missing.join(', ')}; run npm run build`);
