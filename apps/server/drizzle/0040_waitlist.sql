@@ -29,3 +29,6 @@ CREATE TABLE "waitlist_tokens" (
 );
 --> statement-breakpoint
 CREATE INDEX "waitlist_tokens_entry_idx" ON "waitlist_tokens" USING btree ("entry_id","purpose");
+--> statement-breakpoint
+-- A waitlist mail carries List-Unsubscribe and its one-click POST (RFC 8058); other mails need no extra header.
+ALTER TABLE "outbox_messages" ADD COLUMN "headers" jsonb;

@@ -7,9 +7,17 @@ import type { OutgoingMail } from '../../platform/mail/mail-transport.js';
  * The double opt-in mail (decision 087): one link confirms, another unsubscribes, neither needs a
  * sign-in. Every waitlist mail carries an unsubscribe link (docs/product-rules.md#waitlist).
  */
-export function waitlistConfirmationMail(to: string, links: { confirm: string; unsubscribe: string }): OutgoingMail {
+export function waitlistConfirmationMail(
+  to: string,
+  links: { confirm: string; unsubscribe: string; oneClickUnsubscribe: string },
+): OutgoingMail {
   return {
     to,
+    // A mail client's own unsubscribe button posts here at once (RFC 8058): the token is the consent.
+    headers: {
+      'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     subject: `Confirm your place on the ${PRODUCT.name} waitlist`,
     ...renderMail({
       preheader: 'One click and we will e-mail you an invitation when we can open more applications.',

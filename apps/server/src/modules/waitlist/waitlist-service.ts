@@ -4,6 +4,7 @@ import {
   waitlistConfirmLinkDays,
   waitlistConsentText,
   waitlistPendingPurgeDays,
+  waitlistApiPaths,
   waitlistTokenPattern,
   type WaitlistLinkOutcome,
 } from '@waypoint/domain/waitlist/waitlist';
@@ -70,6 +71,7 @@ export async function joinWaitlist(deps: WaitlistDeps, email: string, ip: string
     const links = {
       confirm: link(deps, sitePaths.waitlistConfirm, confirm),
       unsubscribe: link(deps, sitePaths.waitlistUnsubscribe, unsubscribe),
+      oneClickUnsubscribe: link(deps, waitlistApiPaths.unsubscribe, unsubscribe),
     };
     await enqueueMail(tx, 'waitlist_confirmation', waitlistConfirmationMail(email, links));
     await enqueueJob(

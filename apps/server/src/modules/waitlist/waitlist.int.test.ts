@@ -202,6 +202,12 @@ describe('unsubscribing', () => {
     const browser = new TestBrowser(app.app);
     await joinAs(browser, 'oneclick@example.com');
     const { unsubscribe: token } = await linksTo(app, 'oneclick@example.com');
+    // The mail's headers name the one-click address: the API route with the mail's unsubscribe token.
+    const [mail] = await mailsTo(app, 'oneclick@example.com');
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': `<https://waypoint.example${waitlistApiPaths.unsubscribe}?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     const response = await browser.send({
       method: 'POST',
       url: `${waitlistApiPaths.unsubscribe}?token=${token}`,

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe and its one-click POST, RFC 8058), passed to SMTP as they are. */
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes: an SMTP server, or (sandbox) nowhere but the outbox row itself. */

@@ -48,6 +48,7 @@ export async function enqueueMail(
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
+    ...(mail.headers ? { headers: mail.headers } : {}),
     ...(options.notBefore ? { nextAttemptAt: options.notBefore } : {}),
   });
   if (!message) throw new Error('outbox insert returned no row');
@@ -79,7 +80,13 @@ export function mailJobHandler(db: Db, transport: MailTransport): JobHandler<{ m
       return;
     }
     try {
-      await transport.send({ to: message.toAddress, subject: message.subject, html: message.html, text: message.text });
+      await transport.send({
+        to: message.toAddress,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
     } catch (error) {
       // Released for the retry pg-boss schedules, or parked with the job.
       await recordSendFailure(db, message.id, errorText(error), finalAttempt);
