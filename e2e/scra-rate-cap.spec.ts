@@ -36,7 +36,10 @@ let server: TestApp;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ baseURL: url });
 
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright's hook takes its fixtures first; this one uses none.
+test.beforeAll(async ({}, testInfo) => {
+  // Starting a server migrates a fresh database: slower than a hook's 30 s on a busy machine.
+  testInfo.setTimeout(120_000);
   server = await startInProcessServer(port, { JOB_POLL_INTERVAL_MS: '500' });
 });
 

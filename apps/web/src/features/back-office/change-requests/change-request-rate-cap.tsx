@@ -24,35 +24,41 @@ export function ChangeRequestRateCap({ view }: { view: OpsChangeRequest }) {
   const cap = view.scraRateCap;
   if (!cap) {
     return (
-      <p className="ops-muted">
-        {view.request.status === 'approved'
-          ? 'No card account yet: the 6% cap is decided when the card is issued.'
-          : 'The 6% rate cap is decided on approval, from the card account’s opening date.'}
-      </p>
+      <div className="ops-compare__rate-cap">
+        <h4>Rate cap on the card</h4>
+        <p className="ops-muted">
+          {view.request.status === 'approved'
+            ? 'No card account yet: the 6% cap is decided when the card is issued.'
+            : 'The 6% rate cap is decided on approval, from the card account’s opening date.'}
+        </p>
+      </div>
     );
   }
   return (
-    <dl className="ops-answers" aria-label="SCRA rate cap">
-      <div>
-        <dt>Card account opened</dt>
-        <dd>{formatDay(cap.accountOpenedOn)}</dd>
-      </div>
-      <div>
-        <dt>Active duty from</dt>
-        <dd>{formatDay(cap.activeDutyStartDate)}</dd>
-      </div>
-      <div>
-        <dt>Debt predates service</dt>
-        <dd>{cap.debtPredatesService ? 'Yes' : 'No'}</dd>
-      </div>
-      <div>
-        <dt>APR before the cap</dt>
-        <dd>{rate(cap.aprBeforeBps)}</dd>
-      </div>
-      <div>
-        <dt>6% rate cap</dt>
-        <dd>{capWords(cap)}</dd>
-      </div>
-    </dl>
+    <div className="ops-compare__rate-cap">
+      <h4>Rate cap on the card</h4>
+      <dl className="ops-answers" aria-label="SCRA rate cap">
+        <div>
+          <dt>Card account opened</dt>
+          <dd>{formatDay(cap.accountOpenedOn)}</dd>
+        </div>
+        <div>
+          <dt>Active duty from</dt>
+          <dd>{formatDay(cap.activeDutyStartDate)}</dd>
+        </div>
+        <div>
+          <dt>Debt predates service</dt>
+          <dd>{cap.debtPredatesService ? 'Yes' : 'No'}</dd>
+        </div>
+        <div>
+          <dt>APR before the cap</dt>
+          <dd>{rate(cap.aprBeforeBps)}</dd>
+        </div>
+        <div>
+          <dt>6% rate cap</dt>
+          <dd>{capWords(cap)}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }
