@@ -49,7 +49,7 @@ async function sandboxLetters(page: Page): Promise<SandboxLetter[]> {
   return ((await answer.json()) as { letters: SandboxLetter[] }).letters;
 }
 
-test('withdrawing e-sign consent: the next statement comes as a letter in the sandbox, not an e-mail', async ({
+test('withdrawing e-sign consent: the next statement comes as a letter in the sandbox, not an e-mail; a paper copy on request', async ({
   page,
 }) => {
   await signInAs(page, server, holder);
@@ -88,4 +88,12 @@ test('withdrawing e-sign consent: the next statement comes as a letter in the sa
   await expect(mailed.getByText('Mailed', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await atPhoneAndDesktop(page, 'paper-documents-withdrawn', { checkFits: true });
+
+  // A paper copy of the approval letter: one press, one letter.
+  const copies = page.getByRole('region', { name: 'Paper copies' });
+  await copies.getByRole('button', { name: 'Mail me a paper copy' }).first().click();
+  await expect(copies.getByText(/We are mailing it/)).toBeVisible();
+  await expect
+    .poll(async () => (await sandboxLetters(page)).filter((letter) => letter.kind === 'paperCopy'), { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ title: 'Paper copy: Approval letter', status: 'sent' })]);
 });
