@@ -40,7 +40,8 @@ test('content pages send a page view with the five dimensions', async ({ page })
     });
     expect(view.title).toBe(await page.title());
   }
-  // A navigation inside the app (no page load) is a page view too, with where it came from.
+  // Following a link to the next page is a page view too, with where it came from (a content page's
+  // links load the next page, decision 090; a move inside the app names the page it left the same way).
   await page.getByRole('link', { name: 'Rewards', exact: true }).first().click();
   await expect(page).toHaveURL(/\/rewards$/);
   const rewards = await pageViewOf(batches, '/rewards');

@@ -64,6 +64,35 @@ const now = () => new Date().toISOString();
 let lastAddress: string | undefined;
 let lastPath: string | undefined;
 
+/** The tab's last page of this site, kept for the next document's page view (session storage: this tab only). */
+const lastPageKey = 'wp_last_page';
+
+/**
+ * Where the visitor came from when this document loaded. The site sends no Referer, so a page of
+ * this site is named from the tab's own record, by its path, as a move inside the app names it
+ * (lastPath): a content page's links load the next page as a document of its own (decision 090),
+ * and the page view reads the same either way. A reload came from nowhere new.
+ */
+function documentReferrer(): string | undefined {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  let stored: string | null = null;
+  try {
+    stored = sessionStorage.getItem(lastPageKey);
+  } catch {
+    // Storage refused (a privacy setting): the page view goes without it.
+  }
+  if (stored && navigation?.type !== 'reload') return stored;
+  return document.referrer || undefined;
+}
+
+function rememberPage(pathname: string): void {
+  try {
+    sessionStorage.setItem(lastPageKey, pathname);
+  } catch {
+    // As above.
+  }
+}
+
 /** Records a view of the current page: a page view where product-rules#page-views asks for one, and any tracking parameters always. */
 export function trackPage(pathname: string, search: string): void {
   // product-rules#plain-http: the visit's fingerprint, once per session, beside its first page. Loaded
@@ -73,9 +102,10 @@ export function trackPage(pathname: string, search: string): void {
   if (address === lastAddress) return;
   const tracking = visitTracking(pathname, search);
   if (hasTracking(trackingFromUrl(pathname, search))) queue.land(address);
-  const referrer = lastPath ?? (document.referrer || undefined);
+  const referrer = lastPath ?? documentReferrer();
   lastAddress = address;
   lastPath = pathname;
+  rememberPage(pathname);
   if (!sendsPageView(pathname)) return;
   queue.add({
     type: 'page_view',
