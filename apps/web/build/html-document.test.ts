@@ -159,3 +159,26 @@ describe('htmlDocument scripts (decisions 047 and 050)', () => {
     expect(htmlDocument(template, parts())).toContain('<div id="root"><main>');
   });
 });
+
+describe('htmlDocument with a page entry of its own (decision 090)', () => {
+  const html = htmlDocument(
+    builtTemplate,
+    parts({
+      entry: { entry: 'assets/content-Zz99.js', preloads: ['assets/island-names-Yy88.js'] },
+      preload: { scripts: [], styles: ['assets/home-Gh78.css'] },
+    }),
+  );
+
+  it("names the page's entry and its imports, none of the app entry's", () => {
+    expect(pageScripts(html)).toEqual({
+      entry: '/assets/content-Zz99.js',
+      preloads: ['/assets/island-names-Yy88.js'],
+    });
+    expect(html).not.toContain('index-Ef56.js');
+    expect(html).not.toContain('jsx-runtime-Ab12.js');
+  });
+
+  it("still links the page's styles", () => {
+    expect(count(html, /<link rel="stylesheet" crossorigin href="\/assets\/home-Gh78.css"/)).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleAssets, pageComponentAssets, type ViteManifest } from './vite-manifest';
+import { entryAssets, moduleAssets, pageComponentAssets, type ViteManifest } from './vite-manifest';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_react-B2.js'], css: ['assets/index-A1.css'] },
@@ -51,6 +51,32 @@ describe('moduleAssets (decision 047)', () => {
   it('fails the build when a module has no chunk', () => {
     expect(() => moduleAssets(withRoutes, ['src/features/auth/login/renamed-page.tsx'])).toThrow(
       'No built chunk for src/features/auth/login/renamed-page.tsx.',
+    );
+  });
+});
+
+describe('entryAssets (decision 090)', () => {
+  const withContentEntry: ViteManifest = {
+    ...manifest,
+    'src/islands/content-entry.ts': {
+      file: 'assets/content-E5.js',
+      isEntry: true,
+      imports: ['_names-F6.js'],
+      dynamicImports: ['src/features/blog/blog-post-page.tsx'],
+    },
+    '_names-F6.js': { file: 'assets/names-F6.js', imports: ['_rich-D4.js'] },
+  };
+
+  it('names the entry and its static imports, each once, and none of what it loads later', () => {
+    expect(entryAssets(withContentEntry, 'src/islands/content-entry.ts')).toEqual({
+      entry: 'assets/content-E5.js',
+      preloads: ['assets/names-F6.js', 'assets/rich-D4.js', 'assets/react-B2.js'],
+    });
+  });
+
+  it('fails the build when the entry was not built', () => {
+    expect(() => entryAssets(manifest, 'src/islands/content-entry.ts')).toThrow(
+      'No built entry for src/islands/content-entry.ts.',
     );
   });
 });

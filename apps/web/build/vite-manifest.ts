@@ -6,6 +6,8 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  /** Chunks it loads when asked (an island's code); never preloaded. */
+  dynamicImports?: string[];
   css?: string[];
 }
 
