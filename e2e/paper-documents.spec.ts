@@ -49,7 +49,7 @@ async function sandboxLetters(page: Page): Promise<SandboxLetter[]> {
   return ((await answer.json()) as { letters: SandboxLetter[] }).letters;
 }
 
-test('withdrawing e-sign consent: the next statement comes as a letter in the sandbox, not an e-mail; a paper copy on request', async ({
+test('withdrawing e-sign consent: the next statement comes as a letter in the sandbox, not an e-mail; paper copies on request', async ({
   page,
 }) => {
   await signInAs(page, server, holder);
@@ -89,11 +89,24 @@ test('withdrawing e-sign consent: the next statement comes as a letter in the sa
   await expectNoAxeViolations(page);
   await atPhoneAndDesktop(page, 'paper-documents-withdrawn', { checkFits: true });
 
-  // A paper copy of the approval letter: one press, one letter.
+  // A paper copy of the approval letter and of the statement: one press, one letter each.
   const copies = page.getByRole('region', { name: 'Paper copies' });
-  await copies.getByRole('button', { name: 'Mail me a paper copy' }).first().click();
-  await expect(copies.getByText(/We are mailing it/)).toBeVisible();
+  for (const title of ['Approval letter', /^Card statement, payment due /]) {
+    const item = copies.getByRole('listitem').filter({ hasText: title });
+    await item.getByRole('button', { name: 'Mail me a paper copy' }).click();
+    await expect(item.getByText(/We are mailing it/)).toBeVisible();
+  }
   await expect
-    .poll(async () => (await sandboxLetters(page)).filter((letter) => letter.kind === 'paperCopy'), { timeout: 30_000 })
-    .toEqual([expect.objectContaining({ title: 'Paper copy: Approval letter', status: 'sent' })]);
+    .poll(
+      async () =>
+        (await sandboxLetters(page))
+          .filter((letter) => letter.kind === 'paperCopy')
+          .map((letter) => `${letter.title} (${letter.status})`)
+          .sort(),
+      { timeout: 30_000 },
+    )
+    .toEqual([
+      expect.stringMatching(/^Paper copy: Approval letter \(sent\)$/),
+      expect.stringMatching(/^Paper copy: Card statement, payment due .+ \(sent\)$/),
+    ]);
 });

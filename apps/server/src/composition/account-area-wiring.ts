@@ -8,6 +8,7 @@ import type { ChangeRequestsDeps } from '../modules/change-requests/change-reque
 import { registerChangeRequests } from '../modules/change-requests/change-requests-module.js';
 import { registerCreditLineIncreases } from '../modules/credit-line-increases/credit-line-increases-module.js';
 import type { DocumentsDeps } from '../modules/documents/documents-deps.js';
+import type { RewardsDeps } from '../modules/rewards/rewards-deps.js';
 import { registerRewards } from '../modules/rewards/rewards-module.js';
 import { createRewardsPort } from '../modules/rewards/rewards-port.js';
 import { registerSsnFollowUp } from '../modules/ssn-follow-up/ssn-follow-up-module.js';
@@ -33,7 +34,7 @@ export async function registerAccountArea(
     /** Bank linking's Plaid Auth, for the card's payment accounts (decision 080). */
     bankLinks: CardPaymentsDeps['bankLinks'];
   },
-): Promise<{ changeRequests: ChangeRequestsDeps; cards: CardsDeps }> {
+): Promise<{ changeRequests: ChangeRequestsDeps; cards: CardsDeps; rewards: RewardsDeps }> {
   const { host } = context;
   const { cards, rewards, ssnFollowUp, cardPayments } = createCardholderDeps(
     context,
@@ -55,5 +56,5 @@ export async function registerAccountArea(
     host,
     ...createCreditLineIncreasesDeps(context, { requireStaff: from.requireStaff, statements }),
   });
-  return { changeRequests, cards };
+  return { changeRequests, cards, rewards };
 }

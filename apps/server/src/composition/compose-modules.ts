@@ -118,7 +118,7 @@ export async function composeModules(shared: {
   });
   later.changeRequests = accountArea.changeRequests;
   // E-sign withdrawal, paper copies and the letters' job (decision 089).
-  await registerPaperDocumentsArea(context, { requireStaff });
+  await registerPaperDocumentsArea(context, { requireStaff, rewards: accountArea.rewards });
   later.bankLinking = (await registerMemberServices(context)).bankLinking;
   // product-rules#plain-http plain HTTP for partners, leads and the blog: no session, limits per IP.
   await registerSiteForms(context);

@@ -7,6 +7,9 @@ import {
 import type { MailableDocument, PaperDocumentsDeps } from '../modules/paper-documents/paper-documents-deps.js';
 import { registerPaperDocuments } from '../modules/paper-documents/paper-documents-module.js';
 import { createRequiredNoticeDelivery } from '../modules/paper-documents/required-notice-delivery.js';
+import type { RewardsDeps } from '../modules/rewards/rewards-deps.js';
+import { ownedStatementPdf } from '../modules/rewards/statement-pdf-route.js';
+import { myStatements } from '../modules/rewards/statements-service.js';
 import type { RequireStaff } from '../modules/staff/require-staff.js';
 import type { DeliverRequiredNotice } from '../platform/post/required-notice.js';
 import { hmac } from '../platform/secure-token.js';
@@ -38,24 +41,34 @@ export function createNoticeDelivery(context: CompositionContext): DeliverRequir
   return createRequiredNoticeDelivery({ accountContactOf: accountContactOf(context) });
 }
 
-/** The notices (and requests for information) the person was sent, with a PDF to mail again. */
-const mailableDocumentsOf: PaperDocumentsDeps['mailableDocumentsOf'] = async (db, userId) => {
-  const notices: MailableDocument[] = (await sentNoticesOf(db, userId))
-    .filter((notice) => notice.hasPdf)
-    .map((notice) => ({
+const dueDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The notices (and requests for information) the person was sent, and their card statements, with a PDF each. */
+function mailableDocuments(rewards: RewardsDeps): PaperDocumentsDeps['mailableDocumentsOf'] {
+  return async (db, userId) => {
+    const notices: MailableDocument[] = (await sentNoticesOf(db, userId))
+      .filter((notice) => notice.hasPdf)
+      .map((notice) => ({
+        kind: 'notice',
+        id: notice.id,
+        title: noticeTitles[notice.kind ?? ''] ?? 'Notice',
+        date: (notice.sentAt ?? new Date(0)).toISOString(),
+      }));
+    const requests: MailableDocument[] = (await incompletenessNoticesOfUser(db, userId)).map((letter) => ({
       kind: 'notice',
-      id: notice.id,
-      title: noticeTitles[notice.kind ?? ''] ?? 'Notice',
-      date: (notice.sentAt ?? new Date(0)).toISOString(),
+      id: letter.id,
+      title: 'Request for information about your application',
+      date: letter.sentAt.toISOString(),
     }));
-  const requests: MailableDocument[] = (await incompletenessNoticesOfUser(db, userId)).map((letter) => ({
-    kind: 'notice',
-    id: letter.id,
-    title: 'Request for information about your application',
-    date: letter.sentAt.toISOString(),
-  }));
-  return [...notices, ...requests].sort((a, b) => b.date.localeCompare(a.date));
-};
+    const statements: MailableDocument[] = (await myStatements({ ...rewards, db }, userId)).map((statement) => ({
+      kind: 'statement',
+      id: String(statement.id),
+      title: `Card statement, payment due ${dueDay.format(new Date(`${statement.dueDate}T00:00:00Z`))}`,
+      date: statement.periodEnd,
+    }));
+    return [...notices, ...requests, ...statements].sort((a, b) => b.date.localeCompare(a.date));
+  };
+}
 
 /**
  * E-sign withdrawal, paper copies and the letters (decision 089): the print
@@ -64,10 +77,11 @@ const mailableDocumentsOf: PaperDocumentsDeps['mailableDocumentsOf'] = async (db
  */
 export async function registerPaperDocumentsArea(
   context: CompositionContext,
-  from: { requireStaff: RequireStaff },
+  from: { requireStaff: RequireStaff; rewards: RewardsDeps },
 ): Promise<void> {
   const { config, sessions, providers } = context;
   const contactOf = accountContactOf(context);
+  const mailableDocumentsOf = mailableDocuments(from.rewards);
   const production = config.appEnv === 'production';
   await registerPaperDocuments({
     host: context.host,
@@ -80,12 +94,15 @@ export async function registerPaperDocumentsArea(
       (await context.applications.recipientOf(db, applicationId))?.userId ?? null,
     mailableDocumentsOf,
     documentPdfOf: async (db, userId, document) => {
-      if (document.kind !== 'notice') return null;
-      const listed = (await mailableDocumentsOf(db, userId)).find((item) => item.id === document.id);
-      const found = listed
-        ? ((await findOwnedPdf(db, userId, document.id)) ?? (await incompletenessPdf(db, document.id, { userId })))
-        : undefined;
-      return listed && found ? { title: listed.title, pdf: found.pdf } : null;
+      const listed = (await mailableDocumentsOf(db, userId)).find(
+        (item) => item.kind === document.kind && item.id === document.id,
+      );
+      if (!listed) return null;
+      if (document.kind === 'statement')
+        return { title: listed.title, pdf: (await ownedStatementPdf(from.rewards, userId, Number(document.id))).pdf };
+      const found =
+        (await findOwnedPdf(db, userId, document.id)) ?? (await incompletenessPdf(db, document.id, { userId }));
+      return found ? { title: listed.title, pdf: found.pdf } : null;
     },
     sandboxInbox: providers.post.mode === 'sandbox' && !production,
     // Outside production a secret derived from the session secret guards the bounce webhook, as the card issuer's.

@@ -86,13 +86,15 @@ export async function requestPaperCopy(
   const checked = paperCopyInput.safeParse(input);
   if (!checked.success) throw paperDocumentErrors.noSuchDocument();
   const { kind, id, requestKey } = checked.data;
+  const known = await paperCopyRequestByKey(deps.db, member.userId, requestKey);
+  // Drawn before the transaction: a statement's PDF reads the card's figures on the pool.
+  const document = known?.letterId ? null : await deps.documentPdfOf(deps.db, member.userId, { kind, id });
+  if (!known?.letterId && !document) throw paperDocumentErrors.noSuchDocument();
+  const contact = await deps.accountContactOf(deps.db, member.userId);
+  const postal = contact ? postalAddressOf(contact.fullName, contact.address) : null;
   const letterId = await deps.db.transaction(async (tx) => {
-    const known = await paperCopyRequestByKey(tx, member.userId, requestKey);
     if (known?.letterId) return known.letterId;
-    const document = await deps.documentPdfOf(tx, member.userId, { kind, id });
     if (!document) throw paperDocumentErrors.noSuchDocument();
-    const contact = await deps.accountContactOf(tx, member.userId);
-    const postal = contact ? postalAddressOf(contact.fullName, contact.address) : null;
     if (!postal) throw paperDocumentErrors.noAddress();
     const requestId = await insertPaperCopyRequest(tx, {
       userId: member.userId,

@@ -18,27 +18,7 @@ export function registerStatementPdfRoute(app: FastifyInstance, deps: RewardsDep
     const { userId } = await deps.requireUser({ request, reply });
     const id = statementFile.exec(request.params.file)?.[1];
     if (!id) throw statementErrors.notFound();
-    const { statement, account } = await ownedStatement(deps, userId, Number(id));
-    const card = await deps.cards.latestCardOfAccount(deps.db, account.id);
-    const lines = await transactionsInPeriod(deps.db, account.id, statement.periodStart, statement.periodEnd);
-    const pdf = await renderStatementPdf({
-      creditor: deps.creditor,
-      lastFour: card?.lastFour ?? '----',
-      periodStart: statement.periodStart,
-      periodEnd: statement.periodEnd,
-      dueDate: statement.dueDate,
-      previousBalanceCents: statement.previousBalanceCents,
-      paymentsCents: statement.paymentsCents,
-      creditsCents: statement.creditsCents,
-      purchasesCents: statement.purchasesCents,
-      feesCents: statement.feesCents,
-      interestCents: statement.interestCents,
-      newBalanceCents: statement.balanceCents,
-      minimumDueCents: statement.minimumDueCents,
-      aprBps: statement.aprBps,
-      cashBackEarnedCents: await cashBackEarnedBetween(deps.db, account.id, statement.periodStart, statement.periodEnd),
-      lines,
-    });
+    const { statement, pdf } = await ownedStatementPdf(deps, userId, Number(id));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-length', pdf.byteLength)
@@ -48,4 +28,33 @@ export function registerStatementPdfRoute(app: FastifyInstance, deps: RewardsDep
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   });
+}
+
+/**
+ * The member's own statement drawn as its PDF (docs/product-rules.md#statements): the route's download,
+ * and the paper copy mailed on request (decision 089). Another's or a missing one is NOT_FOUND.
+ */
+export async function ownedStatementPdf(deps: RewardsDeps, userId: string, statementId: number) {
+  const { statement, account } = await ownedStatement(deps, userId, statementId);
+  const card = await deps.cards.latestCardOfAccount(deps.db, account.id);
+  const lines = await transactionsInPeriod(deps.db, account.id, statement.periodStart, statement.periodEnd);
+  const pdf = await renderStatementPdf({
+    creditor: deps.creditor,
+    lastFour: card?.lastFour ?? '----',
+    periodStart: statement.periodStart,
+    periodEnd: statement.periodEnd,
+    dueDate: statement.dueDate,
+    previousBalanceCents: statement.previousBalanceCents,
+    paymentsCents: statement.paymentsCents,
+    creditsCents: statement.creditsCents,
+    purchasesCents: statement.purchasesCents,
+    feesCents: statement.feesCents,
+    interestCents: statement.interestCents,
+    newBalanceCents: statement.balanceCents,
+    minimumDueCents: statement.minimumDueCents,
+    aprBps: statement.aprBps,
+    cashBackEarnedCents: await cashBackEarnedBetween(deps.db, account.id, statement.periodStart, statement.periodEnd),
+    lines,
+  });
+  return { statement, pdf };
 }

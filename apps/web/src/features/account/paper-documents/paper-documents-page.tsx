@@ -141,7 +141,7 @@ function PaperCopiesPart({ view }: { view: PaperDocuments }) {
         </ul>
       )}
       <p>
-        For a statement or any other document on paper, <a href={sitePaths.contact}>contact us</a> or call{' '}
+        For any other document on paper, <a href={sitePaths.contact}>contact us</a> or call{' '}
         <a href="tel:+18005550142">1-800-555-0142</a>.
       </p>
     </section>
