@@ -108,7 +108,8 @@ export const capabilities = {
   monitoring: { meaning: "the browser's log batches and the server's log intake", sides: ['domain', 'server'] },
   partners: { meaning: 'partner programmes, partner invites and referrals from partners', sides: ['server', 'web'] },
   'paper-documents': {
-    meaning: 'e-sign consent withdrawal, paper copies, and which channel a required notice takes; web in features/account',
+    meaning:
+      'e-sign consent withdrawal, paper copies, and which channel a required notice takes; web in features/account',
     sides: ['domain', 'server'],
   },
   quiz: { meaning: 'the card-finder quiz on the site', sides: ['web'] },

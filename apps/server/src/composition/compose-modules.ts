@@ -30,8 +30,8 @@ import { registerHelpDeskAndMailbox, registerMemberServices } from './member-ser
 import { registerPaperDocumentsArea } from './paper-documents-wiring.js';
 import type { Providers } from './providers.js';
 import { registerSiteForms } from './site-forms-wiring.js';
-import { registerWaitlistArea } from './waitlist-wiring.js';
 import { registerUnderwriting } from './underwriting-wiring.js';
+import { registerWaitlistArea } from './waitlist-wiring.js';
 
 export interface ComposedModules {
   /** Every module's GraphQL resolvers, for the one endpoint app.ts mounts last. */
