@@ -77,12 +77,13 @@ const showPage = (timeline: OpsTimelineEntry[], timelineTruncated = false) =>
 const timelineList = async () => screen.findByRole('list', { name: 'Timeline, newest first' });
 
 describe('the application timeline', () => {
-  it('comes with the page’s one query and lists the entries in the order sent, newest first', async () => {
+  it('comes with the case query and lists the entries in the order sent, newest first', async () => {
     const { server } = showPage(story);
     const list = await timelineList();
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('strong').textContent)).toEqual(story.map((row) => row.title));
-    expect(server.calls.map((call) => call.operationName)).toEqual(['OpsApplication']);
+    // The paper-delivery section (decision 089) asks for its own part; the timeline is the case query's.
+    expect(server.calls.map((call) => call.operationName).sort()).toEqual(['OpsApplication', 'OpsPaperDelivery']);
   });
 
   // One row per thing an entry tells staff.

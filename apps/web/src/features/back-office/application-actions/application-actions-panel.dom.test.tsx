@@ -125,7 +125,8 @@ describe('the actions, checked by the shared schema before anything is sent', ()
     const summary = await screen.findByRole('heading', { name: 'Please check the highlighted fields' });
     expect(summary.parentElement).toHaveFocus();
     expect(screen.getByRole('link', { name: error })).toBeVisible();
-    expect(server.calls.map((call) => call.operationName)).toEqual(['OpsApplication']);
+    // Only the page's own reads (the case, its paper-delivery section): no action was sent.
+    expect(server.calls.map((call) => call.operationName).sort()).toEqual(['OpsApplication', 'OpsPaperDelivery']);
   });
 });
 
