@@ -53,4 +53,6 @@ function windowOf(rule: RateRule, now: Date): string {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
 }
 
-const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.slice(0, 300)}`;
+// A subject is typed as a string, but Fastify's request.ip is undefined at run time once the
+// client's socket is gone (it reads socket.remoteAddress): such a request counts under an empty subject.
+const keyOf = (rule: RateRule, subject: string | undefined) => `${rule.name}:${(subject ?? '').slice(0, 300)}`;
