@@ -1,3 +1,4 @@
+import { readPublishedPosts } from '../modules/blog/blog-published-posts.js';
 import { registerBlogSubscriptions } from '../modules/blog/blog-subscriptions-module.js';
 import { registerCrm } from '../modules/crm/crm-module.js';
 import { registerPartners } from '../modules/partners/partners-module.js';
@@ -19,5 +20,6 @@ export async function registerSiteForms(context: CompositionContext): Promise<vo
   };
   await registerPartners({ ...siteForms, seedSandboxProgrammes: config.appEnv !== 'production' });
   await registerCrm(siteForms);
-  await registerBlogSubscriptions(siteForms);
+  // The posts are the built site's, the one this server serves (decision 095).
+  await registerBlogSubscriptions({ ...siteForms, publishedPosts: () => readPublishedPosts(config.webDistDir) });
 }

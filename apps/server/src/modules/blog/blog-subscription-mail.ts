@@ -19,3 +19,28 @@ export function blogConfirmationMail(to: string, links: { confirm: string; unsub
     }),
   };
 }
+
+/**
+ * One new post (docs/product-rules.md#blog-new-post-mail): its title, its
+ * summary and a link to it, and an unsubscribe link in the body and the
+ * List-Unsubscribe header, which a mail client offers as its own button.
+ */
+export function blogNewPostMail(
+  to: string,
+  post: { title: string; description: string; url: string },
+  unsubscribeUrl: string,
+): OutgoingMail {
+  return {
+    to,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    subject: `New on the ${PRODUCT.name} blog: ${post.title}`,
+    ...renderMail({
+      preheader: post.description,
+      heading: post.title,
+      paragraphs: [post.description],
+      action: { label: 'Read the post', url: post.url },
+      reason: `You are receiving this e-mail because this address subscribed to the ${PRODUCT.name} blog.`,
+      footnote: `To stop these e-mails, unsubscribe here: ${unsubscribeUrl}`,
+    }),
+  };
+}

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Blog subscribers (product-rules#plain-http POST /blog/subscribe), double opt-in: an address
@@ -37,6 +37,27 @@ export const blogSubscriptionTokens = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (table) => [index('blog_subscription_tokens_subscription_idx').on(table.subscriptionId, table.purpose)],
+);
+
+/**
+ * Which post went to which subscriber (decision 095): the primary key is the
+ * exactly-once guarantee, and a row is written in the transaction that queues
+ * the post's mail, so the row exists exactly when the mail does.
+ */
+export const blogPostMailings = pgTable(
+  'blog_post_mailings',
+  {
+    postPath: text('post_path').notNull(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => blogSubscriptions.id, { onDelete: 'cascade' }),
+    outboxMessageId: uuid('outbox_message_id').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'blog_post_mailings_pk', columns: [table.postPath, table.subscriptionId] }),
+    index('blog_post_mailings_subscription_idx').on(table.subscriptionId),
+  ],
 );
 
 export type BlogSubscriptionRow = typeof blogSubscriptions.$inferSelect;

@@ -1,0 +1,197 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarDays, creditDateOf } from '@waypoint/domain/card-account/payment-timing';
+import { outboxMessages } from '../../platform/mail/mail-tables.js';
+import { TestBrowser } from '../../testing/graphql-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { mailNewPosts, newPostMailKind, queueRunNow, type SenderDeps } from './blog-new-post-job.js';
+import { readPublishedPosts, type PublishedPost } from './blog-published-posts.js';
+import { blogPostMailings, blogSubscriptions } from './blog-subscriptions-tables.js';
+
+const publicUrl = 'https://waypoint.example';
+const dayMs = 24 * 60 * 60 * 1000;
+let testApp: TestApp;
+let webDist: string;
+let deps: SenderDeps;
+const today = creditDateOf(new Date());
+const day = (offset: number) => addCalendarDays(today, offset);
+
+const post = (slug: string, date: string): PublishedPost => ({
+  path: `/blog/${slug}`,
+  title: `Post ${slug}`,
+  description: `What ${slug} is about.`,
+  date,
+});
+
+/** Writes the blog index's page data as the web build does (apps/web/build/prerender.ts). */
+async function publish(posts: readonly PublishedPost[]): Promise<void> {
+  const dir = path.join(webDist, 'page-data', 'blog');
+  await mkdir(dir, { recursive: true });
+  const data = {
+    path: '/blog',
+    componentChunkName: 'component---blog-index',
+    matchPath: null,
+    result: {
+      head: { title: 'Blog', description: 'Guides.' },
+      page: { title: 'Blog' },
+      posts: posts.map((p) => ({ ...p, category: 'Credit', readingMinutes: 4 })),
+    },
+    webpackCompilationHash: 'test',
+  };
+  await writeFile(path.join(dir, 'page-data.json'), JSON.stringify(data));
+}
+
+const newPostMailsTo = (address: string) =>
+  testApp.database.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.toAddress, address), eq(outboxMessages.kind, newPostMailKind)));
+
+const linkIn = (text: string, pathPrefix: string) =>
+  text.match(new RegExp(`https://waypoint\\.example(${pathPrefix}[^\\s]*)`))?.[1];
+
+async function subscribeAt(email: string, at: Date, then: 'pending' | 'confirmed' | 'unsubscribed') {
+  testApp.clock.pin(at);
+  const browser = new TestBrowser(testApp.app);
+  await browser.send({
+    method: 'POST',
+    url: '/blog/subscribe',
+    payload: JSON.stringify({ email }),
+    headers: { 'content-type': 'application/json' },
+  });
+  const [mail] = await testApp.database.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, email));
+  if (then !== 'pending')
+    await browser.send({ method: 'GET', url: linkIn(mail?.text ?? '', '/blog/subscribe/confirm') ?? '' });
+  if (then === 'unsubscribed')
+    await browser.send({ method: 'GET', url: linkIn(mail?.text ?? '', '/blog/subscribe/unsubscribe') ?? '' });
+  testApp.clock.unpin();
+}
+
+const threeDaysAgo = () => new Date(Date.now() - 3 * dayMs);
+
+/** A run as the job does it: queued, then worked with every other due job (the mails' too). */
+async function runTheJob(): Promise<void> {
+  await testApp.database.db.transaction((tx) => queueRunNow(tx, 'start'));
+  await testApp.jobs.drain();
+  // A drain works the queues in the order they were registered, the mail queue first: a second sends what the run queued.
+  await testApp.jobs.drain();
+}
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'waypoint-blog-dist-'));
+  testApp = await createTestApp({ PUBLIC_URL: publicUrl, WEB_DIST_DIR: webDist });
+  deps = { db: testApp.database.db, publicUrl, now: () => testApp.clock.now() };
+  await subscribeAt('early@example.com', threeDaysAgo(), 'confirmed');
+  await subscribeAt('waiting@example.com', threeDaysAgo(), 'pending');
+  await subscribeAt('left@example.com', threeDaysAgo(), 'unsubscribed');
+  await publish([
+    post('after-confirmation', day(-2)),
+    post('confirmation-day', day(-3)),
+    post('before-confirmation', day(-5)),
+    post('dated-ahead', day(2)),
+  ]);
+  await runTheJob();
+});
+
+afterAll(async () => {
+  await testApp.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('new blog posts go to confirmed subscribers (docs/product-rules.md#blog-new-post-mail)', () => {
+  it.each([
+    ['a post dated after the day they confirmed', 'early@example.com', 'after-confirmation', 1],
+    [
+      'a post dated the day they confirmed (on the site when they subscribed)',
+      'early@example.com',
+      'confirmation-day',
+      0,
+    ],
+    ['a post published before they confirmed (no back catalogue)', 'early@example.com', 'before-confirmation', 0],
+    ['a post dated ahead of today, until its day', 'early@example.com', 'dated-ahead', 0],
+    ['a pending address, for any post', 'waiting@example.com', 'after-confirmation', 0],
+    ['an unsubscribed address, for any post', 'left@example.com', 'after-confirmation', 0],
+  ])('%s: %s, post %s, gets %i mail(s)', async (_rule, email, slug, expected) => {
+    const mails = await newPostMailsTo(email);
+    expect(mails.filter((mail) => mail.subject === `New on the Waypoint blog: Post ${slug}`)).toHaveLength(expected);
+  });
+
+  it('the mail has the title, the summary, the link, and was sent (one mail per post)', async () => {
+    const [mail, ...more] = await newPostMailsTo('early@example.com');
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('New on the Waypoint blog: Post after-confirmation');
+    expect(mail?.text).toContain('What after-confirmation is about.');
+    expect(linkIn(mail?.text ?? '', '/blog/after-confirmation')).toBe('/blog/after-confirmation');
+    expect(mail?.status).toBe('sent');
+  });
+
+  it('a second run and a retried job send nothing more', async () => {
+    await runTheJob();
+    await runTheJob();
+    expect(await newPostMailsTo('early@example.com')).toHaveLength(1);
+    const rows = await testApp.database.db.select().from(blogPostMailings);
+    expect(rows.map((row) => row.postPath)).toEqual(['/blog/after-confirmation']);
+  });
+
+  it('two runs at once (two instances) send each new post once', async () => {
+    await publish([post('after-confirmation', day(-2)), post('second-post', day(-1))]);
+    const posts = await readPublishedPosts(webDist);
+    const runs = await Promise.all([mailNewPosts(deps, posts), mailNewPosts(deps, posts), mailNewPosts(deps, posts)]);
+    expect(runs.reduce((sum, run) => sum + run.mailed, 0)).toBe(1);
+    const mails = await newPostMailsTo('early@example.com');
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'New on the Waypoint blog: Post after-confirmation',
+      'New on the Waypoint blog: Post second-post',
+    ]);
+  });
+
+  it('a run looks at most mailsPerRun subscribers and says there is more; the next runs finish', async () => {
+    for (const name of ['b1', 'b2', 'b3']) await subscribeAt(`${name}@example.com`, threeDaysAgo(), 'confirmed');
+    await publish([post('batched', day(0))]);
+    const posts = await readPublishedPosts(webDist);
+    // early@ is owed it too: four in all, two per run.
+    expect(await mailNewPosts(deps, posts, { mailsPerRun: 2 })).toEqual({ mailed: 2, more: true });
+    expect(await mailNewPosts(deps, posts, { mailsPerRun: 2 })).toEqual({ mailed: 2, more: true });
+    expect(await mailNewPosts(deps, posts, { mailsPerRun: 2 })).toEqual({ mailed: 0, more: false });
+    for (const name of ['b1', 'b2', 'b3', 'early'])
+      expect(await newPostMailsTo(`${name}@example.com`)).not.toHaveLength(0);
+  });
+
+  it('every mail carries an unsubscribe link that works; after it, no more posts', async () => {
+    await subscribeAt('reader@example.com', threeDaysAgo(), 'confirmed');
+    await publish([post('for-reader', day(-1))]);
+    await runTheJob();
+    const [mail] = await newPostMailsTo('reader@example.com');
+    const unsubscribePath = linkIn(mail?.text ?? '', '/blog/subscribe/unsubscribe') ?? '';
+    expect(mail?.headers?.['List-Unsubscribe']).toBe(`<${publicUrl}${unsubscribePath}>`);
+    expect(mail?.html).toContain(unsubscribePath.replaceAll('&', '&amp;'));
+    const answer = await new TestBrowser(testApp.app).send({ method: 'GET', url: unsubscribePath });
+    expect(new URL(answer.headers.location ?? '', 'https://x').searchParams.get('subscription')).toBe('unsubscribed');
+    const [row] = await testApp.database.db
+      .select()
+      .from(blogSubscriptions)
+      .where(eq(blogSubscriptions.email, 'reader@example.com'));
+    expect(row?.status).toBe('unsubscribed');
+
+    await publish([post('for-reader', day(-1)), post('after-leaving', day(0))]);
+    await runTheJob();
+    expect(await newPostMailsTo('reader@example.com')).toHaveLength(1);
+  });
+});
+
+describe('the published posts reader', () => {
+  it('lists no posts when the server has no web build, and refuses a file it cannot read', async () => {
+    expect(await readPublishedPosts(path.join(webDist, 'missing'))).toEqual([]);
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'waypoint-blog-broken-'));
+    await mkdir(path.join(broken, 'page-data', 'blog'), { recursive: true });
+    await writeFile(
+      path.join(broken, 'page-data', 'blog', 'page-data.json'),
+      JSON.stringify({ result: { posts: [{ path: '/blog/x' }] } }),
+    );
+    await expect(readPublishedPosts(broken)).rejects.toThrow();
+    await rm(broken, { recursive: true, force: true });
+  });
+});
