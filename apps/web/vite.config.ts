@@ -33,7 +33,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Every browser the site supports knows modulepreload; one without it only loses the head start
         // (decision 047: the polyfill was script in every page's entry).
-        modulePreload: { polyfill: false },
+        //
+        // A dynamic import names only the styles its chunks need (decision 091, round 2): its script
+        // chunks load through their own imports. The list of every route's script chunks (over 170
+        // hashed names) sat in the entry, 2.7 KiB of every app page's script before its first input;
+        // a page's own chunks are named in its HTML (build/page-scripts.ts), and most of what a later
+        // page imports is already cached, so the cost is a short chain of requests on its first visit.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_chunk, deps, { hostType }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+        },
         // Two entries: the app's (index.html, main.tsx) and the content pages' islands (decision 090),
         // which the prerender names on content pages in place of the app's.
         rollupOptions: {

@@ -2,11 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { workEmailLinkRoute } from '@waypoint/domain/employer-verification/work-email-link';
 import { sitePaths, type SitePathId } from '@waypoint/domain/site/paths/site-paths';
-import { ContentRoute, contentLoader, ContentRouteError, samePathNoReload } from './app/content-route';
-import { RequireSession } from './features/auth/session/require-session';
 import { legalDocumentPathIds } from './features/disclosures/legal-documents';
 import { HelpLauncher } from './features/help-desk/help-launcher';
-import { NotFoundPage } from './features/site/not-found-page';
 import { SiteLayout } from './features/site-layout/site-layout';
 import { Island } from './lib/islands/island';
 
@@ -39,13 +36,31 @@ export const contentPathIds = [
   'enroll',
 ] as const satisfies readonly SitePathId[];
 
+/**
+ * A content route's code: the page loader and every page kind's loaders come with the first content
+ * page the app shows, not with every app page's entry (decision 091). Prerendered content pages load
+ * the islands' entry instead (decision 090), so the app meets them only on a navigation or the 404 page.
+ */
+async function loadContentRoute() {
+  const { ContentRoute, contentLoader, ContentRouteError, samePathNoReload } = await import('./app/content-route');
+  return {
+    loader: contentLoader,
+    shouldRevalidate: samePathNoReload,
+    Component: ContentRoute,
+    ErrorBoundary: ContentRouteError,
+  };
+}
+
+/** The not-found page, loaded when an address matches no page (decision 091). */
+async function loadNotFoundPage() {
+  const { NotFoundPage } = await import('./features/site/not-found-page');
+  return { Component: NotFoundPage };
+}
+
 const contentRoutes: RouteObject[] = [...contentPathIds, ...legalDocumentPathIds].map((id) => ({
   id: `content:${id}`,
   path: sitePaths[id],
-  loader: contentLoader,
-  shouldRevalidate: samePathNoReload,
-  Component: ContentRoute,
-  ErrorBoundary: ContentRouteError,
+  lazy: loadContentRoute,
 }));
 
 /** A lazily loaded page that reads or changes server state, wrapped in the query client that comes with it. */
@@ -84,7 +99,10 @@ function accountArea(): RouteObject {
   return {
     path: sitePaths.account,
     lazy: withQueryClient(async () => {
-      const { AccountArea } = await import('./app/account-area/account-area');
+      const [{ AccountArea }, { RequireSession }] = await Promise.all([
+        import('./app/account-area/account-area'),
+        import('./features/auth/session/require-session'),
+      ]);
       return (
         <RequireSession>
           <AccountArea />
@@ -348,9 +366,10 @@ export const routes: RouteObject[] = [
       {
         path: `${sitePaths.application}/*`,
         lazy: withQueryClient(async () => {
-          const [{ ApplicationPage, WizardShell }, { FeatureFlagsProvider }] = await Promise.all([
+          const [{ ApplicationPage, WizardShell }, { FeatureFlagsProvider }, { RequireSession }] = await Promise.all([
             import('./features/application/application-page'),
             import('./lib/flags/feature-flags-provider'),
+            import('./features/auth/session/require-session'),
           ]);
           // Shown on the Completed screen only, so it loads when that screen draws (decision 050).
           const progressPanel = (
@@ -368,9 +387,9 @@ export const routes: RouteObject[] = [
         }),
       },
       ...contentRoutes,
-      { path: sitePaths.notFound, element: <NotFoundPage /> },
-      { path: sitePaths.notFoundHtml, element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: sitePaths.notFound, lazy: loadNotFoundPage },
+      { path: sitePaths.notFoundHtml, lazy: loadNotFoundPage },
+      { path: '*', lazy: loadNotFoundPage },
     ],
   },
 ];

@@ -14,9 +14,18 @@ import type { PageData } from '../lib/page-data/page-data';
 import type { PageHead } from '../lib/page-data/site-content';
 import { PageLoader } from '../lib/page-loader/page-loader';
 import { isComponentChunkName, loadPageComponent, renderLoadedPage } from './page-components';
+import { siteVersionMetaName } from './site-version';
 
 /** One loader for the whole site, so every page shares the cache and the site version. */
 export const pageLoader = new PageLoader();
+
+// The build the first document came from (decision 012), read when this code first loads: with the
+// first content route, which may be after an app page (decision 091). The prerender has no document.
+const firstDocumentVersion =
+  typeof document === 'undefined'
+    ? null
+    : document.querySelector(`meta[name="${siteVersionMetaName}"]`)?.getAttribute('content');
+if (firstDocumentVersion) pageLoader.setSiteVersion(firstDocumentVersion);
 
 /** product-rules#page-loading: a page that cannot be loaded is handed to the browser: the server sends its HTML. */
 function fullNavigation(url: URL): Promise<never> {

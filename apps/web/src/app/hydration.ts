@@ -1,11 +1,8 @@
 import { matchRoutes, UNSAFE_ErrorResponseImpl, type HydrationState, type RouteObject } from 'react-router';
 import { isPageData } from '../lib/page-data/page-data';
-import { pageLoader } from './content-route';
-import { isComponentChunkName, loadPageComponent } from './page-components';
 
 /** The ids the prerender writes into every page (decision 012). */
 export const embeddedPageDataId = 'page-data';
-export const siteVersionMetaName = 'site-version';
 
 function embeddedPageData() {
   const script = document.getElementById(embeddedPageDataId);
@@ -24,9 +21,6 @@ function embeddedPageData() {
  * fetched first, so the first render in the browser matches the HTML.
  */
 export async function prepareHydration(routes: RouteObject[]): Promise<HydrationState | undefined> {
-  const version = document.querySelector(`meta[name="${siteVersionMetaName}"]`)?.getAttribute('content');
-  if (version) pageLoader.setSiteVersion(version);
-
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches
@@ -50,7 +44,13 @@ export async function prepareHydration(routes: RouteObject[]): Promise<Hydration
   ) {
     return { errors: { [contentMatch.route.id]: new UNSAFE_ErrorResponseImpl(404, 'Not Found', null) } };
   }
-  if (!pageData || !contentMatch?.route.id || !isComponentChunkName(pageData.componentChunkName)) return undefined;
+  if (!pageData || !contentMatch?.route.id) return undefined;
+  // Loaded with the content route above; the page loader read the site version as it loaded.
+  const [{ pageLoader }, { isComponentChunkName, loadPageComponent }] = await Promise.all([
+    import('./content-route'),
+    import('./page-components'),
+  ]);
+  if (!isComponentChunkName(pageData.componentChunkName)) return undefined;
   pageLoader.seed(window.location.pathname, pageData);
   await loadPageComponent(pageData.componentChunkName);
   return { loaderData: { [contentMatch.route.id]: pageData } };

@@ -16,9 +16,8 @@ export interface CreditCheckMessage {
 /** Said with every likely answer: an estimate from a soft inquiry, not an offer (decision 026). */
 export const notAnOfferText = 'This is not an offer of credit; your application decides.';
 
-/** Said beside the form: the soft inquiry leaves the score alone. */
-export const softInquiryStatement =
-  'Checking your eligibility is a soft credit inquiry. It does not affect your credit score, and other lenders do not see it.';
+// Said beside the form; it lives with the consent text so the form's page loads without these messages (decision 091).
+export { softInquiryStatement } from './soft-inquiry-consent.js';
 
 export const prequalificationOutcomeMessages: Record<PrequalificationOutcome, CreditCheckMessage> = {
   likelyApproved: {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { softInquiryStatement } from '@waypoint/domain/credit-report/credit-check-messages';
 import type { PrequalificationForm as CheckedAnswers } from '@waypoint/domain/credit-report/prequalification-form';
+import { softInquiryStatement } from '@waypoint/domain/credit-report/soft-inquiry-consent';
 import { PRODUCT } from '@waypoint/domain/product';
 import { useRecaptcha } from '../../../lib/recaptcha/use-recaptcha';
 import { useSession } from '../../../lib/session/session-context';
