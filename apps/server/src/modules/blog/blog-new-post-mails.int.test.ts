@@ -7,7 +7,7 @@ import { addCalendarDays, creditDateOf } from '@waypoint/domain/card-account/pay
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { mailNewPosts, newPostMailKind, queueRunNow, type SenderDeps } from './blog-new-post-job.js';
+import { blogNewPostQueue, mailNewPosts, newPostMailKind, queueRunNow, type SenderDeps } from './blog-new-post-job.js';
 import { readPublishedPosts, type PublishedPost } from './blog-published-posts.js';
 import { blogPostMailings, blogSubscriptions } from './blog-subscriptions-tables.js';
 
@@ -179,6 +179,36 @@ describe('new blog posts go to confirmed subscribers (docs/product-rules.md#blog
     await publish([post('for-reader', day(-1)), post('after-leaving', day(0))]);
     await runTheJob();
     expect(await newPostMailsTo('reader@example.com')).toHaveLength(1);
+  });
+});
+
+describe('the series of runs', () => {
+  it('a server that starts with posts runs the sender at once; however many start, one run is queued per hour', async () => {
+    await subscribeAt('starter@example.com', threeDaysAgo(), 'confirmed');
+    await publish([post('on-start', day(-1))]);
+    const second = await createTestApp({ PUBLIC_URL: publicUrl, WEB_DIST_DIR: webDist }, testApp);
+    const third = await createTestApp({ PUBLIC_URL: publicUrl, WEB_DIST_DIR: webDist }, testApp);
+    try {
+      const { rows } = await testApp.database.sql.executeSql(
+        `SELECT data->>'reason' AS reason, start_after > now() AS later FROM pgboss.job
+         WHERE name = $1 AND state = 'created' ORDER BY reason`,
+        [blogNewPostQueue.name],
+      );
+      expect(rows).toEqual([
+        { reason: 'hourly', later: true },
+        { reason: 'start', later: false },
+        { reason: 'start', later: false },
+      ]);
+      await Promise.all([second.jobs.drain(), third.jobs.drain()]);
+      await second.jobs.drain();
+      const mails = await newPostMailsTo('starter@example.com');
+      expect(mails.map((mail) => [mail.subject, mail.status])).toEqual([
+        ['New on the Waypoint blog: Post on-start', 'sent'],
+      ]);
+    } finally {
+      await third.close();
+      await second.close();
+    }
   });
 });
 

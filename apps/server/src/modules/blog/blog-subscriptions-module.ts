@@ -6,13 +6,22 @@ import { blogSubscriptionsRoutes } from './blog-subscriptions-routes.js';
 /**
  * Blog subscriptions: subscribe, confirm and unsubscribe (plain HTTP, no
  * session), and the sender that mails new posts to confirmed subscribers
- * (decision 095): a run at once on start, then each hour.
+ * (decision 095): a run at once on start, then each hour, when the build
+ * this server serves lists posts.
  */
 export async function registerBlogSubscriptions({ host, ...deps }: Mounted<BlogSubscriptionsDeps>): Promise<void> {
   await host.jobs.handle(blogNewPostQueue, blogNewPostJobHandler(deps));
-  await deps.db.transaction(async (tx) => {
-    await queueRunNow(tx, 'start');
-    await queueNextHourlyRun(tx, deps.now());
-  });
+  // A server with no posts to send (no web build: an API-only run, a test) starts no series.
+  // A list that cannot be read does start one, whose runs fail where an operator looks.
+  const hasPosts = await deps.publishedPosts().then(
+    (posts) => posts.length > 0,
+    () => true,
+  );
+  if (hasPosts) {
+    await deps.db.transaction(async (tx) => {
+      await queueRunNow(tx, 'start');
+      await queueNextHourlyRun(tx, deps.now());
+    });
+  }
   await host.http.register(blogSubscriptionsRoutes, deps);
 }
