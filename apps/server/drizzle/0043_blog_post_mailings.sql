@@ -10,3 +10,11 @@ CREATE TABLE "blog_post_mailings" (
 );
 --> statement-breakpoint
 CREATE INDEX "blog_post_mailings_subscription_idx" ON "blog_post_mailings" USING btree ("subscription_id");
+--> statement-breakpoint
+-- When the sender first ran (one row, written by that run): a post published before it is back catalogue and
+-- is mailed to nobody, however long ago its subscribers confirmed.
+CREATE TABLE "blog_post_sender_start" (
+	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "blog_post_sender_start_one_row" CHECK ("id")
+);

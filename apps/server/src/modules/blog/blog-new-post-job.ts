@@ -6,7 +6,12 @@ import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import { lockOwedSubscriber, recordPostMailing, subscribersOwedPost } from './blog-post-mailings-repository.js';
+import {
+  lockOwedSubscriber,
+  recordPostMailing,
+  senderStartedAt,
+  subscribersOwedPost,
+} from './blog-post-mailings-repository.js';
 import type { PublishedPost } from './blog-published-posts.js';
 import { blogNewPostMail } from './blog-subscription-mail.js';
 import { mintToken } from './blog-subscription-tokens-repository.js';
@@ -110,15 +115,21 @@ export interface NewPostRun {
 
 /**
  * Mails what is owed, oldest post first, up to `mailsPerRun` subscribers
- * looked at. A post dated after today (Eastern) waits for its day.
+ * looked at. A post dated after today (Eastern) waits for its day; one
+ * published before the sender first ran is never sent.
  */
 export async function mailNewPosts(
   deps: SenderDeps,
   posts: readonly PublishedPost[],
   limits: { mailsPerRun: number } = newPostMailLimits,
 ): Promise<NewPostRun> {
-  const today = creditDateOf(deps.now());
-  const due = posts.filter((post) => post.date <= today).sort((a, b) => a.date.localeCompare(b.date));
+  const now = deps.now();
+  const today = creditDateOf(now);
+  // Posts published before the sender first ran are the back catalogue: nobody is sent them.
+  const startedAt = await senderStartedAt(deps.db, now);
+  const due = posts
+    .filter((post) => post.date <= today && publishedAtOf(post) >= startedAt)
+    .sort((a, b) => a.date.localeCompare(b.date));
   let looked = 0;
   let mailed = 0;
   for (const post of due) {

@@ -8,8 +8,9 @@ import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { blogNewPostQueue, mailNewPosts, newPostMailKind, queueRunNow, type SenderDeps } from './blog-new-post-job.js';
+import { senderStartedAt } from './blog-post-mailings-repository.js';
 import { readPublishedPosts, type PublishedPost } from './blog-published-posts.js';
-import { blogPostMailings, blogSubscriptions } from './blog-subscriptions-tables.js';
+import { blogPostMailings, blogPostSenderStart, blogSubscriptions } from './blog-subscriptions-tables.js';
 
 const publicUrl = 'https://waypoint.example';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -84,6 +85,9 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'waypoint-blog-dist-'));
   testApp = await createTestApp({ PUBLIC_URL: publicUrl, WEB_DIST_DIR: webDist });
   deps = { db: testApp.database.db, publicUrl, now: () => testApp.clock.now() };
+  // The sender first ran a week ago (its first run would record now).
+  await testApp.database.db.insert(blogPostSenderStart).values({ startedAt: new Date(Date.now() - 7 * dayMs) });
+  await subscribeAt('veteran@example.com', new Date(Date.now() - 10 * dayMs), 'confirmed');
   await subscribeAt('early@example.com', threeDaysAgo(), 'confirmed');
   await subscribeAt('waiting@example.com', threeDaysAgo(), 'pending');
   await subscribeAt('left@example.com', threeDaysAgo(), 'unsubscribed');
@@ -92,6 +96,7 @@ beforeAll(async () => {
     post('confirmation-day', day(-3)),
     post('before-confirmation', day(-5)),
     post('dated-ahead', day(2)),
+    post('before-the-sender', day(-8)),
   ]);
   await runTheJob();
 });
@@ -112,6 +117,8 @@ describe('new blog posts go to confirmed subscribers (docs/product-rules.md#blog
     ],
     ['a post published before they confirmed (no back catalogue)', 'early@example.com', 'before-confirmation', 0],
     ['a post dated ahead of today, until its day', 'early@example.com', 'dated-ahead', 0],
+    ['a post published before the sender first ran (back catalogue)', 'veteran@example.com', 'before-the-sender', 0],
+    ['a post published after the sender first ran', 'veteran@example.com', 'after-confirmation', 1],
     ['a pending address, for any post', 'waiting@example.com', 'after-confirmation', 0],
     ['an unsubscribed address, for any post', 'left@example.com', 'after-confirmation', 0],
   ])('%s: %s, post %s, gets %i mail(s)', async (_rule, email, slug, expected) => {
@@ -129,18 +136,22 @@ describe('new blog posts go to confirmed subscribers (docs/product-rules.md#blog
   });
 
   it('a second run and a retried job send nothing more', async () => {
+    const before = await testApp.database.db.select().from(blogPostMailings);
+    // veteran@ confirmed before the three posts dated after the sender's start; early@ before one.
+    expect(before).toHaveLength(4);
     await runTheJob();
     await runTheJob();
     expect(await newPostMailsTo('early@example.com')).toHaveLength(1);
-    const rows = await testApp.database.db.select().from(blogPostMailings);
-    expect(rows.map((row) => row.postPath)).toEqual(['/blog/after-confirmation']);
+    expect(await newPostMailsTo('veteran@example.com')).toHaveLength(3);
+    expect(await testApp.database.db.select().from(blogPostMailings)).toEqual(before);
   });
 
   it('two runs at once (two instances) send each new post once', async () => {
     await publish([post('after-confirmation', day(-2)), post('second-post', day(-1))]);
     const posts = await readPublishedPosts(webDist);
     const runs = await Promise.all([mailNewPosts(deps, posts), mailNewPosts(deps, posts), mailNewPosts(deps, posts)]);
-    expect(runs.reduce((sum, run) => sum + run.mailed, 0)).toBe(1);
+    // early@ and veteran@ are owed it.
+    expect(runs.reduce((sum, run) => sum + run.mailed, 0)).toBe(2);
     const mails = await newPostMailsTo('early@example.com');
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       'New on the Waypoint blog: Post after-confirmation',
@@ -152,11 +163,12 @@ describe('new blog posts go to confirmed subscribers (docs/product-rules.md#blog
     for (const name of ['b1', 'b2', 'b3']) await subscribeAt(`${name}@example.com`, threeDaysAgo(), 'confirmed');
     await publish([post('batched', day(0))]);
     const posts = await readPublishedPosts(webDist);
-    // early@ is owed it too: four in all, two per run.
+    // early@ and veteran@ are owed it too: five in all, two per run.
     expect(await mailNewPosts(deps, posts, { mailsPerRun: 2 })).toEqual({ mailed: 2, more: true });
     expect(await mailNewPosts(deps, posts, { mailsPerRun: 2 })).toEqual({ mailed: 2, more: true });
+    expect(await mailNewPosts(deps, posts, { mailsPerRun: 2 })).toEqual({ mailed: 1, more: false });
     expect(await mailNewPosts(deps, posts, { mailsPerRun: 2 })).toEqual({ mailed: 0, more: false });
-    for (const name of ['b1', 'b2', 'b3', 'early'])
+    for (const name of ['b1', 'b2', 'b3', 'early', 'veteran'])
       expect(await newPostMailsTo(`${name}@example.com`)).not.toHaveLength(0);
   });
 
@@ -208,6 +220,21 @@ describe('the series of runs', () => {
     } finally {
       await third.close();
       await second.close();
+    }
+  });
+});
+
+describe("the sender's first run", () => {
+  it("is recorded once: a later run keeps the first one's time", async () => {
+    const recorded = await testApp.database.db.select().from(blogPostSenderStart);
+    expect(await senderStartedAt(testApp.database.db, new Date())).toEqual(recorded[0]?.startedAt);
+    const fresh = await createTestApp({ PUBLIC_URL: publicUrl });
+    try {
+      const first = new Date('2026-12-01T10:00:00Z');
+      expect(await senderStartedAt(fresh.database.db, first)).toEqual(first);
+      expect(await senderStartedAt(fresh.database.db, new Date('2026-12-02T10:00:00Z'))).toEqual(first);
+    } finally {
+      await fresh.close();
     }
   });
 });

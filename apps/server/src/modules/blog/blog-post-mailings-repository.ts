@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { blogPostMailings, blogSubscriptions } from './blog-subscriptions-tables.js';
+import { blogPostMailings, blogPostSenderStart, blogSubscriptions } from './blog-subscriptions-tables.js';
 
 /*
  * The new-post mails' SQL (decision 095): who is still owed a post, and the
@@ -74,4 +74,15 @@ export async function recordPostMailing(
   mailing: { postPath: string; subscriptionId: string; outboxMessageId: string; mailedAt: Date },
 ): Promise<void> {
   await tx.insert(blogPostMailings).values(mailing);
+}
+
+/**
+ * When the sender first ran: the first run records `now`, every later run
+ * (and a concurrent first one) reads what was recorded.
+ */
+export async function senderStartedAt(db: Db, now: Date): Promise<Date> {
+  await db.insert(blogPostSenderStart).values({ id: true, startedAt: now }).onConflictDoNothing();
+  const [row] = await db.select({ startedAt: blogPostSenderStart.startedAt }).from(blogPostSenderStart);
+  if (!row) throw new Error('the blog sender start row is missing');
+  return row.startedAt;
 }

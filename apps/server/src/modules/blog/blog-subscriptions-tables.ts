@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Blog subscribers (product-rules#plain-http POST /blog/subscribe), double opt-in: an address
@@ -58,6 +59,16 @@ export const blogPostMailings = pgTable(
     primaryKey({ name: 'blog_post_mailings_pk', columns: [table.postPath, table.subscriptionId] }),
     index('blog_post_mailings_subscription_idx').on(table.subscriptionId),
   ],
+);
+
+/** When the new-post sender first ran (one row): posts published before it are mailed to nobody (decision 095). */
+export const blogPostSenderStart = pgTable(
+  'blog_post_sender_start',
+  {
+    id: boolean('id').primaryKey().default(true),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('blog_post_sender_start_one_row', sql`${table.id}`)],
 );
 
 export type BlogSubscriptionRow = typeof blogSubscriptions.$inferSelect;
