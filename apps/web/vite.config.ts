@@ -51,6 +51,31 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
             content: fileURLToPath(new URL('./src/islands/content-entry.ts', import.meta.url)),
           },
+          output: {
+            // Three chunks in place of some twenty tiny ones (decision 091, round 2): each small module
+            // was a request and a compressed body of its own. Only modules that the sign-in, sign-up,
+            // reset and eligibility pages all run are grouped (no dependencies pulled in), and none that
+            // the wizard's frame or a content page's idle scripts load without the rest.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'form-kit',
+                  includeDependenciesRecursively: false,
+                  test: /src\/(components\/form\/(field-frame|text-field|submit-button|error-summary|error-summary-entries|form-alert|lazy-schema-resolver|use-resolved-form|use-lazy-schema-form|form-shell|checkbox-field)|lib\/(use-has-hydrated|api-client|api-errors|recaptcha\/[a-z-]+))\.tsx?$/,
+                },
+                {
+                  name: 'account-forms',
+                  includeDependenciesRecursively: false,
+                  test: /src\/(features\/auth\/(lib\/auth-failure|api\/user-fields|components\/(auth-layout|recaptcha-notice))|components\/form\/(password-field|revealable-input|email-field))\.tsx?$/,
+                },
+                {
+                  name: 'app-shell',
+                  includeDependenciesRecursively: false,
+                  test: /src\/(features\/auth\/session\/(auth-session-context|user-state|session-provider)|lib\/session\/session-context|features\/site-layout\/(brand-mark|site-header)|components\/sign-out-button|features\/help-desk\/help-launcher|lib\/content\/(rich-content|link-kind)|lib\/islands\/island)\.tsx?$/,
+                },
+              ],
+            },
+          },
         },
       },
   server: {

@@ -1,4 +1,5 @@
 import type { DraftFieldName } from '../draft/draft-fields.js';
+import { dateOfBirthLabel, monthlyHousingCostLabel } from './answer-words.js';
 
 /**
  * The words for every answer a person gives (docs/decisions/062-generated-client-types.md): the
@@ -19,7 +20,7 @@ export const answerLabels = {
   specialTreatment: { shown: 'Partner or model flag' },
   stepName: { shown: 'Last step reached' },
   inUS: { asked: 'Do you already live in the US?', shown: 'Already living in the US' },
-  dob: { asked: 'Date of birth', shown: 'Date of birth' },
+  dob: { asked: dateOfBirthLabel, shown: dateOfBirthLabel },
   expectedRelocationDate: { asked: 'When do you expect to move to the US?', shown: 'Expected move to the US' },
   permanentResident: {
     asked: 'Are you a US citizen or a green card holder?',
@@ -56,7 +57,7 @@ export const answerLabels = {
   timeWithPreviousEmployer: { asked: 'How long did you work there?', shown: 'Time with previous employer' },
   income: { asked: 'Your yearly income before tax', shown: 'Annual income' },
   residenceType: { asked: 'Your housing', shown: 'Housing' },
-  accommodationCost: { asked: 'Your monthly rent or mortgage payment', shown: 'Monthly housing cost' },
+  accommodationCost: { asked: 'Your monthly rent or mortgage payment', shown: monthlyHousingCostLabel },
   financialCommitments: { asked: 'Other monthly debt payments', shown: 'Other monthly debt payments' },
   ATPApproval: { shown: 'Ability to pay (ATP) passed' },
   plaidConnectionStatus: { shown: 'Bank account linked' },
@@ -80,14 +81,7 @@ export const answerLabels = {
   PRIVACY_POLICY_DOC_URL: { shown: 'Privacy policy shown' },
 } as const satisfies Partial<Record<DraftFieldName, AnswerWords>>;
 
-/** The parts of a US address, asked the same way for the home and the workplace. */
-export const addressPartLabels = {
-  street: 'Street address',
-  street2: 'Apartment, suite or unit',
-  city: 'City',
-  state: 'State',
-  zip: 'ZIP code',
-} as const;
+export { addressPartLabels } from './answer-words.js';
 
 /** Answers shown together under one label on the review step. */
 export const combinedAnswerLabels = {
@@ -97,25 +91,7 @@ export const combinedAnswerLabels = {
   homeAddress: 'Home address',
 } as const;
 
-/**
- * The prequalification's answers (product-rules#soft-inquiry-instruction): asked before an
- * application exists, some in words of their own; the rest are the wizard's.
- */
-export const prequalificationLabels = {
-  firstName: 'First name',
-  middleName: 'Middle name (optional)',
-  lastName: 'Last name',
-  dob: answerLabels.dob.asked,
-  inUS: 'Do you live in the US?',
-  street: addressPartLabels.street,
-  city: addressPartLabels.city,
-  state: addressPartLabels.state,
-  zip: addressPartLabels.zip,
-  income: 'Annual income, before tax',
-  accommodationCost: answerLabels.accommodationCost.shown,
-  ssnLastFour: 'Last four digits of your SSN (optional)',
-  consent: 'Soft credit check',
-} as const;
+export { prequalificationLabels } from './prequalification-labels.js';
 
 export type AskedAnswer = {
   [Field in keyof typeof answerLabels]: (typeof answerLabels)[Field] extends { asked: string } ? Field : never;

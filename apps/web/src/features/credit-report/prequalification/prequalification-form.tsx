@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { prequalificationLabels } from '@waypoint/domain/application/answers/answer-labels';
+import { prequalificationLabels } from '@waypoint/domain/application/answers/prequalification-labels';
 import type {
   prequalificationFormSchema,
   PrequalificationForm as CheckedAnswers,
