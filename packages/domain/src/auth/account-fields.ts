@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { emailExampleMessage, fieldMessages } from '../notifications/field-messages.js';
+import { fieldMessages } from '../notifications/field-messages.js';
 import { inviteCodeLimits, inviteCodeMessages } from '../referrals/invite-code-rules.js';
 import { emailLimits, nameLimits, passwordLimits } from './account-field-limits.js';
+import { emailField } from './email-field.js';
 
 /**
  * Account form fields, shared by the web forms and the server (product-rules#field-messages
@@ -10,19 +11,11 @@ import { emailLimits, nameLimits, passwordLimits } from './account-field-limits.
  * refused separately against a list.
  */
 export { emailLimits, nameLimits, passwordLimits };
+// In a module of its own: the wizard's field schemas need only it (decision 091).
+export { emailField };
 
 // Letters of any script, spaces, apostrophes, hyphens and dots: "Anne-Marie", "O'Neil", "J. R.".
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
-
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, fieldMessages.required)
-  .max(emailLimits.max, fieldMessages.tooLong)
-  // Checked only once present and short enough (a pipe runs after its input passed): one message at a time.
-  .pipe(z.string().refine((value) => value.includes('@'), emailExampleMessage))
-  .pipe(z.email(fieldMessages.invalidEmail))
-  .transform((value) => value.toLowerCase());
 
 export const passwordField = z
   .string()

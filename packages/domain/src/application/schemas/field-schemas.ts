@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../../auth/account-fields.js';
+import { emailField } from '../../auth/email-field.js';
 import { ageInYears, parseIsoDate } from '../../dates/utc-dates.js';
 import { websiteDomain } from '../../employer-verification/domain-names.js';
 import { fieldMessages } from '../../notifications/field-messages.js';
