@@ -88,7 +88,12 @@ async function productionEnvironment(url: string): Promise<Record<string, string
     ENCRYPTION_KEY: key(),
     HELP_DESK_SIGNING_KEY: pem.replaceAll('\n', '\\n'),
     SANDBOX_PROVIDERS:
-      'recaptcha,identity-questions,risk-score,document-check,bank-linking,credit-bureau,card-issuer,mail,post',
+      'recaptcha,identity-questions,risk-score,document-check,bank-linking,credit-bureau,card-issuer,mail,sms,post',
+    // The creditor every notice names (decision 054): production requires it even on sandboxes.
+    CREDITOR_LEGAL_NAME: 'Bench Issuing Bank, N.A.',
+    CREDITOR_ADDRESS: 'Card Services, PO Box 1, Wilmington, DE 19850',
+    CREDITOR_CHARTER: 'nationalBank',
+    CREDITOR_ASSETS_OVER_10_BILLION: 'false',
   };
 }
 
