@@ -1,55 +1,23 @@
-import { useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
-import { ApiError, NetworkError } from '../../../lib/api-errors';
+import { ApiError } from '../../../lib/api-errors';
+import { BackOfficeCsvButton } from '../back-office-csv-button';
 import { fetchAuditCsv, type AuditFilter } from './api/back-office-audit-api';
 
-// Long enough for the browser to save the file; the page keeps no copy of it after.
-const keepDownloadUrlMs = 60_000;
-
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'EXPORT_TOO_LARGE') return error.message;
-  if (error instanceof ApiError && error.status === 401)
-    return 'Your back-office session has ended. Sign in again to export.';
-  if (error instanceof ApiError && error.status === 403) return 'Exporting the audit log is for approvers and admins.';
-  if (error instanceof ApiError && error.code === 'BAD_USER_INPUT')
-    return `The filters cannot be exported: ${error.message}`;
-  if (error instanceof NetworkError) return 'The export did not reach the server. Check the connection and try again.';
-  return 'The export failed. Try again.';
+function auditFailure(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'EXPORT_TOO_LARGE') return error.message;
+  if (error.status === 401) return null;
+  if (error.status === 403) return 'Exporting the audit log is for approvers and admins.';
+  if (error.code === 'BAD_USER_INPUT') return `The filters cannot be exported: ${error.message}`;
+  return null;
 }
 
-/** Saves the current search as CSV under the server's file name (decision 070): fetched with the staff header, then handed to the browser. */
+/** Saves the current search as CSV under the server's file name (decision 070). */
 export function AuditCsvButton({ filter }: { filter: AuditFilter }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { blob, fileName } = await fetchAuditCsv(filter);
-      const url = URL.createObjectURL(blob);
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      window.setTimeout(() => URL.revokeObjectURL(url), keepDownloadUrlMs);
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <div className="ops-audit-export">
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-disabled={busy || undefined}
-        onClick={() => void save()}
-      >
-        {busy ? 'Preparing the CSV…' : 'Download these events (CSV)'}
-      </button>
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-    </div>
+    <BackOfficeCsvButton
+      label="Download these events (CSV)"
+      fetchCsv={() => fetchAuditCsv(filter)}
+      specificFailure={auditFailure}
+    />
   );
 }
