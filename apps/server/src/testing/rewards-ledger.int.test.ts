@@ -148,7 +148,8 @@ describe('on-time payments', () => {
     await onTimeStatement(app, holder);
     expect((await rewardsOf(holder)).onTimePayments).toBe(1);
 
-    // Late: the issuer's statement was due yesterday; the minimum paid today does not count.
+    // Late: the issuer's statement was due two UTC days ago. A due date ends at 11:59 p.m. Eastern,
+    // so "yesterday" in UTC is still today in New York between midnight UTC and 5 a.m. UTC.
     const now = app.clock.now();
     const delivered = await deliverWebhook(app, {
       id: `evt_${randomUUID()}`,
@@ -159,7 +160,7 @@ describe('on-time payments', () => {
         id: `stmt_${randomUUID()}`,
         periodStart: new Date(now.getTime() - 30 * DAY).toISOString(),
         periodEnd: new Date(now.getTime() - 3 * DAY).toISOString(),
-        dueDate: new Date(now.getTime() - DAY).toISOString().slice(0, 10),
+        dueDate: new Date(now.getTime() - 2 * DAY).toISOString().slice(0, 10),
         balanceCents: 5_000,
         minimumDueCents: 2_500,
       },
