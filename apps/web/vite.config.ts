@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { helpIndexPlugin } from './build/help-index-plugin';
 import { siteFooterPlugin } from './build/site-footer-plugin';
 import { typedDocumentsPlugin } from './build/typed-documents-plugin';
+import { zodWithoutJsonSchemaPlugin } from './build/zod-without-json-schema';
 
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
 const generatedDir = fileURLToPath(new URL('./src/generated', import.meta.url));
@@ -12,7 +13,14 @@ const generatedDir = fileURLToPath(new URL('./src/generated', import.meta.url));
 const outDir = process.env.WEB_BUILD_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [typedDocumentsPlugin(generatedDir), react(), siteFooterPlugin(contentDir), helpIndexPlugin(contentDir)],
+  plugins: [
+    typedDocumentsPlugin(generatedDir),
+    react(),
+    siteFooterPlugin(contentDir),
+    helpIndexPlugin(contentDir),
+    // Zod without its JSON Schema output, which the site never asks for (build/zod-without-json-schema.ts).
+    zodWithoutJsonSchemaPlugin(),
+  ],
   // Zod without `new Function`, so the site runs under a policy with no 'unsafe-eval' (build/zod-jitless.ts).
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./build/zod-jitless.ts', import.meta.url)) }],
