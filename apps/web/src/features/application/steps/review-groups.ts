@@ -164,19 +164,3 @@ export function reviewGroups(track: Exclude<Track, 'entry'>, draft: Draft): Revi
   if (track !== 'youngProfessional') groups.push(group(`${prefix}_Shipping_Info` as StepName, shippingRows));
   return groups;
 }
-
-/** The steps review's edit links may open. */
-export const editableFromReview: readonly StepName[] = [
-  'NonUS_Expat_Relocation',
-  'NonUS_Expat_Identification',
-  'NonUS_Expat_Employment',
-  'NonUS_Expat_Financial_Info',
-  'NonUS_Expat_Shipping_Info',
-  'US_Expat_Identification',
-  'US_Expat_Employment',
-  'US_Expat_Financial_Info',
-  'US_Expat_Shipping_Info',
-  'YP_Identification',
-  'YP_Employment',
-  'YP_Financial_Info',
-];

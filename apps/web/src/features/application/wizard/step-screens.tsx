@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
 
-export { editableFromReview } from '../steps/review-groups';
+export { editableFromReview } from '../steps/editable-from-review';
 
 /**
  * Each step's screen is a chunk of its own (decision 050): the wizard's first download holds its
