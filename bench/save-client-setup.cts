@@ -2,7 +2,7 @@
 // load worker thread, which loads it by path with require(), so it is CommonJS.
 // Each connection signs in as its own user (BENCH_SAVE_SESSIONS, set by
 // save-throughput.ts before the worker starts) and every request saves a new
-// income on that user's draft, without a stepName.
+// income on that user's draft, without a stepName, with the web's own save text.
 
 interface BenchSession {
   cookie: string;
@@ -20,9 +20,14 @@ interface LoadClient {
   setRequests(requests: SaveRequest[]): void;
 }
 
-const saveQuery = `mutation Save($input: DraftChanges!) {
-  applicationCacheSave(input: $input) { isSaved stepName version }
-}`;
+// The web's ApplicationCacheSave text exactly (BENCH_SAVE_QUERY), as the web sends it.
+function saveQueryFromEnv(): string {
+  const query = process.env.BENCH_SAVE_QUERY;
+  if (!query) throw new Error('BENCH_SAVE_QUERY holds no save operation');
+  return query;
+}
+
+const saveQuery = saveQueryFromEnv();
 
 function sessionsFromEnv(): BenchSession[] {
   const sessions = JSON.parse(process.env.BENCH_SAVE_SESSIONS ?? '[]') as BenchSession[];

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
+import { webOperationTexts } from '../apps/server/src/graphql/generated/web-operations.js';
 import { adminDatabaseUrl, createBenchDatabase, versionSum, type BenchDatabase } from './bench-database.js';
 import { printTable, ratio } from './load-report.js';
 import { measure, type LoadFigures } from './load.js';
@@ -74,6 +75,8 @@ async function measureApp(
     const sessions: BenchSession[] = await createBenchUsers(app, graphqlUrl, saveConnections);
     // The load worker reads the sessions from its environment, copied from this one when it starts.
     process.env.BENCH_SAVE_SESSIONS = JSON.stringify(sessions);
+    // The web's own save text, so the load takes the path the web's saves take (decision 096).
+    process.env.BENCH_SAVE_QUERY = webSaveText();
     let counted: StatementCount | undefined;
     const figures = await measureWrites(
       'applicationCacheSave (app, PostgreSQL)',
@@ -88,6 +91,12 @@ async function measureApp(
   } finally {
     await app.close();
   }
+}
+
+function webSaveText(): string {
+  const text = webOperationTexts.find((candidate) => /^\s*mutation ApplicationCacheSave\b/.test(candidate));
+  if (!text) throw new Error('the web sends no ApplicationCacheSave operation; run npm run codegen');
+  return text;
 }
 
 /** Both figures from one run, on one fresh database on the same PostgreSQL server. */
@@ -107,6 +116,7 @@ export async function measureSaves(durationSeconds: number): Promise<SaveFigures
     return { app, baseline, statements };
   } finally {
     delete process.env.BENCH_SAVE_SESSIONS;
+    delete process.env.BENCH_SAVE_QUERY;
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -7,6 +7,7 @@ import type { CodegenPlugin, Types } from '@graphql-codegen/plugin-helpers';
 import { format, resolveConfig } from 'prettier';
 import resolverTypesConfig from '../../apps/server/codegen.js';
 import { applicationCacheSdlPath, renderApplicationCacheSdl } from './application-cache-sdl.js';
+import { renderWebOperationManifest, webOperationManifestPath } from './web-operation-manifest.js';
 import webOperationTypesConfig from './web-operation-types-config.js';
 import { renderWizardDraftFragment } from './wizard-draft-fragment.js';
 
@@ -44,7 +45,8 @@ async function generatedFrom(config: Types.Config, schema: Types.Schema[]): Prom
 /**
  * Every generated file, in the order `npm run codegen` writes them: the SDL
  * from the domain's draft catalogue first, then the resolver types from all
- * SDL files, then the web's operation types (docs/decisions/062-generated-client-types.md).
+ * SDL files, then the web's operation types (docs/decisions/062-generated-client-types.md), then
+ * the server's list of the web's operation texts (decision 096).
  * Both read the SDL given here, not the copy on disk, so a check sees every
  * file as it would be after a fresh run.
  */
@@ -63,6 +65,9 @@ export async function renderGeneratedFiles(): Promise<GeneratedFile[]> {
     { ...webOperationTypesConfig, documents: [...webDocuments, renderWizardDraftFragment()] },
     schema,
   );
+  const webDocumentsFile = webTypes.find((file) => file.path.endsWith('generated/graphql.ts'));
+  if (!webDocumentsFile) throw new Error('codegen wrote no apps/web/src/generated/graphql.ts');
+  const manifest = await renderWebOperationManifest(webDocumentsFile.content);
   return [
     { path: applicationCacheSdlPath, content: sdl },
     ...resolverTypes,
@@ -70,6 +75,7 @@ export async function renderGeneratedFiles(): Promise<GeneratedFile[]> {
     ...(await Promise.all(
       webTypes.map(async (file) => ({ ...file, content: await prettierFormatted(file.path, file.content) })),
     )),
+    { path: webOperationManifestPath, content: await prettierFormatted(webOperationManifestPath, manifest) },
   ];
 }
 

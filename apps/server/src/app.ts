@@ -125,9 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     kbaProviderTimeoutMs: options.kbaProviderTimeoutMs,
   });
   const { creditReport, decisions, requireStaff, cards } = composed;
-  await registerGraphql(app, { config, database, resolvers: composed.resolvers });
+  const graphql = await registerGraphql(app, { config, database, resolvers: composed.resolvers });
   // Request, GraphQL and database metrics at /metrics (decision 044); after GraphQL, whose hooks it adds.
-  await registerMetrics(app, { config, database });
+  await registerMetrics(app, { config, database, graphql });
   await serveWeb(app, { distDir: config.webDistDir, pagePolicy: securityHeaders.pagePolicy });
 
   return { app, database, secrets, jobs, creditReport, decisions, requireStaff, cards };

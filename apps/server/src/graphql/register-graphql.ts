@@ -1,13 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { createErrorFormatter } from './format-error.js';
 import type { Resolvers } from './generated/resolvers-types.js';
+import { webOperationTexts } from './generated/web-operations.js';
 import type { GraphqlContext } from './graphql-context.js';
+import { KnownOperations, type OperationContext, type OperationHooks } from './known-operations.js';
 import { nulCharacterRule } from './nul-character-rule.js';
 import { operationLimitsRule } from './operation-limits.js';
 import { maxCostRule } from './query-cost.js';
@@ -62,7 +64,19 @@ export interface GraphqlOptions {
   resolvers: Resolvers[];
 }
 
-export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
+/** The endpoint's rules beside graphql-js's own; production also hides the schema. */
+export function endpointValidationRules(production: boolean): ValidationRule[] {
+  const rules = [maxCostRule(maxQueryCost), nulCharacterRule, operationLimitsRule()];
+  return production ? [NoSchemaIntrospectionCustomRule, ...rules] : rules;
+}
+
+/** What the rest of the app may add to the endpoint once it is registered. */
+export interface RegisteredGraphql {
+  /** Runs around every operation, the web's known ones (decision 096) and every other. */
+  addOperationHooks(hooks: OperationHooks): void;
+}
+
+export async function registerGraphql(app: FastifyInstance, options: GraphqlOptions): Promise<RegisteredGraphql> {
   const production = options.config.appEnv === 'production';
   app.addHook('onRequest', async (request, reply) => {
     // product-rules#graphql-endpoint: the endpoint is a POST. Some queries (login) carry passwords, which must never sit in a URL.
@@ -80,6 +94,14 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
   app.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.url === graphqlPath) await checkGraphqlRequestShape(request, reply);
   });
+  const validationRules = endpointValidationRules(production);
+  const errorFormatter = createErrorFormatter(app, { hideSuggestions: production });
+  const contextOf = (request: FastifyRequest, reply: FastifyReply): GraphqlContext => ({
+    request,
+    reply,
+    config: options.config,
+    database: options.database,
+  });
   await app.register(mercurius, {
     schema: loadSchemaSdl(),
     resolvers: mergeResolvers(options.resolvers),
@@ -90,15 +112,37 @@ export async function registerGraphql(app: FastifyInstance, options: GraphqlOpti
     jit: 1,
     cache: documentCacheSize,
     graphql: { parseOptions: { maxTokens: maxDocumentTokens } },
-    validationRules: production
-      ? [NoSchemaIntrospectionCustomRule, maxCostRule(maxQueryCost), nulCharacterRule, operationLimitsRule()]
-      : [maxCostRule(maxQueryCost), nulCharacterRule, operationLimitsRule()],
-    errorFormatter: createErrorFormatter(app, { hideSuggestions: production }),
-    context: (request, reply): GraphqlContext => ({
-      request,
-      reply,
-      config: options.config,
-      database: options.database,
-    }),
+    validationRules,
+    errorFormatter,
+    context: contextOf,
   });
+
+  // The web's own operations skip Mercurius's parse, validation and cache (decision 096): a hook
+  // before the handler answers them, and anything it does not answer reaches Mercurius unchanged.
+  const hooks: OperationHooks[] = [];
+  const knownOperations = new KnownOperations({
+    texts: webOperationTexts,
+    schema: app.graphql.schema,
+    validationRules,
+    contextOf: (request, reply) => ({ ...contextOf(request, reply), app }) as unknown as OperationContext,
+    // Typed for Mercurius's context; the known path's context carries the same fields.
+    formatErrors: (execution, context) => errorFormatter(execution, context as never),
+    hooks,
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url !== graphqlPath || request.method !== 'POST') return;
+    if (await knownOperations.answer(request, reply)) return reply;
+  });
+
+  return {
+    addOperationHooks(added) {
+      hooks.push(added);
+      app.graphql.addHook('preExecution', async (_schema, document, context) => {
+        await added.preExecution(document, context as unknown as OperationContext);
+      });
+      app.graphql.addHook('onResolution', async (execution, context) => {
+        await added.onResolution(execution, context as unknown as OperationContext);
+      });
+    },
+  };
 }

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { Registry } from 'prom-client';
 import type { AppConfig } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
+import type { RegisteredGraphql } from '../../graphql/register-graphql.js';
 import { registerDatabaseGauges } from './database-gauges.js';
 import { decideMetricsAccess, type MetricsListener } from './metrics-access.js';
 import { processMetrics } from './provider-calls.js';
@@ -24,12 +25,12 @@ const refusals = {
  */
 export async function registerMetrics(
   app: FastifyInstance,
-  options: { config: AppConfig; database: Database },
+  options: { config: AppConfig; database: Database; graphql: RegisteredGraphql },
 ): Promise<void> {
   const { config, database } = options;
   const registry = new Registry();
   instrumentRequests(app, registry);
-  instrumentGraphqlOperations(app, registry);
+  instrumentGraphqlOperations(options.graphql, registry);
   registerDatabaseGauges(registry, database, app.log);
 
   const handlerFor = (listener: MetricsListener) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app.js';
 import { loadConfig } from '../../config/config.js';
+import { webOperationTexts } from '../../graphql/generated/web-operations.js';
 import { productionProviderSettings } from '../../testing/production-settings.js';
 import { freePort } from '../../testing/server-process.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -52,6 +53,27 @@ describe('/metrics', () => {
     expect(text).toContain('# TYPE waypoint_job_queue_jobs gauge');
     // Embedded PGlite has no pool to report.
     expect(text).not.toContain('waypoint_database_pool_connections{');
+  });
+
+  it('counts and logs a web operation answered by the known-operations path (decision 096) alike', async () => {
+    const myCard = webOperationTexts.find((text) => /^\s*query MyCard\b/.test(text));
+    expect(myCard).toBeDefined();
+    const answer = await logged.app.inject({
+      method: 'POST',
+      url: '/api/v1/graphql',
+      payload: { query: myCard, variables: {} },
+      headers: { 'x-request-id': 'metrics-test-0002' },
+    });
+    // No session: refused, so the outcome is an error.
+    expect(answer.statusCode).toBe(401);
+    const text = (await scrape(logged.app)).body;
+    expect(text).toMatch(
+      /waypoint_graphql_operation_duration_seconds_count\{operation="MyCard",type="query",outcome="error"\} 1\n/,
+    );
+    const operationLines = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'graphql operation' && line.reqId === 'metrics-test-0002');
+    expect(operationLines).toEqual([expect.objectContaining({ graphqlOperation: 'MyCard', operationType: 'query' })]);
   });
 
   it('counts a GraphQL operation by name and outcome, and logs it with the request id', async () => {

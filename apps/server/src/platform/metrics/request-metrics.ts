@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { Histogram, type Registry } from 'prom-client';
+import type { RegisteredGraphql } from '../../graphql/register-graphql.js';
 import { clientClosedStatus } from '../../http/service-unavailable.js';
 
 // From a cached page (a few ms) to a slow GraphQL mutation that waits on a vendor (seconds).
@@ -68,7 +69,7 @@ interface Started {
  * and one log line per operation carrying the request's id, so the request's
  * logs name what it did. Call after Mercurius is registered.
  */
-export function instrumentGraphqlOperations(app: FastifyInstance, registry: Registry): void {
+export function instrumentGraphqlOperations(graphql: RegisteredGraphql, registry: Registry): void {
   const operationSeconds = new Histogram({
     name: 'waypoint_graphql_operation_duration_seconds',
     help: 'GraphQL operations by operation name, type and outcome (ok, or error when the result carries errors)',
@@ -86,22 +87,24 @@ export function instrumentGraphqlOperations(app: FastifyInstance, registry: Regi
     return name;
   };
   const started = new WeakMap<object, Started & { type: string }>();
-  app.graphql.addHook('preExecution', async (_schema, document, context) => {
-    const { request } = context.reply;
-    const body = request.body as { operationName?: unknown } | undefined;
-    const chosen = chosenOperation(document, body?.operationName);
-    const type = chosen?.operation ?? 'query';
-    const operation = labelFor(chosen?.name?.value);
-    started.set(context, { operation, type, startedAt: performance.now() });
-    request.log.info({ graphqlOperation: operation, operationType: type }, 'graphql operation');
-  });
-  app.graphql.addHook('onResolution', async (execution, context) => {
-    const run = started.get(context);
-    if (!run) return;
-    const outcome = execution.errors && execution.errors.length > 0 ? 'error' : 'ok';
-    operationSeconds.observe(
-      { operation: run.operation, type: run.type, outcome },
-      (performance.now() - run.startedAt) / 1000,
-    );
+  graphql.addOperationHooks({
+    async preExecution(document, context) {
+      const { request } = context.reply;
+      const body = request.body as { operationName?: unknown } | undefined;
+      const chosen = chosenOperation(document, body?.operationName);
+      const type = chosen?.operation ?? 'query';
+      const operation = labelFor(chosen?.name?.value);
+      started.set(context, { operation, type, startedAt: performance.now() });
+      request.log.info({ graphqlOperation: operation, operationType: type }, 'graphql operation');
+    },
+    async onResolution(execution, context) {
+      const run = started.get(context);
+      if (!run) return;
+      const outcome = execution.errors && execution.errors.length > 0 ? 'error' : 'ok';
+      operationSeconds.observe(
+        { operation: run.operation, type: run.type, outcome },
+        (performance.now() - run.startedAt) / 1000,
+      );
+    },
   });
 }
