@@ -26,8 +26,8 @@ const maxQueryCost = 300;
 // distinct document text it parsed, with its syntax tree, in two LRU maps (valid ones, and failed
 // ones with their errors), each holding up to twice its size across two generations, with no
 // bound in bytes: under the fuzzer, hostile documents filled them to about 750 MB of heap. The
-// count: each cache keeps the 64 to 128 texts used last, more than the few dozen operations a
-// visitor's session sends (the web client has 145 in all), far fewer than a stranger can invent.
+// count: each cache keeps the 64 to 128 texts used last, far fewer than a stranger can invent;
+// the web's own operations are kept apart and never enter it (known-operations.ts, decision 096).
 // The tokens: a tree costs about 300 bytes a token with its locations, so this caps an entry
 // near 0.9 MB and both caches near 230 MB where they had no bound; our largest operation has
 // under 200 tokens, and the operation limits' tests send about 2,600 (150 aliased writes),
