@@ -134,32 +134,9 @@ export const factDependencies: Readonly<Record<VerifiedFact, FactDependency>> = 
   },
 };
 
-/** The answers facts rest on, in words for the applicant and staff ("You changed your income"). */
-export const dependencyAnswerWords: Readonly<Partial<Record<DraftFieldName, string>>> = {
-  dob: 'your date of birth',
-  ssn: 'your SSN',
-  street: 'your street address',
-  street2: 'your apartment or suite',
-  city: 'your city',
-  state: 'your state',
-  zip: 'your ZIP code',
-  identificationNo: 'your identification number',
-  residenceStatusUS: 'your residence status',
-  residenceStatusUSOther: 'your residence status',
-  permanentResident: 'whether you are a permanent resident',
-  income: 'your income',
-  employmentStatus: 'your employment status',
-  employerName: 'your employer',
-  employerWebsite: 'your employer’s website',
-  workEmail: 'your work e-mail',
-  accommodationCost: 'your housing cost',
-  financialCommitments: 'your other monthly commitments',
-  residenceType: 'your housing type',
-};
-
-export function answerInWords(field: string): string {
-  return dependencyAnswerWords[field as DraftFieldName] ?? field;
-}
+// The answers in words live apart, so the wizard's notice of checks to redo carries the words alone
+// (the wizard's frame, bench/web-bundle-size.ts), not this table.
+export { answerInWords, dependencyAnswerWords } from './check-dependency-words.js';
 
 /** One fact made stale by a save: which answers changed. */
 export interface StaleFact {

@@ -1,4 +1,4 @@
-import { answerInWords } from '@waypoint/domain/application/checks/check-dependencies';
+import { answerInWords } from '@waypoint/domain/application/checks/check-dependency-words';
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { FormAlert } from '../../../components/form/form-alert';
 import type { ApplicationCache } from '../api/application-cache';
