@@ -32,7 +32,11 @@ export const maxValueBytes = 16 * 1024;
 // Nine digits, bare or as 123-45-6789, not part of a longer run of digits.
 const ssnShape = /(^|\D)\d{3}-?\d{2}-?\d{4}(\D|$)/;
 
-export const looksLikeSsn = (text: string): boolean => ssnShape.test(text);
+// A random UUID's hex holds nine digits in a row about one time in thirty (its last group most
+// often): an id is not an SSN, so each UUID is set aside before the shape is looked for.
+const uuidShape = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+export const looksLikeSsn = (text: string): boolean => ssnShape.test(text.replace(uuidShape, '_'));
 
 function holdsSsnShape(value: unknown, depth = 0): boolean {
   if (depth > 8) return false;
