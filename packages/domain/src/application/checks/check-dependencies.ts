@@ -144,24 +144,27 @@ export interface StaleFact {
   answers: DraftFieldName[];
 }
 
+/** Text without case or surrounding space, as the checks read it; no answer, null or '' as one. */
+function normalAnswer(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'string' ? value.trim().toLowerCase() : value;
+}
+
 /** Text and numbers compare as stored; text without case or surrounding space, as the checks read it. */
 function sameAnswer(before: unknown, after: unknown): boolean {
-  const normal = (value: unknown) =>
-    value === undefined || value === null || value === ''
-      ? null
-      : typeof value === 'string'
-        ? value.trim().toLowerCase()
-        : value;
-  return normal(before) === normal(after);
+  return before === after || normalAnswer(before) === normalAnswer(after);
 }
+
+// Every answer some fact rests on, each once: a save compares these and no others (it runs on every save).
+const dependencyAnswers: readonly DraftFieldName[] = [
+  ...new Set(verifiedFacts.flatMap((fact) => factDependencies[fact].answers)),
+];
 
 /** The facts whose answers differ between two drafts, with the answers that changed. */
 export function factsMadeStale(previous: Readonly<Draft>, next: Readonly<Draft>): StaleFact[] {
   const changed = new Set<DraftFieldName>();
-  for (const fact of verifiedFacts) {
-    for (const answer of factDependencies[fact].answers) {
-      if (!sameAnswer(previous[answer], next[answer])) changed.add(answer);
-    }
+  for (const answer of dependencyAnswers) {
+    if (!sameAnswer(previous[answer], next[answer])) changed.add(answer);
   }
   if (changed.size === 0) return [];
   return verifiedFacts.flatMap((fact) => {
