@@ -6,6 +6,7 @@ import { pdfOperatorBomb, pngBomb } from './samples/document-bombs.js';
 import { buildSamplePdf } from './samples/sample-documents.js';
 
 const hostileWorker = new URL('./samples/hostile-check-worker.mjs', import.meta.url).href;
+const slowStartWorker = new URL('./samples/slow-start-check-worker.mjs', import.meta.url).href;
 
 function input(bytes: Buffer, contentType: DocumentCheckInput['contentType'] = 'image/png'): DocumentCheckInput {
   return {
@@ -20,7 +21,7 @@ function input(bytes: Buffer, contentType: DocumentCheckInput['contentType'] = '
 const behaviour = (what: string) => input(Buffer.from(what, 'latin1'));
 
 // Small limits so the hostile worker runs into them in well under a second.
-const testLimits = { timeoutMs: 300, maxOldGenerationSizeMb: 24, maxThreads: 1, maxQueued: 1 };
+const testLimits = { timeoutMs: 300, startAllowanceMs: 5_000, maxOldGenerationSizeMb: 24, maxThreads: 1, maxQueued: 1 };
 
 let check: IsolatedDocumentCheck | undefined;
 afterEach(async () => {
@@ -53,6 +54,23 @@ describe('a check that runs over its worker limits is refused, and the pool carr
       await expect(check.check(behaviour('fine'))).resolves.toMatchObject({ isRecognized: true });
     },
   );
+
+  it('a worker slow to start is not timed while it starts: the file it then takes is answered', async () => {
+    // 800 ms of start against a 300 ms limit: the clock starts when the worker takes the file.
+    check = createIsolatedDocumentCheck({ limits: testLimits, workerEntry: slowStartWorker });
+    await expect(check.check(behaviour('fine'))).resolves.toMatchObject({ isRecognized: true });
+  });
+
+  it('a worker that never says it took the file is timed from the end of its start allowance', async () => {
+    check = createIsolatedDocumentCheck({
+      limits: { ...testLimits, startAllowanceMs: 500 },
+      workerEntry: hostileWorker,
+    });
+    const started = performance.now();
+    expect((await refusal(check.check(behaviour('silent-spin')))).reason).toEqual({ kind: 'time' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(800 - 50);
+    expect(performance.now() - started).toBeLessThan(800 + 2_000);
+  });
 
   it('an error inside the check is passed on as it is (the upload answers "try again"), not as too complex', async () => {
     check = createIsolatedDocumentCheck({ limits: testLimits, workerEntry: hostileWorker });

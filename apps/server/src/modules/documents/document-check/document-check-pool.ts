@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { CheckSlots } from './check-slots.js';
 import { findImageSizeBreach } from './declared-size.js';
@@ -40,7 +41,8 @@ export interface IsolatedCheckOptions {
 /**
  * The sandbox document check, isolated (docs/operations.md "Document storage"): an
  * image over the pixel limits is refused from its header; anything else runs
- * in a worker thread with a heap limit and a wall-clock limit (a PDF's
+ * in a worker thread with a heap limit and a wall-clock limit from when the
+ * worker takes the file (a PDF's
  * structure limits are checked there, before pdf.js reads it). Running out
  * of either kills that worker only (the pool starts another) and refuses the
  * file with DocumentTooComplexError; the event loop never decodes anything.
@@ -67,17 +69,31 @@ export function createIsolatedDocumentCheck(options: IsolatedCheckOptions = {}):
 
   async function runInWorker(work: WorkerTask, bytes: Uint8Array<ArrayBuffer>): Promise<WorkerAnswer> {
     await slots.acquire();
+    // The clock runs from when a worker takes the task (it says so on `started`), so a thread still
+    // loading its modules, a new one after a kill or the first after an idle spell, is not counted
+    // against the file. A worker that never says so is timed anyway once its start allowance is over.
+    const { port1: startedPort, port2: started } = new MessageChannel();
+    const stop = new AbortController();
+    let clock: NodeJS.Timeout | undefined;
+    const startClock = () => {
+      clock ??= setTimeout(() => stop.abort(), limits.timeoutMs);
+    };
+    startedPort.once('message', startClock);
+    const allowance = setTimeout(startClock, limits.startAllowanceMs);
     try {
       // `bytes` is the task's own copy, moved to the worker rather than cloned.
-      return (await poolOf().run(work, {
-        signal: AbortSignal.timeout(limits.timeoutMs),
-        transferList: [bytes.buffer],
-      })) as WorkerAnswer;
+      return (await poolOf().run(
+        { ...work, started },
+        { signal: stop.signal, transferList: [bytes.buffer, started] },
+      )) as WorkerAnswer;
     } catch (error) {
       if (isAbort(error) && !closed) throw new DocumentTooComplexError({ kind: 'time' });
       if (isOutOfMemory(error)) throw new DocumentTooComplexError({ kind: 'memory' });
       throw error;
     } finally {
+      clearTimeout(allowance);
+      clearTimeout(clock);
+      startedPort.close();
       slots.release();
     }
   }

@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { AcceptedContentType, DocumentCheckInput, DocumentCheckResult } from './document-check-provider.js';
 import type { TooComplexReason } from './document-too-complex.js';
 import { screenFile, type ScreenFinding } from './file-screen.js';
@@ -8,10 +9,14 @@ import { createSandboxDocumentCheck } from './sandbox-document-check.js';
 /** Structured cloning delivers a Buffer as a plain Uint8Array. */
 export type WorkerCheckInput = Omit<DocumentCheckInput, 'bytes'> & { bytes: Uint8Array };
 
-export type WorkerTask =
+export type WorkerTask = (
   | { task: 'check'; input: WorkerCheckInput }
   | { task: 'pdf-active-content'; bytes: Uint8Array }
-  | { task: 'screen'; contentType: AcceptedContentType; bytes: Uint8Array };
+  | { task: 'screen'; contentType: AcceptedContentType; bytes: Uint8Array }
+) & {
+  /** Told once the worker takes the task: the pool's clock for it starts then. */
+  started?: MessagePort;
+};
 
 export type WorkerAnswer =
   | { kind: 'checked'; result: DocumentCheckResult }
@@ -31,6 +36,8 @@ const sandbox = createSandboxDocumentCheck();
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export default async function runInWorker(work: WorkerTask): Promise<WorkerAnswer> {
+  work.started?.postMessage('started');
+  work.started?.close();
   if (work.task === 'pdf-active-content') {
     return { kind: 'active-content', found: pdfHasActiveContent(asBuffer(work.bytes)) };
   }

@@ -29,8 +29,13 @@ export const maxPdfStreamInflatedBytes = 8 * 1024 * 1024;
 export const maxPdfInflatedBytes = 24 * 1024 * 1024;
 
 export interface WorkerLimits {
-  /** Wall-clock time one check may run in its worker; the worker is killed past it. */
+  /** Wall-clock time one check may run in its worker, from when the worker takes it; the worker is killed past it. */
   timeoutMs: number;
+  /**
+   * How long a worker may take to start before the check's clock runs anyway: a thread loads its
+   * modules (pdf.js in about two seconds) before it takes a task, and that is not the file's doing.
+   */
+  startAllowanceMs: number;
   /** V8 heap of one worker (`resourceLimits.maxOldGenerationSizeMb`); past it the worker dies, not the server. */
   maxOldGenerationSizeMb: number;
   /** Checks running at once, one worker thread each. */
@@ -49,5 +54,11 @@ export interface WorkerLimits {
  */
 export function defaultWorkerLimits(cores: number): WorkerLimits {
   const maxThreads = Math.min(4, Math.max(1, cores - 1));
-  return { timeoutMs: 15_000, maxOldGenerationSizeMb: 256, maxThreads, maxQueued: 8 * maxThreads };
+  return {
+    timeoutMs: 15_000,
+    startAllowanceMs: 10_000,
+    maxOldGenerationSizeMb: 256,
+    maxThreads,
+    maxQueued: 8 * maxThreads,
+  };
 }

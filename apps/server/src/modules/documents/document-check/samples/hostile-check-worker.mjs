@@ -19,9 +19,12 @@ function hoard() {
   for (;;) kept.push(Array.from({ length: 1024 }, (_, index) => ({ index })));
 }
 
-export default function hostileCheck({ input }) {
+export default function hostileCheck({ input, started }) {
+  // As the real worker does, so the pool's clock starts; 'silent-spin' never says it started.
   const behaviour = Buffer.from(input.bytes).toString('latin1');
-  if (behaviour === 'spin') spin();
+  if (behaviour !== 'silent-spin') started?.postMessage('started');
+  started?.close();
+  if (behaviour === 'spin' || behaviour === 'silent-spin') spin();
   if (behaviour === 'hoard') hoard();
   if (behaviour === 'throw') throw new Error('the check itself failed');
   return { kind: 'checked', result: recognised };
