@@ -14,6 +14,7 @@ import {
   footprint,
   signedInStaff,
   staffWorkQuery,
+  submittedApplication,
   validActionArgs,
   type StaffMember,
 } from './staff-actions-test-kit.js';
@@ -28,6 +29,12 @@ const staff = {} as Record<'reviewer' | 'reviewer2' | 'approver' | 'approver2' |
 
 /** A fresh submitted application: the policy approved it unless the name starts with "Declined". */
 const fresh = (lastName = 'Rules') => freshApplication(testApp, lastName);
+
+/** A submitted application under exactly this last name, with the version a staff view would send. */
+async function declinableApplication(lastName: string) {
+  const submitted = await submittedApplication(testApp, lastName);
+  return { ...submitted, expectedVersion: await currentVersion(testApp, submitted.applicationId) };
+}
 
 beforeAll(async () => {
   testApp = await createTestApp({}, undefined, undefined, bureauByLastName());
@@ -338,9 +345,10 @@ describe('two approvers at once', () => {
     ['approve', 'approve'],
     ['approve', 'decline'],
   ] as const)('%s and %s on the same version: one decision, one notice, one audit event', async (first, second) => {
-    // Either may reach the row first: a decline's reason must stand on this application's checks too,
-    // or a decline that wins the race is refused for its reason rather than decided.
-    const target = await fresh(second === 'decline' ? 'DeclinedRules' : 'Rules');
+    // Either may reach the row first: a decline's reason must stand on this application's checks too
+    // (the "Declined…" applicants' file), or a decline that wins the race is refused for its reason.
+    // Its own short name: a passport's machine-readable zone holds 39 letters of name.
+    const target = second === 'decline' ? await declinableApplication('DeclinedRace') : await fresh();
     const answers = await Promise.all([
       act(staff.approver.browser, first, target),
       act(staff.approver2.browser, second, target),
