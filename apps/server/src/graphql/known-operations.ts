@@ -10,6 +10,7 @@ import {
   type GraphQLError,
   type GraphQLSchema,
   type ValidationRule,
+  type VariableDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -28,6 +29,8 @@ export type OperationContext = Record<string, unknown> & { reply: FastifyReply }
 interface PinnedOperation {
   document: DocumentNode;
   operationName: string | undefined;
+  /** Read once at compile time: every request coerces its variables against them. */
+  variableDefinitions: readonly VariableDefinitionNode[];
   compiled: CompiledQuery;
 }
 
@@ -82,9 +85,11 @@ export class KnownOperations {
     const { schema, validationRules } = this.options;
     const document = parse(text);
     if (validate(schema, document, [...specifiedRules, ...validationRules]).length > 0) return null;
-    const operationName = getOperationAST(document)?.name?.value;
+    const operation = getOperationAST(document);
+    const operationName = operation?.name?.value;
     const compiled = compileQuery(schema, document, operationName);
-    return isCompiledQuery(compiled) ? { document, operationName, compiled } : null;
+    if (!isCompiledQuery(compiled)) return null;
+    return { document, operationName, variableDefinitions: operation?.variableDefinitions ?? [], compiled };
   }
 
   /**
@@ -100,8 +105,11 @@ export class KnownOperations {
     if (body.operationName != null && body.operationName !== operation.operationName) return false;
     const variables = body.variables ?? {};
     if (typeof variables !== 'object' || Array.isArray(variables)) return false;
-    const definitions = getOperationAST(operation.document)?.variableDefinitions ?? [];
-    const coerced = getVariableValues(this.options.schema, definitions, variables as Record<string, unknown>);
+    const coerced = getVariableValues(
+      this.options.schema,
+      operation.variableDefinitions,
+      variables as Record<string, unknown>,
+    );
     if (coerced.errors) return false;
 
     const { contextOf, formatErrors, hooks } = this.options;
