@@ -47,21 +47,23 @@ function couldBeJson(query: string): boolean {
   return jsonLiterals.has(text);
 }
 
+function refusal(message: string, code: string) {
+  return { data: null, errors: [{ message, extensions: { code } }] };
+}
+
 /**
  * Checks the GraphQL-over-HTTP envelope before the engine sees it, so a body
  * like `{"query": 5}` gets a 400 that says what is wrong instead of a crash
- * inside validation.
+ * inside validation. True when it answered the request.
  */
-export async function checkGraphqlRequestShape(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.method !== 'POST') return;
+export function refuseBadGraphqlRequestShape(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== 'POST') return false;
   const parsed = postBodySchema.safeParse(request.body);
   if (parsed.success) {
-    if (!isJsonText(parsed.data.query)) return;
+    if (!isJsonText(parsed.data.query)) return false;
     // The engine would take JSON text as a ready-made syntax tree and trip over its shape.
-    await reply
-      .status(400)
-      .send({ data: null, errors: [{ message: jsonQueryMessage, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
-    return;
+    void reply.status(400).send(refusal(jsonQueryMessage, 'GRAPHQL_PARSE_FAILED'));
+    return true;
   }
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'body';
@@ -69,5 +71,6 @@ export async function checkGraphqlRequestShape(request: FastifyRequest, reply: F
     issue?.code === 'invalid_type'
       ? `${field} has the wrong type: send {"query": "...", "variables": {...}}`
       : `${field}: ${issue?.message}`;
-  await reply.status(400).send({ data: null, errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  void reply.status(400).send(refusal(message, 'BAD_REQUEST'));
+  return true;
 }

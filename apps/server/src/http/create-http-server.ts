@@ -39,8 +39,9 @@ export function createHttpServer(
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   trackRequestContext(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   return app;
 }

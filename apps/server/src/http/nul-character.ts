@@ -84,16 +84,22 @@ export function assertStorableText(value: unknown, prefix: readonly (string | nu
  * them (`input.street`), not by their place in the envelope.
  */
 export function refuseNulCharacters(app: FastifyInstance, graphqlPath: string): void {
-  app.addHook('preValidation', async (request) => {
-    assertStorableText(request.query);
-    assertStorableText(request.params);
-    const { body } = request;
-    if (request.routeOptions.url === graphqlPath && typeof body === 'object' && body !== null) {
-      const { variables, ...envelope } = body as Record<string, unknown>;
-      assertStorableText(variables);
-      assertStorableText(envelope);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertStorableText(request.query);
+      assertStorableText(request.params);
+      const { body } = request;
+      if (request.routeOptions.url === graphqlPath && typeof body === 'object' && body !== null) {
+        const { variables, ...envelope } = body as Record<string, unknown>;
+        assertStorableText(variables);
+        assertStorableText(envelope);
+      } else {
+        assertStorableText(body);
+      }
+    } catch (error) {
+      done(error as Error);
       return;
     }
-    assertStorableText(body);
+    done();
   });
 }

@@ -101,14 +101,15 @@ export async function registerSecurityHeaders(
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   everyAnswer['permissions-policy'] = permissionsPolicy;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // Scripts, stylesheets and images under /assets are never a document: a policy on them
     // would do nothing but add a kilobyte of headers to each of a page's many requests.
     if (request.url.startsWith(assetsPrefix)) {
       reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
-      return;
+    } else {
+      reply.headers(everyAnswer);
     }
-    reply.headers(everyAnswer);
+    done();
   });
   return { pagePolicy: (hashes) => formatPolicy(siteDirectives(hashes, policyOptions)) };
 }

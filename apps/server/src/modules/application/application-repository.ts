@@ -105,59 +105,79 @@ export interface DraftWriteSession {
 
 // The save's write: it clears the review's save or keeps it, is guarded by the version read
 // or by the row version, and may check the session in the same statement (decision 092).
-function buildDraftChange(
+function draftChangeUpdate(
   db: Db,
   clearSaved: boolean,
   guard: 'version' | 'rowVersion',
   session?: { ctes: WithSubquery[]; isLive: SQL },
 ) {
-  return (
-    (session ? db.with(...session.ctes) : db)
-      .update(applications)
-      .set({
-        draft: sql`${applications.draft} || ${sql.placeholder('changedKeys')}::jsonb`,
-        // The builder's types take a placeholder only inside sql``; the text goes as written.
-        ssnCipher: sql`${sql.placeholder('ssnCipher')}`,
-        identificationNoCipher: sql`${sql.placeholder('identificationNoCipher')}`,
-        version: sql`${applications.version} + 1`,
-        updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
-        ...(clearSaved ? { savedAt: null } : {}),
-      })
-      .where(
-        and(
-          eq(applications.id, sql.placeholder('id')),
-          guard === 'version'
-            ? eq(applications.version, sql.placeholder('guard'))
-            : sql`${applications}.xmin = ${sql.placeholder('guard')}::text::xid`,
-          session?.isLive,
-        ),
-      )
-      // The whole row as stored, server-owned keys merged meanwhile included: what the cache keeps.
-      .returning({ ...getTableColumns(applications), rowVersion: sql<string>`${applications}.xmin::text` })
-      .prepare(
-        `application_draft_change_${clearSaved ? 'clearing_review' : 'keeping_review'}_by_${guard}${session ? '_session' : ''}`,
-      )
-  );
+  return (session ? db.with(...session.ctes) : db)
+    .update(applications)
+    .set({
+      draft: sql`${applications.draft} || ${sql.placeholder('changedKeys')}::jsonb`,
+      // The builder's types take a placeholder only inside sql``; the text goes as written.
+      ssnCipher: sql`${sql.placeholder('ssnCipher')}`,
+      identificationNoCipher: sql`${sql.placeholder('identificationNoCipher')}`,
+      version: sql`${applications.version} + 1`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      ...(clearSaved ? { savedAt: null } : {}),
+    })
+    .where(
+      and(
+        eq(applications.id, sql.placeholder('id')),
+        guard === 'version'
+          ? eq(applications.version, sql.placeholder('guard'))
+          : sql`${applications}.xmin = ${sql.placeholder('guard')}::text::xid`,
+        session?.isLive,
+      ),
+    );
+}
+
+const draftChangeName = (clearSaved: boolean, guard: 'version' | 'rowVersion', session: boolean) =>
+  `application_draft_change_${clearSaved ? 'clearing_review' : 'keeping_review'}_by_${guard}${session ? '_session' : ''}`;
+
+// Under the version guard the row may hold server-owned keys merged meanwhile: the whole row comes
+// back, for the cache.
+function buildDraftChangeByVersion(db: Db, clearSaved: boolean) {
+  return draftChangeUpdate(db, clearSaved, 'version')
+    .returning({ ...getTableColumns(applications), rowVersion: sql<string>`${applications}.xmin::text` })
+    .prepare(draftChangeName(clearSaved, 'version', false));
+}
+
+// Under the row version the row was exactly the one read: only what the write set comes back, and
+// the rest is known (writeDraftChange).
+function buildDraftChangeByRowVersion(db: Db, clearSaved: boolean, session?: { ctes: WithSubquery[]; isLive: SQL }) {
+  return draftChangeUpdate(db, clearSaved, 'rowVersion', session)
+    .returning({
+      version: applications.version,
+      updatedAt: applications.updatedAt,
+      savedAt: applications.savedAt,
+      rowVersion: sql<string>`${applications}.xmin::text`,
+    })
+    .prepare(draftChangeName(clearSaved, 'rowVersion', Boolean(session)));
 }
 
 // Each form is built once per database handle (db/prepared-query.ts).
-function preparedDraftChange(clearSaved: boolean, guard: 'version' | 'rowVersion') {
-  return preparedPerDatabase((db) => buildDraftChange(db, clearSaved, guard));
-}
 function preparedDraftChangeInSession(clearSaved: boolean) {
-  const built = new WeakMap<Db, ReturnType<typeof buildDraftChange>>();
+  const built = new WeakMap<Db, ReturnType<typeof buildDraftChangeByRowVersion>>();
   return (db: Db, session: DraftWriteSession) => {
     let query = built.get(db);
     if (!query) {
-      query = buildDraftChange(db, clearSaved, 'rowVersion', session.guardOf(db));
+      query = buildDraftChangeByRowVersion(db, clearSaved, session.guardOf(db));
       built.set(db, query);
     }
     return query;
   };
 }
 const draftChanges = {
-  version: { keep: preparedDraftChange(false, 'version'), clear: preparedDraftChange(true, 'version') },
-  rowVersion: { keep: preparedDraftChange(false, 'rowVersion'), clear: preparedDraftChange(true, 'rowVersion') },
+  version: {
+    keep: preparedPerDatabase((db) => buildDraftChangeByVersion(db, false)),
+    clear: preparedPerDatabase((db) => buildDraftChangeByVersion(db, true)),
+  },
+  rowVersion: {
+    keep: preparedPerDatabase((db) => buildDraftChangeByRowVersion(db, false)),
+    clear: preparedPerDatabase((db) => buildDraftChangeByRowVersion(db, true)),
+  },
 };
 const draftChangesInSession = { keep: preparedDraftChangeInSession(false), clear: preparedDraftChangeInSession(true) };
 
@@ -167,7 +187,7 @@ const draftChangesInSession = { keep: preparedDraftChangeInSession(false), clear
  */
 export async function writeDraftChange(
   db: Db,
-  applicationId: number,
+  read: ApplicationRow,
   guard: DraftWriteGuard,
   change: {
     changedKeys: Record<string, unknown>;
@@ -177,24 +197,39 @@ export async function writeDraftChange(
     now: Date;
   },
 ): Promise<WrittenDraftRow | undefined> {
+  const changedKeys = JSON.stringify(change.changedKeys);
   const values = {
-    changedKeys: JSON.stringify(change.changedKeys),
+    changedKeys,
     ssnCipher: change.ssnCipher,
     identificationNoCipher: change.identificationNoCipher,
-    id: applicationId,
-    guard: 'version' in guard ? guard.version : guard.rowVersion,
+    id: read.id,
     now: change.now.toISOString(),
   };
-  const byGuard = 'version' in guard ? draftChanges.version : draftChanges.rowVersion;
-  const [written] =
-    'rowVersion' in guard && guard.session
-      ? await (change.clearSaved ? draftChangesInSession.clear : draftChangesInSession.keep)(db, guard.session).execute(
-          { ...values, ...guard.session.params },
-        )
-      : await (change.clearSaved ? byGuard.clear : byGuard.keep)(db).execute(values);
+  if ('version' in guard) {
+    const [written] = await (change.clearSaved ? draftChanges.version.clear : draftChanges.version.keep)(db).execute({
+      ...values,
+      guard: guard.version,
+    });
+    if (!written) return undefined;
+    const { rowVersion, ...row } = written;
+    return { row, rowVersion };
+  }
+  const byRowVersion = { ...values, guard: guard.rowVersion };
+  const [written] = guard.session
+    ? await (change.clearSaved ? draftChangesInSession.clear : draftChangesInSession.keep)(db, guard.session).execute({
+        ...byRowVersion,
+        ...guard.session.params,
+      })
+    : await (change.clearSaved ? draftChanges.rowVersion.clear : draftChanges.rowVersion.keep)(db).execute(
+        byRowVersion,
+      );
   if (!written) return undefined;
-  const { rowVersion, ...row } = written;
-  return { row, rowVersion };
+  const { rowVersion, ...set } = written;
+  // The row version matched, so nothing else wrote the row since it was read: the stored row is the
+  // one read with this write's keys merged the way jsonb's || merges them (the JSON sent, parsed).
+  const draft = { ...read.draft, ...(JSON.parse(changedKeys) as Record<string, unknown>) };
+  const { ssnCipher, identificationNoCipher } = change;
+  return { row: { ...read, ...set, draft, ssnCipher, identificationNoCipher }, rowVersion };
 }
 
 /**

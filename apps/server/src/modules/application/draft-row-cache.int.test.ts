@@ -80,4 +80,18 @@ describe('the cached draft row', () => {
     expect((await save(browser, { ssn: '123-45-6780' })).errors).toBeUndefined();
     expect(await cipherOf()).not.toBe(first);
   });
+
+  // Decision 098: a write under the row version returns only what it set, and the cache
+  // builds the rest from the row read; it must equal what a fresh read finds, column by column.
+  it.each([
+    ['an answer', { income: '6000' }],
+    ['an SSN', { ssn: '123-45-6789' }],
+    ['an answer cleared', { income: null }],
+    ['text with quotes, a backslash and non-Latin letters', { street: 'Flat "2", 5\\7 Straße Ж' }],
+  ])('after a save of %s the cached row is the stored row', async (_what, change) => {
+    const { browser, id, userId } = await applicantWithCachedRow();
+    expect((await save(browser, change as Record<string, unknown>)).errors).toBeUndefined();
+    const [stored] = await testApp.database.db.select().from(applications).where(eq(applications.id, id));
+    expect(draftRowCacheOf(testApp.database.db).get(userId)?.row).toEqual(stored);
+  });
 });

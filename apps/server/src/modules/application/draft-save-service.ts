@@ -315,7 +315,7 @@ async function saveOnto(
     Object.entries(stored.draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(row.draft[key])),
   );
   const write = (db: Db) =>
-    writeDraftChange(db, row.id, guard, {
+    writeDraftChange(db, row, guard, {
       changedKeys,
       ssnCipher: stored.ssnCipher,
       identificationNoCipher: stored.identificationNoCipher,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RecentSessions } from './recent-sessions.js';
 
-// Decision 092: only a guess of whose session a token hash is; the save's statement checks the session itself.
+// Decision 092: only a guess of whose session a token is; the save's statement checks the session itself.
+const found = (sessionId: string) => ({ userId: 'user', sessionId, tokenHash: 'token hash', sessionHash: 'hmac' });
+
 describe('RecentSessions', () => {
   it.each([
     ['just found live', 0, true],
@@ -10,32 +12,37 @@ describe('RecentSessions', () => {
   ])('a session %s: guessed %s', (_when, elapsedMs, guessed) => {
     let now = 1_000_000;
     const recent = new RecentSessions(() => now);
-    recent.remember('hash', 'user', 'session');
+    recent.remember('token', found('session'));
     now += elapsedMs;
-    expect(recent.get('hash') !== undefined).toBe(guessed);
+    expect(recent.get('token') !== undefined).toBe(guessed);
   });
 
-  it('answers who the session was: its user and its id', () => {
+  it("answers who the session was: its user, its id and the token's digests", () => {
     const recent = new RecentSessions();
-    recent.remember('hash', 'user', 'session');
-    expect(recent.get('hash')).toMatchObject({ userId: 'user', sessionId: 'session' });
+    recent.remember('token', found('session'));
+    expect(recent.get('token')).toMatchObject({
+      userId: 'user',
+      sessionId: 'session',
+      tokenHash: 'token hash',
+      sessionHash: 'hmac',
+    });
   });
 
   it('forgets a session found ended', () => {
     const recent = new RecentSessions();
-    recent.remember('hash', 'user', 'session');
-    recent.forget('hash');
-    expect(recent.get('hash')).toBeUndefined();
+    recent.remember('token', found('session'));
+    recent.forget('token');
+    expect(recent.get('token')).toBeUndefined();
   });
 
   it('holds at most 5,000 sessions and drops the least recently found first', () => {
     const recent = new RecentSessions();
-    for (let index = 0; index < 5_000; index += 1) recent.remember(`hash-${index}`, 'user', `session-${index}`);
-    // Found again: now the most recent, so the next one in goes past hash-1 instead.
-    recent.remember('hash-0', 'user', 'session-0');
-    recent.remember('hash-5000', 'user', 'session-5000');
+    for (let index = 0; index < 5_000; index += 1) recent.remember(`token-${index}`, found(`session-${index}`));
+    // Found again: now the most recent, so the next one in goes past token-1 instead.
+    recent.remember('token-0', found('session-0'));
+    recent.remember('token-5000', found('session-5000'));
     expect(recent.size).toBe(5_000);
-    expect(recent.get('hash-0')).toBeDefined();
-    expect(recent.get('hash-1')).toBeUndefined();
+    expect(recent.get('token-0')).toBeDefined();
+    expect(recent.get('token-1')).toBeUndefined();
   });
 });

@@ -1,14 +1,26 @@
 /**
- * Whose session a token hash was when this server last found it live: only a guess, for the
+ * Whose session a token was when this server last found it live: only a guess, for the
  * draft save's one statement (docs/decisions/092-one-statement-save.md). The statement checks the
  * session itself (unrevoked, within its limits) and writes nothing when it is not live, so a guess
  * that went stale (a sign-out or revoke here or on another server) costs a retry through the
  * ordinary session read, never a write under an ended session. Nothing here is trusted.
  */
-export interface RecentSession {
+export interface RecentSession extends SessionFound {
+  seenAt: number;
+}
+
+/**
+ * Who the session was, and the token's two digests as resolve computed them: a save that finds its
+ * token here hashes nothing (decision 098). Keyed by the token itself, which a request holds anyway;
+ * a token that never resolved to a live session is never kept.
+ */
+export interface SessionFound {
   userId: string;
   sessionId: string;
-  seenAt: number;
+  /** SHA-256 of the token: what the sessions table stores. */
+  tokenHash: string;
+  /** The HMAC the page echoes in its header. */
+  sessionHash: string;
 }
 
 // Long enough to cover the saves typed on one step; a session idle longer is read again.
@@ -17,32 +29,32 @@ const keepMs = 2 * 60 * 1000;
 const maxSessions = 5_000;
 
 export class RecentSessions {
-  private readonly byTokenHash = new Map<string, RecentSession>();
+  private readonly byToken = new Map<string, RecentSession>();
 
   constructor(private readonly clock: () => number = Date.now) {}
 
-  remember(tokenHash: string, userId: string, sessionId: string): void {
-    this.byTokenHash.delete(tokenHash);
-    this.byTokenHash.set(tokenHash, { userId, sessionId, seenAt: this.clock() });
+  remember(token: string, found: SessionFound): void {
+    this.byToken.delete(token);
+    this.byToken.set(token, { ...found, seenAt: this.clock() });
     // A Map iterates in insertion order, and remember re-inserts: the first key is the least recently found.
-    if (this.byTokenHash.size > maxSessions) this.byTokenHash.delete(this.byTokenHash.keys().next().value as string);
+    if (this.byToken.size > maxSessions) this.byToken.delete(this.byToken.keys().next().value as string);
   }
 
-  get(tokenHash: string): RecentSession | undefined {
-    const found = this.byTokenHash.get(tokenHash);
+  get(token: string): RecentSession | undefined {
+    const found = this.byToken.get(token);
     if (!found) return undefined;
     if (this.clock() - found.seenAt > keepMs) {
-      this.byTokenHash.delete(tokenHash);
+      this.byToken.delete(token);
       return undefined;
     }
     return found;
   }
 
-  forget(tokenHash: string): void {
-    this.byTokenHash.delete(tokenHash);
+  forget(token: string): void {
+    this.byToken.delete(token);
   }
 
   get size(): number {
-    return this.byTokenHash.size;
+    return this.byToken.size;
   }
 }

@@ -110,20 +110,20 @@ export class SessionStore {
     const tokenHash = hashToken(token);
     const row = await liveSession(this.db, tokenHash);
     if (!row) {
-      this.recent.forget(tokenHash);
+      this.recent.forget(token);
       return { ok: false, reason: 'unknown' };
     }
     const idleMs = now.getTime() - row.session.lastSeenAt.getTime();
     const ageMs = now.getTime() - row.session.createdAt.getTime();
     if (idleMs > this.policy.idleSeconds * 1000 || ageMs > this.policy.maxSeconds * 1000) {
-      this.recent.forget(tokenHash);
+      this.recent.forget(token);
       await this.revoke(row.session.id, now);
       return { ok: false, reason: 'expired' };
     }
     if (touch && idleMs > this.touchEveryMs()) {
       await touchSessionAt(this.db, row.session.id, now);
     }
-    this.recent.remember(tokenHash, row.user.id, row.session.id);
+    this.recent.remember(token, { userId: row.user.id, sessionId: row.session.id, tokenHash, sessionHash });
     return { ok: true, sessionId: row.session.id, sessionHash, user: row.user };
   }
 
@@ -138,10 +138,11 @@ export class SessionStore {
    * here lately (the caller then resolves it the ordinary way). Never counts as a check itself.
    */
   writeGuess(token: string | undefined, headerHash: string | undefined, now = this.clock.now()) {
-    if (!token || !headerHash || !safeEqual(headerHash, this.sessionHashFor(token))) return undefined;
-    const tokenHash = hashToken(token);
-    const recent = this.recent.get(tokenHash);
-    if (!recent) return undefined;
+    if (!token || !headerHash) return undefined;
+    // The digests resolve computed when it found the session live (recent-sessions.ts).
+    const recent = this.recent.get(token);
+    if (!recent || !safeEqual(headerHash, recent.sessionHash)) return undefined;
+    const { tokenHash } = recent;
     const at = now.getTime();
     const guess: SessionWriteGuess = {
       userId: recent.userId,

@@ -1,6 +1,7 @@
 import type { AppEnvironment } from '../../config/config.js';
 import type { IpInsightsProvider } from './ip-insights-provider.js';
 import { createOfflineIpInsightsProvider, type OfflineIpInsightsProvider } from './offline-ip-insights.js';
+import { rememberedIpInsights } from './remembered-ip-insights.js';
 import { createSandboxIpInsightsProvider } from './sandbox-ip-insights.js';
 
 export interface IpInsightsDeps {
@@ -20,7 +21,7 @@ export function createIpInsightsDeps(
 ): IpInsightsDeps & { warmUp: () => Promise<void> } {
   const sandbox = appEnv !== 'production';
   return {
-    provider: sandbox ? createSandboxIpInsightsProvider(offline) : offline,
+    provider: rememberedIpInsights(sandbox ? createSandboxIpInsightsProvider(offline) : offline),
     sandbox,
     warmUp: () => offline.warmUp(),
   };

@@ -33,11 +33,14 @@ export function registerStaff({ host, ...deps }: Mounted<StaffDeps>): { requireS
   const webauthn = { db: deps.db, relyingParty, now: deps.now };
   host.addResolvers(createStaffPasskeysResolvers({ ...deps, webauthn }, sessions, requireStaff));
   // The back office's pages are never indexed, whatever a crawler makes of the page itself.
-  host.http.addHook('onSend', async (request, reply) => {
-    const { pathname } = new URL(request.url, 'http://local');
+  host.http.addHook('onSend', (request, reply, payload, done) => {
+    // Most answers are not the back office's: they skip parsing their URL.
+    const maybeOps = !request.url.startsWith('/') || request.url.startsWith(sitePaths.opsHome);
+    const { pathname } = maybeOps ? new URL(request.url, 'http://local') : { pathname: '' };
     if (pathname === sitePaths.opsHome || pathname.startsWith(`${sitePaths.opsHome}/`)) {
       reply.header('x-robots-tag', 'noindex, nofollow');
     }
+    done(null, payload);
   });
   return { requireStaff };
 }

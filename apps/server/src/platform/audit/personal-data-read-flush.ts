@@ -52,13 +52,21 @@ export function personalDataReadEvent(
  * its event. The events share one transaction: all of a request's or none.
  */
 export function registerPersonalDataReadFlush(app: FastifyInstance, deps: { db: Db; now(): Date }): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const reads = takePersonalDataReads(request);
-    if (reads.length === 0) return payload;
+    // Most answers read no personal data: they go on at once, without a promise.
+    if (reads.length === 0) {
+      done(null, payload);
+      return;
+    }
     const occurredAt = deps.now();
-    await deps.db.transaction(async (tx) => {
-      for (const read of reads) await appendAuditEvent(tx, personalDataReadEvent(read, request, occurredAt));
-    });
-    return payload;
+    deps.db
+      .transaction(async (tx) => {
+        for (const read of reads) await appendAuditEvent(tx, personalDataReadEvent(read, request, occurredAt));
+      })
+      .then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
   });
 }
