@@ -13,10 +13,12 @@ export const loneSurrogateMessage = 'must be well-formed Unicode text (it holds 
 
 // Without the `u` flag a pattern sees UTF-16 code units: a high surrogate not followed by a low one, or a low one alone.
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// Most text holds no surrogate at all; this plain scan is cheaper than the one with look-arounds.
+const anySurrogate = /[\ud800-\udfff]/;
 
 function problemOf(text: string): string | null {
   if (text.includes('\u0000')) return nulCharacterMessage;
-  return loneSurrogate.test(text) ? loneSurrogateMessage : null;
+  return anySurrogate.test(text) && loneSurrogate.test(text) ? loneSurrogateMessage : null;
 }
 
 export interface UnstorableText {

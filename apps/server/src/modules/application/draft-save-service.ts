@@ -311,8 +311,11 @@ async function saveOnto(
   const stored = storedFormOf(merged, deps, { previous, row });
   // Only the keys this save changed are merged in, so results the server wrote meanwhile
   // (ATPApproval, sentilinkApproval) are never overwritten with what was read.
+  // A value carried over from the row read is the same reference, so only new values are serialized.
   const changedKeys = Object.fromEntries(
-    Object.entries(stored.draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(row.draft[key])),
+    Object.entries(stored.draft).filter(
+      ([key, value]) => value !== row.draft[key] && JSON.stringify(value) !== JSON.stringify(row.draft[key]),
+    ),
   );
   const write = (db: Db) =>
     writeDraftChange(db, row, guard, {
