@@ -71,7 +71,8 @@ async function main(): Promise<number> {
   // The fuzzer's own small site build, as `npm run fuzz` serves it: its page routes answer from it.
   const site = await writeFixtureBuild();
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // As `npm start` runs it (package.json, decision 098).
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

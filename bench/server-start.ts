@@ -116,12 +116,13 @@ async function freshDatabase(url: string): Promise<string> {
 async function measure(root: string, variant: Variant): Promise<Sample> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-start-bench-'));
   const port = await freePort();
+  // The built server with the flags `npm start` and `npm run start:prod` give it (package.json, decision 098).
   const args =
     variant === 'pglite-tsx'
       ? ['--import', 'tsx', 'apps/server/src/main.ts']
       : variant === 'pglite'
-        ? ['apps/server/dist/main.js']
-        : ['--enable-source-maps', 'apps/server/dist/main.js'];
+        ? ['--max-semi-space-size=8', 'apps/server/dist/main.js']
+        : ['--max-semi-space-size=8', '--enable-source-maps', 'apps/server/dist/main.js'];
   const modeEnvironment =
     variant === 'pg-production' ? await productionEnvironment(await freshDatabase(databaseUrl ?? '')) : {};
   const started = performance.now();

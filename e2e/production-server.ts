@@ -51,7 +51,8 @@ export async function startProductionServer(port: number, env: Record<string, st
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-production-'));
   const url = `http://127.0.0.1:${port}`;
   const chunks: string[] = [];
-  const child = spawn(process.execPath, ['--enable-source-maps', builtMain], {
+  // As `npm run start:prod` runs it (package.json, decision 098).
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--enable-source-maps', builtMain], {
     env: {
       PATH: process.env.PATH ?? '',
       APP_ENV: 'production',

@@ -57,7 +57,8 @@ export async function startInstance(
   port?: number,
 ): Promise<WaypointInstance> {
   const chosenPort = port ?? (await freePort());
-  const child = startProcess(name, process.execPath, ['--enable-source-maps', builtServer], {
+  // As `npm run start:prod` runs it (package.json, decision 098).
+  const child = startProcess(name, process.execPath, ['--max-semi-space-size=8', '--enable-source-maps', builtServer], {
     cwd: repoRoot,
     env: { ...process.env, MALLOC_ARENA_MAX: '2', ...env, PORT: String(chosenPort), HOST: '127.0.0.1' },
   });

@@ -1,5 +1,3 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-
 // US Letter, one-inch margins, 11 pt text, as the decision notices' letters.
 const pageWidth = 612;
 const pageHeight = 792;
@@ -19,6 +17,9 @@ export async function renderTextLetterPdf(letter: {
   addressLines: readonly string[];
   paragraphs: readonly string[];
 }): Promise<Uint8Array> {
+  // Loaded on the first letter, as the other letters load it: about 1.2 MB of source a server
+  // that prints nothing need not hold (decision 098).
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const document = await PDFDocument.create();
   document.setTitle(letter.title);
   const font = await document.embedFont(StandardFonts.Helvetica);

@@ -1,12 +1,8 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Db } from '../../db/database.js';
 import type { RelyingParty } from './relying-party.js';
@@ -20,6 +16,10 @@ import { parseAttestation, type ParsedAssertion } from './webauthn-responses.js'
  * everything the browser sent: origin, relying party, challenge, signature,
  * user presence and user verification. Nothing the client claims is taken as is.
  */
+
+// The library and its certificate parsers are about 0.5 MB of source: loaded on the first
+// ceremony, not by every server at start (decision 098).
+const webauthnLibrary = () => import('@simplewebauthn/server');
 
 export interface WebAuthnDeps {
   db: Db;
@@ -69,6 +69,7 @@ export async function registrationOptions(
     existing: readonly KnownCredential[];
   },
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await webauthnLibrary();
   const options = await generateRegistrationOptions({
     rpName: deps.relyingParty.name,
     rpID: deps.relyingParty.id,
@@ -110,6 +111,7 @@ export async function verifyRegistration(
   );
   if (!taken) return { ok: false, failure: 'challenge' };
   try {
+    const { verifyRegistrationResponse } = await webauthnLibrary();
     const verified = await verifyRegistrationResponse({
       response: parsed.json as RegistrationResponseJSON,
       expectedChallenge: parsed.claimedChallenge,
@@ -141,6 +143,7 @@ export async function authenticationOptions(
   deps: WebAuthnDeps,
   request: { purpose: string; accountId?: string; allowed?: readonly KnownCredential[] },
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webauthnLibrary();
   const options = await generateAuthenticationOptions({
     rpID: deps.relyingParty.id,
     timeout: ceremonyTimeoutMs,
@@ -180,6 +183,7 @@ export async function verifyAssertion(
   if (!taken) return { ok: false, failure: 'challenge' };
   if (assertion.credentialId !== credential.id) return { ok: false, failure: 'rejected' };
   try {
+    const { verifyAuthenticationResponse } = await webauthnLibrary();
     const verified = await verifyAuthenticationResponse({
       response: assertion.json as AuthenticationResponseJSON,
       expectedChallenge: assertion.claimedChallenge,
