@@ -46,13 +46,22 @@ test.afterAll(async () => {
   await server.close();
 });
 
-async function uploadProofOfIncome(page: Page): Promise<void> {
+async function uploadProofOfIncome(page: Page, { askedAgain = false, screenshot = '' } = {}): Promise<void> {
   if ((await heading(page).textContent()) !== 'Upload a proof of income') {
     // A document on file from before the change is not offered: only a new upload counts.
     await expect(page.getByRole('button', { name: 'Use the document on file' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Upload a proof of income' }).click();
   }
   await expect(heading(page)).toHaveText('Upload a proof of income');
+  if (askedAgain) {
+    // The file from before the change does not count, so the step itself asks for a new one.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The summary takes the focus, as on every step.
+    await expect(page.locator(':focus')).toContainText('Please finish the items below');
+    await expect(page.locator(':focus')).toContainText('Proof of income: upload a document we can accept');
+    await expect(accepted(page, 'Proof of income')).toHaveCount(0);
+    if (screenshot) await atPhoneAndDesktop(page, screenshot, { checkFits: true });
+  }
   await uploadSample(page, 'proof of income', 'plain.png');
   await expect(accepted(page, 'Proof of income')).toBeVisible({ timeout: uploadCheckMs });
 }
@@ -107,7 +116,7 @@ test('income and employer changed on review after verification: the checks are a
   );
   await accessible(page);
   await atPhoneAndDesktop(page, 'checks-asked-again', { checkFits: true });
-  await uploadProofOfIncome(page);
+  await uploadProofOfIncome(page, { askedAgain: true, screenshot: 'proof-of-income-asked-again' });
   await goOn(page, 'Confirm your employer');
   await expect(page.getByText(/so what you confirmed here before no longer counts/)).toHaveText(
     'You changed your employer and your employer’s website, so what you confirmed here before no longer counts. Please confirm your new employer by work e-mail or workplace address.',
@@ -124,7 +133,7 @@ test('income and employer changed on review after verification: the checks are a
   await expect(page.getByText(/so what you confirmed here before no longer counts/)).toContainText(
     'You changed your income',
   );
-  await uploadProofOfIncome(page);
+  await uploadProofOfIncome(page, { askedAgain: true });
   // The employer was confirmed on the new answers already: nothing there is asked again.
   await goOn(page, 'Your employer is confirmed');
   await goOn(page, 'Confirm your identity');

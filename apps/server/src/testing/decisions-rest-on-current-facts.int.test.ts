@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const redoQuery = `{ getApplicationCache { stepName employerVerified workEmailVerificationFlag employerVerificationMethod
-  checksToRedo { check step answers redo } } }`;
+  checksToRedo { check step answers redo since documents } } }`;
 
 interface Redo {
   getApplicationCache: {
@@ -35,7 +35,14 @@ interface Redo {
     employerVerified: boolean | null;
     workEmailVerificationFlag: boolean | null;
     employerVerificationMethod: string | null;
-    checksToRedo: { check: string; step: string; answers: string[]; redo: string[] }[];
+    checksToRedo: {
+      check: string;
+      step: string;
+      answers: string[];
+      redo: string[];
+      since: string;
+      documents: string[];
+    }[];
   };
 }
 
@@ -110,6 +117,7 @@ describe('checks follow the answers: a changed answer makes the checks resting o
     });
 
     await atp(browser, 250_000);
+    const editStarted = new Date().toISOString();
     const edit = await save(browser, {
       income: 250_000,
       employerName: 'Globex Corporation',
@@ -124,18 +132,25 @@ describe('checks follow the answers: a changed answer makes the checks resting o
       workEmailVerificationFlag: false,
       employerVerificationMethod: 'workEmail',
     });
+    // `since` is the edit's instant: the wizard's uploader shows no file from before it as the one that counts.
+    const since = after?.checksToRedo[0]?.since ?? '';
+    expect(since >= editStarted && since <= new Date().toISOString()).toBe(true);
     expect(after?.checksToRedo).toEqual([
       {
         check: 'incomeValidation',
         step: 'YP_Financial_Validation_Options',
         answers: ['income', 'employerName'],
         redo: ['upload a proof of income for your new income or employer'],
+        since,
+        documents: ['proofOfIncome'],
       },
       {
         check: 'employerVerification',
         step: 'YP_Employer_Verification',
         answers: ['employerName', 'employerWebsite'],
         redo: ['confirm your new employer by work e-mail or workplace address'],
+        since,
+        documents: [],
       },
     ]);
     // Review cannot be left, nor the application sent, on the old passes.

@@ -43,7 +43,7 @@ type Documents = {
   '\n  query StepUpOptions {\n    stepUpOptions {\n      methods\n      windowSeconds\n    }\n  }\n': typeof types.StepUpOptionsDocument;
   '\n  mutation SendStepUpCode($method: String!) {\n    sendStepUpCode(method: $method) {\n      method\n      sentTo\n    }\n  }\n': typeof types.SendStepUpCodeDocument;
   '\n  mutation CompleteStepUp($method: String!, $code: String!) {\n    completeStepUp(method: $method, code: $code) {\n      method\n      validUntil\n    }\n  }\n': typeof types.CompleteStepUpDocument;
-  '\n  query GetApplicationCache {\n    getApplicationCache {\n      ...WizardDraftFields\n      stepName\n      status\n      submissionDate\n      version\n      emailVerified\n      relocationReminderScheduledFor\n      canApplyAgainFrom\n      checksToRedo {\n        check\n        step\n        answers\n        redo\n      }\n      checksDone\n    }\n  }\n': typeof types.GetApplicationCacheDocument;
+  '\n  query GetApplicationCache {\n    getApplicationCache {\n      ...WizardDraftFields\n      stepName\n      status\n      submissionDate\n      version\n      emailVerified\n      relocationReminderScheduledFor\n      canApplyAgainFrom\n      checksToRedo {\n        check\n        step\n        answers\n        redo\n        since\n        documents\n      }\n      checksDone\n    }\n  }\n': typeof types.GetApplicationCacheDocument;
   '\n  mutation CalculateATPApproval(\n    $income: Int\n    $accommodationCost: Int\n    $financialCommitments: Int\n    $residenceType: String\n  ) {\n    calculateATPApproval(\n      income: $income\n      accommodationCost: $accommodationCost\n      financialCommitments: $financialCommitments\n      residenceType: $residenceType\n    ) {\n      isApproved\n    }\n  }\n': typeof types.CalculateAtpApprovalDocument;
   '\n  query CheckScore(\n    $applicationId: Int!\n    $createdAt: String\n    $firstName: String\n    $lastName: String\n    $dob: String\n    $ssn: String\n    $street: String\n    $zip: String\n    $city: String\n    $state: String\n  ) {\n    checkScore(\n      applicationId: $applicationId\n      createdAt: $createdAt\n      firstName: $firstName\n      lastName: $lastName\n      dob: $dob\n      ssn: $ssn\n      street: $street\n      zip: $zip\n      city: $city\n      state: $state\n    )\n  }\n': typeof types.CheckScoreDocument;
   '\n  query IdentityActionsFlagged {\n    getApplicationCache {\n      identityActionsFlagged\n    }\n  }\n': typeof types.IdentityActionsFlaggedDocument;
@@ -237,7 +237,7 @@ const documents: Documents = {
     types.SendStepUpCodeDocument,
   '\n  mutation CompleteStepUp($method: String!, $code: String!) {\n    completeStepUp(method: $method, code: $code) {\n      method\n      validUntil\n    }\n  }\n':
     types.CompleteStepUpDocument,
-  '\n  query GetApplicationCache {\n    getApplicationCache {\n      ...WizardDraftFields\n      stepName\n      status\n      submissionDate\n      version\n      emailVerified\n      relocationReminderScheduledFor\n      canApplyAgainFrom\n      checksToRedo {\n        check\n        step\n        answers\n        redo\n      }\n      checksDone\n    }\n  }\n':
+  '\n  query GetApplicationCache {\n    getApplicationCache {\n      ...WizardDraftFields\n      stepName\n      status\n      submissionDate\n      version\n      emailVerified\n      relocationReminderScheduledFor\n      canApplyAgainFrom\n      checksToRedo {\n        check\n        step\n        answers\n        redo\n        since\n        documents\n      }\n      checksDone\n    }\n  }\n':
     types.GetApplicationCacheDocument,
   '\n  mutation CalculateATPApproval(\n    $income: Int\n    $accommodationCost: Int\n    $financialCommitments: Int\n    $residenceType: String\n  ) {\n    calculateATPApproval(\n      income: $income\n      accommodationCost: $accommodationCost\n      financialCommitments: $financialCommitments\n      residenceType: $residenceType\n    ) {\n      isApproved\n    }\n  }\n':
     types.CalculateAtpApprovalDocument,
@@ -684,7 +684,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GetApplicationCache {\n    getApplicationCache {\n      ...WizardDraftFields\n      stepName\n      status\n      submissionDate\n      version\n      emailVerified\n      relocationReminderScheduledFor\n      canApplyAgainFrom\n      checksToRedo {\n        check\n        step\n        answers\n        redo\n      }\n      checksDone\n    }\n  }\n',
+  source: '\n  query GetApplicationCache {\n    getApplicationCache {\n      ...WizardDraftFields\n      stepName\n      status\n      submissionDate\n      version\n      emailVerified\n      relocationReminderScheduledFor\n      canApplyAgainFrom\n      checksToRedo {\n        check\n        step\n        answers\n        redo\n        since\n        documents\n      }\n      checksDone\n    }\n  }\n',
 ): typeof import('./graphql').GetApplicationCacheDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

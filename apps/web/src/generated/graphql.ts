@@ -412,7 +412,14 @@ export type GetApplicationCacheQuery = {
     proofOfIncomeUploaded: boolean | null;
     proofOfResidenceUploaded: boolean | null;
     IDDocType: string | null;
-    checksToRedo: Array<{ check: string; step: string; answers: Array<string>; redo: Array<string> }>;
+    checksToRedo: Array<{
+      check: string;
+      step: string;
+      answers: Array<string>;
+      redo: Array<string>;
+      since: string;
+      documents: Array<string>;
+    }>;
   } | null;
 };
 
@@ -3195,6 +3202,8 @@ export const GetApplicationCacheDocument = new TypedDocumentString(`
       step
       answers
       redo
+      since
+      documents
     }
     checksDone
   }

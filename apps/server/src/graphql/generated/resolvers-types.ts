@@ -566,8 +566,12 @@ export type CheckToRedo = {
   answers: Array<Scalars['String']['output']>;
   /** identityScore, affordability, incomeValidation, employerVerification, identityConfirmation or documents. */
   check: Scalars['String']['output'];
+  /** The document types whose files uploaded before since no longer count for this check. */
+  documents: Array<Scalars['String']['output']>;
   /** What to do again, in words for the applicant. */
   redo: Array<Scalars['String']['output']>;
+  /** When the last of those answers changed (ISO 8601): only evidence from after it counts, such as a file uploaded since. */
+  since: Scalars['String']['output'];
   /** The step where it is done again. */
   step: Scalars['String']['output'];
 };
@@ -3687,7 +3691,9 @@ export type ChangeRequestOverviewResolvers<ContextType = GraphqlContext, ParentT
 export type CheckToRedoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CheckToRedo'] = ResolversParentTypes['CheckToRedo']> = {
   answers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   check?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   redo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -143,12 +143,17 @@ export async function checksOfCurrentAnswers(deps: ApplicationDeps, applicationI
   const stale = staleOutcomes.length > 0 ? await staleFactsOf(deps.db, applicationId) : [];
   const checksToRedo = staleOutcomes.map((outcome) => {
     const facts = outcome.staleFacts ?? [];
-    const answers = stale.filter((row) => facts.includes(row.fact)).flatMap((row) => row.answers);
+    const rows = stale.filter((row) => facts.includes(row.fact));
+    const answers = rows.flatMap((row) => row.answers);
+    const since = Math.max(...rows.map((row) => row.staleSince.getTime()));
     return {
       check: outcome.check,
       step: outcome.step,
       answers: [...new Set(answers)],
       redo: [...new Set(facts.map((fact) => factDependencies[fact].redo))],
+      // Evidence counts only when it is newer than every change it rests on (evidenceIsCurrent).
+      since: new Date(Number.isFinite(since) ? since : 0).toISOString(),
+      documents: [...new Set(facts.flatMap((fact) => factDependencies[fact].documents))],
     };
   });
   return { checksDone, checksToRedo };

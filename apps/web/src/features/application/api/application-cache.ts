@@ -28,6 +28,8 @@ export const getApplicationCacheDocument = graphql(/* GraphQL */ `
         step
         answers
         redo
+        since
+        documents
       }
       checksDone
     }

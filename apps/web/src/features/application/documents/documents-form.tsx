@@ -20,6 +20,23 @@ export interface DocumentsFormProps {
 }
 
 /**
+ * For each document type a changed answer made stale (product-rules#check-dependencies): the
+ * instant after which a file counts again, the latest when several checks ask for it.
+ */
+export function documentsAskedAgainSince(
+  checks: readonly { since: string; documents: readonly string[] }[],
+): Partial<Record<DocumentType, string>> {
+  const since: Partial<Record<string, string>> = {};
+  for (const check of checks) {
+    for (const type of check.documents) {
+      const known = since[type];
+      if (known === undefined || check.since > known) since[type] = check.since;
+    }
+  }
+  return since;
+}
+
+/**
  * Uploaders for the documents a step needs, and Continue only once each one
  * is recognised, valid, not expired and not mismatching (product-rules#document-check). A failed
  * Continue lists what is missing, as the error summary does for fields.
@@ -28,7 +45,8 @@ export function DocumentsForm({ step, required, label, children, unanswered = nu
   const { draft } = useWizard();
   const continueWith = useContinue(step);
   const applicationId = draft.id ?? 0;
-  const { missing, loading } = usePassingDocuments(applicationId, required);
+  const since = documentsAskedAgainSince(draft.checksToRedo);
+  const { missing, loading } = usePassingDocuments(applicationId, required, since);
   const [attempts, setAttempts] = useState(0);
   const shownMissing = attempts > 0 ? missing : [];
   const entries = [
@@ -59,6 +77,7 @@ export function DocumentsForm({ step, required, label, children, unanswered = nu
           fileType={type}
           title={documentCopy[type].title}
           description={documentCopy[type].description}
+          since={since[type]}
           error={shownMissing.includes(type) ? 'Upload a document we can accept' : undefined}
         />
       ))}
