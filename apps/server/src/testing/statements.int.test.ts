@@ -316,6 +316,21 @@ describe('the statement PDF', () => {
       postedAt: inCycle(20),
       description: 'Late payment fee',
     });
+    // Earlier statements: one this year, whose fees and interest count toward the year's totals, and one last year.
+    await closed(app, holder, {
+      periodStart: '2025-11-01T04:00:00.000Z',
+      periodEnd: '2025-12-01T05:00:00.000Z',
+      dueDate: '2025-12-26',
+      feesCents: 9_900,
+      interestCents: 990,
+    });
+    await closed(app, holder, {
+      periodStart: '2026-08-01T04:00:00.000Z',
+      periodEnd: '2026-09-01T04:00:00.000Z',
+      dueDate: '2026-09-26',
+      feesCents: 1_000,
+      interestCents: 50,
+    });
     await closed(app, holder, {
       ...cycle,
       balanceCents: 512_600,
@@ -349,7 +364,12 @@ describe('the statement PDF', () => {
       ['the APR', 'Annual percentage rate (APR) for purchases 24.99% (v)'],
       ['Reg Z 1026.7(b)(11): the late payment warning', latePaymentWarning],
       ['the transaction list: a purchase', 'September 3, 2026 Purchase: Corner Grocer $100.00'],
-      ['the transaction list: a fee', 'September 20, 2026 Fee: Late payment fee $25.00'],
+      ['Reg Z 1026.7(b)(6)(i): the fee, itemized under Fees', 'September 20, 2026 Late payment fee $25.00'],
+      ['Reg Z 1026.7(b)(6)(i): the fees’ total for the period', 'Total fees for this period $25.00'],
+      ['Reg Z 1026.7(b)(6)(ii): the interest’s total for the period', 'Total interest for this period $1.00'],
+      ['Reg Z 1026.7(b)(6)(iii): the year-to-date heading', '2026 totals year-to-date'],
+      ['Reg Z 1026.7(b)(6)(iii): fees this year, last year’s left out', 'Total fees charged in 2026 $35.00'],
+      ['Reg Z 1026.7(b)(6)(iii): interest this year', 'Total interest charged in 2026 $1.50'],
       ['the cash back earned', 'Cash back earned this period $1.00'],
     ];
     const disclosure = repaymentSentences(512_600, 2_499);
@@ -357,6 +377,9 @@ describe('the statement PDF', () => {
     for (const [index, sentence] of disclosure.entries())
       parts.push([`Reg Z 1026.7(b)(12) sentence ${index + 1}`, sentence]);
     for (const [what, words] of parts) expect(text, what).toContain(words);
+    // The fee is grouped with the charges, not listed among the transactions.
+    expect(text).not.toContain('Fee: Late payment fee');
+    expect(text.indexOf('Late payment fee')).toBeGreaterThan(text.indexOf('Transactions'));
     expect(disclosure[2]).toMatch(/in about 3 years/);
 
     const other = await cardholder();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { yearToDateTotals } from '@waypoint/domain/card-account/statement-year-to-date';
 import type { RewardsDeps } from './rewards-deps.js';
 import { renderStatementPdf } from './statement-pdf.js';
-import { cashBackEarnedBetween, transactionsInPeriod } from './statements-repository.js';
+import { cashBackEarnedBetween, statementsOfAccount, transactionsInPeriod } from './statements-repository.js';
 import { statementErrors, ownedStatement } from './statements-service.js';
 
 const statementFile = /^(\d{1,10})\.pdf$/;
@@ -55,6 +56,7 @@ export async function ownedStatementPdf(deps: RewardsDeps, userId: string, state
     aprBps: statement.aprBps,
     cashBackEarnedCents: await cashBackEarnedBetween(deps.db, account.id, statement.periodStart, statement.periodEnd),
     lines,
+    yearToDate: yearToDateTotals(statement, await statementsOfAccount(deps.db, account.id)),
   });
   return { statement, pdf };
 }

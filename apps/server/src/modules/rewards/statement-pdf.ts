@@ -6,6 +6,7 @@ import {
   minimumPaymentWarning,
   repaymentDisclosure,
 } from '@waypoint/domain/card-account/statement-repayment';
+import type { YearToDateTotals } from '@waypoint/domain/card-account/statement-year-to-date';
 import { PRODUCT } from '@waypoint/domain/product';
 
 /*
@@ -46,6 +47,8 @@ export interface StatementDocument {
   aprBps: number | null;
   cashBackEarnedCents: number;
   lines: StatementLine[];
+  /** Reg Z 1026.7(b)(6)(iii): the calendar year's fees and interest through this statement. */
+  yearToDate: YearToDateTotals;
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -66,6 +69,15 @@ const kindNames: Record<string, string> = {
   fee: 'Fee',
   interest: 'Interest charge',
 };
+
+/** The charges Reg Z 1026.7(b)(6) groups under their own headings, each with its period total. */
+const chargeGroups = new Map([
+  ['fee', { heading: 'Fees', unnamed: 'Fee', total: 'Total fees for this period' }],
+  [
+    'interest',
+    { heading: 'Interest charged', unnamed: 'Interest charge on purchases', total: 'Total interest for this period' },
+  ],
+]);
 
 /** The disclosure's sentences, in the order the statement prints them (tested against the rendered text). */
 export function repaymentSentences(newBalanceCents: number, aprBps: number | null): string[] {
@@ -193,15 +205,31 @@ export async function renderStatementPdf(statement: StatementDocument): Promise<
   write('(v) = variable rate. Interest is charged as the Cardholder Agreement describes.');
   gap();
 
+  // Reg Z 1026.7(b)(6): fees and interest charges grouped apart from the other transactions, each
+  // itemized with its total for the period, then the calendar year's totals.
   write('Transactions', { font: bold, size: 12 });
-  if (statement.lines.length === 0) write('No transactions this period.');
-  for (const line of statement.lines) {
+  const activity = statement.lines.filter((line) => !chargeGroups.has(line.kind));
+  if (activity.length === 0) write('No transactions this period.');
+  for (const line of activity) {
     const sign = lowering.has(line.kind) ? '-' : '';
     const what = line.description
       ? `${kindNames[line.kind] ?? line.kind}: ${line.description}`
       : (kindNames[line.kind] ?? line.kind);
     row(`${easternDayText(line.postedAt)}  ${what}`, `${sign}${formatCents(line.amountCents)}`);
   }
+  gap();
+  for (const [kind, group] of chargeGroups) {
+    write(group.heading, { font: bold, size: 12 });
+    for (const line of statement.lines.filter((candidate) => candidate.kind === kind)) {
+      row(`${easternDayText(line.postedAt)}  ${line.description || group.unnamed}`, formatCents(line.amountCents));
+    }
+    row(group.total, formatCents(kind === 'fee' ? statement.feesCents : statement.interestCents), bold);
+    gap();
+  }
+  const { year, feesCents, interestCents } = statement.yearToDate;
+  write(`${year} totals year-to-date`, { font: bold, size: 12 });
+  row(`Total fees charged in ${year}`, formatCents(feesCents));
+  row(`Total interest charged in ${year}`, formatCents(interestCents));
   gap();
 
   write('Cash back', { font: bold, size: 12 });
