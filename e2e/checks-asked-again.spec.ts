@@ -54,7 +54,10 @@ async function uploadProofOfIncome(page: Page, { askedAgain = false, screenshot 
   }
   await expect(heading(page)).toHaveText('Upload a proof of income');
   if (askedAgain) {
-    // The file from before the change does not count, so the step itself asks for a new one.
+    // The uploader says why too, and the file from before the change does not count: the step asks for a new one.
+    await expect(page.getByText(/so what you confirmed here before no longer counts/)).toContainText(
+      'Please upload a proof of income for your new income or employer.',
+    );
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     // The summary takes the focus, as on every step.
     await expect(page.locator(':focus')).toContainText('Please finish the items below');

@@ -3,6 +3,7 @@ import type { DocumentType } from '@waypoint/domain/application/documents/docume
 import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { useWizard } from '../state/wizard-context';
+import { AskedAgainNotice } from '../wizard/checks-to-redo-notice';
 import { StepActions } from '../wizard/step-actions';
 import { useContinue } from '../wizard/use-step-form';
 import { documentCopy } from './document-copy';
@@ -46,6 +47,10 @@ export function DocumentsForm({ step, required, label, children, unanswered = nu
   const continueWith = useContinue(step);
   const applicationId = draft.id ?? 0;
   const since = documentsAskedAgainSince(draft.checksToRedo);
+  // The page says it for the checks done on this step; these are the ones whose files are asked for here.
+  const askedHere = draft.checksToRedo.filter(
+    (check) => check.step !== step && check.documents.some((type) => required.some((needed) => needed === type)),
+  );
   const { missing, loading } = usePassingDocuments(applicationId, required, since);
   const [attempts, setAttempts] = useState(0);
   const shownMissing = attempts > 0 ? missing : [];
@@ -69,6 +74,7 @@ export function DocumentsForm({ step, required, label, children, unanswered = nu
       {attempts > 0 && entries.length > 0 ? (
         <ErrorSummary key={attempts} title="Please finish the items below" entries={entries} />
       ) : null}
+      <AskedAgainNotice checks={askedHere} />
       {children}
       {required.map((type) => (
         <DocumentUploader

@@ -3,6 +3,8 @@ import type { StepName } from '@waypoint/domain/application/steps/step-names';
 import { FormAlert } from '../../../components/form/form-alert';
 import type { ApplicationCache } from '../api/application-cache';
 
+type CheckToRedo = ApplicationCache['checksToRedo'][number];
+
 /**
  * Said on a step whose check the applicant did before and must do again: an
  * answer it rested on changed (product-rules#check-dependencies, decision 053).
@@ -10,10 +12,14 @@ import type { ApplicationCache } from '../api/application-cache';
  * longer counts, and the application cannot be sent until this is done.
  */
 export function ChecksToRedoNotice({ step, checks }: { step: StepName; checks: ApplicationCache['checksToRedo'] }) {
-  const here = checks.filter((check) => check.step === step);
-  if (here.length === 0) return null;
-  const answers = [...new Set(here.flatMap((check) => check.answers).map(answerInWords))];
-  const todo = [...new Set(here.flatMap((check) => check.redo))];
+  return <AskedAgainNotice checks={checks.filter((check) => check.step === step)} />;
+}
+
+/** The same words for the given checks: a documents step says them for the checks its files answer. */
+export function AskedAgainNotice({ checks }: { checks: readonly Pick<CheckToRedo, 'answers' | 'redo'>[] }) {
+  if (checks.length === 0) return null;
+  const answers = [...new Set(checks.flatMap((check) => check.answers).map(answerInWords))];
+  const todo = [...new Set(checks.flatMap((check) => check.redo))];
   return (
     <FormAlert tone="info">
       <p>
