@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { maskLastFour } from '@waypoint/domain/application/draft/masked-values';
 import type { AppConfig } from '../config/config.js';
 import type { AppSecrets } from '../config/secrets.js';
 import type { Database } from '../db/database.js';
@@ -28,7 +29,6 @@ import { createIpCountryResolver } from '../modules/ip-insights/request-ip-insig
 import { isModelPartnerProgramme } from '../modules/partners/partner-programmes.js';
 import { referralsPort } from '../modules/referrals/referrals-port.js';
 import type { Clock } from '../platform/clock.js';
-import { maskLastFour } from '../platform/field-encryption.js';
 import { RateLimiter } from '../platform/rate-limit.js';
 import { storageFromConfig } from '../platform/storage/storage-from-config.js';
 import { createFileIntake } from '../platform/uploads/file-intake.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createFieldCipher, FieldDecryptionError, maskLastFour } from './field-encryption.js';
+import { createFieldCipher, FieldDecryptionError } from './field-encryption.js';
 
 const keyA = { keyId: 'k-a', key: randomBytes(32) };
 const keyB = { keyId: 'k-b', key: randomBytes(32) };
@@ -89,22 +89,5 @@ describe('createFieldCipher', () => {
     expect(() => cipher.decrypt(stored)).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining(stored) }),
     );
-  });
-});
-
-describe('maskLastFour', () => {
-  it.each([
-    ['an SSN with dashes', '123-45-6789', '•••-••-6789'],
-    ['an SSN as 9 digits', '123456789', '•••-••-6789'],
-    ['an SSN with spaces around', ' 123-45-6789 ', '•••-••-6789'],
-    ['a passport number', 'X1234567', '••••4567'],
-    ['an ID with separators', 'D123-4567-8901', '••••8901'],
-    ['a 10-digit number (not an SSN)', '1234567890', '••••7890'],
-    ['five characters', 'AB123', '••••B123'],
-    ['four characters (would reveal all)', '1234', '••••'],
-    ['one character', '7', '••••'],
-    ['empty', '', ''],
-  ])('%s: %j -> %j', (_case, value, masked) => {
-    expect(maskLastFour(value)).toBe(masked);
   });
 });

@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { Draft } from '@waypoint/domain/application/draft/draft-fields';
 import { withFieldDependencies } from '@waypoint/domain/application/draft/field-dependencies';
+import { maskLastFour } from '@waypoint/domain/application/draft/masked-values';
 import { sideEffectsOfReaching } from '@waypoint/domain/application/steps/step-side-effects';
 import { NetworkError } from '../../../lib/api-errors';
 import { useNotifications } from '../../../lib/notifications/notification-context';
 import { useSession } from '../../../lib/session/session-context';
 import { getApplicationCache, type ApplicationCache } from '../api/application-cache';
 import { saveApplicationCache } from '../api/save-application-cache';
-import { asDraft, changedAnswers, isMaskedValue } from './draft-answers';
+import { asDraft, changedAnswers, isMaskedValue, maskedDraftFields } from './draft-answers';
 import { isLeavingPage } from './page-leaving';
 import { SaveQueue } from './save-queue';
 import { withSaveRetries } from './save-retry';
@@ -31,9 +32,22 @@ export function startsAnew(draft: Pick<ApplicationCache, 'canApplyAgainFrom'>, n
   return draft.canApplyAgainFrom != null && Date.parse(draft.canApplyAgainFrom) <= now;
 }
 
-function withoutMasked(answers: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(answers).filter(([, value]) => !isMaskedValue(value)));
+/**
+ * The answers as the page keeps them while their save goes: a kept masked value is left out, and a
+ * typed SSN or ID number is masked at once, as the server answers it, so going Back before the
+ * draft is read again shows it masked too (product-rules#application-operations).
+ */
+export function answersAsShown(answers: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(answers)
+      .filter(([, value]) => !isMaskedValue(value))
+      .map(([field, value]) =>
+        isMaskedField(field) && typeof value === 'string' ? [field, maskLastFour(value)] : [field, value],
+      ),
+  );
 }
+
+const isMaskedField = (field: string) => maskedDraftFields.some((masked) => masked === field);
 
 /**
  * The draft on the page, and the one save queue (product-rules#save-errors, product-rules#save-retry). Changes show
@@ -164,7 +178,7 @@ export function useApplicationDraft() {
       if (userId && before.id != null) clearUnsaved({ userId, applicationId: before.id });
       await queryClient.cancelQueries({ queryKey: applicationCacheKey });
       const changes = changedAnswers(answers, before);
-      const kept = withoutMasked(answers);
+      const kept = answersAsShown(answers);
       // product-rules#field-dependencies, applied here as on the server so the page shows what will be saved.
       const dependent = withFieldDependencies(asDraft(before), kept as Partial<Draft>);
       const merged = { ...before, ...kept, ...dependent, ...recorded };
