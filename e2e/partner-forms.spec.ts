@@ -3,6 +3,7 @@ import { newEmail } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
+import { atPhoneAndDesktop } from './screenshots.js';
 
 /** The newest message to `to` in the sandbox mailbox (docs/sandbox.md), as its page's text, once the worker sent it. */
 async function mailTo(request: APIRequestContext, to: string): Promise<string> {
@@ -74,7 +75,10 @@ test.describe('partner forms on /partner', () => {
   });
 });
 
-test('blog subscription: form, confirmation mail, link, confirmed notice, unsubscribe', async ({ page, request }) => {
+test("blog subscription: form, confirmation mail, the link's page confirms, one press unsubscribes", async ({
+  page,
+  request,
+}) => {
   await page.goto('/blog');
   await waitForHydration(page);
   const email = newEmail('reader');
@@ -92,15 +96,30 @@ test('blog subscription: form, confirmation mail, link, confirmed notice, unsubs
   await expectNoAxeViolations(page);
 
   const mail = await mailTo(request, email);
-  const confirm = mail.match(/https?:\/\/[^\s"<&]+(\/blog\/subscribe\/confirm\?token=[A-Za-z0-9_-]+)/)?.[1];
+  const confirm = mail.match(/https?:\/\/[^\s"<&]+(\/blog-subscription\/confirm\?token=[A-Za-z0-9_-]+)/)?.[1];
   expect(confirm, 'a confirm link in the mail').toBeTruthy();
-  expect(mail).toMatch(/\/blog\/subscribe\/unsubscribe\?token=/);
+  const unsubscribe = mail.match(/https?:\/\/[^\s"<&]+(\/blog-subscription\/unsubscribe\?token=[A-Za-z0-9_-]+)/)?.[1];
+  expect(unsubscribe, 'an unsubscribe link in the mail').toBeTruthy();
   await page.goto(confirm ?? '');
-  await expect(page).toHaveURL('/blog');
-  await expect(page.getByText('Your subscription is confirmed.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your subscription is confirmed' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await atPhoneAndDesktop(page, 'blog-subscription-confirmed', { checkFits: true });
+
+  // A link mailed before the pages existed leads to the same page; opening it changes nothing.
+  await page.goto(
+    `/blog/subscribe/unsubscribe?token=${new URL(unsubscribe ?? '', 'https://x').searchParams.get('token')}`,
+  );
+  await expect(page).toHaveURL(unsubscribe ?? '');
+  await expect(page.getByRole('heading', { name: 'Stop blog e-mails' })).toBeVisible();
+  await page.goto(confirm ?? '');
+  await expect(page.getByRole('heading', { name: 'Your subscription is confirmed' })).toBeVisible();
+
   await page.getByRole('link', { name: 'Unsubscribe' }).click();
-  await expect(page.getByText('You are unsubscribed.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stop blog e-mails' })).toBeVisible();
+  await atPhoneAndDesktop(page, 'blog-unsubscribe', { checkFits: true });
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('You are unsubscribed. We will not send you blog e-mails any more.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('each blog post has the subscribe form', async ({ page }) => {

@@ -270,6 +270,21 @@ const accountRoutes: RouteObject[] = [
       return <WaitlistUnsubscribePage />;
     }),
   },
+  // The blog subscription mails' links (decision 100): no session; each page asks the server with a POST.
+  {
+    path: sitePaths.blogSubscriptionConfirm,
+    lazy: withQueryClient(async () => {
+      const { BlogSubscriptionConfirmPage } = await import('./features/blog/blog-subscription-confirm-page');
+      return <BlogSubscriptionConfirmPage />;
+    }),
+  },
+  {
+    path: sitePaths.blogSubscriptionUnsubscribe,
+    lazy: withQueryClient(async () => {
+      const { BlogUnsubscribePage } = await import('./features/blog/blog-unsubscribe-page');
+      return <BlogUnsubscribePage />;
+    }),
+  },
   // The e-mail change's links (decision 075): open signed in or not.
   {
     path: sitePaths.emailChangeConfirm,

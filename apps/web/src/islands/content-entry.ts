@@ -23,9 +23,6 @@ function neededAtOnce(name: IslandName): boolean {
     // A server redirect's message in `?notice=` (product-rules#notification-catalogue).
     case 'notification-area':
       return search.has('notice');
-    // The subscription link's answer in the address.
-    case 'blog-subscription-notice':
-      return search.size > 0;
     default:
       return false;
   }

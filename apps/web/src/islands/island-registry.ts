@@ -50,8 +50,6 @@ export const islandRegistry: Record<IslandName, () => Promise<IslandCode>> = {
   },
   'blog-subscribe': async () =>
     code((await import('../features/blog/blog-subscribe-section')).BlogSubscribeSection, { queries: true }),
-  'blog-subscription-notice': async () =>
-    code((await import('../features/blog/blog-subscription-notice')).BlogSubscriptionNotice),
   // The waitlist on /invite-only (decision 087): its form is a chunk apart, loaded before it renders.
   'waitlist-form': async () => {
     const { WaitlistSection, loadWaitlistSection } = await import('../features/waitlist/waitlist-section');

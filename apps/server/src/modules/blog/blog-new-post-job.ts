@@ -1,7 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { addCalendarDays, creditDateOf, endOfEasternDay } from '@waypoint/domain/card-account/payment-timing';
-import { blogSubscriptionPaths } from '@waypoint/domain/site/blog/blog-subscription-links';
+import {
+  blogSubscriptionApiPaths,
+  blogSubscriptionPagePaths,
+} from '@waypoint/domain/site/blog/blog-subscription-links';
 import type { Db } from '../../db/database.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
@@ -95,11 +98,13 @@ async function mailPostOnce(
     if (!subscriber) return false;
     const now = deps.now();
     const token = await mintToken(tx, subscriber.id, 'unsubscribe', now);
-    const unsubscribeUrl = `${deps.publicUrl}${blogSubscriptionPaths.unsubscribe}?token=${token}`;
     const mail = blogNewPostMail(
       subscriber.email,
       { title: post.title, description: post.description, url: `${deps.publicUrl}${post.path}` },
-      unsubscribeUrl,
+      {
+        page: `${deps.publicUrl}${blogSubscriptionPagePaths.unsubscribe}?token=${token}`,
+        oneClick: `${deps.publicUrl}${blogSubscriptionApiPaths.unsubscribe}?token=${token}`,
+      },
     );
     const outboxMessageId = await enqueueMail(tx, newPostMailKind, mail);
     await recordPostMailing(tx, { postPath: post.path, subscriptionId: subscriber.id, outboxMessageId, mailedAt: now });

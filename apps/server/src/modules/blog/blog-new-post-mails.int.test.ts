@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, creditDateOf } from '@waypoint/domain/card-account/payment-timing';
+import { blogSubscriptionApiPaths } from '@waypoint/domain/site/blog/blog-subscription-links';
 import { outboxMessages } from '../../platform/mail/mail-tables.js';
 import { TestBrowser } from '../../testing/graphql-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -53,6 +54,9 @@ const newPostMailsTo = (address: string) =>
 
 const linkIn = (text: string, pathPrefix: string) =>
   text.match(new RegExp(`https://waypoint\\.example(${pathPrefix}[^\\s]*)`))?.[1];
+const tokenIn = (path: string | undefined) => new URL(path ?? '/', 'https://x').searchParams.get('token');
+const statusOf = async (email: string) =>
+  (await testApp.database.db.select().from(blogSubscriptions).where(eq(blogSubscriptions.email, email)))[0]?.status;
 
 async function subscribeAt(email: string, at: Date, then: 'pending' | 'confirmed' | 'unsubscribed') {
   testApp.clock.pin(at);
@@ -64,10 +68,16 @@ async function subscribeAt(email: string, at: Date, then: 'pending' | 'confirmed
     headers: { 'content-type': 'application/json' },
   });
   const [mail] = await testApp.database.db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, email));
-  if (then !== 'pending')
-    await browser.send({ method: 'GET', url: linkIn(mail?.text ?? '', '/blog/subscribe/confirm') ?? '' });
-  if (then === 'unsubscribed')
-    await browser.send({ method: 'GET', url: linkIn(mail?.text ?? '', '/blog/subscribe/unsubscribe') ?? '' });
+  // What the link's page posts once open (decision 100).
+  const press = (path: string, pagePrefix: string) =>
+    browser.send({
+      method: 'POST',
+      url: path,
+      payload: JSON.stringify({ token: tokenIn(linkIn(mail?.text ?? '', pagePrefix)) }),
+      headers: { 'content-type': 'application/json' },
+    });
+  if (then !== 'pending') await press(blogSubscriptionApiPaths.confirm, '/blog-subscription/confirm');
+  if (then === 'unsubscribed') await press(blogSubscriptionApiPaths.unsubscribe, '/blog-subscription/unsubscribe');
   testApp.clock.unpin();
 }
 
@@ -172,21 +182,32 @@ describe('new blog posts go to confirmed subscribers (docs/product-rules.md#blog
       expect(await newPostMailsTo(`${name}@example.com`)).not.toHaveLength(0);
   });
 
-  it('every mail carries an unsubscribe link that works; after it, no more posts', async () => {
+  it('every mail carries an unsubscribe link to its page and a one-click List-Unsubscribe that works; after it, no more posts', async () => {
     await subscribeAt('reader@example.com', threeDaysAgo(), 'confirmed');
     await publish([post('for-reader', day(-1))]);
     await runTheJob();
     const [mail] = await newPostMailsTo('reader@example.com');
-    const unsubscribePath = linkIn(mail?.text ?? '', '/blog/subscribe/unsubscribe') ?? '';
-    expect(mail?.headers?.['List-Unsubscribe']).toBe(`<${publicUrl}${unsubscribePath}>`);
-    expect(mail?.html).toContain(unsubscribePath.replaceAll('&', '&amp;'));
-    const answer = await new TestBrowser(testApp.app).send({ method: 'GET', url: unsubscribePath });
-    expect(new URL(answer.headers.location ?? '', 'https://x').searchParams.get('subscription')).toBe('unsubscribed');
-    const [row] = await testApp.database.db
-      .select()
-      .from(blogSubscriptions)
-      .where(eq(blogSubscriptions.email, 'reader@example.com'));
-    expect(row?.status).toBe('unsubscribed');
+    const pagePath = linkIn(mail?.text ?? '', '/blog-subscription/unsubscribe') ?? '';
+    expect(mail?.html).toContain(pagePath.replaceAll('&', '&amp;'));
+    const token = tokenIn(pagePath);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // RFC 8058: the header's address takes a POST of `List-Unsubscribe=One-Click`, and only a POST acts.
+    expect(mail?.headers).toMatchObject({
+      'List-Unsubscribe': `<${publicUrl}${blogSubscriptionApiPaths.unsubscribe}?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const browser = new TestBrowser(testApp.app);
+    await browser.send({ method: 'GET', url: pagePath });
+    await browser.send({ method: 'GET', url: `${blogSubscriptionApiPaths.unsubscribe}?token=${token}` });
+    expect(await statusOf('reader@example.com')).toBe('confirmed');
+    const answer = await browser.send({
+      method: 'POST',
+      url: `${blogSubscriptionApiPaths.unsubscribe}?token=${token}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect([answer.statusCode, answer.json()]).toEqual([200, { outcome: 'unsubscribed' }]);
+    expect(await statusOf('reader@example.com')).toBe('unsubscribed');
 
     await publish([post('for-reader', day(-1)), post('after-leaving', day(0))]);
     await runTheJob();

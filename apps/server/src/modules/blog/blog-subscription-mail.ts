@@ -21,18 +21,18 @@ export function blogConfirmationMail(to: string, links: { confirm: string; unsub
 }
 
 /**
- * One new post (docs/product-rules.md#blog-new-post-mail): its title, its
- * summary and a link to it, and an unsubscribe link in the body and the
- * List-Unsubscribe header, which a mail client offers as its own button.
+ * One new post (docs/product-rules.md#blog-new-post-mail): its title, its summary and a link to
+ * it, and an unsubscribe link in the body, to a page that asks for one press (decision 100). The
+ * List-Unsubscribe header is the mail client's own button: one-click (RFC 8058), a POST.
  */
 export function blogNewPostMail(
   to: string,
   post: { title: string; description: string; url: string },
-  unsubscribeUrl: string,
+  unsubscribe: { page: string; oneClick: string },
 ): OutgoingMail {
   return {
     to,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    headers: { 'List-Unsubscribe': `<${unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     subject: `New on the ${PRODUCT.name} blog: ${post.title}`,
     ...renderMail({
       preheader: post.description,
@@ -40,7 +40,7 @@ export function blogNewPostMail(
       paragraphs: [post.description],
       action: { label: 'Read the post', url: post.url },
       reason: `You are receiving this e-mail because this address subscribed to the ${PRODUCT.name} blog.`,
-      footnote: `To stop these e-mails, unsubscribe here: ${unsubscribeUrl}`,
+      footnote: `To stop these e-mails, unsubscribe here: ${unsubscribe.page}`,
     }),
   };
 }

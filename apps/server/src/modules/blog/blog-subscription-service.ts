@@ -1,4 +1,7 @@
-import { blogSubscriptionPaths, subscriptionTokenPattern } from '@waypoint/domain/site/blog/blog-subscription-links';
+import {
+  blogSubscriptionPagePaths,
+  subscriptionTokenPattern,
+} from '@waypoint/domain/site/blog/blog-subscription-links';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { blogConfirmationMail } from './blog-subscription-mail.js';
 import {
@@ -49,8 +52,8 @@ export async function subscribe(deps: BlogSubscriptionsDeps, email: string, ip: 
     const unsubscribe = await mintToken(tx, id, 'unsubscribe', now);
     await markConfirmationSent(tx, id, now);
     const links = {
-      confirm: link(deps, blogSubscriptionPaths.confirm, confirm),
-      unsubscribe: link(deps, blogSubscriptionPaths.unsubscribe, unsubscribe),
+      confirm: link(deps, blogSubscriptionPagePaths.confirm, confirm),
+      unsubscribe: link(deps, blogSubscriptionPagePaths.unsubscribe, unsubscribe),
     };
     await enqueueMail(tx, 'blog_subscription_confirmation', blogConfirmationMail(email, links));
   });
@@ -83,7 +86,8 @@ export async function confirmSubscription(deps: BlogSubscriptionsDeps, token: un
 }
 
 /**
- * Any unsubscribe link of an address, any number of times, with no sign-in:
+ * Any unsubscribe link of an address, any number of times, with no sign-in, once its page is
+ * pressed or the mail client's one-click unsubscribe posts it:
  * the address leaves the list and its pending confirm links stop working.
  */
 export async function unsubscribe(deps: BlogSubscriptionsDeps, token: unknown): Promise<'unsubscribed' | 'invalid'> {

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { blogSubscriptionSchema } from '@waypoint/domain/site/blog/blog-subscription';
 import {
-  blogSubscriptionParams,
-  blogSubscriptionPaths,
-  type BlogSubscriptionOutcome,
+  blogSubscriptionApiPaths,
+  blogSubscriptionOldLinkPaths,
+  blogSubscriptionPageAddress,
 } from '@waypoint/domain/site/blog/blog-subscription-links';
-import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { parseBody, requireMediaType } from '../../http/form-body.js';
 import type { RateRule } from '../../platform/rate-limit.js';
 import { confirmSubscription, subscribe, unsubscribe } from './blog-subscription-service.js';
@@ -16,48 +15,69 @@ export const subscribePerIp: RateRule = { name: 'blog-subscribe:ip', limit: 10, 
 // Guessing links is hopeless (256-bit tokens); this only keeps a script from hammering the table.
 export const linkPerIp: RateRule = { name: 'blog-link:ip', limit: 30, windowSeconds: 10 * 60 };
 const bodyLimit = 4 * 1024;
+const oneClickTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/** The blog page says what happened (`?subscription=`); the token there is for its unsubscribe link. */
-function blogPageWith(outcome: BlogSubscriptionOutcome, unsubscribeToken?: string): string {
-  const params = new URLSearchParams({ [blogSubscriptionParams.outcome]: outcome });
-  if (unsubscribeToken) params.set(blogSubscriptionParams.unsubscribeToken, unsubscribeToken);
-  return `${sitePaths.blog}?${params.toString()}`;
+/** A token from the JSON body, or from the query (the one-click unsubscribe a mail client posts, RFC 8058). */
+function tokenOf(body: unknown, query: unknown): unknown {
+  const fromBody = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+  const fromQuery = typeof query === 'object' && query !== null ? (query as { token?: unknown }).token : undefined;
+  return fromBody ?? fromQuery;
 }
 
 /**
- * product-rules#plain-http POST /blog/subscribe (JSON `{ email }`), answered 202 `{ ok: true }`
- * whatever the address's state; and the two links of the mails, which work
- * without a sign-in and land on the blog page with a notice (303 redirects).
+ * The blog subscription's public routes (decisions 095 and 100, docs/product-rules.md#blog-new-post-mail), no session:
+ * - POST /blog/subscribe (JSON `{ email }`, product-rules#plain-http): 202 `{ ok: true }` whatever
+ *   the address's state.
+ * - POST /api/v1/blog-subscription/confirm `{ token }` and POST /api/v1/blog-subscription/unsubscribe
+ *   `{ token }`: what the mails' links ask once their page is open. Never a GET: mail scanners
+ *   open links, and opening a link must not confirm or unsubscribe by itself.
+ * - GET of the links mailed before decision 100: a 303 to the page of the same link, changing nothing.
  */
 export async function blogSubscriptionsRoutes(app: FastifyInstance, deps: BlogSubscriptionsDeps): Promise<void> {
   const hit = (rule: RateRule, ip: string) =>
     deps.limiter.hit({ ...rule, limit: rule.limit * deps.ipLimitScale }, ip, deps.now());
+  const json = {
+    bodyLimit,
+    onRequest: async (request: FastifyRequest) => requireMediaType(request, ['application/json']),
+  };
+  // RFC 8058's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; the token is in the
+  // link's query, so the form's body is read and set aside (in this plugin's scope only).
+  for (const type of oneClickTypes) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit }, (_request, _body, done) => done(null, {}));
+  }
+
+  app.post('/blog/subscribe', json, async (request, reply) => {
+    await hit(subscribePerIp, request.ip);
+    const { email } = parseBody(blogSubscriptionSchema, request.body);
+    await subscribe(deps, email, request.ip);
+    return reply.status(202).header('cache-control', 'no-store').send({ ok: true });
+  });
+
+  app.post(blogSubscriptionApiPaths.confirm, json, async (request, reply) => {
+    await hit(linkPerIp, request.ip);
+    const result = await confirmSubscription(deps, tokenOf(request.body, request.query));
+    return reply.header('cache-control', 'no-store').send(result);
+  });
 
   app.post(
-    '/blog/subscribe',
-    { bodyLimit, onRequest: async (request) => requireMediaType(request, ['application/json']) },
+    blogSubscriptionApiPaths.unsubscribe,
+    {
+      bodyLimit,
+      onRequest: async (request) => requireMediaType(request, ['application/json', ...oneClickTypes]),
+    },
     async (request, reply) => {
-      await hit(subscribePerIp, request.ip);
-      const { email } = parseBody(blogSubscriptionSchema, request.body);
-      await subscribe(deps, email, request.ip);
-      return reply.status(202).header('cache-control', 'no-store').send({ ok: true });
+      await hit(linkPerIp, request.ip);
+      const outcome = await unsubscribe(deps, tokenOf(request.body, request.query));
+      return reply.header('cache-control', 'no-store').send({ outcome });
     },
   );
 
-  app.get<{ Querystring: { token?: unknown } }>(blogSubscriptionPaths.confirm, async (request, reply) => {
-    await hit(linkPerIp, request.ip);
-    const result = await confirmSubscription(deps, request.query.token);
-    const target =
-      result.outcome === 'confirmed' ? blogPageWith('confirmed', result.unsubscribeToken) : blogPageWith('invalid');
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 303);
-  });
-
-  app.get<{ Querystring: { token?: unknown } }>(blogSubscriptionPaths.unsubscribe, async (request, reply) => {
-    await hit(linkPerIp, request.ip);
-    const outcome = await unsubscribe(deps, request.query.token);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .redirect(blogPageWith(outcome), 303);
-  });
+  for (const page of ['confirm', 'unsubscribe'] as const) {
+    app.get<{ Querystring: { token?: unknown } }>(blogSubscriptionOldLinkPaths[page], async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(blogSubscriptionPageAddress(page, request.query.token), 303),
+    );
+  }
 }

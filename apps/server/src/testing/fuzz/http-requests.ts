@@ -94,6 +94,8 @@ function pathFor(random: SeededRandom, target: FuzzTarget): { path: string; meth
     ['POST', '/blog/subscribe'],
     ['GET', `/blog/subscribe/confirm?token=${segment(random)}`],
     ['GET', `/blog/subscribe/unsubscribe?token=${segment(random)}&token=x`],
+    ['POST', '/api/v1/blog-subscription/confirm'],
+    ['POST', `/api/v1/blog-subscription/unsubscribe?token=${segment(random)}`],
     ['POST', `/application-cache/workemailconfirmation/${segment(random)}/${segment(random)}`],
     ['GET', `/user/register/disclosures?${segment(random)}=${segment(random)}`],
     ['GET', `/page-data/${segment(random)}/page-data.json`],

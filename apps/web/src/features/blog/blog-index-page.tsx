@@ -5,13 +5,11 @@ import { RichContent } from '../../lib/content/rich-content';
 import { Island } from '../../lib/islands/island';
 import type { PageResults } from '../../lib/page-data/site-content';
 import { BlogSubscribeSection } from './blog-subscribe-section';
-import { BlogSubscriptionNotice } from './blog-subscription-notice';
 
 export function BlogIndexPage({ result }: { result: PageResults['component---blog-index'] }) {
   const { page, posts } = result;
   return (
     <ContentPageFrame heading={page.heading} lede={page.lede}>
-      <Island name="blog-subscription-notice" component={BlogSubscriptionNotice} props={{}} />
       {page.body.length > 0 ? <RichContent nodes={page.body} /> : null}
       <SummaryCardList
         cards={posts.map((post) => ({

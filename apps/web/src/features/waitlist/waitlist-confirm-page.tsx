@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { waitlistConfirmLinkDays } from '@waypoint/domain/waitlist/waitlist';
 import { FormAlert } from '../../components/form/form-alert';
+import { MailLinkActions, MailLinkFrame } from '../../components/mail-link/mail-link-frame';
 import { confirmWaitlist } from './api/waitlist-api';
 import { waitlistFailure } from './waitlist-failure';
-import { WaitlistLinkFrame } from './waitlist-link-frame';
 
 const unsubscribeAddress = (token: string) =>
   `${sitePaths.waitlistUnsubscribe}?${new URLSearchParams({ token }).toString()}`;
@@ -32,29 +32,29 @@ export function WaitlistConfirmPage() {
 
   if (token && confirmation.isPending) {
     return (
-      <WaitlistLinkFrame title="Confirming your place on the waitlist">
+      <MailLinkFrame title="Confirming your place on the waitlist">
         <p role="status">Confirming your place on the waitlist…</p>
-      </WaitlistLinkFrame>
+      </MailLinkFrame>
     );
   }
   if (confirmation.isError) {
     const failure = waitlistFailure(confirmation.error);
     return (
-      <WaitlistLinkFrame title="We could not confirm your place yet">
+      <MailLinkFrame title="We could not confirm your place yet">
         <FormAlert>
           <p>{failure.kind === 'message' ? failure.text : 'Something went wrong. Please try again in a moment.'}</p>
         </FormAlert>
-        <div className="waitlist-link__actions">
+        <MailLinkActions>
           <button type="button" className="button button--primary" onClick={() => void confirmation.refetch()}>
             Try again
           </button>
-        </div>
-      </WaitlistLinkFrame>
+        </MailLinkActions>
+      </MailLinkFrame>
     );
   }
   if (confirmation.data?.outcome === 'confirmed') {
     return (
-      <WaitlistLinkFrame title="You are on the waitlist">
+      <MailLinkFrame title="You are on the waitlist">
         <FormAlert tone="success">
           <p>Thank you for confirming. Your address is on our waitlist.</p>
         </FormAlert>
@@ -62,19 +62,19 @@ export function WaitlistConfirmPage() {
           We will e-mail you an invitation as soon as we can open more applications, and now and then news about the
           card. Every e-mail from us has a link to leave the list.
         </p>
-        <div className="waitlist-link__actions">
+        <MailLinkActions>
           <Link to={sitePaths.knowledgeCenter} className="button button--primary">
             Read the Knowledge Center while you wait
           </Link>
           <Link to={unsubscribeAddress(confirmation.data.unsubscribeToken)} className="button button--secondary">
             Leave the waitlist
           </Link>
-        </div>
-      </WaitlistLinkFrame>
+        </MailLinkActions>
+      </MailLinkFrame>
     );
   }
   return (
-    <WaitlistLinkFrame title="This link cannot be used">
+    <MailLinkFrame title="This link cannot be used">
       <FormAlert>
         <p>This confirmation link has expired or is not valid, so nothing changed.</p>
       </FormAlert>
@@ -82,11 +82,11 @@ export function WaitlistConfirmPage() {
         A confirmation link works for {waitlistConfirmLinkDays} days, and only the newest one we sent. Join again on the
         invitation page and we will send you a new link.
       </p>
-      <div className="waitlist-link__actions">
+      <MailLinkActions>
         <Link to={sitePaths.inviteOnly} className="button button--primary">
           Join the waitlist again
         </Link>
-      </div>
-    </WaitlistLinkFrame>
+      </MailLinkActions>
+    </MailLinkFrame>
   );
 }

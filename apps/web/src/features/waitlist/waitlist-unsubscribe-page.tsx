@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
+import { MailLinkActions, MailLinkFrame } from '../../components/mail-link/mail-link-frame';
 import { unsubscribeWaitlist } from './api/waitlist-api';
 import { waitlistFailure } from './waitlist-failure';
-import { WaitlistLinkFrame } from './waitlist-link-frame';
 
 /**
  * Where every waitlist mail's unsubscribe link lands: /waitlist/unsubscribe?token=… (decision
@@ -18,7 +18,7 @@ export function WaitlistUnsubscribePage() {
 
   if (leave.data === 'unsubscribed') {
     return (
-      <WaitlistLinkFrame title="You have left the waitlist">
+      <MailLinkFrame title="You have left the waitlist">
         <FormAlert tone="success">
           <p>Your address is off our waitlist. We will not send it invitations or news about the card.</p>
         </FormAlert>
@@ -26,17 +26,17 @@ export function WaitlistUnsubscribePage() {
           We keep a note that you unsubscribed, so the address stays off the list. Changed your mind? You can join again
           at any time.
         </p>
-        <div className="waitlist-link__actions">
+        <MailLinkActions>
           <Link to={sitePaths.inviteOnly} className="button button--secondary">
             Join the waitlist again
           </Link>
-        </div>
-      </WaitlistLinkFrame>
+        </MailLinkActions>
+      </MailLinkFrame>
     );
   }
   if (leave.data === 'invalid' || !token) {
     return (
-      <WaitlistLinkFrame title="This link cannot be used">
+      <MailLinkFrame title="This link cannot be used">
         <FormAlert>
           <p>This unsubscribe link is not valid, so nothing changed.</p>
         </FormAlert>
@@ -44,24 +44,24 @@ export function WaitlistUnsubscribePage() {
           An address that never confirmed its place is not on the list, and we delete it after 30 days. If you still get
           e-mails from us, use the link in the newest one, or contact us.
         </p>
-        <div className="waitlist-link__actions">
+        <MailLinkActions>
           <Link to={sitePaths.contact} className="button button--primary">
             Contact us
           </Link>
-        </div>
-      </WaitlistLinkFrame>
+        </MailLinkActions>
+      </MailLinkFrame>
     );
   }
   const failure = leave.isError ? waitlistFailure(leave.error) : null;
   return (
-    <WaitlistLinkFrame title="Leave the waitlist">
+    <MailLinkFrame title="Leave the waitlist">
       <p>Press the button to take your address off our waitlist. We will stop sending it invitations and news.</p>
       {failure ? (
         <FormAlert>
           <p>{failure.kind === 'message' ? failure.text : 'Something went wrong. Please try again in a moment.'}</p>
         </FormAlert>
       ) : null}
-      <div className="waitlist-link__actions">
+      <MailLinkActions>
         <button
           type="button"
           className="button button--primary"
@@ -70,7 +70,7 @@ export function WaitlistUnsubscribePage() {
         >
           {leave.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
         </button>
-      </div>
-    </WaitlistLinkFrame>
+      </MailLinkActions>
+    </MailLinkFrame>
   );
 }

@@ -15,7 +15,6 @@ export const islandNames = [
   'invite-parts',
   'enroll-code-form',
   'blog-subscribe',
-  'blog-subscription-notice',
   'waitlist-form',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailExampleMessage, fieldMessages } from '../../notifications/field-messages.js';
-import { isBlogSubscriptionOutcome, subscriptionTokenPattern } from './blog-subscription-links.js';
+import { blogSubscriptionPageAddress, subscriptionTokenPattern } from './blog-subscription-links.js';
 import { blogSubscriptionSchema } from './blog-subscription.js';
 
 describe('blog subscription', () => {
@@ -22,13 +22,13 @@ describe('blog subscription', () => {
   });
 
   it.each([
-    ['confirmed', true],
-    ['unsubscribed', true],
-    ['invalid', true],
-    ['subscribed', false],
-    ['toString', false],
-  ])('outcome %s is known: %s', (value, known) => {
-    expect(isBlogSubscriptionOutcome(value)).toBe(known);
+    ['confirm', 'a'.repeat(43), `/blog-subscription/confirm?token=${'a'.repeat(43)}`],
+    ['unsubscribe', 'b'.repeat(43), `/blog-subscription/unsubscribe?token=${'b'.repeat(43)}`],
+    ['confirm', '<script>', '/blog-subscription/confirm'],
+    ['unsubscribe', undefined, '/blog-subscription/unsubscribe'],
+    ['unsubscribe', ['a'.repeat(43)], '/blog-subscription/unsubscribe'],
+  ] as const)('the %s page for token %j is %s', (page, token, address) => {
+    expect(blogSubscriptionPageAddress(page, token)).toBe(address);
   });
 
   it.each([

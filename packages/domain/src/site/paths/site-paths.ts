@@ -82,6 +82,9 @@ export const sitePaths = {
   /** Ours: where the waitlist mails' links land (decision 087); each asks the server with a POST, never on the GET alone. */
   waitlistConfirm: '/waitlist/confirm',
   waitlistUnsubscribe: '/waitlist/unsubscribe',
+  /** Ours: where the blog subscription mails' links land (decision 100); as the waitlist's, a POST does the work. */
+  blogSubscriptionConfirm: '/blog-subscription/confirm',
+  blogSubscriptionUnsubscribe: '/blog-subscription/unsubscribe',
   /** The landing page of direct-mail and partner campaigns: the offer and a pre-approved code (decision 035). */
   enroll: '/enroll',
   fees: '/fees',

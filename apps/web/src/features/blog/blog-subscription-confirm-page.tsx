@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { blogSubscriptionPageAddress } from '@waypoint/domain/site/blog/blog-subscription-links';
+import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
+import { FormAlert } from '../../components/form/form-alert';
+import { MailLinkActions, MailLinkFrame } from '../../components/mail-link/mail-link-frame';
+import { confirmBlogSubscription } from './api/blog-subscription-links-api';
+import { blogSubscribeFailure } from './blog-subscribe-failure';
+
+/**
+ * Where the confirmation mail's link lands: /blog-subscription/confirm?token=… (decision 100).
+ * The page asks the server with a POST once it is open, so a mail scanner fetching the link
+ * confirms nothing. Asked once per link (a query, never refetched), so showing the page twice
+ * cannot use the link up and then call it used.
+ */
+export function BlogSubscriptionConfirmPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const confirmation = useQuery({
+    queryKey: ['blog-subscription-confirm', token],
+    queryFn: () => confirmBlogSubscription(token),
+    enabled: token !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  if (token && confirmation.isPending) {
+    return (
+      <MailLinkFrame title="Confirming your blog subscription">
+        <p role="status">Confirming your subscription…</p>
+      </MailLinkFrame>
+    );
+  }
+  if (confirmation.isError) {
+    return (
+      <MailLinkFrame title="We could not confirm your subscription yet">
+        <FormAlert>
+          <p>{blogSubscribeFailure(confirmation.error).text}</p>
+        </FormAlert>
+        <MailLinkActions>
+          <button type="button" className="button button--primary" onClick={() => void confirmation.refetch()}>
+            Try again
+          </button>
+        </MailLinkActions>
+      </MailLinkFrame>
+    );
+  }
+  if (confirmation.data?.outcome === 'confirmed') {
+    return (
+      <MailLinkFrame title="Your subscription is confirmed">
+        <FormAlert tone="success">
+          <p>Thank you for confirming. New posts will come to your inbox.</p>
+        </FormAlert>
+        <p>We send one e-mail for each new post, and every one of them has a link to stop them.</p>
+        <MailLinkActions>
+          <Link to={sitePaths.blog} className="button button--primary">
+            Read the blog
+          </Link>
+          <Link
+            to={blogSubscriptionPageAddress('unsubscribe', confirmation.data.unsubscribeToken)}
+            className="button button--secondary"
+          >
+            Unsubscribe
+          </Link>
+        </MailLinkActions>
+      </MailLinkFrame>
+    );
+  }
+  return (
+    <MailLinkFrame title="This link cannot be used">
+      <FormAlert>
+        <p>This link has expired or was replaced by a newer one, so nothing changed.</p>
+      </FormAlert>
+      <p>
+        A confirmation link works for 7 days, and only the newest one we sent. Subscribe again on the blog and we will
+        send you a new link.
+      </p>
+      <MailLinkActions>
+        <Link to={sitePaths.blog} className="button button--primary">
+          Subscribe on the blog
+        </Link>
+      </MailLinkActions>
+    </MailLinkFrame>
+  );
+}
