@@ -361,7 +361,10 @@ describe('the statement PDF', () => {
       ['purchases', 'Purchases +$100.00'],
       ['fees', 'Fees charged +$25.00'],
       ['interest', 'Interest charged +$1.00'],
-      ['the APR', 'Annual percentage rate (APR) for purchases 24.99% (v)'],
+      [
+        'the APR (its calculation: statement-interest-calculation.int.test.ts)',
+        'Annual percentage rate (APR) 24.99% (v)',
+      ],
       ['Reg Z 1026.7(b)(11): the late payment warning', latePaymentWarning],
       ['the transaction list: a purchase', 'September 3, 2026 Purchase: Corner Grocer $100.00'],
       ['Reg Z 1026.7(b)(6)(i): the fee, itemized under Fees', 'September 20, 2026 Late payment fee $25.00'],

@@ -96,5 +96,7 @@ export function closedStatementOf(statement: Extract<ActivityEvent, { type: 'sta
     feesCents: statement.feesCents ?? null,
     interestCents: statement.interestCents ?? null,
     aprBps: statement.aprBps ?? null,
+    balanceSubjectToInterestCents: statement.balanceSubjectToInterestCents ?? null,
+    interestBalanceMethod: statement.interestBalanceMethod ?? null,
   } satisfies ClosedStatement;
 }

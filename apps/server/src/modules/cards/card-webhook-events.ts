@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interestBalanceMethods } from '@waypoint/domain/card-account/statement-interest-balance';
 
 /**
  * The issuer's webhook events (decision 037), the shapes both the sandbox and
@@ -73,6 +74,9 @@ export const cardWebhookEventSchema = z.discriminatedUnion('type', [
       interestCents: z.number().int().min(0).max(100_000_000).optional(),
       /** The purchase APR that applied, in basis points. */
       aprBps: z.number().int().min(0).max(10_000).optional(),
+      /** Reg Z 1026.7(b)(5): the balance the APR was applied to, and how the issuer determined it. */
+      balanceSubjectToInterestCents: z.number().int().min(0).max(100_000_000).optional(),
+      interestBalanceMethod: z.enum(interestBalanceMethods).optional(),
     }),
   }),
 ]);

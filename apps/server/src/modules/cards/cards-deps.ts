@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InterestBalanceMethod } from '@waypoint/domain/card-account/statement-interest-balance';
 import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { CardClosingDeps } from './card-account-closing-deps.js';
@@ -167,4 +168,7 @@ export interface ClosedStatement {
   feesCents: number | null;
   interestCents: number | null;
   aprBps: number | null;
+  /** Reg Z 1026.7(b)(5); null where the issuer did not say. */
+  balanceSubjectToInterestCents: number | null;
+  interestBalanceMethod: InterestBalanceMethod | null;
 }

@@ -213,6 +213,8 @@ export const sandboxIssuerStatements = pgTable(
     balanceCents: integer('balance_cents').notNull(),
     minimumDueCents: integer('minimum_due_cents').notNull(),
     aprBps: integer('apr_bps').notNull(),
+    /** Reg Z 1026.7(b)(5): the part of the previous statement carried past its due date, which interest was charged on. */
+    balanceSubjectToInterestCents: integer('balance_subject_to_interest_cents').notNull().default(0),
     eventId: text('event_id').notNull(),
   },
   (table) => [uniqueIndex('sandbox_issuer_statements_cycle_key').on(table.accountId, table.cycle)],

@@ -1,4 +1,5 @@
 import { addCalendarDays, endOfEasternDay } from '@waypoint/domain/card-account/payment-timing';
+import type { InterestBalanceMethod } from '@waypoint/domain/card-account/statement-interest-balance';
 import type { IssuerStatement, IssuerTransaction } from './card-issuing-provider.js';
 import type { CardWebhookEvent } from './card-webhook-events.js';
 
@@ -65,7 +66,11 @@ export interface LithicStatement {
   ending_balance: number;
   amount_due: { amount: number; past_due: number };
   period_totals: { payments: number; purchases: number; fees: number; credits: number; interest: number };
-  interest_details?: { effective_apr?: { purchases?: string | null } | null } | null;
+  interest_details?: {
+    effective_apr?: { purchases?: string | null } | null;
+    interest_calculation_method?: string | null;
+    daily_balance_amounts?: { purchases?: string | null } | null;
+  } | null;
   statement_type?: string;
   created: string;
 }
@@ -221,6 +226,20 @@ function aprBpsOf(apr: string | null | undefined): number | undefined {
   return bps <= 10_000 ? bps : undefined;
 }
 
+/**
+ * Reg Z 1026.7(b)(5)'s balance: Lithic gives the purchases' daily balance as text. Only whole
+ * cents are taken, as every other amount of Lithic's is; anything else is left out, and the
+ * statement then says the issuer did not state it (decision 101).
+ */
+function balanceSubjectToInterestOf(amount: string | null | undefined): number | undefined {
+  return amount && /^\d{1,9}$/.test(amount) ? Math.min(Number(amount), maxCents) : undefined;
+}
+
+const interestMethods: Record<string, InterestBalanceMethod> = {
+  AVERAGE_DAILY: 'average_daily_balance',
+  DAILY: 'daily_balance',
+};
+
 function owedCents(lithicAmount: number): number {
   return Math.min(Math.max(owedOf(lithicAmount), 0), maxCents);
 }
@@ -234,6 +253,8 @@ function owedCents(lithicAmount: number): number {
 export function statementOf(statement: LithicStatement): IssuerStatement {
   const totals = statement.period_totals;
   const aprBps = aprBpsOf(statement.interest_details?.effective_apr?.purchases);
+  const subject = balanceSubjectToInterestOf(statement.interest_details?.daily_balance_amounts?.purchases);
+  const method = interestMethods[statement.interest_details?.interest_calculation_method ?? ''];
   return {
     id: statement.token,
     periodStart: endOfEasternDay(addCalendarDays(statement.statement_start_date, -1)).toISOString(),
@@ -248,5 +269,7 @@ export function statementOf(statement: LithicStatement): IssuerStatement {
     feesCents: cents(totals.fees),
     interestCents: cents(totals.interest),
     ...(aprBps === undefined ? {} : { aprBps }),
+    ...(subject === undefined ? {} : { balanceSubjectToInterestCents: subject }),
+    ...(method === undefined ? {} : { interestBalanceMethod: method }),
   };
 }

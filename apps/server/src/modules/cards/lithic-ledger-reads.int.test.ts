@@ -115,6 +115,32 @@ describe('statements', () => {
     else expect(statement?.aprBps).toBe(expected);
   });
 
+  it.each([
+    [
+      'whole cents, by average daily balance',
+      { interest_calculation_method: 'AVERAGE_DAILY', daily_balance_amounts: { purchases: '48210' } },
+      { balanceSubjectToInterestCents: 48_210, interestBalanceMethod: 'average_daily_balance' },
+    ],
+    [
+      'whole cents, by daily balance',
+      { interest_calculation_method: 'DAILY', daily_balance_amounts: { purchases: '0' } },
+      { balanceSubjectToInterestCents: 0, interestBalanceMethod: 'daily_balance' },
+    ],
+    ['dollars and cents (not Lithic’s cents)', { daily_balance_amounts: { purchases: '482.10' } }, {}],
+    ['a negative amount', { daily_balance_amounts: { purchases: '-100' } }, {}],
+    ['a method we do not know', { interest_calculation_method: 'ADB_MONTHLY' }, {}],
+    ['no interest details', null, {}],
+  ])('the balance subject to interest rate given as %s (Reg Z 1026.7(b)(5))', async (_case, details, expected) => {
+    const { accountId, issuing } = await lithic.openedAccount();
+    lithic.standIn.addStatement(issuing, lithicStatement({ interest_details: details }));
+    const [statement] = await lithic.issuer.statementsOf(accountId, null);
+    // What is not Lithic's whole cents or a method we know is left out, never guessed.
+    expect({
+      balanceSubjectToInterestCents: statement?.balanceSubjectToInterestCents,
+      interestBalanceMethod: statement?.interestBalanceMethod,
+    }).toEqual({ balanceSubjectToInterestCents: undefined, interestBalanceMethod: undefined, ...expected });
+  });
+
   it('reads only statements made since the date given, through every page', async () => {
     const { accountId, issuing } = await lithic.openedAccount();
     for (let month = 0; month < 5; month += 1) lithic.standIn.addStatement(issuing, lithicStatement());

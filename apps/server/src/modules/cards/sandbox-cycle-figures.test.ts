@@ -39,22 +39,34 @@ const purchase = (amountCents: number): LedgerEntry => ({
 
 describe('the charges a close posts (docs/sandbox.md "Cards")', () => {
   it.each<
-    [string, PreviousStatement | null, LedgerEntry[], Date, { interest: number; late: number; returnedFee: number }]
+    [
+      string,
+      PreviousStatement | null,
+      LedgerEntry[],
+      Date,
+      { subject: number; interest: number; late: number; returnedFee: number },
+    ]
   >([
-    ['no previous statement: nothing', null, [purchase(5_000)], closesAt, { interest: 0, late: 0, returnedFee: 0 }],
+    [
+      'no previous statement: nothing',
+      null,
+      [purchase(5_000)],
+      closesAt,
+      { subject: 0, interest: 0, late: 0, returnedFee: 0 },
+    ],
     [
       'paid in full by the due date: nothing',
       previous,
       [payment(100_000, '2027-01-20T12:00:00Z')],
       closesAt,
-      { interest: 0, late: 0, returnedFee: 0 },
+      { subject: 0, interest: 0, late: 0, returnedFee: 0 },
     ],
     [
       'paid at 11:30 p.m. Eastern on the due date (next day UTC): on time',
       previous,
       [payment(100_000, '2027-01-27T04:30:00Z')],
       closesAt,
-      { interest: 0, late: 0, returnedFee: 0 },
+      { subject: 0, interest: 0, late: 0, returnedFee: 0 },
     ],
     [
       'paid at 12:01 a.m. Eastern the day after: late, interest on the whole balance',
@@ -62,7 +74,7 @@ describe('the charges a close posts (docs/sandbox.md "Cards")', () => {
       [payment(100_000, '2027-01-27T05:01:00Z')],
       closesAt,
       // 100000 × 2499 / 120000 = 2082.5 → 2083 (half up).
-      { interest: 2_083, late: 2_500, returnedFee: 0 },
+      { subject: 100_000, interest: 2_083, late: 2_500, returnedFee: 0 },
     ],
     [
       'minimum paid, the rest carried: interest on what is carried, no fee',
@@ -70,21 +82,21 @@ describe('the charges a close posts (docs/sandbox.md "Cards")', () => {
       [payment(2_500, '2027-01-20T12:00:00Z')],
       closesAt,
       // 97500 × 2499 / 120000 = 2030.4 → 2030.
-      { interest: 2_030, late: 0, returnedFee: 0 },
+      { subject: 97_500, interest: 2_030, late: 0, returnedFee: 0 },
     ],
     [
       'nothing paid: late fee and interest',
       previous,
       [purchase(1_000)],
       closesAt,
-      { interest: 2_083, late: 2_500, returnedFee: 0 },
+      { subject: 100_000, interest: 2_083, late: 2_500, returnedFee: 0 },
     ],
     [
       'the one payment came back: the minimum was missed, so a late fee and no returned-payment fee (one fee, not two)',
       previous,
       [payment(2_500, '2027-01-20T12:00:00Z', 'p1'), returned(2_500, 'p1')],
       closesAt,
-      { interest: 2_083, late: 2_500, returnedFee: 0 },
+      { subject: 100_000, interest: 2_083, late: 2_500, returnedFee: 0 },
     ],
     [
       'a payment came back but another paid the minimum: a returned-payment fee only',
@@ -96,7 +108,7 @@ describe('the charges a close posts (docs/sandbox.md "Cards")', () => {
       ],
       closesAt,
       // Carried 100000 − 3000 = 97000 × 2499 / 120000 = 2020.04 → 2020.
-      { interest: 2_020, late: 0, returnedFee: 2_500 },
+      { subject: 97_000, interest: 2_020, late: 0, returnedFee: 2_500 },
     ],
     [
       'a minimum under $25: the fee is the minimum',
@@ -104,24 +116,25 @@ describe('the charges a close posts (docs/sandbox.md "Cards")', () => {
       [],
       closesAt,
       // 1200 × 2499 / 120000 = 24.99 → 25.
-      { interest: 25, late: 1_200, returnedFee: 0 },
+      { subject: 1_200, interest: 25, late: 1_200, returnedFee: 0 },
     ],
     [
       'the due date has not passed at the close: judged at the next one',
       { ...previous, dueDate: '2027-02-05' },
       [],
       closesAt,
-      { interest: 0, late: 0, returnedFee: 0 },
+      { subject: 0, interest: 0, late: 0, returnedFee: 0 },
     ],
     [
       'a zero balance: nothing to pay, nothing charged',
       { ...previous, balanceCents: 0, minimumDueCents: 0 },
       [],
       closesAt,
-      { interest: 0, late: 0, returnedFee: 0 },
+      { subject: 0, interest: 0, late: 0, returnedFee: 0 },
     ],
   ])('%s', (_name, before, entries, at, expected) => {
     expect(cycleCharges(before, entries, at, 2_499)).toEqual({
+      balanceSubjectToInterestCents: expected.subject,
       interestCents: expected.interest,
       lateFeeCents: expected.late,
       returnedPaymentFeeCents: expected.returnedFee,

@@ -46,6 +46,8 @@ export interface PreviousStatement {
 }
 
 export interface CycleCharges {
+  /** Reg Z 1026.7(b)(5): what the interest was charged on, the part carried past the due date (0 when none). */
+  balanceSubjectToInterestCents: number;
   interestCents: number;
   lateFeeCents: number;
   returnedPaymentFeeCents: number;
@@ -91,7 +93,7 @@ export function cycleCharges(
   closesAt: Date,
   aprBps: number,
 ): CycleCharges {
-  const none = { interestCents: 0, lateFeeCents: 0, returnedPaymentFeeCents: 0 };
+  const none = { balanceSubjectToInterestCents: 0, interestCents: 0, lateFeeCents: 0, returnedPaymentFeeCents: 0 };
   if (!previous || previous.balanceCents <= 0) return none;
   if (endOfEasternDay(previous.dueDate) > closesAt) return none;
   const paid = paidByDueDate(previous, entries);
@@ -101,6 +103,7 @@ export function cycleCharges(
   const missedMinimum = paid < previous.minimumDueCents;
   const aPaymentCameBack = entries.some((entry) => entry.kind === 'payment_return');
   return {
+    balanceSubjectToInterestCents: carried,
     interestCents,
     lateFeeCents: missedMinimum ? fee : 0,
     returnedPaymentFeeCents: !missedMinimum && aPaymentCameBack ? fee : 0,

@@ -73,6 +73,8 @@ export function issuerStatementOf(row: SandboxStatementRow): IssuerStatement {
     feesCents: row.feesCents,
     interestCents: row.interestCents,
     aprBps: row.aprBps,
+    balanceSubjectToInterestCents: row.balanceSubjectToInterestCents,
+    interestBalanceMethod: 'unpaid_statement_balance',
   };
 }
 

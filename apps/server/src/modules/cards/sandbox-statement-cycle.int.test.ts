@@ -91,14 +91,27 @@ describe('a cycle’s close', () => {
       'paid in full by the due date: no interest, no fee',
       null,
       [{ amountCents: 100_000, at: '2027-02-20T12:00:00Z' }],
-      { previousBalanceCents: 100_000, paymentsCents: 100_000, feesCents: 0, interestCents: 0, balanceCents: 5_000 },
+      {
+        previousBalanceCents: 100_000,
+        paymentsCents: 100_000,
+        feesCents: 0,
+        interestCents: 0,
+        balanceCents: 5_000,
+        balanceSubjectToInterestCents: 0,
+      },
     ],
     [
       'the minimum paid: interest on the rest at the default 24.99%, no fee',
       null,
       [{ amountCents: 2_500, at: '2027-02-25T23:00:00Z' }],
       // 97500 × 2499 / 120000 = 2030.4 → 2030.
-      { interestCents: 2_030, feesCents: 0, balanceCents: 100_000 - 2_500 + 5_000 + 2_030, aprBps: 2_499 },
+      {
+        balanceSubjectToInterestCents: 97_500,
+        interestCents: 2_030,
+        feesCents: 0,
+        balanceCents: 100_000 - 2_500 + 5_000 + 2_030,
+        aprBps: 2_499,
+      },
     ],
     [
       'nothing paid: the late fee ($25) and interest at the account’s APR',
@@ -106,6 +119,7 @@ describe('a cycle’s close', () => {
       [],
       // 100000 × 1999 / 120000 = 1665.8 → 1666; minimum = $25 + 1,666 + 2,500.
       {
+        balanceSubjectToInterestCents: 100_000,
         interestCents: 1_666,
         feesCents: 2_500,
         balanceCents: 109_166,
@@ -117,13 +131,13 @@ describe('a cycle’s close', () => {
       'paid a minute after 11:59 p.m. Eastern on the due date: late',
       null,
       [{ amountCents: 100_000, at: '2027-02-26T05:01:00Z' }],
-      { feesCents: 2_500, interestCents: 2_083 },
+      { feesCents: 2_500, interestCents: 2_083, balanceSubjectToInterestCents: 100_000 },
     ],
     [
       'the payment came back: one fee, the late one',
       null,
       [{ amountCents: 2_500, at: '2027-02-20T12:00:00Z', returned: true }],
-      { feesCents: 2_500, interestCents: 2_083, paymentsCents: 0 },
+      { feesCents: 2_500, interestCents: 2_083, paymentsCents: 0, balanceSubjectToInterestCents: 100_000 },
     ],
     [
       'one payment came back, another paid the minimum: the returned-payment fee',
@@ -133,7 +147,7 @@ describe('a cycle’s close', () => {
         { amountCents: 3_000, at: '2027-02-21T12:00:00Z' },
       ],
       // Carried 97000 × 2499 / 120000 = 2020.04 → 2020.
-      { feesCents: 2_500, interestCents: 2_020, paymentsCents: 3_000 },
+      { feesCents: 2_500, interestCents: 2_020, paymentsCents: 3_000, balanceSubjectToInterestCents: 97_000 },
     ],
   ])('%s', async (_name, aprBps, payments, expected) => {
     const statement = await secondStatement(aprBps, payments);
@@ -154,7 +168,15 @@ describe('a cycle’s close', () => {
     expect(interest).toMatchObject({ transaction: { kind: 'interest', amountCents: 2_083 } });
     expect(fee).toMatchObject({ transaction: { kind: 'fee', amountCents: 2_500, description: 'Late fee' } });
     expect(statement).toMatchObject({
-      statement: { previousBalanceCents: 100_000, purchasesCents: 0, feesCents: 2_500, interestCents: 2_083 },
+      statement: {
+        previousBalanceCents: 100_000,
+        purchasesCents: 0,
+        feesCents: 2_500,
+        interestCents: 2_083,
+        // Reg Z 1026.7(b)(5): the whole statement balance was carried past its due date.
+        balanceSubjectToInterestCents: 100_000,
+        interestBalanceMethod: 'unpaid_statement_balance',
+      },
     });
     // The same cycle again (a retried job) answers the same events and posts nothing more.
     const again = await closeSandboxCycle(app.database.db, {

@@ -145,6 +145,7 @@ export async function closeSandboxCycle(db: Db, request: CloseCycleRequest): Pro
       dueDate: sandboxDueDate(periodEnd, request.dueInDays),
       ...figures,
       aprBps,
+      balanceSubjectToInterestCents: charges.balanceSubjectToInterestCents,
       eventId: `sbx_evt_${statementId}`,
     };
     await insertSandboxStatement(tx, statement);

@@ -1,3 +1,4 @@
+import type { InterestBalanceMethod } from '@waypoint/domain/card-account/statement-interest-balance';
 import { isStatementPaidOnTime } from '@waypoint/domain/card-account/statement-on-time';
 import { cashBackRateBasisPoints } from '@waypoint/domain/rewards/cash-back';
 import { purchaseEarning, refundReversalCents } from '@waypoint/domain/rewards/rewards-ledger';
@@ -194,6 +195,8 @@ export interface ClosedStatementInput {
   feesCents?: number | null;
   interestCents?: number | null;
   aprBps?: number | null;
+  balanceSubjectToInterestCents?: number | null;
+  interestBalanceMethod?: InterestBalanceMethod | null;
 }
 
 /** Records a statement the issuer closed, every figure of it; payments already posted may pay it on time. */
@@ -219,6 +222,8 @@ export async function recordStatement(
     feesCents: statement.feesCents ?? 0,
     interestCents: statement.interestCents ?? 0,
     aprBps: statement.aprBps ?? null,
+    balanceSubjectToInterestCents: statement.balanceSubjectToInterestCents ?? null,
+    interestBalanceMethod: statement.interestBalanceMethod ?? null,
   };
   await insertStatement(tx, row);
   await postStatementRewards(tx, deps, accountId, now);

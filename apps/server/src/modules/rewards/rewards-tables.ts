@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { interestBalanceMethods } from '@waypoint/domain/card-account/statement-interest-balance';
 import { cardAccounts } from '../cards/cards-tables.js';
 
 /*
@@ -78,6 +79,9 @@ export const cardStatements = pgTable(
     interestCents: integer('interest_cents').notNull().default(0),
     /** The purchase APR that applied, in basis points; null when the issuer did not say. */
     aprBps: integer('apr_bps'),
+    /** Reg Z 1026.7(b)(5): the balance the APR was applied to and how the issuer determined it; null when it did not say. */
+    balanceSubjectToInterestCents: integer('balance_subject_to_interest_cents'),
+    interestBalanceMethod: text('interest_balance_method', { enum: interestBalanceMethods }),
     /** Set while payments received by the due date, less returns, reach the minimum; a return can clear it. */
     paidOnTimeAt: timestamp('paid_on_time_at', { withTimezone: true }),
   },

@@ -54,6 +54,8 @@ export async function ownedStatementPdf(deps: RewardsDeps, userId: string, state
     newBalanceCents: statement.balanceCents,
     minimumDueCents: statement.minimumDueCents,
     aprBps: statement.aprBps,
+    balanceSubjectToInterestCents: statement.balanceSubjectToInterestCents,
+    interestBalanceMethod: statement.interestBalanceMethod,
     cashBackEarnedCents: await cashBackEarnedBetween(deps.db, account.id, statement.periodStart, statement.periodEnd),
     lines,
     yearToDate: yearToDateTotals(statement, await statementsOfAccount(deps.db, account.id)),

@@ -2,6 +2,11 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatCents } from '@waypoint/domain/card-account/payment-amount';
 import { creditDateOf } from '@waypoint/domain/card-account/payment-timing';
 import {
+  balanceSubjectToInterestRateTerm,
+  interestBalanceExplanation,
+  type InterestBalanceMethod,
+} from '@waypoint/domain/card-account/statement-interest-balance';
+import {
   latePaymentWarning,
   minimumPaymentWarning,
   repaymentDisclosure,
@@ -15,7 +20,7 @@ import { PRODUCT } from '@waypoint/domain/product';
  * a standard font, so it can be selected, searched and read aloud. It prints
  * what Reg Z 1026.7(b) asks of a periodic statement for an open-end account:
  * the period, previous balance, payments, credits, purchases, fees, interest,
- * new balance, the APR, the due date and minimum payment with the late payment
+ * new balance, the APR with the balance subject to interest rate (b)(4)-(5), the due date and minimum payment with the late payment
  * warning (b)(11), the minimum payment warning and repayment estimate (b)(12),
  * and the transactions; and the cycle's cash back.
  */
@@ -45,6 +50,9 @@ export interface StatementDocument {
   newBalanceCents: number;
   minimumDueCents: number;
   aprBps: number | null;
+  /** Reg Z 1026.7(b)(5): null where the issuer did not say. */
+  balanceSubjectToInterestCents: number | null;
+  interestBalanceMethod: InterestBalanceMethod | null;
   cashBackEarnedCents: number;
   lines: StatementLine[];
   /** Reg Z 1026.7(b)(6)(iii): the calendar year's fees and interest through this statement. */
@@ -197,11 +205,20 @@ export async function renderStatementPdf(statement: StatementDocument): Promise<
   row('New balance', formatCents(statement.newBalanceCents), bold);
   gap();
 
+  // Reg Z 1026.7(b)(4) and (b)(5), in the order of Appendix G's sample G-18(A): the type of
+  // balance, its APR, the balance subject to interest rate and the interest charged on it.
   write('Interest charge calculation', { font: bold, size: 12 });
+  write('Your annual percentage rate (APR) is the annual interest rate on your account.');
+  write('Type of balance: Purchases');
+  row('Annual percentage rate (APR)', statement.aprBps === null ? 'Not stated' : `${aprText(statement.aprBps)} (v)`);
   row(
-    'Annual percentage rate (APR) for purchases',
-    statement.aprBps === null ? 'Not stated' : `${aprText(statement.aprBps)} (v)`,
+    balanceSubjectToInterestRateTerm,
+    statement.balanceSubjectToInterestCents === null
+      ? 'Not stated'
+      : formatCents(statement.balanceSubjectToInterestCents),
   );
+  row('Interest charge', formatCents(statement.interestCents));
+  write(interestBalanceExplanation(statement.interestBalanceMethod));
   write('(v) = variable rate. Interest is charged as the Cardholder Agreement describes.');
   gap();
 
