@@ -126,10 +126,23 @@ export async function act(
 
 let applicantsMade = 0;
 
+/**
+ * The count in letters (1 a, 26 z, 27 aa), as names take no digits: short however many a file
+ * makes, where a growing run of one letter passed the 60 characters a name may have.
+ */
+export function countInLetters(count: number): string {
+  let letters = '';
+  for (let rest = count; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    letters = String.fromCharCode(97 + ((rest - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
 /** A fresh submitted application (its last name unique in the app), with the version a staff view would send. */
 export async function freshApplication(app: TestApp, lastName: string, options: { runJobs?: boolean } = {}) {
   applicantsMade += 1;
-  const submitted = await submittedApplication(app, `${lastName}${'x'.repeat(applicantsMade)}`, options);
+  // The hyphen keeps the count apart from the name: no two names and counts make the same last name.
+  const submitted = await submittedApplication(app, `${lastName}-${countInLetters(applicantsMade)}`, options);
   return { ...submitted, expectedVersion: await currentVersion(app, submitted.applicationId) };
 }
 
