@@ -180,6 +180,9 @@ export async function registerUnderwriting(
       ofRequest: incompletenessNoticesOfRequest,
       pdf: (tx, applicationId, letterId) => incompletenessPdf(tx, letterId, { applicationId }),
     },
+    // The notice of incompleteness goes as the decision notices go: by post after a withdrawal or a bounce.
+    noticeRecipientOf: decisionNotices.recipientOf,
+    deliverRequiredNotice: decisionNotices.deliverRequiredNotice,
     // The case search (decision 067): applications narrowed in SQL without their drafts.
     caseSearch: {
       candidates: (db, criteria) => caseCandidateRows(db, criteria),

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptedBureau, primeFile } from '../modules/credit-report/credit-report-test-kit.js';
 import { queueDecisionNotice } from '../modules/decision-notices/decision-notice-job.js';
-import { decisionNotices } from '../modules/decision-notices/decision-notices-tables.js';
+import { decisionNotices, incompletenessNotices } from '../modules/decision-notices/decision-notices-tables.js';
 import { insertDecision, lastSequence } from '../modules/decisions/decisions-repository.js';
 import { applicationDecisions } from '../modules/decisions/decisions-tables.js';
 import { outboxMessages } from '../platform/mail/mail-tables.js';
 import { letters } from '../platform/post/letter-tables.js';
 import type { TestBrowser } from './graphql-client.js';
-import { submittedApplication } from './staff-actions-test-kit.js';
+import { act, currentVersion, signedInStaff, submittedApplication } from './staff-actions-test-kit.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /*
@@ -147,6 +147,40 @@ describe('e-sign withdrawal', () => {
       payload: { query: consentMutation('withdrawEsignConsent') },
     });
     expect(JSON.stringify(answer.json())).not.toContain('"withdrawn"');
+  });
+});
+
+describe('the notice of incompleteness (Reg B 1002.9(c)(2))', () => {
+  it.each([
+    ['consent given: e-mailed, and no letter', false],
+    ['consent withdrawn: the kept letter posted, and no e-mail', true],
+  ])('%s', async (_case, withdraw) => {
+    const { app, applicant, applicationId } = await submitted();
+    if (withdraw) await applicant.query(consentMutation('withdrawEsignConsent'));
+    await app.jobs.drain();
+    const reviewer = await signedInStaff(app, 'reviewer@bank.example', 'reviewer');
+    const asked = await act(reviewer.browser, 'requestInformation', {
+      applicationId,
+      expectedVersion: await currentVersion(app, applicationId),
+    });
+    expect(asked.errors).toBeUndefined();
+    await app.jobs.drain();
+
+    const mails = await app.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'information-requested'));
+    const posted = await lettersOfKind(app, 'information-requested');
+    expect([mails.length, posted.length]).toEqual(withdraw ? [0, 1] : [1, 0]);
+    if (!withdraw) return;
+    const [letter] = posted;
+    expect(letter?.toAddress.name).toContain('Okafor');
+    // The letter is the notice as kept, the same bytes the applicant can download.
+    const [kept] = await app.database.db
+      .select({ pdf: incompletenessNotices.pdf })
+      .from(incompletenessNotices)
+      .where(eq(incompletenessNotices.applicationId, applicationId));
+    expect(kept && Buffer.from(kept.pdf).equals(Buffer.from(letter?.pdf ?? []))).toBe(true);
   });
 });
 

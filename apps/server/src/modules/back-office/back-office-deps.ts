@@ -9,6 +9,7 @@ import type { IncompletenessNotice, IncompletenessNoticeKind } from '@waypoint/d
 import type { LineAssessment } from '@waypoint/domain/decisions/line-affordability';
 import type { NoticeOfIncompletenessCode } from '@waypoint/domain/decisions/notice-of-incompleteness';
 import type { Db } from '../../db/database.js';
+import type { DeliverRequiredNotice } from '../../platform/post/required-notice.js';
 import type { ApplicationTimelineSources } from './application-timeline-sources.js';
 import type { CaseSearchPort } from './case-search-port.js';
 
@@ -142,6 +143,10 @@ export interface BackOfficeDeps {
   ): Promise<void>;
   /** A request for information's letters (product-rules#reg-b-clocks), kept by the decision notices' module. */
   letters: IncompletenessLetters;
+  /** Who a notice about the application goes to: the applicant's full name and the application's one-line address. */
+  noticeRecipientOf(db: Db, applicationId: number): Promise<{ fullName: string; address: string } | null>;
+  /** A notice the law requires in writing: e-mail, or post after an e-sign withdrawal or a bounce (decision 089). */
+  deliverRequiredNotice: DeliverRequiredNotice;
   /** The case search's reads of applications, accounts and change requests (decision 067). */
   caseSearch: CaseSearchPort;
   /** Staff members' e-mails by id, for the recommendations and requests shown. */

@@ -16,7 +16,6 @@ import { checkStaffAction, type PolicyOutcome, type StaffAction } from '@waypoin
 import type { Db } from '../../db/database.js';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
 import type { OpsActionResult } from '../../graphql/generated/resolvers-types.js';
-import { enqueueMail } from '../../platform/mail/outbox.js';
 import {
   runStaffAction,
   type ActionOrigin,
@@ -187,6 +186,7 @@ export function requestInformation(
         now,
       });
       const account = (await deps.accounts(tx, [userId])).get(userId);
+      const recipient = await deps.noticeRecipientOf(tx, applicationId);
       const mail =
         account && letter
           ? informationRequestMail(account.email, {
@@ -203,7 +203,23 @@ export function requestInformation(
           after: { codes: notices.map((notice) => notice.code), deadline, note: input.note ?? null },
         },
         enqueue: async (queue) => {
-          if (mail) await enqueueMail(queue, 'information-requested', mail);
+          // Reg B 1002.9(c)(2) asks for the notice in writing: by post after an e-sign withdrawal or a
+          // bounce (decision 089), the kept letter itself.
+          if (mail && letter && account) {
+            await deps.deliverRequiredNotice(queue, {
+              userId,
+              key: `information-request:${informationRequestId}`,
+              kind: 'information-requested',
+              mail,
+              recipientName: recipient?.fullName || `${account.firstName} ${account.lastName}`,
+              postalAddress: recipient?.address ?? null,
+              letter: async () => {
+                const kept = await deps.letters.pdf(queue, applicationId, letter.id);
+                if (!kept) throw new Error(`the notice of incompleteness ${letter.id} was not kept`);
+                return { title: letter.notice.title, pdf: kept.pdf };
+              },
+            });
+          }
           await scheduleInformationRequestJobs(queue, { id: informationRequestId, deadline });
         },
       };
