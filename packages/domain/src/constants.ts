@@ -20,6 +20,8 @@ export const cashBackRules = {
   /** 5 activated referrals within 12 months reach the 6% cap. */
   referralsToReachMax: 5,
   onTimePaymentsBeforeRedemption: 3,
+  /** Rewards Terms "Redeeming your cash back": no redemption while the account is more than this many days past due. */
+  maxDaysPastDueToRedeem: 60,
 } as const;
 
 /** product-rules#save-retry: waiting on an in-flight draft save is retried up to 5 times, 1 s apart. */

@@ -15,7 +15,7 @@ import type { TestApp } from './test-app.js';
 const DAY = 86_400_000;
 
 export const rewardsFields = `rateBasisPoints baseRateBasisPoints boosts { activatedAt endsAt } capped balanceCents
-  cycleEligibleCents cycleCapCents onTimePayments onTimePaymentsNeeded canRedeem
+  cycleEligibleCents cycleCapCents onTimePayments onTimePaymentsNeeded daysPastDue canRedeem
   recent { id kind amountCents description createdAt }`;
 export const myRewardsQuery = `query { myRewards { ${rewardsFields} } }`;
 const redeemMutation = `mutation R($requestId: String!, $amountCents: Int) {
@@ -31,6 +31,7 @@ export interface Rewards {
   cycleCapCents: number;
   onTimePayments: number;
   onTimePaymentsNeeded: number;
+  daysPastDue: number;
   canRedeem: boolean;
   recent: { kind: string; amountCents: number; description: string }[];
 }

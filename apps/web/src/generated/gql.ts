@@ -147,7 +147,7 @@ type Documents = {
   '\n  query CardholderPhone {\n    myPhone {\n      verifiedAt\n    }\n  }\n': typeof types.CardholderPhoneDocument;
   '\n  query CashBackBankAccounts {\n    myPaymentBankAccounts {\n      id\n      institutionName\n      subtype\n      mask\n    }\n  }\n': typeof types.CashBackBankAccountsDocument;
   '\n  query CashBackDeposits {\n    myRewards {\n      deposits {\n        id\n        amountCents\n        destination\n        status\n        createdAt\n      }\n    }\n  }\n': typeof types.CashBackDepositsDocument;
-  '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n': typeof types.RewardsFieldsFragmentDoc;
+  '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    daysPastDue\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n': typeof types.RewardsFieldsFragmentDoc;
   '\n  query MyRewards {\n    myRewards {\n      ...RewardsFields\n    }\n  }\n': typeof types.MyRewardsDocument;
   '\n  mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {\n    redeemCashBack(requestId: $requestId, destination: $destination, bankAccountId: $bankAccountId) {\n      ...RewardsFields\n    }\n  }\n': typeof types.RedeemCashBackDocument;
   '\n  query ScraRateCap {\n    myScraRateCap {\n      status\n      activeDutyStartDate\n      accountOpenedOn\n      cappedAprBps\n      effectiveFrom\n      creditedCents\n    }\n  }\n': typeof types.ScraRateCapDocument;
@@ -432,7 +432,7 @@ const documents: Documents = {
     types.CashBackBankAccountsDocument,
   '\n  query CashBackDeposits {\n    myRewards {\n      deposits {\n        id\n        amountCents\n        destination\n        status\n        createdAt\n      }\n    }\n  }\n':
     types.CashBackDepositsDocument,
-  '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n':
+  '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    daysPastDue\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n':
     types.RewardsFieldsFragmentDoc,
   '\n  query MyRewards {\n    myRewards {\n      ...RewardsFields\n    }\n  }\n': types.MyRewardsDocument,
   '\n  mutation RedeemCashBack($requestId: String!, $destination: String, $bankAccountId: Int) {\n    redeemCashBack(requestId: $requestId, destination: $destination, bankAccountId: $bankAccountId) {\n      ...RewardsFields\n    }\n  }\n':
@@ -1306,7 +1306,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n',
+  source: '\n  fragment RewardsFields on Rewards {\n    rateBasisPoints\n    baseRateBasisPoints\n    boosts {\n      activatedAt\n      endsAt\n    }\n    capped\n    balanceCents\n    cycleEligibleCents\n    cycleCapCents\n    onTimePayments\n    onTimePaymentsNeeded\n    daysPastDue\n    canRedeem\n    recent {\n      id\n      kind\n      amountCents\n      description\n      createdAt\n    }\n  }\n',
 ): typeof import('./graphql').RewardsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -1952,6 +1952,7 @@ export type RewardsFieldsFragment = {
   cycleCapCents: number;
   onTimePayments: number;
   onTimePaymentsNeeded: number;
+  daysPastDue: number;
   canRedeem: boolean;
   boosts: Array<{ activatedAt: string; endsAt: string }>;
   recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
@@ -1969,6 +1970,7 @@ export type MyRewardsQuery = {
     cycleCapCents: number;
     onTimePayments: number;
     onTimePaymentsNeeded: number;
+    daysPastDue: number;
     canRedeem: boolean;
     boosts: Array<{ activatedAt: string; endsAt: string }>;
     recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
@@ -1991,6 +1993,7 @@ export type RedeemCashBackMutation = {
     cycleCapCents: number;
     onTimePayments: number;
     onTimePaymentsNeeded: number;
+    daysPastDue: number;
     canRedeem: boolean;
     boosts: Array<{ activatedAt: string; endsAt: string }>;
     recent: Array<{ id: number; kind: string; amountCents: number; description: string; createdAt: string }>;
@@ -2799,6 +2802,7 @@ export const RewardsFieldsFragmentDoc = new TypedDocumentString(
   cycleCapCents
   onTimePayments
   onTimePaymentsNeeded
+  daysPastDue
   canRedeem
   recent {
     id
@@ -4820,6 +4824,7 @@ export const MyRewardsDocument = new TypedDocumentString(`
   cycleCapCents
   onTimePayments
   onTimePaymentsNeeded
+  daysPastDue
   canRedeem
   recent {
     id
@@ -4852,6 +4857,7 @@ export const RedeemCashBackDocument = new TypedDocumentString(`
   cycleCapCents
   onTimePayments
   onTimePaymentsNeeded
+  daysPastDue
   canRedeem
   recent {
     id

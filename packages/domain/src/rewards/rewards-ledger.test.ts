@@ -65,17 +65,31 @@ describe('refund reversals', () => {
 
 describe('redemption', () => {
   it.each([
-    [2, 5_000, undefined, { ok: false, reason: 'notYet' }],
-    [3, 0, undefined, { ok: false, reason: 'nothingToRedeem' }],
-    [3, 5_000, 6_000, { ok: false, reason: 'tooMuch' }],
-    [3, 5_000, undefined, { ok: true, amountCents: 5_000 }],
-    [4, 5_000, 1_000, { ok: true, amountCents: 1_000 }],
-  ] as const)('%i on-time payments, balance %i, asking %s', (onTimePayments, balanceCents, amountCents, expected) => {
-    expect(checkRedemption({ onTimePayments, balanceCents, amountCents })).toMatchObject(expected);
+    [2, 5_000, undefined, 0, { ok: false, reason: 'notYet' }],
+    [3, 0, undefined, 0, { ok: false, reason: 'nothingToRedeem' }],
+    [3, 5_000, 6_000, 0, { ok: false, reason: 'tooMuch' }],
+    [3, 5_000, undefined, 0, { ok: true, amountCents: 5_000 }],
+    [4, 5_000, 1_000, 0, { ok: true, amountCents: 1_000 }],
+    // Rewards Terms: "If your account is more than 60 days past due, you cannot redeem until it is up to date."
+    [4, 5_000, undefined, 60, { ok: true, amountCents: 5_000 }],
+    [4, 5_000, undefined, 61, { ok: false, reason: 'pastDue' }],
+    [2, 5_000, undefined, 61, { ok: false, reason: 'pastDue' }],
+  ] as const)(
+    '%i on-time payments, balance %i, asking %s, %i days past due',
+    (onTimePayments, balanceCents, amountCents, daysPastDue, expected) => {
+      expect(checkRedemption({ onTimePayments, balanceCents, amountCents, daysPastDue })).toMatchObject(expected);
+    },
+  );
+
+  it('says when the account is too far past due', () => {
+    const refused = checkRedemption({ onTimePayments: 5, balanceCents: 100, daysPastDue: 75 });
+    expect(!refused.ok && refused.message).toBe(
+      'Your account is more than 60 days past due. You can redeem cash back once it is up to date.',
+    );
   });
 
   it('says how many payments there are so far', () => {
-    const refused = checkRedemption({ onTimePayments: 1, balanceCents: 100 });
+    const refused = checkRedemption({ onTimePayments: 1, balanceCents: 100, daysPastDue: 0 });
     expect(!refused.ok && refused.message).toBe(
       'You can redeem cash back after 3 on-time payments. You have made 1 so far.',
     );
@@ -124,7 +138,11 @@ describe('the balance is the sum of the rows (property)', () => {
         expect(reversal).toBeLessThanOrEqual(earning.earnedCents);
       });
       expect(eligibleSoFar).toBeLessThanOrEqual(500_000);
-      const redemption = checkRedemption({ onTimePayments: 3, balanceCents: rewardsBalanceCents(rows) });
+      const redemption = checkRedemption({
+        onTimePayments: 3,
+        balanceCents: rewardsBalanceCents(rows),
+        daysPastDue: 0,
+      });
       if (redemption.ok) {
         rows.push({ kind: 'redemption', amountCents: -redemption.amountCents });
         expected -= redemption.amountCents;

@@ -66,6 +66,7 @@ export const redemptionMessages = {
     `You can redeem cash back after ${cashBackRules.onTimePaymentsBeforeRedemption} on-time payments. You have made ${onTime} so far.`,
   nothingToRedeem: 'You have no cash back to redeem yet.',
   tooMuch: 'You cannot redeem more than your cash-back balance.',
+  pastDue: `Your account is more than ${cashBackRules.maxDaysPastDueToRedeem} days past due. You can redeem cash back once it is up to date.`,
 } as const;
 
 export type RedemptionCheck =
@@ -74,13 +75,19 @@ export type RedemptionCheck =
 /**
  * A redemption (a statement credit or a deposit to a bank, decision 082)
  * opens after three on-time payments and takes at most the balance; without
- * an amount it takes the whole balance.
+ * an amount it takes the whole balance. Not while the account is more than 60
+ * days past due (Rewards Terms "Redeeming your cash back"; decision 102).
  */
 export function checkRedemption(input: {
   onTimePayments: number;
   balanceCents: number;
   amountCents?: number;
+  /** card-account/days-past-due.ts; 0 when the account is up to date. */
+  daysPastDue: number;
 }): RedemptionCheck {
+  if (input.daysPastDue > cashBackRules.maxDaysPastDueToRedeem) {
+    return { ok: false, reason: 'pastDue', message: redemptionMessages.pastDue };
+  }
   if (input.onTimePayments < cashBackRules.onTimePaymentsBeforeRedemption) {
     return { ok: false, reason: 'notYet', message: redemptionMessages.notYet(input.onTimePayments) };
   }

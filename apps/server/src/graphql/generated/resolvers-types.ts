@@ -2843,6 +2843,8 @@ export type Rewards = {
   cycleCapCents: Scalars['Int']['output'];
   /** Purchases counted as eligible in the open billing cycle, against the cap (the credit limit). */
   cycleEligibleCents: Scalars['Int']['output'];
+  /** Days since the due date of the oldest statement whose minimum payment is not met; 0 when up to date. Over 60, no redemption. */
+  daysPastDue: Scalars['Int']['output'];
   /** Cash back deposits to a bank, newest first (at most 20). */
   deposits: Array<CashBackDeposit>;
   /** Statements paid on time so far, and how many redemption needs. */
@@ -4484,6 +4486,7 @@ export type RewardsResolvers<ContextType = GraphqlContext, ParentType extends Re
   capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cycleCapCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cycleEligibleCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysPastDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deposits?: Resolver<Array<ResolversTypes['CashBackDeposit']>, ParentType, ContextType>;
   onTimePayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   onTimePaymentsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -7,6 +7,7 @@ import type { RewardsDeps } from './rewards-deps.js';
 import { balanceCentsOf, insertRedemption, onTimePaymentsOf, redemptionOf } from './rewards-repository.js';
 import { requestIdPattern, rewardsErrors, rewardsView } from './rewards-service.js';
 import { queueStatementCredit } from './statement-credit-job.js';
+import { daysPastDueOf } from './statements-repository.js';
 
 /*
  * Redeeming cash back (docs/product-rules.md#cash-back, decisions 037 and 082):
@@ -80,8 +81,14 @@ export async function redeemCashBack(
     if (!locked) throw rewardsErrors.noCard();
     if ((await redemptionOf(tx, locked.id, input.requestId)) !== null) return locked;
     const onTimePayments = await onTimePaymentsOf(tx, locked.id);
-    const check = checkRedemption({ onTimePayments, balanceCents: await balanceCentsOf(tx, locked.id), amountCents });
+    const check = checkRedemption({
+      onTimePayments,
+      balanceCents: await balanceCentsOf(tx, locked.id),
+      amountCents,
+      daysPastDue: await daysPastDueOf(tx, locked.id, deps.now()),
+    });
     if (!check.ok) {
+      if (check.reason === 'pastDue') throw rewardsErrors.pastDue();
       if (check.reason === 'notYet') throw rewardsErrors.notYet(onTimePayments);
       throw check.reason === 'tooMuch' ? rewardsErrors.tooMuch() : rewardsErrors.nothingToRedeem();
     }

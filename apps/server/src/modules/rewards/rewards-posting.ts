@@ -18,7 +18,7 @@ import {
   type NewStatement,
   type NewTransaction,
 } from './rewards-repository.js';
-import { paymentLinesOf, setStatementPaidOnTime, statementsOfAccount } from './statements-repository.js';
+import { paymentsAndReturnsOf, setStatementPaidOnTime, statementsOfAccount } from './statements-repository.js';
 
 /*
  * What a posted transaction does to the cash-back ledger (decision 037,
@@ -116,11 +116,7 @@ export async function settleStatementsPaidOnTime(
   options: { reconsiderPaid?: boolean } = {},
 ): Promise<void> {
   const statements = await statementsOfAccount(tx, accountId);
-  const lines = await paymentLinesOf(tx, accountId);
-  const payments = lines
-    .filter((line) => line.kind === 'payment')
-    .map((line) => ({ paymentId: line.paymentId, amountCents: line.amountCents, receivedAt: line.postedAt }));
-  const returns = lines.filter((line) => line.kind === 'payment_return');
+  const { payments, returns } = await paymentsAndReturnsOf(tx, accountId);
   for (const statement of statements) {
     const marked = statement.paidOnTimeAt !== null;
     if (marked && !options.reconsiderPaid) continue;

@@ -7,6 +7,7 @@ import { depositsOf } from './cash-back-deposits-repository.js';
 import type { RewardsAccount, RewardsDeps } from './rewards-deps.js';
 import { cycleStartOf } from './rewards-posting.js';
 import { balanceCentsOf, cycleEligibleCents, onTimePaymentsOf, recentLedgerRows } from './rewards-repository.js';
+import { daysPastDueOf } from './statements-repository.js';
 
 /*
  * The cardholder's cash back (docs/product-rules.md#cash-back, decision 037):
@@ -30,6 +31,7 @@ export const rewardsErrors = {
     ]),
   noCard: () => new AppError('NOT_FOUND', 'You have no card account yet.', 404),
   notYet: (onTime: number) => new AppError('REDEMPTION_NOT_YET', redemptionMessages.notYet(onTime), 409),
+  pastDue: () => new AppError('ACCOUNT_PAST_DUE', redemptionMessages.pastDue, 409),
   badDestination: () =>
     new AppError('BAD_USER_INPUT', 'destination: statementCredit, or bankDeposit with bankAccountId.', 400, [
       { field: 'destination', message: 'Choose a statement credit, or a deposit to one of your linked bank accounts' },
@@ -63,6 +65,7 @@ export async function rewardsView(
   const breakdown = cashBackRateBreakdown(await deps.referrals.activationsOf(db, account.userId), now);
   const balanceCents = await balanceCentsOf(db, account.id);
   const onTimePayments = await onTimePaymentsOf(db, account.id);
+  const daysPastDue = await daysPastDueOf(db, account.id, now);
   const recent = await recentLedgerRows(db, account.id, RECENT_ROWS);
   const deposits = await depositsOf(db, account.id, RECENT_DEPOSITS);
   return {
@@ -78,7 +81,8 @@ export async function rewardsView(
     cycleCapCents: account.creditLimitCents,
     onTimePayments,
     onTimePaymentsNeeded: cashBackRules.onTimePaymentsBeforeRedemption,
-    canRedeem: checkRedemption({ onTimePayments, balanceCents }).ok,
+    daysPastDue,
+    canRedeem: checkRedemption({ onTimePayments, balanceCents, daysPastDue }).ok,
     recent: recent.map((row) => ({
       id: row.id,
       kind: row.kind,

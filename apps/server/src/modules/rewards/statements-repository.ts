@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, ilike, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { daysPastDue } from '@waypoint/domain/card-account/days-past-due';
 import type { Db } from '../../db/database.js';
 import { cardStatements, cardTransactions, rewardsLedger, type CardStatementRow } from './rewards-tables.js';
 
@@ -79,6 +80,23 @@ export async function paymentLinesOf(tx: Db, accountId: number) {
     .where(
       and(eq(cardTransactions.accountId, accountId), inArray(cardTransactions.kind, ['payment', 'payment_return'])),
     );
+}
+
+/** The account's payments received and the returns of them, as the statement rules read them. */
+export async function paymentsAndReturnsOf(tx: Db, accountId: number) {
+  const lines = await paymentLinesOf(tx, accountId);
+  return {
+    payments: lines
+      .filter((line) => line.kind === 'payment')
+      .map((line) => ({ paymentId: line.paymentId, amountCents: line.amountCents, receivedAt: line.postedAt })),
+    returns: lines.filter((line) => line.kind === 'payment_return'),
+  };
+}
+
+/** How many days the account is past due now (card-account/days-past-due.ts); 0 when up to date. */
+export async function daysPastDueOf(tx: Db, accountId: number, now: Date): Promise<number> {
+  const { payments, returns } = await paymentsAndReturnsOf(tx, accountId);
+  return daysPastDue(await statementsOfAccount(tx, accountId), payments, returns, now);
 }
 
 export async function setStatementPaidOnTime(tx: Db, statementId: number, at: Date | null): Promise<void> {

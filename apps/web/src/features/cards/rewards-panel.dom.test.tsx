@@ -26,6 +26,7 @@ const rewards: Rewards = {
   cycleCapCents: 250_000,
   onTimePayments: 2,
   onTimePaymentsNeeded: 3,
+  daysPastDue: 0,
   canRedeem: false,
   recent: [
     {

@@ -26,6 +26,7 @@ export const rewardsFieldsFragment = graphql(/* GraphQL */ `
     cycleCapCents
     onTimePayments
     onTimePaymentsNeeded
+    daysPastDue
     canRedeem
     recent {
       id

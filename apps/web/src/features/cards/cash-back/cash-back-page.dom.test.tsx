@@ -20,6 +20,7 @@ const redeemable: Rewards = {
   cycleCapCents: 250_000,
   onTimePayments: 3,
   onTimePaymentsNeeded: 3,
+  daysPastDue: 0,
   canRedeem: true,
   recent: [],
 };

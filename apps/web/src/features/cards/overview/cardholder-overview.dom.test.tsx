@@ -55,6 +55,7 @@ const rewards: Rewards = {
   cycleCapCents: 250_000,
   onTimePayments: 1,
   onTimePaymentsNeeded: 3,
+  daysPastDue: 0,
   canRedeem: false,
   recent: [],
 };
