@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { blogSubscriptionPageAddress } from '@waypoint/domain/site/blog/blog-subscription-links';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
+import { useConfirmedOnOpen, useLinkToken } from '../../components/mail-link/mail-link-answers';
 import { MailLinkActions, MailLinkFrame } from '../../components/mail-link/mail-link-frame';
 import { confirmBlogSubscription } from './api/blog-subscription-links-api';
 import { blogSubscribeFailure } from './blog-subscribe-failure';
@@ -10,22 +10,11 @@ import { blogSubscribeFailure } from './blog-subscribe-failure';
 /**
  * Where the confirmation mail's link lands: /blog-subscription/confirm?token=… (decision 100).
  * The page asks the server with a POST once it is open, so a mail scanner fetching the link
- * confirms nothing. Asked once per link (a query, never refetched), so showing the page twice
- * cannot use the link up and then call it used.
+ * confirms nothing (components/mail-link/mail-link-answers.tsx).
  */
 export function BlogSubscriptionConfirmPage() {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const confirmation = useQuery({
-    queryKey: ['blog-subscription-confirm', token],
-    queryFn: () => confirmBlogSubscription(token),
-    enabled: token !== '',
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const token = useLinkToken();
+  const confirmation = useConfirmedOnOpen('blog-subscription-confirm', token, confirmBlogSubscription);
 
   if (token && confirmation.isPending) {
     return (

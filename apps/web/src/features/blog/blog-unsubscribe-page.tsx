@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
+import { UnsubscribeButton, useLinkToken, useUnsubscribePress } from '../../components/mail-link/mail-link-answers';
 import { MailLinkActions, MailLinkFrame } from '../../components/mail-link/mail-link-frame';
 import { unsubscribeFromBlog } from './api/blog-subscription-links-api';
 import { blogSubscribeFailure } from './blog-subscribe-failure';
@@ -12,9 +12,8 @@ import { blogSubscribeFailure } from './blog-subscribe-failure';
  * nothing by itself (mail scanners open links), so the server is asked only by the button's POST.
  */
 export function BlogUnsubscribePage() {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const leave = useMutation({ mutationFn: () => unsubscribeFromBlog(token) });
+  const token = useLinkToken();
+  const leave = useUnsubscribePress(token, unsubscribeFromBlog);
 
   if (leave.data === 'unsubscribed') {
     return (
@@ -54,16 +53,7 @@ export function BlogUnsubscribePage() {
           <p>{blogSubscribeFailure(leave.error).text}</p>
         </FormAlert>
       ) : null}
-      <MailLinkActions>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={leave.isPending}
-          onClick={() => leave.mutate()}
-        >
-          {leave.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
-        </button>
-      </MailLinkActions>
+      <UnsubscribeButton pending={leave.isPending} onPress={() => leave.mutate()} />
     </MailLinkFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { waitlistConfirmLinkDays } from '@waypoint/domain/waitlist/waitlist';
 import { FormAlert } from '../../components/form/form-alert';
+import { useConfirmedOnOpen, useLinkToken } from '../../components/mail-link/mail-link-answers';
 import { MailLinkActions, MailLinkFrame } from '../../components/mail-link/mail-link-frame';
 import { confirmWaitlist } from './api/waitlist-api';
 import { waitlistFailure } from './waitlist-failure';
@@ -13,22 +13,11 @@ const unsubscribeAddress = (token: string) =>
 /**
  * Where the confirmation mail's link lands: /waitlist/confirm?token=… (decision 087). The page
  * asks the server with a POST once it is open, so a mail scanner fetching the link confirms
- * nothing. Asked once per link (a query, never refetched), so showing the page twice cannot use
- * the link up and then call it used.
+ * nothing (components/mail-link/mail-link-answers.tsx).
  */
 export function WaitlistConfirmPage() {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const confirmation = useQuery({
-    queryKey: ['waitlist-confirm', token],
-    queryFn: () => confirmWaitlist(token),
-    enabled: token !== '',
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const token = useLinkToken();
+  const confirmation = useConfirmedOnOpen('waitlist-confirm', token, confirmWaitlist);
 
   if (token && confirmation.isPending) {
     return (

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
 import { FormAlert } from '../../components/form/form-alert';
+import { UnsubscribeButton, useLinkToken, useUnsubscribePress } from '../../components/mail-link/mail-link-answers';
 import { MailLinkActions, MailLinkFrame } from '../../components/mail-link/mail-link-frame';
 import { unsubscribeWaitlist } from './api/waitlist-api';
 import { waitlistFailure } from './waitlist-failure';
@@ -12,9 +12,8 @@ import { waitlistFailure } from './waitlist-failure';
  * itself (mail scanners open links), so the server is asked only by the button's POST.
  */
 export function WaitlistUnsubscribePage() {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const leave = useMutation({ mutationFn: () => unsubscribeWaitlist(token) });
+  const token = useLinkToken();
+  const leave = useUnsubscribePress(token, unsubscribeWaitlist);
 
   if (leave.data === 'unsubscribed') {
     return (
@@ -61,16 +60,7 @@ export function WaitlistUnsubscribePage() {
           <p>{failure.kind === 'message' ? failure.text : 'Something went wrong. Please try again in a moment.'}</p>
         </FormAlert>
       ) : null}
-      <MailLinkActions>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={leave.isPending}
-          onClick={() => leave.mutate()}
-        >
-          {leave.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
-        </button>
-      </MailLinkActions>
+      <UnsubscribeButton pending={leave.isPending} onPress={() => leave.mutate()} />
     </MailLinkFrame>
   );
 }
