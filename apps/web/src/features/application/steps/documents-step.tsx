@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   requiredDocuments,
   visaRequiresSupportingQuestion,
@@ -18,8 +19,14 @@ export function DocumentsStep({ step }: { step: DocumentsStepName }) {
   const draft = asDraft(wizard.draft);
   const required = requiredDocuments(draft);
   const asksVisaQuestion = visaRequiresSupportingQuestion(draft);
-  const answer = wizard.draft.visaIsSupportingDocument;
-  const setAnswer = (value: boolean) => void wizard.move({ answers: { visaIsSupportingDocument: value }, to: step });
+  // The choice shows at once: the draft takes it only once the save has cancelled any read in flight.
+  // When the save ends the draft speaks again: the answer saved, or the one kept after a refusal.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const answer = chosen ?? wizard.draft.visaIsSupportingDocument;
+  const setAnswer = (value: boolean) => {
+    setChosen(value);
+    void wizard.move({ answers: { visaIsSupportingDocument: value }, to: step }).finally(() => setChosen(null));
+  };
 
   return (
     <>
