@@ -6,6 +6,8 @@ import { legalDocumentPathIds } from './features/disclosures/legal-documents';
 import { HelpLauncher } from './features/help-desk/help-launcher';
 import { SiteLayout } from './features/site-layout/site-layout';
 import { Island } from './lib/islands/island';
+import { pageWithoutQueries, withQueryClient } from './lib/lazy/lazy-route-pages';
+import { mailLinkRoutes } from './mail-link-routes';
 
 /** product-rules#site-routes's content pages: each is prerendered and loads its page data on navigation (decision 012). */
 export const contentPathIds = [
@@ -62,19 +64,6 @@ const contentRoutes: RouteObject[] = [...contentPathIds, ...legalDocumentPathIds
   path: sitePaths[id],
   lazy: loadContentRoute,
 }));
-
-/** A lazily loaded page that reads or changes server state, wrapped in the query client that comes with it. */
-function withQueryClient(load: () => Promise<ReactNode>) {
-  return async () => {
-    const [{ WithQueryClient }, page] = await Promise.all([import('./lib/query/with-query-client'), load()]);
-    return { element: <WithQueryClient>{page}</WithQueryClient> };
-  };
-}
-
-/** A lazily loaded page that calls the server by itself, without the query client (decision 091). */
-function pageWithoutQueries(load: () => Promise<ReactNode>) {
-  return async () => ({ element: await load() });
-}
 
 /** The decision's progress and the requested-document upload, under the wizard's Completed screen. */
 const WizardProgressPanel = lazy(async () => {
@@ -255,51 +244,7 @@ const accountRoutes: RouteObject[] = [
       return <EmailConfirmationPage />;
     }),
   },
-  // The waitlist mails' links (decision 087): no session; each page asks the server with a POST.
-  {
-    path: sitePaths.waitlistConfirm,
-    lazy: withQueryClient(async () => {
-      const { WaitlistConfirmPage } = await import('./features/waitlist/waitlist-confirm-page');
-      return <WaitlistConfirmPage />;
-    }),
-  },
-  {
-    path: sitePaths.waitlistUnsubscribe,
-    lazy: withQueryClient(async () => {
-      const { WaitlistUnsubscribePage } = await import('./features/waitlist/waitlist-unsubscribe-page');
-      return <WaitlistUnsubscribePage />;
-    }),
-  },
-  // The blog subscription mails' links (decision 100): no session; each page asks the server with a POST.
-  {
-    path: sitePaths.blogSubscriptionConfirm,
-    lazy: withQueryClient(async () => {
-      const { BlogSubscriptionConfirmPage } = await import('./features/blog/blog-subscription-confirm-page');
-      return <BlogSubscriptionConfirmPage />;
-    }),
-  },
-  {
-    path: sitePaths.blogSubscriptionUnsubscribe,
-    lazy: withQueryClient(async () => {
-      const { BlogUnsubscribePage } = await import('./features/blog/blog-unsubscribe-page');
-      return <BlogUnsubscribePage />;
-    }),
-  },
-  // The e-mail change's links (decision 075): open signed in or not.
-  {
-    path: sitePaths.emailChangeConfirm,
-    lazy: withQueryClient(async () => {
-      const { EmailChangeConfirmPage } = await import('./features/account/security/email-change-confirm-page');
-      return <EmailChangeConfirmPage />;
-    }),
-  },
-  {
-    path: sitePaths.emailChangeUndo,
-    lazy: withQueryClient(async () => {
-      const { EmailChangeUndoPage } = await import('./features/account/security/email-change-undo-page');
-      return <EmailChangeUndoPage />;
-    }),
-  },
+  ...mailLinkRoutes,
   {
     path: sitePaths.prequalify,
     lazy: pageWithoutQueries(async () => {
