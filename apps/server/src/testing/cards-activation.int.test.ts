@@ -4,7 +4,7 @@ import { CARD_ACTIVATION_TRIES, cardActivationMessages, printedExpiry } from '@w
 import { cards, sandboxIssuerCards } from '../modules/cards/cards-tables.js';
 import { sandboxCountryHeader } from '../modules/ip-insights/sandbox-ip-insights.js';
 import { referrals } from '../modules/referrals/referrals-tables.js';
-import { newMember } from '../modules/referrals/referrals-test-kit.js';
+import { myInviteCodeQuery, newMember } from '../modules/referrals/referrals-test-kit.js';
 import { approvedWithCard, cardRow, deliverWebhook, type Cardholder } from './cards-test-kit.js';
 import { TestBrowser, type GraphqlResponse } from './graphql-client.js';
 import { stepUpAs } from './step-up-test-kit.js';
@@ -127,19 +127,19 @@ describe('myCard', () => {
 
 describe('activateCard', () => {
   let holder: Cardholder;
-  let referrer: TestBrowser;
-  let referrerId: string;
 
   beforeAll(async () => {
     holder = await approvedWithCard(app, 'Activator');
-    // Invited through a member's code (referral-attribution.ts writes this row at sign-up).
-    referrer = new TestBrowser(app.app);
-    const inviting = await newMember(referrer);
-    referrerId = inviting.id;
-    await app.database.db
-      .insert(referrals)
-      .values({ referrerUserId: referrerId, referredUserId: holder.userId, code: inviting.inviteCode });
-  });
+    // Invited through a member's code (referral-attribution.ts writes this row at sign-up); the member holds
+    // an open card account, as the boost needs (docs/product-rules.md#cash-back, decision 103).
+    const referrer = await approvedWithCard(app, 'Inviter');
+    const code = await referrer.applicant.query<{ myInviteCode: { code: string } }>(myInviteCodeQuery);
+    await app.database.db.insert(referrals).values({
+      referrerUserId: referrer.userId,
+      referredUserId: holder.userId,
+      code: code.data?.myInviteCode.code ?? '',
+    });
+  }, 120_000);
 
   it('refuses a card not yet posted (issued) with CARD_NOT_ACTIVATABLE', async () => {
     const answer = await activateFrom(holder.applicant, 'US', rightDetails(holder));

@@ -4,9 +4,9 @@ import { addCalendarDays, creditDateOf } from '@waypoint/domain/card-account/pay
 import { printedExpiry } from '@waypoint/domain/cards/card-activation';
 import { sandboxCountryHeader } from '../modules/ip-insights/sandbox-ip-insights.js';
 import { referrals } from '../modules/referrals/referrals-tables.js';
-import { myReferralsQuery, newMember } from '../modules/referrals/referrals-test-kit.js';
+import { myInviteCodeQuery, myReferralsQuery } from '../modules/referrals/referrals-test-kit.js';
 import { approvedWithCard, deliverWebhook, type Cardholder } from './cards-test-kit.js';
-import { TestBrowser } from './graphql-client.js';
+import type { TestBrowser } from './graphql-client.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /*
@@ -14,7 +14,9 @@ import { createTestApp, type TestApp } from './test-app.js';
  * activation earns the referrer a boost only up to day 90 after the approval,
  * counted in Eastern calendar days with the approval's date as day 0. The
  * approval is the approving decision; its time is moved back here, so the
- * activation happens now, through activateCard.
+ * activation happens now, through activateCard. The referrer holds an open
+ * card account in good standing, which the boost needs as well (decision 103;
+ * referrer-standing.int.test.ts), so only the window decides here.
  */
 
 let app: TestApp;
@@ -25,11 +27,13 @@ let events = 0;
 
 beforeAll(async () => {
   app = await createTestApp();
-  referrer = new TestBrowser(app.app);
-  const inviting = await newMember(referrer);
-  referrerId = inviting.id;
-  inviteCode = inviting.inviteCode;
-});
+  const inviting = await approvedWithCard(app, 'Windowreferrer');
+  referrer = inviting.applicant;
+  referrerId = inviting.userId;
+  const code = await referrer.query<{ myInviteCode: { code: string } }>(myInviteCodeQuery);
+  inviteCode = code.data?.myInviteCode.code ?? '';
+  expect(inviteCode).not.toBe('');
+}, 120_000);
 afterAll(async () => {
   await app.close();
 });

@@ -9,6 +9,7 @@ import { ssnFollowUpDates } from '@waypoint/domain/cards/ssn-follow-up';
 import type { Db } from '../../db/database.js';
 import { AppError, badUserInput } from '../../graphql/app-error.js';
 import type { RateRule } from '../../platform/rate-limit.js';
+import { accountStandingOf } from './account-standing.js';
 import { CardIssuerUnavailableError } from './card-issuing-provider.js';
 import type { CardsDeps, RequestScope } from './cards-deps.js';
 import {
@@ -164,6 +165,7 @@ function offersNoMethod(error: AppError): boolean {
  * digits wait for the window to pass. The issuer is asked first (idempotent);
  * the status, isCardHolder and the referrer's activation then change in one
  * transaction under the card's row lock, so a double submit activates once.
+ * The referrer's standing is read on that transaction, as of the activation.
  */
 export async function activateCard(
   deps: CardsDeps,
@@ -190,9 +192,15 @@ export async function activateCard(
     if (!canMoveCard(current, 'active', 'cardholder')) throw activationRefusal(current);
     const activatedRow = await markCardActivated(tx, card.id, now, country);
     await deps.accounts.markCardHolder(tx, userId);
-    // The referrer's boost counts only within 90 days of the approval (docs/product-rules.md#cash-back).
+    // The referrer's boost counts only within 90 days of the approval, and only while the referrer's account
+    // is open, not suspended or in default, that day (docs/product-rules.md#cash-back, decision 103).
     const approvedAt = (await deps.approvedAt(tx, account.applicationId)) ?? account.createdAt;
-    await deps.referrals.markActivated(tx, userId, { activatedAt: now, approvedAt });
+    await deps.referrals.markActivated(tx, userId, {
+      activatedAt: now,
+      approvedAt,
+      referrerInGoodStanding: async (referrerUserId) =>
+        (await accountStandingOf(deps, tx, referrerUserId, now)) === null,
+    });
     // Admitted without an SSN: its 60 days start now (docs/product-rules.md#ssn-follow-up).
     const holder = await deps.accounts.holderOf(tx, userId);
     if (holder) {

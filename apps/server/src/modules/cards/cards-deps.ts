@@ -57,9 +57,18 @@ export interface CardsDeps {
   referrals: {
     /**
      * Records the invited cardholder's activation for their referrer's boost; nothing when they were not
-     * invited, or when it comes more than 90 days after their approval (docs/product-rules.md#cash-back).
+     * invited, when it comes more than 90 days after their approval, or when the referrer is not in good
+     * standing that day, which it asks `referrerInGoodStanding` (docs/product-rules.md#cash-back, decision 103).
      */
-    markActivated(tx: Db, referredUserId: string, activation: { activatedAt: Date; approvedAt: Date }): Promise<void>;
+    markActivated(
+      tx: Db,
+      referredUserId: string,
+      activation: {
+        activatedAt: Date;
+        approvedAt: Date;
+        referrerInGoodStanding(referrerUserId: string): Promise<boolean>;
+      },
+    ): Promise<void>;
   };
   /** The rewards module's port (decision 061): it records what the issuer posted and counts its cash back. */
   rewards: {
@@ -71,6 +80,10 @@ export interface CardsDeps {
     lastStatementEnd(db: Db, accountId: number): Promise<Date | null>;
     /** Purchases less refunds and payments posted in the period; a credit balance shows as 0. */
     periodBalanceCents(db: Db, accountId: number, start: Date, end: Date): Promise<number>;
+    /** Days past due on the day of `now` (decision 102): more than 60 is the Cardholder Agreement's default. */
+    daysPastDueOf(db: Db, accountId: number, now: Date): Promise<number>;
+    /** When each returned payment posted: two within 12 months are the Cardholder Agreement's default. */
+    paymentReturnDatesOf(db: Db, accountId: number): Promise<Date[]>;
   };
   /**
    * The card-payments module's port (decision 078): a payment we asked the

@@ -10,16 +10,28 @@ import { referrals } from './referrals-tables.js';
 
 /**
  * Records the invited member's activation, once: a second activation keeps
- * the first date. An activation more than 90 days after their approval earns
- * the referrer no boost (docs/product-rules.md#cash-back), so it is not
- * recorded: `activated_at` holds only activations that start a boost.
+ * the first date. An activation earns the referrer a boost only within 90
+ * days of the friend's approval, and only when the referrer's account is
+ * open, and not suspended or in default, that day (docs/product-rules.md#cash-back,
+ * decision 103): otherwise it is not recorded, so `activated_at` holds only
+ * activations that start a boost. The referrer's standing is the cards
+ * module's to judge; it is asked only for a referral still waiting for one.
  */
 export async function recordActivation(
   tx: Db,
   referredUserId: string,
-  activation: { activatedAt: Date; approvedAt: Date },
+  activation: {
+    activatedAt: Date;
+    approvedAt: Date;
+    referrerInGoodStanding(referrerUserId: string): Promise<boolean>;
+  },
 ): Promise<void> {
   if (!activationEarnsReferralBoost(activation.approvedAt, activation.activatedAt)) return;
+  const [waiting] = await tx
+    .select({ referrerUserId: referrals.referrerUserId })
+    .from(referrals)
+    .where(and(eq(referrals.referredUserId, referredUserId), isNull(referrals.activatedAt)));
+  if (!waiting || !(await activation.referrerInGoodStanding(waiting.referrerUserId))) return;
   await tx
     .update(referrals)
     .set({ activatedAt: activation.activatedAt })

@@ -22,7 +22,8 @@ export interface ApplicationSourceLookups {
 export const referralsPort = {
   /**
    * An invited member's card activation starts their referrer's boost, once
-   * (a second activation keeps the first date) (decisions 037, 061).
+   * (a second activation keeps the first date) (decisions 037, 061), when it
+   * is within the window and the referrer is in good standing (decision 103).
    */
   markActivated: recordActivation,
   /** A referrer's boosts: the activations of the members they invited (decision 061). */

@@ -17,7 +17,9 @@ import {
 import { lastStatementEnd, type NewTransaction } from './rewards-repository.js';
 import { recentStatementsOf } from './statement-history-repository.js';
 import {
+  daysPastDueOf,
   latestStatementOf,
+  paymentReturnDatesOf,
   periodBalanceCents,
   statementById,
   unpaidStatementsDueOn,
@@ -29,7 +31,8 @@ import {
  * the issuer posted, on its transaction, and the sandbox issuer reads a
  * statement's figures from them; card payments read the latest statement and
  * the statements due on a day (autopay, the due-soon notice); closing the
- * account reads and pays out the cash back.
+ * account reads and pays out the cash back; a friend's card activation weighs
+ * the referrer's days past due and returned payments.
  */
 export function createRewardsPort(deps: RewardsPostingDeps & Pick<RewardsDeps, 'payments'>) {
   return {
@@ -56,5 +59,9 @@ export function createRewardsPort(deps: RewardsPostingDeps & Pick<RewardsDeps, '
     closingPayoutPaid,
     /** The latest statements, newest first, paid on time or not: a limit increase's eligibility (decision 084). */
     recentStatementsOf,
+    /** Days past due on a day (decision 102); a referrer's standing weighs it when a friend activates (decision 103). */
+    daysPastDueOf,
+    /** When each returned payment posted; a referrer's standing counts those of the last 12 months (decision 103). */
+    paymentReturnDatesOf,
   };
 }

@@ -93,6 +93,16 @@ export async function paymentsAndReturnsOf(tx: Db, accountId: number) {
   };
 }
 
+/** When each of the account's returned payments posted, oldest first: the Cardholder Agreement's default counts them. */
+export async function paymentReturnDatesOf(db: Db, accountId: number): Promise<Date[]> {
+  const rows = await db
+    .select({ postedAt: cardTransactions.postedAt })
+    .from(cardTransactions)
+    .where(and(eq(cardTransactions.accountId, accountId), eq(cardTransactions.kind, 'payment_return')))
+    .orderBy(cardTransactions.postedAt);
+  return rows.map((row) => row.postedAt);
+}
+
 /** How many days the account is past due now (card-account/days-past-due.ts); 0 when up to date. */
 export async function daysPastDueOf(tx: Db, accountId: number, now: Date): Promise<number> {
   const { payments, returns } = await paymentsAndReturnsOf(tx, accountId);
