@@ -10,7 +10,19 @@ import { cashBackRateBasisPoints } from './cash-back.js';
  * than its rate), and a refund reverses the floor of the refunded share of
  * what its purchase earned.
  */
-export const rewardsLedgerKinds = ['earning', 'reversal', 'redemption'] as const;
+/**
+ * Every kind of ledger row: a purchase's earning, a refund's reversal, a redemption, a returned
+ * deposit's restoring row, the forfeiture on closing (decision 083) and a closed cycle's
+ * adjustment to the limit on its last day (decision 104).
+ */
+export const rewardsLedgerKinds = [
+  'earning',
+  'reversal',
+  'redemption',
+  'deposit_return',
+  'forfeiture',
+  'adjustment',
+] as const;
 export type RewardsLedgerKind = (typeof rewardsLedgerKinds)[number];
 
 /** A ledger row as the rules see it: earnings are positive, reversals and redemptions negative. */

@@ -98,5 +98,6 @@ export function closedStatementOf(statement: Extract<ActivityEvent, { type: 'sta
     aprBps: statement.aprBps ?? null,
     balanceSubjectToInterestCents: statement.balanceSubjectToInterestCents ?? null,
     interestBalanceMethod: statement.interestBalanceMethod ?? null,
+    creditLimitCents: statement.creditLimitCents ?? null,
   } satisfies ClosedStatement;
 }

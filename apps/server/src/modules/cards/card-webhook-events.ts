@@ -77,6 +77,8 @@ export const cardWebhookEventSchema = z.discriminatedUnion('type', [
       /** Reg Z 1026.7(b)(5): the balance the APR was applied to, and how the issuer determined it. */
       balanceSubjectToInterestCents: z.number().int().min(0).max(100_000_000).optional(),
       interestBalanceMethod: z.enum(interestBalanceMethods).optional(),
+      /** The credit limit on the cycle's last day: the Rewards Terms' cap on the cycle's earning purchases. */
+      creditLimitCents: z.number().int().min(0).max(100_000_000).optional(),
     }),
   }),
 ]);

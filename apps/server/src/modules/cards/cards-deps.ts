@@ -184,4 +184,6 @@ export interface ClosedStatement {
   /** Reg Z 1026.7(b)(5); null where the issuer did not say. */
   balanceSubjectToInterestCents: number | null;
   interestBalanceMethod: InterestBalanceMethod | null;
+  /** The credit limit on the cycle's last day (decision 104); null where the issuer did not say. */
+  creditLimitCents: number | null;
 }

@@ -215,6 +215,8 @@ export const sandboxIssuerStatements = pgTable(
     aprBps: integer('apr_bps').notNull(),
     /** Reg Z 1026.7(b)(5): the part of the previous statement carried past its due date, which interest was charged on. */
     balanceSubjectToInterestCents: integer('balance_subject_to_interest_cents').notNull().default(0),
+    /** The account's credit limit when the cycle closed (decision 104). */
+    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
     eventId: text('event_id').notNull(),
   },
   (table) => [uniqueIndex('sandbox_issuer_statements_cycle_key').on(table.accountId, table.cycle)],

@@ -71,6 +71,8 @@ export interface LithicStatement {
     interest_calculation_method?: string | null;
     daily_balance_amounts?: { purchases?: string | null } | null;
   } | null;
+  /** The maximum credit balance extended by the lender, in cents. */
+  credit_limit?: number | null;
   statement_type?: string;
   created: string;
 }
@@ -240,6 +242,13 @@ const interestMethods: Record<string, InterestBalanceMethod> = {
   DAILY: 'daily_balance',
 };
 
+/** The statement's credit limit (decision 104): whole cents only, as every other amount of Lithic's. */
+function creditLimitOf(amount: number | null | undefined): number | undefined {
+  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 && amount <= maxCents
+    ? amount
+    : undefined;
+}
+
 function owedCents(lithicAmount: number): number {
   return Math.min(Math.max(owedOf(lithicAmount), 0), maxCents);
 }
@@ -255,6 +264,7 @@ export function statementOf(statement: LithicStatement): IssuerStatement {
   const aprBps = aprBpsOf(statement.interest_details?.effective_apr?.purchases);
   const subject = balanceSubjectToInterestOf(statement.interest_details?.daily_balance_amounts?.purchases);
   const method = interestMethods[statement.interest_details?.interest_calculation_method ?? ''];
+  const creditLimit = creditLimitOf(statement.credit_limit);
   return {
     id: statement.token,
     periodStart: endOfEasternDay(addCalendarDays(statement.statement_start_date, -1)).toISOString(),
@@ -271,5 +281,6 @@ export function statementOf(statement: LithicStatement): IssuerStatement {
     ...(aprBps === undefined ? {} : { aprBps }),
     ...(subject === undefined ? {} : { balanceSubjectToInterestCents: subject }),
     ...(method === undefined ? {} : { interestBalanceMethod: method }),
+    ...(creditLimit === undefined ? {} : { creditLimitCents: creditLimit }),
   };
 }

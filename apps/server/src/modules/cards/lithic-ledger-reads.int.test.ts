@@ -46,6 +46,7 @@ describe('statements', () => {
     amount_due: { amount: -3_500, past_due: 0 },
     period_totals: { payments: 10_000, purchases: 51_000, fees: 500, credits: 150, interest: 995 },
     interest_details: { effective_apr: { purchases: '24.99', cash_advances: '29.99', balance_transfers: '0' } },
+    credit_limit: 250_000,
     statement_type: 'PERIOD_END',
     ...overrides,
   });
@@ -80,6 +81,7 @@ describe('statements', () => {
       feesCents: 500,
       interestCents: 995,
       aprBps: 2_499,
+      creditLimitCents: 250_000,
     });
   });
 
@@ -139,6 +141,22 @@ describe('statements', () => {
       balanceSubjectToInterestCents: statement?.balanceSubjectToInterestCents,
       interestBalanceMethod: statement?.interestBalanceMethod,
     }).toEqual({ balanceSubjectToInterestCents: undefined, interestBalanceMethod: undefined, ...expected });
+  });
+
+  it.each([
+    ['whole cents', 480_000, 480_000],
+    ['zero', 0, 0],
+    ['not given', undefined, undefined],
+    ['null', null, undefined],
+    ['negative', -100, undefined],
+    ['a fraction of a cent', 1_000.5, undefined],
+    ['more than any amount we take', 100_000_001, undefined],
+  ])("the credit limit on the cycle's last day given as %s (decision 104)", async (_case, creditLimit, expected) => {
+    const { accountId, issuing } = await lithic.openedAccount();
+    lithic.standIn.addStatement(issuing, lithicStatement({ credit_limit: creditLimit }));
+    const [statement] = await lithic.issuer.statementsOf(accountId, null);
+    // Anything but Lithic's whole cents is left out, and the cycle is then counted at the limit we mirror.
+    expect(statement?.creditLimitCents).toBe(expected);
   });
 
   it('reads only statements made since the date given, through every page', async () => {

@@ -75,6 +75,7 @@ export function issuerStatementOf(row: SandboxStatementRow): IssuerStatement {
     aprBps: row.aprBps,
     balanceSubjectToInterestCents: row.balanceSubjectToInterestCents,
     interestBalanceMethod: 'unpaid_statement_balance',
+    creditLimitCents: row.creditLimitCents,
   };
 }
 

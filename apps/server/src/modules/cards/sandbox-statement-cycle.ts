@@ -146,6 +146,7 @@ export async function closeSandboxCycle(db: Db, request: CloseCycleRequest): Pro
       ...figures,
       aprBps,
       balanceSubjectToInterestCents: charges.balanceSubjectToInterestCents,
+      creditLimitCents: account.creditLimitCents,
       eventId: `sbx_evt_${statementId}`,
     };
     await insertSandboxStatement(tx, statement);

@@ -1,8 +1,10 @@
 import type { InterestBalanceMethod } from '@waypoint/domain/card-account/statement-interest-balance';
 import { isStatementPaidOnTime } from '@waypoint/domain/card-account/statement-on-time';
 import { cashBackRateBasisPoints } from '@waypoint/domain/rewards/cash-back';
+import { recountCycleCap, reversedByRefunds } from '@waypoint/domain/rewards/cycle-cap-recount';
 import { purchaseEarning, refundReversalCents } from '@waypoint/domain/rewards/rewards-ledger';
 import type { Db } from '../../db/database.js';
+import { cyclePurchasesOf, insertCycleAdjustment, refundAmountsOf } from './cycle-purchases-repository.js';
 import type { RewardsAccount, RewardsDeps } from './rewards-deps.js';
 import {
   cycleEligibleCents,
@@ -12,7 +14,6 @@ import {
   lastStatementEndAtOrBefore,
   purchaseOf,
   recordPurchaseEarning,
-  reversedCentsOf,
   transactionById,
   type CardTransactionRow,
   type NewStatement,
@@ -88,8 +89,13 @@ async function postRefund(tx: Db, account: RewardsAccount, refund: CardTransacti
     purchaseAmountCents: purchase.amountCents,
     purchaseEarnedCents: purchase.earnedCents,
     refundCents: refund.amountCents,
-    // What earlier refunds of the same purchase already took back.
-    alreadyReversedCents: await reversedCentsOf(tx, account.id, purchase.providerTransactionId),
+    // What earlier refunds of the same purchase took back, against what it earns now: after a
+    // closed cycle's recount (decision 104) that differs from the reversal rows written before it.
+    alreadyReversedCents: reversedByRefunds({
+      amountCents: purchase.amountCents,
+      earnedCents: purchase.earnedCents,
+      refundCents: await refundAmountsOf(tx, account.id, purchase.providerTransactionId, refund.id),
+    }),
   });
   if (reversal > 0) {
     await insertLedgerRow(tx, {
@@ -149,16 +155,37 @@ export async function postTransactionRewards(
     await settleStatementsPaidOnTime(tx, account.id, now, { reconsiderPaid: true });
 }
 
-/** The ledger's part of a `statement.closed` event: payments already posted may pay it on time. */
-export async function postStatementRewards(
+/**
+ * The closed cycle's purchases counted again against the credit limit on its last day (the
+ * Rewards Terms; decision 104): the statement's, or the limit we mirror where the issuer did not
+ * say. Each purchase's difference is one `adjustment` row, and the purchase keeps what it earns now.
+ */
+async function recountClosedCycle(
   tx: Db,
-  deps: Pick<RewardsDeps, 'cards'>,
-  accountId: number,
-  now: Date,
+  account: RewardsAccount,
+  statement: { periodStart: Date; periodEnd: Date; creditLimitCents: number | null },
 ): Promise<void> {
-  const account = await deps.cards.lockAccount(tx, accountId);
-  if (!account) return;
-  await settleStatementsPaidOnTime(tx, account.id, now);
+  const purchases = await cyclePurchasesOf(tx, account.id, statement.periodStart, statement.periodEnd);
+  const limitCents = statement.creditLimitCents ?? account.creditLimitCents;
+  const recounted = recountCycleCap(purchases, limitCents);
+  for (const [index, recount] of recounted.entries()) {
+    const before = purchases[index];
+    if (!before) continue;
+    if (recount.eligibleCents !== before.eligibleCents || recount.earnedCents !== before.earnedCents) {
+      await recordPurchaseEarning(tx, recount.id, {
+        eligibleCents: recount.eligibleCents,
+        earnedCents: recount.earnedCents,
+        rateBasisPoints: before.rateBasisPoints,
+      });
+    }
+    if (recount.adjustmentCents !== 0) {
+      await insertCycleAdjustment(tx, {
+        accountId: account.id,
+        amountCents: recount.adjustmentCents,
+        transactionId: recount.id,
+      });
+    }
+  }
 }
 
 /**
@@ -193,9 +220,14 @@ export interface ClosedStatementInput {
   aprBps?: number | null;
   balanceSubjectToInterestCents?: number | null;
   interestBalanceMethod?: InterestBalanceMethod | null;
+  /** The credit limit on the cycle's last day (decision 104). */
+  creditLimitCents?: number | null;
 }
 
-/** Records a statement the issuer closed, every figure of it; payments already posted may pay it on time. */
+/**
+ * Records a statement the issuer closed, every figure of it, under the account's row lock: the
+ * first time, its cycle is counted again at its last day's limit; payments already posted may pay it on time.
+ */
 export async function recordStatement(
   tx: Db,
   deps: Pick<RewardsDeps, 'cards'>,
@@ -220,7 +252,11 @@ export async function recordStatement(
     aprBps: statement.aprBps ?? null,
     balanceSubjectToInterestCents: statement.balanceSubjectToInterestCents ?? null,
     interestBalanceMethod: statement.interestBalanceMethod ?? null,
+    creditLimitCents: statement.creditLimitCents ?? null,
   };
-  await insertStatement(tx, row);
-  await postStatementRewards(tx, deps, accountId, now);
+  const recorded = await insertStatement(tx, row);
+  const account = await deps.cards.lockAccount(tx, accountId);
+  if (!account) return;
+  if (recorded) await recountClosedCycle(tx, account, { ...row, creditLimitCents: row.creditLimitCents ?? null });
+  await settleStatementsPaidOnTime(tx, account.id, now);
 }

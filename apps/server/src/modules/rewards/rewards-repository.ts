@@ -29,9 +29,14 @@ export async function insertTransaction(tx: Db, transaction: NewTransaction): Pr
   return recorded?.id ?? null;
 }
 
-/** Records a closed statement once. */
-export async function insertStatement(tx: Db, statement: NewStatement): Promise<void> {
-  await tx.insert(cardStatements).values(statement).onConflictDoNothing();
+/** Records a closed statement once; false when it was recorded before. */
+export async function insertStatement(tx: Db, statement: NewStatement): Promise<boolean> {
+  const inserted = await tx
+    .insert(cardStatements)
+    .values(statement)
+    .onConflictDoNothing()
+    .returning({ id: cardStatements.id });
+  return inserted.length > 0;
 }
 
 export async function transactionById(tx: Db, transactionId: number): Promise<CardTransactionRow | null> {
@@ -111,22 +116,6 @@ export async function purchaseOf(
       ),
     );
   return purchase ?? null;
-}
-
-/** What earlier refunds of the purchase already took back (their negative rows, as a positive sum). */
-export async function reversedCentsOf(tx: Db, accountId: number, purchaseProviderId: string): Promise<number> {
-  const [reversed] = await tx
-    .select({ total: sql<number>`coalesce(-sum(${rewardsLedger.amountCents}), 0)::int` })
-    .from(rewardsLedger)
-    .innerJoin(cardTransactions, eq(rewardsLedger.transactionId, cardTransactions.id))
-    .where(
-      and(
-        eq(rewardsLedger.kind, 'reversal'),
-        eq(cardTransactions.accountId, accountId),
-        eq(cardTransactions.refundsTransactionId, purchaseProviderId),
-      ),
-    );
-  return reversed?.total ?? 0;
 }
 
 /** The ledger's sum: the cash back to redeem. */

@@ -51,6 +51,10 @@ function describeRow(kind: string, transactionDescription: string | null, deposi
   if (kind === 'deposit_return')
     return depositDestination ? `Returned deposit: ${depositDestination}` : 'Returned deposit';
   if (kind === 'forfeiture') return 'Forfeited when the account closed';
+  if (kind === 'adjustment') {
+    const what = "Adjusted to the cycle's credit limit";
+    return transactionDescription ? `${what}: ${transactionDescription}` : what;
+  }
   const what = kind === 'earning' ? 'Purchase' : 'Refund';
   return transactionDescription ? `${what}: ${transactionDescription}` : what;
 }

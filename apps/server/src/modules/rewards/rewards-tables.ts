@@ -82,6 +82,8 @@ export const cardStatements = pgTable(
     /** Reg Z 1026.7(b)(5): the balance the APR was applied to and how the issuer determined it; null when it did not say. */
     balanceSubjectToInterestCents: integer('balance_subject_to_interest_cents'),
     interestBalanceMethod: text('interest_balance_method', { enum: interestBalanceMethods }),
+    /** The credit limit on the cycle's last day, which capped its earning purchases (decision 104); null when the issuer did not say. */
+    creditLimitCents: integer('credit_limit_cents'),
     /** Set while payments received by the due date, less returns, reach the minimum; a return can clear it. */
     paidOnTimeAt: timestamp('paid_on_time_at', { withTimezone: true }),
   },

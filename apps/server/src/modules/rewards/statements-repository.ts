@@ -122,7 +122,7 @@ export async function cashBackEarnedBetween(db: Db, accountId: number, start: Da
     .where(
       and(
         eq(rewardsLedger.accountId, accountId),
-        inArray(rewardsLedger.kind, ['earning', 'reversal']),
+        inArray(rewardsLedger.kind, ['earning', 'reversal', 'adjustment']),
         gt(cardTransactions.postedAt, start),
         lte(cardTransactions.postedAt, end),
       ),

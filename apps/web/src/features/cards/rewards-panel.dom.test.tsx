@@ -123,6 +123,29 @@ describe('RewardsPanel', () => {
     ).toEqual(['Refund: ShoesNovember 20, 2026−$0.50', 'Purchase: FlightsNovember 18, 2026+$12.84']);
   });
 
+  it('shows every kind of row the ledger holds: a returned deposit, a forfeiture and a cycle adjustment', async () => {
+    const recent: Rewards['recent'] = [
+      { id: 7, kind: 'adjustment', amountCents: 100, description: "Adjusted to the cycle's credit limit: Flights" },
+      { id: 6, kind: 'deposit_return', amountCents: 500, description: 'Returned deposit: Checking ••6789' },
+      { id: 5, kind: 'forfeiture', amountCents: -200, description: 'Forfeited when the account closed' },
+    ].map((row) => ({
+      ...row,
+      kind: row.kind as Rewards['recent'][number]['kind'],
+      createdAt: '2026-11-26T12:00:00.000Z',
+    }));
+    renderPanel({ MyRewards: () => graphqlData({ myRewards: { ...rewards, recent } }) });
+    const rows = (await within(panel()).findByRole('heading', { name: 'Recent activity' })).nextElementSibling;
+    expect(
+      within(rows as HTMLElement)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      "Adjusted to the cycle's credit limit: FlightsNovember 26, 2026+$1.00",
+      'Returned deposit: Checking ••6789November 26, 2026+$5.00',
+      'Forfeited when the account closedNovember 26, 2026−$2.00',
+    ]);
+  });
+
   it.each([
     [
       'fewer than 3 on-time payments',
