@@ -2856,7 +2856,7 @@ export type Rewards = {
   recent: Array<RewardsLedgerEntry>;
 };
 
-/** One row of the cash-back ledger: an earning (positive), a reversal or a redemption (negative). */
+/** One row of the cash-back ledger: an earning or a returned deposit (positive), a reversal, a redemption or a forfeiture (negative), or a closed cycle's adjustment (either). */
 export type RewardsLedgerEntry = {
   __typename?: 'RewardsLedgerEntry';
   amountCents: Scalars['Int']['output'];
@@ -2864,7 +2864,7 @@ export type RewardsLedgerEntry = {
   /** The purchase or refund it came from, or 'Statement credit'. */
   description: Scalars['String']['output'];
   id: Scalars['Int']['output'];
-  /** earning, reversal or redemption. */
+  /** earning, reversal, redemption, deposit_return, forfeiture or adjustment. */
   kind: Scalars['String']['output'];
 };
 
