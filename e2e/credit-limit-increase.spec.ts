@@ -63,6 +63,8 @@ async function ask(page: Page, income: string, housing: string, limit: string) {
 
 test('a cardholder asks for a higher limit and is answered on the page; the new limit is set', async ({ page }) => {
   const holder = await cardholderInGoodStanding('Limitwell');
+  // Over the $2,500 limit in the open cycle: it earns on $2,500 for now (decision 104).
+  await purchase(holder, 260_000, 'Furniture');
   await signInAs(page, server, holder);
   await page.goto('/account/credit-limit');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ask for a higher credit limit');
@@ -95,6 +97,17 @@ test('a cardholder asks for a higher limit and is answered on the page; the new 
     .toContain('$3,000.00');
   await expect(page.getByRole('region', { name: 'Your requests' })).toContainText('A limit of $3,000.00');
   await expect(page.getByText('You already have a request waiting')).toHaveCount(0);
+
+  // The cycle closes at the new limit: the furniture earns on all of its $2,600, one adjustment of $1.00.
+  await closeStatement(holder, 21);
+  await page.goto('/account/cash-back');
+  const rewards = page.getByRole('region', { name: 'Your cash back' });
+  const adjustment = rewards
+    .getByRole('listitem')
+    .filter({ hasText: "Adjusted to the cycle's credit limit: Furniture" });
+  await expect(adjustment).toContainText('+$1.00');
+  await expect(rewards.getByRole('listitem').filter({ hasText: 'Purchase: Furniture' })).toContainText('+$25.00');
+  await atPhoneAndDesktop(page, 'cash-back-cycle-adjusted', { checkFits: true });
 });
 
 test('a request beyond the ceiling waits for staff; an approver approves it in the back office', async ({

@@ -52,8 +52,8 @@ function CycleMeter({ rewards }: { rewards: Rewards }) {
         aria-labelledby="rewards-cycle-text"
       />
       <p className="account-part__note">
-        Purchases earn cash back up to your credit limit each billing cycle; spending above it earns nothing until the
-        next cycle.
+        Purchases earn cash back up to your credit limit each billing cycle, as it stands on the cycle's last day; if
+        your limit changes during a cycle, we adjust its cash back when the cycle closes.
       </p>
     </div>
   );
