@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { printedExpiry } from '@waypoint/domain/cards/card-activation';
 import type { CardWebhookEvent } from '../modules/cards/card-webhook-events.js';
 import { signCardWebhook } from '../modules/cards/card-webhook-signature.js';
 import { cardAccounts, cards } from '../modules/cards/cards-tables.js';
 import { sandboxShippingQueue } from '../modules/cards/sandbox-card-issuer.js';
+import { sandboxCountryHeader } from '../modules/ip-insights/sandbox-ip-insights.js';
 import { jobSchema } from '../platform/jobs/enqueue-job.js';
 import type { TestBrowser } from './graphql-client.js';
 import { act, freshApplication, signedInStaff, type StaffMember } from './staff-actions-test-kit.js';
@@ -104,4 +107,34 @@ export function deliverWebhook(
     headers: { 'content-type': 'application/json', 'card-issuer-signature': signature },
     payload: body,
   });
+}
+
+/** The issuer ships and then delivers the holder's card: its two webhooks, signed as the issuer signs them. */
+export async function shipAndDeliver(app: TestApp, holder: Cardholder): Promise<void> {
+  for (const type of ['card.shipped', 'card.delivered'] as const) {
+    const response = await deliverWebhook(app, {
+      id: `evt_kit_${type}_${randomUUID()}`,
+      type,
+      cardId: holder.card.providerCardId,
+      createdAt: app.clock.now().toISOString(),
+    });
+    if (response.statusCode >= 300) throw new Error(`${type}: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/** The holder activates their delivered card from a US address, through activateCard as a signed-in member. */
+export async function activateFromUs(holder: Cardholder): Promise<void> {
+  const response = await holder.applicant.send({
+    method: 'POST',
+    url: '/api/v1/graphql',
+    headers: { 'content-type': 'application/json', [sandboxCountryHeader]: 'US' },
+    payload: JSON.stringify({
+      query: `mutation ($lastFour: String!, $expiry: String!) { activateCard(lastFour: $lastFour, expiry: $expiry) { card { status } } }`,
+      variables: { lastFour: holder.card.lastFour, expiry: printedExpiry(holder.card.expMonth, holder.card.expYear) },
+    }),
+  });
+  const body = response.json() as { data?: { activateCard: { card: { status: string } } }; errors?: unknown };
+  if (body.data?.activateCard.card.status !== 'active') {
+    throw new Error(`activateCard refused: ${JSON.stringify(body.errors ?? body.data)}`);
+  }
 }

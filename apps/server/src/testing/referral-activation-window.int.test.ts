@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, creditDateOf } from '@waypoint/domain/card-account/payment-timing';
-import { printedExpiry } from '@waypoint/domain/cards/card-activation';
-import { sandboxCountryHeader } from '../modules/ip-insights/sandbox-ip-insights.js';
 import { referrals } from '../modules/referrals/referrals-tables.js';
 import { myInviteCodeQuery, myReferralsQuery } from '../modules/referrals/referrals-test-kit.js';
-import { approvedWithCard, deliverWebhook, type Cardholder } from './cards-test-kit.js';
+import { activateFromUs, approvedWithCard, shipAndDeliver, type Cardholder } from './cards-test-kit.js';
 import type { TestBrowser } from './graphql-client.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -23,7 +21,6 @@ let app: TestApp;
 let referrer: TestBrowser;
 let referrerId: string;
 let inviteCode: string;
-let events = 0;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -50,32 +47,8 @@ async function invitedCardholder(lastName: string, daysAgo: number): Promise<Car
     `UPDATE application_decisions SET created_at = $1 WHERE application_id = $2 AND outcome = 'approve'`,
     [`${approvalDay}T17:00:00Z`, holder.applicationId],
   );
-  for (const type of ['card.shipped', 'card.delivered'] as const) {
-    events += 1;
-    const response = await deliverWebhook(app, {
-      id: `evt_referral_window_${events}`,
-      type,
-      cardId: holder.card.providerCardId,
-      createdAt: app.clock.now().toISOString(),
-    });
-    expect(response.statusCode).toBeLessThan(300);
-  }
+  await shipAndDeliver(app, holder);
   return holder;
-}
-
-async function activate(holder: Cardholder): Promise<void> {
-  const response = await holder.applicant.send({
-    method: 'POST',
-    url: '/api/v1/graphql',
-    headers: { 'content-type': 'application/json', [sandboxCountryHeader]: 'US' },
-    payload: JSON.stringify({
-      query: `mutation ($lastFour: String!, $expiry: String!) { activateCard(lastFour: $lastFour, expiry: $expiry) { card { status } } }`,
-      variables: { lastFour: holder.card.lastFour, expiry: printedExpiry(holder.card.expMonth, holder.card.expYear) },
-    }),
-  });
-  const body = response.json() as { data?: { activateCard: { card: { status: string } } }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  expect(body.data?.activateCard.card.status).toBe('active');
 }
 
 const referralOf = async (holder: Cardholder) =>
@@ -88,7 +61,7 @@ describe('activateCard and the referral boost: within 90 days of approval (produ
     ['approved 91 days ago (day 91)', 'Windowlate', 91, false],
   ])('a friend %s: the activation earns the boost: %s', async (_case, lastName, daysAgo, earns) => {
     const holder = await invitedCardholder(lastName, daysAgo);
-    await activate(holder);
+    await activateFromUs(holder);
     const referral = await referralOf(holder);
     expect(referral?.activatedAt !== null && referral?.activatedAt !== undefined).toBe(earns);
   });

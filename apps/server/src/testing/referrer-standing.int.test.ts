@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, creditDateOf } from '@waypoint/domain/card-account/payment-timing';
-import { printedExpiry } from '@waypoint/domain/cards/card-activation';
 import { cards } from '../modules/cards/cards-tables.js';
-import { sandboxCountryHeader } from '../modules/ip-insights/sandbox-ip-insights.js';
 import { referrals } from '../modules/referrals/referrals-tables.js';
 import { myInviteCodeQuery, myReferralsQuery, newMember } from '../modules/referrals/referrals-test-kit.js';
 import { cardStatements } from '../modules/rewards/rewards-tables.js';
-import { approvedWithCard, deliverWebhook, type Cardholder } from './cards-test-kit.js';
+import { activateFromUs, approvedWithCard, shipAndDeliver, type Cardholder } from './cards-test-kit.js';
 import { TestBrowser } from './graphql-client.js';
 import { closeStatement, post } from './rewards-test-kit.js';
 import { posted } from './statements-test-kit.js';
@@ -26,7 +24,6 @@ import { createTestApp, type TestApp } from './test-app.js';
  */
 
 let app: TestApp;
-let events = 0;
 // A case approves two cardholders and activates their cards: a cold first one takes more than the default 30 s.
 const caseTimeoutMs = 120_000;
 
@@ -37,39 +34,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function shipAndDeliver(holder: Cardholder): Promise<void> {
-  for (const type of ['card.shipped', 'card.delivered'] as const) {
-    events += 1;
-    const response = await deliverWebhook(app, {
-      id: `evt_referrer_standing_${events}`,
-      type,
-      cardId: holder.card.providerCardId,
-      createdAt: app.clock.now().toISOString(),
-    });
-    expect(response.statusCode).toBeLessThan(300);
-  }
-}
-
-async function activate(holder: Cardholder): Promise<void> {
-  const response = await holder.applicant.send({
-    method: 'POST',
-    url: '/api/v1/graphql',
-    headers: { 'content-type': 'application/json', [sandboxCountryHeader]: 'US' },
-    payload: JSON.stringify({
-      query: `mutation ($lastFour: String!, $expiry: String!) { activateCard(lastFour: $lastFour, expiry: $expiry) { card { status } } }`,
-      variables: { lastFour: holder.card.lastFour, expiry: printedExpiry(holder.card.expMonth, holder.card.expYear) },
-    }),
-  });
-  const body = response.json() as { data?: { activateCard: { card: { status: string } } }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  expect(body.data?.activateCard.card.status).toBe('active');
-}
-
 /** A referrer with an open card account, its card active. */
 async function activeReferrer(lastName: string): Promise<Cardholder> {
   const holder = await approvedWithCard(app, lastName);
-  await shipAndDeliver(holder);
-  await activate(holder);
+  await shipAndDeliver(app, holder);
+  await activateFromUs(holder);
   return holder;
 }
 
@@ -82,7 +51,7 @@ async function invitedFriend(referrer: { browser: TestBrowser; userId: string },
     referredUserId: friend.userId,
     code: code.data?.myInviteCode.code ?? '',
   });
-  await shipAndDeliver(friend);
+  await shipAndDeliver(app, friend);
   return friend;
 }
 
@@ -179,7 +148,7 @@ describe("activateCard and the referrer's standing on the day (Rewards Terms; pr
       const referrer = await activeReferrer(lastName);
       await putInState(referrer);
       const friend = await invitedFriend({ browser: referrer.applicant, userId: referrer.userId }, `${lastName}friend`);
-      await activate(friend);
+      await activateFromUs(friend);
       expect((await activatedAtOf(friend)) instanceof Date).toBe(earns);
       expect(await referralsSummary(referrer.applicant)).toEqual({
         joined: 1,
@@ -196,7 +165,7 @@ describe("activateCard and the referrer's standing on the day (Rewards Terms; pr
       const browser = new TestBrowser(app.app);
       const member = await newMember(browser);
       const friend = await invitedFriend({ browser, userId: member.id }, 'Standingnocardfriend');
-      await activate(friend);
+      await activateFromUs(friend);
       expect(await activatedAtOf(friend)).toBeNull();
       expect(await referralsSummary(browser)).toEqual({ joined: 1, activated: 0, cashBackRateBasisPoints: 100 });
     },

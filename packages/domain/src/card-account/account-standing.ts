@@ -1,4 +1,4 @@
-import { creditDateOf } from './payment-timing.js';
+import { addCalendarMonths, creditDateOf } from './payment-timing.js';
 
 /*
  * Whether a card account is in good standing: open, and not suspended or in
@@ -60,16 +60,9 @@ export function accountStandingProblem(account: AccountStandingFacts | null, on:
  */
 export function returnsInTwelveMonths(postedAt: readonly Date[], on: Date): number {
   const today = creditDateOf(on);
-  const yearBefore = sameDateAYearBefore(today);
+  const yearBefore = addCalendarMonths(today, -12);
   return postedAt.filter((at) => {
     const day = creditDateOf(at);
     return day > yearBefore && day <= today;
   }).length;
-}
-
-/** YYYY-MM-DD one year earlier; February 29 becomes February 28. */
-function sameDateAYearBefore(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const lastOfMonth = new Date(Date.UTC(year - 1, month, 0)).getUTCDate();
-  return new Date(Date.UTC(year - 1, month - 1, Math.min(date, lastOfMonth))).toISOString().slice(0, 10);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addCalendarMonths,
   decideLimitIncrease,
   limitRequestRefusal,
   nextRequestDay,
@@ -8,6 +7,7 @@ import {
   type LimitPolicyInputs,
   type LimitRequestFacts,
 } from './credit-limit-increase.js';
+import { addCalendarMonths } from './payment-timing.js';
 
 const now = new Date('2026-11-28T17:00:00Z');
 const paid = { dueDate: '2026-11-10', minimumDueCents: 2_500, paidOnTime: true };

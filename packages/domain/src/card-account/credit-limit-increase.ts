@@ -1,7 +1,7 @@
 import { creditLimitBounds } from '../credit-report/offer-terms.js';
 import { declineReasonTexts } from '../decisions/decision-reasons.js';
 import { assessLine, independentIncomeAge, type LineAffordabilityInputs } from '../decisions/line-affordability.js';
-import { addCalendarDays, creditDateOf, endOfEasternDay } from './payment-timing.js';
+import { addCalendarDays, addCalendarMonths, creditDateOf, endOfEasternDay } from './payment-timing.js';
 
 /*
  * Asking for a higher credit limit (docs/product-rules.md#credit-limit-increases,
@@ -66,13 +66,6 @@ function isLate(statement: LimitRequestFacts['statements'][number], now: Date): 
 /** The first Eastern day a new request may be made after a decision at `decidedAt`. */
 export function nextRequestDay(decidedAt: Date): string {
   return addCalendarDays(creditDateOf(decidedAt), LIMIT_REQUEST_WAIT_DAYS);
-}
-
-/** A calendar day (YYYY-MM-DD) some months later; a day the month lacks becomes its last (Aug 31 + 6 → Feb 28). */
-export function addCalendarMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const lastOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastOfTarget))).toISOString().slice(0, 10);
 }
 
 /** The first Eastern day an account opened at `openedAt` may ask (the Cardholder Agreement's six months). */

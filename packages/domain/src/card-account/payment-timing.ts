@@ -66,6 +66,13 @@ export function addCalendarDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
+/** A calendar day (YYYY-MM-DD) some months later (earlier when negative); a day the month lacks becomes its last (Aug 31 + 6 → Feb 28). */
+export function addCalendarMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastOfTarget))).toISOString().slice(0, 10);
+}
+
 /** The last day a payment made at `now` may be scheduled for. */
 export function latestScheduleDate(now: Date): string {
   return addCalendarDays(creditDateOf(now), MAX_SCHEDULE_AHEAD_DAYS);
