@@ -4,6 +4,7 @@ import { logSerializers } from './log-serializers.js';
 import { requestIdMixin, trackRequestContext } from './request-context.js';
 import { requestIdFor } from './request-id.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
+import { answerUnparsedRequest } from './unparsed-request-answer.js';
 
 // GraphQL bodies are small; uploads get their own limit on their own route.
 const jsonBodyLimitBytes = 1024 * 1024;
@@ -37,6 +38,8 @@ export function createHttpServer(
     forceCloseConnections: 'idle',
     // X-Forwarded-For only from the proxies TRUST_PROXY names (docs/operations.md "Client addresses").
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A request the parser could not read is answered without a body when it was a HEAD.
+    clientErrorHandler: answerUnparsedRequest,
   });
   trackRequestContext(app);
   app.addHook('onSend', (request, reply, payload, done) => {
