@@ -7,13 +7,12 @@ import { cardAccountCloseJobId, cardAccountCloseQueue } from '../modules/cards/c
 import { cardAccountClosures } from '../modules/cards/card-account-closing-tables.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import { cardAccounts, sandboxIssuerAccounts } from '../modules/cards/cards-tables.js';
-import { sandboxCountryHeader } from '../modules/ip-insights/sandbox-ip-insights.js';
 import { auditEvents } from '../platform/audit/audit-tables.js';
 import { makeJobDue } from '../platform/jobs/jobs-test-kit.js';
 import { outboxMessages } from '../platform/mail/mail-tables.js';
 import { setAutopay } from './autopay-test-kit.js';
 import { linkedBank, pay, paymentRows } from './card-payments-test-kit.js';
-import { approvedWithCard, cardRow, deliverWebhook, type Cardholder } from './cards-test-kit.js';
+import { activateFromUs, approvedWithCard, cardRow, shipAndDeliver, type Cardholder } from './cards-test-kit.js';
 import type { GraphqlResponse } from './graphql-client.js';
 import { ledgerOf, onTimeStatement, post } from './rewards-test-kit.js';
 import { stepUpAs } from './step-up-test-kit.js';
@@ -70,25 +69,8 @@ const codeOf = (answer: GraphqlResponse) => answer.errors?.[0]?.extensions.code;
 /** An approved applicant whose card is delivered and activated from the US. */
 async function activeCardholder(lastName: string): Promise<Cardholder> {
   const holder = await approvedWithCard(app, lastName);
-  for (const type of ['card.shipped', 'card.delivered'] as const) {
-    const delivered = await deliverWebhook(app, {
-      id: `evt_closing_${type}_${holder.card.providerCardId}`,
-      type,
-      cardId: holder.card.providerCardId,
-      createdAt: app.clock.now().toISOString(),
-    });
-    expect(delivered.statusCode).toBeLessThan(300);
-  }
-  const activated = await holder.applicant.send({
-    method: 'POST',
-    url: '/api/v1/graphql',
-    headers: { 'content-type': 'application/json', [sandboxCountryHeader]: 'US' },
-    payload: JSON.stringify({
-      query: `mutation ($lastFour: String!, $expiry: String!) { activateCard(lastFour: $lastFour, expiry: $expiry) { card { status } } }`,
-      variables: { lastFour: holder.card.lastFour, expiry: printedExpiry(holder.card.expMonth, holder.card.expYear) },
-    }),
-  });
-  expect(activated.statusCode).toBe(200);
+  await shipAndDeliver(app, holder);
+  await activateFromUs(holder);
   expect((await cardRow(app, holder.card.id)).status).toBe('active');
   return holder;
 }
