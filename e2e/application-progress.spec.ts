@@ -34,7 +34,9 @@ let declined: Applicant;
 let reviewer: StaffBrowser;
 let approver: StaffBrowser;
 
-test.describe.configure({ mode: 'serial' });
+// The first test walks submit, review, a request for information, a checked upload and the approval,
+// with screenshots at two widths and two accessibility scans: well over the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ baseURL: progressUrl });
 
 async function staff(email: string, role: 'reviewer' | 'approver') {
