@@ -70,5 +70,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [server(port, dataDir, {}), server(shortIdlePort, `${dataDir}-short-idle`, { SESSION_IDLE_SECONDS: '3' })],
+  webServer: [server(port, dataDir, {}), server(shortIdlePort, `${dataDir}-short-idle`, { SESSION_IDLE_SECONDS: '8' })],
 });
