@@ -4,5 +4,5 @@
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const mainPort = portBase;
-/** A second server whose sessions go idle after 3 s, for e2e/session-expiry.spec.ts. */
+/** A second server whose sessions go idle after 8 s, for e2e/session-expiry.spec.ts. */
 export const shortIdlePort = portBase + 1;
