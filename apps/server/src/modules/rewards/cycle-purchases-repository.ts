@@ -91,8 +91,11 @@ export async function cyclePurchasesOf(
     .groupBy(rewardsLedger.transactionId);
   const ledgerOf = new Map(sums.map((row) => [row.transactionId, row.totalCents]));
   const refundsOf = new Map<string | null, typeof refunds>();
-  for (const refund of refunds)
-    refundsOf.set(refund.refundsTransactionId, [...(refundsOf.get(refund.refundsTransactionId) ?? []), refund]);
+  for (const refund of refunds) {
+    const list = refundsOf.get(refund.refundsTransactionId);
+    if (list) list.push(refund);
+    else refundsOf.set(refund.refundsTransactionId, [refund]);
+  }
   return purchases.map((purchase) => {
     const itsRefunds = refundsOf.get(purchase.providerTransactionId) ?? [];
     return {

@@ -163,7 +163,7 @@ export async function postTransactionRewards(
 async function recountClosedCycle(
   tx: Db,
   account: RewardsAccount,
-  statement: { periodStart: Date; periodEnd: Date; creditLimitCents: number | null },
+  statement: Pick<ClosedStatementInput, 'periodStart' | 'periodEnd' | 'creditLimitCents'>,
 ): Promise<void> {
   const purchases = await cyclePurchasesOf(tx, account.id, statement.periodStart, statement.periodEnd);
   const limitCents = statement.creditLimitCents ?? account.creditLimitCents;
@@ -257,6 +257,6 @@ export async function recordStatement(
   const recorded = await insertStatement(tx, row);
   const account = await deps.cards.lockAccount(tx, accountId);
   if (!account) return;
-  if (recorded) await recountClosedCycle(tx, account, { ...row, creditLimitCents: row.creditLimitCents ?? null });
+  if (recorded) await recountClosedCycle(tx, account, statement);
   await settleStatementsPaidOnTime(tx, account.id, now);
 }
