@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { billingRightsHeadings } from '@waypoint/domain/card-account/statement-billing-rights';
 import { latePaymentWarning } from '@waypoint/domain/card-account/statement-repayment';
+import { sandboxCreditor } from '../config/notice-settings.js';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import { pdfText } from '../modules/decision-notices/decision-notices-test-kit.js';
 import { rewardsLedger } from '../modules/rewards/rewards-tables.js';
@@ -374,6 +376,17 @@ describe('the statement PDF', () => {
       ['Reg Z 1026.7(b)(6)(iii): fees this year, last year’s left out', 'Total fees charged in 2026 $35.00'],
       ['Reg Z 1026.7(b)(6)(iii): interest this year', 'Total interest charged in 2026 $1.50'],
       ['the cash back earned', 'Cash back earned this period $1.00'],
+      ['Reg Z 1026.9(a)(2)(ii): the billing rights summary', billingRightsHeadings.mistake],
+      [
+        'Reg Z 1026.7(b)(9): the address for notice of billing errors, named as such',
+        `If you think there is an error on your statement, write to us at: ${sandboxCreditor.name} ${sandboxCreditor.address}`,
+      ],
+      ['the 60 days to write', 'You must contact us within 60 days after the error appeared on your statement.'],
+      ['the purchase rights', billingRightsHeadings.purchases],
+      [
+        'where to write about a purchase',
+        `contact us in writing at: ${sandboxCreditor.name} ${sandboxCreditor.address}`,
+      ],
     ];
     const disclosure = repaymentSentences(512_600, 2_499);
     expect(disclosure).toHaveLength(4); // the warning, the minimum-payment estimate, the 36-month row, counseling

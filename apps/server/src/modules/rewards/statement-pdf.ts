@@ -1,6 +1,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatCents } from '@waypoint/domain/card-account/payment-amount';
 import { creditDateOf } from '@waypoint/domain/card-account/payment-timing';
+import { billingRightsSummary } from '@waypoint/domain/card-account/statement-billing-rights';
 import {
   balanceSubjectToInterestRateTerm,
   interestBalanceExplanation,
@@ -22,7 +23,8 @@ import { PRODUCT } from '@waypoint/domain/product';
  * the period, previous balance, payments, credits, purchases, fees, interest,
  * new balance, the APR with the balance subject to interest rate (b)(4)-(5), the due date and minimum payment with the late payment
  * warning (b)(11), the minimum payment warning and repayment estimate (b)(12),
- * and the transactions; and the cycle's cash back.
+ * and the transactions; the cycle's cash back; and the billing rights summary
+ * with the address for notice of billing errors (1026.7(b)(9), 1026.9(a)(2)(ii)).
  */
 
 /** Card services' number (the Cardholder Agreement's), which also gives credit-counseling information. */
@@ -251,5 +253,14 @@ export async function renderStatementPdf(statement: StatementDocument): Promise<
 
   write('Cash back', { font: bold, size: 12 });
   row('Cash back earned this period', formatCents(statement.cashBackEarnedCents));
+  gap();
+
+  // Reg Z 1026.9(a)(2)(ii) and 1026.7(b)(9): the billing rights summary, with the address for billing errors.
+  for (const block of billingRightsSummary(statement.creditor)) {
+    if (block.kind === 'heading') write(block.text, { font: bold, size: 11 });
+    else if (block.kind === 'item') write(`• ${block.text}`);
+    else if (block.kind === 'paragraph') write(block.text);
+    else for (const line of block.lines) write(line, { font: bold });
+  }
   return document.save({ useObjectStreams: false });
 }
