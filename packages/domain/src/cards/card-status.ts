@@ -16,7 +16,7 @@ export function isCardStatus(value: unknown): value is CardStatus {
 export const cardLockReasons = ['cardholder', 'ssnMissing'] as const;
 export type CardLockReason = (typeof cardLockReasons)[number];
 
-export type CardActor = 'provider' | 'cardholder' | 'ssnDeadline' | 'ssnAdded' | 'accountClosing';
+export type CardActor = 'provider' | 'cardholder' | 'ssnDeadline' | 'ssnAdded' | 'accountClosing' | 'replacement';
 
 /**
  * Every allowed move and who makes it. The provider ships and delivers. The
@@ -24,7 +24,9 @@ export type CardActor = 'provider' | 'cardholder' | 'ssnDeadline' | 'ssnAdded' |
  * arrive before the carrier reports it), and locks and unlocks an active
  * one. The SSN deadline locks an active card, and adding the SSN unlocks only
  * that lock: a cardholder's own lock stays theirs to lift. Closing the
- * account closes its card from any status, and nothing moves a closed card.
+ * account closes its card from any status. A replacement closes a card that
+ * has left the issuer, unless the SSN deadline locked it
+ * (docs/product-rules.md#card-replacement). Nothing moves a closed card.
  */
 export const cardTransitions: readonly {
   from: CardStatus;
@@ -45,6 +47,12 @@ export const cardTransitions: readonly {
     to: 'closed' as const,
     by: 'accountClosing' as const,
   })),
+  ...(['shipped', 'delivered', 'active'] as const).map((from) => ({
+    from,
+    to: 'closed' as const,
+    by: 'replacement' as const,
+  })),
+  { from: 'locked', to: 'closed', by: 'replacement', lockReason: 'cardholder' },
 ];
 
 /** Whether `by` may move a card from `from` to `to`; for an unlock, `lockReason` is the current lock's. */

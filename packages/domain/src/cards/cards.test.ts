@@ -17,8 +17,12 @@ const allowed: [CardStatus, CardStatus, CardActor, CardLockReason | null][] = [
   ['delivered', 'closed', 'accountClosing', null],
   ['active', 'closed', 'accountClosing', null],
   ['locked', 'closed', 'accountClosing', null],
+  ['shipped', 'closed', 'replacement', null],
+  ['delivered', 'closed', 'replacement', null],
+  ['active', 'closed', 'replacement', null],
+  ['locked', 'closed', 'replacement', 'cardholder'],
 ];
-const actors: CardActor[] = ['provider', 'cardholder', 'ssnDeadline', 'ssnAdded', 'accountClosing'];
+const actors: CardActor[] = ['provider', 'cardholder', 'ssnDeadline', 'ssnAdded', 'accountClosing', 'replacement'];
 const reasons: (CardLockReason | null)[] = [null, 'cardholder', 'ssnMissing'];
 const everyMove = cardStatuses.flatMap((from) =>
   cardStatuses.flatMap((to) => actors.flatMap((by) => reasons.map((reason) => [from, to, by, reason] as const))),

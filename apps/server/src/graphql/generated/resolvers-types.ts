@@ -322,6 +322,8 @@ export type CardAccount = {
   /** The closing, once asked for; null while open. */
   closure: Maybe<CardAccountClosure>;
   creditLimitCents: Scalars['Int']['output'];
+  /** The latest replacement until its new card is activated (docs/product-rules.md#card-replacement); null otherwise. */
+  replacement: Maybe<CardReplacement>;
   /** The last day to add the SSN (ISO instant), counted from activation; null when not needed or not yet active. */
   ssnDeadline: Maybe<Scalars['String']['output']>;
   /** The last four digits of the SSN given after activation; null when none was. */
@@ -407,6 +409,19 @@ export type CardPayment = {
   returnReason: Maybe<Scalars['String']['output']>;
   returnedAt: Maybe<Scalars['String']['output']>;
   /** scheduled (for a later day), pending (sent to the bank), posted, returned, canceled or failed (the issuer refused it, or autopay could not reach it). */
+  status: Scalars['String']['output'];
+};
+
+/** A new card asked for in place of one lost, stolen or damaged (docs/product-rules.md#card-replacement). */
+export type CardReplacement = {
+  __typename?: 'CardReplacement';
+  /** lost, stolen or damaged. */
+  reason: Scalars['String']['output'];
+  /** The last four digits of the card replaced, which closed when the replacement was asked for. */
+  replacedLastFour: Scalars['String']['output'];
+  /** When it was asked for (ISO instant). */
+  requestedAt: Scalars['String']['output'];
+  /** pending while the issuer makes the new card; made once it exists, when CardAccount.card is the new card. */
   status: Scalars['String']['output'];
 };
 
@@ -1028,6 +1043,16 @@ export type Mutation = {
   /** Renames one of the signed-in staff member's passkeys. NOT_FOUND for another's or none. */
   renameStaffPasskey: StaffPasskey;
   /**
+   * Reports the account's current card (cardId) lost, stolen or damaged
+   * (docs/product-rules.md#card-replacement): the card closes at once, here and
+   * at the issuer, and a new one is made and posted, free; a lost or stolen
+   * card's replacement has a new number. Asked again for a card already
+   * replaced, it answers the account as it is. CARD_NOT_REPLACEABLE for a card
+   * not yet sent, CARD_REPLACEMENT_SSN_NEEDED while the SSN follow-up is open,
+   * CARD_REPLACEMENT_LIMIT after 3 replacements in 12 months.
+   */
+  replaceCard: CardAccount;
+  /**
    * Asks for a higher limit with an updated yearly income and monthly housing
    * cost (whole dollars). One open request at a time (LIMIT_REQUEST_OPEN); at
    * most one every 90 days after a decision (LIMIT_REQUEST_TOO_SOON with the
@@ -1438,6 +1463,12 @@ export type MutationRenamePasskeyArgs = {
 export type MutationRenameStaffPasskeyArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationReplaceCardArgs = {
+  cardId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -3114,6 +3145,7 @@ export type ResolversTypes = {
   CardBalance: ResolverTypeWrapper<CardBalance>;
   CardNoticePreference: ResolverTypeWrapper<CardNoticePreference>;
   CardPayment: ResolverTypeWrapper<CardPayment>;
+  CardReplacement: ResolverTypeWrapper<CardReplacement>;
   CardStatement: ResolverTypeWrapper<CardStatement>;
   CardTransaction: ResolverTypeWrapper<CardTransaction>;
   CardTransactionPage: ResolverTypeWrapper<CardTransactionPage>;
@@ -3250,6 +3282,7 @@ export type ResolversParentTypes = {
   CardBalance: CardBalance;
   CardNoticePreference: CardNoticePreference;
   CardPayment: CardPayment;
+  CardReplacement: CardReplacement;
   CardStatement: CardStatement;
   CardTransaction: CardTransaction;
   CardTransactionPage: CardTransactionPage;
@@ -3553,6 +3586,7 @@ export type CardAccountResolvers<ContextType = GraphqlContext, ParentType extend
   card?: Resolver<ResolversTypes['Card'], ParentType, ContextType>;
   closure?: Resolver<Maybe<ResolversTypes['CardAccountClosure']>, ParentType, ContextType>;
   creditLimitCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replacement?: Resolver<Maybe<ResolversTypes['CardReplacement']>, ParentType, ContextType>;
   ssnDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ssnLastFour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ssnNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3602,6 +3636,13 @@ export type CardPaymentResolvers<ContextType = GraphqlContext, ParentType extend
   returnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardReplacementResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CardReplacement'] = ResolversParentTypes['CardReplacement']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replacedLastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3864,6 +3905,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   removeStaffPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffPasskeyArgs, 'id'>>;
   renamePasskey?: Resolver<ResolversTypes['AccountPasskey'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'id' | 'name'>>;
   renameStaffPasskey?: Resolver<ResolversTypes['StaffPasskey'], ParentType, ContextType, RequireFields<MutationRenameStaffPasskeyArgs, 'id' | 'name'>>;
+  replaceCard?: Resolver<ResolversTypes['CardAccount'], ParentType, ContextType, RequireFields<MutationReplaceCardArgs, 'cardId' | 'reason'>>;
   requestCreditLimitIncrease?: Resolver<ResolversTypes['CreditLimitIncreaseRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditLimitIncreaseArgs, 'annualIncome' | 'monthlyHousingCost'>>;
   requestEmailChange?: Resolver<ResolversTypes['EmailChange'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'newEmail'>>;
   requestPaperCopy?: Resolver<ResolversTypes['PaperLetter'], ParentType, ContextType, RequireFields<MutationRequestPaperCopyArgs, 'id' | 'kind' | 'requestKey'>>;
@@ -4615,6 +4657,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   CardBalance?: CardBalanceResolvers<ContextType>;
   CardNoticePreference?: CardNoticePreferenceResolvers<ContextType>;
   CardPayment?: CardPaymentResolvers<ContextType>;
+  CardReplacement?: CardReplacementResolvers<ContextType>;
   CardStatement?: CardStatementResolvers<ContextType>;
   CardTransaction?: CardTransactionResolvers<ContextType>;
   CardTransactionPage?: CardTransactionPageResolvers<ContextType>;

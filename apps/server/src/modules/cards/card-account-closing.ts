@@ -19,6 +19,7 @@ import {
 import { CardIssuerUnavailableError } from './card-issuing-provider.js';
 import { cardAccountView, cardErrors, type CardAccountView } from './card-service.js';
 import type { CardsDeps, RequestScope } from './cards-deps.js';
+import { replacementViewOf } from './card-replacement-view.js';
 import { findMyCard, lockCardAccount, type CardAccountRow, type CardRow } from './cards-repository.js';
 
 /*
@@ -57,7 +58,7 @@ export async function closureView(deps: Pick<CardsDeps, 'closing'>, db: Db, clos
   };
 }
 
-/** The card account with its closure, when closed. */
+/** The card account with its closure, when closed, or its replacement in the making. */
 export async function cardAccountWithClosure(
   deps: Pick<CardsDeps, 'closing'>,
   db: Db,
@@ -65,7 +66,8 @@ export async function cardAccountWithClosure(
   card: CardRow,
 ): Promise<CardAccountView> {
   const closure = account.status === 'closed' ? await closureOf(db, account.id) : null;
-  return cardAccountView(account, card, closure ? await closureView(deps, db, closure) : null);
+  const replacement = account.status === 'closed' ? null : await replacementViewOf(db, account.id);
+  return cardAccountView(account, card, closure ? await closureView(deps, db, closure) : null, replacement);
 }
 
 /** myCard: the member's card account, with its closure once closed; null before a card is issued. */

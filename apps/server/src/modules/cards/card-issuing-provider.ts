@@ -1,3 +1,4 @@
+import type { CardReplacementReason } from '@waypoint/domain/cards/card-replacement';
 import type { CardWebhookEvent } from './card-webhook-events.js';
 
 /**
@@ -24,6 +25,21 @@ export interface CardIssuingProvider {
   }): Promise<{ accountId: string }>;
   /** Issues the account's card (idempotent per account): only the last four digits and the expiry come back. */
   issueCard(request: { accountId: string }): Promise<IssuedCard>;
+  /**
+   * Makes a card in place of `replacesCardId` (docs/product-rules.md#card-replacement),
+   * posted to the holder's address and paused until activated, as a first
+   * card. A lost or stolen card's replacement gets a new number; a damaged
+   * one's may keep it. `reference` is our idempotency key, one per
+   * replacement: asked twice, the issuer answers the same card.
+   */
+  issueReplacementCard(request: {
+    accountId: string;
+    replacesCardId: string;
+    reason: CardReplacementReason;
+    reference: string;
+  }): Promise<IssuedCard>;
+  /** Closes one card for good (a replaced card): it authorises nothing again. Idempotent. */
+  closeCard(cardId: string): Promise<void>;
   /** Turns the card on at the issuer, after our checks (the digits, the country). */
   activateCard(cardId: string): Promise<void>;
   /** Stops (lock) or allows (unlock) authorisations on the card. */

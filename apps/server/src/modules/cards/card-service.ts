@@ -11,6 +11,7 @@ import { AppError, badUserInput } from '../../graphql/app-error.js';
 import type { RateRule } from '../../platform/rate-limit.js';
 import { accountStandingOf } from './account-standing.js';
 import { CardIssuerUnavailableError } from './card-issuing-provider.js';
+import type { CardReplacementView } from './card-replacement-view.js';
 import type { CardsDeps, RequestScope } from './cards-deps.js';
 import {
   cardAccountById,
@@ -62,7 +63,12 @@ export interface CardAccountClosureView {
 }
 
 /** The card account as the contract (cards.graphql) shows it. */
-export function cardAccountView(account: CardAccountRow, card: CardRow, closure: CardAccountClosureView | null = null) {
+export function cardAccountView(
+  account: CardAccountRow,
+  card: CardRow,
+  closure: CardAccountClosureView | null = null,
+  replacement: CardReplacementView | null = null,
+) {
   // A closed account's SSN follow-up ended with it (product-rules#ssn-follow-up): nothing asked, no deadline.
   const ssnNeeded = account.status !== 'closed' && account.ssnRequired && !account.ssnCipher;
   return {
@@ -82,12 +88,13 @@ export function cardAccountView(account: CardAccountRow, card: CardRow, closure:
     status: account.status === 'closed' ? 'closed' : 'open',
     aprBps: account.aprBps,
     closure: account.status === 'closed' ? closure : null,
+    replacement,
   };
 }
 
 export type CardAccountView = ReturnType<typeof cardAccountView>;
 
-async function lockCardRow(tx: Db, cardId: number): Promise<CardRow> {
+export async function lockCardRow(tx: Db, cardId: number): Promise<CardRow> {
   const row = await lockCardById(tx, cardId);
   if (!row) throw new Error(`card ${cardId} vanished`);
   return row;
@@ -99,7 +106,7 @@ async function accountOf(db: Db, accountId: number): Promise<CardAccountRow> {
   return row;
 }
 
-function statusOf(card: CardRow): CardStatus {
+export function statusOf(card: CardRow): CardStatus {
   if (!isCardStatus(card.status)) throw new Error(`card ${card.id} has an unknown status ${card.status}`);
   return card.status;
 }
@@ -111,7 +118,7 @@ function activationRefusal(status: CardStatus): AppError {
 }
 
 /** The issuer's answer, its outage told as one the member may retry. */
-async function askIssuer(call: () => Promise<void>): Promise<void> {
+export async function askIssuer(call: () => Promise<void>): Promise<void> {
   try {
     await call();
   } catch (error) {
@@ -121,7 +128,7 @@ async function askIssuer(call: () => Promise<void>): Promise<void> {
 }
 
 /** The member's card; a closed account refuses every card operation (docs/product-rules.md#closing-the-account). */
-async function requireMyCard(deps: CardsDeps, userId: string) {
+export async function requireMyCard(deps: CardsDeps, userId: string) {
   const mine = await findMyCard(deps.db, userId);
   if (!mine) throw cardErrors.noCard();
   if (mine.account.status === 'closed') throw cardErrors.accountClosed();

@@ -2,6 +2,7 @@ import type { Mounted } from '../../platform/module-host.js';
 import { accountReconciliationHandler, accountReconciliationQueue } from './account-reconciliation.js';
 import { cardAccountCloseJobHandler, cardAccountCloseQueue } from './card-account-closing-job.js';
 import { cardIssueJobHandler, cardIssueQueue } from './card-issuing-job.js';
+import { cardReplacementJobHandler, cardReplacementQueue } from './card-replacement.js';
 import { cardWebhookRoutes, createSandboxDelivery } from './card-webhook-receiver.js';
 import type { CardsDeps } from './cards-deps.js';
 import { createCardsResolvers } from './cards-resolvers.js';
@@ -29,6 +30,8 @@ export async function registerCards({ host, ...deps }: Mounted<CardsDeps>): Prom
   host.addResolvers(createCardsResolvers(deps));
   await host.http.register(cardWebhookRoutes, deps);
   await host.jobs.handle(cardIssueQueue, cardIssueJobHandler(deps));
+  // The new card of a replacement (decision 106).
+  await host.jobs.handle(cardReplacementQueue, cardReplacementJobHandler(deps));
   // The close at the issuer after the cardholder closed the account (decision 083).
   await host.jobs.handle(cardAccountCloseQueue, cardAccountCloseJobHandler(deps));
   await host.jobs.handle(accountReconciliationQueue, accountReconciliationHandler(deps));

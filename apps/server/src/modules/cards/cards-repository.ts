@@ -22,6 +22,11 @@ export async function findMyCard(db: Db, userId: string): Promise<{ account: Car
   return row ?? null;
 }
 
+export async function cardById(db: Db, cardId: number): Promise<CardRow | null> {
+  const [row] = await db.select().from(cards).where(eq(cards.id, cardId));
+  return row ?? null;
+}
+
 /** The card, locked for the transaction. */
 export async function lockCardById(tx: Db, cardId: number): Promise<CardRow | null> {
   const [row] = await tx.select().from(cards).where(eq(cards.id, cardId)).for('update');

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.js';
 import { closeCardAccount, myCard, myCardClosingPreview } from './card-account-closing.js';
+import { replaceCard } from './card-replacement.js';
 import { activateCard, lockCard, unlockCard } from './card-service.js';
 import type { CardsDeps } from './cards-deps.js';
 import { myScraRateCap } from './scra-rate-cap-view.js';
@@ -33,6 +34,10 @@ export function createCardsResolvers(deps: CardsDeps): Resolvers {
       unlockCard: async (_parent, _args, context) => {
         const { userId } = await deps.requireUser(context);
         return unlockCard(deps, userId, context);
+      },
+      replaceCard: async (_parent, args, context) => {
+        const { userId } = await deps.requireUser(context);
+        return replaceCard(deps, userId, { cardId: args.cardId, reason: args.reason });
       },
       closeCardAccount: async (_parent, args, context) => {
         const { userId } = await deps.requireUser(context);

@@ -115,6 +115,50 @@ describe('the card', () => {
   });
 });
 
+describe('a replacement card (docs/product-rules.md#card-replacement)', () => {
+  it.each([
+    ['lost', 'LOST'],
+    ['stolen', 'COMPROMISED'],
+    ['damaged', 'DAMAGED'],
+  ] as const)(
+    '%s: a new PAUSED PHYSICAL card replacing the old one (%s), made once per reference',
+    async (reason, substatus) => {
+      const { accountId } = await openedAccount();
+      const first = await issuer.issueCard({ accountId });
+      const request = { accountId, replacesCardId: first.cardId, reason, reference: `replacement-${accountId}` };
+      const made = await issuer.issueReplacementCard(request);
+      standIn.forgetIdempotencyKeys();
+      // Found again by its memo once Lithic has forgotten the key.
+      expect(await issuer.issueReplacementCard(request)).toEqual(made);
+      expect(made.cardId).not.toBe(first.cardId);
+      expect(standIn.cards.get(made.cardId)).toMatchObject({
+        type: 'PHYSICAL',
+        state: 'PAUSED',
+        replacement_for: first.cardId,
+        replacement_substatus: substatus,
+        memo: request.reference,
+      });
+      const creates = standIn.requests.filter(
+        (entry) => entry.method === 'POST' && entry.body?.memo === request.reference,
+      );
+      expect(creates).toHaveLength(1);
+      expect(creates[0]?.body?.shipping_address).toMatchObject({ first_name: 'Ada', address1: '1 Main St' });
+    },
+  );
+
+  it('closing a card closes it once; a closed card is left as it is', async () => {
+    const { accountId } = await openedAccount();
+    const { cardId } = await issuer.issueCard({ accountId });
+    await issuer.closeCard(cardId);
+    await issuer.closeCard(cardId);
+    expect(standIn.cards.get(cardId)?.state).toBe('CLOSED');
+    const patches = standIn.requests.filter(
+      (entry) => entry.method === 'PATCH' && entry.path === `/v1/cards/${cardId}`,
+    );
+    expect(patches).toHaveLength(1);
+  });
+});
+
 describe('a statement credit', () => {
   it('is one CASH_BACK management operation per idempotency key', async () => {
     const { accountId } = await openedAccount();

@@ -50,6 +50,8 @@ interface LithicCard {
   type: string;
   state: string;
   last_four: string;
+  /** Our reference on a replacement card (its look-up before a create). */
+  memo?: string | null;
   exp_month?: string | null;
   exp_year?: string | null;
 }
@@ -63,6 +65,20 @@ interface FinancialAccount {
 export function lithicTokenOf(key: string): string {
   const hex = createHash('sha256').update(`waypoint:${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Lithic's substatus for the card a replacement replaces: a stolen card's details are compromised. */
+const lithicReplacementSubstatus = { lost: 'LOST', stolen: 'COMPROMISED', damaged: 'DAMAGED' } as const;
+
+/** Lithic gives the expiry only to PCI-DSS compliant programs, and activation checks it (decision 045). */
+function issuedCardOf(card: LithicCard): IssuedCard {
+  const expMonth = Number(card.exp_month);
+  const expYear = Number(card.exp_year);
+  if (!Number.isInteger(expMonth) || !Number.isInteger(expYear) || expMonth < 1 || expYear < 2000)
+    throw new CardIssuerRefusedError(
+      `Lithic gave no expiry for card ${card.token} (exp_month/exp_year need PCI access)`,
+    );
+  return { cardId: card.token, lastFour: card.last_four, expMonth, expYear };
 }
 
 function missingForEnrollment(identity: HolderIdentity | undefined): string[] {
@@ -133,6 +149,40 @@ export function createLithicCardIssuer(options: LithicIssuerOptions): CardIssuin
     });
   }
 
+  async function cardsOf(accountId: string): Promise<LithicCard[]> {
+    const { data } = await call<{ data: LithicCard[] }>(
+      'GET',
+      `/v1/cards?account_token=${encodeURIComponent(accountId)}`,
+    );
+    return data;
+  }
+
+  /** A PHYSICAL card, paused until the cardholder activates it (product-rules#cards), sent to the holder's address. */
+  async function createPhysicalCard(
+    accountId: string,
+    idempotencyKey: string,
+    extra: Record<string, string>,
+  ): Promise<LithicCard> {
+    const account = encodeURIComponent(accountId);
+    const { data: holders } = await call<{ data: AccountHolder[] }>(
+      'GET',
+      `/v1/account_holders?account_token=${account}`,
+    );
+    const individual = holders[0]?.individual;
+    if (!individual?.address) throw new CardIssuerRefusedError(`Lithic has no address to ship ${accountId}'s card to`);
+    return call<LithicCard>('POST', '/v1/cards', {
+      idempotencyKey,
+      body: {
+        account_token: accountId,
+        type: 'PHYSICAL',
+        state: 'PAUSED',
+        shipping_method: 'STANDARD',
+        shipping_address: { first_name: individual.first_name, last_name: individual.last_name, ...individual.address },
+        ...extra,
+      },
+    });
+  }
+
   return {
     name: 'lithic',
     ...createLithicLedgerReads({ call, issuingAccountOf, maxPages: options.maxPages }),
@@ -146,8 +196,7 @@ export function createLithicCardIssuer(options: LithicIssuerOptions): CardIssuin
      */
     async closeAccount(accountId) {
       const account = encodeURIComponent(accountId);
-      const { data: cards } = await call<{ data: LithicCard[] }>('GET', `/v1/cards?account_token=${account}`);
-      for (const card of cards.filter((candidate) => candidate.state !== 'CLOSED'))
+      for (const card of (await cardsOf(accountId)).filter((candidate) => candidate.state !== 'CLOSED'))
         await setState(card.token, 'CLOSED');
       const current = await call<{ state: string }>('GET', `/v1/accounts/${account}`);
       if (current.state === 'CLOSED') return;
@@ -163,41 +212,33 @@ export function createLithicCardIssuer(options: LithicIssuerOptions): CardIssuin
     },
 
     async issueCard({ accountId }): Promise<IssuedCard> {
-      const account = encodeURIComponent(accountId);
-      const { data: cards } = await call<{ data: LithicCard[] }>('GET', `/v1/cards?account_token=${account}`);
-      let card = cards.find((candidate) => candidate.type === 'PHYSICAL' && candidate.state !== 'CLOSED');
-      if (!card) {
-        const { data: holders } = await call<{ data: AccountHolder[] }>(
-          'GET',
-          `/v1/account_holders?account_token=${account}`,
-        );
-        const individual = holders[0]?.individual;
-        if (!individual?.address)
-          throw new CardIssuerRefusedError(`Lithic has no address to ship ${accountId}'s card to`);
-        card = await call<LithicCard>('POST', '/v1/cards', {
-          idempotencyKey: `waypoint-card-${accountId}`,
-          body: {
-            account_token: accountId,
-            type: 'PHYSICAL',
-            // Paused until the cardholder activates it from their account (product-rules#cards).
-            state: 'PAUSED',
-            shipping_method: 'STANDARD',
-            shipping_address: {
-              first_name: individual.first_name,
-              last_name: individual.last_name,
-              ...individual.address,
-            },
-          },
-        });
-      }
-      const expMonth = Number(card.exp_month);
-      const expYear = Number(card.exp_year);
-      // Lithic gives the expiry only to PCI-DSS compliant programs, and activation checks it (decision 045).
-      if (!Number.isInteger(expMonth) || !Number.isInteger(expYear) || expMonth < 1 || expYear < 2000)
-        throw new CardIssuerRefusedError(
-          `Lithic gave no expiry for card ${card.token} (exp_month/exp_year need PCI access)`,
-        );
-      return { cardId: card.token, lastFour: card.last_four, expMonth, expYear };
+      const cards = await cardsOf(accountId);
+      const card =
+        cards.find((candidate) => candidate.type === 'PHYSICAL' && candidate.state !== 'CLOSED') ??
+        (await createPhysicalCard(accountId, `waypoint-card-${accountId}`, {}));
+      return issuedCardOf(card);
+    },
+
+    /**
+     * A new PHYSICAL card with `replacement_for` (Lithic's reissue keeps one
+     * card token for both plastics; ours keeps a row per card), its reason as
+     * Lithic's substatus, and our reference as its memo to find it again.
+     */
+    async issueReplacementCard(request): Promise<IssuedCard> {
+      const made = (await cardsOf(request.accountId)).find((candidate) => candidate.memo === request.reference);
+      const card =
+        made ??
+        (await createPhysicalCard(request.accountId, `waypoint-card-${request.reference}`, {
+          replacement_for: request.replacesCardId,
+          replacement_substatus: lithicReplacementSubstatus[request.reason],
+          memo: request.reference,
+        }));
+      return issuedCardOf(card);
+    },
+
+    async closeCard(cardId) {
+      const card = await call<LithicCard>('GET', `/v1/cards/${encodeURIComponent(cardId)}`);
+      if (card.state !== 'CLOSED') await setState(cardId, 'CLOSED');
     },
 
     async activateCard(cardId) {

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { replacementGetsNewNumber } from '@waypoint/domain/cards/card-replacement';
 import type { Db } from '../../db/database.js';
 import { cancelJob, enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
@@ -80,6 +81,26 @@ export function createSandboxCardIssuer(options: SandboxIssuerOptions): CardIssu
     if (!account) throw unknownAccount(accountId);
     return account;
   };
+  /** A card on its way: the first issue of a card id schedules its shipping; a retried one finds it and moves on. */
+  async function makeCard(card: { cardId: string; accountId: string; lastFour: string }): Promise<IssuedCard> {
+    const now = options.now();
+    // Cards are good for four years, to the end of the month printed on them.
+    const expiry = { expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear() + 4 };
+    await db.transaction(async (tx) => {
+      if (!(await insertSandboxCard(tx, { ...card, ...expiry }))) return;
+      const shipAt = new Date(now.getTime() + timers.shipAfterMs);
+      const deliverAt = new Date(now.getTime() + 2 * timers.shipAfterMs);
+      const steps = [
+        ['card.shipped', shipAt],
+        ['card.delivered', deliverAt],
+      ] as const;
+      for (const [step, startAfter] of steps)
+        await enqueueJob(tx, sandboxShippingQueue, { cardId: card.cardId, step }, { id: randomUUID(), startAfter });
+    });
+    const stored = await sandboxCardById(db, card.cardId);
+    if (!stored) throw new Error(`sandbox card ${card.cardId} vanished`);
+    return { cardId: card.cardId, lastFour: stored.lastFour, expMonth: stored.expMonth, expYear: stored.expYear };
+  }
   return {
     name: 'sandbox',
     async openAccount(request) {
@@ -94,36 +115,23 @@ export function createSandboxCardIssuer(options: SandboxIssuerOptions): CardIssu
     },
     async issueCard({ accountId }): Promise<IssuedCard> {
       const cardId = `sbx_card_${accountId.replace(/^sbx_acct_/, '')}`;
-      const now = options.now();
-      // Cards are good for four years, to the end of the month printed on them.
-      const expiry = { expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear() + 4 };
-      await db.transaction(async (tx) => {
-        const isNew = await insertSandboxCard(tx, {
-          cardId,
-          accountId,
-          lastFour: lastFourOf(options.secret, accountId),
-          ...expiry,
-        });
-        // Only the first issue schedules the shipping: a retried issue finds the card and moves on.
-        if (!isNew) return;
-        const shipAt = new Date(now.getTime() + timers.shipAfterMs);
-        const deliverAt = new Date(now.getTime() + 2 * timers.shipAfterMs);
-        await enqueueJob(
-          tx,
-          sandboxShippingQueue,
-          { cardId, step: 'card.shipped' },
-          { id: randomUUID(), startAfter: shipAt },
-        );
-        await enqueueJob(
-          tx,
-          sandboxShippingQueue,
-          { cardId, step: 'card.delivered' },
-          { id: randomUUID(), startAfter: deliverAt },
-        );
-      });
-      const card = await sandboxCardById(db, cardId);
-      if (!card) throw new Error(`sandbox card ${cardId} vanished`);
-      return { cardId, lastFour: card.lastFour, expMonth: card.expMonth, expYear: card.expYear };
+      return makeCard({ cardId, accountId, lastFour: lastFourOf(options.secret, accountId) });
+    },
+    async issueReplacementCard(request): Promise<IssuedCard> {
+      const replaced = await sandboxCardById(db, request.replacesCardId);
+      if (!replaced || replaced.accountId !== request.accountId)
+        throw new CardIssuerRefusedError(`no sandbox card ${request.replacesCardId} on ${request.accountId}`, 404);
+      // A lost or stolen card's number may be in other hands: a new one, never the old (docs/sandbox.md "Cards").
+      let lastFour = replaced.lastFour;
+      if (replacementGetsNewNumber(request.reason)) {
+        lastFour = lastFourOf(options.secret, `${request.accountId}:${request.reference}`);
+        if (lastFour === replaced.lastFour) lastFour = String((Number(lastFour) % 9_999) + 1).padStart(4, '0');
+      }
+      return makeCard({ cardId: `sbx_card_${request.reference}`, accountId: request.accountId, lastFour });
+    },
+    async closeCard(cardId) {
+      // The sandbox stops a card by locking it for good, as closing its account does; nothing here unlocks it again.
+      await setSandboxCardLocked(db, cardId, true);
     },
     async activateCard(cardId) {
       const now = options.now();

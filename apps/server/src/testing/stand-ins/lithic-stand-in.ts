@@ -39,6 +39,10 @@ interface Card {
   exp_month: string;
   exp_year: string;
   created: string;
+  memo: string | null;
+  /** The card this one replaces (Lithic's `replacement_for`), and why (its `replacement_substatus`). */
+  replacement_for: string | null;
+  replacement_substatus: string | null;
 }
 
 interface Holder {
@@ -192,6 +196,9 @@ export async function startLithicStandIn(options: { now?: () => Date } = {}): Pr
       if (!holder) return refuse(response, 404, 'Account not found');
       if (body?.type === 'PHYSICAL' && !body.shipping_address)
         return refuse(response, 400, 'shipping_address is required for PHYSICAL cards');
+      const replaced = body?.replacement_for === undefined ? null : cards.get(String(body.replacement_for));
+      if (replaced === undefined || (replaced && replaced.account_token !== holder.account_token))
+        return refuse(response, 400, 'replacement_for must be a card on the same account');
       return create(response, key, body, () => {
         cardsMade += 1;
         const issued = now();
@@ -204,6 +211,9 @@ export async function startLithicStandIn(options: { now?: () => Date } = {}): Pr
           exp_month: String(issued.getUTCMonth() + 1).padStart(2, '0'),
           exp_year: String(issued.getUTCFullYear() + 4),
           created: issued.toISOString(),
+          memo: typeof body?.memo === 'string' ? body.memo : null,
+          replacement_for: replaced?.token ?? null,
+          replacement_substatus: typeof body?.replacement_substatus === 'string' ? body.replacement_substatus : null,
         };
         cards.set(card.token, card);
         return card;
