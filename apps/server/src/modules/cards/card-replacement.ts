@@ -7,6 +7,7 @@ import {
   replacementWithinLimit,
 } from '@waypoint/domain/cards/card-replacement';
 import { badUserInput, AppError } from '../../graphql/app-error.js';
+import { appendAuditEvent } from '../../platform/audit/audit-event.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
 import { defineQueue, type JobHandler } from '../../platform/jobs/job-queue.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
@@ -20,7 +21,7 @@ import {
   replacementTimesOf,
 } from './card-replacement-repository.js';
 import { askIssuer, cardErrors, lockCardRow, requireMyCard, statusOf, type CardAccountView } from './card-service.js';
-import type { CardsDeps } from './cards-deps.js';
+import type { CardsDeps, RequestScope } from './cards-deps.js';
 import { cardAccountById, cardById, setCardStatus } from './cards-repository.js';
 
 export const cardReplacementErrors = {
@@ -71,6 +72,7 @@ async function currentView(deps: CardsDeps, userId: string): Promise<CardAccount
 export async function replaceCard(
   deps: CardsDeps,
   userId: string,
+  scope: RequestScope,
   input: { cardId: unknown; reason: unknown },
 ): Promise<CardAccountView> {
   const parsed = cardReplacementSchema.safeParse(input);
@@ -114,6 +116,17 @@ export async function replaceCard(
       const notice = { firstName: holder.firstName, lastFour: card.lastFour, reason };
       await enqueueMail(tx, cardReplacementMailKind, cardReplacementMail(holder.email, notice, deps.publicUrl));
     }
+    // Who closed a card and from where, for the staff's view of the account (as the account's closing is kept).
+    await appendAuditEvent(tx, {
+      occurredAt: now,
+      actor: { type: 'system', name: 'cardholder-request' },
+      action: 'card.replace',
+      subject: { type: 'card', id: String(card.id) },
+      ip: scope.request.ip,
+      requestId: scope.request.id,
+      before: { status: card.status },
+      after: { status: 'closed', reason, replacementId: replacement.id, userId },
+    });
   });
   return currentView(deps, userId);
 }

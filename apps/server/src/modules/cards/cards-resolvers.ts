@@ -37,7 +37,7 @@ export function createCardsResolvers(deps: CardsDeps): Resolvers {
       },
       replaceCard: async (_parent, args, context) => {
         const { userId } = await deps.requireUser(context);
-        return replaceCard(deps, userId, { cardId: args.cardId, reason: args.reason });
+        return replaceCard(deps, userId, context, { cardId: args.cardId, reason: args.reason });
       },
       closeCardAccount: async (_parent, args, context) => {
         const { userId } = await deps.requireUser(context);
