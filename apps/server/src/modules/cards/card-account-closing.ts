@@ -17,9 +17,9 @@ import {
   type CardAccountClosureRow,
 } from './card-account-closing-repository.js';
 import { CardIssuerUnavailableError } from './card-issuing-provider.js';
+import { replacementViewOf } from './card-replacement-view.js';
 import { cardAccountView, cardErrors, type CardAccountView } from './card-service.js';
 import type { CardsDeps, RequestScope } from './cards-deps.js';
-import { replacementViewOf } from './card-replacement-view.js';
 import { findMyCard, lockCardAccount, type CardAccountRow, type CardRow } from './cards-repository.js';
 
 /*

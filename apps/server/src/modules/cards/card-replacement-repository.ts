@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { cardReplacements, type CardReplacementRow } from './card-replacement-tables.js';
 import { cards, type CardRow } from './cards-tables.js';
@@ -57,4 +58,26 @@ export async function recordReplacementCard(
     .set({ cardId: stored.id })
     .where(and(eq(cardReplacements.id, replacementId), isNull(cardReplacements.cardId)));
   return stored;
+}
+
+const replacedCards = alias(cards, 'replaced_cards');
+
+/** The account's latest replacement, with the last four digits it replaced and its new card's state (none while pending). */
+export async function latestReplacementOf(db: Db, accountId: number) {
+  const [row] = await db
+    .select({
+      reason: cardReplacements.reason,
+      requestedAt: cardReplacements.requestedAt,
+      replacedLastFour: replacedCards.lastFour,
+      newCardId: cardReplacements.cardId,
+      newCardStatus: cards.status,
+      newCardActivatedAt: cards.activatedAt,
+    })
+    .from(cardReplacements)
+    .innerJoin(replacedCards, eq(replacedCards.id, cardReplacements.replacedCardId))
+    .leftJoin(cards, eq(cards.id, cardReplacements.cardId))
+    .where(eq(cardReplacements.accountId, accountId))
+    .orderBy(desc(cardReplacements.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -32,6 +32,7 @@ export const cardReplacementErrors = {
       404,
     ),
   notReplaceable: () => new AppError('CARD_NOT_REPLACEABLE', cardReplacementMessages.notSent, 409),
+  closed: () => new AppError('CARD_NOT_REPLACEABLE', 'This card is closed and cannot be replaced.', 409),
   ssnNeeded: () => new AppError('CARD_REPLACEMENT_SSN_NEEDED', cardReplacementMessages.ssnNeeded, 409),
   limit: () => new AppError('CARD_REPLACEMENT_LIMIT', cardReplacementMessages.limit, 429),
 };
@@ -82,14 +83,15 @@ export async function replaceCard(
   if (card.id !== cardId || card.status === 'closed') {
     // A retried request names the card it already replaced.
     if (await replacementOfCard(deps.db, cardId, userId)) return currentView(deps, userId);
-    throw card.id === cardId ? cardReplacementErrors.notReplaceable() : cardReplacementErrors.notCurrent();
+    if (card.id !== cardId) throw cardReplacementErrors.notCurrent();
   }
   const lockReason = card.lockReason === 'cardholder' || card.lockReason === 'ssnMissing' ? card.lockReason : null;
   // The SSN's 60 days run from the card's activation (docs/product-rules.md#ssn-follow-up).
   const ssnFollowUpRunning = account.ssnRequired && !account.ssnCipher && card.activatedAt !== null;
   const refusal = replacementRefusal(statusOf(card), lockReason, ssnFollowUpRunning);
   if (refusal === 'ssnNeeded') throw cardReplacementErrors.ssnNeeded();
-  if (refusal !== null) throw cardReplacementErrors.notReplaceable();
+  if (refusal === 'notSent') throw cardReplacementErrors.notReplaceable();
+  if (refusal === 'closed') throw cardReplacementErrors.closed();
   if (!replacementWithinLimit(await replacementTimesOf(deps.db, account.id), deps.now()))
     throw cardReplacementErrors.limit();
   await askIssuer(() => deps.issuer.closeCard(card.providerCardId));

@@ -20,7 +20,8 @@ import { createLithicMoneyMovement } from './lithic-money-movement.js';
  * The card account's ledger is read in lithic-ledger-reads.ts, money moves
  * in lithic-money-movement.ts, and the one HTTP call is lithic-http.ts
  * (decision 085); a limit change patches the credit configuration, and
- * closing closes the cards, then the account.
+ * closing closes the cards, then the account. A replacement (decision 106)
+ * is a new card with `replacement_for`, and the card it replaces is closed.
  *
  * Every create is idempotent twice over: an Idempotency-Key header per
  * request, and a look-up by our reference first (the key is kept for a
