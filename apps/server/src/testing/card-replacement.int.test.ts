@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardReplacementMessages } from '@waypoint/domain/cards/card-replacement';
 import { CardIssuerUnavailableError } from '../modules/cards/card-issuing-provider.js';
 import { cardReplacements } from '../modules/cards/card-replacement-tables.js';
+import { cardsTimeline } from '../modules/cards/card-timeline-repository.js';
 import { cards, sandboxIssuerCards } from '../modules/cards/cards-tables.js';
 import { auditEvents } from '../platform/audit/audit-tables.js';
 import { activateFromUs, approvedWithCard, cardRow, shipAndDeliver, type Cardholder } from './cards-test-kit.js';
@@ -96,6 +97,16 @@ describe('a stolen card', () => {
     expect(await myCard(holder)).toMatchObject({ card: { id: made?.id, status: 'active' }, replacement: null });
     expect((await cardRow(app, holder.card.id)).status).toBe('closed');
     expect((await sandboxCard(made?.providerCardId ?? ''))?.activated).toBe(true);
+    // The case timeline's records: the old card with why and when it was replaced, the new one without.
+    const timeline = await cardsTimeline(app.database.db, holder.applicationId, 10);
+    const timelineCards = timeline?.cards.map((row) => [row.lastFour, row.replacedFor]) ?? [];
+    expect(timelineCards).toHaveLength(2);
+    expect(timelineCards).toEqual(
+      expect.arrayContaining([
+        [made?.lastFour, null],
+        [holder.card.lastFour, 'stolen'],
+      ]),
+    );
   });
 });
 

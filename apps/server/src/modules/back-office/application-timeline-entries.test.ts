@@ -140,6 +140,8 @@ describe('the card', () => {
         issuedAt: at,
         activatedAt: later,
         updatedAt: later,
+        replacedFor: null,
+        replacedAt: null,
         ...overrides,
       },
     ],

@@ -218,6 +218,17 @@ export function cardEntries(records: TimelineCards | null): TimelineEntry[] {
             }),
           ]
         : []),
+      ...(row.replacedAt
+        ? [
+            card({
+              id: `card:${row.lastFour}:${row.issuedAt.toISOString()}:replaced`,
+              at: row.replacedAt,
+              title: `Card ending ${row.lastFour} replaced`,
+              detail: `Reported ${row.replacedFor ?? 'lost'} by the cardholder: closed, and a new card ordered.`,
+              actor: applicantActor,
+            }),
+          ]
+        : []),
       // The card keeps its state, not its history: a lock shows at the card's last change.
       ...(row.status === 'locked'
         ? [

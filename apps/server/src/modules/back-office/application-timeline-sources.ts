@@ -81,6 +81,9 @@ export interface TimelineCards {
     issuedAt: Date;
     activatedAt: Date | null;
     updatedAt: Date;
+    /** Why the cardholder had it replaced (lost, stolen or damaged) and when; null when it was not (decision 106). */
+    replacedFor: string | null;
+    replacedAt: Date | null;
   }[];
 }
 

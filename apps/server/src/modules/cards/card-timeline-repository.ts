@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { cardAccountClosures } from './card-account-closing-tables.js';
+import { cardReplacements } from './card-replacement-tables.js';
 import { cardAccounts, cards } from './cards-tables.js';
 
 /**
@@ -20,8 +21,11 @@ export async function cardsTimeline(db: Db, applicationId: number, limit: number
       issuedAt: cards.createdAt,
       activatedAt: cards.activatedAt,
       updatedAt: cards.updatedAt,
+      replacedFor: cardReplacements.reason,
+      replacedAt: cardReplacements.requestedAt,
     })
     .from(cards)
+    .leftJoin(cardReplacements, eq(cardReplacements.replacedCardId, cards.id))
     .where(eq(cards.accountId, account.id))
     .orderBy(desc(cards.createdAt))
     .limit(limit);
