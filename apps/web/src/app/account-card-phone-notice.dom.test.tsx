@@ -31,6 +31,7 @@ const aCard: CardAccount = {
   ssnNeeded: false,
   ssnDeadline: null,
   ssnLastFour: null,
+  replacement: null,
 };
 
 const verifiedPhone = { verifiedAt: '2026-11-27T10:00:00Z' };

@@ -136,11 +136,12 @@ type Documents = {
   '\n  query MyStatement($id: Int!) {\n    myStatement(id: $id) {\n      ...StatementFields\n    }\n  }\n': typeof types.MyStatementDocument;
   '\n  fragment TransactionFields on CardTransaction {\n    id\n    kind\n    status\n    amountCents\n    description\n    postedAt\n    cashBackCents\n  }\n': typeof types.TransactionFieldsFragmentDoc;
   '\n  query MyTransactions($search: String, $statementId: Int, $after: String, $first: Int) {\n    myTransactions(search: $search, statementId: $statementId, after: $after, first: $first) {\n      items {\n        ...TransactionFields\n      }\n      nextCursor\n    }\n  }\n': typeof types.MyTransactionsDocument;
-  '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n': typeof types.CardAccountFieldsFragmentDoc;
+  '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n    replacement {\n      reason\n      requestedAt\n      replacedLastFour\n      status\n    }\n  }\n': typeof types.CardAccountFieldsFragmentDoc;
   '\n  query MyCard {\n    myCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.MyCardDocument;
   '\n  mutation ActivateCard($lastFour: String!, $expiry: String!) {\n    activateCard(lastFour: $lastFour, expiry: $expiry) {\n      ...CardAccountFields\n    }\n  }\n': typeof types.ActivateCardDocument;
   '\n  mutation LockCard {\n    lockCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.LockCardDocument;
   '\n  mutation UnlockCard {\n    unlockCard {\n      ...CardAccountFields\n    }\n  }\n': typeof types.UnlockCardDocument;
+  '\n  mutation ReplaceCard($cardId: Int!, $reason: String!) {\n    replaceCard(cardId: $cardId, reason: $reason) {\n      ...CardAccountFields\n    }\n  }\n': typeof types.ReplaceCardDocument;
   '\n  query CardAccountTerms {\n    myCard {\n      status\n      aprBps\n      creditLimitCents\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n': typeof types.CardAccountTermsDocument;
   '\n  query CardOverviewDue {\n    myCardBalance {\n      currentBalanceCents\n      availableCreditCents\n      creditLimitCents\n    }\n    myPaymentOptions {\n      currentBalanceCents\n      minimumDueCents\n      statementBalanceCents\n      dueDate\n    }\n    myAutopay {\n      amountChoice\n      fixedAmountCents\n      nextPaymentDate\n    }\n  }\n': typeof types.CardOverviewDueDocument;
   '\n  query CardOverviewTransactions($first: Int) {\n    myTransactions(first: $first) {\n      items {\n        id\n        kind\n        status\n        amountCents\n        description\n        postedAt\n      }\n    }\n  }\n': typeof types.CardOverviewTransactionsDocument;
@@ -414,13 +415,15 @@ const documents: Documents = {
     types.TransactionFieldsFragmentDoc,
   '\n  query MyTransactions($search: String, $statementId: Int, $after: String, $first: Int) {\n    myTransactions(search: $search, statementId: $statementId, after: $after, first: $first) {\n      items {\n        ...TransactionFields\n      }\n      nextCursor\n    }\n  }\n':
     types.MyTransactionsDocument,
-  '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n':
+  '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n    replacement {\n      reason\n      requestedAt\n      replacedLastFour\n      status\n    }\n  }\n':
     types.CardAccountFieldsFragmentDoc,
   '\n  query MyCard {\n    myCard {\n      ...CardAccountFields\n    }\n  }\n': types.MyCardDocument,
   '\n  mutation ActivateCard($lastFour: String!, $expiry: String!) {\n    activateCard(lastFour: $lastFour, expiry: $expiry) {\n      ...CardAccountFields\n    }\n  }\n':
     types.ActivateCardDocument,
   '\n  mutation LockCard {\n    lockCard {\n      ...CardAccountFields\n    }\n  }\n': types.LockCardDocument,
   '\n  mutation UnlockCard {\n    unlockCard {\n      ...CardAccountFields\n    }\n  }\n': types.UnlockCardDocument,
+  '\n  mutation ReplaceCard($cardId: Int!, $reason: String!) {\n    replaceCard(cardId: $cardId, reason: $reason) {\n      ...CardAccountFields\n    }\n  }\n':
+    types.ReplaceCardDocument,
   '\n  query CardAccountTerms {\n    myCard {\n      status\n      aprBps\n      creditLimitCents\n      closure {\n        closedAt\n        balanceOwedCents\n        cashBackPayoutCents\n        cashBackPayoutTo\n        cashBackPayoutBy\n        cashBackPayoutStatus\n      }\n    }\n  }\n':
     types.CardAccountTermsDocument,
   '\n  query CardOverviewDue {\n    myCardBalance {\n      currentBalanceCents\n      availableCreditCents\n      creditLimitCents\n    }\n    myPaymentOptions {\n      currentBalanceCents\n      minimumDueCents\n      statementBalanceCents\n      dueDate\n    }\n    myAutopay {\n      amountChoice\n      fixedAmountCents\n      nextPaymentDate\n    }\n  }\n':
@@ -1240,7 +1243,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n  }\n',
+  source: '\n  fragment CardAccountFields on CardAccount {\n    card {\n      id\n      status\n      lastFour\n      expiry\n      lockReason\n      activatedAt\n    }\n    creditLimitCents\n    ssnNeeded\n    ssnDeadline\n    ssnLastFour\n    replacement {\n      reason\n      requestedAt\n      replacedLastFour\n      status\n    }\n  }\n',
 ): typeof import('./graphql').CardAccountFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1266,6 +1269,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UnlockCard {\n    unlockCard {\n      ...CardAccountFields\n    }\n  }\n',
 ): typeof import('./graphql').UnlockCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReplaceCard($cardId: Int!, $reason: String!) {\n    replaceCard(cardId: $cardId, reason: $reason) {\n      ...CardAccountFields\n    }\n  }\n',
+): typeof import('./graphql').ReplaceCardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1796,6 +1796,7 @@ export type CardAccountFieldsFragment = {
     lockReason: string | null;
     activatedAt: string | null;
   };
+  replacement: { reason: string; requestedAt: string; replacedLastFour: string; status: string } | null;
 };
 
 export type MyCardQueryVariables = Exact<{ [key: string]: never }>;
@@ -1814,6 +1815,7 @@ export type MyCardQuery = {
       lockReason: string | null;
       activatedAt: string | null;
     };
+    replacement: { reason: string; requestedAt: string; replacedLastFour: string; status: string } | null;
   } | null;
 };
 
@@ -1836,6 +1838,7 @@ export type ActivateCardMutation = {
       lockReason: string | null;
       activatedAt: string | null;
     };
+    replacement: { reason: string; requestedAt: string; replacedLastFour: string; status: string } | null;
   };
 };
 
@@ -1855,6 +1858,7 @@ export type LockCardMutation = {
       lockReason: string | null;
       activatedAt: string | null;
     };
+    replacement: { reason: string; requestedAt: string; replacedLastFour: string; status: string } | null;
   };
 };
 
@@ -1874,6 +1878,30 @@ export type UnlockCardMutation = {
       lockReason: string | null;
       activatedAt: string | null;
     };
+    replacement: { reason: string; requestedAt: string; replacedLastFour: string; status: string } | null;
+  };
+};
+
+export type ReplaceCardMutationVariables = Exact<{
+  cardId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+export type ReplaceCardMutation = {
+  replaceCard: {
+    creditLimitCents: number;
+    ssnNeeded: boolean;
+    ssnDeadline: string | null;
+    ssnLastFour: string | null;
+    card: {
+      id: number;
+      status: string;
+      lastFour: string;
+      expiry: string;
+      lockReason: string | null;
+      activatedAt: string | null;
+    };
+    replacement: { reason: string; requestedAt: string; replacedLastFour: string; status: string } | null;
   };
 };
 
@@ -2031,6 +2059,7 @@ export type AddCardholderSsnMutation = {
       lockReason: string | null;
       activatedAt: string | null;
     };
+    replacement: { reason: string; requestedAt: string; replacedLastFour: string; status: string } | null;
   };
 };
 
@@ -2783,6 +2812,12 @@ export const CardAccountFieldsFragmentDoc = new TypedDocumentString(
   ssnNeeded
   ssnDeadline
   ssnLastFour
+  replacement {
+    reason
+    requestedAt
+    replacedLastFour
+    status
+  }
 }
     `,
   { fragmentName: 'CardAccountFields' },
@@ -4663,6 +4698,12 @@ export const MyCardDocument = new TypedDocumentString(`
   ssnNeeded
   ssnDeadline
   ssnLastFour
+  replacement {
+    reason
+    requestedAt
+    replacedLastFour
+    status
+  }
 }`) as unknown as TypedDocumentString<MyCardQuery, MyCardQueryVariables>;
 export const ActivateCardDocument = new TypedDocumentString(`
     mutation ActivateCard($lastFour: String!, $expiry: String!) {
@@ -4683,6 +4724,12 @@ export const ActivateCardDocument = new TypedDocumentString(`
   ssnNeeded
   ssnDeadline
   ssnLastFour
+  replacement {
+    reason
+    requestedAt
+    replacedLastFour
+    status
+  }
 }`) as unknown as TypedDocumentString<ActivateCardMutation, ActivateCardMutationVariables>;
 export const LockCardDocument = new TypedDocumentString(`
     mutation LockCard {
@@ -4703,6 +4750,12 @@ export const LockCardDocument = new TypedDocumentString(`
   ssnNeeded
   ssnDeadline
   ssnLastFour
+  replacement {
+    reason
+    requestedAt
+    replacedLastFour
+    status
+  }
 }`) as unknown as TypedDocumentString<LockCardMutation, LockCardMutationVariables>;
 export const UnlockCardDocument = new TypedDocumentString(`
     mutation UnlockCard {
@@ -4723,7 +4776,39 @@ export const UnlockCardDocument = new TypedDocumentString(`
   ssnNeeded
   ssnDeadline
   ssnLastFour
+  replacement {
+    reason
+    requestedAt
+    replacedLastFour
+    status
+  }
 }`) as unknown as TypedDocumentString<UnlockCardMutation, UnlockCardMutationVariables>;
+export const ReplaceCardDocument = new TypedDocumentString(`
+    mutation ReplaceCard($cardId: Int!, $reason: String!) {
+  replaceCard(cardId: $cardId, reason: $reason) {
+    ...CardAccountFields
+  }
+}
+    fragment CardAccountFields on CardAccount {
+  card {
+    id
+    status
+    lastFour
+    expiry
+    lockReason
+    activatedAt
+  }
+  creditLimitCents
+  ssnNeeded
+  ssnDeadline
+  ssnLastFour
+  replacement {
+    reason
+    requestedAt
+    replacedLastFour
+    status
+  }
+}`) as unknown as TypedDocumentString<ReplaceCardMutation, ReplaceCardMutationVariables>;
 export const CardAccountTermsDocument = new TypedDocumentString(`
     query CardAccountTerms {
   myCard {
@@ -4898,6 +4983,12 @@ export const AddCardholderSsnDocument = new TypedDocumentString(`
   ssnNeeded
   ssnDeadline
   ssnLastFour
+  replacement {
+    reason
+    requestedAt
+    replacedLastFour
+    status
+  }
 }`) as unknown as TypedDocumentString<AddCardholderSsnMutation, AddCardholderSsnMutationVariables>;
 export const CardClosingStateDocument = new TypedDocumentString(`
     query CardClosingState {

@@ -24,6 +24,7 @@ const deliveredCard: CardAccount = {
   ssnNeeded: false,
   ssnDeadline: null,
   ssnLastFour: null,
+  replacement: null,
 };
 
 const approvedApplication = graphqlData({

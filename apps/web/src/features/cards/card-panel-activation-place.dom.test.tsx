@@ -25,6 +25,7 @@ const deliveredCard: CardAccount = {
   ssnNeeded: false,
   ssnDeadline: null,
   ssnLastFour: null,
+  replacement: null,
 };
 const activeCard: CardAccount = {
   ...deliveredCard,

@@ -1,11 +1,17 @@
 import { cardActivationMessages } from '@waypoint/domain/cards/card-activation';
 import type { CardLockReason, CardStatus } from '@waypoint/domain/cards/card-status';
 import { ApiError, NetworkError } from '../../lib/api-errors';
+import type { CardReplacement } from './api/card-account';
 
-/** The card's status in words (docs/product-rules.md#cards): a headline and what comes next. */
+/**
+ * The card's status in words (docs/product-rules.md#cards): a headline and what comes next. A card closes
+ * on an open account only while its replacement is being made (docs/product-rules.md#card-replacement), so
+ * a closed card with a pending replacement says that, not that the account was closed.
+ */
 export function cardStatusWords(
   status: CardStatus,
   lockReason: CardLockReason | null,
+  replacement: CardReplacement | null,
 ): { headline: string; next: string } {
   switch (status) {
     case 'issued':
@@ -31,6 +37,11 @@ export function cardStatusWords(
           }
         : { headline: 'Locked', next: 'You locked this card: purchases are declined until you unlock it.' };
     case 'closed':
+      if (replacement?.status === 'pending')
+        return {
+          headline: 'Closed',
+          next: `You reported this card ${replacement.reason}, so it no longer works.`,
+        };
       return {
         headline: 'Closed',
         next: 'You closed this account: the card no longer works. Any balance owed stays payable.',

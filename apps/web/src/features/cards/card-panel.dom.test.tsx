@@ -17,6 +17,7 @@ const aCard = (
   ssnNeeded: false,
   ssnDeadline: null,
   ssnLastFour: null,
+  replacement: null,
   ...account,
 });
 const activeCard = (card: Partial<CardAccount['card']> = {}) =>

@@ -6,6 +6,7 @@ import { useCardAccountTerms } from './api/card-overview';
 import { useScraRateCap } from './api/scra-rate-cap';
 import { CardActivationForm } from './card-panel-activation';
 import { CardLockToggle } from './card-panel-lock';
+import { CardReplacementControls, ReplacedCardNote } from './card-panel-replacement';
 import { cardStatusWords, formatAprBps, formatCreditLimit } from './card-panel-words';
 import './card-panel.css';
 
@@ -14,7 +15,7 @@ function CardFace({ account }: { account: CardAccount }) {
   const { lastFour, expiry, status } = account.card;
   return (
     <div
-      className={`card-face${status === 'locked' ? ' card-face--locked' : ''}`}
+      className={`card-face${status === 'locked' || status === 'closed' ? ` card-face--${status}` : ''}`}
       role="img"
       aria-label={`${PRODUCT.cardName} ending in ${lastFour}, expires ${expiry}`}
     >
@@ -56,7 +57,7 @@ function AprDetail() {
 
 function CardSummary({ account }: { account: CardAccount }) {
   const { status, lockReason, lastFour, expiry } = account.card;
-  const words = cardStatusWords(status, lockReason);
+  const words = cardStatusWords(status, lockReason, account.replacement);
   return (
     <>
       <div className="card-panel__summary">
@@ -67,6 +68,7 @@ function CardSummary({ account }: { account: CardAccount }) {
             <strong className={`card-status card-status--${status}`}>{words.headline}</strong>
           </p>
           <p className="card-panel__next">{words.next}</p>
+          <ReplacedCardNote account={account} />
           <dl className="card-panel__details">
             <div>
               <dt>Credit limit</dt>
@@ -86,13 +88,15 @@ function CardSummary({ account }: { account: CardAccount }) {
       </div>
       {status === 'shipped' || status === 'delivered' ? <CardActivationForm /> : null}
       <CardLockToggle account={account} />
+      <CardReplacementControls account={account} />
     </>
   );
 }
 
 /**
  * "Your card" on `/account/card` (docs/product-rules.md#cards): the card as a bank's page shows it, with
- * its status in words, the credit limit and APR, the activation form once it is posted, and the lock. It loads and
+ * its status in words, the credit limit and APR, the activation form once it is posted, the lock, and asking for
+ * a new card in place of one lost, stolen or damaged (docs/product-rules.md#card-replacement). It loads and
  * fails on its own (AccountPart). A member without a card sees nothing of it; while the first answer is on
  * its way only a cardholder sees it loading, so an applicant's page does not flash an empty card.
  */

@@ -18,6 +18,7 @@ const account = (card: Partial<CardAccount['card']> = {}, rest: Partial<Omit<Car
     ssnNeeded: true,
     ssnDeadline: deadline,
     ssnLastFour: null,
+    replacement: null,
     ...rest,
   }) satisfies CardAccount;
 

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  cardReplacementReasons,
+  type CardReplacementInput,
+  type CardReplacementReason,
+} from '@waypoint/domain/cards/card-replacement';
+import {
   cardLockReasons,
   cardStatuses,
   type CardLockReason,
@@ -14,7 +19,8 @@ import { withStepUp } from '../../../lib/step-up/step-up-gate';
 
 /*
  * The cardholder's card (docs/product-rules.md#cards, decision 037): myCard,
- * and activating, locking and unlocking it. Every mutation answers the card
+ * and activating, locking, unlocking and replacing it
+ * (docs/product-rules.md#card-replacement). Every mutation answers the card
  * account as it now is, which replaces the query's answer at once.
  */
 
@@ -32,25 +38,49 @@ export const cardAccountFieldsFragment = graphql(/* GraphQL */ `
     ssnNeeded
     ssnDeadline
     ssnLastFour
+    replacement {
+      reason
+      requestedAt
+      replacedLastFour
+      status
+    }
   }
 `);
 
 type CardFields = CardAccountFieldsFragment['card'];
+type ReplacementFields = NonNullable<CardAccountFieldsFragment['replacement']>;
 
-/** The card account with its status and lock reason narrowed to the domain's lists (product-rules#cards). */
-export type CardAccount = Omit<CardAccountFieldsFragment, 'card'> & {
+/**
+ * A replacement's two states (cards.graphql CardReplacement.status): pending while the issuer makes the new
+ * card (the account's card is still the old one, closed), made once the new card is the account's card.
+ */
+export const cardReplacementStatuses = ['pending', 'made'] as const;
+
+export type CardReplacement = Omit<ReplacementFields, 'reason' | 'status'> & {
+  reason: CardReplacementReason;
+  status: (typeof cardReplacementStatuses)[number];
+};
+
+/** The card account with its status, lock reason and replacement narrowed to the domain's lists (product-rules#cards). */
+export type CardAccount = Omit<CardAccountFieldsFragment, 'card' | 'replacement'> & {
   card: Omit<CardFields, 'status' | 'lockReason'> & { status: CardStatus; lockReason: CardLockReason | null };
+  replacement: CardReplacement | null;
 };
 
 /** A status the web does not know fails the load: the panel says it could not load rather than guess. */
 export function withKnownCardStatus(account: CardAccountFieldsFragment): CardAccount {
-  const { card } = account;
+  const { card, replacement } = account;
   return {
     ...account,
     card: {
       ...card,
       status: knownValue(cardStatuses, card.status),
       lockReason: knownValueOrNull(cardLockReasons, card.lockReason),
+    },
+    replacement: replacement && {
+      ...replacement,
+      reason: knownValue(cardReplacementReasons, replacement.reason),
+      status: knownValue(cardReplacementStatuses, replacement.status),
     },
   };
 }
@@ -87,6 +117,14 @@ export const unlockCardDocument = graphql(/* GraphQL */ `
   }
 `);
 
+export const replaceCardDocument = graphql(/* GraphQL */ `
+  mutation ReplaceCard($cardId: Int!, $reason: String!) {
+    replaceCard(cardId: $cardId, reason: $reason) {
+      ...CardAccountFields
+    }
+  }
+`);
+
 /** The signed-in member's card account; null before a card is issued. */
 export async function getMyCard(): Promise<CardAccount | null> {
   const { myCard } = await graphqlRequest(myCardDocument, {});
@@ -108,6 +146,15 @@ export async function lockCard(): Promise<CardAccount> {
 /** Unlocking asks for a recent step-up (product-rules#step-up): the prompt opens and the unlock goes on once proved. */
 export async function unlockCard(): Promise<CardAccount> {
   return withKnownCardStatus((await withStepUp(() => graphqlRequest(unlockCardDocument, {}))).unlockCard);
+}
+
+/**
+ * Closes the card and asks for a new one (docs/product-rules.md#card-replacement). The card's id names
+ * which card the cardholder saw, so a second press, or a page left open after the new card came, does
+ * not close the new one.
+ */
+export async function replaceCard(input: CardReplacementInput): Promise<CardAccount> {
+  return withKnownCardStatus((await graphqlRequest(replaceCardDocument, input)).replaceCard);
 }
 
 /** Shared with the other card panels, which read and refresh the same answer. */
@@ -137,3 +184,4 @@ function useCardMutation<Input>(send: (input: Input) => Promise<CardAccount>) {
 export const useActivateCard = () => useCardMutation(activateCard);
 export const useLockCard = () => useCardMutation<void>(lockCard);
 export const useUnlockCard = () => useCardMutation<void>(unlockCard);
+export const useReplaceCard = () => useCardMutation(replaceCard);

@@ -48,7 +48,7 @@ function closedStory(closure: NonNullable<CardAccountTerms['closure']>): CardSto
 export function cardStoryOf(account: CardAccount, terms: CardAccountTerms | null | undefined): CardStory {
   if (terms?.closure) return closedStory(terms.closure);
   const { status, lockReason } = account.card;
-  const words = cardStatusWords(status, lockReason);
+  const words = cardStatusWords(status, lockReason, account.replacement);
   switch (status) {
     case 'issued':
       return { ...words, step: 'none', tone: 'progress' };
@@ -60,6 +60,14 @@ export function cardStoryOf(account: CardAccount, terms: CardAccountTerms | null
     case 'locked':
       return { ...words, step: lockReason === 'ssnMissing' ? 'none' : 'manage', tone: 'warning' };
     case 'closed':
+      // On an open account a card closes only for its replacement (docs/product-rules.md#card-replacement).
+      if (account.replacement?.status === 'pending')
+        return {
+          ...words,
+          next: `${words.next} We are making your new card and will post it to the address on your application.`,
+          step: 'none',
+          tone: 'progress',
+        };
       return { ...words, step: 'none', tone: 'closed' };
   }
 }

@@ -15,6 +15,7 @@ const aCard = (card: Partial<CardAccount['card']> = {}): CardAccount => ({
   ssnNeeded: false,
   ssnDeadline: null,
   ssnLastFour: null,
+  replacement: null,
 });
 const openTerms: CardAccountTerms = { status: 'open', aprBps: 2_499, creditLimitCents: 250_000, closure: null };
 const due = (
@@ -168,6 +169,24 @@ describe("the card's one status story (decision 078)", () => {
         `You closed this account on November 28, 2026; the card no longer works. The $50.00 you owed when it closed stays payable on the same terms. ${payout}`,
       ),
     ).toBeVisible();
+  });
+
+  it('closed for its replacement (docs/product-rules.md#card-replacement): the new card being made, not a closed account', async () => {
+    const replacement = {
+      reason: 'lost',
+      requestedAt: '2026-11-28T15:00:00.000Z',
+      replacedLastFour: '4821',
+      status: 'pending',
+    } as const;
+    renderOverview({ MyCard: () => graphqlData({ myCard: { ...aCard({ status: 'closed' }), replacement } }) });
+    const story = await region('Your card');
+    expect(await within(story).findByText('Closed')).toBeVisible();
+    expect(
+      within(story).getByText(
+        'You reported this card lost, so it no longer works. We are making your new card and will post it to the address on your application.',
+      ),
+    ).toBeVisible();
+    expect(within(story).queryByText(/You closed this account/)).toBeNull();
   });
 
   it('a card on its way leads the page; once active the balance and payment lead', async () => {
