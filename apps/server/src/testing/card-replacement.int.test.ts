@@ -186,6 +186,13 @@ describe('refused, with nothing changed', () => {
     const holder = await approvedWithCard(app, 'NeverArrived', 2500, { withoutSsn: true });
     await shipAndDeliver(app, holder);
     expect(codeOf(await replace(holder, 'lost'))).toBeUndefined();
+    // Adding the SSN meanwhile answers the account with its replacement still on its way.
+    const added = await holder.applicant.query<{ addCardholderSsn: AccountAnswer }>(
+      `mutation ($ssn: String!) { addCardholderSsn(ssn: $ssn) { ${fields} } }`,
+      { ssn: '123-45-6789' },
+    );
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.addCardholderSsn.replacement).toMatchObject({ reason: 'lost', status: 'pending' });
   });
 
   it('the issuer unreachable: CARD_ISSUER_UNAVAILABLE, and the card still works', async () => {

@@ -15,6 +15,14 @@ export function isCardReplacementReason(value: unknown): value is CardReplacemen
   return typeof value === 'string' && (cardReplacementReasons as readonly string[]).includes(value);
 }
 
+/**
+ * A replacement's progress as the card panel tells it: pending while the
+ * issuer makes the new card (the account's card is still the old one, closed),
+ * made once the new card is the account's card, until it is activated.
+ */
+export const cardReplacementStatuses = ['pending', 'made'] as const;
+export type CardReplacementStatus = (typeof cardReplacementStatuses)[number];
+
 /** The choices as the card panel offers them. */
 export const cardReplacementReasonLabels: Record<CardReplacementReason, string> = {
   lost: 'It is lost, or it never arrived',

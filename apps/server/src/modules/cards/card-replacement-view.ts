@@ -1,3 +1,4 @@
+import type { CardReplacementStatus } from '@waypoint/domain/cards/card-replacement';
 import type { Db } from '../../db/database.js';
 import { latestReplacementOf } from './card-replacement-repository.js';
 
@@ -6,7 +7,7 @@ export interface CardReplacementView {
   reason: string;
   requestedAt: string;
   replacedLastFour: string;
-  status: 'pending' | 'made';
+  status: CardReplacementStatus;
 }
 
 /**

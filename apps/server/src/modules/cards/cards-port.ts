@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { replacementViewOf } from './card-replacement-view.js';
 import { cardAccountView, type CardAccountView } from './card-service.js';
 import {
   cardAccountById,
@@ -40,6 +41,8 @@ export const cardsPort = {
   /** The member's card account as cards.graphql answers it; null before a card is issued. */
   async cardAccountViewOf(db: Db, userId: string): Promise<CardAccountView | null> {
     const mine = await findMyCard(db, userId);
-    return mine ? cardAccountView(mine.account, mine.card) : null;
+    if (!mine) return null;
+    // Adding the SSN may answer while a first card that never arrived is being replaced (decision 106).
+    return cardAccountView(mine.account, mine.card, null, await replacementViewOf(db, mine.account.id));
   },
 };

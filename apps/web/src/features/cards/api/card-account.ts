@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cardReplacementReasons,
+  cardReplacementStatuses,
   type CardReplacementInput,
   type CardReplacementReason,
+  type CardReplacementStatus,
 } from '@waypoint/domain/cards/card-replacement';
 import {
   cardLockReasons,
@@ -50,15 +52,9 @@ export const cardAccountFieldsFragment = graphql(/* GraphQL */ `
 type CardFields = CardAccountFieldsFragment['card'];
 type ReplacementFields = NonNullable<CardAccountFieldsFragment['replacement']>;
 
-/**
- * A replacement's two states (cards.graphql CardReplacement.status): pending while the issuer makes the new
- * card (the account's card is still the old one, closed), made once the new card is the account's card.
- */
-export const cardReplacementStatuses = ['pending', 'made'] as const;
-
 export type CardReplacement = Omit<ReplacementFields, 'reason' | 'status'> & {
   reason: CardReplacementReason;
-  status: (typeof cardReplacementStatuses)[number];
+  status: CardReplacementStatus;
 };
 
 /** The card account with its status, lock reason and replacement narrowed to the domain's lists (product-rules#cards). */
