@@ -12,7 +12,7 @@ import { atPhoneAndDesktop } from './screenshots.js';
  * passkey alone. The site runs on http://localhost, which WebAuthn accepts as
  * a secure origin (an IP address cannot be a relying party id).
  */
-const site = passkeySiteOnLocalhost(96);
+const site = passkeySiteOnLocalhost(100);
 
 /** The six digits of a code mailed to `to`, read from the sandbox mailbox (docs/sandbox.md). */
 async function codeFromMailbox(request: APIRequestContext, to: string): Promise<string> {

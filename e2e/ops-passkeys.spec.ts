@@ -18,7 +18,7 @@ import { atPhoneAndDesktop } from './screenshots.js';
  * http://localhost, which WebAuthn accepts as a secure origin (an IP address
  * cannot be a relying party id).
  */
-const site = passkeySiteOnLocalhost(98);
+const site = passkeySiteOnLocalhost(104);
 const url = site.url;
 
 test('a staff member adds a passkey, signs out, and signs in with the passkey alone', async ({ page }) => {
