@@ -303,16 +303,24 @@ describe('closing', () => {
 });
 
 describe('a closed account refuses the card (CARD_ACCOUNT_CLOSED)', () => {
-  it.each([
-    ['lockCard', 'mutation { lockCard { status } }', {}],
-    ['unlockCard', 'mutation { unlockCard { status } }', {}],
-    ['activateCard', 'mutation ($l: String!, $e: String!) { activateCard(lastFour: $l, expiry: $e) { status } }', null],
-  ])('%s', async (_name, mutation, variables) => {
+  it.each<[string, string, (holder: Cardholder) => Record<string, unknown>]>([
+    ['lockCard', 'mutation { lockCard { status } }', () => ({})],
+    ['unlockCard', 'mutation { unlockCard { status } }', () => ({})],
+    [
+      'activateCard',
+      'mutation ($l: String!, $e: String!) { activateCard(lastFour: $l, expiry: $e) { status } }',
+      (holder) => ({ l: holder.card.lastFour, e: printedExpiry(holder.card.expMonth, holder.card.expYear) }),
+    ],
+    [
+      'replaceCard',
+      'mutation ($c: Int!) { replaceCard(cardId: $c, reason: "stolen") { status } }',
+      (holder) => ({ c: holder.card.id }),
+    ],
+  ])('%s', async (_name, mutation, variablesOf) => {
     const holder = await activeCardholder('Refuses');
     await stepUpAs(app, holder.applicant, holder.userId);
     expect((await close(holder, { confirm: true })).errors).toBeUndefined();
-    const sent = variables ?? { l: holder.card.lastFour, e: printedExpiry(holder.card.expMonth, holder.card.expYear) };
-    expect(codeOf(await holder.applicant.query(mutation, sent))).toBe('CARD_ACCOUNT_CLOSED');
+    expect(codeOf(await holder.applicant.query(mutation, variablesOf(holder)))).toBe('CARD_ACCOUNT_CLOSED');
     expect((await cardRow(app, holder.card.id)).status).toBe('closed');
   });
 

@@ -34,6 +34,7 @@ const applicantOperations = [
   'Mutation.activateCard',
   'Mutation.lockCard',
   'Mutation.unlockCard',
+  'Mutation.replaceCard',
   'Query.getChangeRequest',
   'Query.getFiles',
   'Query.myChangeRequests',
