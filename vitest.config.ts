@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
@@ -11,6 +12,31 @@ const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql');
 // there took the PostgreSQL tier from 13:41 to 7:58 (docs/decisions/099-tests-on-both-cores.md).
 const workers = Math.max(2, availableParallelism() - 1);
 
+// Test files share their worker's modules (isolate: false): each file no longer imports the whole
+// server or React tree again, which was most of every suite's time (docs/decisions/107-tests-share-modules.md).
+// A file that replaces a module with vi.mock cannot share: an earlier file may have loaded the real one.
+// Those files are found here, not listed by hand, and run isolated in a project of their own.
+function testFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', '.tsbuild'].includes(entry.name) ? [] : testFilesUnder(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+const testFilesMockingModules = ['apps', 'packages', 'scripts']
+  .flatMap(testFilesUnder)
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+if (testFilesMockingModules.some((file) => file.endsWith('.int.test.ts')))
+  throw new Error(
+    'An integration test mocks a module: give the integration project an isolated part, as unit and dom have',
+  );
+const unitFiles = ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+const unitExcluded = ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**', '**/dist/**'];
+const domFiles = ['apps/web/**/*.dom.test.tsx'];
+const domSetup = ['apps/web/src/testing/dom-setup.ts'];
+const mocking = (suffix: string) => testFilesMockingModules.filter((file) => file.endsWith(suffix));
+
 export default defineConfig({
   test: {
     maxWorkers: workers,
@@ -18,8 +44,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/**', '**/dist/**'],
+          isolate: false,
+          include: unitFiles,
+          exclude: [...unitExcluded, ...testFilesMockingModules],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: mocking('.test.ts'),
+          exclude: unitExcluded,
           environment: 'node',
         },
       },
@@ -27,10 +62,19 @@ export default defineConfig({
         // Web components and hooks in a simulated page, driven as a person would (Testing Library).
         test: {
           name: 'dom',
-          include: ['apps/web/**/*.dom.test.tsx'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
+          isolate: false,
+          include: domFiles,
+          exclude: ['**/node_modules/**', '**/dist/**', ...testFilesMockingModules],
           environment: 'happy-dom',
-          setupFiles: ['apps/web/src/testing/dom-setup.ts'],
+          setupFiles: domSetup,
+        },
+      },
+      {
+        test: {
+          name: 'dom-isolated',
+          include: mocking('.dom.test.tsx'),
+          environment: 'happy-dom',
+          setupFiles: domSetup,
         },
       },
       {
@@ -38,6 +82,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/**/*.int.test.ts'],
+          // No integration test replaces a module (checked above).
+          isolate: false,
           environment: 'node',
           // Each file opens its own database; PGlite start-up is a few seconds cold.
           testTimeout: 30_000,

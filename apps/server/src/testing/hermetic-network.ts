@@ -6,7 +6,12 @@ import { afterEach } from 'vitest';
  * fails loudly instead of reaching the network.
  */
 const allowedHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const realFetch = globalThis.fetch;
+// Test files share a worker's globals (the integration project does not isolate them, decision 107): this
+// setup runs once per file, so it keeps the real fetch aside the first time instead of wrapping its own wrapper.
+const realFetchKey = Symbol.for('waypoint.test.realFetch');
+const globals = globalThis as typeof globalThis & { [realFetchKey]?: typeof fetch };
+globals[realFetchKey] ??= globalThis.fetch;
+const realFetch = globals[realFetchKey];
 const unexpected: string[] = [];
 
 globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
