@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardActivationMessages } from '@waypoint/domain/cards/card-activation';
 import { sitePaths } from '@waypoint/domain/site/paths/site-paths';
-import { SessionContext, type SessionApi } from '../../lib/session/session-context';
 import { setStepUpAsker } from '../../lib/step-up/step-up-gate';
-import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlHandler } from '../../testing/fake-graphql';
+import { graphqlData, graphqlRefusal, type GraphqlHandler } from '../../testing/fake-graphql';
 import type { CardAccount } from './api/card-account';
-import { CardPanel } from './card-panel';
+import { aCardAccount, cardTermsAnswer, renderCardPanel } from './card-panel-test-kit';
 
 /*
  * Activation from a connection with no known country
@@ -19,14 +16,7 @@ import { CardPanel } from './card-panel';
  * registers where the prompt does (lib/step-up) and answers as the person would.
  */
 
-const deliveredCard: CardAccount = {
-  card: { id: 7, status: 'delivered', lastFour: '4821', expiry: '11/30', lockReason: null, activatedAt: null },
-  creditLimitCents: 250_000,
-  ssnNeeded: false,
-  ssnDeadline: null,
-  ssnLastFour: null,
-  replacement: null,
-};
+const deliveredCard = aCardAccount();
 const activeCard: CardAccount = {
   ...deliveredCard,
   card: { ...deliveredCard.card, status: 'active', activatedAt: '2026-11-28T10:00:00.000Z' },
@@ -42,42 +32,17 @@ function stepUpPrompt(prove: () => boolean) {
   return opened;
 }
 
-function renderPanel(handlers: Record<string, GraphqlHandler>) {
-  const api = fakeGraphqlServer({
-    MyCard: () => graphqlData({ myCard: deliveredCard }),
-    CardAccountTerms: () =>
-      graphqlData({ myCard: { status: 'open', aprBps: null, creditLimitCents: 250_000, closure: null } }),
-    ScraRateCap: () => graphqlData({ myScraRateCap: null }),
-    ...handlers,
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  const session: SessionApi = {
-    status: 'loggedIn',
-    user: {
-      id: 'user-1',
-      firstName: 'Rosa',
-      lastName: 'Card',
-      email: 'rosa@example.com',
-      role: 'user',
-      inviteCode: 'ROSA12',
-      isCardHolder: false,
+const renderPanel = (handlers: Record<string, GraphqlHandler>) => {
+  const { api, user } = renderCardPanel(
+    {
+      MyCard: () => graphqlData({ myCard: deliveredCard }),
+      CardAccountTerms: () => cardTermsAnswer(null),
+      ...handlers,
     },
-    revalidate: async () => undefined,
-    refreshUser: vi.fn(async () => undefined),
-    expire: () => undefined,
-    signOut: async () => undefined,
-  };
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SessionContext value={session}>
-          <CardPanel />
-        </SessionContext>
-      </QueryClientProvider>
-    </MemoryRouter>,
+    { withRouter: true },
   );
-  return { api, person: userEvent.setup() };
-}
+  return { api, person: user };
+};
 
 async function submitDetails(person: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('form', { name: 'Activate your card' });

@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardReplacementMessages } from '@waypoint/domain/cards/card-replacement';
-import { SessionContext, type SessionApi } from '../../lib/session/session-context';
-import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlHandler } from '../../testing/fake-graphql';
+import { graphqlData, graphqlRefusal, type GraphqlHandler } from '../../testing/fake-graphql';
 import type { CardAccount, CardReplacement } from './api/card-account';
-import { CardPanel } from './card-panel';
+import { aCardAccount, renderCardPanel } from './card-panel-test-kit';
 
 /*
  * Replacing the card from the card panel (docs/product-rules.md#card-replacement): offered only where the
@@ -16,15 +13,7 @@ import { CardPanel } from './card-panel';
 
 const activatedAt = '2026-11-26T10:00:00.000Z';
 const aCard = (card: Partial<CardAccount['card']> = {}, account: Partial<Omit<CardAccount, 'card'>> = {}) =>
-  ({
-    card: { id: 7, status: 'active', lastFour: '4821', expiry: '11/30', lockReason: null, activatedAt, ...card },
-    creditLimitCents: 250_000,
-    ssnNeeded: false,
-    ssnDeadline: null,
-    ssnLastFour: null,
-    replacement: null,
-    ...account,
-  }) satisfies CardAccount;
+  aCardAccount({ status: 'active', activatedAt, ...card }, account);
 
 const replacement = (status: CardReplacement['status']): CardReplacement => ({
   reason: 'stolen',
@@ -40,40 +29,7 @@ const madeAccount = aCard(
   { replacement: replacement('made') },
 );
 
-function renderPanel(handlers: Record<string, GraphqlHandler>) {
-  const api = fakeGraphqlServer({
-    CardAccountTerms: () =>
-      graphqlData({ myCard: { status: 'open', aprBps: 2_499, creditLimitCents: 250_000, closure: null } }),
-    ScraRateCap: () => graphqlData({ myScraRateCap: null }),
-    ...handlers,
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  const session: SessionApi = {
-    status: 'loggedIn',
-    user: {
-      id: 'user-1',
-      firstName: 'Rosa',
-      lastName: 'Card',
-      email: 'rosa@example.com',
-      role: 'user',
-      inviteCode: 'ROSA12',
-      isCardHolder: true,
-    },
-    revalidate: async () => undefined,
-    refreshUser: vi.fn(async () => undefined),
-    expire: () => undefined,
-    signOut: async () => undefined,
-  };
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionContext value={session}>
-        <CardPanel />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return { api, user };
-}
+const renderPanel = (handlers: Record<string, GraphqlHandler>) => renderCardPanel(handlers, { isCardHolder: true });
 
 const myCardAnswer = (account: CardAccount) => () => graphqlData({ myCard: account });
 const yourCard = () => screen.findByRole('region', { name: 'Your card' });

@@ -1,66 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardActivationMessages } from '@waypoint/domain/cards/card-activation';
-import { SessionContext, type SessionApi } from '../../lib/session/session-context';
-import { fakeGraphqlServer, graphqlData, graphqlRefusal, type GraphqlHandler } from '../../testing/fake-graphql';
+import { graphqlData, graphqlRefusal, type GraphqlHandler } from '../../testing/fake-graphql';
 import type { CardAccount } from './api/card-account';
-import { CardPanel } from './card-panel';
+import { aCardAccount, renderCardPanel } from './card-panel-test-kit';
 
-const aCard = (
-  card: Partial<CardAccount['card']> = {},
-  account: Partial<Omit<CardAccount, 'card'>> = {},
-): CardAccount => ({
-  card: { id: 7, status: 'delivered', lastFour: '4821', expiry: '11/30', lockReason: null, activatedAt: null, ...card },
-  creditLimitCents: 250_000,
-  ssnNeeded: false,
-  ssnDeadline: null,
-  ssnLastFour: null,
-  replacement: null,
-  ...account,
-});
+const aCard = aCardAccount;
 const activeCard = (card: Partial<CardAccount['card']> = {}) =>
   aCard({ status: 'active', activatedAt: '2026-11-26T10:00:00.000Z', ...card });
 
-/** The account's terms, asked on their own: the APR shows beside the limit. */
-const termsAnswer = graphqlData({
-  myCard: { status: 'open', aprBps: 2_499, creditLimitCents: 250_000, closure: null },
-});
-
-function renderPanel(handlers: Record<string, GraphqlHandler>, isCardHolder = false) {
-  const api = fakeGraphqlServer({
-    CardAccountTerms: () => termsAnswer,
-    ScraRateCap: () => graphqlData({ myScraRateCap: null }),
-    ...handlers,
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  const session: SessionApi = {
-    status: 'loggedIn',
-    user: {
-      id: 'user-1',
-      firstName: 'Rosa',
-      lastName: 'Card',
-      email: 'rosa@example.com',
-      role: 'user',
-      inviteCode: 'ROSA12',
-      isCardHolder,
-    },
-    revalidate: async () => undefined,
-    refreshUser: vi.fn(async () => undefined),
-    expire: () => undefined,
-    signOut: async () => undefined,
-  };
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionContext value={session}>
-        <CardPanel />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return { api, user, session };
-}
+const renderPanel = (handlers: Record<string, GraphqlHandler>, isCardHolder = false) =>
+  renderCardPanel(handlers, { isCardHolder });
 
 const myCardAnswer = (account: CardAccount | null) => () => graphqlData({ myCard: account });
 const yourCard = () => screen.findByRole('region', { name: 'Your card' });
