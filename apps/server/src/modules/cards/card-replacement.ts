@@ -98,6 +98,8 @@ export async function replaceCard(
   const holder = await deps.accounts.holderOf(deps.db, userId);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    // The checks above are not made again here: the issuer has closed the card, and our record follows it.
+    // An SSN deadline's lock landing in between is overwritten by the closing (decision 106).
     await lockCardRow(tx, card.id);
     if (await replacementOfCard(tx, card.id, userId)) return;
     await setCardStatus(tx, card.id, { status: 'closed', lockReason: null }, now);
