@@ -99,7 +99,8 @@ export async function replaceCard(
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     // The checks above are not made again here: the issuer has closed the card, and our record follows it.
-    // An SSN deadline's lock landing in between is overwritten by the closing (decision 106).
+    // Nothing that lands in between stops a closing: the holder's own lock is closed over, a closed account's
+    // job makes no card, and the SSN deadline's lock cannot come (its follow-up refused the replacement).
     await lockCardRow(tx, card.id);
     if (await replacementOfCard(tx, card.id, userId)) return;
     await setCardStatus(tx, card.id, { status: 'closed', lockReason: null }, now);
