@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditEntries, requestEntries, type TimelineEntry } from './application-timeline-entries.js';
-import {
-  cardEntries,
-  changeRequestEntries,
-  checkEntries,
-  noticeEntries,
-} from './application-timeline-other-entries.js';
+import { changeRequestEntries, checkEntries, noticeEntries } from './application-timeline-other-entries.js';
 import type { TimelineAuditEvent } from './application-timeline-repository.js';
-import type { TimelineCards } from './application-timeline-sources.js';
 
 // The timeline's words for each record (decision 068): one row per rule, never a raw code, always an actor.
 const at = new Date('2026-11-20T10:00:00.000Z');
@@ -111,125 +105,6 @@ describe('notices', () => {
     );
     expect(entry?.title).toBe('Account action notice sent');
     expect(entry?.detail).toBe('Social Security number not provided within 60 days of activating the card.');
-  });
-});
-
-describe('the card', () => {
-  const cards = (
-    overrides: Partial<TimelineCards['cards'][number]>,
-    closure: Partial<NonNullable<TimelineCards['closure']>> | null = null,
-  ): TimelineCards => ({
-    closure: closure && {
-      closedAt: later,
-      balanceOwedCents: 12_000,
-      statementCreditCents: 0,
-      depositCents: 0,
-      forfeitedCents: 0,
-      payoutBy: '2026-12-28',
-      issuerClosedAt: later,
-      ...closure,
-    },
-    accountOpenedAt: at,
-    creditLimitCents: 250_000,
-    ssnAddedAt: null,
-    cards: [
-      {
-        lastFour: '4242',
-        status: 'active',
-        lockReason: null,
-        issuedAt: at,
-        activatedAt: later,
-        updatedAt: later,
-        replacedFor: null,
-        replacedAt: null,
-        ...overrides,
-      },
-    ],
-  });
-
-  it.each([
-    [
-      'opened, issued and activated',
-      cards({}),
-      [
-        { kind: 'card', title: 'Credit account opened', detail: 'Credit limit $2,500.', actor: 'System' },
-        { kind: 'card', title: 'Card ending 4242 issued', detail: null, actor: 'System' },
-        { kind: 'card', title: 'Card ending 4242 activated', detail: null, actor: 'Applicant' },
-      ],
-    ],
-    [
-      'locked by the cardholder',
-      cards({ status: 'locked', lockReason: 'cardholder', activatedAt: null }),
-      [
-        { kind: 'card', title: 'Credit account opened', detail: 'Credit limit $2,500.', actor: 'System' },
-        { kind: 'card', title: 'Card ending 4242 issued', detail: null, actor: 'System' },
-        { kind: 'card', title: 'Card ending 4242 locked', detail: 'By the cardholder.', actor: 'Applicant' },
-      ],
-    ],
-    [
-      'locked for the missing SSN',
-      cards({ status: 'locked', lockReason: 'ssnMissing', activatedAt: null }),
-      [
-        { kind: 'card', title: 'Credit account opened', detail: 'Credit limit $2,500.', actor: 'System' },
-        { kind: 'card', title: 'Card ending 4242 issued', detail: null, actor: 'System' },
-        { kind: 'card', title: 'Card ending 4242 locked', detail: 'The SSN was not given in time.', actor: 'System' },
-      ],
-    ],
-    [
-      'closed by the cardholder: cash back as a statement credit, the issuer yet to confirm',
-      cards({ status: 'closed' }, { statementCreditCents: 270, issuerClosedAt: null }),
-      [
-        {
-          kind: 'card',
-          title: "Account closed at the cardholder's request",
-          detail:
-            'Balance owed $120.00. Cash back $2.70 paid out by 2026-12-28: $2.70 as a statement credit. The issuer has not confirmed the close yet.',
-          actor: 'Applicant',
-        },
-        { kind: 'card', title: 'Credit account opened', detail: 'Credit limit $2,500.', actor: 'System' },
-        { kind: 'card', title: 'Card ending 4242 issued', detail: null, actor: 'System' },
-        { kind: 'card', title: 'Card ending 4242 activated', detail: null, actor: 'Applicant' },
-      ],
-    ],
-    [
-      'closed by the cardholder: credit, deposit and a forfeit',
-      cards(
-        { status: 'closed', activatedAt: null },
-        { balanceOwedCents: 100, statementCreditCents: 100, depositCents: 250, forfeitedCents: 0 },
-      ),
-      [
-        {
-          kind: 'card',
-          title: "Account closed at the cardholder's request",
-          detail:
-            'Balance owed $1.00. Cash back $3.50 paid out by 2026-12-28: $1.00 as a statement credit, $2.50 to a linked bank account. Closed at the issuer.',
-          actor: 'Applicant',
-        },
-        { kind: 'card', title: 'Credit account opened', detail: 'Credit limit $2,500.', actor: 'System' },
-        { kind: 'card', title: 'Card ending 4242 issued', detail: null, actor: 'System' },
-      ],
-    ],
-    [
-      'closed by the cardholder before any cash back could be redeemed',
-      cards({ status: 'closed', activatedAt: null }, { balanceOwedCents: 0, forfeitedCents: 725 }),
-      [
-        {
-          kind: 'card',
-          title: "Account closed at the cardholder's request",
-          detail:
-            'Balance owed $0.00. No cash back to pay out. $7.25 cash back forfeited (not yet redeemable). Closed at the issuer.',
-          actor: 'Applicant',
-        },
-        { kind: 'card', title: 'Credit account opened', detail: 'Credit limit $2,500.', actor: 'System' },
-        { kind: 'card', title: 'Card ending 4242 issued', detail: null, actor: 'System' },
-      ],
-    ],
-  ])('%s', (_rule, records, expected) => {
-    expect(shown(cardEntries(records))).toEqual(expected);
-  });
-
-  it('no account, no card entries', () => {
-    expect(cardEntries(null)).toEqual([]);
   });
 });
 
