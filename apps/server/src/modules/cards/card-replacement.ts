@@ -6,6 +6,7 @@ import {
   replacementRefusal,
   replacementWithinLimit,
 } from '@waypoint/domain/cards/card-replacement';
+import { cardLockReasons } from '@waypoint/domain/cards/card-status';
 import { badUserInput, AppError } from '../../graphql/app-error.js';
 import { appendAuditEvent } from '../../platform/audit/audit-event.js';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.js';
@@ -85,7 +86,7 @@ export async function replaceCard(
     if (await replacementOfCard(deps.db, cardId, userId)) return currentView(deps, userId);
     if (card.id !== cardId) throw cardReplacementErrors.notCurrent();
   }
-  const lockReason = card.lockReason === 'cardholder' || card.lockReason === 'ssnMissing' ? card.lockReason : null;
+  const lockReason = cardLockReasons.find((known) => known === card.lockReason) ?? null;
   // The SSN's 60 days run from the card's activation (docs/product-rules.md#ssn-follow-up).
   const ssnFollowUpRunning = account.ssnRequired && !account.ssnCipher && card.activatedAt !== null;
   const refusal = replacementRefusal(statusOf(card), lockReason, ssnFollowUpRunning);
