@@ -36,6 +36,13 @@ const unitExcluded = ['**/*.int.test.ts', '**/*.dom.test.tsx', '**/node_modules/
 const domFiles = ['apps/web/**/*.dom.test.tsx'];
 const domSetup = ['apps/web/src/testing/dom-setup.ts'];
 const mocking = (suffix: string) => testFilesMockingModules.filter((file) => file.endsWith(suffix));
+// Files that start the embedded default (PGlite in DATA_DIR) whatever the run's database: on the
+// PostgreSQL run (TEST_DATABASE_URL) they would only repeat the PGlite run's work (decision 108).
+const embeddedOnlyFiles = [
+  'apps/server/src/db/pglite-setup.int.test.ts',
+  'apps/server/src/main.int.test.ts',
+  'apps/server/src/built-server.int.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -82,6 +89,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', ...(process.env.TEST_DATABASE_URL ? embeddedOnlyFiles : [])],
           // No integration test replaces a module (checked above).
           isolate: false,
           environment: 'node',

@@ -165,6 +165,38 @@ describe('a runner that polls', () => {
       expect(Date.now() - stopping).toBeLessThan(5000);
     }
   });
+  it('reads once a tick for all its queues, and fetches only a queue with a due job', async () => {
+    const statements: { text: string; values: unknown[] }[] = [];
+    const counting = {
+      executeSql: (text: string, values: unknown[] = []) => {
+        statements.push({ text, values });
+        return testApp.database.sql.executeSql(text, values);
+      },
+    };
+    const polling = createJobRunner({ sql: counting, pollIntervalMs: 500, log: silentLog });
+    const queues = [0, 1, 2, 3, 4, 5].map((n) => defineQueue({ ...echoQueue, name: `test-idle-${n}` }));
+    const seen: string[] = [];
+    for (const queue of queues) await polling.handle(queue, async () => void seen.push(queue.name));
+    await polling.start();
+    try {
+      statements.length = 0;
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      const reads = statements.filter((statement) => statement.text.includes('SELECT DISTINCT name'));
+      const fetches = () => statements.filter((statement) => statement.text.includes('SKIP LOCKED'));
+      // Six queues idle for three ticks: three or four reads, no fetch (pg-boss's workers made eighteen).
+      expect(reads.length).toBeGreaterThanOrEqual(2);
+      expect(reads.length).toBeLessThanOrEqual(5);
+      expect(fetches()).toEqual([]);
+
+      await db().transaction((tx) => enqueueJob(tx, queues[3] ?? echoQueue, { n: 50 }));
+      const deadline = Date.now() + 8000;
+      while (seen.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(seen).toEqual(['test-idle-3']);
+      expect(fetches().map((fetch) => fetch.values[0])).toEqual(['test-idle-3']);
+    } finally {
+      await polling.stop();
+    }
+  });
 });
 
 describe('stopping', () => {

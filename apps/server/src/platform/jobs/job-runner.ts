@@ -27,7 +27,7 @@ export interface JobRunner {
   handle<Data>(queue: JobQueue<Data>, handler: JobHandler<Data>): Promise<void>;
   /** Installs or upgrades pg-boss's schema, creates the queues, starts polling. */
   start(): Promise<void>;
-  /** Runs every job that is due now, here, until none is left; returns how many completed. */
+  /** Runs every job that is due now, here, until none is left or running; returns how many it completed. */
   drain(): Promise<number>;
   /** Jobs parked as failed after their last retry (docs/operations.md "Jobs"). */
   failed(queue: Pick<JobQueue<unknown>, 'name'>): Promise<FailedJob[]>;
@@ -183,14 +183,53 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     await boss.createQueue(queue.name, policy);
     // An existing queue takes the policy of the code that runs now.
     await boss.updateQueue(queue.name, policy);
-    if (!background) return;
-    await boss.work<object>(
-      queue.name,
-      { batchSize, includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, options.pollIntervalMs / 1000) },
-      async (jobs) => {
-        await runBatch(registration, jobs);
-      },
+  }
+
+  // One poller for every queue (decision 108). pg-boss's own `work` polls each queue on its own
+  // timer: with some thirty queues that was thirty locking fetches a second per instance, most of
+  // an idle embedded server's CPU. Here one read a tick names the queues with a due job, and only
+  // those are fetched, each queue one batch at a time, as pg-boss's workers did.
+  const queuesAtWork = new Set<string>();
+  let nextPoll: NodeJS.Timeout | undefined;
+
+  async function queuesWithDueJobs(): Promise<string[]> {
+    const { rows } = await tracked.executor.executeSql(
+      `SELECT DISTINCT name FROM ${jobSchema}.job
+       WHERE name = ANY($1::text[]) AND state < 'active' AND start_after < now()`,
+      [[...registrations.keys()]],
     );
+    return (rows as { name: string }[]).map((row) => row.name);
+  }
+
+  async function workQueue(registration: Registration): Promise<void> {
+    const { name } = registration.queue;
+    try {
+      // A full batch may leave more behind: fetch again at once, as long as the instance runs.
+      for (let round = 0; round < drainRounds && !stopping; round += 1) {
+        const jobs = await boss.fetch<object>(name, { batchSize, includeMetadata: true });
+        if (jobs.length > 0) await runBatch(registration, jobs);
+        if (jobs.length < batchSize) return;
+      }
+    } catch (error) {
+      options.log.warn({ err: error, queue: name }, 'job queue error');
+    }
+  }
+
+  async function poll(): Promise<void> {
+    try {
+      for (const name of await queuesWithDueJobs()) {
+        const registration = registrations.get(name);
+        if (!registration || queuesAtWork.has(name) || stopping) continue;
+        queuesAtWork.add(name);
+        const work = workQueue(registration).finally(() => queuesAtWork.delete(name));
+        running.add(work);
+        void work.finally(() => running.delete(work));
+      }
+    } catch (error) {
+      options.log.warn({ err: error }, 'job queue error');
+    } finally {
+      if (!stopping) nextPoll = setTimeout(() => void poll(), options.pollIntervalMs);
+    }
   }
 
   return {
@@ -206,16 +245,23 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await boss.start();
       for (const registration of registrations.values()) await activate(registration);
       started = true;
+      if (background) void poll();
     },
 
     async drain() {
       let completed = 0;
-      for (const registration of registrations.values()) {
-        for (let round = 0; round < drainRounds; round += 1) {
-          const jobs = await boss.fetch<object>(registration.queue.name, { batchSize, includeMetadata: true });
-          if (jobs.length === 0) break;
-          completed += await runBatch(registration, jobs);
+      for (let pass = 0; pass < drainRounds; pass += 1) {
+        for (const registration of registrations.values()) {
+          for (let round = 0; round < drainRounds; round += 1) {
+            const jobs = await boss.fetch<object>(registration.queue.name, { batchSize, includeMetadata: true });
+            if (jobs.length === 0) break;
+            completed += await runBatch(registration, jobs);
+          }
         }
+        // A job the poller took meanwhile was skipped above (it is locked): wait for it, and for
+        // the jobs it queued, so that after a drain no due job is left or still running.
+        if (running.size === 0) break;
+        await Promise.allSettled([...running]);
       }
       return completed;
     },
@@ -239,17 +285,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async stop() {
       if (stopping) return;
       stopping = true;
+      clearTimeout(nextPoll);
       const deadline = Date.now() + (options.stopTimeoutMs ?? 10_000);
       const timeLeft = () => Math.max(0, deadline - Date.now());
-      // Graceful: pg-boss waits for its workers' jobs, then fails what is still active.
+      // Graceful: the jobs in progress finish (a batch's later jobs are refused, back to the
+      // queue), then pg-boss's maintenance stops, then the last statement is awaited.
+      const settle = async () => {
+        for (;;) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if ((running.size === 0 && !tracked.busy()) || timeLeft() === 0) return;
+          await withTimeout(Promise.allSettled([...running, tracked.settled()]), timeLeft());
+        }
+      };
+      await settle();
       await withTimeout(boss.stop({ graceful: true, timeout: Math.max(1000, timeLeft()) }), timeLeft());
-      // A fetch answered during the stop still runs its batch (refused, back to the queue), and
-      // pg-boss completes a batch without awaiting it: wait for both, then for the last statement.
-      for (;;) {
-        await new Promise((resolve) => setImmediate(resolve));
-        if ((running.size === 0 && !tracked.busy()) || timeLeft() === 0) return;
-        await withTimeout(Promise.allSettled([...running, tracked.settled()]), timeLeft());
-      }
+      await settle();
     },
   };
 }
