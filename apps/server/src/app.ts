@@ -17,6 +17,7 @@ import type { CardsDeps } from './modules/cards/cards-deps.js';
 import type { CreditBureauProvider } from './modules/credit-report/credit-bureau-provider.js';
 import type { CreditReportDeps } from './modules/credit-report/credit-report-deps.js';
 import type { DecisionsDeps } from './modules/decisions/decisions-deps.js';
+import type { IsolatedDocumentCheck } from './modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from './modules/documents/document-check/document-check-provider.js';
 import type { Readiness } from './modules/health/readiness.js';
 import type { KbaProvider } from './modules/identity-questions/kba-provider.js';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   logger?: boolean | { stream: { write(line: string): void } };
   /** Tests may stand in for the document check; otherwise the sandbox (docs/sandbox.md). */
   documentCheck?: DocumentCheckProvider;
+  /** Tests share one pool of document-check threads across apps (composition/providers.ts); otherwise the app's own. */
+  isolatedCheck?: IsolatedDocumentCheck;
   /** Tests may stand in for the identity questions provider; otherwise the sandbox (docs/sandbox.md). */
   kbaProvider?: KbaProvider;
   /** Tests shorten the wait for the identity questions provider (default 5 s). */

@@ -45,6 +45,12 @@ export interface ProviderOverrides {
   documentCheck?: DocumentCheckProvider;
   creditBureau?: CreditBureauProvider;
   kbaProvider?: KbaProvider;
+  /**
+   * The worker threads of the sandbox check and the upload screen, owned by the caller and not
+   * closed with the app: tests share one across the apps of a process (testing/test-app.ts), as
+   * each new pool's first thread loads pdf.js again (decision 108).
+   */
+  isolatedCheck?: IsolatedDocumentCheck;
 }
 
 export interface Providers {
@@ -94,9 +100,11 @@ export function chooseProviders(
 ): Providers {
   const { modes } = config.providers;
   // The sandbox check and the PDF safety scan run in worker threads (document-check-pool.ts), started on first use.
-  const isolatedCheck = createIsolatedDocumentCheck({
-    onWorkerError: (error) => log.error({ err: error }, 'document-check worker died between checks'),
-  });
+  const isolatedCheck =
+    overrides.isolatedCheck ??
+    createIsolatedDocumentCheck({
+      onWorkerError: (error) => log.error({ err: error }, 'document-check worker died between checks'),
+    });
   const mail =
     modes.mail === 'real' && config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -149,7 +157,7 @@ export function chooseProviders(
     ]),
     close: async () => {
       mail.close();
-      await isolatedCheck.close();
+      if (!overrides.isolatedCheck) await isolatedCheck.close();
     },
   };
 }

@@ -5,6 +5,10 @@ import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
+import {
+  createIsolatedDocumentCheck,
+  type IsolatedDocumentCheck,
+} from '../modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
 import { openTestPglite } from './pglite-starting-point.js';
 import { freshDatabaseUrl } from './postgres-test-databases.js';
@@ -18,6 +22,12 @@ export interface TestApp extends BuiltApp {
 }
 
 export { freshDatabaseUrl } from './postgres-test-databases.js';
+
+// One pool of document-check threads for every test app of this process. Each app's own pool
+// started a thread on its first upload, which loaded pdf.js again: some 3 s of CPU a test, a
+// large part of the integration suites (decision 108). Idle threads stop after a minute and never
+// hold the process open; a test of the pool itself makes its own (document-check-pool.test.ts).
+let sharedIsolatedCheck: IsolatedDocumentCheck | undefined;
 
 /**
  * Builds the app in-process. Pass `shareDatabaseWith` to build a second
@@ -59,6 +69,7 @@ export async function createTestApp(
     documentCheck,
     creditBureau,
     clock,
+    isolatedCheck: (sharedIsolatedCheck ??= createIsolatedDocumentCheck()),
   });
   return {
     ...built,
