@@ -5,7 +5,8 @@
 // - `pglite-tsx`: the same through tsx, as `npm run dev` runs it (reported, no target);
 // - `pg-production`: `npm run start:prod` in production mode on PostgreSQL (every provider a
 //   sandbox named in SANDBOX_PROVIDERS, as a staging server runs).
-// Each run: time to the first /healthz 200, RSS 10 s later (idle), then a short mixed load
+// Each run: time to the first /healthz 200, RSS 10 s later and the CPU the process used in those
+// 10 s (idle; decision 108), then a short mixed load
 // (server-memory-load.ts; BENCH_LOAD_SECONDS, default 30) and the RSS at its end and at its
 // peak. Every PGlite run gets a fresh data folder (a first start, initdb included); every
 // PostgreSQL run a fresh database on a throw-away server (scripts/with-postgres.mjs, or the
@@ -31,6 +32,8 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 
 /** The targets (MB), idle: the embedded default as `npm start` runs it, and production on PostgreSQL. */
 const targets = { pgliteIdle: 400, postgresIdle: 150 } as const;
+/** Idle CPU, percent of one core, for every variant: an idle server polls its job queues and little else. */
+const idleCpuTarget = 5;
 
 type Variant = 'pglite' | 'pglite-tsx' | 'pg-production';
 const variants: Variant[] = ['pglite', 'pglite-tsx', 'pg-production'];
@@ -38,6 +41,8 @@ const variants: Variant[] = ['pglite', 'pglite-tsx', 'pg-production'];
 interface Sample {
   startMs: number;
   idleMb: number;
+  /** Percent of one core the process used while idle. */
+  idleCpu: number;
   loadedMb: number;
   peakMb: number;
   requests: number;
@@ -60,6 +65,14 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** User and system CPU the process has used, in seconds (/proc/PID/stat; Linux counts 100 ticks a second). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function rssMb(pid: number): Promise<number> {
@@ -161,10 +174,12 @@ async function measure(root: string, variant: Variant): Promise<Sample> {
     }
     const startMs = Math.round(performance.now() - started);
     const pid = child.pid ?? 0;
+    const cpuAtStart = await cpuSeconds(pid);
     await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+    const idleCpu = Math.round(((await cpuSeconds(pid)) - cpuAtStart) * (1000 / idleSeconds)) / 10;
     const idleMb = await rssMb(pid);
     const load = await runMixedLoad(baseUrl, loadSeconds, () => rssMb(pid));
-    return { startMs, idleMb, loadedMb: await rssMb(pid), peakMb: load.peakRssMb, ...load };
+    return { startMs, idleMb, idleCpu, loadedMb: await rssMb(pid), peakMb: load.peakRssMb, ...load };
   } finally {
     child.kill('SIGTERM');
     const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -181,15 +196,15 @@ const median = (values: number[]) => {
 };
 
 function report(label: string, samples: Sample[]): string {
-  const column = (pick: (sample: Sample) => number) => {
+  const column = (pick: (sample: Sample) => number, digits = 0) => {
     const values = samples.map(pick);
-    return `${median(values).toFixed(0).padStart(6)} [${values.map((value) => value.toFixed(0)).join(', ')}]`.padEnd(
-      26,
-    );
+    const shown = values.map((value) => value.toFixed(digits)).join(', ');
+    return `${median(values).toFixed(digits).padStart(6)} [${shown}]`.padEnd(26);
   };
   const sum = (pick: (sample: Sample) => number) => samples.reduce((total, sample) => total + pick(sample), 0);
   return (
     `${label.padEnd(24)}${column((sample) => sample.startMs)}${column((sample) => sample.idleMb)}` +
+    `${column((sample) => sample.idleCpu, 1)}` +
     `${column((sample) => sample.loadedMb)}${column((sample) => sample.peakMb)}` +
     `${sum((sample) => sample.requests)}/${sum((sample) => sample.refused)}/${sum((sample) => sample.failed)}`
   );
@@ -218,13 +233,14 @@ async function main(): Promise<void> {
         .join(' ')}`,
   );
   console.log(
-    `${'variant'.padEnd(24)}${'start (ms)'.padEnd(26)}${'RSS idle (MB)'.padEnd(26)}${'RSS after load (MB)'.padEnd(26)}` +
+    `${'variant'.padEnd(24)}${'start (ms)'.padEnd(26)}${'RSS idle (MB)'.padEnd(26)}${'CPU idle (% of a core)'.padEnd(26)}` +
+      `${'RSS after load (MB)'.padEnd(26)}` +
       `${'RSS peak (MB)'.padEnd(26)}requests/refused/failed`,
   );
   for (const [label, list] of samples) console.log(report(label, list));
 
   const mine = (variant: Variant) => samples.get(variant) ?? [];
-  const checks = [
+  const checks: { what: string; value: number; target: number }[] = [
     { what: 'pglite RSS idle', value: median(mine('pglite').map((s) => s.idleMb)), target: targets.pgliteIdle },
     {
       what: 'pg-production RSS idle',
@@ -232,6 +248,12 @@ async function main(): Promise<void> {
       target: targets.postgresIdle,
     },
   ];
+  for (const variant of variants)
+    checks.push({
+      what: `${variant} CPU idle (% of a core)`,
+      value: median(mine(variant).map((s) => s.idleCpu)),
+      target: idleCpuTarget,
+    });
   const failures = variants.flatMap((variant) =>
     mine(variant)
       .filter((sample) => sample.failed > 0)
@@ -239,7 +261,7 @@ async function main(): Promise<void> {
   );
   for (const check of checks)
     console.log(
-      `${check.value <= check.target ? 'ok  ' : 'OVER'} ${check.what}: ${check.value} MB (target ≤ ${check.target})`,
+      `${check.value <= check.target ? 'ok  ' : 'OVER'} ${check.what}: ${check.what.includes('RSS') ? `${check.value} MB` : check.value.toFixed(1)} (target ≤ ${check.target})`,
     );
   if (failures.length > 0) console.log(`FAILED requests under load in: ${[...new Set(failures)].join(', ')}`);
   if (checks.some((check) => check.value > check.target) || failures.length > 0) process.exitCode = 1;
