@@ -83,6 +83,10 @@ export default defineConfig({
     // retry records one, so a test that fails twice leaves the trace of its second try.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Every test's browser is a first visit, so the service worker installed and precached the
+    // home shell in each: 13% of two specs' CPU (decision 108). Specs that exercise it, and a
+    // content and an app journey under it, allow it again (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
   },
   projects: [
     {

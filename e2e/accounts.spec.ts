@@ -2,6 +2,9 @@ import { linkFromMailbox, newEmail, password, signIn, signOut, signUp } from './
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 
+// The service worker stays on here, as in a person's browser (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('accounts', () => {
   test('sign up, confirm the e-mail from the mailbox, sign out, sign in', async ({ page, request }) => {
     const email = newEmail('signup');

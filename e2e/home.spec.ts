@@ -4,6 +4,9 @@ import { expect, test } from './fixtures.js';
 // The home page's headline is its content's (content/pages/home.md).
 const homeHeading = frontMatter('pages/home.md').heading ?? '';
 
+// The service worker stays on here, as in a person's browser (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const legalLinks = [
   'Privacy Policy',
   'Privacy Notice',

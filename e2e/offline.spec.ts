@@ -4,6 +4,9 @@ import { expect, test } from './fixtures.js';
 // The home page's headline is its content's (content/pages/home.md).
 const homeHeading = frontMatter('pages/home.md').heading ?? '';
 
+// The service worker stays on here, as in a person's browser (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('service worker (product-rules#service-worker)', () => {
   test('offline, an unvisited page shows the offline page and the home page comes from the cache', async ({
     page,
