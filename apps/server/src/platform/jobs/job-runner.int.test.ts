@@ -224,6 +224,41 @@ describe('stopping', () => {
   });
 });
 
+describe('a stop that cannot wait', () => {
+  it('gives a job still running when its time is up back to the queue, and its late end changes nothing', async () => {
+    const polling = createJobRunner({
+      sql: testApp.database.sql,
+      pollIntervalMs: 500,
+      log: silentLog,
+      stopTimeoutMs: 300,
+    });
+    const stuckQueue = defineQueue({ ...echoQueue, name: 'test-stuck' });
+    let started = false;
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let ended = false;
+    await polling.handle(stuckQueue, async () => {
+      started = true;
+      await released;
+      ended = true;
+    });
+    await polling.start();
+    const id = randomUUID();
+    await db().transaction((tx) => enqueueJob(tx, stuckQueue, { n: 60 }, { id }));
+    const deadline = Date.now() + 8000;
+    while (!started && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toBe(true);
+    await polling.stop();
+    expect(await storedJob(testApp.database, stuckQueue, id)).toMatchObject({ state: 'retry' });
+    release();
+    const endBy = Date.now() + 5000;
+    while (!ended && Date.now() < endBy) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ended).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await storedJob(testApp.database, stuckQueue, id)).toMatchObject({ state: 'retry' });
+  });
+});
+
 describe('two instances starting at once on a database without the queue schema', () => {
   it('both start (one creates the schema, the other’s failed attempt is rolled back) and the database stays usable', async () => {
     // Last in this file: it drops what the runners above created.

@@ -41,6 +41,8 @@ interface Registration {
 }
 
 const batchSize = 10;
+/** How long a stop waits, past its own time, for the jobs it gives up on to be marked failed. */
+const stopFailAllowanceMs = 2000;
 const drainRounds = 100;
 
 function errorKind(error: unknown): string {
@@ -129,6 +131,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   const registrations = new Map<string, Registration>();
   const running = new Set<Promise<unknown>>();
+  /** The jobs whose handler runs now, by id, with their queue: a stop fails those it cannot wait for. */
+  const inProgress = new Map<string, string>();
   let started = false;
   let stopping = false;
 
@@ -139,9 +143,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       // A job fetched as the instance stops goes back to the queue for another.
       if (stopping) throw new Error('the server is shutting down');
       // Every line the handler logs names the job (http/request-context.ts), as a request's lines name the request.
-      await runAsJob({ queue: queue.name, jobId: job.id }, () =>
-        handler({ id: job.id, data: queue.data.parse(job.data), retryCount: job.retryCount, finalAttempt }),
-      );
+      inProgress.set(job.id, queue.name);
+      try {
+        await runAsJob({ queue: queue.name, jobId: job.id }, () =>
+          handler({ id: job.id, data: queue.data.parse(job.data), retryCount: job.retryCount, finalAttempt }),
+        );
+      } finally {
+        inProgress.delete(job.id);
+      }
       await boss.complete(queue.name, job.id);
       return true;
     } catch (error) {
@@ -298,6 +307,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         }
       };
       await settle();
+      // A job still running when the time is up goes back to its queue now, for another instance
+      // (decision 059), rather than when its try expires; should it finish after all, it was active
+      // no longer and its completion changes nothing.
+      const abandoned = [...inProgress].map(([id, queue]) =>
+        boss.fail(queue, id, new Error('the server stopped before the job finished')),
+      );
+      await withTimeout(Promise.allSettled(abandoned), stopFailAllowanceMs);
       await withTimeout(boss.stop({ graceful: true, timeout: Math.max(1000, timeLeft()) }), timeLeft());
       await settle();
     },
