@@ -198,7 +198,7 @@ describe('JOB_POLL_INTERVAL_MS (docs/operations.md "Jobs")', () => {
   it.each([
     ['unset polls every second', undefined, 1000],
     ['0 runs no background jobs', '0', 0],
-    ['pg-boss polls at most every 500 ms', '500', 500],
+    ['the runner polls at most every 500 ms', '500', 500],
   ])('%s', (_rule, value, expected) => {
     expect(loadConfig(value === undefined ? {} : { JOB_POLL_INTERVAL_MS: value }).jobPollIntervalMs).toBe(expected);
   });

@@ -138,7 +138,7 @@ const configSchema = z
       .min(1)
       .max(604_800)
       .default(sessionLimits.maxMs / 1_000),
-    // docs/operations.md "Jobs": 0 runs no background jobs here; pg-boss polls at most every 500 ms.
+    // docs/operations.md "Jobs": 0 runs no background jobs here; the runner polls at most every 500 ms.
     JOB_POLL_INTERVAL_MS: z.coerce
       .number()
       .int()
