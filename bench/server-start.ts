@@ -240,12 +240,18 @@ async function main(): Promise<void> {
   for (const [label, list] of samples) console.log(report(label, list));
 
   const mine = (variant: Variant) => samples.get(variant) ?? [];
-  const checks: { what: string; value: number; target: number }[] = [
-    { what: 'pglite RSS idle', value: median(mine('pglite').map((s) => s.idleMb)), target: targets.pgliteIdle },
+  const checks: { what: string; value: number; target: number; unit: 'MB' | '%' }[] = [
+    {
+      what: 'pglite RSS idle',
+      value: median(mine('pglite').map((s) => s.idleMb)),
+      target: targets.pgliteIdle,
+      unit: 'MB',
+    },
     {
       what: 'pg-production RSS idle',
       value: median(mine('pg-production').map((s) => s.idleMb)),
       target: targets.postgresIdle,
+      unit: 'MB',
     },
   ];
   for (const variant of variants)
@@ -253,6 +259,7 @@ async function main(): Promise<void> {
       what: `${variant} CPU idle (% of a core)`,
       value: median(mine(variant).map((s) => s.idleCpu)),
       target: idleCpuTarget,
+      unit: '%',
     });
   const failures = variants.flatMap((variant) =>
     mine(variant)
@@ -261,7 +268,7 @@ async function main(): Promise<void> {
   );
   for (const check of checks)
     console.log(
-      `${check.value <= check.target ? 'ok  ' : 'OVER'} ${check.what}: ${check.what.includes('RSS') ? `${check.value} MB` : check.value.toFixed(1)} (target ≤ ${check.target})`,
+      `${check.value <= check.target ? 'ok  ' : 'OVER'} ${check.what}: ${check.unit === 'MB' ? `${check.value} MB` : check.value.toFixed(1)} (target ≤ ${check.target})`,
     );
   if (failures.length > 0) console.log(`FAILED requests under load in: ${[...new Set(failures)].join(', ')}`);
   if (checks.some((check) => check.value > check.target) || failures.length > 0) process.exitCode = 1;

@@ -261,6 +261,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       let completed = 0;
       for (let pass = 0; pass < drainRounds; pass += 1) {
         for (const registration of registrations.values()) {
+          // Until a fetch finds none, not the poller's short batch: a job a handler queues on its
+          // own queue runs in this drain too.
           for (let round = 0; round < drainRounds; round += 1) {
             const jobs = await boss.fetch<object>(registration.queue.name, { batchSize, includeMetadata: true });
             if (jobs.length === 0) break;
