@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingRightsHeadings } from '@waypoint/domain/card-account/statement-billing-rights';
 import { latePaymentWarning } from '@waypoint/domain/card-account/statement-repayment';
 import { sandboxCreditor } from '../config/notice-settings.js';
+import { cards } from '../modules/cards/cards-tables.js';
 import { pdfText } from '../modules/decision-notices/decision-notices-test-kit.js';
 import { repaymentSentences } from '../modules/rewards/statement-pdf.js';
-import { approvedWithCard, type Cardholder } from './cards-test-kit.js';
+import { activateFromUs, approvedWithCard, cardRow, shipAndDeliver, type Cardholder } from './cards-test-kit.js';
 import { TestBrowser } from './graphql-client.js';
 import { closed, posted, statementsOf } from './statements-test-kit.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -137,5 +139,55 @@ describe('the statement PDF', () => {
     );
     const anonymous = await new TestBrowser(app.app).send({ method: 'GET', url: statement?.pdfPath ?? '' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('names the card of its cycle: a statement from before a replacement keeps the replaced card’s number', async () => {
+    const holder = await cardholder();
+    await shipAndDeliver(app, holder);
+    await activateFromUs(holder);
+    // The first card was issued in August; in November the cardholder reports it lost and gets a new number.
+    await app.database.db
+      .update(cards)
+      .set({ createdAt: new Date('2026-08-15T16:00:00.000Z') })
+      .where(eq(cards.id, holder.card.id));
+    const replaced = await holder.applicant.query(
+      'mutation ($cardId: Int!) { replaceCard(cardId: $cardId, reason: "lost") { status } }',
+      { cardId: holder.card.id },
+    );
+    expect(replaced.errors).toBeUndefined();
+    await app.jobs.drain();
+    const [newCard] = await app.database.db
+      .select()
+      .from(cards)
+      .where(eq(cards.accountId, holder.account.id))
+      .orderBy(cards.id)
+      .offset(1);
+    expect(newCard?.lastFour).toBeDefined();
+    expect(newCard?.lastFour).not.toBe(holder.card.lastFour);
+    const afterReplacement = new Date((newCard?.createdAt ?? new Date()).getTime() + 86_400_000);
+
+    await closed(app, holder, {
+      periodStart: '2026-07-01T04:00:00.000Z',
+      periodEnd: '2026-08-01T04:00:00.000Z',
+      dueDate: '2026-08-26',
+    });
+    await closed(app, holder, cycle);
+    await closed(app, holder, {
+      periodStart: cycle.periodEnd,
+      periodEnd: afterReplacement.toISOString(),
+      dueDate: new Date(afterReplacement.getTime() + 25 * 86_400_000).toISOString().slice(0, 10),
+    });
+    const byEnd = new Map((await statementsOf(holder)).map((statement) => [statement.periodEnd, statement.pdfPath]));
+    const rows: [string, string, string][] = [
+      ['a cycle before any card was issued names the first card', '2026-08-01T04:00:00.000Z', holder.card.lastFour],
+      ['a cycle that ended before the replacement names the replaced card', cycle.periodEnd, holder.card.lastFour],
+      ['a cycle that ends after it names the new card', afterReplacement.toISOString(), newCard?.lastFour ?? ''],
+    ];
+    for (const [rule, periodEnd, lastFour] of rows) {
+      const response = await holder.applicant.send({ method: 'GET', url: byEnd.get(periodEnd) ?? '' });
+      expect(response.statusCode, rule).toBe(200);
+      expect(await pdfText(new Uint8Array(response.rawPayload)), rule).toContain(`Account ending in ${lastFour}`);
+    }
+    expect((await cardRow(app, holder.card.id)).status).toBe('closed');
   });
 });

@@ -3,6 +3,7 @@ import { replacementViewOf } from './card-replacement-view.js';
 import { cardAccountView, type CardAccountView } from './card-service.js';
 import {
   cardAccountById,
+  cardOfAccountAt,
   findMyCard,
   latestCardAccountOf,
   latestCardOfAccount,
@@ -32,6 +33,8 @@ export const cardsPort = {
   ssnCipherOfCard,
   storeSsn: storeAccountSsn,
   latestCardOfAccount,
+  /** The card a statement names: the account's card at its cycle's end. */
+  cardOfAccountAt,
   lockCardOfAccount,
   moveCard,
   /** An approved limit increase's new limit, once the issuer set it (decision 084). */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { cardAccounts, cards, cardWebhookEvents, type CardAccountRow, type CardRow } from './cards-tables.js';
 
@@ -100,6 +100,23 @@ export async function storeAccountSsn(tx: Db, accountId: number, ssnCipher: stri
 export async function latestCardOfAccount(db: Db, accountId: number): Promise<CardRow | null> {
   const [card] = await db.select().from(cards).where(eq(cards.accountId, accountId)).orderBy(desc(cards.id)).limit(1);
   return card ?? null;
+}
+
+/**
+ * The card the account had at a moment: the latest one issued on it by then. A statement names the
+ * card of its cycle's end, so one reprinted after a replacement still names the card it covered
+ * (docs/product-rules.md#statements). Before any card was issued, the account's first card.
+ */
+export async function cardOfAccountAt(db: Db, accountId: number, at: Date): Promise<CardRow | null> {
+  const [issuedBy] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.accountId, accountId), lte(cards.createdAt, at)))
+    .orderBy(desc(cards.createdAt), desc(cards.id))
+    .limit(1);
+  if (issuedBy) return issuedBy;
+  const [first] = await db.select().from(cards).where(eq(cards.accountId, accountId)).orderBy(cards.id).limit(1);
+  return first ?? null;
 }
 
 /** The account's card, locked for the transaction: the latest one issued on it. */

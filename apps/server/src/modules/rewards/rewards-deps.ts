@@ -64,7 +64,7 @@ export interface RewardsDeps {
     lockAccount(tx: Db, accountId: number): Promise<RewardsAccount | null>;
     latestAccountOf(db: Db, userId: string): Promise<RewardsAccount | null>;
     accountById(db: Db, accountId: number): Promise<RewardsAccount | null>;
-    latestCardOfAccount(db: Db, accountId: number): Promise<{ lastFour: string } | null>;
+    cardOfAccountAt(db: Db, accountId: number, at: Date): Promise<{ lastFour: string } | null>;
   };
   /** The card-payments module's port: the member's linked payment bank accounts. */
   payments: {
