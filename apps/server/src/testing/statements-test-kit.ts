@@ -69,6 +69,8 @@ export const statementFields = `id periodStart periodEnd dueDate previousBalance
 
 export interface StatementAnswer {
   id: number;
+  periodStart: string;
+  periodEnd: string;
   dueDate: string;
   previousBalanceCents: number;
   paymentsCents: number;

@@ -37,7 +37,8 @@ export function registerStatementPdfRoute(app: FastifyInstance, deps: RewardsDep
  */
 export async function ownedStatementPdf(deps: RewardsDeps, userId: string, statementId: number) {
   const { statement, account } = await ownedStatement(deps, userId, statementId);
-  const card = await deps.cards.latestCardOfAccount(deps.db, account.id);
+  // The card of the cycle, not today's: a lost or stolen card's replacement has a new number (decision 106).
+  const card = await deps.cards.cardOfAccountAt(deps.db, account.id, statement.periodEnd);
   const lines = await transactionsInPeriod(deps.db, account.id, statement.periodStart, statement.periodEnd);
   const pdf = await renderStatementPdf({
     creditor: deps.creditor,
