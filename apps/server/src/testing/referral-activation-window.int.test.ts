@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, creditDateOf } from '@waypoint/domain/card-account/payment-timing';
+import { recordActivation } from '../modules/referrals/referral-activations-repository.js';
 import { referrals } from '../modules/referrals/referrals-tables.js';
 import { myInviteCodeQuery, myReferralsQuery } from '../modules/referrals/referrals-test-kit.js';
 import { activateFromUs, approvedWithCard, shipAndDeliver, type Cardholder } from './cards-test-kit.js';
@@ -64,12 +65,46 @@ describe('activateCard and the referral boost: within 90 days of approval (produ
     await activateFromUs(holder);
     const referral = await referralOf(holder);
     expect(referral?.activatedAt !== null && referral?.activatedAt !== undefined).toBe(earns);
+    // A late activation is kept with its reason, for the referrer's page.
+    expect(referral?.noBoostReason ?? null).toBe(earns ? null : 'tooLate');
+    expect(referral?.activatedWithoutBoostAt instanceof Date).toBe(!earns);
   });
 
-  it("the referrer's rate counts the two activations inside the window, not the late one", async () => {
-    const summary = await referrer.query<{
-      myReferrals: { joined: number; activated: number; cashBackRateBasisPoints: number };
-    }>(myReferralsQuery);
-    expect(summary.data?.myReferrals).toEqual({ joined: 3, activated: 2, cashBackRateBasisPoints: 300 });
+  it("the referrer's rate counts the two activations inside the window, not the late one, which is told apart", async () => {
+    const summary = await referrer.query<{ myReferrals: Record<string, number> }>(myReferralsQuery);
+    expect(summary.data?.myReferrals).toEqual({
+      joined: 3,
+      activated: 2,
+      activatedTooLate: 1,
+      activatedWhileNotInGoodStanding: 0,
+      cashBackRateBasisPoints: 300,
+    });
   });
+});
+
+describe('an activation is recorded once, for good', () => {
+  it.each([
+    ['refused a boost for standing', false, { activatedAt: null, noBoostReason: 'referrerStanding' }],
+    ['that started a boost', true, { noBoostReason: null, activatedWithoutBoostAt: null }],
+  ] as const)(
+    'an activation %s: a later card’s activation (a replacement) changes nothing',
+    async (_case, firstInGoodStanding, expected) => {
+      const holder = await invitedCardholder(`Windowagain${firstInGoodStanding ? 'good' : 'refused'}`, 0);
+      const approvedAt = app.clock.now();
+      const first = new Date(approvedAt.getTime() + 60_000);
+      await recordActivation(app.database.db, holder.userId, {
+        activatedAt: first,
+        approvedAt,
+        referrerInGoodStanding: () => Promise.resolve(firstInGoodStanding),
+      });
+      await recordActivation(app.database.db, holder.userId, {
+        activatedAt: new Date(first.getTime() + 86_400_000),
+        approvedAt,
+        referrerInGoodStanding: () => Promise.resolve(!firstInGoodStanding),
+      });
+      const referral = await referralOf(holder);
+      expect(referral).toMatchObject(expected);
+      expect(referral?.[firstInGoodStanding ? 'activatedAt' : 'activatedWithoutBoostAt']).toEqual(first);
+    },
+  );
 });

@@ -19,8 +19,9 @@ import { createTestApp, type TestApp } from './test-app.js';
  * day your friend activates." Each case puts a referrer's card account in a
  * state through the app and the sandbox issuer, then an invited friend
  * activates through activateCard: a referrer in good standing gets the
- * boost; otherwise `referrals.activated_at` stays null and myReferrals does
- * not count it, as for an activation outside the 90-day window.
+ * boost; otherwise `referrals.activated_at` stays null, the activation is
+ * kept as one without a boost for standing, and myReferrals counts it apart,
+ * as an activation outside the 90-day window is.
  */
 
 let app: TestApp;
@@ -60,7 +61,13 @@ const activatedAtOf = async (friend: Cardholder) =>
 
 async function referralsSummary(browser: TestBrowser) {
   const answer = await browser.query<{
-    myReferrals: { joined: number; activated: number; cashBackRateBasisPoints: number };
+    myReferrals: {
+      joined: number;
+      activated: number;
+      activatedTooLate: number;
+      activatedWhileNotInGoodStanding: number;
+      cashBackRateBasisPoints: number;
+    };
   }>(myReferralsQuery);
   return answer.data?.myReferrals;
 }
@@ -153,6 +160,8 @@ describe("activateCard and the referrer's standing on the day (Rewards Terms; pr
       expect(await referralsSummary(referrer.applicant)).toEqual({
         joined: 1,
         activated: earns ? 1 : 0,
+        activatedTooLate: 0,
+        activatedWhileNotInGoodStanding: earns ? 0 : 1,
         cashBackRateBasisPoints: earns ? 200 : 100,
       });
     },
@@ -167,7 +176,13 @@ describe("activateCard and the referrer's standing on the day (Rewards Terms; pr
       const friend = await invitedFriend({ browser, userId: member.id }, 'Standingnocardfriend');
       await activateFromUs(friend);
       expect(await activatedAtOf(friend)).toBeNull();
-      expect(await referralsSummary(browser)).toEqual({ joined: 1, activated: 0, cashBackRateBasisPoints: 100 });
+      expect(await referralsSummary(browser)).toEqual({
+        joined: 1,
+        activated: 0,
+        activatedTooLate: 0,
+        activatedWhileNotInGoodStanding: 1,
+        cashBackRateBasisPoints: 100,
+      });
     },
     caseTimeoutMs,
   );

@@ -177,7 +177,7 @@ type Documents = {
   '\n  query MyNotices {\n    myNotices {\n      id\n      applicationId\n      kind\n      downloadUrl\n      sentAt\n    }\n  }\n': typeof types.MyNoticesDocument;
   '\n  query WixTokenAuth {\n    wixTokenAuth\n  }\n': typeof types.WixTokenAuthDocument;
   '\n  query GetReferrerUser($inviteCode: String!) {\n    getReferrerUser(inviteCode: $inviteCode)\n  }\n': typeof types.GetReferrerUserDocument;
-  '\n  query MyInviteCode {\n    myInviteCode {\n      code\n      link\n    }\n    myReferrals {\n      joined\n      activated\n    }\n  }\n': typeof types.MyInviteCodeDocument;
+  '\n  query MyInviteCode {\n    myInviteCode {\n      code\n      link\n    }\n    myReferrals {\n      joined\n      activated\n      activatedTooLate\n      activatedWhileNotInGoodStanding\n    }\n  }\n': typeof types.MyInviteCodeDocument;
   '\n  mutation RemindMeEmail($email: String!, $referrerName: String, $inviteCode: String!, $version: String!) {\n    remindMeEmail(email: $email, referrerName: $referrerName, inviteCode: $inviteCode, version: $version)\n  }\n': typeof types.RemindMeEmailDocument;
   '\n  mutation ValidatePreApprovedCode($inviteCode: String!) {\n    validatePreApprovedCode(inviteCode: $inviteCode)\n  }\n': typeof types.ValidatePreApprovedCodeDocument;
   '\n  query FeatureFlags {\n    featureFlags {\n      key\n      enabled\n      defaultVariant\n      variants {\n        name\n        type\n        value\n      }\n      allocation {\n        variant\n        percent\n      }\n    }\n  }\n': typeof types.FeatureFlagsDocument;
@@ -491,7 +491,7 @@ const documents: Documents = {
   '\n  query WixTokenAuth {\n    wixTokenAuth\n  }\n': types.WixTokenAuthDocument,
   '\n  query GetReferrerUser($inviteCode: String!) {\n    getReferrerUser(inviteCode: $inviteCode)\n  }\n':
     types.GetReferrerUserDocument,
-  '\n  query MyInviteCode {\n    myInviteCode {\n      code\n      link\n    }\n    myReferrals {\n      joined\n      activated\n    }\n  }\n':
+  '\n  query MyInviteCode {\n    myInviteCode {\n      code\n      link\n    }\n    myReferrals {\n      joined\n      activated\n      activatedTooLate\n      activatedWhileNotInGoodStanding\n    }\n  }\n':
     types.MyInviteCodeDocument,
   '\n  mutation RemindMeEmail($email: String!, $referrerName: String, $inviteCode: String!, $version: String!) {\n    remindMeEmail(email: $email, referrerName: $referrerName, inviteCode: $inviteCode, version: $version)\n  }\n':
     types.RemindMeEmailDocument,
@@ -1489,7 +1489,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyInviteCode {\n    myInviteCode {\n      code\n      link\n    }\n    myReferrals {\n      joined\n      activated\n    }\n  }\n',
+  source: '\n  query MyInviteCode {\n    myInviteCode {\n      code\n      link\n    }\n    myReferrals {\n      joined\n      activated\n      activatedTooLate\n      activatedWhileNotInGoodStanding\n    }\n  }\n',
 ): typeof import('./graphql').MyInviteCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

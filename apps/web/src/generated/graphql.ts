@@ -2415,7 +2415,7 @@ export type MyInviteCodeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyInviteCodeQuery = {
   myInviteCode: { code: string; link: string };
-  myReferrals: { joined: number; activated: number };
+  myReferrals: { joined: number; activated: number; activatedTooLate: number; activatedWhileNotInGoodStanding: number };
 };
 
 export type RemindMeEmailMutationVariables = Exact<{
@@ -5334,6 +5334,8 @@ export const MyInviteCodeDocument = new TypedDocumentString(`
   myReferrals {
     joined
     activated
+    activatedTooLate
+    activatedWhileNotInGoodStanding
   }
 }
     `) as unknown as TypedDocumentString<MyInviteCodeQuery, MyInviteCodeQueryVariables>;

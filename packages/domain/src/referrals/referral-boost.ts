@@ -17,6 +17,14 @@ export function activationEarnsReferralBoost(approvedAt: Date, activatedAt: Date
   return creditDateOf(activatedAt) <= lastDay;
 }
 
+/**
+ * Why a friend's activation started no boost (product-rules#cash-back): `tooLate`, after the
+ * window above; `referrerStanding`, on a day the referrer's account was not open and in good
+ * standing (Rewards Terms, "Referral rules"; decision 103). Recorded once, for good.
+ */
+export const referralNoBoostReasons = ['tooLate', 'referrerStanding'] as const;
+export type ReferralNoBoostReason = (typeof referralNoBoostReasons)[number];
+
 /** One person who applied with a member's code; `activatedAt` is null until their card is activated. */
 export interface ReferralRecord {
   activatedAt: Date | null;

@@ -2841,12 +2841,20 @@ export type QueryStaffEnrolmentArgs = {
 
 /**
  * The signed-in member's referrals: `joined` people registered with their code,
- * `activated` of them activated a card; the rate is today's cash-back rate in
- * basis points (100 = 1%), from the domain's referral-boost rule.
+ * `activated` of them activated a card in time to raise the rate; the rate is
+ * today's cash-back rate in basis points (100 = 1%), from the domain's
+ * referral-boost rule.
  */
 export type ReferralSummary = {
   __typename?: 'ReferralSummary';
   activated: Scalars['Int']['output'];
+  /** Friends who activated their card more than 90 days after their approval: no boost (product-rules#cash-back). */
+  activatedTooLate: Scalars['Int']['output'];
+  /**
+   * Friends who activated their card on a day the member's account was not open
+   * and in good standing (Rewards Terms, "Referral rules"): no boost.
+   */
+  activatedWhileNotInGoodStanding: Scalars['Int']['output'];
   cashBackRateBasisPoints: Scalars['Int']['output'];
   joined: Scalars['Int']['output'];
 };
@@ -4511,6 +4519,8 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
 
 export type ReferralSummaryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary']> = {
   activated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activatedTooLate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activatedWhileNotInGoodStanding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashBackRateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   joined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

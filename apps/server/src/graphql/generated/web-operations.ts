@@ -120,7 +120,7 @@ export const webOperationTexts: readonly string[] = [
   'query MyCardNoticePreferences { myCardNoticePreferences { kind enabled required } }',
   'query MyChangeRequests { myChangeRequests { ...ChangeRequestFields } } fragment ChangeRequestFields on ChangeRequest { id status codes submittedAt createdAt closedAt declineReason }',
   'query MyDecision { myDecision { outcome creditLimit aprPercent reasons notices { id kind downloadUrl sentAt } } }',
-  'query MyInviteCode { myInviteCode { code link } myReferrals { joined activated } }',
+  'query MyInviteCode { myInviteCode { code link } myReferrals { joined activated activatedTooLate activatedWhileNotInGoodStanding } }',
   'query MyNotices { myNotices { id applicationId kind downloadUrl sentAt } }',
   'query MyPaperDocuments { myPaperDocuments { consent { state changedAt } mailingAddress emailBounced documents { kind id title date } letters { id title status expectedDelivery createdAt } } }',
   'query MyPasskeys { myPasskeys { passkeyAfterPassword passkeys { id name createdAt lastUsedAt } } }',

@@ -106,7 +106,11 @@ export async function findReferrerOf(db: Db, referredUserId: string): Promise<st
 
 export async function referralsOf(db: Db, referrerUserId: string) {
   return db
-    .select({ activatedAt: referrals.activatedAt, createdAt: referrals.createdAt })
+    .select({
+      activatedAt: referrals.activatedAt,
+      noBoostReason: referrals.noBoostReason,
+      createdAt: referrals.createdAt,
+    })
     .from(referrals)
     .where(eq(referrals.referrerUserId, referrerUserId));
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { activationEarnsReferralBoost } from '@waypoint/domain/referrals/referral-boost';
+import { activationEarnsReferralBoost, type ReferralNoBoostReason } from '@waypoint/domain/referrals/referral-boost';
 import type { Db } from '../../db/database.js';
 import { referrals } from './referrals-tables.js';
 
@@ -9,13 +9,15 @@ import { referrals } from './referrals-tables.js';
  */
 
 /**
- * Records the invited member's activation, once: a second activation keeps
- * the first date. An activation earns the referrer a boost only within 90
- * days of the friend's approval, and only when the referrer's account is
- * open, and not suspended or in default, that day (docs/product-rules.md#cash-back,
- * decision 103): otherwise it is not recorded, so `activated_at` holds only
- * activations that start a boost. The referrer's standing is the cards
- * module's to judge; it is asked only for a referral still waiting for one.
+ * Records the invited member's activation, once: a second activation (a
+ * replacement card's) changes nothing. An activation earns the referrer a
+ * boost only within 90 days of the friend's approval, and only when the
+ * referrer's account is open, and not suspended or in default, that day
+ * (docs/product-rules.md#cash-back, decision 103). One that earns it sets
+ * `activated_at`, which only such activations hold; one that does not is kept
+ * with its reason, for good, so the referrer's page can say why and a later
+ * card's activation cannot start the boost it was refused. The referrer's
+ * standing is the cards module's to judge; it is asked only within the window.
  */
 export async function recordActivation(
   tx: Db,
@@ -26,16 +28,29 @@ export async function recordActivation(
     referrerInGoodStanding(referrerUserId: string): Promise<boolean>;
   },
 ): Promise<void> {
-  if (!activationEarnsReferralBoost(activation.approvedAt, activation.activatedAt)) return;
-  const [waiting] = await tx
-    .select({ referrerUserId: referrals.referrerUserId })
-    .from(referrals)
-    .where(and(eq(referrals.referredUserId, referredUserId), isNull(referrals.activatedAt)));
-  if (!waiting || !(await activation.referrerInGoodStanding(waiting.referrerUserId))) return;
+  const stillWaiting = and(
+    eq(referrals.referredUserId, referredUserId),
+    isNull(referrals.activatedAt),
+    isNull(referrals.activatedWithoutBoostAt),
+  );
+  const [waiting] = await tx.select({ referrerUserId: referrals.referrerUserId }).from(referrals).where(stillWaiting);
+  if (!waiting) return;
+  const noBoostReason: ReferralNoBoostReason | null = !activationEarnsReferralBoost(
+    activation.approvedAt,
+    activation.activatedAt,
+  )
+    ? 'tooLate'
+    : (await activation.referrerInGoodStanding(waiting.referrerUserId))
+      ? null
+      : 'referrerStanding';
   await tx
     .update(referrals)
-    .set({ activatedAt: activation.activatedAt })
-    .where(and(eq(referrals.referredUserId, referredUserId), isNull(referrals.activatedAt)));
+    .set(
+      noBoostReason
+        ? { activatedWithoutBoostAt: activation.activatedAt, noBoostReason }
+        : { activatedAt: activation.activatedAt },
+    )
+    .where(stillWaiting);
 }
 
 /** When each member the referrer invited activated their card. */

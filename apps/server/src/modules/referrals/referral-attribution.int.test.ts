@@ -23,7 +23,13 @@ describe('referral attribution at registration', () => {
   it("registering with a member's code records who invited whom, not yet activated", async () => {
     const referrerBrowser = new TestBrowser(testApp.app);
     const referrer = await newMember(referrerBrowser);
-    expect(await summary(referrerBrowser)).toEqual({ joined: 0, activated: 0, cashBackRateBasisPoints: 100 });
+    expect(await summary(referrerBrowser)).toEqual({
+      joined: 0,
+      activated: 0,
+      activatedTooLate: 0,
+      activatedWhileNotInGoodStanding: 0,
+      cashBackRateBasisPoints: 100,
+    });
 
     const friend = await newMember(new TestBrowser(testApp.app), {
       promoCode: ` ${referrer.inviteCode.toLowerCase()}`,
@@ -32,7 +38,13 @@ describe('referral attribution at registration', () => {
       expect.objectContaining({ referrerUserId: referrer.id, code: referrer.inviteCode, activatedAt: null }),
     ]);
     // Applying is not activating: the boost waits for the friend's card (product-rules#cash-back).
-    expect(await summary(referrerBrowser)).toEqual({ joined: 1, activated: 0, cashBackRateBasisPoints: 100 });
+    expect(await summary(referrerBrowser)).toEqual({
+      joined: 1,
+      activated: 0,
+      activatedTooLate: 0,
+      activatedWhileNotInGoodStanding: 0,
+      cashBackRateBasisPoints: 100,
+    });
   });
 
   it("an activated referral raises the referrer's rate through the domain rule", async () => {
@@ -43,7 +55,13 @@ describe('referral attribution at registration', () => {
       .update(referrals)
       .set({ activatedAt: new Date(Date.now() - 24 * 60 * 60 * 1000) })
       .where(eq(referrals.referredUserId, friend.id));
-    expect(await summary(referrerBrowser)).toEqual({ joined: 1, activated: 1, cashBackRateBasisPoints: 200 });
+    expect(await summary(referrerBrowser)).toEqual({
+      joined: 1,
+      activated: 1,
+      activatedTooLate: 0,
+      activatedWhileNotInGoodStanding: 0,
+      cashBackRateBasisPoints: 200,
+    });
   });
 
   // An unknown code is refused at sign-up (registration.int.test.ts "promo codes").

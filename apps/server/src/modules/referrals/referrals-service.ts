@@ -47,6 +47,8 @@ export async function myReferrals(deps: ReferralsDeps, member: Member) {
   return {
     joined: rows.length,
     activated: rows.filter((row) => row.activatedAt !== null).length,
+    activatedTooLate: rows.filter((row) => row.noBoostReason === 'tooLate').length,
+    activatedWhileNotInGoodStanding: rows.filter((row) => row.noBoostReason === 'referrerStanding').length,
     cashBackRateBasisPoints: referrerCashBackRateBasisPoints(rows, deps.now()),
   };
 }

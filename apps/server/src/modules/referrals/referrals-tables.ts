@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ReferralNoBoostReason } from '@waypoint/domain/referrals/referral-boost';
 
 /*
  * No foreign keys to users: this module does not know the other modules'
@@ -31,12 +32,19 @@ export const referrals = pgTable(
     referredUserId: uuid('referred_user_id').notNull(),
     code: text('code').notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The friend's activation that started no boost, and why (`ReferralNoBoostReason`); null until then. */
+    activatedWithoutBoostAt: timestamp('activated_without_boost_at', { withTimezone: true }),
+    noBoostReason: text('no_boost_reason').$type<ReferralNoBoostReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('referrals_referred_user_key').on(table.referredUserId),
     index('referrals_referrer_idx').on(table.referrerUserId),
     check('referrals_not_self', sql`${table.referrerUserId} <> ${table.referredUserId}`),
+    check(
+      'referrals_no_boost_reason_known',
+      sql`(${table.noBoostReason} IS NULL AND ${table.activatedWithoutBoostAt} IS NULL) OR (${table.noBoostReason} IN ('tooLate', 'referrerStanding') AND ${table.activatedWithoutBoostAt} IS NOT NULL AND ${table.activatedAt} IS NULL)`,
+    ),
   ],
 );
 

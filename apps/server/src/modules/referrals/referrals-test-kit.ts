@@ -4,7 +4,7 @@ import { registerUser } from '../../testing/test-accounts.js';
 export const referrerQuery = `query Referrer($inviteCode: String!) { getReferrerUser(inviteCode: $inviteCode) }`;
 export const validateMutation = `mutation Validate($inviteCode: String!) { validatePreApprovedCode(inviteCode: $inviteCode) }`;
 export const myInviteCodeQuery = `query { myInviteCode { code link } }`;
-export const myReferralsQuery = `query { myReferrals { joined activated cashBackRateBasisPoints } }`;
+export const myReferralsQuery = `query { myReferrals { joined activated activatedTooLate activatedWhileNotInGoodStanding cashBackRateBasisPoints } }`;
 export const remindMutation = `mutation Remind($email: String!, $referrerName: String, $inviteCode: String!, $version: String!) {
   remindMeEmail(email: $email, referrerName: $referrerName, inviteCode: $inviteCode, version: $version)
 }`;

@@ -5,14 +5,45 @@ import { useMyInvitation } from './api/my-invite-code';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Who joined with the link, and how many of them already raise the rate (product-rules#cash-back). */
-export function referralProgress(joined: number, activated: number): string {
-  const joinedText =
-    joined === 1 ? '1 friend has joined with your link so far' : `${joined} friends have joined with your link so far`;
-  if (activated === 0) return `${joinedText}. Your boost starts when they activate their card.`;
-  if (joined === 1)
-    return `${joinedText}, and activated their card: it adds 1% to your cash back for 12 months from that day.`;
-  return `${joinedText}, and ${activated} of them activated a card: each adds 1% to your cash back for 12 months from that day.`;
+/** The referral counts the account page reads (myReferrals). */
+export interface ReferralCounts {
+  joined: number;
+  activated: number;
+  activatedTooLate: number;
+  activatedWhileNotInGoodStanding: number;
+}
+
+const friends = (count: number) => (count === 1 ? '1 friend' : `${count} friends`);
+
+/**
+ * Who joined with the link, how many of them already raise the rate, and why any activation
+ * raised nothing (product-rules#cash-back): the page never promises a boost that cannot come.
+ */
+export function referralProgress(counts: ReferralCounts): string {
+  const { joined, activated, activatedTooLate, activatedWhileNotInGoodStanding } = counts;
+  const waiting = joined - activated - activatedTooLate - activatedWhileNotInGoodStanding;
+  const joinedText = `${friends(joined)} ${joined === 1 ? 'has' : 'have'} joined with your link so far`;
+  const sentences: string[] = [];
+  if (activated === 0)
+    sentences.push(`${joinedText}.${waiting > 0 ? ' Your boost starts when they activate their card.' : ''}`);
+  else if (joined === 1)
+    sentences.push(
+      `${joinedText}, and activated their card: it adds 1% to your cash back for 12 months from that day.`,
+    );
+  else
+    sentences.push(
+      `${joinedText}, and ${activated} of them activated a card: each adds 1% to your cash back for 12 months from that day.`,
+    );
+  const their = (count: number) => (count === 1 ? 'their card' : 'their cards');
+  if (activatedTooLate > 0)
+    sentences.push(
+      `${friends(activatedTooLate)} activated ${their(activatedTooLate)} more than 90 days after approval, which adds no boost.`,
+    );
+  if (activatedWhileNotInGoodStanding > 0)
+    sentences.push(
+      `${friends(activatedWhileNotInGoodStanding)} activated ${their(activatedWhileNotInGoodStanding)} on a day your account was not open and in good standing, which adds no boost.`,
+    );
+  return sentences.join(' ');
 }
 
 /**
@@ -55,7 +86,7 @@ export function InviteFriendsPanel({ sessionCode }: { sessionCode: string }) {
           {copy === 'copied' ? 'Link copied.' : copy === 'failed' ? 'Could not copy: select the link and copy it.' : ''}
         </p>
       </div>
-      {joined > 0 ? <p>{referralProgress(joined, invitation.data?.activated ?? 0)}</p> : null}
+      {invitation.data && joined > 0 ? <p>{referralProgress(invitation.data)}</p> : null}
       <Link to={sitePaths.rewards}>How referral rewards work</Link>
     </section>
   );

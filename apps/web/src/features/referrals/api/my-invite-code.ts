@@ -12,17 +12,22 @@ export const myInviteCodeDocument = graphql(/* GraphQL */ `
     myReferrals {
       joined
       activated
+      activatedTooLate
+      activatedWhileNotInGoodStanding
     }
   }
 `);
 
-/** The member's code and link with the two counts beside them. */
+/** The member's code and link with the referral counts beside them. */
 export type MyInvitation = MyInviteCodeQuery['myInviteCode'] & MyInviteCodeQuery['myReferrals'];
 
-/** The signed-in member's invitation code and link, how many people joined with it, and how many of them activated a card. */
+/**
+ * The signed-in member's invitation code and link, how many people joined with it, how many of
+ * them activated a card in time to raise the rate, and how many activated without a boost.
+ */
 export async function getMyInvitation(): Promise<MyInvitation> {
   const data = await graphqlRequest(myInviteCodeDocument, {});
-  return { ...data.myInviteCode, joined: data.myReferrals.joined, activated: data.myReferrals.activated };
+  return { ...data.myInviteCode, ...data.myReferrals };
 }
 
 export function useMyInvitation() {
