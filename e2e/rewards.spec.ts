@@ -182,3 +182,29 @@ test('two friends activate: 3% with two boosts; three statements paid on time op
     { kind: 'redemption', total: -3_000, count: 1 },
   ]);
 });
+
+test('a friend who activates while the holder is not in good standing adds no boost, and the account page says why', async ({
+  page,
+}) => {
+  const holder = await approvedWithCard(server, 'Standingless', 2500);
+  await activate(holder);
+  // The SSN deadline's lock (its own journey: e2e/ssn-follow-up.spec.ts), set here without moving the clock 60 days.
+  await server.database.sql.executeSql(`update cards set status = 'locked', lock_reason = 'ssnMissing' where id = $1`, [
+    holder.card.id,
+  ]);
+  await invitedFriendActivates(holder, 'Friendrefused');
+
+  await page.goto('/user/login');
+  await signIn(page, await emailOf(holder), goodPassword);
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  await page.goto('/account');
+  const panel = page.getByRole('region', { name: 'Invite friends' });
+  await expect(
+    panel.getByText(
+      '1 friend has joined with your link so far. They activated their card on a day your account was not open and in good standing, which adds no boost.',
+    ),
+  ).toBeVisible();
+  await expect(panel.getByText('Your boost starts when they activate their card.')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await atPhoneAndDesktop(page, 'referral-no-boost', { checkFits: true });
+});

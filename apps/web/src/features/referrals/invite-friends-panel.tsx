@@ -34,14 +34,16 @@ export function referralProgress(counts: ReferralCounts): string {
     sentences.push(
       `${joinedText}, and ${activated} of them activated a card: each adds 1% to your cash back for 12 months from that day.`,
     );
-  const their = (count: number) => (count === 1 ? 'their card' : 'their cards');
+  // The one friend who joined is "they"; among several, each group is counted.
+  const whoActivated = (count: number) =>
+    joined === 1
+      ? 'They activated their card'
+      : `${friends(count)} activated ${count === 1 ? 'their card' : 'their cards'}`;
   if (activatedTooLate > 0)
-    sentences.push(
-      `${friends(activatedTooLate)} activated ${their(activatedTooLate)} more than 90 days after approval, which adds no boost.`,
-    );
+    sentences.push(`${whoActivated(activatedTooLate)} more than 90 days after approval, which adds no boost.`);
   if (activatedWhileNotInGoodStanding > 0)
     sentences.push(
-      `${friends(activatedWhileNotInGoodStanding)} activated ${their(activatedWhileNotInGoodStanding)} on a day your account was not open and in good standing, which adds no boost.`,
+      `${whoActivated(activatedWhileNotInGoodStanding)} on a day your account was not open and in good standing, which adds no boost.`,
     );
   return sentences.join(' ');
 }

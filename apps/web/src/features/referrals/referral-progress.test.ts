@@ -24,14 +24,14 @@ describe('referralProgress (product-rules#cash-back)', () => {
       0,
       1,
       0,
-      '1 friend has joined with your link so far. 1 friend activated their card more than 90 days after approval, which adds no boost.',
+      '1 friend has joined with your link so far. They activated their card more than 90 days after approval, which adds no boost.',
     ],
     [
       1,
       0,
       0,
       1,
-      '1 friend has joined with your link so far. 1 friend activated their card on a day your account was not open and in good standing, which adds no boost.',
+      '1 friend has joined with your link so far. They activated their card on a day your account was not open and in good standing, which adds no boost.',
     ],
     [
       6,
