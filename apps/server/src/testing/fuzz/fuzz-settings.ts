@@ -24,9 +24,9 @@ export function fuzzSettings(env: Record<string, string | undefined>): FuzzSetti
   return {
     requests,
     seed: positive(env.FUZZ_SEED, randomInt(1, 2 ** 31 - 1), 'FUZZ_SEED'),
-    // The bound is there to end a hung run, not to time a healthy one: 20,000 take one to one and a
-    // half minutes on two cores alone, but beside the rest of the PostgreSQL tier a loaded machine
-    // has sent only 130 a second (17,472 in 134 s), so the default allows 50 a second.
+    // The bound ends a hung run; it does not time a healthy one (decision 109). 20,000 take one to
+    // one and a half minutes on two cores alone, but beside the rest of the PostgreSQL tier a loaded
+    // machine has sent only 130 a second (17,472 in 134 s), so the default allows 50 a second.
     maxSeconds: positive(env.FUZZ_MAX_SECONDS, Math.max(120, Math.ceil(requests / 50)), 'FUZZ_MAX_SECONDS'),
     concurrency: positive(env.FUZZ_CONCURRENCY, 8, 'FUZZ_CONCURRENCY'),
   };
