@@ -164,7 +164,9 @@ export async function withScriptHeld(
       await released;
       await route.continue();
     });
-    await page.goto(pagePath);
+    // Only until the HTML is parsed: the loader may add the held script before the load event, and a
+    // script added then delays that event, so waiting for it would wait on the release.
+    await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
     await act({ page, releaseScript });
   } finally {
     await context.close();
