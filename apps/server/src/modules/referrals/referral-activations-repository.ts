@@ -35,14 +35,7 @@ export async function recordActivation(
   );
   const [waiting] = await tx.select({ referrerUserId: referrals.referrerUserId }).from(referrals).where(stillWaiting);
   if (!waiting) return;
-  const noBoostReason: ReferralNoBoostReason | null = !activationEarnsReferralBoost(
-    activation.approvedAt,
-    activation.activatedAt,
-  )
-    ? 'tooLate'
-    : (await activation.referrerInGoodStanding(waiting.referrerUserId))
-      ? null
-      : 'referrerStanding';
+  const noBoostReason = await noBoostReasonOf(activation, waiting.referrerUserId);
   await tx
     .update(referrals)
     .set(
@@ -60,4 +53,14 @@ export async function activationDatesOf(db: Db, referrerUserId: string): Promise
     .from(referrals)
     .where(and(eq(referrals.referrerUserId, referrerUserId), isNotNull(referrals.activatedAt)));
   return rows.flatMap((row) => (row.activatedAt ? [row.activatedAt] : []));
+}
+
+/** Why this activation starts no boost, or null when it starts one; the standing is asked only within the window. */
+async function noBoostReasonOf(
+  activation: Parameters<typeof recordActivation>[2],
+  referrerUserId: string,
+): Promise<ReferralNoBoostReason | null> {
+  if (!activationEarnsReferralBoost(activation.approvedAt, activation.activatedAt)) return 'tooLate';
+  if (!(await activation.referrerInGoodStanding(referrerUserId))) return 'referrerStanding';
+  return null;
 }
