@@ -39,8 +39,13 @@ export async function openPglite(
     ...pgliteOptions(),
     ...(startingPoint && !dir ? { loadDataDir: startingPoint } : {}),
   });
-  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return pgliteDatabase(client);
+}
+
+/** A PGlite client as the app's `Database`; closing it closes the client. */
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     driver: 'pglite',

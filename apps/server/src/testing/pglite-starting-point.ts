@@ -6,12 +6,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../db/database-types.js';
-import { openPglite } from '../db/embedded-database.js';
+import { openPglite, pgliteDatabase } from '../db/embedded-database.js';
 import { pgliteOptions } from '../db/pglite-setup.js';
+import { makeJobQueues } from './job-queues-made.js';
 import { migrationsFingerprint, migrationsFolder } from './migrations-fingerprint.js';
 
 /**
- * A dump of an in-memory embedded database with every migration applied, kept
+ * A dump of an in-memory embedded database with every migration applied and
+ * the job queues made (job-queues-made.ts), kept
  * in the temporary folder under a name that changes with the migrations and
  * the PGlite version. Each test database starts as a copy of it: about 0.25 s
  * instead of 1 to 1.5 s for initdb and the migrations, in every one of the
@@ -34,6 +36,7 @@ async function loadOrMake(): Promise<Blob> {
   if (kept) return new Blob([kept]);
   const client = new PGlite(pgliteOptions());
   await migrate(drizzle(client), { migrationsFolder });
+  await makeJobQueues(pgliteDatabase(client));
   const dump = await client.dumpDataDir('none');
   await client.close();
   // Written whole, then renamed: a parallel worker reads either nothing or the complete file.

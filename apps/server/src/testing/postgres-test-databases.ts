@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../db/database.js';
+import { makeJobQueues } from './job-queues-made.js';
 import { migrationsFingerprint } from './migrations-fingerprint.js';
 
 /**
@@ -41,7 +42,11 @@ async function makeTemplate(adminUrl: string): Promise<string> {
       await admin.query(`drop database if exists ${building} with (force)`);
       await admin.query(`create database ${building}`);
       const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building), pgliteDir: undefined });
-      await database.close();
+      try {
+        await makeJobQueues(database);
+      } finally {
+        await database.close();
+      }
       // The pool's last backend may take a moment to leave, and a database is renamed only when nobody is in it.
       for (let attempt = 1; ; attempt += 1) {
         try {

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../app.js';
-import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import type { CreditBureauProvider } from '../modules/credit-report/credit-bureau-provider.js';
 import {
@@ -10,6 +9,7 @@ import {
   type IsolatedDocumentCheck,
 } from '../modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
+import { testAppConfig } from './job-queues-made.js';
 import { openTestPglite } from './pglite-starting-point.js';
 import { freshDatabaseUrl } from './postgres-test-databases.js';
 import { TestClock } from './test-clock.js';
@@ -44,16 +44,7 @@ export async function createTestApp(
   // A real PostgreSQL server gives each test app a database of its own, an in-memory PGlite otherwise;
   // either starts migrated (postgres-test-databases.ts, pglite-starting-point.ts).
   const fresh = adminUrl && !shareDatabaseWith ? await freshDatabaseUrl(adminUrl, { migrated: true }) : undefined;
-  const config = loadConfig({
-    APP_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.TEST_LOGS === '1' ? 'info' : 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Tests run due jobs by hand (jobs.drain) so they know when mail went out.
-    JOB_POLL_INTERVAL_MS: '0',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    ...env,
-  });
+  const config = testAppConfig(dataDir, { ...(fresh ? { DATABASE_URL: fresh.url } : {}), ...env });
   const database =
     shareDatabaseWith?.database ??
     (config.databaseUrl
