@@ -97,10 +97,17 @@ function stop() {
   }
   rmSync(dir, { recursive: true, force: true });
 }
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
+// Stopped from outside (Ctrl-C, a CI timeout), the server stops and its files go too: in memory
+// they would hold the machine's RAM until it restarts.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    stop();
+    process.exit(code);
+  });
+}
 
 let code = 1;
 try {
