@@ -9,9 +9,9 @@ import {
   type IsolatedDocumentCheck,
 } from '../modules/documents/document-check/document-check-pool.js';
 import type { DocumentCheckProvider } from '../modules/documents/document-check/document-check-provider.js';
-import { testAppConfig } from './job-queues-made.js';
 import { openTestPglite } from './pglite-starting-point.js';
 import { freshDatabaseUrl } from './postgres-test-databases.js';
+import { testAppConfig } from './test-app-config.js';
 import { TestClock } from './test-clock.js';
 
 export interface TestApp extends BuiltApp {

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import type { Database } from '../db/database-types.js';
 import { openDatabase } from '../db/database.js';
 import { jobSchema } from '../platform/jobs/enqueue-job.js';
 import { mailQueue } from '../platform/mail/outbox.js';
-import { testAppConfig } from './job-queues-made.js';
+import { makeJobQueues } from './job-queues-made.js';
 import { openTestPglite } from './pglite-starting-point.js';
 import { freshDatabaseUrl } from './postgres-test-databases.js';
 
@@ -43,10 +39,8 @@ describe.each(startingPoints)('%s', (_name, open) => {
     cleanups.push(() => database.close());
     const before = await queueNames(database);
 
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'waypoint-starting-point-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const built = await buildApp({ config: testAppConfig(dataDir), database });
-    cleanups.push(() => built.app.close());
+    // Builds the app on it and closes it, as the starting points are made.
+    await makeJobQueues(database);
 
     expect(await queueNames(database)).toEqual(before);
     // The mail queue and the modules' own: a starting point without them would list none.
