@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { linkFromMailbox, newEmail, password, signOut, signUp } from './account-kit.js';
+import { linkFromMailbox, newEmail, password, signOut, signUpThroughApi } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
@@ -23,7 +23,7 @@ test.describe('account checks keep their promises', () => {
     request,
   }) => {
     const email = newEmail('common-reset');
-    await signUp(page, email);
+    await signUpThroughApi(page, email);
     await signOut(page);
     await page.goto('/user/forgotpassword');
     await page.getByLabel('Email address').fill(email);
@@ -104,7 +104,7 @@ test.describe('account checks keep their promises', () => {
   test('a signed-in visitor at /user/login or /user/signup goes to the account, or where returnTo says', async ({
     page,
   }) => {
-    await signUp(page, newEmail('signed-in'), 'Ines');
+    await signUpThroughApi(page, newEmail('signed-in'), 'Ines');
     for (const path of ['/user/login', '/user/signup']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/account$/);

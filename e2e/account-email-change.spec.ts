@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { linkFromMailbox, newEmail, password, signIn, signUp } from './account-kit.js';
+import { linkFromMailbox, newEmail, password, signIn, signUpThroughApi } from './account-kit.js';
 import { accessible } from './application-kit.js';
 import { expect, test } from './fixtures.js';
 import { atPhoneAndDesktop } from './screenshots.js';
@@ -20,7 +20,7 @@ const emailPanel = (page: Page) => page.getByRole('region', { name: 'E-mail addr
 test('an e-mail change needs the step-up and the new address’s link; the old address can undo it', async ({ page }) => {
   const email = newEmail('email-change');
   const changedTo = newEmail('email-change-new');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
 
   await page.goto('/account/security');
   const panel = emailPanel(page);

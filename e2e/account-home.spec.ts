@@ -3,7 +3,7 @@ import { printedExpiry } from '@waypoint/domain/cards/card-activation';
 import { approvedWithCard, deliverWebhook, type Cardholder } from '../apps/server/src/testing/cards-test-kit.js';
 import { goodPassword } from '../apps/server/src/testing/test-accounts.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
-import { newEmail, signIn, signUp } from './account-kit.js';
+import { newEmail, signIn, signUpThroughApi } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { linkCheckingAccount } from './card-payments-kit.js';
 import { expect, test } from './fixtures.js';
@@ -198,7 +198,7 @@ test('a cardholder: the overview leads with what is due, the card told once, and
 test('an applicant: Overview, Profile and security, Paper documents, Requests; the overview leads with the application', async ({
   page,
 }) => {
-  await signUp(page, newEmail('home-applicant'));
+  await signUpThroughApi(page, newEmail('home-applicant'));
   await page.goto('/account');
   const sections = ['Overview', 'Profile and security', 'Paper documents', 'Requests'];
   await expectNav(page, sections, 'Overview');

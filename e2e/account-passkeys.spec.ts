@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { newEmail, signIn, signOut, signUp } from './account-kit.js';
+import { newEmail, signIn, signOut, signUpThroughApi } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { addVirtualAuthenticator, expectFirstPasskeyAdded, passkeySiteOnLocalhost } from './passkey-kit.js';
@@ -36,7 +36,7 @@ test('an applicant adds a passkey after a step-up, signs in with it alone, and p
 }) => {
   const email = newEmail('passkey-applicant');
   const authenticator = await addVirtualAuthenticator(page);
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
 
   await page.goto('/account/security');
   await expect(page.getByRole('heading', { name: 'Sign-in and security', level: 1 })).toBeVisible();
@@ -79,7 +79,7 @@ test('an applicant adds a passkey after a step-up, signs in with it alone, and p
 test('with the passkey asked after the password, a correct password opens the passkey prompt', async ({ page }) => {
   const email = newEmail('passkey-second-factor');
   await addVirtualAuthenticator(page);
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
   await page.goto('/account/security');
   await page.getByLabel('Name for the passkey').fill('My phone');
   await page.getByRole('button', { name: 'Add a passkey' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { newEmail, signUp } from './account-kit.js';
+import { newEmail, signUpThroughApi } from './account-kit.js';
 import { accessible } from './application-kit.js';
 import { expect, test } from './fixtures.js';
 import { atPhoneAndDesktop } from './screenshots.js';
@@ -25,7 +25,7 @@ async function textedCode(request: APIRequestContext, to: string): Promise<strin
 
 test('adds a mobile number with the texted code, and changes it after the step-up', async ({ page }) => {
   const email = newEmail('phone');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
   await page.goto('/account/security');
   const panel = page.getByRole('region', { name: 'Mobile phone' });
   await expect(panel.getByText(/We need a verified number before we can issue your card/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { newEmail, signUp } from './account-kit.js';
+import { newEmail, signUpThroughApi } from './account-kit.js';
 import { accessible } from './application-kit.js';
 import {
   addProof,
@@ -22,7 +22,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('an address change asks for the step-up, and goes through once the mailed code is confirmed', async ({ page }) => {
   const email = newEmail('step-up-address');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
   const panel = await openChangeRequests(page);
 
   // Closed without a proof: the request is not started and the panel says why.

@@ -1,6 +1,6 @@
 import { mailedStepUpCode } from '../apps/server/src/testing/step-up-test-kit.js';
 import type { TestApp } from '../apps/server/src/testing/test-app.js';
-import { newEmail, signUp } from './account-kit.js';
+import { newEmail, signUpThroughApi } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import {
   addProof,
@@ -47,7 +47,7 @@ test('an address change filed on /account/requests, approved in the back office,
   browser,
 }) => {
   const email = newEmail('change-approved');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
   // Your details are on Profile and security, the change requests on Requests (decision 078).
   await page.goto('/account/profile');
   const details = page.getByRole('region', { name: 'Your details', exact: true });

@@ -1,4 +1,4 @@
-import { newEmail, signUp } from './account-kit.js';
+import { newEmail, signUpThroughApi } from './account-kit.js';
 import { accessible, fitsWidth, tabTo } from './application-kit.js';
 import {
   addProof,
@@ -22,7 +22,7 @@ test('an applicant files an address change: start, the new address, a proof adde
 }) => {
   // No application is needed: a new account may ask for a change.
   const email = newEmail('change-address');
-  await signUp(page, email);
+  await signUpThroughApi(page, email);
   const panel = await openChangeRequests(page);
   await expect(panel.getByText('You have not asked for a change yet.')).toBeVisible();
   await accessible(page);
@@ -71,7 +71,7 @@ test.describe('a refused upload', () => {
     page,
   }) => {
     const email = newEmail('change-wrong-file');
-    await signUp(page, email);
+    await signUpThroughApi(page, email);
     await openChangeRequests(page);
     await startChangeRequest(page, ['Home address'], email);
     const proofs = proofGroup(page, 'Proof of address');
@@ -96,7 +96,7 @@ test.describe('on a 360 × 740 phone, with the keyboard only', () => {
 
   test('start, fill, add a proof, submit and cancel without a mouse', async ({ page }) => {
     const email = newEmail('change-keyboard');
-    await signUp(page, email);
+    await signUpThroughApi(page, email);
     const panel = await openChangeRequests(page);
 
     // From here on only page.keyboard (and the file chooser a key press opens).

@@ -1,4 +1,4 @@
-import { newEmail, signUp } from './account-kit.js';
+import { newEmail, signUpThroughApi } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
@@ -104,7 +104,8 @@ test.describe('the help widget', () => {
     // A sign-up (argon2), two axe runs and screenshots at two widths: more than the default on a busy machine.
     test.slow();
     const email = newEmail('help');
-    await signUp(page, email);
+    await signUpThroughApi(page, email);
+    await page.goto('/application');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Help', exact: true })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newEmail, password, signUp } from './account-kit.js';
+import { newEmail, password, signUpThroughApi } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { frontMatter, waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
@@ -24,7 +24,7 @@ test.describe('invitations and referrals', () => {
   }) => {
     // The member: signs up, opens the account page, copies their invite link.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signUp(page, newEmail('referrer'), 'Maya');
+    await signUpThroughApi(page, newEmail('referrer'), 'Maya');
     await page.goto('/account');
     const panel = page.getByRole('region', { name: 'Invite friends' });
     await expect(panel).toBeVisible();

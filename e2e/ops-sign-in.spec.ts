@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
-import { newEmail, signUp } from './account-kit.js';
+import { newEmail, signUpThroughApi } from './account-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { addStaff, codeFor, signInToOps, staffPassword } from './ops-kit.js';
@@ -95,7 +95,7 @@ test('a reviewer made by the CLI enrols with an authenticator, signs out, and si
 });
 
 test("an applicant's session does not open the back office or its API", async ({ page }) => {
-  await signUp(page, newEmail('applicant'));
+  await signUpThroughApi(page, newEmail('applicant'));
   await page.goto('/ops');
   await expect(page).toHaveURL(`${opsUrl}/ops/sign-in`);
   await expect(page.getByRole('heading', { name: 'Back office sign-in' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newEmail, password, signUp } from './account-kit.js';
+import { newEmail, password, signUpThroughApi } from './account-kit.js';
 import { heading, signUpToApplication } from './application-kit.js';
 import { withScriptHeld, waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
@@ -70,7 +70,7 @@ test.describe('prerendered shells', () => {
   test('what is typed into sign-in before its script runs is kept, and is what signs in', async ({ browser }) => {
     const email = newEmail('typed-early');
     const signUpContext = await browser.newContext();
-    await signUp(await signUpContext.newPage(), email);
+    await signUpThroughApi(await signUpContext.newPage(), email);
     await signUpContext.close();
 
     await withScriptHeld(browser, '/user/login', async ({ page, releaseScript }) => {

@@ -1,4 +1,4 @@
-import { newEmail, signIn, signUp } from './account-kit.js';
+import { newEmail, signIn, signUpThroughApi } from './account-kit.js';
 import { expect, test } from './fixtures.js';
 import { shortIdlePort } from './servers.js';
 
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test('an idle session sends the user to sign-in with session_expired, then back', async ({ page }) => {
   const email = newEmail('idle');
-  await signUp(page, email, 'Lena');
+  await signUpThroughApi(page, email, 'Lena');
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Hello, Lena' })).toBeVisible();
 

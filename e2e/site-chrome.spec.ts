@@ -1,4 +1,4 @@
-import { newEmail, signUp } from './account-kit.js';
+import { newEmail, signUpThroughApi } from './account-kit.js';
 import { frontMatter } from './content-kit.js';
 import { expect, test } from './fixtures.js';
 
@@ -18,7 +18,7 @@ test.describe('site header and footer', () => {
   }
 
   test('are hidden in the application wizard for a signed-in applicant', async ({ page }) => {
-    await signUp(page, newEmail('chrome'));
+    await signUpThroughApi(page, newEmail('chrome'));
     for (const path of ['/application', '/application/identity']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
