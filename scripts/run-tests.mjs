@@ -6,13 +6,25 @@
 // cores; the suites after it each use both cores on their own.
 import { spawn } from 'node:child_process';
 
+// `npm run lint` lints the whole repo in one process; here it is split in two by TypeScript
+// project (the web app with the domain, everything else), so that lint, the longest job, does
+// not finish on one core after the others have ended. The halves load different programs for
+// the type-aware rules, so the split costs 5% more CPU, not twice (decision 111).
+const lintWeb = ['apps/web', 'packages/domain'];
+const lintFlags = ['--max-warnings=0'];
 const stages = [
   [
     {
-      name: 'format and lint',
+      name: 'format and lint (web, domain)',
       commands: [
         ['npm', 'run', 'format:check'],
-        ['npm', 'run', 'lint'],
+        ['npx', 'eslint', ...lintFlags, ...lintWeb],
+      ],
+    },
+    {
+      name: 'lint (server, tests, tools)',
+      commands: [
+        ['npx', 'eslint', ...lintFlags, ...lintWeb.flatMap((folder) => ['--ignore-pattern', `${folder}/**`]), '.'],
       ],
     },
     { name: 'typecheck', commands: [['npm', 'run', 'typecheck']] },
