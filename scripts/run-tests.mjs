@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest,
 // with the wall time of each tier printed at the end (docs/decisions/063-ci-under-thirty-minutes.md).
-// The first stage's three jobs are independent and mostly single-threaded
-// (prettier and eslint, tsc, the builds), so they share the machine's two
-// cores; the suites after it each use both cores on their own.
+// The first stage's four jobs are independent and mostly single-threaded
+// (eslint in two halves, prettier, tsc, the builds), so they share the
+// machine's two cores; the suites after it each use both cores on their own.
 import { spawn } from 'node:child_process';
 
 // `npm run lint` lints the whole repo in one process; here it is split in two by TypeScript
@@ -14,16 +14,11 @@ const lintWeb = ['apps/web', 'packages/domain'];
 const lintFlags = ['--max-warnings=0'];
 const stages = [
   [
+    { name: 'lint (web, domain)', commands: [['npx', 'eslint', ...lintFlags, ...lintWeb]] },
     {
-      name: 'format and lint (web, domain)',
+      name: 'format, lint (server, tests, tools)',
       commands: [
         ['npm', 'run', 'format:check'],
-        ['npx', 'eslint', ...lintFlags, ...lintWeb],
-      ],
-    },
-    {
-      name: 'lint (server, tests, tools)',
-      commands: [
         ['npx', 'eslint', ...lintFlags, ...lintWeb.flatMap((folder) => ['--ignore-pattern', `${folder}/**`]), '.'],
       ],
     },
