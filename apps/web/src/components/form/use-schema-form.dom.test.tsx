@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -56,7 +56,8 @@ describe('useSchemaForm fieldProps', () => {
     const { onSend, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const cityField = screen.getByRole('textbox', { name: 'City' });
-    expect(cityField).toBeInvalid();
+    // The schema resolver checks in a promise, which can settle after the click's own update.
+    await waitFor(() => expect(cityField).toBeInvalid());
     expect(cityField).toHaveAccessibleDescription('Error: Enter your city');
     expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveAccessibleDescription('Error: Agree to go on');
     expect(screen.getByRole('link', { name: 'City: Enter your city' })).toBeVisible();
