@@ -33,8 +33,8 @@ const registerMutation = `mutation ($firstName: String!, $email: String!, $passw
  * Creates the account as the sign-up form does, through the API, and leaves the page's context
  * signed in (`page.request` shares the context's cookies); the page itself stays where it was.
  * For tests whose subject comes after sign-up: a page load and a filled form less each time
- * (decision 111). The form itself stays covered by the specs about it (accounts, analytics,
- * invite, VPN block, page shells), which call `signUp`.
+ * (decision 111). The form itself stays covered by the specs about it (accounts, account
+ * checks, analytics, the VPN block, invite, enrolment, prequalification).
  */
 export async function signUpThroughApi(page: Page, email: string, firstName = 'Priya'): Promise<void> {
   const response = await page.request.post('/api/v1/graphql', {

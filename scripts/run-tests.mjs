@@ -1,24 +1,25 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest,
 // with the wall time of each tier printed at the end (docs/decisions/063-ci-under-thirty-minutes.md).
-// The first stage's four jobs are independent and mostly single-threaded
-// (eslint in two halves, prettier, tsc, the builds), so they share the
+// The first stage's five jobs are independent and mostly single-threaded
+// (prettier, eslint in two halves, tsc, the builds), so they share the
 // machine's two cores; the suites after it each use both cores on their own.
 import { spawn } from 'node:child_process';
 
 // `npm run lint` lints the whole repo in one process; here it is split in two by TypeScript
 // project (the web app with the domain, everything else), so that lint, the longest job, does
 // not finish on one core after the others have ended. The halves load different programs for
-// the type-aware rules, so the split costs 5% more CPU, not twice (decision 111).
+// the type-aware rules, so the split costs 5% more CPU, not twice. Prettier runs on its own, so
+// neither half waits for it (decision 111).
 const lintWeb = ['apps/web', 'packages/domain'];
 const lintFlags = ['--max-warnings=0'];
 const stages = [
   [
+    { name: 'format', commands: [['npm', 'run', 'format:check']] },
     { name: 'lint (web, domain)', commands: [['npx', 'eslint', ...lintFlags, ...lintWeb]] },
     {
-      name: 'format, lint (server, tests, tools)',
+      name: 'lint (server, tests, tools)',
       commands: [
-        ['npm', 'run', 'format:check'],
         ['npx', 'eslint', ...lintFlags, ...lintWeb.flatMap((folder) => ['--ignore-pattern', `${folder}/**`]), '.'],
       ],
     },
