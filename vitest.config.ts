@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { readDurationHints } from './scripts/test-order/duration-hints.js';
+import { createLongestFirstSequencer } from './scripts/test-order/longest-first-sequencer.js';
 
 // Mercurius loads graphql's CommonJS build; Vite would hand our code the ESM
 // build, and graphql refuses types from two copies. Point both at one.
@@ -47,6 +49,8 @@ const embeddedOnlyFiles = [
 export default defineConfig({
   test: {
     maxWorkers: workers,
+    // The longest files first, from the results cache or, in a fresh clone, a recorded run's figures.
+    sequence: { sequencer: createLongestFirstSequencer(readDurationHints()) },
     projects: [
       {
         test: {
