@@ -64,8 +64,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI, for a known race: a save sent right after an upload's draft refresh can meet
-  // APPLICATION_CONFLICT (the upload moved the draft's version). A test that fails twice still fails.
+  // One retry in CI, where the shared machine's speed can halve between two runs; the report names
+  // a test that passed only on its retry as flaky, and one that fails twice still fails. (The race
+  // it was first added for is gone: uploads no longer move the draft's version, which
+  // documents-files.int.test.ts holds.)
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: 'list',

@@ -124,6 +124,31 @@ describe('draft upload fields follow the files', () => {
     expect(await uploadFlags(browser)).toMatchObject({ passportUploaded: true });
   });
 
+  it("an upload and a removal keep the draft's version: a save made on the version read before them is taken", async () => {
+    // The wizard may save before it reads the draft again after an upload (use-document-files.ts);
+    // a version moved by the upload would refuse that save as APPLICATION_CONFLICT.
+    const { browser, applicationId, holder } = await applicantWithApplication(testApp);
+    const versionNow = async () =>
+      (await browser.query<{ getApplicationCache: { version: number } }>(`{ getApplicationCache { version } }`)).data
+        ?.getApplicationCache.version;
+    const save = (expectedVersion: number | undefined) =>
+      browser.query<{ applicationCacheSave: { version: number } }>(
+        `mutation S($input: DraftChanges!, $v: Int) { applicationCacheSave(input: $input, expectedVersion: $v) { version } }`,
+        { input: { income: '9000' }, v: expectedVersion },
+      );
+    const before = await versionNow();
+    await uploadFile(browser, applicationId, 'passport', passingDocument('passport', holder));
+    expect(await versionNow()).toBe(before);
+    const saved = await save(before);
+    expect(saved.errors).toBeUndefined();
+    const file = (await uploadFile(browser, applicationId, 'visa', passingDocument('visa', holder))).json<FileAnswer>();
+    expect((await removeFile(browser, file.id, applicationId)).data).toEqual({ removeFile: true });
+    const savedAgain = await save(saved.data?.applicationCacheSave.version);
+    expect(savedAgain.errors).toBeUndefined();
+    // The saves kept the flags the upload and the removal set.
+    expect(await uploadFlags(browser)).toMatchObject({ passportUploaded: true, visaUploaded: false });
+  });
+
   it('a canceled application keeps its files: removal is refused', async () => {
     const { browser, applicationId, holder } = await applicantWithApplication(testApp);
     const file = (await uploadFile(browser, applicationId, 'visa', passingDocument('visa', holder))).json<FileAnswer>();
