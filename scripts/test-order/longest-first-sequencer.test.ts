@@ -44,8 +44,15 @@ async function orderOf(files: FakeFile[], hints: DurationHints): Promise<string[
   return sorted.map((spec) => path.relative(root, spec.moduleId));
 }
 
+interface OrderRule {
+  rule: string;
+  files: FakeFile[];
+  hints: DurationHints;
+  order: string[];
+}
+
 describe('the order test files start in', () => {
-  it.each([
+  it.each<OrderRule>([
     {
       rule: 'a fresh clone: a recorded long file first, however small, then by size',
       files: [

@@ -11,7 +11,7 @@ import type { DurationHints } from './duration-hints.js';
  * run (`npm run test:durations`); a file in neither is ordered by size after those.
  */
 
-export function createLongestFirstSequencer(hints: DurationHints) {
+export function createLongestFirstSequencer(hints: DurationHints): typeof BaseSequencer {
   return class LongestFirstSequencer extends BaseSequencer {
     override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
       const { cache } = this.ctx;
