@@ -1,4 +1,4 @@
-import { newEmail, signUpThroughApi } from './account-kit.js';
+import { signUpToApplication } from './application-kit.js';
 import { expectNoAxeViolations } from './axe.js';
 import { waitForHydration } from './content-kit.js';
 import { expect, test } from './fixtures.js';
@@ -103,10 +103,7 @@ test.describe('the help widget', () => {
   test('carries a signed-in person to the help desk, and stays out of the application steps', async ({ page }) => {
     // A sign-up (argon2), two axe runs and screenshots at two widths: more than the default on a busy machine.
     test.slow();
-    const email = newEmail('help');
-    await signUpThroughApi(page, email);
-    await page.goto('/application');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const email = await signUpToApplication(page, 'help');
     await expect(page.getByRole('button', { name: 'Help', exact: true })).toHaveCount(0);
 
     await page.goto('/faq');
