@@ -14,36 +14,28 @@ import type { DurationHints } from './duration-hints.js';
 export function createLongestFirstSequencer(hints: DurationHints): typeof BaseSequencer {
   return class LongestFirstSequencer extends BaseSequencer {
     override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-      const { cache } = this.ctx;
-      const keyOf = (file: TestSpecification) =>
-        `${file.project.name}:${relative(this.ctx.config.root, file.moduleId)}`;
-      const facts = new Map(
-        files.map((file) => {
-          const key = keyOf(file);
-          const result = cache.getFileTestResults(key);
-          return [
-            file,
-            {
-              failed: result?.failed ?? false,
-              duration: result?.duration ?? hints[key] ?? 0,
-              size: cache.getFileStats(key)?.size ?? 0,
-            },
-          ];
-        }),
-      );
-      const factsOf = (file: TestSpecification) => facts.get(file) ?? { failed: false, duration: 0, size: 0 };
-      return Promise.resolve(
-        [...files].sort((a, b) => {
-          // Projects run one after another, each with its isolated files first, as in Vitest's own order.
-          const groupOrder = a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder;
-          if (groupOrder !== 0) return groupOrder;
-          if (a.project.name !== b.project.name) return a.project.name < b.project.name ? -1 : 1;
-          if (a.project.config.isolate !== b.project.config.isolate) return a.project.config.isolate ? -1 : 1;
-          const [first, second] = [factsOf(a), factsOf(b)];
-          if (first.failed !== second.failed) return first.failed ? -1 : 1;
-          return second.duration - first.duration || second.size - first.size;
-        }),
-      );
+      const { cache, config } = this.ctx;
+      const ranked = files.map((file) => {
+        const key = `${file.project.name}:${relative(config.root, file.moduleId)}`;
+        const result = cache.getFileTestResults(key);
+        return {
+          file,
+          failed: result?.failed ?? false,
+          duration: result?.duration ?? hints[key] ?? 0,
+          size: cache.getFileStats(key)?.size ?? 0,
+        };
+      });
+      ranked.sort((first, second) => {
+        const [a, b] = [first.file, second.file];
+        // Projects run one after another, each with its isolated files first, as in Vitest's own order.
+        const groupOrder = a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder;
+        if (groupOrder !== 0) return groupOrder;
+        if (a.project.name !== b.project.name) return a.project.name < b.project.name ? -1 : 1;
+        if (a.project.config.isolate !== b.project.config.isolate) return a.project.config.isolate ? -1 : 1;
+        if (first.failed !== second.failed) return first.failed ? -1 : 1;
+        return second.duration - first.duration || second.size - first.size;
+      });
+      return Promise.resolve(ranked.map(({ file }) => file));
     }
   };
 }
